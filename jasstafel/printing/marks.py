@@ -334,7 +334,8 @@ class PandurSheet(VariantSheet):
                         if entry.premature_lead
                         else QCoreApplication.translate("print", "fault by {0}"))
                 cells += [names[entry.declarer], render(contract_name(entry.contract)), "", "",
-                          f"{result}: {what.format(names[entry.by])}"]
+                          QCoreApplication.translate("print", "{0}: {1}").format(
+                              result, what.format(names[entry.by]))]
                 notes = [n for n in notes if not n.startswith(("fault by", "premature lead"))]
             elif entry.type == "no_bid":
                 cells += [QCoreApplication.translate("print", "no bid"), "", "", "", ""]

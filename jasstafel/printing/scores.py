@@ -59,7 +59,8 @@ class MolotowSheet(VariantSheet):
             cells = [str(line.number)]
             if entry.type == "draw":
                 if entry.cards:
-                    drawn = ", ".join(f"{names[p]}: {c.label(deck)}"
+                    drawn = ", ".join(QCoreApplication.translate("print", "{0}: {1}").format(
+                                      names[p], c.label(deck))
                                       for p, c in zip(entry.order, entry.cards, strict=True))
                 else:
                     drawn = " > ".join(names[p] for p in entry.order)

@@ -93,7 +93,8 @@ def who_plays(match: Match) -> tuple[str, str]:
     doc = match.document
     if doc.teams:
         teams = "  ·  ".join(
-            f"{t.name}: {', '.join(doc.players[p] for p in t.players)}"
+            QCoreApplication.translate("print", "{0}: {1}").format(
+                t.name, ", ".join(doc.players[p] for p in t.players))
             if [doc.players[p] for p in t.players] != [t.name] else t.name
             for t in doc.teams)
         return QCoreApplication.translate("print", "Teams"), teams

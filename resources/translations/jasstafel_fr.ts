@@ -446,6 +446,11 @@
         <source>Match</source>
         <translation>Match</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="100"/>
+        <source>{0}: {1}, {2}</source>
+        <translation>{0} : {1}, {2}</translation>
+    </message>
 </context>
 <context>
     <name>Differenzler</name>
@@ -977,6 +982,11 @@
             <numerusform>%n table</numerusform>
             <numerusform>%n tables</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="243"/>
+        <source>{0}: {1}</source>
+        <translation>{0} : {1}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/club/evening.py" line="307"/>
@@ -1521,124 +1531,134 @@
         <translation>Guggitaler : plis, grelots et Ober : tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres) ; Entrée inscrit le jeu. Roi de roses et dernier pli : {digits} ou {keys} le joueur qui l’a pris, Entrée. Domino : {digits} ou {keys} les joueurs dans l’ordre où ils ont fini (le dernier en découle), Retour arrière reprend le dernier, Entrée inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="188"/>
-        <source>Take the last one back (Backspace)</source>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="148"/>
+        <source>{0}: {1} · {2}</source>
         <extracomment>the Domino: the players named so far, the first to finish first</extracomment>
+        <translation>{0} : {1} · {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="189"/>
+        <source>Take the last one back (Backspace)</source>
         <translation>Reprendre le dernier (Retour arrière)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="190"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="191"/>
         <source>Start the order again</source>
         <translation>Recommencer l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="255"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="423"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="256"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="424"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} ou {keys}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="260"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="261"/>
         <source>{0}: what did each player take?</source>
         <translation>{0} : qu’a pris chaque joueur ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="261"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="262"/>
         <source>{0} in all; the last empty field follows from the others&apos;.</source>
         <translation>{0} en tout ; le dernier champ vide découle des autres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="266"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="267"/>
         <source>{0}: what {1} took (0 … {2})</source>
         <translation>{0} : ce que {1} a pris (0 … {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="270"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="271"/>
         <source>{0}: who took it?</source>
         <translation>{0} : qui l’a pris ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="271"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="272"/>
         <source>{0} or a click: the player who took it, then Enter.</source>
         <translation>{0} ou un clic : le joueur qui l’a pris, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="275"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="276"/>
         <source>Domino: who finished first?</source>
         <translation>Domino : qui a fini le premier ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="276"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="277"/>
         <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
         <translation>{0} ou un clic : les joueurs dans l’ordre où ils se sont défaits de leurs cartes ; le dernier en découle.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="305"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="306"/>
         <source>Taken: {0} of {1}</source>
         <translation>Pris : {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="307"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="308"/>
         <source>{0} has the rest, {1}</source>
         <translation>{0} a le reste, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="326"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="327"/>
         <source>{0} missing: type what each player took ({1} in all)</source>
         <translation>{0} : il manque les nombres – tapez ce que chaque joueur a pris ({1} en tout)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="329"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="330"/>
         <source>{0} missing for {1}</source>
         <translation>{0} : il manque encore {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="408"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="409"/>
         <source>Deals</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="409"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="410"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="413"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="414"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} sur {1} · jeu {2} sur {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="420"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="421"/>
         <source>The match is over: every game is written</source>
         <translation>La partie est terminée : chaque jeu est inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="430"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="431"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0} : qui l’a pris ? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="435"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="436"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino : nommez les joueurs dans l’ordre où ils ont fini ({0}) ; encore {1} à nommer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="449"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="450"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="452"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="453"/>
         <source>{0} is last</source>
         <translation>{0} est dernier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="524"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="522"/>
+        <source>{0}: {1}</source>
+        <translation>{0} : {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="525"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="530"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="531"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
@@ -2274,8 +2294,13 @@
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="535"/>
+        <source>{0}: {1}</source>
+        <translation>{0} : {1}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="542"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="544"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1} : %n inscription. Elle est supprimée.</numerusform>
@@ -2313,19 +2338,19 @@
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="472"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="473"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Pas enregistré : {0}. Chaque inscription reste dans cette fenêtre ; enregistrez ailleurs avec Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="478"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="533"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="718"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="479"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="534"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="720"/>
         <source>Not saved</source>
         <translation>Pas enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="479"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="480"/>
         <source>The match could not be saved:
 {0}
 
@@ -2336,67 +2361,67 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
 Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de la place ou choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="504"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="505"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="505"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="506"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="541"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="543"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="563"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="565"/>
         <source>This variant has no window yet: use &apos;jasstafel score&apos;.</source>
         <translation>Ce jeu n’a pas encore de fenêtre : utilisez « jasstafel score ».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="656"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="658"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="658"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="660"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="682"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="684"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="683"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="685"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="687"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="689"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
         <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="695"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="697"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="699"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="701"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="700"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="702"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="719"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="721"/>
         <source>Jasstafel stays open: the match could not be saved:
 {0}</source>
         <translation>Jasstafel reste ouvert : la partie n’a pas pu être enregistrée :
@@ -4667,6 +4692,11 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="121"/>
+        <source>{0}: {1}</source>
+        <translation>{0} : {1}</translation>
+    </message>
 </context>
 <context>
     <name>WeisPicker</name>
@@ -4747,12 +4777,12 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="88"/>
+        <location filename="../../jasstafel/cli/main.py" line="89"/>
         <source>error: {0}</source>
         <translation>erreur : {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="242"/>
+        <location filename="../../jasstafel/cli/main.py" line="243"/>
         <source>%n entries, all valid</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
         <translation>
@@ -4761,300 +4791,300 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="262"/>
+        <location filename="../../jasstafel/cli/main.py" line="263"/>
         <source>{0}-{1} players</source>
         <translation>{0} à {1} joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="282"/>
-        <location filename="../../jasstafel/cli/main.py" line="310"/>
-        <location filename="../../jasstafel/cli/main.py" line="323"/>
-        <location filename="../../jasstafel/cli/main.py" line="326"/>
+        <location filename="../../jasstafel/cli/main.py" line="283"/>
+        <location filename="../../jasstafel/cli/main.py" line="311"/>
+        <location filename="../../jasstafel/cli/main.py" line="324"/>
+        <location filename="../../jasstafel/cli/main.py" line="327"/>
         <source>wrote {0}</source>
         <translation>{0} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="430"/>
+        <location filename="../../jasstafel/cli/main.py" line="431"/>
         <source>Entry</source>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="430"/>
+        <location filename="../../jasstafel/cli/main.py" line="431"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="472"/>
+        <location filename="../../jasstafel/cli/main.py" line="473"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="472"/>
+        <location filename="../../jasstafel/cli/main.py" line="473"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="473"/>
+        <location filename="../../jasstafel/cli/main.py" line="474"/>
         <source>best round</source>
         <translation>meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="473"/>
+        <location filename="../../jasstafel/cli/main.py" line="474"/>
         <source>to the target</source>
         <translation>jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="474"/>
+        <location filename="../../jasstafel/cli/main.py" line="475"/>
         <source>target</source>
         <translation>but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="474"/>
+        <location filename="../../jasstafel/cli/main.py" line="475"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="474"/>
+        <location filename="../../jasstafel/cli/main.py" line="475"/>
         <source>Sieg</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="475"/>
+        <location filename="../../jasstafel/cli/main.py" line="476"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="475"/>
+        <location filename="../../jasstafel/cli/main.py" line="476"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="475"/>
+        <location filename="../../jasstafel/cli/main.py" line="476"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="476"/>
+        <location filename="../../jasstafel/cli/main.py" line="477"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="476"/>
+        <location filename="../../jasstafel/cli/main.py" line="477"/>
         <source>open rows</source>
         <translation>lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="477"/>
+        <location filename="../../jasstafel/cli/main.py" line="478"/>
         <source>still possible</source>
         <translation>encore possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="477"/>
+        <location filename="../../jasstafel/cli/main.py" line="478"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="478"/>
+        <location filename="../../jasstafel/cli/main.py" line="479"/>
         <source>missing</source>
         <translation>manquant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="478"/>
+        <location filename="../../jasstafel/cli/main.py" line="479"/>
         <source>card points</source>
         <translation>points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="478"/>
+        <location filename="../../jasstafel/cli/main.py" line="479"/>
         <source>last</source>
         <translation>dernière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="479"/>
+        <location filename="../../jasstafel/cli/main.py" line="480"/>
         <source>prediction</source>
         <translation>estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="479"/>
+        <location filename="../../jasstafel/cli/main.py" line="480"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="479"/>
+        <location filename="../../jasstafel/cli/main.py" line="480"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="480"/>
+        <location filename="../../jasstafel/cli/main.py" line="481"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="480"/>
+        <location filename="../../jasstafel/cli/main.py" line="481"/>
         <source>net</source>
         <translation>net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="480"/>
+        <location filename="../../jasstafel/cli/main.py" line="481"/>
         <source>to König</source>
         <translation>jusqu’à König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="481"/>
+        <location filename="../../jasstafel/cli/main.py" line="482"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="481"/>
+        <location filename="../../jasstafel/cli/main.py" line="482"/>
         <source>as Fahnder</source>
         <translation>comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="482"/>
+        <location filename="../../jasstafel/cli/main.py" line="483"/>
         <source>made as Fahnder</source>
         <translation>réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="482"/>
+        <location filename="../../jasstafel/cli/main.py" line="483"/>
         <source>penalties</source>
         <translation>pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="483"/>
+        <location filename="../../jasstafel/cli/main.py" line="484"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="483"/>
+        <location filename="../../jasstafel/cli/main.py" line="484"/>
         <source>by game</source>
         <translation>par jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="483"/>
+        <location filename="../../jasstafel/cli/main.py" line="484"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="484"/>
+        <location filename="../../jasstafel/cli/main.py" line="485"/>
         <source>Schellen</source>
         <translation>Grelots</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="484"/>
+        <location filename="../../jasstafel/cli/main.py" line="485"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="484"/>
+        <location filename="../../jasstafel/cli/main.py" line="485"/>
         <source>Rosenkönig</source>
         <translation>Roi de roses</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="485"/>
+        <location filename="../../jasstafel/cli/main.py" line="486"/>
         <source>last trick</source>
         <translation>dernier pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="485"/>
+        <location filename="../../jasstafel/cli/main.py" line="486"/>
         <source>groups</source>
         <translation>groupes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="485"/>
+        <location filename="../../jasstafel/cli/main.py" line="486"/>
         <source>voll</source>
         <translation>plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="486"/>
+        <location filename="../../jasstafel/cli/main.py" line="487"/>
         <source>to voll</source>
         <translation>jusqu’à plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="486"/>
+        <location filename="../../jasstafel/cli/main.py" line="487"/>
         <source>hand Weis</source>
         <translation>annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="486"/>
+        <location filename="../../jasstafel/cli/main.py" line="487"/>
         <source>table Weis</source>
         <translation>annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="487"/>
+        <location filename="../../jasstafel/cli/main.py" line="488"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="487"/>
+        <location filename="../../jasstafel/cli/main.py" line="488"/>
         <source>card drawn</source>
         <translation>carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="487"/>
+        <location filename="../../jasstafel/cli/main.py" line="488"/>
         <source>won</source>
         <translation>gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="488"/>
+        <location filename="../../jasstafel/cli/main.py" line="489"/>
         <source>inherited</source>
         <translation>hérités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="488"/>
+        <location filename="../../jasstafel/cli/main.py" line="489"/>
         <source>to go</source>
         <translation>encore</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="488"/>
+        <location filename="../../jasstafel/cli/main.py" line="489"/>
         <source>in the game</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="489"/>
+        <location filename="../../jasstafel/cli/main.py" line="490"/>
         <source>reached 15 in deal</source>
         <translation>15 atteint à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="489"/>
+        <location filename="../../jasstafel/cli/main.py" line="490"/>
         <source>declared</source>
         <translation>pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="490"/>
+        <location filename="../../jasstafel/cli/main.py" line="491"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="490"/>
+        <location filename="../../jasstafel/cli/main.py" line="491"/>
         <source>behind</source>
         <translation>retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="512"/>
+        <location filename="../../jasstafel/cli/main.py" line="513"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="512"/>
+        <location filename="../../jasstafel/cli/main.py" line="513"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="51"/>
+        <location filename="../../jasstafel/cli/main.py" line="52"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="60"/>
+        <location filename="../../jasstafel/cli/main.py" line="61"/>
         <source>{0}; {1}</source>
         <translation>{0} ; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="146"/>
+        <location filename="../../jasstafel/cli/main.py" line="147"/>
         <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
         <translation>l’argument &apos;{0}&apos; n’est pas un texte UTF-8 valable (le terminal est-il réglé sur UTF-8 ?)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="260"/>
+        <location filename="../../jasstafel/cli/main.py" line="261"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -5062,95 +5092,95 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="275"/>
-        <location filename="../../jasstafel/cli/main.py" line="279"/>
+        <location filename="../../jasstafel/cli/main.py" line="276"/>
+        <location filename="../../jasstafel/cli/main.py" line="280"/>
         <source>{0} exists already; not overwritten</source>
         <translation>{0} existe déjà ; pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="291"/>
+        <location filename="../../jasstafel/cli/main.py" line="292"/>
         <source>print takes a match file or --blank VARIANT, not both</source>
         <translation>print prend un fichier de match ou --blank JEU, pas les deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="293"/>
+        <location filename="../../jasstafel/cli/main.py" line="294"/>
         <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
         <translation>print demande un fichier de match, ou --blank JEU pour une feuille vierge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="295"/>
+        <location filename="../../jasstafel/cli/main.py" line="296"/>
         <source>--preset is for blank sheets: a match file has its own settings</source>
         <translation>--preset est pour les feuilles vierges : un fichier de match a ses propres réglages</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="304"/>
+        <location filename="../../jasstafel/cli/main.py" line="305"/>
         <source>printing needs PySide6: {0}</source>
         <translation>l’impression demande PySide6 : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="334"/>
+        <location filename="../../jasstafel/cli/main.py" line="335"/>
         <source>a PDF file</source>
         <extracomment>what an existing file is (:func:`_existing_kind`), in words of the language</extracomment>
         <translation>un fichier PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="335"/>
+        <location filename="../../jasstafel/cli/main.py" line="336"/>
         <source>not a PDF file</source>
         <translation>pas un fichier PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="336"/>
+        <location filename="../../jasstafel/cli/main.py" line="337"/>
         <source>a SQLite database</source>
         <translation>une base de données SQLite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="337"/>
+        <location filename="../../jasstafel/cli/main.py" line="338"/>
         <source>a Jasstafel match file</source>
         <translation>un fichier de match Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="338"/>
+        <location filename="../../jasstafel/cli/main.py" line="339"/>
         <source>a JSON file</source>
         <translation>un fichier JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="339"/>
+        <location filename="../../jasstafel/cli/main.py" line="340"/>
         <source>not a text file</source>
         <translation>pas un fichier texte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="344"/>
+        <location filename="../../jasstafel/cli/main.py" line="345"/>
         <source>cannot write {0}: {1}</source>
         <translation>impossible d’écrire {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="360"/>
+        <location filename="../../jasstafel/cli/main.py" line="361"/>
         <source>{0} is the match file being read ({1}); not overwritten</source>
         <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
         <translation>{0} est le fichier de match lu ({1}) ; pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="363"/>
+        <location filename="../../jasstafel/cli/main.py" line="364"/>
         <source>{0} is given twice as an output</source>
         <translation>{0} est donné deux fois comme sortie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="372"/>
+        <location filename="../../jasstafel/cli/main.py" line="373"/>
         <source>{0} is not a regular file; nothing written</source>
         <translation>{0} n’est pas un fichier ordinaire ; rien n’est écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="376"/>
+        <location filename="../../jasstafel/cli/main.py" line="377"/>
         <source>{0} exists and is {1}; not replaced (choose another name)</source>
         <translation>{0} existe et est {1} ; pas remplacé (choisissez un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="379"/>
+        <location filename="../../jasstafel/cli/main.py" line="380"/>
         <source>{0} exists and is {1}, not a CSV file; not replaced (choose another name)</source>
         <translation>{0} existe et est {1}, pas un fichier CSV ; pas remplacé (choisissez un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="451"/>
+        <location filename="../../jasstafel/cli/main.py" line="452"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1} : {2}</translation>
     </message>
@@ -5159,7 +5189,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
     <name>club</name>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="952"/>
-        <location filename="../../jasstafel/club/export.py" line="44"/>
+        <location filename="../../jasstafel/club/export.py" line="45"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Rank</source>
         <extracomment>what makes a spreadsheet read a cell as a formula (OWASP) the columns of an evening ranking worth a column only when somebody sat out
@@ -5169,109 +5199,109 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="910"/>
-        <location filename="../../jasstafel/club/export.py" line="44"/>
+        <location filename="../../jasstafel/club/export.py" line="45"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="533"/>
-        <location filename="../../jasstafel/club/export.py" line="44"/>
+        <location filename="../../jasstafel/club/export.py" line="45"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>Short name</source>
         <translation>Nom court</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="44"/>
+        <location filename="../../jasstafel/club/export.py" line="45"/>
         <source>Guest</source>
         <translation>Invité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="45"/>
+        <location filename="../../jasstafel/club/export.py" line="46"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>Decided by</source>
         <translation>Départagé par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="45"/>
+        <location filename="../../jasstafel/club/export.py" line="46"/>
         <source>Dropped evenings</source>
         <translation>Soirées biffées</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="534"/>
-        <location filename="../../jasstafel/club/export.py" line="45"/>
+        <location filename="../../jasstafel/club/export.py" line="46"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="46"/>
+        <location filename="../../jasstafel/club/export.py" line="47"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="46"/>
+        <location filename="../../jasstafel/club/export.py" line="47"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="47"/>
+        <location filename="../../jasstafel/club/export.py" line="48"/>
         <source>Member id</source>
         <translation>N° de membre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="533"/>
         <location filename="../../jasstafel/cli/club.py" line="564"/>
-        <location filename="../../jasstafel/club/export.py" line="47"/>
+        <location filename="../../jasstafel/club/export.py" line="48"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="909"/>
-        <location filename="../../jasstafel/club/export.py" line="47"/>
+        <location filename="../../jasstafel/club/export.py" line="48"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="909"/>
-        <location filename="../../jasstafel/club/export.py" line="48"/>
+        <location filename="../../jasstafel/club/export.py" line="49"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="482"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="49"/>
+        <location filename="../../jasstafel/club/export.py" line="50"/>
         <source>From</source>
         <translation>D’après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="50"/>
+        <location filename="../../jasstafel/club/export.py" line="51"/>
         <source>a Jasstafel match</source>
         <translation>une partie Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="50"/>
+        <location filename="../../jasstafel/club/export.py" line="51"/>
         <source>a paper sheet</source>
         <translation>une feuille papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="89"/>
-        <location filename="../../jasstafel/club/export.py" line="134"/>
+        <location filename="../../jasstafel/club/export.py" line="90"/>
+        <location filename="../../jasstafel/club/export.py" line="135"/>
         <source>cannot write {name}: {reason}</source>
         <translation>impossible d’écrire {name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="94"/>
+        <location filename="../../jasstafel/club/export.py" line="95"/>
         <source>{name} is an input ({source}): it is not written over</source>
         <translation>{name} est une entrée ({source}) : il n’est pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="100"/>
+        <location filename="../../jasstafel/club/export.py" line="101"/>
         <source>{name} is not a regular file: nothing was written</source>
         <translation>{name} n’est pas un fichier ordinaire : rien n’a été écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="113"/>
+        <location filename="../../jasstafel/club/export.py" line="114"/>
         <source>{name} exists and is not a {kind} file: it was not replaced</source>
         <translation>{name} existe et n’est pas un fichier {kind} : il n’a pas été remplacé</translation>
     </message>
@@ -5290,7 +5320,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="48"/>
+        <location filename="../../jasstafel/club/export.py" line="49"/>
         <location filename="../../jasstafel/club/ranking.py" line="65"/>
         <location filename="../../jasstafel/ui/club/results.py" line="65"/>
         <source>Matches</source>
@@ -5520,7 +5550,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="48"/>
+        <location filename="../../jasstafel/club/export.py" line="49"/>
         <location filename="../../jasstafel/club/ranking.py" line="92"/>
         <location filename="../../jasstafel/ui/club/results.py" line="66"/>
         <source>Nuller</source>
@@ -5554,7 +5584,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="48"/>
+        <location filename="../../jasstafel/club/export.py" line="49"/>
         <location filename="../../jasstafel/club/ranking.py" line="119"/>
         <location filename="../../jasstafel/ui/club/results.py" line="66"/>
         <source>Striche</source>
@@ -5625,7 +5655,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="613"/>
         <location filename="../../jasstafel/cli/club.py" line="952"/>
-        <location filename="../../jasstafel/club/export.py" line="47"/>
+        <location filename="../../jasstafel/club/export.py" line="48"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
         <source>Date</source>
         <translation>Date</translation>
@@ -5781,7 +5811,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="909"/>
-        <location filename="../../jasstafel/club/export.py" line="46"/>
+        <location filename="../../jasstafel/club/export.py" line="47"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="354"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="360"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="482"/>
@@ -5805,7 +5835,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="46"/>
+        <location filename="../../jasstafel/club/export.py" line="47"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="142"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="384"/>
@@ -5837,24 +5867,24 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Plan de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="109"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="110"/>
         <source>Not done</source>
         <translation>Pas fait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="254"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="255"/>
         <source>Written: {0}</source>
         <extracomment>how the change is written: ``writer(action)`` calls ``action(club)`` (the club window&apos;s :meth:`~jasstafel.ui.club.window.ClubWindow.write`); None: this dialog&apos;s own club</extracomment>
         <translation>Écrit : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="49"/>
+        <location filename="../../jasstafel/club/export.py" line="50"/>
         <location filename="../../jasstafel/ui/club/results.py" line="67"/>
         <source>Rank at the table</source>
         <translation>Rang à la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="49"/>
+        <location filename="../../jasstafel/club/export.py" line="50"/>
         <location filename="../../jasstafel/ui/club/results.py" line="68"/>
         <source>Won</source>
         <translation>Gagné</translation>
@@ -6355,167 +6385,167 @@ Le fichier n’a pas été modifié.</translation>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="281"/>
+        <location filename="../../jasstafel/club/db.py" line="282"/>
         <source>the club database is busy: another program kept writing to it for {seconds} seconds; try again</source>
         <translation>la base de données du club est occupée : un autre programme y a écrit pendant {seconds} secondes ; réessayez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="296"/>
+        <location filename="../../jasstafel/club/db.py" line="297"/>
         <source>the club database cannot be written here (the file or its folder is read-only): nothing was changed</source>
         <translation>la base de données du club ne peut pas être écrite ici (le fichier ou son dossier est en lecture seule) : rien n’a été changé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="299"/>
+        <location filename="../../jasstafel/club/db.py" line="300"/>
         <source>the club database cannot be used: {reason}</source>
         <translation>la base de données du club ne peut pas être utilisée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="302"/>
+        <location filename="../../jasstafel/club/db.py" line="303"/>
         <source>the club database refused the change: {reason}</source>
         <translation>la base de données du club a refusé le changement : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="305"/>
+        <location filename="../../jasstafel/club/db.py" line="306"/>
         <source>the club database is damaged: {reason}</source>
         <translation>la base de données du club est endommagée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="309"/>
+        <location filename="../../jasstafel/club/db.py" line="310"/>
         <source>the club database is damaged: unreadable text</source>
         <translation>la base de données du club est endommagée : texte illisible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="410"/>
+        <location filename="../../jasstafel/club/db.py" line="411"/>
         <source>{name} can only be read here (the file or its folder is read-only): nothing was changed</source>
         <extracomment>the file or its folder cannot be written: reads only there was no file: a new club was made the file had 0 bytes: a new club was made in it</extracomment>
         <translation>{name} ne peut qu’être lu ici (le fichier ou son dossier est en lecture seule) : rien n’a été changé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="443"/>
+        <location filename="../../jasstafel/club/db.py" line="444"/>
         <source>there is no club database at {name}</source>
         <translation>il n’y a pas de base de données du club à {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="467"/>
+        <location filename="../../jasstafel/club/db.py" line="468"/>
         <source>{name} is empty: it is no club database (a command that creates a club, such as &apos;club member add&apos;, makes one in it)</source>
         <translation>{name} est vide : ce n’est pas une base de données du club (une commande qui crée un club, comme &apos;club member add&apos;, en crée une dedans)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="471"/>
+        <location filename="../../jasstafel/club/db.py" line="472"/>
         <source>{name} is empty and cannot be written here: no club can be made in it</source>
         <translation>{name} est vide et ne peut pas être écrit ici : aucun club ne peut y être créé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="479"/>
+        <location filename="../../jasstafel/club/db.py" line="480"/>
         <source>cannot open {name}: {reason}</source>
         <translation>impossible d’ouvrir {name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="488"/>
+        <location filename="../../jasstafel/club/db.py" line="489"/>
         <source>{name} is a club database of an older Jasstafel (version {version}) and cannot be brought up to date here, where it is read-only: open it once where it can be written</source>
         <translation>{name} est une base de données du club d’un Jasstafel plus ancien (version {version}) et ne peut pas être mise à jour ici, où elle est en lecture seule : ouvrez-la une fois là où elle peut être écrite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="496"/>
+        <location filename="../../jasstafel/club/db.py" line="497"/>
         <source>{name} is busy: another program is writing to it</source>
         <translation>{name} est occupé : un autre programme y écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="498"/>
+        <location filename="../../jasstafel/club/db.py" line="499"/>
         <source>{name} cannot be used as a club database: {reason}</source>
         <translation>{name} ne peut pas servir de base de données du club : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="502"/>
+        <location filename="../../jasstafel/club/db.py" line="503"/>
         <source>{name} is not a club database or is damaged: {reason}</source>
         <translation>{name} n’est pas une base de données du club ou est endommagé : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="506"/>
+        <location filename="../../jasstafel/club/db.py" line="507"/>
         <source>{name} is damaged: unreadable text in its schema</source>
         <translation>{name} est endommagé : texte illisible dans son schéma</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="521"/>
+        <location filename="../../jasstafel/club/db.py" line="522"/>
         <source>{name} is a link to a file that does not exist</source>
         <translation>{name} est un lien vers un fichier qui n’existe pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="525"/>
-        <location filename="../../jasstafel/club/db.py" line="543"/>
-        <location filename="../../jasstafel/club/db.py" line="663"/>
+        <location filename="../../jasstafel/club/db.py" line="526"/>
+        <location filename="../../jasstafel/club/db.py" line="544"/>
+        <location filename="../../jasstafel/club/db.py" line="664"/>
         <source>cannot read {name}: {reason}</source>
         <translation>impossible de lire {name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="528"/>
+        <location filename="../../jasstafel/club/db.py" line="529"/>
         <source>{name} is a folder, not a club database</source>
         <translation>{name} est un dossier, pas une base de données du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="531"/>
-        <location filename="../../jasstafel/club/db.py" line="547"/>
+        <location filename="../../jasstafel/club/db.py" line="532"/>
+        <location filename="../../jasstafel/club/db.py" line="548"/>
         <source>{name} is not a regular file (a pipe, a device or a socket): it is no club database</source>
         <translation>{name} n’est pas un fichier ordinaire (un tube, un périphérique ou un socket) : ce n’est pas une base de données du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="590"/>
+        <location filename="../../jasstafel/club/db.py" line="591"/>
         <source>{name} is open in another program (an older Jasstafel?): close it there and try again</source>
         <translation>{name} est ouvert dans un autre programme (un Jasstafel plus ancien ?) : fermez-le là-bas et réessayez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="613"/>
+        <location filename="../../jasstafel/club/db.py" line="614"/>
         <source>cannot create {name}: {reason}</source>
         <translation>impossible de créer {name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="666"/>
+        <location filename="../../jasstafel/club/db.py" line="667"/>
         <source>{name} is not a club database (not a SQLite database file)</source>
         <translation>{name} n’est pas une base de données du club (pas un fichier de base de données SQLite)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="671"/>
+        <location filename="../../jasstafel/club/db.py" line="672"/>
         <source>{name} is damaged: invalid page size in its header</source>
         <translation>{name} est endommagé : taille de page invalide dans son en-tête</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="674"/>
+        <location filename="../../jasstafel/club/db.py" line="675"/>
         <source>{name} is damaged or truncated: {size} bytes is not a whole number of {page}-byte pages</source>
         <translation>{name} est endommagé ou tronqué : {size} octets ne font pas un nombre entier de pages de {page} octets</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="681"/>
+        <location filename="../../jasstafel/club/db.py" line="682"/>
         <source>{name} is damaged or truncated: its header counts {pages} pages, the file holds {held}</source>
         <translation>{name} est endommagé ou tronqué : son en-tête compte {pages} pages, le fichier en contient {held}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="695"/>
+        <location filename="../../jasstafel/club/db.py" line="696"/>
         <source>{name} is a SQLite database of another program, not a Jasstafel club database</source>
         <translation>{name} est une base de données SQLite d’un autre programme, pas une base de données de club Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="698"/>
-        <location filename="../../jasstafel/club/db.py" line="762"/>
+        <location filename="../../jasstafel/club/db.py" line="699"/>
+        <location filename="../../jasstafel/club/db.py" line="763"/>
         <source>{name} is damaged: its schema version is {version}</source>
         <translation>{name} est endommagé : sa version de schéma est {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="702"/>
+        <location filename="../../jasstafel/club/db.py" line="703"/>
         <source>{name} was written by a newer Jasstafel (club database version {version}; this one knows up to version {known}): update Jasstafel to open it. The file was not changed.</source>
         <translation>{name} a été écrit par un Jasstafel plus récent (base de données du club version {version} ; celui-ci connaît jusqu’à la version {known}) : mettez Jasstafel à jour pour l’ouvrir. Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="707"/>
+        <location filename="../../jasstafel/club/db.py" line="708"/>
         <source>{name} is damaged: its tables are not those of a club database of version {version} (the version it claims). The file was not changed.</source>
         <translation>{name} est endommagé : ses tables ne sont pas celles d’une base de données du club de la version {version} (celle qu’il indique). Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="713"/>
+        <location filename="../../jasstafel/club/db.py" line="714"/>
         <source>{name} is damaged: {problems}</source>
         <translation>{name} est endommagé : {problems}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="765"/>
+        <location filename="../../jasstafel/club/db.py" line="766"/>
         <source>{name} was upgraded by a newer Jasstafel meanwhile (version {version})</source>
         <translation>{name} a été mis à jour entre-temps par un Jasstafel plus récent (version {version})</translation>
     </message>
@@ -7088,509 +7118,509 @@ Le fichier n’a pas été modifié.</translation>
 <context>
     <name>export</name>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="58"/>
+        <location filename="../../jasstafel/printing/export.py" line="59"/>
         <source>No.</source>
         <extracomment>Lists of seats that are not one value per side (a Molotow draw: seats in drawing order). A spreadsheet reads a text cell starting with one of these as a formula (OWASP, &quot;CSV Injection&quot;): = + - @, also after leading spaces, tabs or line breaks, and a cell that starts with a tab, CR or LF. Such a cell is written with a leading &apos; (shown as text). a plain number, signed or not, stays a number the columns the export makes itself</extracomment>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="59"/>
+        <location filename="../../jasstafel/printing/export.py" line="60"/>
         <source>Kind</source>
         <translation>Genre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="60"/>
+        <location filename="../../jasstafel/printing/export.py" line="61"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="61"/>
+        <location filename="../../jasstafel/printing/export.py" line="62"/>
         <source>Entry</source>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="62"/>
+        <location filename="../../jasstafel/printing/export.py" line="63"/>
         <source>{side} written</source>
         <translation>{side} inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="63"/>
+        <location filename="../../jasstafel/printing/export.py" line="64"/>
         <source>{side} total</source>
         <translation>{side} total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="64"/>
+        <location filename="../../jasstafel/printing/export.py" line="65"/>
         <source>Notes</source>
         <translation>Remarques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="65"/>
+        <location filename="../../jasstafel/printing/export.py" line="66"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="66"/>
+        <location filename="../../jasstafel/printing/export.py" line="67"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="67"/>
+        <location filename="../../jasstafel/printing/export.py" line="68"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="68"/>
+        <location filename="../../jasstafel/printing/export.py" line="69"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="69"/>
+        <location filename="../../jasstafel/printing/export.py" line="70"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="70"/>
+        <location filename="../../jasstafel/printing/export.py" line="71"/>
         <source>{row} ×{factor}</source>
         <translation>{row} ×{factor}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="76"/>
+        <location filename="../../jasstafel/printing/export.py" line="77"/>
         <source>Announced by</source>
         <extracomment>the entries&apos; fields and the board&apos;s figures, by their name in the match file and the board (a dotted name: a figure inside a figure, as ``z.hundreds``)</extracomment>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="77"/>
-        <location filename="../../jasstafel/printing/export.py" line="156"/>
+        <location filename="../../jasstafel/printing/export.py" line="78"/>
+        <location filename="../../jasstafel/printing/export.py" line="157"/>
         <source>Bid</source>
         <extracomment>a field that one variant means otherwise (&quot;variant:field&quot;): a Pandur contract is a bid</extracomment>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="78"/>
+        <location filename="../../jasstafel/printing/export.py" line="79"/>
         <source>At fault</source>
         <translation>Fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="79"/>
+        <location filename="../../jasstafel/printing/export.py" line="80"/>
         <source>Cards drawn</source>
         <translation>Cartes tirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="80"/>
+        <location filename="../../jasstafel/printing/export.py" line="81"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="81"/>
+        <location filename="../../jasstafel/printing/export.py" line="82"/>
         <source>Taken</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="82"/>
+        <location filename="../../jasstafel/printing/export.py" line="83"/>
         <source>Declarer</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="83"/>
+        <location filename="../../jasstafel/printing/export.py" line="84"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="84"/>
+        <location filename="../../jasstafel/printing/export.py" line="85"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="85"/>
+        <location filename="../../jasstafel/printing/export.py" line="86"/>
         <source>Geschoben</source>
         <translation>Chibré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="86"/>
+        <location filename="../../jasstafel/printing/export.py" line="87"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="87"/>
+        <location filename="../../jasstafel/printing/export.py" line="88"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="88"/>
+        <location filename="../../jasstafel/printing/export.py" line="89"/>
         <source>Made</source>
         <translation>Réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="89"/>
+        <location filename="../../jasstafel/printing/export.py" line="90"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="90"/>
+        <location filename="../../jasstafel/printing/export.py" line="91"/>
         <source>Misdeed</source>
         <translation>Faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="91"/>
+        <location filename="../../jasstafel/printing/export.py" line="92"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="92"/>
+        <location filename="../../jasstafel/printing/export.py" line="93"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="93"/>
+        <location filename="../../jasstafel/printing/export.py" line="94"/>
         <source>Order</source>
         <translation>Ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="94"/>
+        <location filename="../../jasstafel/printing/export.py" line="95"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="95"/>
+        <location filename="../../jasstafel/printing/export.py" line="96"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="96"/>
+        <location filename="../../jasstafel/printing/export.py" line="97"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="97"/>
+        <location filename="../../jasstafel/printing/export.py" line="98"/>
         <source>Prediction</source>
         <translation>Estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="98"/>
+        <location filename="../../jasstafel/printing/export.py" line="99"/>
         <source>Led too early</source>
         <translation>Joué trop tôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="99"/>
+        <location filename="../../jasstafel/printing/export.py" line="100"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="100"/>
+        <location filename="../../jasstafel/printing/export.py" line="101"/>
         <source>Stack</source>
         <translation>Tas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="101"/>
+        <location filename="../../jasstafel/printing/export.py" line="102"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="102"/>
-        <location filename="../../jasstafel/printing/export.py" line="172"/>
+        <location filename="../../jasstafel/printing/export.py" line="103"/>
+        <location filename="../../jasstafel/printing/export.py" line="173"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="103"/>
+        <location filename="../../jasstafel/printing/export.py" line="104"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="104"/>
+        <location filename="../../jasstafel/printing/export.py" line="105"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="105"/>
+        <location filename="../../jasstafel/printing/export.py" line="106"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="106"/>
+        <location filename="../../jasstafel/printing/export.py" line="107"/>
         <source>Weis beaten</source>
         <translation>Annonces battues</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="107"/>
+        <location filename="../../jasstafel/printing/export.py" line="108"/>
         <source>Written at</source>
         <translation>Inscrit à</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="109"/>
+        <location filename="../../jasstafel/printing/export.py" line="110"/>
         <source>As Fahnder</source>
         <translation>Comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="110"/>
+        <location filename="../../jasstafel/printing/export.py" line="111"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="111"/>
+        <location filename="../../jasstafel/printing/export.py" line="112"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="112"/>
+        <location filename="../../jasstafel/printing/export.py" line="113"/>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="113"/>
+        <location filename="../../jasstafel/printing/export.py" line="114"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="114"/>
+        <location filename="../../jasstafel/printing/export.py" line="115"/>
         <source>Rosenkönig</source>
         <translation>Roi de roses</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="115"/>
+        <location filename="../../jasstafel/printing/export.py" line="116"/>
         <source>Schellen</source>
         <translation>Grelots</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="116"/>
+        <location filename="../../jasstafel/printing/export.py" line="117"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="117"/>
+        <location filename="../../jasstafel/printing/export.py" line="118"/>
         <source>Card drawn</source>
         <translation>Carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="118"/>
+        <location filename="../../jasstafel/printing/export.py" line="119"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="119"/>
+        <location filename="../../jasstafel/printing/export.py" line="120"/>
         <source>Declared</source>
         <translation>Contrats pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="120"/>
-        <location filename="../../jasstafel/printing/export.py" line="164"/>
+        <location filename="../../jasstafel/printing/export.py" line="121"/>
+        <location filename="../../jasstafel/printing/export.py" line="165"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="121"/>
+        <location filename="../../jasstafel/printing/export.py" line="122"/>
         <source>Exact</source>
         <translation>Exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="122"/>
+        <location filename="../../jasstafel/printing/export.py" line="123"/>
         <source>Group of Striche</source>
         <translation>Groupe de traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="123"/>
+        <location filename="../../jasstafel/printing/export.py" line="124"/>
         <source>Still playing</source>
         <translation>Encore en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="124"/>
+        <location filename="../../jasstafel/printing/export.py" line="125"/>
         <source>Inherited</source>
         <translation>Hérités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="125"/>
+        <location filename="../../jasstafel/printing/export.py" line="126"/>
         <source>Fahnder-König</source>
         <translation>Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="126"/>
+        <location filename="../../jasstafel/printing/export.py" line="127"/>
         <source>Last game: penalty</source>
         <translation>Dernière donne : pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="127"/>
+        <location filename="../../jasstafel/printing/export.py" line="128"/>
         <source>Last game: points</source>
         <translation>Dernière donne : points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="128"/>
+        <location filename="../../jasstafel/printing/export.py" line="129"/>
         <source>Last game: prediction</source>
         <translation>Dernière donne : estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="129"/>
+        <location filename="../../jasstafel/printing/export.py" line="130"/>
         <source>Made as Fahnder</source>
         <translation>Réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="130"/>
+        <location filename="../../jasstafel/printing/export.py" line="131"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="131"/>
+        <location filename="../../jasstafel/printing/export.py" line="132"/>
         <source>Missing</source>
         <translation>Manquant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="132"/>
+        <location filename="../../jasstafel/printing/export.py" line="133"/>
         <source>Net</source>
         <translation>Net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="133"/>
+        <location filename="../../jasstafel/printing/export.py" line="134"/>
         <source>Open rows</source>
         <translation>Lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="134"/>
+        <location filename="../../jasstafel/printing/export.py" line="135"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="135"/>
+        <location filename="../../jasstafel/printing/export.py" line="136"/>
         <source>Reached 15 in deal</source>
         <translation>15 atteint à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="136"/>
+        <location filename="../../jasstafel/printing/export.py" line="137"/>
         <source>Still possible</source>
         <translation>Encore possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="137"/>
+        <location filename="../../jasstafel/printing/export.py" line="138"/>
         <source>Striche: Berg</source>
         <translation>Traits : Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="138"/>
+        <location filename="../../jasstafel/printing/export.py" line="139"/>
         <source>Striche: Kontermatsch</source>
         <translation>Traits : contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="139"/>
+        <location filename="../../jasstafel/printing/export.py" line="140"/>
         <source>Striche: Match</source>
         <translation>Traits : match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="140"/>
+        <location filename="../../jasstafel/printing/export.py" line="141"/>
         <source>Striche: Schneider</source>
         <translation>Traits : Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="141"/>
+        <location filename="../../jasstafel/printing/export.py" line="142"/>
         <source>Striche: Sieg</source>
         <translation>Traits : victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="142"/>
+        <location filename="../../jasstafel/printing/export.py" line="143"/>
         <source>Striche in all</source>
         <translation>Traits en tout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="143"/>
+        <location filename="../../jasstafel/printing/export.py" line="144"/>
         <source>Target</source>
         <translation>But</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="144"/>
+        <location filename="../../jasstafel/printing/export.py" line="145"/>
         <source>To go</source>
         <translation>Reste à faire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="145"/>
+        <location filename="../../jasstafel/printing/export.py" line="146"/>
         <source>To the König</source>
         <translation>Jusqu’au König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="146"/>
+        <location filename="../../jasstafel/printing/export.py" line="147"/>
         <source>To the target</source>
         <translation>Jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="147"/>
+        <location filename="../../jasstafel/printing/export.py" line="148"/>
         <source>To voll</source>
         <translation>Jusqu’à plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="148"/>
+        <location filename="../../jasstafel/printing/export.py" line="149"/>
         <source>Voll</source>
         <translation>Plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="149"/>
+        <location filename="../../jasstafel/printing/export.py" line="150"/>
         <source>Won</source>
         <translation>Gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="150"/>
+        <location filename="../../jasstafel/printing/export.py" line="151"/>
         <source>Fifties (Z)</source>
         <translation>Cinquantaines (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="151"/>
+        <location filename="../../jasstafel/printing/export.py" line="152"/>
         <source>Hundreds (Z)</source>
         <translation>Centaines (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="152"/>
+        <location filename="../../jasstafel/printing/export.py" line="153"/>
         <source>Rest (Z)</source>
         <translation>Reste (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="153"/>
+        <location filename="../../jasstafel/printing/export.py" line="154"/>
         <source>Twenties (Z)</source>
         <translation>Vingtaines (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="161"/>
+        <location filename="../../jasstafel/printing/export.py" line="162"/>
         <source>Bedanken</source>
         <extracomment>figures said in words in another column (the card drawn: &quot;Eicheln König&quot;) the entry kinds of the board, in words</extracomment>
         <translation>Sortir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="162"/>
+        <location filename="../../jasstafel/printing/export.py" line="163"/>
         <source>close</source>
         <translation>clôture</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="163"/>
+        <location filename="../../jasstafel/printing/export.py" line="164"/>
         <source>deal</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="165"/>
+        <location filename="../../jasstafel/printing/export.py" line="166"/>
         <source>card drawn</source>
         <translation>carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="166"/>
+        <location filename="../../jasstafel/printing/export.py" line="167"/>
         <source>fault</source>
         <translation>faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="167"/>
+        <location filename="../../jasstafel/printing/export.py" line="168"/>
         <source>game</source>
         <translation>jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="168"/>
+        <location filename="../../jasstafel/printing/export.py" line="169"/>
         <source>misdeal</source>
         <translation>maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="169"/>
+        <location filename="../../jasstafel/printing/export.py" line="170"/>
         <source>nobody bid</source>
         <translation>personne ne prend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="170"/>
+        <location filename="../../jasstafel/printing/export.py" line="171"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="171"/>
+        <location filename="../../jasstafel/printing/export.py" line="172"/>
         <source>round</source>
         <translation>donne</translation>
     </message>
@@ -8919,13 +8949,13 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="116"/>
         <location filename="../../jasstafel/printing/marks.py" line="238"/>
         <location filename="../../jasstafel/printing/marks.py" line="315"/>
-        <location filename="../../jasstafel/printing/marks.py" line="436"/>
+        <location filename="../../jasstafel/printing/marks.py" line="437"/>
         <location filename="../../jasstafel/printing/scores.py" line="55"/>
-        <location filename="../../jasstafel/printing/scores.py" line="122"/>
-        <location filename="../../jasstafel/printing/scores.py" line="161"/>
-        <location filename="../../jasstafel/printing/scores.py" line="201"/>
-        <location filename="../../jasstafel/printing/scores.py" line="245"/>
-        <location filename="../../jasstafel/printing/scores.py" line="289"/>
+        <location filename="../../jasstafel/printing/scores.py" line="123"/>
+        <location filename="../../jasstafel/printing/scores.py" line="162"/>
+        <location filename="../../jasstafel/printing/scores.py" line="202"/>
+        <location filename="../../jasstafel/printing/scores.py" line="246"/>
+        <location filename="../../jasstafel/printing/scores.py" line="290"/>
         <location filename="../../jasstafel/printing/teams.py" line="84"/>
         <location filename="../../jasstafel/printing/teams.py" line="197"/>
         <location filename="../../jasstafel/printing/teams.py" line="241"/>
@@ -8937,8 +8967,8 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/base.py" line="177"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="117"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="146"/>
-        <location filename="../../jasstafel/printing/scores.py" line="126"/>
-        <location filename="../../jasstafel/printing/scores.py" line="203"/>
+        <location filename="../../jasstafel/printing/scores.py" line="127"/>
+        <location filename="../../jasstafel/printing/scores.py" line="204"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -8955,7 +8985,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="182"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="100"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="101"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -8964,11 +8994,11 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
         <location filename="../../jasstafel/printing/scores.py" line="53"/>
-        <location filename="../../jasstafel/printing/scores.py" line="121"/>
-        <location filename="../../jasstafel/printing/scores.py" line="159"/>
-        <location filename="../../jasstafel/printing/scores.py" line="199"/>
-        <location filename="../../jasstafel/printing/scores.py" line="244"/>
-        <location filename="../../jasstafel/printing/scores.py" line="288"/>
+        <location filename="../../jasstafel/printing/scores.py" line="122"/>
+        <location filename="../../jasstafel/printing/scores.py" line="160"/>
+        <location filename="../../jasstafel/printing/scores.py" line="200"/>
+        <location filename="../../jasstafel/printing/scores.py" line="245"/>
+        <location filename="../../jasstafel/printing/scores.py" line="289"/>
         <location filename="../../jasstafel/printing/teams.py" line="159"/>
         <location filename="../../jasstafel/printing/teams.py" line="300"/>
         <source>Points</source>
@@ -9089,7 +9119,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
-        <location filename="../../jasstafel/printing/scores.py" line="223"/>
+        <location filename="../../jasstafel/printing/scores.py" line="224"/>
         <source>Wins</source>
         <translation>Gagne</translation>
     </message>
@@ -9102,7 +9132,7 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/guggitaler.py" line="79"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="118"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="143"/>
-        <location filename="../../jasstafel/printing/scores.py" line="197"/>
+        <location filename="../../jasstafel/printing/scores.py" line="198"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
@@ -9119,7 +9149,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="124"/>
-        <location filename="../../jasstafel/printing/scores.py" line="175"/>
+        <location filename="../../jasstafel/printing/scores.py" line="176"/>
         <source>Penalty points</source>
         <translation>Points de pénalité</translation>
     </message>
@@ -9197,7 +9227,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="57"/>
-        <location filename="../../jasstafel/printing/scores.py" line="235"/>
+        <location filename="../../jasstafel/printing/scores.py" line="236"/>
         <location filename="../../jasstafel/printing/teams.py" line="40"/>
         <location filename="../../jasstafel/printing/teams.py" line="44"/>
         <source>End</source>
@@ -9209,7 +9239,7 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="114"/>
         <location filename="../../jasstafel/printing/marks.py" line="161"/>
         <location filename="../../jasstafel/printing/marks.py" line="295"/>
-        <location filename="../../jasstafel/printing/scores.py" line="186"/>
+        <location filename="../../jasstafel/printing/scores.py" line="187"/>
         <location filename="../../jasstafel/printing/teams.py" line="81"/>
         <location filename="../../jasstafel/printing/teams.py" line="237"/>
         <source>Card points</source>
@@ -9246,7 +9276,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="89"/>
-        <location filename="../../jasstafel/printing/marks.py" line="367"/>
+        <location filename="../../jasstafel/printing/marks.py" line="368"/>
         <source>{0} to go</source>
         <translation>encore {0}</translation>
     </message>
@@ -9329,7 +9359,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="159"/>
-        <location filename="../../jasstafel/printing/marks.py" line="419"/>
+        <location filename="../../jasstafel/printing/marks.py" line="420"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
@@ -9343,7 +9373,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="162"/>
         <location filename="../../jasstafel/printing/marks.py" line="297"/>
-        <location filename="../../jasstafel/printing/marks.py" line="434"/>
+        <location filename="../../jasstafel/printing/marks.py" line="435"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -9404,7 +9434,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="264"/>
-        <location filename="../../jasstafel/printing/marks.py" line="383"/>
+        <location filename="../../jasstafel/printing/marks.py" line="384"/>
         <source>Erben</source>
         <translation>Héritage</translation>
     </message>
@@ -9455,7 +9485,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="292"/>
-        <location filename="../../jasstafel/printing/scores.py" line="156"/>
+        <location filename="../../jasstafel/printing/scores.py" line="157"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
@@ -9467,7 +9497,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="296"/>
         <location filename="../../jasstafel/printing/scores.py" line="53"/>
-        <location filename="../../jasstafel/printing/scores.py" line="121"/>
+        <location filename="../../jasstafel/printing/scores.py" line="122"/>
         <location filename="../../jasstafel/printing/teams.py" line="82"/>
         <location filename="../../jasstafel/printing/teams.py" line="221"/>
         <source>Weis</source>
@@ -9489,59 +9519,66 @@ Le fichier n’a pas été modifié.</translation>
         <translation>faute de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="340"/>
+        <location filename="../../jasstafel/printing/marks.py" line="337"/>
+        <location filename="../../jasstafel/printing/scores.py" line="62"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="96"/>
+        <source>{0}: {1}</source>
+        <translation>{0} : {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="341"/>
         <source>no bid</source>
         <translation>pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="344"/>
+        <location filename="../../jasstafel/printing/marks.py" line="345"/>
         <source>misdeal: the same dealer deals again</source>
         <translation>maldonne : le même donneur redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="359"/>
+        <location filename="../../jasstafel/printing/marks.py" line="360"/>
         <source>won {0} + Erben {1}</source>
         <translation>gagnés {0} + héritage {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="362"/>
+        <location filename="../../jasstafel/printing/marks.py" line="363"/>
         <source>15 reached in deal {0}</source>
         <translation>15 atteint à la donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="365"/>
+        <location filename="../../jasstafel/printing/marks.py" line="366"/>
         <source>the loser</source>
         <translation>le perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="369"/>
-        <location filename="../../jasstafel/printing/marks.py" line="373"/>
-        <location filename="../../jasstafel/printing/marks.py" line="421"/>
+        <location filename="../../jasstafel/printing/marks.py" line="370"/>
+        <location filename="../../jasstafel/printing/marks.py" line="374"/>
+        <location filename="../../jasstafel/printing/marks.py" line="422"/>
         <source>Schreibpunkte</source>
         <translation>Points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="382"/>
+        <location filename="../../jasstafel/printing/marks.py" line="383"/>
         <source>Won</source>
         <translation>Gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="384"/>
+        <location filename="../../jasstafel/printing/marks.py" line="385"/>
         <source>15 in deal</source>
         <translation>15 à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="385"/>
+        <location filename="../../jasstafel/printing/marks.py" line="386"/>
         <source>Declared (made)</source>
         <translation>Pris (réussis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="425"/>
+        <location filename="../../jasstafel/printing/marks.py" line="426"/>
         <source>Bidding ladder (lowest first) and Schreibpunkte</source>
         <translation>Échelle des offres (la plus basse d’abord) et points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="428"/>
+        <location filename="../../jasstafel/printing/marks.py" line="429"/>
         <source>Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if card points + valid Weis reach the bid (Misère: no trick; Pandur: every trick): the declarer writes the Schreibpunkte; failed: each opponent writes them. Never more than 6 in one deal.</source>
         <translation>Les offres en chiffres montent de 10 en 10 ; la bandoure avec ne peut pas être surenchérie. Réussi si les points de cartes + les annonces valables atteignent l’offre (misère : aucun pli ; bandoure : tous les plis) : le preneur inscrit les points marqués ; chuté : chaque adversaire les inscrit. Jamais plus de 6 en une donne.</translation>
     </message>
@@ -9557,7 +9594,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="36"/>
-        <location filename="../../jasstafel/printing/scores.py" line="233"/>
+        <location filename="../../jasstafel/printing/scores.py" line="234"/>
         <location filename="../../jasstafel/printing/statistics.py" line="94"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
@@ -9604,127 +9641,127 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="54"/>
-        <location filename="../../jasstafel/printing/scores.py" line="120"/>
+        <location filename="../../jasstafel/printing/scores.py" line="121"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="68"/>
+        <location filename="../../jasstafel/printing/scores.py" line="69"/>
         <source>Drawing a card, highest first: {0}</source>
         <translation>Tirage d’une carte, la plus haute d’abord : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="85"/>
+        <location filename="../../jasstafel/printing/scores.py" line="86"/>
         <source>Weis: H Handweis (minus), T Tischweis (plus), S Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
         <translation>Annonces : M de main (en moins), T de table (en plus), S stöck (en moins). Donne : ce que la donne a inscrit (× 2 quand elle compte double).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="100"/>
+        <location filename="../../jasstafel/printing/scores.py" line="101"/>
         <source>Card drawn</source>
         <translation>Carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="131"/>
+        <location filename="../../jasstafel/printing/scores.py" line="132"/>
         <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
         <translation>Annonces : celles de main s’inscrivent en points négatifs, celles de table en points positifs pour celui qui a fait le pli. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="147"/>
+        <location filename="../../jasstafel/printing/scores.py" line="148"/>
         <source>Games</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="148"/>
-        <location filename="../../jasstafel/printing/scores.py" line="160"/>
+        <location filename="../../jasstafel/printing/scores.py" line="149"/>
+        <location filename="../../jasstafel/printing/scores.py" line="161"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="148"/>
+        <location filename="../../jasstafel/printing/scores.py" line="149"/>
         <source>|prediction − card points|; the lowest total wins</source>
         <translation>|estimation − points de cartes| ; le plus petit total gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="150"/>
-        <location filename="../../jasstafel/printing/scores.py" line="185"/>
+        <location filename="../../jasstafel/printing/scores.py" line="151"/>
+        <location filename="../../jasstafel/printing/scores.py" line="186"/>
         <source>No prediction</source>
         <translation>Sans estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="150"/>
+        <location filename="../../jasstafel/printing/scores.py" line="151"/>
         <source>{0} penalty points</source>
         <translation>{0} points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="158"/>
-        <location filename="../../jasstafel/printing/scores.py" line="198"/>
+        <location filename="../../jasstafel/printing/scores.py" line="159"/>
+        <location filename="../../jasstafel/printing/scores.py" line="199"/>
         <source>Pred.</source>
         <translation>Estim.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="184"/>
+        <location filename="../../jasstafel/printing/scores.py" line="185"/>
         <source>Exact</source>
         <translation>Exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="200"/>
+        <location filename="../../jasstafel/printing/scores.py" line="201"/>
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="207"/>
+        <location filename="../../jasstafel/printing/scores.py" line="208"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
         <translation>Avant chaque donne, chaque joueur estime ses points de cartes (Estim., de 0 à 157) ; sa pénalité est la différence (Diff.), {0} sans estimation. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="224"/>
+        <location filename="../../jasstafel/printing/scores.py" line="225"/>
         <source>the higher total</source>
         <translation>le total le plus haut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="225"/>
+        <location filename="../../jasstafel/printing/scores.py" line="226"/>
         <source>the lower total</source>
         <translation>le total le plus bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="229"/>
+        <location filename="../../jasstafel/printing/scores.py" line="230"/>
         <source>won only with a lead of {0}</source>
         <translation>gagné seulement avec {0} d’avance</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="231"/>
+        <location filename="../../jasstafel/printing/scores.py" line="232"/>
         <source>Target</source>
         <translation>But</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="235"/>
+        <location filename="../../jasstafel/printing/scores.py" line="236"/>
         <source>the Schreiber closes the board</source>
         <translation>le secrétaire clôture l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="241"/>
+        <location filename="../../jasstafel/printing/scores.py" line="242"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="249"/>
+        <location filename="../../jasstafel/printing/scores.py" line="250"/>
         <source>Closed by the Schreiber</source>
         <translation>Clôturé par le secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="265"/>
+        <location filename="../../jasstafel/printing/scores.py" line="266"/>
         <location filename="../../jasstafel/printing/teams.py" line="307"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="268"/>
+        <location filename="../../jasstafel/printing/scores.py" line="269"/>
         <location filename="../../jasstafel/printing/teams.py" line="171"/>
         <source>To target</source>
         <translation>Jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="280"/>
+        <location filename="../../jasstafel/printing/scores.py" line="281"/>
         <source>Side {0}</source>
         <translation>Camp {0}</translation>
     </message>
@@ -9734,27 +9771,27 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="99"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="100"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="114"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="115"/>
         <source>Entries</source>
         <translation>Inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="120"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="121"/>
         <source>No entries yet.</source>
         <translation>Pas encore d’inscription.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="121"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="122"/>
         <source>Final board</source>
         <translation>Ardoise finale</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="122"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="123"/>
         <source>Board as it stands</source>
         <translation>Ardoise en l’état</translation>
     </message>
@@ -9796,20 +9833,20 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="39"/>
-        <location filename="../../jasstafel/printing/scores.py" line="96"/>
+        <location filename="../../jasstafel/printing/scores.py" line="97"/>
         <location filename="../../jasstafel/printing/statistics.py" line="45"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="96"/>
+        <location filename="../../jasstafel/printing/scores.py" line="97"/>
         <location filename="../../jasstafel/printing/statistics.py" line="45"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="42"/>
-        <location filename="../../jasstafel/printing/scores.py" line="98"/>
+        <location filename="../../jasstafel/printing/scores.py" line="99"/>
         <location filename="../../jasstafel/printing/statistics.py" line="45"/>
         <location filename="../../jasstafel/printing/teams.py" line="82"/>
         <location filename="../../jasstafel/printing/teams.py" line="218"/>
@@ -10056,6 +10093,15 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/teams.py" line="332"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Deux équipes de deux utilisent les deux premières colonnes ; trois équipes ou trois joueurs seuls les trois. Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/device.py" line="101"/>
+        <location filename="../../jasstafel/printing/export.py" line="256"/>
+        <source>cannot write {path}: {reason}</source>
+        <extracomment>Paper sizes by the names the command line and the window use. Page margins of the PDF files (a printer dialog sets its own). Resolution of the PDF coordinate system; the PDF itself is vector text and lines.
+----------
+the fields that name a side (a team, or a player where players are the sides) or a seat by its number: written as the side&apos;s or the player&apos;s name</extracomment>
+        <translation>impossible d’écrire {path} : {reason}</translation>
     </message>
 </context>
 <context>
@@ -10956,7 +11002,7 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="108"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="406"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="415"/>
         <source>the match has {count} entries; a match file holds at most {limit}</source>
         <extracomment>from how many entries :func:`dumps` puts the file together from each entry&apos;s JSON the JSON of each entry of the document written last, by id (with the entry, so that an id that Python gives to a new object is never mistaken for it) what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it: C0 controls escaped (found only where the text has a backslash at all), the others raw or escaped; a false alarm (an escaped backslash before an &quot;n&quot;) only costs the full check</extracomment>
         <translation>la partie a {count} inscriptions ; un fichier de partie en contient au plus {limit}</translation>
@@ -11009,65 +11055,75 @@ The 36-card deck.</extracomment>
         <translation>pas un fichier de partie Jasstafel : le nombre {number} est trop long ou pas fini (au plus {limit} chiffres)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="254"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="255"/>
+        <source>not a Jasstafel match file: not JSON (line {line}, column {column})</source>
+        <translation>pas un fichier de partie Jasstafel : pas du JSON (ligne {line}, colonne {column})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="259"/>
+        <source>not a Jasstafel match file: not JSON (unreadable text at byte {position})</source>
+        <translation>pas un fichier de partie Jasstafel : pas du JSON (texte illisible à l’octet {position})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="263"/>
         <source>not a Jasstafel match file: not JSON ({reason})</source>
         <translation>pas un fichier de partie Jasstafel : pas du JSON ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="266"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="428"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="275"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="437"/>
         <source>too large for a match file ({size} bytes; at most {limit})</source>
         <translation>trop grand pour un fichier de partie ({size} octets ; au plus {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="275"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="284"/>
         <source>this match file cannot be read: Jasstafel failed on it ({error}); please report it</source>
         <translation>ce fichier de partie ne peut pas être lu : Jasstafel a échoué ({error}) ; merci de le signaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="300"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="320"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="309"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="329"/>
         <source>cannot read {path}: {reason}</source>
         <translation>impossible de lire {path} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="306"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="315"/>
         <source>cannot read {path}: it changed while being opened</source>
         <translation>impossible de lire {path} : il a changé pendant l’ouverture</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="329"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="338"/>
         <source>{path} is not a regular file</source>
         <translation>{path} n’est pas un fichier ordinaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="333"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="342"/>
         <source>{path} is too large for a match file ({size} bytes; at most {limit})</source>
         <translation>{path} est trop grand pour un fichier de partie ({size} octets ; au plus {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="425"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="434"/>
         <source>the match cannot be written: {error}</source>
         <translation>la partie ne peut pas être écrite : {error}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="607"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="620"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="616"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="629"/>
         <source>This entry cannot be saved: {reason}</source>
         <translation>Cette inscription ne peut pas être enregistrée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="613"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="622"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
         <translation>Cette inscription ne peut pas être enregistrée : {field} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="648"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="657"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="654"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="663"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat} : {problem}</translation>
     </message>
@@ -11784,20 +11840,68 @@ The 36-card deck.</extracomment>
         <translation>{team} : encore {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="71"/>
+        <location filename="../../jasstafel/core/session.py" line="72"/>
         <source>A match holds at most {limit} entries: start a new match</source>
         <translation>Une partie contient au plus {limit} inscriptions : commencez une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="87"/>
+        <location filename="../../jasstafel/core/session.py" line="88"/>
         <source>The match file would be larger than {limit} bytes: start a new match</source>
         <translation>Le fichier de partie dépasserait {limit} octets : commencez une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="140"/>
+        <location filename="../../jasstafel/core/session.py" line="115"/>
+        <location filename="../../jasstafel/ui/i18n.py" line="92"/>
+        <source>{path}: {reason}</source>
+        <translation>{path} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/text.py" line="141"/>
         <source>{names} and {last}</source>
         <extracomment>the context of a Text that only strings translated parts together: never translated itself</extracomment>
         <translation>{names} et {last}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/text.py" line="163"/>
+        <source>no such file or folder</source>
+        <extracomment>why the system refused a file, in words of the catalog: Python&apos;s own reasons are English whatever the language (&quot;No such file or directory&quot;), and a Schreiber reads them in a message of the window, the printer or the command line</extracomment>
+        <translation>fichier ou dossier introuvable</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/text.py" line="164"/>
+        <location filename="../../jasstafel/core/text.py" line="165"/>
+        <source>permission denied</source>
+        <translation>permission refusée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/text.py" line="166"/>
+        <source>it is a folder</source>
+        <translation>c’est un dossier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/text.py" line="167"/>
+        <source>a part of the path is not a folder</source>
+        <translation>une partie du chemin n’est pas un dossier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/text.py" line="168"/>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/text.py" line="169"/>
+        <source>the disk is read-only</source>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/text.py" line="170"/>
+        <source>the name is too long</source>
+        <translation>le nom est trop long</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/text.py" line="171"/>
+        <source>it exists already</source>
+        <translation>le fichier existe déjà</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/variant.py" line="146"/>

@@ -74,16 +74,57 @@ def allowed_in(*matches) -> set[str]:
 
 #: a file's name in a text (the window title): the user's, never translated
 FILE_NAME = re.compile(r"\S+\.(?:jass|json|pdf|csv|sqlite|db)\b")
+#: the tags of a rich text ("<qt>…</qt>", "<br>"): their "/" is not a file path
+MARKUP_TAG = re.compile(r"</?[a-zA-Z][a-zA-Z0-9]*\s*/?>")
 
 
 def check(code: str, texts: list[tuple[str, str]], allowed: set[str] = frozenset()) -> None:
-    texts = [(where, FILE_NAME.sub("", text)) for where, text in texts
-             if "/" not in text]  # file paths
+    texts = [(where, FILE_NAME.sub("", text)) for where, text in
+             ((where, MARKUP_TAG.sub(" ", text)) for where, text in texts)
+             if "/" not in text]  # file paths (once the tags of rich text are gone)
     problems = identifiers_in(texts)
     if code != "en":
         english = english_only_words(code, SAME_EVERYWHERE | allowed)
         problems += english_in(texts, english)
+    if code == "fr":
+        problems += glued_colons(texts)
     assert not problems, f"{len(problems)} texts not in {code}:\n" + "\n".join(problems)
+
+
+#: a word glued to its colon ("Match: Team A"): French writes "Match : Team A"
+GLUED_COLON = re.compile(r"([^\W\d_]+):(?=\s)")
+
+
+
+
+def _typed_with_colons() -> list[str]:
+    """What the example files' Schreiber typed with a colon (a note, a title): theirs."""
+    import json
+
+    typed = []
+    for path in EXAMPLES.glob("*.jass"):
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        info = doc.get("info") or {}
+        typed += [text for text in [info.get("title"), info.get("place"),
+                                    *(e.get("note") for e in doc.get("entries", []))]
+                  if isinstance(text, str) and ":" in text]
+    return typed
+
+
+TYPED_WITH_COLONS = _typed_with_colons()
+
+
+def glued_colons(texts: list[tuple[str, str]]) -> list[str]:
+    """French texts with a colon glued to a word: a sentence joined with an f-string
+    instead of the catalog's "{0}: {1}" (a note typed with a colon is the Schreiber's)."""
+    out = set()
+    for where, text in texts:
+        ours = text
+        for typed in TYPED_WITH_COLONS:
+            ours = ours.replace(typed, "")
+        if GLUED_COLON.search(ours):
+            out.add(f"{where}: {text!r} (French « : »)")
+    return sorted(out)
 
 
 @pytest.fixture(params=["de", "fr", "en"])
@@ -119,11 +160,33 @@ def test_every_variants_window_speaks_the_language(language, window, tmp_path, m
         shutil.copy(EXAMPLES / example, copy)
         assert window.open_file(copy)
         QApplication.processEvents()
-        texts += widget_texts(window) + painted_grab(window)
+        for tab in range(window.tabs.count()):  # the history, the chart, the statistics
+            window.tabs.setCurrentIndex(tab)
+            QApplication.processEvents()
+            texts += widget_texts(window) + painted_grab(window)
+        window.tabs.setCurrentIndex(0)
         allowed |= allowed_in(window.controller.match)
     window.show_about()
     texts += [("message", part) for shown in dialogs.shown for part in shown]
     check(language, texts, allowed | allowed_in(new_match("schieber", PLAYERS[4])))
+
+
+def test_a_refused_file_is_said_in_the_language(language, window, tmp_path, dialogs):
+    """Python's own reasons are English whatever the language ("Expecting property name
+    enclosed in double quotes", "No such file or directory"): the refusal says where and
+    why in the catalog's words."""
+    broken = tmp_path / "broken.jass"
+    broken.write_text("{bad", encoding="utf-8")
+    assert not window.open_file(broken)
+    assert not window.open_file(tmp_path / "missing.jass")
+    shown = [("message", part.replace(str(tmp_path), "")) for s in dialogs.shown for part in s]
+    check(language, shown)
+    said = " ".join(text for _where, text in shown)
+    expected = {"de": ("Zeile 1, Spalte 2", "nicht gefunden"),
+                "fr": ("ligne 1, colonne 2", "introuvable"),
+                "en": ("line 1, column 2", "no such file")}[language]
+    assert all(words in said for words in expected), said
+    assert "Expecting" not in said and "directory" not in said
 
 
 def test_the_new_match_form_of_every_variant_speaks_the_language(language, qtbot, settings,

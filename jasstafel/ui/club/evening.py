@@ -240,7 +240,7 @@ class EveningPage(QWidget):
         """Short names (the full names are in the tooltip): a line per team, "A: Anna & Cla"."""
         if any(len(t) > 1 for t in teams):
             return "\n".join(
-                f"{'AB'[i]}: " + " & ".join(self._short(m) for m in team)
+                self.tr("{0}: {1}").format("AB"[i], " & ".join(self._short(m) for m in team))
                 for i, team in enumerate(teams))
         return ", ".join(self._short(m) for m in seats)
 

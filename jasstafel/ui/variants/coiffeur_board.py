@@ -97,7 +97,7 @@ def _grid_cell(row: dict[str, Any], team_name: str, value: int | None,
     short = _grid("KM") if mark == "kontermatsch" else _grid("M")
     what = _grid("Kontermatsch") if mark == "kontermatsch" else _grid("Match")
     return GridCell(f"{number(value)} {short}", value, mark,
-                    f"{what}: {team_name}, {row_name(row['name'])}")
+                    _grid("{0}: {1}, {2}").format(what, team_name, row_name(row["name"])))
 
 
 def _headline(board: Board) -> str:

@@ -145,7 +145,8 @@ class GuggitalerEntryPanel(EntryPanel):
             button.setObjectName(f"player{seat}")
             button.setCheckable(checkable)
             button.setStyleSheet("font-size: 16px;")
-            button.setToolTip(plain(f"{name}: {seat + 1} · {key_text(f'Ctrl+{seat + 1}')}"))
+            button.setToolTip(plain(self.tr("{0}: {1} · {2}").format(
+                name, seat + 1, key_text(f"Ctrl+{seat + 1}"))))
             layout.addWidget(button, 1)
             buttons.append(button)
         return buttons
@@ -518,7 +519,7 @@ class GuggitalerEntryPanel(EntryPanel):
             what = ", ".join(
                 f"{place + 1}. {names[p]} {signed(written[p]) if written[p] else '0'}"
                 for place, p in enumerate(entry.order))
-        text = f"{self.game_name(game)}: {what}"
+        text = self.tr("{0}: {1}").format(self.game_name(game), what)  # French: « : »
         if self.rules.settings.guggitaler > 1:
             k = (line.number - 1) // len(self.rules.games) + 1
             text = self.tr("Guggitaler {0} · {1}").format(k, text)

@@ -143,4 +143,4 @@ class StatisticsView(QWidget):
             return contract_name(key, str(getattr(match.document.settings, "deck", "de")))
         if match.variant == "pandur":
             return i18n.render(pandur_name(int(key) if key.isdigit() else key))  # type: ignore[arg-type]
-        return key
+        return i18n.row_name(key)  # a Coiffeur row, as its entry form and board name it

@@ -118,5 +118,5 @@ class TurnHeader(QFrame):
 
     def text(self) -> str:
         """Everything shown, in one line."""
-        shown = " · ".join(f"{r}: {n}" for r, n in self._shown)
+        shown = " · ".join(self.tr("{0}: {1}").format(r, n) for r, n in self._shown)
         return f"{shown} ({self.note.text()})" if self.note.text() else shown
