@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from .. import __version__, i18n
 from ..core.errors import QT_TRANSLATE_NOOP, EntryError, JassError, RuleViolation
+from ..core.text import os_reason
 from ..i18n import plural, render, tr
 from .options import add_delimiter
 from .terminal import has_undecodable, json_printable, printable
@@ -341,7 +342,7 @@ _KINDS = {
 
 
 def _cannot_write(path: str, err: OSError) -> str:
-    return _t("cannot write {0}: {1}").format(path, err.strerror or err)
+    return _t("cannot write {0}: {1}").format(path, render(os_reason(err)))
 
 
 #: the first bytes of files that an output of the other kind must never replace

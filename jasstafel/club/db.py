@@ -98,6 +98,7 @@ from pathlib import Path
 
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.errors import BugError
+from ..core.text import os_reason
 from .errors import ClubError, ClubFileError, ClubVersionError, say
 
 try:  # flock where it guards (see "Sharing the file")
@@ -523,7 +524,7 @@ def _kind(target: Path, name: str) -> os.stat_result | None:
         return None
     except OSError as err:
         raise ClubFileError(say(N("club", "cannot read {name}: {reason}"), name=name,
-                                reason=err.strerror or str(err))) from None
+                                reason=os_reason(err))) from None
     if stat.S_ISDIR(info.st_mode):
         raise ClubFileError(say(N("club", "{name} is a folder, not a club database"),
                                 name=name))
@@ -541,7 +542,7 @@ def _open_descriptor(target: Path, name: str) -> int:
         fd = os.open(target, flags)
     except OSError as err:
         raise ClubFileError(say(N("club", "cannot read {name}: {reason}"), name=name,
-                                reason=err.strerror or str(err))) from None
+                                reason=os_reason(err))) from None
     if not stat.S_ISREG(os.fstat(fd).st_mode):
         os.close(fd)
         raise ClubFileError(say(N("club", "{name} is not a regular file (a pipe, a device or "
@@ -609,7 +610,7 @@ def _create(target: Path, name: str) -> bool:
             os.close(fd)
         return _publish(temporary, target)
     except (OSError, sqlite3.Error) as err:
-        reason = err.strerror if isinstance(err, OSError) and err.strerror else str(err)
+        reason = os_reason(err) if isinstance(err, OSError) else str(err)
         raise ClubFileError(say(N("club", "cannot create {name}: {reason}"), name=name,
                                 reason=reason)) from None
     finally:
@@ -661,7 +662,7 @@ def _check_file(fd: int, path: Path, name: str) -> None:
         size = os.fstat(fd).st_size
     except OSError as err:
         raise ClubFileError(say(N("club", "cannot read {name}: {reason}"), name=name,
-                                reason=err.strerror or str(err))) from None
+                                reason=os_reason(err))) from None
     if len(header) < 100 or not header.startswith(SQLITE_MAGIC):
         raise ClubFileError(say(N("club", "{name} is not a club database (not a SQLite "
                                           "database file)"), name=name))

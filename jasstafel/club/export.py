@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 
 from ..core.errors import QT_TRANSLATE_NOOP as N
+from ..core.text import os_reason
 from .errors import ClubError, say
 from .models import Column, Evening, Member, Ranking, Result, SeatRow
 from .ranking import evening_rule
@@ -87,7 +88,7 @@ def check_output(path: str | os.PathLike[str], inputs: Sequence[str | os.PathLik
         return
     except OSError as err:
         raise ClubError(say(N("club", "cannot write {name}: {reason}"), name=name,
-                            reason=err.strerror or str(err))) from None
+                            reason=os_reason(err))) from None
     for source in inputs:
         try:
             if os.path.samefile(path, source):
@@ -132,7 +133,7 @@ def write_csv(path: str | os.PathLike[str], rows: Iterable[Sequence[Cell]],
             raise
     except OSError as err:
         raise ClubError(say(N("club", "cannot write {name}: {reason}"), name=os.fspath(path),
-                            reason=err.strerror or str(err))) from None
+                            reason=os_reason(err))) from None
 
 
 # -- what goes in ---------------------------------------------------------------------------------

@@ -30,7 +30,7 @@ from pydantic import Field, TypeAdapter, ValidationError
 from .errors import QT_TRANSLATE_NOOP, JassError, MatchFileError, RuleViolation
 from .match import Match
 from .registry import NAMES, find_variant, variants
-from .text import ECHO, Text, echo
+from .text import ECHO, Text, echo, os_reason
 from .variant import FORMAT, FORMAT_VERSION, MatchDocument, MatchInfo, Team
 
 SUFFIX = ".jass"
@@ -250,7 +250,16 @@ def decode(text: str | bytes) -> Any:
         raise refusal(QT_TRANSLATE_NOOP(
             "rules", "not a Jasstafel match file: nested deeper than {limit} levels"),
             limit=MAX_DEPTH) from None
-    except (ValueError, UnicodeError) as err:  # JSONDecodeError, UnicodeDecodeError
+    # json's and the codec's own reasons are English: where they are, in words of the catalog
+    except json.JSONDecodeError as err:
+        raise refusal(QT_TRANSLATE_NOOP(
+            "rules", "not a Jasstafel match file: not JSON (line {line}, column {column})"),
+            line=err.lineno, column=err.colno) from None
+    except UnicodeDecodeError as err:
+        raise refusal(QT_TRANSLATE_NOOP(
+            "rules", "not a Jasstafel match file: not JSON (unreadable text at byte {position})"),
+            position=err.start + 1) from None
+    except (ValueError, UnicodeError) as err:
         raise refusal(QT_TRANSLATE_NOOP("rules", "not a Jasstafel match file: not JSON ({reason})"),
                       reason=echo_text(str(err), 120)) from None
 
@@ -298,7 +307,7 @@ def read_regular_file(path: str | os.PathLike[str], limit: int) -> bytes:
                      | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0))
     except OSError as err:
         raise refusal(QT_TRANSLATE_NOOP("rules", "cannot read {path}: {reason}"), path=shown,
-                      reason=err.strerror or str(err)) from None
+                      reason=os_reason(err)) from None
     try:
         opened = os.fstat(fd)
         _check_kind(opened, shown, limit)
@@ -318,7 +327,7 @@ def read_regular_file(path: str | os.PathLike[str], limit: int) -> bytes:
         return b"".join(chunks)
     except OSError as err:
         raise refusal(QT_TRANSLATE_NOOP("rules", "cannot read {path}: {reason}"), path=shown,
-                      reason=err.strerror or str(err)) from None
+                      reason=os_reason(err)) from None
     finally:
         os.close(fd)
 

@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 from . import matchfile
 from .errors import QT_TRANSLATE_NOOP, JassError, RuleViolation
 from .match import Change, Match
+from .text import Text, os_reason
 
 T = TypeVar("T")
 
@@ -111,7 +112,8 @@ class Session:
                 target.parent.mkdir(parents=True, exist_ok=True)
             matchfile.save(self.match, target)
         except OSError as err:
-            self.save_error = f"{target}: {err.strerror or err}"
+            self.save_error = Text(QT_TRANSLATE_NOOP("rules", "{path}: {reason}"), path=str(target),
+                                   reason=os_reason(err))
             return False
         except (Exception, RecursionError) as err:  # noqa: BLE001 - see the docstring
             reason = str(err) if isinstance(err, JassError) else (

@@ -19,6 +19,7 @@ instead of one sentence with a number put in.
 
 from __future__ import annotations
 
+import errno
 import reprlib
 from collections.abc import Sequence
 from typing import Any
@@ -153,3 +154,28 @@ def _as_text(value: Any) -> Text:
     if isinstance(value, str):
         return Text.plain(value)
     raise TypeError(f"expected a sentence, got {type(value).__name__}")
+
+
+#: why the system refused a file, in words of the catalog: Python's own reasons are English
+#: whatever the language ("No such file or directory"), and a Schreiber reads them in a
+#: message of the window, the printer or the command line
+OS_REASONS = {
+    errno.ENOENT: QT_TRANSLATE_NOOP("rules", "no such file or folder"),
+    errno.EACCES: QT_TRANSLATE_NOOP("rules", "permission denied"),
+    errno.EPERM: QT_TRANSLATE_NOOP("rules", "permission denied"),
+    errno.EISDIR: QT_TRANSLATE_NOOP("rules", "it is a folder"),
+    errno.ENOTDIR: QT_TRANSLATE_NOOP("rules", "a part of the path is not a folder"),
+    errno.ENOSPC: QT_TRANSLATE_NOOP("rules", "the disk is full"),
+    errno.EROFS: QT_TRANSLATE_NOOP("rules", "the disk is read-only"),
+    errno.ENAMETOOLONG: QT_TRANSLATE_NOOP("rules", "the name is too long"),
+    errno.EEXIST: QT_TRANSLATE_NOOP("rules", "it exists already"),
+}
+
+
+def os_reason(err: OSError) -> Text:
+    """Why *err* refused a file, as a sentence part to put into a message ({reason}):
+    the catalog's words for the usual reasons, else the system's own."""
+    template = OS_REASONS.get(err.errno) if err.errno is not None else None
+    if template is not None:
+        return Text(template)
+    return Text.plain(err.strerror or str(err))

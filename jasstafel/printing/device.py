@@ -12,6 +12,8 @@ from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize, QPdfWriter
 
 from .. import i18n
 from ..core import JassError
+from ..core.errors import QT_TRANSLATE_NOOP
+from ..core.text import Text, os_reason
 
 #: Paper sizes by the names the command line and the window use.
 PAPERS: dict[str, QPageSize.PageSizeId] = {
@@ -96,7 +98,9 @@ class PdfFile:
         except OSError as err:
             if tmp is not None:
                 tmp.unlink(missing_ok=True)
-            raise JassError(f"cannot write {self.path}: {err.strerror or err}") from None
+            raise JassError(Text(QT_TRANSLATE_NOOP("print", "cannot write {path}: {reason}"),
+                                 context="print", path=str(self.path),
+                                 reason=os_reason(err))) from None
 
 
 def _mode_for(target: Path) -> int:

@@ -39,6 +39,7 @@ from typing import Any
 
 from ..core import JassError, Match
 from ..core.errors import QT_TRANSLATE_NOOP as N
+from ..core.text import Text, os_reason
 from ..i18n import language, render, tr
 
 ENCODING = "utf-8-sig"  # UTF-8 with BOM
@@ -252,7 +253,8 @@ def _write(path: str | os.PathLike[str], header: Sequence[str],
     except OSError as err:
         if tmp is not None:
             tmp.unlink(missing_ok=True)
-        raise JassError(f"cannot write {target}: {err.strerror or err}") from None
+        raise JassError(Text(N("print", "cannot write {path}: {reason}"), context="print",
+                             path=str(target), reason=os_reason(err))) from None
 
 
 def _mode_for(target: Path) -> int:
@@ -323,7 +325,7 @@ def _namer(match: Match, names: list[str]) -> Callable[[Any, str, Any], Any]:
         if key == "misdeed" and variant == "fahnder":
             from ..core.fahnder import MISDEED_NAMES
 
-            return _said(lambda: MISDEED_NAMES[value], value)
+            return _said(lambda: tr("rules", MISDEED_NAMES[value]), value)  # a plain template
         if key == "cards" and getattr(entry, "cards", None):
             deck = getattr(rules.settings, "deck", "de")
             return ", ".join(render(card.label(deck)) for card in entry.cards)

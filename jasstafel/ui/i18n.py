@@ -19,8 +19,8 @@ from PySide6.QtCore import (
 )
 
 from .. import i18n
-from ..core.errors import RuleViolation
-from ..core.text import Text
+from ..core.errors import QT_TRANSLATE_NOOP, RuleViolation
+from ..core.text import Text, os_reason
 
 RESOURCES = i18n.RESOURCES
 TRANSLATIONS = i18n.TRANSLATIONS
@@ -78,7 +78,19 @@ def error_text(err: BaseException) -> str:
     first = err.args[0] if len(err.args) == 1 else None
     if isinstance(first, Text):
         return _sentence(i18n.render(first), i18n.tr(first.context, first.template))
+    if isinstance(err, OSError):
+        reason = system_reason(err)
+        return _sentence(i18n.render(reason), reason.template)
     return str(err)
+
+
+def system_reason(err: OSError) -> Text:
+    """The file and why the system refused it, in words of the catalog (Python's own
+    "[Errno 13] Permission denied" is English in every language)."""
+    if err.filename:
+        return Text(QT_TRANSLATE_NOOP("rules", "{path}: {reason}"), path=str(err.filename),
+                    reason=os_reason(err))
+    return os_reason(err)
 
 
 def _sentence(text: str, template: str) -> str:

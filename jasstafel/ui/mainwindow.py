@@ -468,6 +468,7 @@ class MainWindow(QMainWindow):
     def _save_failed(self, reason: str) -> None:
         """Shown once as a message, and as a red line until the match is saved again."""
         first = self.save_banner.isHidden()
+        reason = i18n.render(reason)  # the session's Text, in the window's language
         self.save_label.setText(self.tr(
             "Not saved: {0}. Every entry stays in this window; save it elsewhere with Save "
             "as…").format(reason))
@@ -530,7 +531,8 @@ class MainWindow(QMainWindow):
         try:
             matchfile.save(matchfile.load(item.path), Path(path))
         except (JassError, OSError, ValueError) as err:
-            messages.warning(self, self.tr("Not saved"), f"{path}: {err}")
+            messages.warning(self, self.tr("Not saved"),
+                             self.tr("{0}: {1}").format(path, error_text(err)))
             return False
         item.path.unlink(missing_ok=True)
         self._remember_file(path)
@@ -717,7 +719,7 @@ class MainWindow(QMainWindow):
             self._save_failed(session.save_error)
             messages.warning(self, self.tr("Not saved"), self.tr(
                 "Jasstafel stays open: the match could not be saved:\n{0}").format(
-                    session.save_error))
+                    i18n.render(session.save_error)))
             event.ignore()
             return
         self.settings.setValue("window/geometry", self.saveGeometry())  # the split: when dragged

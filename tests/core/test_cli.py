@@ -156,7 +156,7 @@ def test_new_that_cannot_write_leaves_nothing(tmp_path, capsys, monkeypatch):
     monkeypatch.setattr(os, "fsync", full)
     code, _, err = run(capsys, "new", "schieber", "A", "B", "C", "D", "-o",
                        str(tmp_path / "x.jass"))
-    assert code == 2 and "No space left" in err
+    assert code == 2 and "the disk is full" in err
     assert os.listdir(tmp_path) == []
 
 

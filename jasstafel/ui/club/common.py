@@ -32,6 +32,7 @@ from ...core import JassError
 from ...core.errors import RuleViolation
 from ...i18n import render
 from ...printing.device import MARGIN_MM, page_size
+from ..i18n import system_reason
 
 PATH_KEY = "club/path"
 ERROR_STYLE = "color: #b3261e; font-weight: bold;"
@@ -97,7 +98,7 @@ def message(err: BaseException) -> str:
     if isinstance(err, RuleViolation):
         return render(err)
     if isinstance(err, OSError) and err.strerror:
-        return f"{err.filename}: {err.strerror}" if err.filename else err.strerror
+        return render(system_reason(err))
     return str(err)
 
 
