@@ -26,6 +26,7 @@ def test_the_coiffeur_board_in_german(german_window):
     cells = [cell.text for row in sheet.rows for cell in row.cells]
     assert any("'" in c for c in cells), cells  # a row of 1'000 and more
     assert bare_numbers(cells + list(sheet.totals)) == []
+    assert sheet.headline == "Sieger: Team B mit 7'314"  # the winner's line above the grid
     grid = window.board_widget.grid
     shown = [grid.item(r, c).text() for r in range(grid.rowCount())
              for c in range(grid.columnCount()) if grid.item(r, c) is not None]

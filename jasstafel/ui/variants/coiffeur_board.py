@@ -104,7 +104,8 @@ def _headline(board: Board) -> str:
     names = [s.name for s in board.sides]
     if board.finished:
         winners = " & ".join(names[w] for w in board.winners)
-        return _board("{0} wins with {1}").format(winners, board.sides[board.winners[0]].total)
+        return _board("{0} wins with {1}").format(  # 7'314, as the grid below writes it
+            winners, number(board.sides[board.winners[0]].total))
     nxt = board.figures["next_announcer"]
     text = _board("Next to announce: {0}").format(nxt["player"])
     if names[nxt["team"]] != nxt["player"]:

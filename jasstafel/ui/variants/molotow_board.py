@@ -45,7 +45,7 @@ def molotow_status(board: Board) -> str:
     figures = board.figures
     if board.finished:
         w = board.winners[0]
-        text = _t("{0} wins with {1}").format(names[w], board.sides[w].total)
+        text = _t("{0} wins with {1}").format(names[w], i18n.number(board.sides[w].total))
         card = board.sides[w].figures.get("card_drawn")
         draw = next((d for d in figures["draws"] if w in d), None)
         if card is not None and draw is not None:

@@ -46,7 +46,7 @@ def punktetafel_status(board: Board) -> str:
     if board.finished:
         winners = board.winners
         who = " & ".join(names[w] for w in winners)
-        total = board.sides[winners[0]].total
+        total = number(board.sides[winners[0]].total)  # 1'250, as the table writes it
         if len(winners) > 1:
             text = _t("{0} win (tie) with {1}").format(who, total)
         else:
