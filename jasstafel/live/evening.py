@@ -154,8 +154,9 @@ def table_match(evening: Evening, passe: int, draw: TableDraw,
         index = {m: seat for seat, m in enumerate(draw.seats)}
         teams = [Team(name=_team_name([members[m] for m in group]),
                       players=[index[m] for m in group]) for group in draw.teams]
-    title = evening.title or cls.title
-    info = MatchInfo(title=f"{title} · Passe {passe}", date=evening.date, place=evening.place,
+    title = evening.title or render(cls.title)  # the page's language ("Chibre")
+    info = MatchInfo(title=t(N("live", "{title} · Passe {passe}")).format(title=title, passe=passe),
+                     date=evening.date, place=evening.place,
                      table=str(draw.number))
     return matchfile.new_match(evening.variant, names, preset=evening.preset, teams=teams,
                                info=info, settings=dict(evening.settings))
@@ -698,7 +699,7 @@ class EveningCore:
         players = match.document.players
         state = {
             "passe": table.passe, "table": table.number, "version": table.version,
-            "variant": self.variant.title, "rules": self.rules_lines(match),
+            "variant": render(self.variant.title), "rules": self.rules_lines(match),
             "players": [{"seat": i + 1, "name": name} for i, name in enumerate(players)],
             "sides": self._sides(table, board),
             "status": render(board.status), "finished": board.finished,
@@ -734,7 +735,9 @@ class EveningCore:
         rules: Any = match.rules
         settings = rules.settings
         titles = getattr(rules, "PRESET_TITLES", {})
-        lines = [f"{rules.title}: {titles.get(settings.preset, settings.preset)}"]
+        lines = [t(N("live", "{variant}: {preset}")).format(  # French: « : »
+            variant=render(rules.title), preset=render(titles.get(settings.preset,
+                                                                  settings.preset)))]
         data = settings.model_dump()
         if rules.name == "schieber":
             if settings.mode == "rounds":
@@ -795,8 +798,8 @@ class EveningCore:
             })
         ev = self.evening
         return {
-            "version": self.version, "title": ev.title or self.variant.title,
-            "date": ev.date, "variant": self.variant.title, "passe": current,
+            "version": self.version, "title": ev.title or render(self.variant.title),
+            "date": ev.date, "variant": render(self.variant.title), "passe": current,
             "passen": self.passen, "started": self._started(current),
             "minutes": self.passe_minutes, "now": self.clock(), "tables": tables,
             "ranking": self.ranking(),

@@ -135,6 +135,11 @@
         <translation>Die Partie kann nicht beginnen</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="394"/>
+        <source>{0} · Passe {1}</source>
+        <translation>{0} · Passe {1}</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/club/window.py" line="411"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Verein: Passe {0}, Tisch {1}. Die Partie wird beim Ende im Verein gespeichert.</translation>
@@ -265,12 +270,12 @@
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="110"/>
         <source>Next to announce: {0}</source>
         <translation>Als Nächstes sagt an: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="114"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="115"/>
         <source>{0} is uneinholbar</source>
         <translation>{0} ist uneinholbar</translation>
     </message>
@@ -407,17 +412,17 @@
 <context>
     <name>CoiffeurGrid</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="182"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="195"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="196"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="197"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
@@ -7842,123 +7847,127 @@ Die Datei wurde nicht verändert.</translation>
 <context>
     <name>live</name>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="184"/>
+        <location filename="../../jasstafel/live/evening.py" line="185"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
-        <extracomment>the club holds a result for the table that this server did not store (typed from paper or imported in the club window, or corrected there): the table&apos;s own code only reads it, the Oberjasser alone corrects it the club&apos;s result of a held table, one line per side (name, total, rank): the totals shown (also after a correction of single figures in the club window) the match shown is the club&apos;s stored match of a held table, not the journal&apos;s (until the Oberjasser&apos;s first correction writes it into the journal) the Oberjasser corrects the held table here: its finished Tafel replaces the club&apos;s</extracomment>
         <translation>Abend {evening} ist noch nicht ausgelost: zuerst die Tische auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="226"/>
+        <location filename="../../jasstafel/live/evening.py" line="227"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
         <translation>Neu ausgelost: die Einträge für die vorher ausgelosten Spieler werden nicht verwendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="264"/>
+        <location filename="../../jasstafel/live/evening.py" line="265"/>
         <location filename="../../jasstafel/live/words.py" line="32"/>
         <source>This code is not known (or no longer valid): check it with the Oberjasser</source>
         <translation>Dieser Code ist unbekannt (oder nicht mehr gültig): beim Oberjasser nachfragen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="268"/>
+        <location filename="../../jasstafel/live/evening.py" line="269"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>Passe {passe} hat noch nicht begonnen: auf den Oberjasser warten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="278"/>
+        <location filename="../../jasstafel/live/evening.py" line="279"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>In Passe {passe} gibt es keinen Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="310"/>
+        <location filename="../../jasstafel/live/evening.py" line="311"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>Der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="360"/>
+        <location filename="../../jasstafel/live/evening.py" line="361"/>
         <location filename="../../jasstafel/live/server.py" line="382"/>
         <location filename="../../jasstafel/live/server.py" line="426"/>
         <source>A change is a JSON object</source>
         <translation>Eine Änderung ist ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="363"/>
+        <location filename="../../jasstafel/live/evening.py" line="364"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Eine Änderung braucht ihre Kennung (8 bis 64 Buchstaben, Ziffern, - oder _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="367"/>
+        <location filename="../../jasstafel/live/evening.py" line="368"/>
         <source>This change was written at another table</source>
         <translation>Diese Änderung wurde an einem anderen Tisch geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="372"/>
+        <location filename="../../jasstafel/live/evening.py" line="373"/>
         <source>Unknown change {kind}</source>
         <translation>Unbekannte Änderung {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="402"/>
+        <location filename="../../jasstafel/live/evening.py" line="403"/>
         <source>The Tafel changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>Die Tafel hat sich inzwischen geändert (ein anderes Handy hat geschrieben): nochmals ansehen und dann korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="408"/>
+        <location filename="../../jasstafel/live/evening.py" line="409"/>
         <source>There is no entry {number}</source>
         <translation>Es gibt keinen Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="418"/>
+        <location filename="../../jasstafel/live/evening.py" line="419"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Die Einträge sind eine Liste von höchstens {most} Einträgen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="445"/>
+        <location filename="../../jasstafel/live/evening.py" line="446"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="449"/>
+        <location filename="../../jasstafel/live/evening.py" line="450"/>
         <source>Nothing to redo</source>
         <translation>Nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="463"/>
+        <location filename="../../jasstafel/live/evening.py" line="464"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Eine Änderung im Journal liess sich nicht nochmals anwenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="498"/>
+        <location filename="../../jasstafel/live/evening.py" line="499"/>
         <source>corrected at the table (live)</source>
         <translation>am Tisch korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="506"/>
+        <location filename="../../jasstafel/live/evening.py" line="507"/>
         <source>opened again at the table (live)</source>
         <translation>am Tisch wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="741"/>
-        <location filename="../../jasstafel/live/evening.py" line="749"/>
+        <location filename="../../jasstafel/live/evening.py" line="738"/>
+        <source>{variant}: {preset}</source>
+        <translation>{variant}: {preset}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="744"/>
+        <location filename="../../jasstafel/live/evening.py" line="752"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="743"/>
-        <location filename="../../jasstafel/live/evening.py" line="751"/>
+        <location filename="../../jasstafel/live/evening.py" line="746"/>
+        <location filename="../../jasstafel/live/evening.py" line="754"/>
         <source>to {target}</source>
         <translation>auf {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="746"/>
+        <location filename="../../jasstafel/live/evening.py" line="749"/>
         <source>Weis and Stöck count</source>
         <translation>Weis und Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="747"/>
+        <location filename="../../jasstafel/live/evening.py" line="750"/>
         <source>No Weis, no Stöck</source>
         <translation>Kein Weis, keine Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="750"/>
+        <location filename="../../jasstafel/live/evening.py" line="753"/>
         <source>{rounds} games</source>
         <translation>{rounds} Spiele</translation>
     </message>
@@ -8745,17 +8754,23 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Die Partie dieses Tisches wurde mit anderen Tischregeln als denen des Abends importiert: im Vereinsfenster korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="522"/>
+        <location filename="../../jasstafel/live/evening.py" line="158"/>
+        <source>{title} · Passe {passe}</source>
+        <extracomment>the club holds a result for the table that this server did not store (typed from paper or imported in the club window, or corrected there): the table&apos;s own code only reads it, the Oberjasser alone corrects it the club&apos;s result of a held table, one line per side (name, total, rank): the totals shown (also after a correction of single figures in the club window) the match shown is the club&apos;s stored match of a held table, not the journal&apos;s (until the Oberjasser&apos;s first correction writes it into the journal) the Oberjasser corrects the held table here: its finished Tafel replaces the club&apos;s</extracomment>
+        <translation>{title} · Passe {passe}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="523"/>
         <source>corrected by the Oberjasser (live)</source>
         <translation>vom Oberjasser korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="630"/>
+        <location filename="../../jasstafel/live/evening.py" line="631"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster geändert: die Änderungen des Tisches ersetzen es nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="632"/>
+        <location filename="../../jasstafel/live/evening.py" line="633"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster entfernt: es kommt mit der nächsten Änderung des Tisches wieder in den Verein</translation>
     </message>
@@ -11904,7 +11919,7 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/session.py" line="115"/>
-        <location filename="../../jasstafel/ui/i18n.py" line="92"/>
+        <location filename="../../jasstafel/ui/i18n.py" line="91"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>
     </message>

@@ -160,6 +160,11 @@
         <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/club/window.py" line="394"/>
+        <source>{0} · Passe {1}</source>
+        <translation>{0} · Manche {1}</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/club/window.py" line="411"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Club : manche {0}, table {1}. La partie est enregistrée au club quand elle est terminée.</translation>
@@ -265,12 +270,12 @@
         <translation>{0} gagne avec {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="110"/>
         <source>Next to announce: {0}</source>
         <translation>Fait atout ensuite : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="114"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="115"/>
         <source>{0} is uneinholbar</source>
         <translation>{0} est hors d’atteinte</translation>
     </message>
@@ -407,17 +412,17 @@
 <context>
     <name>CoiffeurGrid</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="182"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="195"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="196"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="197"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
@@ -7868,138 +7873,148 @@ Le fichier n’a pas été modifié.</translation>
         <translation>La partie de cette table a été importée avec d’autres règles de table que celles de la soirée : corrigez-la dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="184"/>
-        <source>Evening {evening} has no draw yet: draw the tables first</source>
+        <location filename="../../jasstafel/live/evening.py" line="158"/>
+        <source>{title} · Passe {passe}</source>
         <extracomment>the club holds a result for the table that this server did not store (typed from paper or imported in the club window, or corrected there): the table&apos;s own code only reads it, the Oberjasser alone corrects it the club&apos;s result of a held table, one line per side (name, total, rank): the totals shown (also after a correction of single figures in the club window) the match shown is the club&apos;s stored match of a held table, not the journal&apos;s (until the Oberjasser&apos;s first correction writes it into the journal) the Oberjasser corrects the held table here: its finished Tafel replaces the club&apos;s</extracomment>
+        <translation>{title} · Manche {passe}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="185"/>
+        <source>Evening {evening} has no draw yet: draw the tables first</source>
         <translation>La soirée {evening} n’a pas encore de tirage : tirez d’abord les tables au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="226"/>
+        <location filename="../../jasstafel/live/evening.py" line="227"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
         <translation>Nouveau tirage : les inscriptions faites pour les joueurs tirés avant ne sont pas utilisées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="264"/>
+        <location filename="../../jasstafel/live/evening.py" line="265"/>
         <location filename="../../jasstafel/live/words.py" line="32"/>
         <source>This code is not known (or no longer valid): check it with the Oberjasser</source>
         <translation>Ce code est inconnu (ou n’est plus valable) : vérifiez-le auprès du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="268"/>
+        <location filename="../../jasstafel/live/evening.py" line="269"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>La manche {passe} n’a pas encore commencé : attendez le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="278"/>
+        <location filename="../../jasstafel/live/evening.py" line="279"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>Il n’y a pas de table {table} à la manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="310"/>
+        <location filename="../../jasstafel/live/evening.py" line="311"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>La soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="360"/>
+        <location filename="../../jasstafel/live/evening.py" line="361"/>
         <location filename="../../jasstafel/live/server.py" line="382"/>
         <location filename="../../jasstafel/live/server.py" line="426"/>
         <source>A change is a JSON object</source>
         <translation>Un changement est un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="363"/>
+        <location filename="../../jasstafel/live/evening.py" line="364"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Un changement a besoin de son identifiant (8 à 64 lettres, chiffres, - ou _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="367"/>
+        <location filename="../../jasstafel/live/evening.py" line="368"/>
         <source>This change was written at another table</source>
         <translation>Ce changement a été inscrit à une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="372"/>
+        <location filename="../../jasstafel/live/evening.py" line="373"/>
         <source>Unknown change {kind}</source>
         <translation>Changement inconnu {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="402"/>
+        <location filename="../../jasstafel/live/evening.py" line="403"/>
         <source>The Tafel changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>L’ardoise a changé entre-temps (un autre téléphone a inscrit) : regardez à nouveau, puis corrigez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="408"/>
+        <location filename="../../jasstafel/live/evening.py" line="409"/>
         <source>There is no entry {number}</source>
         <translation>Il n’y a pas d’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="418"/>
+        <location filename="../../jasstafel/live/evening.py" line="419"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Les inscriptions sont une liste d’au plus {most} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="445"/>
+        <location filename="../../jasstafel/live/evening.py" line="446"/>
         <source>Nothing to undo</source>
         <translation>Rien à annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="449"/>
+        <location filename="../../jasstafel/live/evening.py" line="450"/>
         <source>Nothing to redo</source>
         <translation>Rien à rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="463"/>
+        <location filename="../../jasstafel/live/evening.py" line="464"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Un changement du journal n’a pas pu être appliqué à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="498"/>
+        <location filename="../../jasstafel/live/evening.py" line="499"/>
         <source>corrected at the table (live)</source>
         <translation>corrigé à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="506"/>
+        <location filename="../../jasstafel/live/evening.py" line="507"/>
         <source>opened again at the table (live)</source>
         <translation>rouvert à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="522"/>
+        <location filename="../../jasstafel/live/evening.py" line="523"/>
         <source>corrected by the Oberjasser (live)</source>
         <translation>corrigé par le chef de jeu (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="630"/>
+        <location filename="../../jasstafel/live/evening.py" line="631"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Le chef de jeu a modifié le résultat de cette table dans la fenêtre du club : les modifications de la table ne le remplacent plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="632"/>
+        <location filename="../../jasstafel/live/evening.py" line="633"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Le chef de jeu a retiré le résultat de cette table dans la fenêtre du club : il revient au club avec la prochaine modification de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="741"/>
-        <location filename="../../jasstafel/live/evening.py" line="749"/>
+        <location filename="../../jasstafel/live/evening.py" line="738"/>
+        <source>{variant}: {preset}</source>
+        <translation>{variant} : {preset}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="744"/>
+        <location filename="../../jasstafel/live/evening.py" line="752"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="743"/>
-        <location filename="../../jasstafel/live/evening.py" line="751"/>
+        <location filename="../../jasstafel/live/evening.py" line="746"/>
+        <location filename="../../jasstafel/live/evening.py" line="754"/>
         <source>to {target}</source>
         <translation>à {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="746"/>
+        <location filename="../../jasstafel/live/evening.py" line="749"/>
         <source>Weis and Stöck count</source>
         <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="747"/>
+        <location filename="../../jasstafel/live/evening.py" line="750"/>
         <source>No Weis, no Stöck</source>
         <translation>Sans annonces, sans stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="750"/>
+        <location filename="../../jasstafel/live/evening.py" line="753"/>
         <source>{rounds} games</source>
         <translation>{rounds} donnes</translation>
     </message>
@@ -11851,7 +11866,7 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/session.py" line="115"/>
-        <location filename="../../jasstafel/ui/i18n.py" line="92"/>
+        <location filename="../../jasstafel/ui/i18n.py" line="91"/>
         <source>{path}: {reason}</source>
         <translation>{path} : {reason}</translation>
     </message>

@@ -242,7 +242,7 @@ def test_a_table_recorded_before_the_evening_went_live(club_path, german, browse
         d.get(live.url)
         phone.css("#code").send_keys(live.codes(1)[(1, 1)])
         phone.tap("#code-form button")
-        phone.until(lambda: phone.totals() == ["1\u2019100", "500"], "the paper's totals")
+        phone.until(lambda: phone.totals() == ["1'100", "500"], "the paper's totals")
         phone.until(lambda: "Oberjasser" in phone.text("#notice"), "says who corrects")
         assert "Im Verein erfasst" in phone.text("#notice")
         assert phone.count("form.entry-form:not([hidden])") == 0

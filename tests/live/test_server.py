@@ -354,3 +354,23 @@ def test_a_table_drawn_again_does_not_take_the_old_line_ups_entries(club_path, g
         assert "Neu ausgelost" in table.problem
     finally:
         again.close()
+
+
+def test_the_variant_and_its_rules_are_said_in_the_evenings_language(club_path):
+    """The wall's title, the table's variant and its rules in French: "Chibre", not the
+    rules core's English "Schieber" (a Text said without render)."""
+    from jasstafel import i18n
+    from jasstafel.live.evening import EveningCore
+
+    evening = make_evening(club_path, players=8, passen=1)
+    i18n.use("fr")
+    core = EveningCore(club_path, evening)
+    try:
+        wall = core.wall_state()
+        table = core.table_state(core.tables["1-1"])
+        assert (wall["title"], wall["variant"], table["variant"]) == ("Chibre",) * 3
+        assert table["rules"][0] == "Chibre : Simple 1000 (tout ×1)"
+        assert core.tables["1-1"].match.document.info.title == "Chibre · Manche 1"
+    finally:
+        core.close()
+        i18n.use("en")

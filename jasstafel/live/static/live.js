@@ -63,12 +63,13 @@ const Live = (() => {
     localStorage.setItem(key, JSON.stringify(value));
   }
 
-  // a number as the Tafel writes it: 4'500 in German and French
+  // a number as the Tafel writes it: 4'500 in German and French, the apostrophe the window,
+  // the sheets and the server's sentences on the same page write (Qt's Swiss locales)
   function number(value) {
     if (typeof value !== "number") return value === null || value === undefined ? "" : String(value);
     const lang = document.documentElement.lang;
     if (lang === "en" || Math.abs(value) < 1000) return String(value);
-    const text = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, "\u2019");
+    const text = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, "'");
     return (value < 0 ? "\u2212" : "") + text;
   }
 

@@ -391,7 +391,7 @@ class ClubWindow(QMainWindow):
                 return False
         try:
             members = [club.member(m) for m in seats[0]]
-            info = MatchInfo(title=f"{evening_name(evening)} · Passe {passe}",
+            info = MatchInfo(title=self.tr("{0} · Passe {1}").format(evening_name(evening), passe),
                              date=evening.date, place=evening.place, table=str(table))
             match = new_match(evening.variant, [m.name for m in members], preset=evening.preset,
                               info=info, settings=dict(evening.settings))
