@@ -935,17 +935,18 @@ def cmd_stats(args: argparse.Namespace) -> int:
     name = f"{m.name} ({m.short_name})" if m.short_name else m.name
     say_out(_t(N("club", "{name}, season {season}"), name=name, season=stats.season)
             if stats.season else name)
-    figures = _t(N("club", "{evenings}, {games}, {wins} won, {matches}"),
+    figures = _t(N("club", "{evenings}, {games}, {wins}, {matches}"),
                  evenings=_count(stats.evenings, "evening"), games=_count(stats.games, "game"),
-                 wins=stats.wins, matches=_count(stats.matches, "Match"))
+                 wins=_count(stats.wins, "won"), matches=_count(stats.matches, "Match"))
     if stats.average_points is not None:
         figures = _t(N("club", "{figures}, average {average}"), figures=figures,
                      average=str(stats.average_points))
     say_out(figures)
     for v in stats.by_variant:
-        say_out("  " + _t(N("club", "{variant}: {games}, {wins} won, {matches}, average "
+        say_out("  " + _t(N("club", "{variant}: {games}, {wins}, {matches}, average "
                                     "{average}"),
-                          variant=_variant(v.variant), games=_count(v.games, "game"), wins=v.wins,
+                          variant=_variant(v.variant), games=_count(v.games, "game"),
+                          wins=_count(v.wins, "won"),
                           matches=_count(v.matches, "Match"), average=str(v.average_points)))
     if stats.series:
         say_out()
@@ -963,4 +964,6 @@ def _count(n: int, what: str) -> str:
         return i18n.plural("club", "%n evenings", n)
     if what == "game":
         return i18n.plural("club", "%n games", n)
+    if what == "won":  # French: "1 gagnée", "2 gagnées"
+        return i18n.plural("club", "%n won", n)
     return i18n.plural("club", "%n Matches", n)

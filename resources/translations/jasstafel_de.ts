@@ -5193,7 +5193,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="952"/>
+        <location filename="../../jasstafel/cli/club.py" line="953"/>
         <location filename="../../jasstafel/club/export.py" line="45"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Rank</source>
@@ -5355,7 +5355,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="613"/>
-        <location filename="../../jasstafel/cli/club.py" line="952"/>
+        <location filename="../../jasstafel/cli/club.py" line="953"/>
         <location filename="../../jasstafel/club/export.py" line="48"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
         <source>Date</source>
@@ -5370,7 +5370,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="613"/>
-        <location filename="../../jasstafel/cli/club.py" line="952"/>
+        <location filename="../../jasstafel/cli/club.py" line="953"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
         <source>Variant</source>
@@ -6298,19 +6298,9 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{name}, Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="938"/>
-        <source>{evenings}, {games}, {wins} won, {matches}</source>
-        <translation>{evenings}, {games}, {wins} gewonnen, {matches}</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/cli/club.py" line="942"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, Durchschnitt {average}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="946"/>
-        <source>{variant}: {games}, {wins} won, {matches}, average {average}</source>
-        <translation>{variant}: {games}, {wins} gewonnen, {matches}, Durchschnitt {average}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="95"/>
@@ -6968,27 +6958,37 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="952"/>
+        <location filename="../../jasstafel/cli/club.py" line="938"/>
+        <source>{evenings}, {games}, {wins}, {matches}</source>
+        <translation>{evenings}, {games}, {wins}, {matches}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="946"/>
+        <source>{variant}: {games}, {wins}, {matches}, average {average}</source>
+        <translation>{variant}: {games}, {wins}, {matches}, Durchschnitt {average}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="953"/>
         <source>Of</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="952"/>
+        <location filename="../../jasstafel/cli/club.py" line="953"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="953"/>
+        <location filename="../../jasstafel/cli/club.py" line="954"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="953"/>
+        <location filename="../../jasstafel/cli/club.py" line="954"/>
         <source>Cumulative</source>
         <translation>Kumuliert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="963"/>
+        <location filename="../../jasstafel/cli/club.py" line="964"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n Abend</numerusform>
@@ -6996,7 +6996,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="965"/>
+        <location filename="../../jasstafel/cli/club.py" line="966"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n Spiel</numerusform>
@@ -7004,7 +7004,15 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="966"/>
+        <location filename="../../jasstafel/cli/club.py" line="968"/>
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n gewonnen</numerusform>
+            <numerusform>%n gewonnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/cli/club.py" line="969"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>

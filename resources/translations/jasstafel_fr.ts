@@ -5193,7 +5193,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="952"/>
+        <location filename="../../jasstafel/cli/club.py" line="953"/>
         <location filename="../../jasstafel/club/export.py" line="45"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Rank</source>
@@ -5659,7 +5659,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="613"/>
-        <location filename="../../jasstafel/cli/club.py" line="952"/>
+        <location filename="../../jasstafel/cli/club.py" line="953"/>
         <location filename="../../jasstafel/club/export.py" line="48"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
         <source>Date</source>
@@ -5680,7 +5680,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="613"/>
-        <location filename="../../jasstafel/cli/club.py" line="952"/>
+        <location filename="../../jasstafel/cli/club.py" line="953"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
         <source>Variant</source>
@@ -6123,19 +6123,9 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="938"/>
-        <source>{evenings}, {games}, {wins} won, {matches}</source>
-        <translation>{evenings}, {games}, {wins} gagnées, {matches}</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/cli/club.py" line="942"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/club.py" line="946"/>
-        <source>{variant}: {games}, {wins} won, {matches}, average {average}</source>
-        <translation>{variant} : {games}, {wins} gagnées, {matches}, moyenne {average}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="95"/>
@@ -6968,27 +6958,37 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="952"/>
+        <location filename="../../jasstafel/cli/club.py" line="938"/>
+        <source>{evenings}, {games}, {wins}, {matches}</source>
+        <translation>{evenings}, {games}, {wins}, {matches}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="946"/>
+        <source>{variant}: {games}, {wins}, {matches}, average {average}</source>
+        <translation>{variant} : {games}, {wins}, {matches}, moyenne {average}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="953"/>
         <source>Of</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="952"/>
+        <location filename="../../jasstafel/cli/club.py" line="953"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="953"/>
+        <location filename="../../jasstafel/cli/club.py" line="954"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="953"/>
+        <location filename="../../jasstafel/cli/club.py" line="954"/>
         <source>Cumulative</source>
         <translation>Cumul</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="963"/>
+        <location filename="../../jasstafel/cli/club.py" line="964"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n soirée</numerusform>
@@ -6996,7 +6996,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="965"/>
+        <location filename="../../jasstafel/cli/club.py" line="966"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -7004,7 +7004,15 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="966"/>
+        <location filename="../../jasstafel/cli/club.py" line="968"/>
+        <source>%n won</source>
+        <translation>
+            <numerusform>%n gagnée</numerusform>
+            <numerusform>%n gagnées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/cli/club.py" line="969"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n match</numerusform>

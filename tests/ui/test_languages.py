@@ -350,3 +350,28 @@ def test_the_club_window_speaks_the_language(language, window, club_file, settin
     texts.append(("csv header", header.replace(";", " ").replace(",", " ")))
     texts += [("message", part) for shown in dialogs.shown for part in shown]
     check(language, texts, CLUB_NAMES)
+
+
+def test_the_club_command_line_counts_in_french(club_file, capsys):
+    """A member's statistics on the command line: every count in its French form (0 and 1
+    singular: "1 gagnée", "2 gagnées"), not "1 gagnées"."""
+    from jasstafel.cli.main import main
+
+    assert main(["--lang", "fr", "club", "stats", "--db", str(club_file), "Anna Muster"]) == 0
+    out = capsys.readouterr().out
+    counts = re.findall(r"(\d+) (soirée|partie|gagnée|match)(s?)\b", out)
+    assert {word for _n, word, _s in counts} == {"soirée", "partie", "gagnée", "match"}, out
+    assert all((int(n) > 1) == bool(s) for n, _word, s in counts), out
+
+
+def test_the_csv_export_says_a_fahnder_misdeed_in_the_language(language, tmp_path):
+    """The misdeed column of a Fahnder's penalty: words of the language, as the history says
+    them ("regardé dans les cartes"), never the rules core's English template."""
+    from jasstafel.printing import export
+
+    out = tmp_path / "fahnder.csv"
+    export.write_entries_csv(matchfile.load(EXAMPLES / "fahnder.jass"), out, ";")
+    last = {row.split(";")[-1] for row in out.read_text(encoding="utf-8-sig").splitlines()[1:]}
+    expected = {"de": "in fremde Karten geschaut", "fr": "regardé dans les cartes",
+                "en": "looking into cards"}[language]
+    assert expected in last, last
