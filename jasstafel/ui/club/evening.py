@@ -254,10 +254,13 @@ class EveningPage(QWidget):
         if len(sides) < len(results):  # teams: the team's figure once
             groups = sorted(sides.values(), key=lambda rs: rs[0].side or 0)
             if len(groups) == 2:
-                return f"A {groups[0][0].points} : B {groups[1][0].points}"
-            return " : ".join(str(rs[0].points) for rs in groups)
+                # 1'007, as the ranking beside it writes the points
+                a, b = (i18n.number(g[0].points) for g in groups)
+                return f"A {a} : B {b}"
+            return " : ".join(i18n.number(rs[0].points) for rs in groups)
         ordered = sorted(results, key=lambda r: (r.rank, self._name(r.member).casefold()))
-        return ", ".join(f"{r.rank}. {self._short(r.member)} {r.points}" for r in ordered)
+        return ", ".join(f"{r.rank}. {self._short(r.member)} {i18n.number(r.points)}"
+                         for r in ordered)
 
     def _short(self, member_id: int) -> str:
         member = self.members.get(member_id)
