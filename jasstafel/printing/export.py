@@ -40,7 +40,7 @@ from typing import Any
 from ..core import JassError, Match
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.text import Text, os_reason
-from ..i18n import language, render, tr
+from ..i18n import language, render, row_name, tr
 
 ENCODING = "utf-8-sig"  # UTF-8 with BOM
 DELIMITERS = {",": ",", ";": ";", "tab": "\t", "\t": "\t"}
@@ -321,7 +321,8 @@ def _namer(match: Match, names: list[str]) -> Callable[[Any, str, Any], Any]:
             return _said(lambda: rules.game_name(value), value)
         if key == "row" and type(value) is int:
             rows = getattr(rules.settings, "rows", None)
-            return rows[value].name if rows is not None and value < len(rows) else value
+            # the row as the board names it: a preset's "Rosen" is "Roses" in French
+            return row_name(rows[value].name) if rows is not None and value < len(rows) else value
         if key == "misdeed" and variant == "fahnder":
             from ..core.fahnder import MISDEED_NAMES
 
@@ -437,7 +438,7 @@ def write_board_csv(match: Match, path: str | os.PathLike[str],
         for i, row_fig in enumerate(rows_fig, start=1):
             if f"cells {i}" in keys:
                 titles[keys.index(f"cells {i}")] = word(CELL).format(
-                    row=row_fig["name"], factor=row_fig["factor"])
+                    row=row_name(row_fig["name"]), factor=row_fig["factor"])
     header = [word(SIDE), word(PLAYERS), word(RANK), word(WINNER), word(TOTAL), *titles]
     rows = []
     for i, side in enumerate(board.sides):

@@ -60,7 +60,7 @@ class MolotowSheet(VariantSheet):
             if entry.type == "draw":
                 if entry.cards:
                     drawn = ", ".join(QCoreApplication.translate("print", "{0}: {1}").format(
-                                      names[p], c.label(deck))
+                                      names[p], render(c.label(deck)))
                                       for p, c in zip(entry.order, entry.cards, strict=True))
                 else:
                     drawn = " > ".join(names[p] for p in entry.order)
@@ -105,7 +105,7 @@ class MolotowSheet(VariantSheet):
         assert self.board is not None
         card = self.board.sides[side].figures.get("card_drawn")
         if isinstance(card, dict):  # {"suit", "rank", "label"}
-            return str(card.get("label", ""))
+            return render(card.get("label", ""))  # a Text: "Roi de glands" in French
         return "" if card is None else str(card)
 
     # -- blank ----------------------------------------------------------------------------

@@ -45,6 +45,8 @@ EXAMPLE = {
 #: sheets with the French deck
 FRENCH_DECK = ("schieber-swisslos-2500-fr.jass", "coiffeur-swisslos-8-fr.jass",
                "guggitaler-zu-dritt-domino-fr.jass")
+#: sheets with more to say: the cards drawn at a Molotow tie
+MORE_SHEETS = ("molotow.jass",)
 PLAYERS = {4: ["Anna", "Beat", "Cla", "Dora"], 3: ["Ueli", "Vreni", "Werner"]}
 #: words that are right in every language: Jass words kept in German, French and English
 #: (the glossary of docs/translating.md), units, the program's name, Qt's key names.
@@ -224,7 +226,7 @@ def test_every_printed_sheet_speaks_the_language(language, qapp, tmp_path):
 
     texts = []
     allowed = set()
-    for example in [*EXAMPLE.values(), *FRENCH_DECK]:
+    for example in [*EXAMPLE.values(), *FRENCH_DECK, *MORE_SHEETS]:
         match = matchfile.load(EXAMPLES / example)
         out = tmp_path / f"{example}.pdf"
         sheet.write_pdf(match, out)
@@ -379,3 +381,21 @@ def test_the_csv_export_says_a_fahnder_misdeed_in_the_language(language, tmp_pat
     expected = {"de": "in fremde Karten geschaut", "fr": "regardé dans les cartes",
                 "en": "looking into cards"}[language]
     assert expected in last, last
+
+
+def test_the_csv_export_names_coiffeur_rows_in_the_language(language, tmp_path):
+    """The board's columns and the entries' row: as the board names the rows (Cœur, not
+    Herz, in French), in every language."""
+    from jasstafel.printing import export
+
+    texts = []
+    for example in ("coiffeur-jassverein.jass", "coiffeur-swisslos-8-fr.jass"):
+        match = matchfile.load(EXAMPLES / example)
+        entries, board = tmp_path / "entries.csv", tmp_path / "board.csv"
+        export.write_entries_csv(match, entries, ";")
+        export.write_board_csv(match, board, ";")
+        for path in (entries, board):
+            texts += [(f"csv {example}", line.replace(";", " ")) for line in
+                      path.read_text(encoding="utf-8-sig").splitlines()]
+    check(language, texts, allowed_in(matchfile.load(EXAMPLES / "coiffeur-swisslos-8-fr.jass"),
+                                      matchfile.load(EXAMPLES / "coiffeur-jassverein.jass")))
