@@ -31,7 +31,7 @@ from .board import Board, EntryLine, SideBoard, shared_ranks
 from .cards import MATCH_POINTS, ROUND_POINTS, SUIT_NAMES, check_card_points
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
-from .text import Text, and_list
+from .text import Text, and_list, plural
 from .variant import Entry, Frozen, MatchDocument, Variant
 
 Contract = Literal["eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe"]
@@ -273,8 +273,9 @@ class Fahnder(Variant[FahnderSettings, Any, FahnderState]):
         name = self.doc.players[p.player]
         state.lines.append(EntryLine(
             number=len(state.lines) + 1, kind="penalty",
-            text=Text(N("rules", "{player}: {misdeed}, {nuller} Nuller"), player=name,
-                      misdeed=Text(MISDEED_NAMES[p.misdeed]), nuller=p.nuller),
+            text=Text(N("rules", "{player}: {misdeed}, {nuller}"), player=name,
+                      misdeed=Text(MISDEED_NAMES[p.misdeed]),  # French: "1 zéro", "2 zéros"
+                      nuller=plural("rules", "%n Nuller", p.nuller, one="%n Nuller")),
             written=written, totals=state.net(), notes=[Text(N("rules", "penalty"))],
         ))
 

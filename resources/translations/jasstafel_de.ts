@@ -903,122 +903,122 @@
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="269"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="272"/>
         <source>playing in Jasstafel …</source>
         <translation>wird in Jasstafel gespielt …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="271"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="274"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="273"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="276"/>
         <source>from a Jasstafel match</source>
         <translation>aus einer Jasstafel-Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="274"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="277"/>
         <source>from a paper sheet</source>
         <translation>vom Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="308"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="311"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="310"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="313"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="317"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="320"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="325"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="328"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="331"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="334"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>Zuerst die Plätze auslosen: Auslosen… (die anwesenden Mitglieder wählen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="334"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="337"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Einen Tisch wählen: in Jasstafel spielen, sein Ergebnis vom Blatt eintippen oder Partiedateien mehrerer Tische importieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="422"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="425"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Passe {0}: {1} und {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="424"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="427"/>
         <source>Partners again</source>
         <translation>Wieder Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="425"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="428"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Keine Auslosung ohne wiederholten Partner gefunden. Wieder Partner: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="447"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="450"/>
         <source>Already recorded</source>
         <translation>Schon erfasst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="448"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="451"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis: korrigiert es stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="480"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="483"/>
         <source>Remove result</source>
         <translation>Ergebnis entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="481"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="484"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Das Ergebnis von Passe {0}, Tisch {1} entfernen? (Es bleibt im Korrekturprotokoll.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="484"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="487"/>
         <source>removed in the club window</source>
         <translation>im Vereinsfenster entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="486"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="489"/>
         <source>Not removed</source>
         <translation>Nicht entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="497"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="500"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Jass-Partie (*.jass *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="498"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="501"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="564"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="567"/>
         <source>Play again?</source>
         <translation>Nochmals spielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="565"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="568"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Nochmals spielen? Die neue Partie ersetzt es, wenn sie im Verein gespeichert wird.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="645"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="648"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
@@ -1089,7 +1089,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="307"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="310"/>
         <source>{0} of %n tables recorded</source>
         <translation>
             <numerusform>{0} von %n Tisch erfasst</numerusform>
@@ -1097,68 +1097,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="539"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="542"/>
         <source>Delete evening</source>
         <translation>Abend löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="540"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="543"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Den Abend vom {0} ({1}) mit seiner Auslosung und {2} Ergebnissen löschen? Das Korrekturprotokoll behält alles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="544"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="547"/>
         <source>deleted in the club window</source>
         <translation>im Vereinsfenster gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="550"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="553"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="586"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="589"/>
         <source>Table sheets · {0}</source>
         <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
         <translation>Tischblätter · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="587"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="590"/>
         <source>Table cards · {0}</source>
         <translation>Tischkarten · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="588"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="591"/>
         <source>Seat map · {0}</source>
         <translation>Sitzplan · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="623"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="626"/>
         <source>seats</source>
         <translation>sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="623"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="626"/>
         <source>table-sheets</source>
         <translation>tischblaetter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="624"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="627"/>
         <source>table-cards</source>
         <translation>tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="624"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="627"/>
         <source>seat-map</source>
         <translation>sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="625"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="628"/>
         <source>{0} as PDF</source>
         <translation>{0} als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="639"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="642"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Noch keine Auslosung: zuerst den Abend auslosen.</translation>
     </message>
@@ -10419,7 +10419,7 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="312"/>
         <location filename="../../jasstafel/core/fahnder.py" line="246"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="293"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="294"/>
         <location filename="../../jasstafel/core/schieber.py" line="304"/>
         <source>Match</source>
         <translation>Match</translation>
@@ -10621,14 +10621,14 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="237"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="298"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="299"/>
         <location filename="../../jasstafel/core/pandur.py" line="418"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="244"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="298"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="299"/>
         <location filename="../../jasstafel/core/pandur.py" line="418"/>
         <source>failed</source>
         <translation>verloren</translation>
@@ -10650,46 +10650,54 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="276"/>
-        <source>{player}: {misdeed}, {nuller} Nuller</source>
-        <translation>{player}: {misdeed}, {nuller} Nuller</translation>
+        <source>{player}: {misdeed}, {nuller}</source>
+        <translation>{player}: {misdeed}, {nuller}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/fahnder.py" line="278"/>
+        <source>%n Nuller</source>
+        <translation>
+            <numerusform>%n Nuller</numerusform>
+            <numerusform>%n Nuller</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="278"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="279"/>
         <source>penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="291"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="292"/>
         <source>{bid} (Match)</source>
         <translation>{bid} (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="294"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="295"/>
         <source>{fahnder} bids {bid} in {contract}, partner {partner}: {points} → {outcome}</source>
         <translation>{fahnder} bietet {bid} in {contract}, Partner {partner}: {points} → {outcome}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="347"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="348"/>
         <source>{players} are Fahnder-König: the Partie is over</source>
         <translation>{players} sind Fahnder-König: die Partie ist aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="349"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="350"/>
         <source>{players} is Fahnder-König: the Partie is over</source>
         <translation>{players} ist Fahnder-König: die Partie ist aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="355"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="356"/>
         <source>Round {round}: bidding for the Fahnder</source>
         <translation>Runde {round}: Steigern um den Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="356"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="357"/>
         <source>Round {round}: bidding for the Fahnder; {players} leads with net {net} of {target}</source>
         <translation>Runde {round}: Steigern um den Fahnder; {players} führt mit netto {net} von {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="358"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="359"/>
         <source>Round {round}: bidding for the Fahnder; {players} lead with net {net} of {target}</source>
         <translation>Runde {round}: Steigern um den Fahnder; {players} führen mit netto {net} von {target}</translation>
     </message>

@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="307"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="310"/>
         <source>{0} of %n tables recorded</source>
         <translation>
             <numerusform>{0} of %n table recorded</numerusform>
@@ -288,6 +288,14 @@
         <translation>
             <numerusform>A Turnier ends after its %n round: nobody bedankt</numerusform>
             <numerusform>A Turnier ends after its %n rounds: nobody bedankt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/fahnder.py" line="278"/>
+        <source>%n Nuller</source>
+        <translation>
+            <numerusform>%n Nuller</numerusform>
+            <numerusform>%n Nuller</numerusform>
         </translation>
     </message>
 </context>

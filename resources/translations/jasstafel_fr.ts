@@ -948,27 +948,27 @@
         <translation>saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="269"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="272"/>
         <source>playing in Jasstafel …</source>
         <translation>en jeu dans Jasstafel …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="271"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="274"/>
         <source>open</source>
         <translation>ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="273"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="276"/>
         <source>from a Jasstafel match</source>
         <translation>d’une partie Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="274"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="277"/>
         <source>from a paper sheet</source>
         <translation>d’une feuille papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="308"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="311"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
@@ -994,7 +994,7 @@
         <translation>{0} : {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="307"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="310"/>
         <source>{0} of %n tables recorded</source>
         <translation>
             <numerusform>{0} table sur %n inscrite</numerusform>
@@ -1002,163 +1002,163 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="310"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="313"/>
         <source>not drawn yet</source>
         <translation>pas encore tiré au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="317"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="320"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="325"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="328"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="331"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="334"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>D’abord tirer les places au sort : Tirage au sort… (choisir les membres présents).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="334"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="337"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Choisissez une table : jouez-la dans Jasstafel, tapez son résultat de la feuille, ou importez les fichiers de partie de plusieurs tables.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="422"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="425"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Manche {0} : {1} et {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="424"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="427"/>
         <source>Partners again</source>
         <translation>De nouveau partenaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="425"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="428"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Aucun tirage sans partenaire répété n’a été trouvé. De nouveau partenaires : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="447"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="450"/>
         <source>Already recorded</source>
         <translation>Déjà inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="448"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="451"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>La manche {0}, table {1} a un résultat : corrigez-le plutôt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="480"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="483"/>
         <source>Remove result</source>
         <translation>Retirer le résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="481"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="484"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Retirer le résultat de la manche {0}, table {1} ? (Il reste dans le journal des corrections.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="484"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="487"/>
         <source>removed in the club window</source>
         <translation>retiré dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="486"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="489"/>
         <source>Not removed</source>
         <translation>Pas retiré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="497"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="500"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Partie de jass (*.jass *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="498"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="501"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="539"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="542"/>
         <source>Delete evening</source>
         <translation>Supprimer la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="540"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="543"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Supprimer la soirée du {0} ({1}) avec son tirage et {2} résultats ? Le journal des corrections garde tout.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="544"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="547"/>
         <source>deleted in the club window</source>
         <translation>supprimée dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="550"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="553"/>
         <source>Not deleted</source>
         <translation>Pas supprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="564"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="567"/>
         <source>Play again?</source>
         <translation>Rejouer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="565"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="568"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>La manche {0}, table {1} a un résultat. La rejouer ? La nouvelle partie le remplace quand elle est enregistrée au club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="586"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="589"/>
         <source>Table sheets · {0}</source>
         <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
         <translation>Feuilles de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="587"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="590"/>
         <source>Table cards · {0}</source>
         <translation>Cartes de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="588"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="591"/>
         <source>Seat map · {0}</source>
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="623"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="626"/>
         <source>seats</source>
         <translation>plan-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="623"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="626"/>
         <source>table-sheets</source>
         <translation>feuilles-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="624"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="627"/>
         <source>table-cards</source>
         <translation>cartes-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="624"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="627"/>
         <source>seat-map</source>
         <translation>carte-des-places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="625"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="628"/>
         <source>{0} as PDF</source>
         <translation>{0} en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="639"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="642"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Pas encore de tirage : tirez d’abord la soirée au sort.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="645"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="648"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
@@ -10419,7 +10419,7 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="312"/>
         <location filename="../../jasstafel/core/fahnder.py" line="246"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="293"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="294"/>
         <location filename="../../jasstafel/core/schieber.py" line="304"/>
         <source>Match</source>
         <translation>Match</translation>
@@ -10621,14 +10621,14 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="237"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="298"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="299"/>
         <location filename="../../jasstafel/core/pandur.py" line="418"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="244"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="298"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="299"/>
         <location filename="../../jasstafel/core/pandur.py" line="418"/>
         <source>failed</source>
         <translation>chuté</translation>
@@ -10650,46 +10650,54 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="276"/>
-        <source>{player}: {misdeed}, {nuller} Nuller</source>
-        <translation>{player} : {misdeed}, {nuller} zéros</translation>
+        <source>{player}: {misdeed}, {nuller}</source>
+        <translation>{player} : {misdeed}, {nuller}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/fahnder.py" line="278"/>
+        <source>%n Nuller</source>
+        <translation>
+            <numerusform>%n zéro</numerusform>
+            <numerusform>%n zéros</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="278"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="279"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="291"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="292"/>
         <source>{bid} (Match)</source>
         <translation>{bid} (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="294"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="295"/>
         <source>{fahnder} bids {bid} in {contract}, partner {partner}: {points} → {outcome}</source>
         <translation>{fahnder} offre {bid} à {contract}, partenaire {partner} : {points} → {outcome}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="347"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="348"/>
         <source>{players} are Fahnder-König: the Partie is over</source>
         <translation>{players} sont Fahnder-König : la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="349"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="350"/>
         <source>{players} is Fahnder-König: the Partie is over</source>
         <translation>{players} est Fahnder-König : la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="355"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="356"/>
         <source>Round {round}: bidding for the Fahnder</source>
         <translation>Donne {round} : enchères pour le Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="356"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="357"/>
         <source>Round {round}: bidding for the Fahnder; {players} leads with net {net} of {target}</source>
         <translation>Donne {round} : enchères pour le Fahnder ; {players} mène avec {net} net sur {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="358"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="359"/>
         <source>Round {round}: bidding for the Fahnder; {players} lead with net {net} of {target}</source>
         <translation>Donne {round} : enchères pour le Fahnder ; {players} mènent avec {net} net sur {target}</translation>
     </message>

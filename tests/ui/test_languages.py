@@ -377,10 +377,15 @@ def test_the_csv_export_says_a_fahnder_misdeed_in_the_language(language, tmp_pat
 
     out = tmp_path / "fahnder.csv"
     export.write_entries_csv(matchfile.load(EXAMPLES / "fahnder.jass"), out, ";")
-    last = {row.split(";")[-1] for row in out.read_text(encoding="utf-8-sig").splitlines()[1:]}
+    rows = [row.split(";") for row in out.read_text(encoding="utf-8-sig").splitlines()[1:]]
     expected = {"de": "in fremde Karten geschaut", "fr": "regardé dans les cartes",
                 "en": "looking into cards"}[language]
-    assert expected in last, last
+    assert expected in {row[-1] for row in rows}, rows
+    # the entry's line counts its Nuller in the language's form: "1 zéro", "2 zéros"
+    counted = {"de": ("1 Nuller", "2 Nuller"), "fr": ("1 zéro", "2 zéros"),
+               "en": ("1 Nuller", "2 Nuller")}[language]
+    lines = [row[3] for row in rows]
+    assert all(any(line.endswith(", " + form) for line in lines) for form in counted), lines
 
 
 def test_the_csv_export_names_coiffeur_rows_in_the_language(language, tmp_path):
