@@ -271,7 +271,13 @@ def cmd_variants(args: argparse.Namespace) -> int:
 def cmd_new(args: argparse.Namespace) -> int:
     from ..core import matchfile
 
-    match = matchfile.new_match(args.variant, list(args.players), preset=args.preset)
+    players = list(args.players)
+    teams = None
+    if matchfile.find_variant(args.variant).team_game:  # "Équipe A" in French, as the window
+        teams = [team.model_copy(update={"name": _t("Team {0}").format("ABC"[i])})
+                 if len(team.players) > 1 else team
+                 for i, team in enumerate(matchfile.default_teams(players))]
+    match = matchfile.new_match(args.variant, players, preset=args.preset, teams=teams)
     if os.path.lexists(args.output):
         raise JassError(_t("{0} exists already; not overwritten").format(args.output))
     try:  # checked, written aside, then linked: never an empty or half-written file

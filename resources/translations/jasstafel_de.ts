@@ -4801,275 +4801,280 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>{0}–{1} Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="283"/>
-        <location filename="../../jasstafel/cli/main.py" line="311"/>
-        <location filename="../../jasstafel/cli/main.py" line="324"/>
-        <location filename="../../jasstafel/cli/main.py" line="327"/>
+        <location filename="../../jasstafel/cli/main.py" line="277"/>
+        <source>Team {0}</source>
+        <translation>Team {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="289"/>
+        <location filename="../../jasstafel/cli/main.py" line="317"/>
+        <location filename="../../jasstafel/cli/main.py" line="330"/>
+        <location filename="../../jasstafel/cli/main.py" line="333"/>
         <source>wrote {0}</source>
         <translation>{0} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="431"/>
+        <location filename="../../jasstafel/cli/main.py" line="437"/>
         <source>Entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="431"/>
+        <location filename="../../jasstafel/cli/main.py" line="437"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="473"/>
+        <location filename="../../jasstafel/cli/main.py" line="479"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="473"/>
+        <location filename="../../jasstafel/cli/main.py" line="479"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="474"/>
+        <location filename="../../jasstafel/cli/main.py" line="480"/>
         <source>best round</source>
         <translation>beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="474"/>
+        <location filename="../../jasstafel/cli/main.py" line="480"/>
         <source>to the target</source>
         <translation>bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="475"/>
+        <location filename="../../jasstafel/cli/main.py" line="481"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="475"/>
+        <location filename="../../jasstafel/cli/main.py" line="481"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="475"/>
+        <location filename="../../jasstafel/cli/main.py" line="481"/>
         <source>Sieg</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="476"/>
+        <location filename="../../jasstafel/cli/main.py" line="482"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="476"/>
+        <location filename="../../jasstafel/cli/main.py" line="482"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="476"/>
+        <location filename="../../jasstafel/cli/main.py" line="482"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="477"/>
+        <location filename="../../jasstafel/cli/main.py" line="483"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="477"/>
+        <location filename="../../jasstafel/cli/main.py" line="483"/>
         <source>open rows</source>
         <translation>offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="478"/>
+        <location filename="../../jasstafel/cli/main.py" line="484"/>
         <source>still possible</source>
         <translation>noch möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="478"/>
+        <location filename="../../jasstafel/cli/main.py" line="484"/>
         <source>exact</source>
         <translation>genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="479"/>
+        <location filename="../../jasstafel/cli/main.py" line="485"/>
         <source>missing</source>
         <translation>fehlend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="479"/>
+        <location filename="../../jasstafel/cli/main.py" line="485"/>
         <source>card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="479"/>
+        <location filename="../../jasstafel/cli/main.py" line="485"/>
         <source>last</source>
         <translation>zuletzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="480"/>
+        <location filename="../../jasstafel/cli/main.py" line="486"/>
         <source>prediction</source>
         <translation>Ansage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="480"/>
+        <location filename="../../jasstafel/cli/main.py" line="486"/>
         <source>points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="480"/>
+        <location filename="../../jasstafel/cli/main.py" line="486"/>
         <source>penalty</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="481"/>
+        <location filename="../../jasstafel/cli/main.py" line="487"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="481"/>
+        <location filename="../../jasstafel/cli/main.py" line="487"/>
         <source>net</source>
         <translation>netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="481"/>
+        <location filename="../../jasstafel/cli/main.py" line="487"/>
         <source>to König</source>
         <translation>bis König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="482"/>
+        <location filename="../../jasstafel/cli/main.py" line="488"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="482"/>
+        <location filename="../../jasstafel/cli/main.py" line="488"/>
         <source>as Fahnder</source>
         <translation>als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="483"/>
+        <location filename="../../jasstafel/cli/main.py" line="489"/>
         <source>made as Fahnder</source>
         <translation>gemacht als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="483"/>
+        <location filename="../../jasstafel/cli/main.py" line="489"/>
         <source>penalties</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="484"/>
+        <location filename="../../jasstafel/cli/main.py" line="490"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="484"/>
+        <location filename="../../jasstafel/cli/main.py" line="490"/>
         <source>by game</source>
         <translation>nach Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="484"/>
+        <location filename="../../jasstafel/cli/main.py" line="490"/>
         <source>tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="485"/>
+        <location filename="../../jasstafel/cli/main.py" line="491"/>
         <source>Schellen</source>
         <translation>Schellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="485"/>
+        <location filename="../../jasstafel/cli/main.py" line="491"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="485"/>
+        <location filename="../../jasstafel/cli/main.py" line="491"/>
         <source>Rosenkönig</source>
         <translation>Rosenkönig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="486"/>
+        <location filename="../../jasstafel/cli/main.py" line="492"/>
         <source>last trick</source>
         <translation>letzter Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="486"/>
+        <location filename="../../jasstafel/cli/main.py" line="492"/>
         <source>groups</source>
         <translation>Gruppen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="486"/>
+        <location filename="../../jasstafel/cli/main.py" line="492"/>
         <source>voll</source>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="487"/>
+        <location filename="../../jasstafel/cli/main.py" line="493"/>
         <source>to voll</source>
         <translation>bis voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="487"/>
+        <location filename="../../jasstafel/cli/main.py" line="493"/>
         <source>hand Weis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="487"/>
+        <location filename="../../jasstafel/cli/main.py" line="493"/>
         <source>table Weis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="488"/>
+        <location filename="../../jasstafel/cli/main.py" line="494"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="488"/>
+        <location filename="../../jasstafel/cli/main.py" line="494"/>
         <source>card drawn</source>
         <translation>gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="488"/>
+        <location filename="../../jasstafel/cli/main.py" line="494"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="489"/>
+        <location filename="../../jasstafel/cli/main.py" line="495"/>
         <source>inherited</source>
         <translation>geerbt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="489"/>
+        <location filename="../../jasstafel/cli/main.py" line="495"/>
         <source>to go</source>
         <translation>noch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="489"/>
+        <location filename="../../jasstafel/cli/main.py" line="495"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="490"/>
+        <location filename="../../jasstafel/cli/main.py" line="496"/>
         <source>reached 15 in deal</source>
         <translation>15 erreicht im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="490"/>
+        <location filename="../../jasstafel/cli/main.py" line="496"/>
         <source>declared</source>
         <translation>angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="491"/>
+        <location filename="../../jasstafel/cli/main.py" line="497"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="491"/>
+        <location filename="../../jasstafel/cli/main.py" line="497"/>
         <source>behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="513"/>
+        <location filename="../../jasstafel/cli/main.py" line="519"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="513"/>
+        <location filename="../../jasstafel/cli/main.py" line="519"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -5097,95 +5102,95 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="276"/>
-        <location filename="../../jasstafel/cli/main.py" line="280"/>
+        <location filename="../../jasstafel/cli/main.py" line="282"/>
+        <location filename="../../jasstafel/cli/main.py" line="286"/>
         <source>{0} exists already; not overwritten</source>
         <translation>{0} gibt es schon; nicht überschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="292"/>
+        <location filename="../../jasstafel/cli/main.py" line="298"/>
         <source>print takes a match file or --blank VARIANT, not both</source>
         <translation>print nimmt eine Matchdatei oder --blank JASSART, nicht beides</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="294"/>
+        <location filename="../../jasstafel/cli/main.py" line="300"/>
         <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
         <translation>print braucht eine Matchdatei, oder --blank JASSART für ein leeres Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="296"/>
+        <location filename="../../jasstafel/cli/main.py" line="302"/>
         <source>--preset is for blank sheets: a match file has its own settings</source>
         <translation>--preset ist für leere Blätter: eine Matchdatei hat ihre eigenen Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="305"/>
+        <location filename="../../jasstafel/cli/main.py" line="311"/>
         <source>printing needs PySide6: {0}</source>
         <translation>Drucken braucht PySide6: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="335"/>
+        <location filename="../../jasstafel/cli/main.py" line="341"/>
         <source>a PDF file</source>
         <extracomment>what an existing file is (:func:`_existing_kind`), in words of the language</extracomment>
         <translation>eine PDF-Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="336"/>
+        <location filename="../../jasstafel/cli/main.py" line="342"/>
         <source>not a PDF file</source>
         <translation>keine PDF-Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="337"/>
+        <location filename="../../jasstafel/cli/main.py" line="343"/>
         <source>a SQLite database</source>
         <translation>eine SQLite-Datenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="338"/>
+        <location filename="../../jasstafel/cli/main.py" line="344"/>
         <source>a Jasstafel match file</source>
         <translation>eine Jasstafel-Matchdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="339"/>
+        <location filename="../../jasstafel/cli/main.py" line="345"/>
         <source>a JSON file</source>
         <translation>eine JSON-Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="340"/>
+        <location filename="../../jasstafel/cli/main.py" line="346"/>
         <source>not a text file</source>
         <translation>keine Textdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="345"/>
+        <location filename="../../jasstafel/cli/main.py" line="351"/>
         <source>cannot write {0}: {1}</source>
         <translation>{0} kann nicht geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="361"/>
+        <location filename="../../jasstafel/cli/main.py" line="367"/>
         <source>{0} is the match file being read ({1}); not overwritten</source>
         <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
         <translation>{0} ist die Matchdatei, die gelesen wird ({1}); nicht überschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="364"/>
+        <location filename="../../jasstafel/cli/main.py" line="370"/>
         <source>{0} is given twice as an output</source>
         <translation>{0} ist zweimal als Ausgabe angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="373"/>
+        <location filename="../../jasstafel/cli/main.py" line="379"/>
         <source>{0} is not a regular file; nothing written</source>
         <translation>{0} ist keine normale Datei; nichts geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="377"/>
+        <location filename="../../jasstafel/cli/main.py" line="383"/>
         <source>{0} exists and is {1}; not replaced (choose another name)</source>
         <translation>{0} gibt es schon und ist {1}; nicht ersetzt (wählt einen anderen Namen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="380"/>
+        <location filename="../../jasstafel/cli/main.py" line="386"/>
         <source>{0} exists and is {1}, not a CSV file; not replaced (choose another name)</source>
         <translation>{0} gibt es schon und ist {1}, keine CSV-Datei; nicht ersetzt (wählt einen anderen Namen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="452"/>
+        <location filename="../../jasstafel/cli/main.py" line="458"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1}: {2}</translation>
     </message>

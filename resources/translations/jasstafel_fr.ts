@@ -4801,275 +4801,280 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <translation>{0} à {1} joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="283"/>
-        <location filename="../../jasstafel/cli/main.py" line="311"/>
-        <location filename="../../jasstafel/cli/main.py" line="324"/>
-        <location filename="../../jasstafel/cli/main.py" line="327"/>
+        <location filename="../../jasstafel/cli/main.py" line="277"/>
+        <source>Team {0}</source>
+        <translation>Équipe {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="289"/>
+        <location filename="../../jasstafel/cli/main.py" line="317"/>
+        <location filename="../../jasstafel/cli/main.py" line="330"/>
+        <location filename="../../jasstafel/cli/main.py" line="333"/>
         <source>wrote {0}</source>
         <translation>{0} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="431"/>
+        <location filename="../../jasstafel/cli/main.py" line="437"/>
         <source>Entry</source>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="431"/>
+        <location filename="../../jasstafel/cli/main.py" line="437"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="473"/>
+        <location filename="../../jasstafel/cli/main.py" line="479"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="473"/>
+        <location filename="../../jasstafel/cli/main.py" line="479"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="474"/>
+        <location filename="../../jasstafel/cli/main.py" line="480"/>
         <source>best round</source>
         <translation>meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="474"/>
+        <location filename="../../jasstafel/cli/main.py" line="480"/>
         <source>to the target</source>
         <translation>jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="475"/>
+        <location filename="../../jasstafel/cli/main.py" line="481"/>
         <source>target</source>
         <translation>but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="475"/>
+        <location filename="../../jasstafel/cli/main.py" line="481"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="475"/>
+        <location filename="../../jasstafel/cli/main.py" line="481"/>
         <source>Sieg</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="476"/>
+        <location filename="../../jasstafel/cli/main.py" line="482"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="476"/>
+        <location filename="../../jasstafel/cli/main.py" line="482"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="476"/>
+        <location filename="../../jasstafel/cli/main.py" line="482"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="477"/>
+        <location filename="../../jasstafel/cli/main.py" line="483"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="477"/>
+        <location filename="../../jasstafel/cli/main.py" line="483"/>
         <source>open rows</source>
         <translation>lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="478"/>
+        <location filename="../../jasstafel/cli/main.py" line="484"/>
         <source>still possible</source>
         <translation>encore possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="478"/>
+        <location filename="../../jasstafel/cli/main.py" line="484"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="479"/>
+        <location filename="../../jasstafel/cli/main.py" line="485"/>
         <source>missing</source>
         <translation>manquant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="479"/>
+        <location filename="../../jasstafel/cli/main.py" line="485"/>
         <source>card points</source>
         <translation>points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="479"/>
+        <location filename="../../jasstafel/cli/main.py" line="485"/>
         <source>last</source>
         <translation>dernière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="480"/>
+        <location filename="../../jasstafel/cli/main.py" line="486"/>
         <source>prediction</source>
         <translation>estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="480"/>
+        <location filename="../../jasstafel/cli/main.py" line="486"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="480"/>
+        <location filename="../../jasstafel/cli/main.py" line="486"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="481"/>
+        <location filename="../../jasstafel/cli/main.py" line="487"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="481"/>
+        <location filename="../../jasstafel/cli/main.py" line="487"/>
         <source>net</source>
         <translation>net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="481"/>
+        <location filename="../../jasstafel/cli/main.py" line="487"/>
         <source>to König</source>
         <translation>jusqu’à König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="482"/>
+        <location filename="../../jasstafel/cli/main.py" line="488"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="482"/>
+        <location filename="../../jasstafel/cli/main.py" line="488"/>
         <source>as Fahnder</source>
         <translation>comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="483"/>
+        <location filename="../../jasstafel/cli/main.py" line="489"/>
         <source>made as Fahnder</source>
         <translation>réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="483"/>
+        <location filename="../../jasstafel/cli/main.py" line="489"/>
         <source>penalties</source>
         <translation>pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="484"/>
+        <location filename="../../jasstafel/cli/main.py" line="490"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="484"/>
+        <location filename="../../jasstafel/cli/main.py" line="490"/>
         <source>by game</source>
         <translation>par jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="484"/>
+        <location filename="../../jasstafel/cli/main.py" line="490"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="485"/>
+        <location filename="../../jasstafel/cli/main.py" line="491"/>
         <source>Schellen</source>
         <translation>Grelots</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="485"/>
+        <location filename="../../jasstafel/cli/main.py" line="491"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="485"/>
+        <location filename="../../jasstafel/cli/main.py" line="491"/>
         <source>Rosenkönig</source>
         <translation>Roi de roses</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="486"/>
+        <location filename="../../jasstafel/cli/main.py" line="492"/>
         <source>last trick</source>
         <translation>dernier pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="486"/>
+        <location filename="../../jasstafel/cli/main.py" line="492"/>
         <source>groups</source>
         <translation>groupes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="486"/>
+        <location filename="../../jasstafel/cli/main.py" line="492"/>
         <source>voll</source>
         <translation>plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="487"/>
+        <location filename="../../jasstafel/cli/main.py" line="493"/>
         <source>to voll</source>
         <translation>jusqu’à plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="487"/>
+        <location filename="../../jasstafel/cli/main.py" line="493"/>
         <source>hand Weis</source>
         <translation>annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="487"/>
+        <location filename="../../jasstafel/cli/main.py" line="493"/>
         <source>table Weis</source>
         <translation>annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="488"/>
+        <location filename="../../jasstafel/cli/main.py" line="494"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="488"/>
+        <location filename="../../jasstafel/cli/main.py" line="494"/>
         <source>card drawn</source>
         <translation>carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="488"/>
+        <location filename="../../jasstafel/cli/main.py" line="494"/>
         <source>won</source>
         <translation>gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="489"/>
+        <location filename="../../jasstafel/cli/main.py" line="495"/>
         <source>inherited</source>
         <translation>hérités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="489"/>
+        <location filename="../../jasstafel/cli/main.py" line="495"/>
         <source>to go</source>
         <translation>encore</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="489"/>
+        <location filename="../../jasstafel/cli/main.py" line="495"/>
         <source>in the game</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="490"/>
+        <location filename="../../jasstafel/cli/main.py" line="496"/>
         <source>reached 15 in deal</source>
         <translation>15 atteint à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="490"/>
+        <location filename="../../jasstafel/cli/main.py" line="496"/>
         <source>declared</source>
         <translation>pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="491"/>
+        <location filename="../../jasstafel/cli/main.py" line="497"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="491"/>
+        <location filename="../../jasstafel/cli/main.py" line="497"/>
         <source>behind</source>
         <translation>retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="513"/>
+        <location filename="../../jasstafel/cli/main.py" line="519"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="513"/>
+        <location filename="../../jasstafel/cli/main.py" line="519"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -5097,95 +5102,95 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="276"/>
-        <location filename="../../jasstafel/cli/main.py" line="280"/>
+        <location filename="../../jasstafel/cli/main.py" line="282"/>
+        <location filename="../../jasstafel/cli/main.py" line="286"/>
         <source>{0} exists already; not overwritten</source>
         <translation>{0} existe déjà ; pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="292"/>
+        <location filename="../../jasstafel/cli/main.py" line="298"/>
         <source>print takes a match file or --blank VARIANT, not both</source>
         <translation>print prend un fichier de match ou --blank JEU, pas les deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="294"/>
+        <location filename="../../jasstafel/cli/main.py" line="300"/>
         <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
         <translation>print demande un fichier de match, ou --blank JEU pour une feuille vierge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="296"/>
+        <location filename="../../jasstafel/cli/main.py" line="302"/>
         <source>--preset is for blank sheets: a match file has its own settings</source>
         <translation>--preset est pour les feuilles vierges : un fichier de match a ses propres réglages</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="305"/>
+        <location filename="../../jasstafel/cli/main.py" line="311"/>
         <source>printing needs PySide6: {0}</source>
         <translation>l’impression demande PySide6 : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="335"/>
+        <location filename="../../jasstafel/cli/main.py" line="341"/>
         <source>a PDF file</source>
         <extracomment>what an existing file is (:func:`_existing_kind`), in words of the language</extracomment>
         <translation>un fichier PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="336"/>
+        <location filename="../../jasstafel/cli/main.py" line="342"/>
         <source>not a PDF file</source>
         <translation>pas un fichier PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="337"/>
+        <location filename="../../jasstafel/cli/main.py" line="343"/>
         <source>a SQLite database</source>
         <translation>une base de données SQLite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="338"/>
+        <location filename="../../jasstafel/cli/main.py" line="344"/>
         <source>a Jasstafel match file</source>
         <translation>un fichier de match Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="339"/>
+        <location filename="../../jasstafel/cli/main.py" line="345"/>
         <source>a JSON file</source>
         <translation>un fichier JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="340"/>
+        <location filename="../../jasstafel/cli/main.py" line="346"/>
         <source>not a text file</source>
         <translation>pas un fichier texte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="345"/>
+        <location filename="../../jasstafel/cli/main.py" line="351"/>
         <source>cannot write {0}: {1}</source>
         <translation>impossible d’écrire {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="361"/>
+        <location filename="../../jasstafel/cli/main.py" line="367"/>
         <source>{0} is the match file being read ({1}); not overwritten</source>
         <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
         <translation>{0} est le fichier de match lu ({1}) ; pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="364"/>
+        <location filename="../../jasstafel/cli/main.py" line="370"/>
         <source>{0} is given twice as an output</source>
         <translation>{0} est donné deux fois comme sortie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="373"/>
+        <location filename="../../jasstafel/cli/main.py" line="379"/>
         <source>{0} is not a regular file; nothing written</source>
         <translation>{0} n’est pas un fichier ordinaire ; rien n’est écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="377"/>
+        <location filename="../../jasstafel/cli/main.py" line="383"/>
         <source>{0} exists and is {1}; not replaced (choose another name)</source>
         <translation>{0} existe et est {1} ; pas remplacé (choisissez un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="380"/>
+        <location filename="../../jasstafel/cli/main.py" line="386"/>
         <source>{0} exists and is {1}, not a CSV file; not replaced (choose another name)</source>
         <translation>{0} existe et est {1}, pas un fichier CSV ; pas remplacé (choisissez un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="452"/>
+        <location filename="../../jasstafel/cli/main.py" line="458"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1} : {2}</translation>
     </message>

@@ -404,3 +404,17 @@ def test_the_csv_export_names_coiffeur_rows_in_the_language(language, tmp_path):
                       path.read_text(encoding="utf-8-sig").splitlines()]
     check(language, texts, allowed_in(matchfile.load(EXAMPLES / "coiffeur-swisslos-8-fr.jass"),
                                       matchfile.load(EXAMPLES / "coiffeur-jassverein.jass")))
+
+
+def test_a_match_made_on_the_command_line_names_its_teams_in_the_language(language, tmp_path,
+                                                                          capsys):
+    """`jasstafel new` names the teams as the New match form does: "Équipe A" in French."""
+    import json
+
+    from jasstafel.cli.main import main
+
+    out = tmp_path / "new.jass"
+    assert main(["--lang", language, "new", "schieber", *PLAYERS[4], "-o", str(out)]) == 0
+    teams = [team["name"] for team in json.loads(out.read_text(encoding="utf-8"))["teams"]]
+    assert teams == {"de": ["Team A", "Team B"], "fr": ["Équipe A", "Équipe B"],
+                     "en": ["Team A", "Team B"]}[language]
