@@ -68,7 +68,9 @@ def test_a_guggitaler_on_the_phone(served, browser, club_path, tmp_path):
     phone.tap("#code-form button")
     phone.until(lambda: d.current_url.endswith("/t") and phone.totals() == ["0"] * 4,
                 "the Tafel opens")
-    assert "Stiche (9 × 5)" in phone.text('form[data-form="count"]')
+    # the forms are built after the totals are shown: waited for, not read at once
+    phone.until(lambda: "Stiche (9 × 5)" in phone.text('form[data-form="count"]'),
+                "the count form")
     assert chosen(phone, "count", "game") == "tricks"  # the next game, chosen
     d.save_screenshot(str(tmp_path / "guggitaler-phone-counts.png"))
 

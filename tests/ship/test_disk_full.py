@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import errno
-import os
 
 from jasstafel.core import matchfile
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.schieber import SchieberRound
 
-NO_SPACE = os.strerror(errno.ENOSPC)  # "No space left on device"
+NO_SPACE = "the disk is full"  # ENOSPC in the catalog's words (jasstafel.core.text.os_reason)
 
 
 def rnd(a: int) -> SchieberRound:
