@@ -12217,7 +12217,7 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="79"/>
         <source>Each team plays to its own target, e.g. 4500 and 4000: Bedanken, the end, the Berg and the Schneider use the team&apos;s own target. Off: both teams play to the target above.</source>
-        <translation>Jedes Team spielt auf sein eigenes Ziel, z. B. 4500 und 4000: Bedanken, das Ende, der Berg und der Schneider gelten für das eigene Ziel des Teams. Aus: Beide Teams spielen auf das Ziel oben.</translation>
+        <translation>Jedes Team spielt auf sein eigenes Ziel, z. B. 4&apos;500 und 4&apos;000: Bedanken, das Ende, der Berg und der Schneider gelten für das eigene Ziel des Teams. Aus: Beide Teams spielen auf das Ziel oben.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="83"/>

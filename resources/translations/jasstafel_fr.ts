@@ -8705,7 +8705,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/live/words.py" line="79"/>
         <source>done</source>
-        <translation>fini</translation>
+        <translation>finie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="80"/>
@@ -12092,7 +12092,7 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="79"/>
         <source>Each team plays to its own target, e.g. 4500 and 4000: Bedanken, the end, the Berg and the Schneider use the team&apos;s own target. Off: both teams play to the target above.</source>
-        <translation>Chaque équipe joue vers son propre but, p. ex. 4500 et 4000 : la sortie, la fin, le Berg et le Schneider se rapportent au but de l’équipe. Désactivé : les deux équipes jouent vers le but ci-dessus.</translation>
+        <translation>Chaque équipe joue vers son propre but, p. ex. 4&apos;500 et 4&apos;000 : la sortie, la fin, le Berg et le Schneider se rapportent au but de l’équipe. Désactivé : les deux équipes jouent vers le but ci-dessus.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="83"/>
