@@ -207,7 +207,47 @@ def describe_validation(err: ValidationError) -> Text:
     template = (QT_TRANSLATE_NOOP("rules", "invalid match file: {where}: {problem} "
                                            "(and {more} more)") if more
                 else QT_TRANSLATE_NOOP("rules", "invalid match file: {where}: {problem}"))
-    return Text(template, where=where, problem=echo_text(first["msg"], 200), more=more)
+    return Text(template, where=where, problem=_pydantic_problem(first), more=more)
+
+
+#: pydantic's usual messages, word for word, as messages of the catalog: its own are English
+#: in every language ("Input should be a valid integer"); others are said as pydantic says them
+PYDANTIC_PROBLEMS = {
+    "missing": QT_TRANSLATE_NOOP("rules", "Field required"),
+    "extra_forbidden": QT_TRANSLATE_NOOP("rules", "Extra inputs are not permitted"),
+    "int_type": QT_TRANSLATE_NOOP("rules", "Input should be a valid integer"),
+    "int_parsing": QT_TRANSLATE_NOOP(
+        "rules", "Input should be a valid integer, unable to parse string as an integer"),
+    "int_from_float": QT_TRANSLATE_NOOP(
+        "rules", "Input should be a valid integer, got a number with a fractional part"),
+    "string_type": QT_TRANSLATE_NOOP("rules", "Input should be a valid string"),
+    "bool_type": QT_TRANSLATE_NOOP("rules", "Input should be a valid boolean"),
+    "bool_parsing": QT_TRANSLATE_NOOP(
+        "rules", "Input should be a valid boolean, unable to interpret input"),
+    "list_type": QT_TRANSLATE_NOOP("rules", "Input should be a valid list"),
+    "dict_type": QT_TRANSLATE_NOOP("rules", "Input should be a valid dictionary"),
+    "less_than_equal": QT_TRANSLATE_NOOP("rules", "Input should be less than or equal to {le}"),
+    "greater_than_equal": QT_TRANSLATE_NOOP(
+        "rules", "Input should be greater than or equal to {ge}"),
+    "less_than": QT_TRANSLATE_NOOP("rules", "Input should be less than {lt}"),
+    "greater_than": QT_TRANSLATE_NOOP("rules", "Input should be greater than {gt}"),
+}
+
+
+def _pydantic_problem(error: Any) -> Text:
+    """What pydantic found, in the catalog's words where it is one of its usual messages
+    (the English exactly pydantic's), else pydantic's own words cut short."""
+    template = PYDANTIC_PROBLEMS.get(error.get("type", ""))
+    if template is not None:
+        context = {k: v for k, v in (error.get("ctx") or {}).items()
+                   if type(v) in (int, str)}
+        try:
+            text = Text(template, **context)
+        except (KeyError, IndexError, ValueError):
+            text = None
+        if text is not None and str(text) == error["msg"]:
+            return text
+    return Text.plain(echo_text(error["msg"], 200))
 
 
 def echo_text(text: str, limit: int) -> str:

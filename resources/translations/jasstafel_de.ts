@@ -11803,7 +11803,7 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="108"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="415"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="455"/>
         <source>the match has {count} entries; a match file holds at most {limit}</source>
         <extracomment>from how many entries :func:`dumps` puts the file together from each entry&apos;s JSON the JSON of each entry of the document written last, by id (with the entry, so that an id that Python gives to a new object is never mistaken for it) what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it: C0 controls escaped (found only where the text has a backslash at all), the others raw or escaped; a false alarm (an escaped backslash before an &quot;n&quot;) only costs the full check</extracomment>
         <translation>die Partie hat {count} Einträge; eine Partiedatei fasst höchstens {limit}</translation>
@@ -11816,7 +11816,7 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="151"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="250"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="290"/>
         <source>not a Jasstafel match file: nested deeper than {limit} levels</source>
         <translation>keine Jasstafel-Partiedatei: tiefer als {limit} Ebenen verschachtelt</translation>
     </message>
@@ -11851,80 +11851,151 @@ The 36-card deck.</extracomment>
         <translation>ungültige Partiedatei: {where}: {problem} (und {more} weitere)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="245"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="216"/>
+        <source>Field required</source>
+        <extracomment>pydantic&apos;s usual messages, word for word, as messages of the catalog: its own are English in every language (&quot;Input should be a valid integer&quot;); others are said as pydantic says them</extracomment>
+        <translation>das Feld fehlt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="217"/>
+        <source>Extra inputs are not permitted</source>
+        <translation>dieses Feld gibt es in einer Partiedatei nicht</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="218"/>
+        <source>Input should be a valid integer</source>
+        <translation>erwartet eine ganze Zahl</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="219"/>
+        <source>Input should be a valid integer, unable to parse string as an integer</source>
+        <translation>erwartet eine ganze Zahl</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="221"/>
+        <source>Input should be a valid integer, got a number with a fractional part</source>
+        <translation>erwartet eine ganze Zahl, nicht eine mit Nachkommastellen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="223"/>
+        <source>Input should be a valid string</source>
+        <translation>erwartet einen Text</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="224"/>
+        <source>Input should be a valid boolean</source>
+        <translation>erwartet true oder false</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="225"/>
+        <source>Input should be a valid boolean, unable to interpret input</source>
+        <translation>erwartet true oder false</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="227"/>
+        <source>Input should be a valid list</source>
+        <translation>erwartet eine Liste ([…])</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="228"/>
+        <source>Input should be a valid dictionary</source>
+        <translation>erwartet ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="229"/>
+        <source>Input should be less than or equal to {le}</source>
+        <translation>erwartet höchstens {le}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="230"/>
+        <source>Input should be greater than or equal to {ge}</source>
+        <translation>erwartet mindestens {ge}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="232"/>
+        <source>Input should be less than {lt}</source>
+        <translation>erwartet weniger als {lt}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="233"/>
+        <source>Input should be greater than {gt}</source>
+        <translation>erwartet mehr als {gt}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="285"/>
         <source>not a Jasstafel match file: the number {number} is too long or not finite (at most {limit} digits)</source>
         <translation>keine Jasstafel-Partiedatei: die Zahl {number} ist zu lang oder nicht endlich (höchstens {limit} Ziffern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="255"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="295"/>
         <source>not a Jasstafel match file: not JSON (line {line}, column {column})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON (Zeile {line}, Spalte {column})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="259"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="299"/>
         <source>not a Jasstafel match file: not JSON (unreadable text at byte {position})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON (unlesbarer Text bei Byte {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="263"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="303"/>
         <source>not a Jasstafel match file: not JSON ({reason})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="275"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="437"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="315"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="477"/>
         <source>too large for a match file ({size} bytes; at most {limit})</source>
         <translation>zu gross für eine Partiedatei ({size} Bytes; höchstens {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="284"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="324"/>
         <source>this match file cannot be read: Jasstafel failed on it ({error}); please report it</source>
         <translation>diese Partiedatei kann nicht gelesen werden: Jasstafel ist daran gescheitert ({error}); bitte melden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="309"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="329"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="349"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="369"/>
         <source>cannot read {path}: {reason}</source>
         <translation>{path} kann nicht gelesen werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="315"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="355"/>
         <source>cannot read {path}: it changed while being opened</source>
         <translation>{path} kann nicht gelesen werden: die Datei hat sich beim Öffnen geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="338"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="378"/>
         <source>{path} is not a regular file</source>
         <translation>{path} ist keine gewöhnliche Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="342"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="382"/>
         <source>{path} is too large for a match file ({size} bytes; at most {limit})</source>
         <translation>{path} ist zu gross für eine Partiedatei ({size} Bytes; höchstens {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="434"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="474"/>
         <source>the match cannot be written: {error}</source>
         <translation>die Partie kann nicht geschrieben werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="616"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="629"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="656"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="669"/>
         <source>This entry cannot be saved: {reason}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="622"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="662"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="657"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="697"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="663"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="703"/>
         <source>player {seat}: {problem}</source>
         <translation>Spieler {seat}: {problem}</translation>
     </message>

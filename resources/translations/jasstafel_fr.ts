@@ -11038,7 +11038,7 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="108"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="415"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="455"/>
         <source>the match has {count} entries; a match file holds at most {limit}</source>
         <extracomment>from how many entries :func:`dumps` puts the file together from each entry&apos;s JSON the JSON of each entry of the document written last, by id (with the entry, so that an id that Python gives to a new object is never mistaken for it) what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it: C0 controls escaped (found only where the text has a backslash at all), the others raw or escaped; a false alarm (an escaped backslash before an &quot;n&quot;) only costs the full check</extracomment>
         <translation>la partie a {count} inscriptions ; un fichier de partie en contient au plus {limit}</translation>
@@ -11051,7 +11051,7 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="151"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="250"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="290"/>
         <source>not a Jasstafel match file: nested deeper than {limit} levels</source>
         <translation>pas un fichier de partie Jasstafel : imbriqué sur plus de {limit} niveaux</translation>
     </message>
@@ -11086,80 +11086,151 @@ The 36-card deck.</extracomment>
         <translation>fichier de partie invalide : {where} : {problem} (et {more} de plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="245"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="216"/>
+        <source>Field required</source>
+        <extracomment>pydantic&apos;s usual messages, word for word, as messages of the catalog: its own are English in every language (&quot;Input should be a valid integer&quot;); others are said as pydantic says them</extracomment>
+        <translation>le champ manque</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="217"/>
+        <source>Extra inputs are not permitted</source>
+        <translation>ce champ n’existe pas dans un fichier de partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="218"/>
+        <source>Input should be a valid integer</source>
+        <translation>un nombre entier attendu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="219"/>
+        <source>Input should be a valid integer, unable to parse string as an integer</source>
+        <translation>un nombre entier attendu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="221"/>
+        <source>Input should be a valid integer, got a number with a fractional part</source>
+        <translation>un nombre entier attendu, pas un nombre à virgule</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="223"/>
+        <source>Input should be a valid string</source>
+        <translation>un texte attendu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="224"/>
+        <source>Input should be a valid boolean</source>
+        <translation>true ou false attendu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="225"/>
+        <source>Input should be a valid boolean, unable to interpret input</source>
+        <translation>true ou false attendu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="227"/>
+        <source>Input should be a valid list</source>
+        <translation>une liste ([…]) attendue</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="228"/>
+        <source>Input should be a valid dictionary</source>
+        <translation>un objet JSON attendu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="229"/>
+        <source>Input should be less than or equal to {le}</source>
+        <translation>au plus {le} attendu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="230"/>
+        <source>Input should be greater than or equal to {ge}</source>
+        <translation>au moins {ge} attendu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="232"/>
+        <source>Input should be less than {lt}</source>
+        <translation>moins de {lt} attendu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="233"/>
+        <source>Input should be greater than {gt}</source>
+        <translation>plus de {gt} attendu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="285"/>
         <source>not a Jasstafel match file: the number {number} is too long or not finite (at most {limit} digits)</source>
         <translation>pas un fichier de partie Jasstafel : le nombre {number} est trop long ou pas fini (au plus {limit} chiffres)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="255"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="295"/>
         <source>not a Jasstafel match file: not JSON (line {line}, column {column})</source>
         <translation>pas un fichier de partie Jasstafel : pas du JSON (ligne {line}, colonne {column})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="259"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="299"/>
         <source>not a Jasstafel match file: not JSON (unreadable text at byte {position})</source>
         <translation>pas un fichier de partie Jasstafel : pas du JSON (texte illisible à l’octet {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="263"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="303"/>
         <source>not a Jasstafel match file: not JSON ({reason})</source>
         <translation>pas un fichier de partie Jasstafel : pas du JSON ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="275"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="437"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="315"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="477"/>
         <source>too large for a match file ({size} bytes; at most {limit})</source>
         <translation>trop grand pour un fichier de partie ({size} octets ; au plus {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="284"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="324"/>
         <source>this match file cannot be read: Jasstafel failed on it ({error}); please report it</source>
         <translation>ce fichier de partie ne peut pas être lu : Jasstafel a échoué ({error}) ; merci de le signaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="309"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="329"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="349"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="369"/>
         <source>cannot read {path}: {reason}</source>
         <translation>impossible de lire {path} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="315"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="355"/>
         <source>cannot read {path}: it changed while being opened</source>
         <translation>impossible de lire {path} : il a changé pendant l’ouverture</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="338"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="378"/>
         <source>{path} is not a regular file</source>
         <translation>{path} n’est pas un fichier ordinaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="342"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="382"/>
         <source>{path} is too large for a match file ({size} bytes; at most {limit})</source>
         <translation>{path} est trop grand pour un fichier de partie ({size} octets ; au plus {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="434"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="474"/>
         <source>the match cannot be written: {error}</source>
         <translation>la partie ne peut pas être écrite : {error}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="616"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="629"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="656"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="669"/>
         <source>This entry cannot be saved: {reason}</source>
         <translation>Cette inscription ne peut pas être enregistrée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="622"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="662"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
         <translation>Cette inscription ne peut pas être enregistrée : {field} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="657"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="697"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="663"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="703"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat} : {problem}</translation>
     </message>

@@ -181,12 +181,20 @@ def test_a_refused_file_is_said_in_the_language(language, window, tmp_path, dial
     broken.write_text("{bad", encoding="utf-8")
     assert not window.open_file(broken)
     assert not window.open_file(tmp_path / "missing.jass")
+    import json
+
+    doc = json.loads((EXAMPLES / EXAMPLE["schieber"]).read_text(encoding="utf-8"))
+    doc["entries"][0]["zzz"] = 1  # a field no match file has: pydantic's English otherwise
+    unknown = tmp_path / "unknown.jass"
+    unknown.write_text(json.dumps(doc), encoding="utf-8")
+    assert not window.open_file(unknown)
     shown = [("message", part.replace(str(tmp_path), "")) for s in dialogs.shown for part in s]
     check(language, shown)
     said = " ".join(text for _where, text in shown)
-    expected = {"de": ("Zeile 1, Spalte 2", "nicht gefunden"),
-                "fr": ("ligne 1, colonne 2", "introuvable"),
-                "en": ("line 1, column 2", "no such file")}[language]
+    expected = {"de": ("Zeile 1, Spalte 2", "nicht gefunden", "gibt es in einer Partiedatei"),
+                "fr": ("ligne 1, colonne 2", "introuvable", "n’existe pas dans un fichier"),
+                "en": ("line 1, column 2", "no such file", "Extra inputs are not permitted")
+                }[language]
     assert all(words in said for words in expected), said
     assert "Expecting" not in said and "directory" not in said
 
