@@ -3608,21 +3608,27 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="211"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="222"/>
         <source>Export entries as CSV</source>
         <translation>Einträge als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="229"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="223"/>
+        <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
+        <translation>{0} gibt es schon (die CSV-Datei der Tafel neben den Einträgen). Ersetzen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="235"/>
         <source>Blank sheet as PDF</source>
         <translation>Leeres Blatt als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="247"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="253"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="250"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="256"/>
         <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
     </message>

@@ -3618,21 +3618,27 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="211"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="222"/>
         <source>Export entries as CSV</source>
         <translation>Exporter les inscriptions en CSV</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="229"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="223"/>
+        <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
+        <translation>{0} existe déjà (le CSV du tableau à côté des inscriptions). Le remplacer ?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="235"/>
         <source>Blank sheet as PDF</source>
         <translation>Feuille vierge en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="247"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="253"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="250"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="256"/>
         <source>Written: {0}</source>
         <translation>Écrit : {0}</translation>
     </message>
