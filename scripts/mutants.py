@@ -28,6 +28,7 @@ import subprocess
 import sys
 import tomllib
 from collections import Counter
+from fnmatch import fnmatch
 from pathlib import Path
 from typing import Any
 
@@ -106,7 +107,7 @@ def prepare(target: str) -> Path:
         link = work / name
         if not link.is_symlink():
             link.symlink_to(Path("..") / ".." / name)
-    table = {**shared, **targets[target]}
+    table = {k: v for k, v in {**shared, **targets[target]}.items() if k not in OWN_KEYS}
     lines = ["", "[tool.mutmut]"] + [f"{key} = {toml_value(v)}" for key, v in table.items()]
     text = (ROOT / "pyproject.toml").read_text("utf-8") + "\n".join(lines) + "\n"
     pyproject = work / "pyproject.toml"
@@ -115,10 +116,32 @@ def prepare(target: str) -> Path:
     return work
 
 
+#: a target's keys that are this script's, not mutmut's
+OWN_KEYS = ("functions",)
+
+
+def function_globs(target: str) -> list[str]:
+    """The mutant names of a target narrowed to some functions (``functions``, dotted:
+    "jasstafel.ui.variants.schieber_board.slate_of"), as globs for `mutmut run`: a module
+    that also holds a widget has only its description mutated."""
+    _, targets = settings()
+    globs = []
+    for dotted in targets[target].get("functions", []):
+        module, _, function = dotted.rpartition(".")
+        globs.append(f"{module}.x_{function}__mutmut_*")
+    return globs
+
+
+#: how nice the runs are (--nice): 19 leaves the machine to everyone else, but on a machine
+#: busy with other work a mutant then gets so little time that its tests outrun mutmut's
+#: wall-clock timeout, and a timeout counts as killed
+NICE = 19
+
+
 def mutmut(target: str, args: list[str]) -> int:
     work = prepare(target)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    command = ["nice", "-n", "19", str(Path(sys.executable).parent / "mutmut"), *args]
+    command = ["nice", "-n", str(NICE), str(Path(sys.executable).parent / "mutmut"), *args]
     return subprocess.call(command, cwd=work, env=env)
 
 
@@ -129,12 +152,15 @@ def results(target: str) -> dict[str, str]:
         data = json.loads(meta.read_text("utf-8"))
         for name, code in data["exit_code_by_key"].items():
             status[name] = STATUS.get(code, "suspicious")
+    globs = function_globs(target)
+    if globs:
+        status = {n: s for n, s in status.items() if any(fnmatch(n, g) for g in globs)}
     return status
 
 
 # Mutants that no test can kill because the program does the same, recognised by their diff
 # of one line (removed, added); docs/testing.md describes each group
-TRANSLATION_CONTEXT = re.compile(r'(?:\b(?:N|QT_TRANSLATE_NOOP)\(\s*|^\s*)"rules"')
+TRANSLATION_CONTEXT = re.compile(r'(?:\b(?:N|QT_TRANSLATE_NOOP)\(\s*|^\s*)"(rules|club)"')
 
 
 def _replacements(line: str, old: str, new: tuple[str, ...]) -> set[str]:
@@ -148,11 +174,15 @@ def _replacements(line: str, old: str, new: tuple[str, ...]) -> set[str]:
 
 
 def _context_only(removed: str, added: str) -> bool:
-    """The "rules" context of a translation mark changed: QT_TRANSLATE_NOOP returns its text
-    and ignores the context at run time; only lupdate reads it, from the real source."""
-    if not TRANSLATION_CONTEXT.search(removed):
+    """The "rules" (or the club's "club") context of a translation mark changed:
+    QT_TRANSLATE_NOOP returns its text and ignores the context at run time; only lupdate
+    reads it, from the real source."""
+    found = TRANSLATION_CONTEXT.search(removed)
+    if not found:
         return False
-    return added in _replacements(removed, '"rules"', ("None", '"XXrulesXX"', '"RULES"'))
+    context = found.group(1)  # the core's "rules" or the club's "club"
+    return added in _replacements(removed, f'"{context}"',
+                                  ("None", f'"XX{context}XX"', f'"{context.upper()}"'))
 
 
 def _zip_strictness(removed: str, added: str) -> bool:
@@ -217,13 +247,25 @@ def equivalent_names() -> set[str]:
     return set(re.findall(r"`(jasstafel\.[\w.]+__mutmut_\d+)`", section))
 
 
+def prefixes(target: str) -> tuple[str, ...]:
+    """The start of the names of the target's mutants, from its only_mutate patterns:
+    "jasstafel/core/*" gives "jasstafel.core.", "jasstafel/club/ranking.py" gives
+    "jasstafel.club.ranking.", so that a part of a target reads its own listed names."""
+    _, targets = settings()
+    out = []
+    for pattern in targets[target].get("only_mutate", []):
+        stem = pattern.removesuffix("*").removesuffix(".py").rstrip("/")
+        out.append(stem.replace("/", ".") + ".")
+    return tuple(out)
+
+
 def summary(target: str) -> bool:
     status = results(target)
     if not status:
         print(f"{target}: no results yet (scripts/mutants run {target})")
         return False
     counts = Counter(status.values())
-    listed = {n for n in equivalent_names() if n.startswith(f"jasstafel.{target}.")}
+    listed = {n for n in equivalent_names() if n.startswith(prefixes(target))}
     equivalent = {n for n in listed if status.get(n) == "survived"}
     stale = sorted(listed - equivalent)
     survivors = [n for n, s in status.items() if s == "survived" and n not in equivalent]
@@ -268,12 +310,15 @@ def again(target: str) -> list[str]:
 
 
 def main(argv: list[str]) -> int:
+    global NICE
     _, targets = settings()
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
     run = sub.add_parser("run", help="run the mutants (niced), then print the summary")
     run.add_argument("targets", nargs="*", help="default: all")
     run.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
+    run.add_argument("--nice", type=int, default=NICE,
+                     help=f"the runs' niceness (default {NICE}; less on a busy machine, see NICE)")
     run.add_argument("--mutant", action="append", default=[], help="only this mutant (or glob)")
     run.add_argument("--again", action="store_true",
                      help="after the run, test every mutant that survived again (after new "
@@ -289,13 +334,16 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
 
     if args.command == "run":
+        NICE = args.nice
         for target in args.targets or list(targets):
             run_args = ["run", "--max-children", str(args.workers)]
             # a plain run makes the mutants of changed code and tests every one not tested yet
-            code = mutmut(target, [*run_args, *args.mutant])
-            if args.again and not code:
-                # then the survivors again, with the tests written since
-                code = mutmut(target, [*run_args, *again(target)])
+            code = mutmut(target, [*run_args, *(args.mutant or function_globs(target))])
+            retry = again(target) if args.again and not code else []
+            if retry:
+                # then the survivors again, with the tests written since (none left: a run
+                # without names would test every mutant of the target)
+                code = mutmut(target, [*run_args, *retry])
             if code:
                 return code
         return 0 if all([summary(t) for t in args.targets or list(targets)]) else 1

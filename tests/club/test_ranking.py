@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from jasstafel.club import Club, ClubError, ClubInputError, PaperResult
 from jasstafel.club.export import ranking_rows, write_csv
+from jasstafel.club.models import Member
 from jasstafel.club.ranking import (
     _round_half_up,
     pack,
@@ -404,8 +405,59 @@ def test_season_by_points(club):
 
 
 def test_season_by_points_needs_comparable_evenings(season):
-    with pytest.raises(ClubInputError, match="ranks the lowest first \\(Penalty\\)"):
+    with pytest.raises(ClubInputError) as refused:
         season.season_ranking("2026", scoring="points")
+    # the first Differenzler evening is named, with the figure that ranks the lowest first
+    assert str(refused.value) == (
+        "the evening of 2026-01-08 ranks the lowest first (Penalty): a season of such "
+        "evenings adds rank points (scoring rank_points)")
+
+
+def test_season_by_points_needs_one_figure(club):
+    """Points of a Schieber Turnier, a Coiffeur total and Fahnder's net Striche do not add
+    up: the season's ranking by points is refused, naming the figures in order."""
+    add_members(club, "ABCD")
+    turnier = club.new_evening("2026-01-08", "schieber", preset="turnier")
+    paper(club, turnier, 1, 1, A=1000, B=1000, C=884, D=884)
+    coiffeur = club.new_evening("2026-02-05", "coiffeur")
+    paper(club, coiffeur, 1, 1, A=3000, B=3000, C=2900, D=2900)
+    # two figures: Points and Total
+    with pytest.raises(ClubInputError) as refused:
+        club.season_ranking("2026", scoring="points")
+    assert str(refused.value) == (
+        "the season's evenings count different figures (Points, Total): add rank points "
+        "instead (scoring rank_points)")
+    fahnder = club.new_evening("2026-03-05", "fahnder")
+    paper(club, fahnder, 1, 1, A=(None, {"striche": 12, "nuller": 0}),
+          B=(None, {"striche": 5, "nuller": 1}), C=(None, {"striche": 3, "nuller": 0}),
+          D=(None, {"striche": 2, "nuller": 2}))
+    # three: in alphabetical order, each named once
+    with pytest.raises(ClubInputError) as refused:
+        club.season_ranking("2026", scoring="points")
+    assert "different figures (Net Striche, Points, Total):" in str(refused.value)
+    # ... and the first two alone, counted up to the second evening, still differ
+    with pytest.raises(ClubInputError, match=r"\(Points, Total\)"):
+        club.season_ranking("2026", scoring="points", of=2)
+    # one evening, one figure: no refusal; its points are the season's
+    ranking = club.season_ranking("2026", scoring="points", of=1)
+    assert season_table(ranking) == [
+        (1, "A", 1000, None), (1, "B", 1000, "tie"), (3, "C", 884, "Total"),
+        (3, "D", 884, "tie")]
+
+
+def test_season_ranking_counts_every_evening_by_default():
+    """season_ranking() without best, of, drop_worst: every evening counts, nothing dropped,
+    rank points. Members 1 and 2, two evenings of two members each (standings packed as
+    the club keeps them: member, rank, participants, score)."""
+    members = {1: Member(1, "A"), 2: Member(2, "B")}
+    packed = {10: pack([(1, 1, 2, 500), (2, 2, 2, 400)]),
+              11: pack([(2, 1, 2, 700), (1, 2, 2, 100)])}
+    ranking = season_ranking("2026", [(10, "2026-01-08"), (11, "2026-02-05")], packed,
+                             members)
+    # A: 2 + 1 = 3, B: 1 + 2 = 3; one evening won each, best evening 2 each, two evenings
+    assert season_table(ranking) == [(1, "A", 3, None), (1, "B", 3, "tie")]
+    assert all(row.dropped == frozenset() for row in ranking.rows)
+    assert "best 2 of 2 evenings; dropped" in ranking.rule
 
 
 @pytest.mark.parametrize(("kwargs", "message"), [
