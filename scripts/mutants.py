@@ -282,7 +282,9 @@ def summary(target: str) -> bool:
     untested = counts["not checked"]
     scored = len(status) - len(equivalent) - untested
     score = 100 * killed / scored if scored else 100.0
-    print(f"{target}: {len(status)} mutants, {killed} killed, {len(equivalent)} equivalent"
+    timeouts = f" ({counts['timeout']} by timeout)" if counts["timeout"] else ""
+    print(f"{target}: {len(status)} mutants, {killed} killed{timeouts},"
+          f" {len(equivalent)} equivalent"
           f" ({len(equivalent) - sum(groups.values())} listed in docs/testing.md"
           + "".join(f", {n} {g}" for g, n in sorted(groups.items())) + "),")
     print("    " + ", ".join(f"{n} {s}" for s, n in sorted(counts.items()) if s not in KILLED))

@@ -468,6 +468,31 @@ def test_season_settings_refused(season, kwargs, message):
         season.season_ranking("2026", **kwargs)
 
 
+@pytest.mark.parametrize(("kwargs", "message"), [
+    ({"best": 0}, "best N: N must be 1 or more"), ({"of": 0}, "of M: M must be 1 or more")])
+def test_season_ranking_checks_its_settings_itself(kwargs, message):
+    """The function refuses what the club's method refuses, for every other caller."""
+    with pytest.raises(ClubInputError, match=f"^{message}$"):
+        season_ranking("2026", [], {}, {}, **kwargs)
+
+
+def test_an_evening_without_standings_is_an_absence_for_everyone():
+    """Evening 10 has no standings (nothing kept yet): nobody gets anything from it, and
+    the evenings after it still count. Two evenings of three members (rank points 3, 2, 1):
+    A first twice: 6 and two evenings won; B 2 + 1 = 3 and C 1 + 2 = 3: equal in the total,
+    in evenings won (none), the best evening (2) and evenings played (2): shared."""
+    members = {1: Member(1, "A"), 2: Member(2, "B"), 3: Member(3, "C")}
+    packed = {11: pack([(1, 1, 3, 0), (2, 2, 3, 0), (3, 3, 3, 0)]),
+              12: pack([(1, 1, 3, 0), (3, 2, 3, 0), (2, 3, 3, 0)])}
+    evenings = [(10, "2026-01-08"), (11, "2026-02-05"), (12, "2026-03-05")]
+    ranking = season_ranking("2026", evenings, packed, members)
+    assert season_table(ranking) == [(1, "A", 6, None), (2, "B", 3, "Total"),
+                                     (2, "C", 3, "tie")]
+    a = ranking.rows[0].figures
+    assert (a["wins"], a["best"], a["evenings"]) == (2, 3, 2)
+    assert (a["evening_10"], a["evening_11"], a["evening_12"]) == (None, 3, 3)
+
+
 def test_an_unknown_season(season):
     with pytest.raises(ClubInputError, match="no evening with results in the season '1999'"):
         season.season_ranking("1999")
