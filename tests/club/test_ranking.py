@@ -9,9 +9,10 @@ from hypothesis import strategies as st
 
 from jasstafel.club import Club, ClubError, ClubInputError, PaperResult
 from jasstafel.club.export import ranking_rows, write_csv
-from jasstafel.club.models import Member
+from jasstafel.club.models import Evening, Member, Result
 from jasstafel.club.ranking import (
     _round_half_up,
+    evening_ranking,
     pack,
     season_ranking,
     standings,
@@ -272,6 +273,37 @@ def test_the_credit_is_the_average_rounded_half_up():
     assert _round_half_up(Fraction(2834, 3)) == 945  # 944.67 → 945
 
 
+def test_two_passen_sat_out_count_twice_the_average():
+    """The sit-out credit is the member's own average Passe times the Passen he sat out,
+    rounded half up once (RULES of the club ranking, ranking.py's docstring)."""
+    evening = Evening(1, "2026-01-08", "2026", "schieber", "turnier", {"mode": "rounds"}, 5)
+    members = {1: Member(1, "Anna"), 2: Member(2, "Beat")}
+
+    def passe(member, number, points):
+        return Result(1, number, 1, member, points, rank=1, won=True)
+
+    results = [passe(1, 1, 1000), passe(1, 2, 900), passe(1, 3, 901),
+               *(passe(2, n, 950) for n in range(1, 6))]
+    ranking = evening_ranking(evening, members, results, {1: 2})
+    # Anna: 2801 in 3 Passen, sat out 2: 2801 / 3 × 2 = 1867.33 → 1867; 2801 + 1867 = 4668
+    # Beat: 5 × 950 = 4750
+    anna = next(r.figures for r in ranking.rows if r.member.name == "Anna")
+    assert (anna["played"], anna["sat_out"], anna["credit"], anna["points"]) == (3, 2, 1867, 4668)
+    assert (anna["passen"], anna["best_passe"], anna["passe_2"]) == (5, 1000, 900)
+    assert [(r.rank, r.member.name, r.figures["points"]) for r in ranking.rows] == [
+        (1, "Beat", 4750), (2, "Anna", 4668)]
+    assert ranking.title == "2026-01-08 Schieber"
+    assert ranking.rule == (
+        "Schieber Turnier: the most points over all Passen (each player gets his team's "
+        "points); tie: more Matches (Kontermatsch included), then the higher best Passe "
+        "(most points in one Passe). A Passe sat out by the draw counts as the member's own "
+        "average Passe (rounded); a member who missed a Passe otherwise is ranked after those "
+        "who played every Passe. Equal in everything: the rank is shared.")
+    titled = Evening(1, "2026-01-08", "2026", "schieber", "turnier", {"mode": "rounds"}, 5,
+                     title="Chlausjass")
+    assert evening_ranking(titled, members, results, {1: 2}).title == "2026-01-08 Chlausjass"
+
+
 def test_a_member_who_missed_a_passe_is_ranked_after(club):
     add_members(club, "ABCDE")
     evening = club.new_evening("2026-01-08", "molotow", passen=2)
@@ -383,6 +415,23 @@ def test_season_best_n_of_m(season):
         (1, "E", 7, None), (2, "A", 7, "Best evening"), (2, "B", 7, "tie"),
         (4, "D", 5, "Total"), (5, "C", 5, "Best evening")]
     assert len([c for c in ranking.columns if c.key.startswith("evening_")]) == 3
+
+
+def test_season_best_one_marks_every_other_result_dropped(season):
+    ranking = season.season_ranking("2026", best=1)
+    # the best 1 of 4 counts; every other result is dropped (marked), an absence is not:
+    # A [4, 1, 3, —] → 4, drops 2nd and 3rd;  B [3, 4, 1, 2] → 4, drops 1st, 3rd, 4th
+    # C [2, 3, 2, 3] → 3 (the earlier 3), drops 1st, 3rd, 4th;  D [1, —, 4, 1] → 4, drops
+    # 1st and 4th;  E [—, 2, 5, —] → 5, drops 2nd
+    # 4: A and B one evening won each, best evening 4 each, B played 4 evenings, A 3; D none won
+    assert season_table(ranking) == [
+        (1, "E", 5, None), (2, "B", 4, "Total"), (3, "A", 4, "Evenings played"),
+        (4, "D", 4, "Evenings won"), (5, "C", 3, "Total")]
+    first, second, third, fourth = (c.key for c in ranking.columns
+                                    if c.key.startswith("evening_"))
+    dropped = {r.member.name: r.dropped for r in ranking.rows}
+    assert dropped == {"A": {second, third}, "B": {first, third, fourth},
+                       "C": {first, third, fourth}, "D": {first, fourth}, "E": {second}}
 
 
 def test_season_drop_worst_waits_for_enough_evenings(season):
