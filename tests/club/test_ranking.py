@@ -371,6 +371,20 @@ def season(club):
     return club
 
 
+RANK_POINTS_RULE = (
+    "Each evening gives rank points: participants + 1 − rank (the winner of an evening with "
+    "12 members gets 12, the last 1; a shared rank gives each the same); an absence counts 0. "
+    "Guests have their place in the evening, not in the season.")
+POINTS_RULE = ("Each evening counts with its points from the evening ranking; an absence 0. "
+               "Guests have their place in the evening, not in the season.")
+SEASON_TIE = ("Tie: more evenings won, then the best single evening, then more evenings "
+              "played; still equal: the rank is shared.")
+
+
+def season_rule(what, counted):
+    return f"{what} Counted: each member's best {counted}; dropped results are marked. {SEASON_TIE}"
+
+
 def season_table(ranking):
     return [(r.rank, r.member.name, r.figures["total"], r.decided_by) for r in ranking.rows]
 
@@ -384,7 +398,8 @@ def test_season_all_evenings(season):
         (4, "E", 7, "Total"), (5, "D", 6, "Total")]
     assert ranking.rows[0].figures["wins"] == 1
     assert ranking.rows[0].figures["evenings"] == 4
-    assert "rank points" in ranking.rule and "Tie: more evenings won" in ranking.rule
+    assert ranking.rule == season_rule(RANK_POINTS_RULE, "4 of 4 evenings")
+    assert ranking.title == "Season 2026"
 
 
 def test_season_drop_the_worst(season):
@@ -403,6 +418,7 @@ def test_season_drop_the_worst(season):
     header, *rows = ranking.table()
     assert rows[0][header.index("2026-03-05")] == "(1)"  # dropped results in brackets
     assert rows[1][header.index("2026-04-02")] == ""  # an absence is empty
+    assert ranking.rule == season_rule(RANK_POINTS_RULE, "3 of 4 evenings (the worst 1 dropped)")
 
 
 def test_season_best_n_of_m(season):
@@ -415,6 +431,13 @@ def test_season_best_n_of_m(season):
         (1, "E", 7, None), (2, "A", 7, "Best evening"), (2, "B", 7, "tie"),
         (4, "D", 5, "Total"), (5, "C", 5, "Best evening")]
     assert len([c for c in ranking.columns if c.key.startswith("evening_")]) == 3
+    assert ranking.rule == season_rule(
+        RANK_POINTS_RULE, "2 of 3 evenings (the first 3 evenings, the best 2)")
+    # all three choices, each named once, in order
+    ranking = season.season_ranking("2026", best=2, of=3, drop_worst=1)
+    assert ranking.rule == season_rule(
+        RANK_POINTS_RULE,
+        "2 of 3 evenings (the first 3 evenings, the best 2, the worst 1 dropped)")
 
 
 def test_season_best_one_marks_every_other_result_dropped(season):
@@ -451,6 +474,7 @@ def test_season_by_points(club):
     assert season_table(ranking) == [
         (1, "C", 1968, None), (1, "D", 1968, "tie"), (3, "A", 1800, "Total"),
         (3, "B", 1800, "tie")]
+    assert ranking.rule == season_rule(POINTS_RULE, "2 of 2 evenings")
 
 
 def test_season_by_points_needs_comparable_evenings(season):
