@@ -13,6 +13,7 @@ from jasstafel.club.models import Evening, Member, Result
 from jasstafel.club.ranking import (
     _round_half_up,
     evening_ranking,
+    evening_rule,
     pack,
     season_ranking,
     standings,
@@ -265,6 +266,26 @@ def test_a_passe_sat_out_counts_as_the_members_average(club):
         # sat out once, played once with p: credit p, total 2 × p
         assert row.figures["credit"] == (own[0] if out else 0)
         assert row.figures["points"] == sum(own) + row.figures["credit"]
+
+
+@pytest.mark.parametrize(("variant", "settings", "name"), [
+    ("schieber", {"mode": "rounds"}, "schieber-turnier"),
+    ("schieber", {"mode": "target"}, "schieber-target"),
+    ("schieber", {}, "schieber-target"),
+    ("handjass", {"counting": "gewinnstriche"}, "handjass-gewinnstriche"),
+    ("handjass", {"counting": "striche"}, "handjass"),
+    ("punktetafel", {"wins": "lower"}, "punktetafel-lower"),
+    ("punktetafel", {"wins": "higher"}, "punktetafel"),
+    ("coiffeur", {"mode": "rounds", "counting": "gewinnstriche", "wins": "lower"}, "coiffeur"),
+])
+def test_the_evening_rule_of_each_variant(variant, settings, name):
+    assert evening_rule(variant, settings).name == name
+
+
+def test_a_variant_without_a_club_ranking():
+    with pytest.raises(ClubInputError) as refused:
+        evening_rule("bieter", {})
+    assert str(refused.value) == "no club ranking for the variant 'bieter'"
 
 
 def test_the_credit_is_the_average_rounded_half_up():
