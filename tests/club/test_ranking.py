@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from jasstafel.club import Club, ClubError, ClubInputError, PaperResult
 from jasstafel.club.export import ranking_rows, write_csv
-from jasstafel.club.models import Evening, Member, Result
+from jasstafel.club.models import Column, Evening, Member, Result
 from jasstafel.club.ranking import (
     _round_half_up,
     evening_ranking,
@@ -190,7 +190,12 @@ def test_molotow_fewest_points(club):
     # Anna  265 + 300 = 565   1    265
     # Cla   265 + 300 = 565   0    265
     # Dora  342 + 250 = 592   0    250
-    assert table(club.evening_ranking(evening.id)) == [
+    ranking = club.evening_ranking(evening.id)
+    # the fewest points and the lowest best Passe rank first
+    assert [(c.key, c.lower_is_better) for c in ranking.columns if c.decides] == [
+        ("passen", False), ("points", True), ("wins", False), ("best_passe", True)]
+    assert ranking.kind == "evening"
+    assert table(ranking) == [
         (1, "Beat", 565, 1, 231, None),
         (2, "Anna", 565, 1, 265, "Best Passe"),
         (3, "Cla", 565, 0, 265, "Passen won"),
@@ -314,6 +319,13 @@ def test_two_passen_sat_out_count_twice_the_average():
     assert [(r.rank, r.member.name, r.figures["points"]) for r in ranking.rows] == [
         (1, "Beat", 4750), (2, "Anna", 4668)]
     assert ranking.title == "2026-01-08 Schieber"
+    # what decides first (the Passen counted, then the rule's keys), each Passe, the sit-outs
+    assert ranking.columns == (
+        Column("passen", "Passen", True), Column("points", "Points", True),
+        Column("matches", "Matches", True), Column("best_passe", "Best Passe", True),
+        *(Column(f"passe_{n}", f"Passe {n}") for n in range(1, 6)),
+        Column("played", "Played"), Column("sat_out", "Sat out"),
+        Column("credit", "Sit-out credit"))
     assert ranking.rule == (
         "Schieber Turnier: the most points over all Passen (each player gets his team's "
         "points); tie: more Matches (Kontermatsch included), then the higher best Passe "
@@ -552,6 +564,11 @@ def test_season_ranking_counts_every_evening_by_default():
     assert season_table(ranking) == [(1, "A", 3, None), (1, "B", 3, "tie")]
     assert all(row.dropped == frozenset() for row in ranking.rows)
     assert "best 2 of 2 evenings; dropped" in ranking.rule
+    assert ranking.columns == (
+        Column("total", "Total", True), Column("wins", "Evenings won", True),
+        Column("best", "Best evening", True), Column("evenings", "Evenings played", True),
+        Column("evening_10", "2026-01-08"), Column("evening_11", "2026-02-05"))
+    assert ranking.kind == "season" and ranking.title == "Season 2026"
 
 
 @pytest.mark.parametrize(("kwargs", "message"), [
