@@ -49,6 +49,18 @@ CASES = [
     # 7 + 6 Matches: each team's possible, together more than one a round
     ("schieber", "turnier", {"weis": True}, team_table(1100, 1000, {M: 7}, {M: 6}),
      "13 Matches in 12 rounds is not possible (at most one per round)"),
+    # a double deck: 314 card points a round, 12 × 314 = 3768
+    ("schieber", "turnier", {"double_deck": True}, team_table(1884, 0),
+     "a Schieber of 12 rounds without Weis writes 3768 points in all (12 × 314): 1884 + 0 = "
+     "1884 is not possible"),
+    # factors 1 and 3: 12 × 157 × 1 = 1884 at the least, 12 × 157 × 3 = 5652 at the most
+    ("schieber", "turnier", {"factors": {"eicheln": 1, "obenabe": 3}}, team_table(5000, 1000),
+     "a Schieber of 12 rounds writes between 1884 and 5652 points in all: 5000 + 1000 = 6000 "
+     "is not possible"),
+    # a Match bonus, Matches not given: 8 × 157 = 1256 … 8 × (157 + 100) = 2056
+    ("schieber", "turnier", {"rounds": 8, "match_bonus": 100}, team_table(1000, 100),
+     "a Schieber of 8 rounds writes between 1256 and 2056 points in all: 1000 + 100 = 1100 is "
+     "not possible"),
     # -- Schieber to a target (Einfach 1000: factors 1, Weis, Match bonus 100) ---------------
     # 999 before the last round, which writes at most 157 + 100 + 1000 + 20 = 1277: 2276
     ("schieber", "einfach_1000", {}, team_table(3000, 800),
@@ -74,6 +86,15 @@ CASES = [
      "(Konter)match at most: 9"),
     ("schieber", "einfach_1000", {}, team_table(1000, 500, {M: -1}),
      "Anna & Cla: Matches cannot be negative, not -1"),
+    ("schieber", "einfach_1000", {"striche": True}, team_table(1000, 500, {"striche": -1}),
+     "Anna & Cla: Striche cannot be negative, not -1"),
+    # Freier Jass, factors 2 … 5: the last round writes at most (157 + 100 + 1000 + 20) × 5 =
+    # 6385, so 4499 + 6385 = 10884; a Match at the least (157 + 100) × 2 = 514
+    ("schieber", "freier_jass", {}, team_table(10885, 100),
+     "Anna & Cla: 10885 is not possible: a Schieber to 4500 ends in the round that crosses "
+     "it: a team writes at most 10884 points"),
+    ("schieber", "freier_jass", {}, team_table(1000, 100, {M: 2}),
+     "Anna & Cla: 2 Matches write at least 1028 points, more than the 1000 given"),
     ("schieber", "turnier", {}, team_table(1000, 884)[:3],
      "Schieber is played by 4 to 4 players at a table, not 3"),
     # -- Coiffeur (Jassverein: 11 rows, factors 1 … 11, Stöck in the 4 trump rows) -------------
@@ -86,6 +107,16 @@ CASES = [
     # the two cheapest Match cells: 257 × 1 + 257 × 2 = 771
     ("coiffeur", None, {}, team_table(700, 100, {M: 2}),
      "Anna & Cla: 2 Matches write at least 771 points, more than the 700 given"),
+    # without Stöck: 257 × 66 = 16962; with a Match bonus of 100: 17162 + 11 × 100 = 18262
+    ("coiffeur", None, {"stoeck": False}, team_table(16963, 100),
+     "Anna & Cla: 16963 is not possible: a Coiffeur of 11 rows writes a team at most 16962 "
+     "points (a Match in every row)"),
+    ("coiffeur", None, {"match_bonus": 100}, team_table(18263, 100),
+     "Anna & Cla: 18263 is not possible: a Coiffeur of 11 rows writes a team at most 18262 "
+     "points (a Match in every row)"),
+    # the two cheapest Match cells with the bonus: (257 + 100) + (514 + 100) = 971
+    ("coiffeur", None, {"match_bonus": 100}, team_table(800, 100, {M: 2}),
+     "Anna & Cla: 2 Matches write at least 971 points, more than the 800 given"),
     ("coiffeur", None, {}, team_table(1000, 100, {M: -2}),
      "Anna & Cla: Matches cannot be negative, not -2"),
     # -- each for himself ---------------------------------------------------------------------
@@ -112,6 +143,10 @@ CASES = [
     ("handjass", None, {}, players(16, 1, 2, 3),
      "Anna: 16 is not possible: a Handjass ends when someone has 7 Striche: a player has 0 to "
      "15"),
+    # voll at 5: 4 + 9 = 13
+    ("handjass", None, {"voll": 5}, players(14, 1, 2, 3),
+     "Anna: 14 is not possible: a Handjass ends when someone has 5 Striche: a player has 0 to "
+     "13"),
     ("handjass", None, {}, players(None, 1, 2, 3, extra={"striche": -1}),
      "Anna: Striche cannot be negative, not -1"),
     # Pandur: 14 inherited at the most and 6 in a deal: 20
@@ -129,6 +164,10 @@ CASES = [
     ("fahnder", None, {}, players(15, 3, 3, 3),
      "Anna: 15 net Striche is not possible: a Fahnder ends at 12, and one round gives at most 3 "
      "(at most 14)"),
+    # to 10: 9 + 3 = 12
+    ("fahnder", None, {"target": 10}, players(13, 1, 2, 3),
+     "Anna: 13 net Striche is not possible: a Fahnder ends at 10, and one round gives at most 3 "
+     "(at most 12)"),
     ("fahnder", None, {}, players(None, 3, 3, 3, extra={"striche": 4, "nuller": -1}),
      "Anna: Nuller cannot be negative, not -1"),
     # -- the table as a whole -----------------------------------------------------------------
@@ -185,6 +224,20 @@ def test_refused_word_for_word(club, variant, preset, settings, figures, message
     ("schieber", "einfach_1000", {"striche": True},
      team_table(1000, 500, {"striche": 9, M: 2})),
     ("coiffeur", None, {}, team_table(17162, 0)),
+    ("coiffeur", None, {"stoeck": False}, team_table(16962, 0)),
+    ("coiffeur", None, {"match_bonus": 100}, team_table(971, 100, {M: 2})),
+    ("schieber", "turnier", {"double_deck": True}, team_table(3768, 0)),
+    ("schieber", "turnier", {"factors": {"eicheln": 1, "obenabe": 3}}, team_table(5000, 652)),
+    ("schieber", "turnier", {"rounds": 8, "match_bonus": 100}, team_table(1256, 0)),
+    ("schieber", "freier_jass", {}, team_table(10884, 100, {M: 2})),
+    ("schieber", "einfach_1000", {"striche": True},
+     team_table(1000, 500, {"striche": 5, M: 0}, {"striche": 0})),
+    ("handjass", None, {"voll": 5}, players(13, 0, 2, 3)),
+    ("fahnder", None, {"target": 10}, players(12, 0, 3, 3)),
+    ("fahnder", None, {}, players(None, 3, 3, 3, extra={"striche": 4, "nuller": 0})),
+    ("pandur", None, {}, [(n, p, {"rank": i + 1}) for i, (n, p)
+                          in enumerate(zip(("Anna", "Beat", "Cla", "Dora"), (20, 15, 10, 0),
+                                           strict=True))]),
     ("coiffeur", None, {}, team_table(771, 100, {M: 2})),
     ("molotow", None, {}, players(-8000, 9256, 300, 400)),
     ("differenzler", None, {}, players(0, 1884, 20, 30)),
