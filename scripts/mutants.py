@@ -95,6 +95,18 @@ def sync_tree(source: Path, target: Path) -> None:
             shutil.rmtree(path) if path.is_dir() else path.unlink()
 
 
+def _forget_unmutated(work: Path, patterns: list[str]) -> None:
+    """mutmut copies every source file into work/mutants and mutates those only_mutate
+    names, but only when a file changed: a file added to only_mutate later would stay an
+    unmutated copy. Such a copy (mutated files have a .meta beside them) is removed, so that
+    mutmut makes it again, with its mutants."""
+    mutated = work / "mutants"
+    for pattern in patterns:
+        for path in mutated.glob(pattern):
+            if path.suffix == ".py" and not path.with_name(path.name + ".meta").exists():
+                path.unlink()
+
+
 def prepare(target: str) -> Path:
     shared, targets = settings()
     if target not in targets:
@@ -107,6 +119,7 @@ def prepare(target: str) -> Path:
         link = work / name
         if not link.is_symlink():
             link.symlink_to(Path("..") / ".." / name)
+    _forget_unmutated(work, targets[target].get("only_mutate", []))
     table = {k: v for k, v in {**shared, **targets[target]}.items() if k not in OWN_KEYS}
     lines = ["", "[tool.mutmut]"] + [f"{key} = {toml_value(v)}" for key, v in table.items()]
     text = (ROOT / "pyproject.toml").read_text("utf-8") + "\n".join(lines) + "\n"
