@@ -1,10 +1,12 @@
 """Results: match files imported with their entry log, paper figures, corrections; members."""
 
 import json
+from types import SimpleNamespace
 
 import pytest
 
 from jasstafel.club import ClubError, ClubInputError, PaperResult, Result
+from jasstafel.club.results import _striche, match_results
 from jasstafel.core import matchfile
 
 from . import EXAMPLES, add_members
@@ -308,3 +310,44 @@ def test_results_are_plain_dataclasses(club):
     first = club.results(evening.id)[0]
     assert first == Result(evening=evening.id, passe=1, table=2, member=ids[0], points=40,
                            rank=1, won=True)
+
+
+# -- a board's sides and the players (match_results on its own) ---------------------------------
+
+
+def fake_match(sides, players, teams):
+    """A match as match_results reads it: a board (sides with totals and figures, ranks,
+    winners) and a document (players, teams as lists of seats)."""
+    board = SimpleNamespace(
+        sides=[SimpleNamespace(total=total, figures=figures) for total, figures in sides],
+        ranks=list(range(1, len(sides) + 1)), winners=[0])
+    document = SimpleNamespace(players=players,
+                               teams=[SimpleNamespace(players=seats) for seats in teams])
+    return SimpleNamespace(board=lambda: board, document=document)
+
+
+def test_a_board_of_players_with_teams_named_gives_each_seat_its_own_side():
+    """Teams named but a board with a side per player: each seat is its own side."""
+    match = fake_match([(10, {}), (20, {}), (30, {}), (40, {})], ["A", "B", "C", "D"],
+                       [[0, 2], [1, 3]])
+    assert [(r.seat, r.side, r.points, r.rank, r.won) for r in match_results(match)] == [
+        (0, 0, 10, 1, True), (1, 1, 20, 2, False), (2, 2, 30, 3, False),
+        (3, 3, 40, 4, False)]
+
+
+def test_a_board_with_sides_for_neither_players_nor_teams_is_refused():
+    match = fake_match([(10, {}), (20, {}), (30, {})], ["A", "B", "C", "D"], [[0, 2], [1, 3]])
+    with pytest.raises(ClubInputError) as refused:
+        match_results(match)
+    assert str(refused.value) == "the match's board has sides the club cannot map to players"
+
+
+@pytest.mark.parametrize(("figures", "striche"), [
+    ({"striche": {"total": 7, "sieg": 2}}, 7),  # the Schieber's back side: its total
+    ({"striche": {"total": None}}, None),
+    ({"striche": 4}, 4),  # Handjass, Fahnder: a number
+    ({"striche": "4"}, None),
+    ({}, None),
+])
+def test_the_striche_kept_from_a_board(figures, striche):
+    assert _striche(figures) == striche
