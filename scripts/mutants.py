@@ -107,6 +107,16 @@ def _forget_unmutated(work: Path, patterns: list[str]) -> None:
                 path.unlink()
 
 
+def _forget_stats_if_changed(work: Path, table: str) -> None:
+    """mutmut keeps which tests pass through which function (mutmut-stats.json) across a
+    change of the files to mutate or of the tests to run: a function it did not trace then
+    has "no tests". When the target's settings changed, the stats are made again."""
+    kept = work / "mutmut-table.txt"
+    if kept.exists() and kept.read_text("utf-8") != table:
+        (work / "mutants" / "mutmut-stats.json").unlink(missing_ok=True)
+    kept.write_text(table, "utf-8")
+
+
 def prepare(target: str) -> Path:
     shared, targets = settings()
     if target not in targets:
@@ -122,6 +132,7 @@ def prepare(target: str) -> Path:
     _forget_unmutated(work, targets[target].get("only_mutate", []))
     table = {k: v for k, v in {**shared, **targets[target]}.items() if k not in OWN_KEYS}
     lines = ["", "[tool.mutmut]"] + [f"{key} = {toml_value(v)}" for key, v in table.items()]
+    _forget_stats_if_changed(work, "\n".join(lines))
     text = (ROOT / "pyproject.toml").read_text("utf-8") + "\n".join(lines) + "\n"
     pyproject = work / "pyproject.toml"
     if not pyproject.exists() or pyproject.read_text("utf-8") != text:
