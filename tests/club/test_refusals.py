@@ -196,6 +196,10 @@ CASES = [
                                  ("Dora", 884, {})],
      "Anna and Cla are partners: a team has one result, give both the same figures (without "
      "a draw, the first two players named are one team)"),
+    ("schieber", "turnier", {}, [("Anna", 1000, {M: 1}), ("Cla", 1000, {M: 2}),
+                                 ("Beat", 884, {}), ("Dora", 884, {})],
+     "Anna and Cla are partners: a team has one result, give both the same figures (without "
+     "a draw, the first two players named are one team)"),
 ]
 
 
@@ -214,6 +218,9 @@ def test_refused_word_for_word(club, variant, preset, settings, figures, message
 @pytest.mark.parametrize(("variant", "preset", "settings", "figures"), [
     # at each limit: accepted
     ("schieber", "turnier", {}, team_table(1000, 884)),
+    # no Matches given and 0 Matches are the same figure for partners
+    ("schieber", "turnier", {}, [("Anna", 1000, {}), ("Cla", 1000, {M: 0}), ("Beat", 884, {}),
+                                 ("Dora", 884, {})]),
     ("schieber", "turnier", {"rounds": 8, "match_bonus": 100},
      team_table(756, 600, {M: 1}, {M: 0})),  # 1256 + 100
     ("schieber", "turnier", {"weis": True}, team_table(14124, 0)),

@@ -328,11 +328,14 @@ def fake_match(sides, players, teams):
 
 def test_a_board_of_players_with_teams_named_gives_each_seat_its_own_side():
     """Teams named but a board with a side per player: each seat is its own side."""
-    match = fake_match([(10, {}), (20, {}), (30, {}), (40, {})], ["A", "B", "C", "D"],
-                       [[0, 2], [1, 3]])
-    assert [(r.seat, r.side, r.points, r.rank, r.won) for r in match_results(match)] == [
-        (0, 0, 10, 1, True), (1, 1, 20, 2, False), (2, 2, 30, 3, False),
-        (3, 3, 40, 4, False)]
+    match = fake_match([(10, {}), (20, {"matches": 2, "nuller": 1}),
+                        (30, {"matches": None, "nuller": "1"}), (40, {"striche": 3})],
+                       ["A", "B", "C", "D"], [[0, 2], [1, 3]])
+    # figures a board does not give, or not as whole numbers, are 0 Matches and no Nuller
+    assert [(r.seat, r.side, r.points, r.rank, r.won, r.matches, r.striche, r.nuller)
+            for r in match_results(match)] == [
+        (0, 0, 10, 1, True, 0, None, None), (1, 1, 20, 2, False, 2, None, 1),
+        (2, 2, 30, 3, False, 0, None, None), (3, 3, 40, 4, False, 0, 3, None)]
 
 
 def test_a_board_with_sides_for_neither_players_nor_teams_is_refused():
