@@ -1,6 +1,7 @@
 """Evening and season rankings against hand-worked examples (the arithmetic in comments)."""
 
 import random
+import sys
 from fractions import Fraction
 
 import pytest
@@ -652,6 +653,17 @@ def test_pack_and_unpack():
     assert len(data) == 8 * 4 * 3
     assert list(unpack(data)) == [v for row in rows for v in row]
     assert pack([(1, 1, 1, 1)])[:8] == b"\x01" + b"\x00" * 7  # little-endian
+
+
+@pytest.mark.skipif(sys.byteorder != "little", reason="fakes a big-endian machine")
+def test_pack_swaps_the_bytes_on_a_big_endian_machine(monkeypatch):
+    """The standings are stored little-endian on every machine: a big-endian one swaps the
+    bytes of its numbers on the way in and out. Faked here on a little-endian machine, where
+    the swap turns the numbers big-endian: the swap is seen, and undone by unpack."""
+    monkeypatch.setattr(sys, "byteorder", "big")
+    data = pack([(1, 2, 3, 4)])
+    assert data[:8] == b"\x00" * 7 + b"\x01"
+    assert list(unpack(data)) == [1, 2, 3, 4]
 
 
 def test_season_rankings_are_kept_and_follow_every_change(season):
