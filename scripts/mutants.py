@@ -349,6 +349,9 @@ def main(argv: list[str]) -> int:
     run.add_argument("--again", action="store_true",
                      help="after the run, test every mutant that survived again (after new "
                      "tests), but not those known to be equivalent")
+    run.add_argument("--survivors", action="store_true",
+                     help="only test the survivors again (and the timeouts), not the mutants "
+                     "not tested yet: after new tests, when there is no time for the rest")
     summ = sub.add_parser("summary", help="the figures of the last run")
     summ.add_argument("targets", nargs="*", help="default: all")
     surv = sub.add_parser("survivors", help="the surviving mutants, with --diff their diffs")
@@ -363,6 +366,14 @@ def main(argv: list[str]) -> int:
         NICE = args.nice
         for target in args.targets or list(targets):
             run_args = ["run", "--max-children", str(args.workers)]
+            if args.survivors:
+                status = results(target)
+                retry = [n for n in again(target) if status[n] not in ("not checked", "no tests")]
+                retry += [n for n, s in status.items() if s == "timeout"]
+                code = mutmut(target, [*run_args, *retry]) if retry else 0
+                if code:
+                    return code
+                continue
             # a plain run makes the mutants of changed code and tests every one not tested yet
             code = mutmut(target, [*run_args, *(args.mutant or function_globs(target))])
             retry = again(target) if args.again and not code else []
