@@ -6,7 +6,8 @@ from types import SimpleNamespace
 import pytest
 
 from jasstafel.club import ClubError, ClubInputError, PaperResult, Result
-from jasstafel.club.results import _striche, match_results
+from jasstafel.club.ranking import RULES
+from jasstafel.club.results import _striche, match_results, paper_results
 from jasstafel.core import matchfile
 
 from . import EXAMPLES, add_members
@@ -354,3 +355,13 @@ def test_a_board_with_sides_for_neither_players_nor_teams_is_refused():
 ])
 def test_the_striche_kept_from_a_board(figures, striche):
     assert _striche(figures) == striche
+
+
+def test_paper_results_of_players_each_for_himself_by_default():
+    """paper_results without *teams*: every player is his own side, also four at a table;
+    Molotow's fewest points rank first."""
+    entries = [PaperResult(1, 300), PaperResult(2, 200), PaperResult(3, 400), PaperResult(4, 250)]
+    names = {1: "Anna", 2: "Beat", 3: "Cla", 4: "Dora"}
+    seats = paper_results("molotow", {"rounds": 8}, RULES["molotow"], entries, names)
+    assert [(s.seat, s.points, s.rank, s.won) for s in seats] == [
+        (0, 300, 3, False), (1, 200, 1, True), (2, 400, 4, False), (3, 250, 2, False)]
