@@ -12,7 +12,7 @@ from jasstafel.ui.newmatch import NewMatchDialog
 from jasstafel.ui.variants.pandur_bid import parse_bid
 from jasstafel.ui.variants.pandur_board import PandurBoard
 from jasstafel.ui.variants.pandur_entry import PandurEntryPanel
-from jasstafel.ui.variants.pandur_sheet import list_rows, strokes
+from jasstafel.ui.variants.pandur_sheet import list_rows, names_and, strokes
 
 from .keyboard import clear_field, enter, focus, open_file, open_match, paste, shortcut, tab, type_
 
@@ -523,3 +523,10 @@ def test_the_keyboard_help_lists_the_keys(window, qtbot, dialogs):
         'Alt+G',
     ):
         assert shown in text, shown
+
+
+def test_names_and():
+    assert names_and([]) == "" and names_and(["Ruedi"]) == "Ruedi"
+    assert names_and(["Ruedi", "Vreni"]) == "Ruedi and Vreni"
+    assert names_and(["Ruedi", "Vreni", "Sepp"]) == "Ruedi, Vreni and Sepp"
+    assert names_and(["Ruedi", "Vreni", "Sepp"], "or") == "Ruedi, Vreni or Sepp"
