@@ -2,6 +2,8 @@
 misdeal, faults, Erben, the phases to the loser; every number field at its edges ("200"
 stays 200); what the Schreibpunkte sheet paints."""
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 
@@ -12,7 +14,7 @@ from jasstafel.ui.newmatch import NewMatchDialog
 from jasstafel.ui.variants.pandur_bid import parse_bid
 from jasstafel.ui.variants.pandur_board import PandurBoard
 from jasstafel.ui.variants.pandur_entry import PandurEntryPanel
-from jasstafel.ui.variants.pandur_sheet import list_rows, names_and, strokes
+from jasstafel.ui.variants.pandur_sheet import list_rows, names_and, replay, strokes
 
 from .keyboard import clear_field, enter, focus, open_file, open_match, paste, shortcut, tab, type_
 
@@ -530,3 +532,43 @@ def test_names_and():
     assert names_and(["Ruedi", "Vreni"]) == "Ruedi and Vreni"
     assert names_and(["Ruedi", "Vreni", "Sepp"]) == "Ruedi, Vreni and Sepp"
     assert names_and(["Ruedi", "Vreni", "Sepp"], "or") == "Ruedi, Vreni or Sepp"
+
+
+def test_the_replay_kept_follows_every_change():
+    """replay keeps the state of the match replayed last (a long match is not replayed for
+    every deal): what it gives must be what a replay from the start gives, step by step,
+    after a correction and for another match with the same first entries."""
+    example = matchfile.load(Path(__file__).parents[2] / "docs/examples/pandur.jass")
+    players = example.document.players
+
+    def from_start(entries, settings=None):
+        replay(new_match("pandur", ["W", "X", "Y", "Z"]))  # forget the match replayed last
+        fresh = new_match("pandur", players, settings=settings)
+        for entry in entries:
+            fresh.add(entry)
+        return replay(fresh)
+
+    match = new_match("pandur", players)
+    for n, entry in enumerate(example.entries, 1):
+        match.add(entry)
+        infos = replay(match)
+        assert len(infos) == n
+    assert infos == from_start(example.entries)
+    # a correction of the first deal: Margrit declared 150 and made it (not Vreni): who
+    # erbt changes, the replay kept from before must not be used
+    corrected = PandurDeal(declarer=3, contract=150, made=True)
+    before = replay(match)
+    match.replace(0, corrected)
+    after = replay(match)
+    assert after != before and after == from_start([corrected, *example.entries[1:]])
+    # another match with the same first entries and other rules: after a misdeal that does
+    # not forfeit, the redealt deal's Erben differ (RULES.md, Pandur): nothing is taken over
+    forfeits = new_match("pandur", players)
+    lenient = new_match("pandur", players, settings={"misdeal_forfeits": False})
+    for entry in example.entries[:3]:
+        forfeits.add(entry)
+        lenient.add(entry)
+    lenient.add(example.entries[3])
+    expected = from_start(example.entries[:4], settings={"misdeal_forfeits": False})
+    assert expected[2].inherited != replay(forfeits)[2].inherited
+    assert replay(lenient) == expected
