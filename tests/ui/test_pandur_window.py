@@ -534,6 +534,14 @@ def test_names_and():
     assert names_and(["Ruedi", "Vreni", "Sepp"], "or") == "Ruedi, Vreni or Sepp"
 
 
+def test_the_first_replay_has_nothing_kept(monkeypatch):
+    from jasstafel.ui.variants import pandur_sheet
+
+    monkeypatch.setattr(pandur_sheet, "_cache", None)
+    example = matchfile.load(Path(__file__).parents[2] / "docs/examples/pandur.jass")
+    assert len(replay(example)) == len(example.entries)
+
+
 def test_the_replay_kept_follows_every_change():
     """replay keeps the state of the match replayed last (a long match is not replayed for
     every deal): what it gives must be what a replay from the start gives, step by step,
