@@ -573,11 +573,22 @@ def test_season_ranking_counts_every_evening_by_default():
 
 
 @pytest.mark.parametrize(("kwargs", "message"), [
-    ({"best": 0}, "best N"), ({"of": 0}, "of M"), ({"drop_worst": -1}, "negative"),
-    ({"scoring": "goals"}, "unknown season scoring")])
+    ({"best": 0}, "best N: N must be 1 or more"), ({"of": 0}, "of M: M must be 1 or more"),
+    ({"drop_worst": -1}, "the number of worst results to drop cannot be negative"),
+    ({"scoring": "goals"}, "unknown season scoring 'goals' (rank_points or points)")])
 def test_season_settings_refused(season, kwargs, message):
-    with pytest.raises(ClubInputError, match=message):
+    with pytest.raises(ClubInputError) as refused:
         season.season_ranking("2026", **kwargs)
+    assert str(refused.value) == message
+
+
+def test_season_by_points_counts_an_evening_of_nothing_as_nothing(club):
+    """A team without a point in a Turnier (12 × 157 = 1884 : 0) has 0 points, not 1."""
+    add_members(club, "ABCD")
+    evening = club.new_evening("2026-01-08", "schieber", preset="turnier")
+    paper(club, evening, 1, 1, A=1884, B=1884, C=0, D=0)
+    assert season_table(club.season_ranking("2026", scoring="points")) == [
+        (1, "A", 1884, None), (1, "B", 1884, "tie"), (3, "C", 0, "Total"), (3, "D", 0, "tie")]
 
 
 @pytest.mark.parametrize(("kwargs", "message"), [
