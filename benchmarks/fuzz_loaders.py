@@ -429,10 +429,10 @@ def club_seed(folder: Path) -> bytes:
         ids = [club.add_member(name, name[:2]).id
                for name in ("Anna", "Beat", "Cla", "Dora", "Eva", "Fritz")]
         first = club.new_evening("2026-01-09", "schieber", preset="turnier", passen=2, tables=1)
-        club.record_result(first, 1, 1, [PaperResult(member=ids[0], points=1200, side=0),
-                                         PaperResult(member=ids[2], points=1200, side=0),
-                                         PaperResult(member=ids[1], points=900, side=1),
-                                         PaperResult(member=ids[3], points=900, side=1)])
+        club.record_result(first, 1, 1, [PaperResult(member=ids[0], points=1000, side=0),
+                                         PaperResult(member=ids[2], points=1000, side=0),
+                                         PaperResult(member=ids[1], points=884, side=1),
+                                         PaperResult(member=ids[3], points=884, side=1)])
         turnier = matchfile.load(ROOT / "docs" / "examples" / "schieber-turnier.jass")
         try:
             club.record_match(first, 2, 1, turnier, members=ids[:4])
@@ -440,7 +440,7 @@ def club_seed(folder: Path) -> bytes:
             pass
         second = club.new_evening("2026-01-16", "coiffeur", passen=1, tables=1)
         club.record_result(second, 1, 1, [PaperResult(member=i, points=p) for i, p in
-                                          zip(ids[2:], (700, 650, 800, 500), strict=True)])
+                                          zip(ids[2:], (700, 700, 650, 650), strict=True)])
     conn = sqlite3.connect(path)
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     conn.close()

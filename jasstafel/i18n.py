@@ -19,13 +19,14 @@ language as :func:`render`: :func:`use` keeps the application's catalogs in step
 
 from __future__ import annotations
 
+import datetime
 import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .core.errors import RuleViolation
-from .core.text import RULES, Text
+from .core.text import RULES, Counted, Text
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QTranslator
@@ -169,6 +170,35 @@ def number(value: int) -> str:
     return QLocale(f"{_language}_CH").toString(value)
 
 
+def locale() -> Any:
+    """The current language as a QLocale: Swiss but for English (01.12.2026 in German and
+    French)."""
+    from PySide6.QtCore import QLocale
+
+    return QLocale(_language if _language == "en" else f"{_language}_CH")
+
+
+def date(day: datetime.date) -> str:
+    """A date as the current language writes it, with the full year: 01.12.2026."""
+    from PySide6.QtCore import QDate, QLocale
+
+    here = locale()
+    form = here.dateFormat(QLocale.FormatType.ShortFormat)
+    if "yyyy" not in form:
+        form = form.replace("yy", "yyyy")
+    return str(here.toString(QDate(day.year, day.month, day.day), form))
+
+
+def iso_date(iso: str) -> str:
+    """A date kept as 2026-12-01 (the club's evenings), as a person reads it: 01.12.2026 in
+    German and French; in English, and for text that is no date, as it is."""
+    try:
+        day = datetime.date.fromisoformat(iso)
+    except ValueError:
+        return iso
+    return iso if _language == "en" else date(day)
+
+
 def variant_title(variant: Any) -> str:
     """A variant's name (its class, or a match's rules) in the current language: Chibre."""
     return render(getattr(variant, "title", "")) or str(getattr(variant, "name", ""))
@@ -189,11 +219,16 @@ def row_name(name: str) -> str:
 def render(value: Any) -> str:
     """A Text, a RuleViolation or a plain value, in the current language."""
     if isinstance(value, RuleViolation):
+        if isinstance(value.template, Text):  # a counted sentence, said whole
+            return render(value.template)
         params = dict(value.params)
         cause = getattr(value, "cause", None)  # EntryError, EntryConflict: say the cause too
         if isinstance(cause, RuleViolation) and "reason" in params:
             params["reason"] = cause
         return _fill(tr(RULES, value.template), params, value.message)
+    if isinstance(value, Counted):
+        said = plural(value.context, value.template, value.n)
+        return _fill(said, value.params, str(value)) if value.params else said
     if isinstance(value, Text):
         if not value.params:
             return tr(value.context, value.template)

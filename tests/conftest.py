@@ -5,3 +5,19 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # The command line speaks the locale's language (jasstafel.i18n.language_from_environment):
 # its tests expect English unless they ask for another (--lang, LANGUAGE), on every machine
 os.environ["LANGUAGE"] = "en"
+
+
+if os.environ.get("JASSTAFEL_NO_SKIP"):
+    import pytest
+
+    @pytest.hookimpl(hookwrapper=True)
+    def pytest_runtest_makereport(item, call):
+        """In CI everything the tests need is installed (.ci/run sets JASSTAFEL_NO_SKIP): a
+        test that skips itself there (no chromium, no live extra, no tool) fails instead of
+        letting CI pass without it."""
+        outcome = yield
+        report = outcome.get_result()
+        if report.skipped and not hasattr(report, "wasxfail"):
+            reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else report.longrepr
+            report.outcome = "failed"
+            report.longrepr = f"skipped where nothing may be skipped (JASSTAFEL_NO_SKIP): {reason}"

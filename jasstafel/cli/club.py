@@ -29,7 +29,7 @@ from typing import Any, NoReturn
 from .. import i18n
 from ..club import default_path
 from ..club.club import BIDI_CONTROLS, Club
-from ..club.errors import CLUB, ClubError, ClubInputError, say
+from ..club.errors import ClubError, ClubInputError, say
 from ..club.export import (
     check_output,
     default_delimiter,
@@ -41,6 +41,7 @@ from ..club.export import (
 from ..club.models import PaperResult, Ranking
 from ..core import JassError, Match, matchfile
 from ..core.errors import QT_TRANSLATE_NOOP as N
+from .options import add_delimiter
 
 FIGURE_KEYS = ("points", "striche", "nuller", "rank", "matches", "won", "side")
 EXIT_BAD_INPUT = 2
@@ -80,9 +81,31 @@ def say_out(text: str = "") -> None:
     print(shown(text))
 
 
+# a word or column name of the club in the user's language (the context written out, and no
+# docstring between: scripts/translations reads `_word("…")` as a message of "club" only so)
 def _word(text: str) -> str:
-    """A word or column name of the club in the user's language."""
-    return i18n.tr(CLUB, text)
+    return i18n.tr("club", text)
+
+
+def _variant(name: str) -> str:
+    """A variant's name in words in the user's language (Chibre), else as stored."""
+    try:
+        return i18n.variant_title(matchfile.find_variant(name))
+    except JassError:
+        return name
+
+
+def _preset(variant: str, preset: str) -> str:
+    """A preset's name in words in the user's language (the rules core's), else as stored."""
+    try:
+        return i18n.preset_title(matchfile.find_variant(variant), preset)
+    except JassError:
+        return preset
+
+
+#: what the corrections log says changed (Correction.kind), in words
+_KINDS = {"result": N("club", "result"), "evening": N("club", "evening"),
+          "lineup": N("club", "line-up"), "rules": N("club", "table rules")}
 
 
 def _t(template: str, **params: Any) -> str:
@@ -106,14 +129,15 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     db.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS,
                     help="club database file (created if missing by 'member add', 'guest "
                          "add' and 'evening new')")
+    # the file to write is -o FILE, as in every jasstafel command; --csv FILE and --pdf FILE,
+    # the spelling before, stay (hidden) for the scripts that use them
     csv_out = _Parser(add_help=False)
-    csv_out.add_argument("--csv", metavar="FILE", help="write it as CSV (UTF-8 with BOM)")
-    csv_out.add_argument("--delimiter", choices=(",", ";", "tab"), default=None,
-                         help="CSV column separator (default: ';' in German and French, "
-                              "else ',')")
+    csv_out.add_argument("--csv", metavar="FILE", help=argparse.SUPPRESS)
+    add_delimiter(csv_out)
     pdf_out = _Parser(add_help=False)
-    pdf_out.add_argument("--pdf", metavar="FILE", help="write it as PDF")
-    pdf_out.add_argument("--paper", choices=("a4", "letter"), default="a4")
+    pdf_out.add_argument("--pdf", metavar="FILE", help=argparse.SUPPRESS)
+    pdf_out.add_argument("--paper", choices=("a4", "letter"), default="a4",
+                         help="paper size of the PDF (default a4)")
     pdf_out.add_argument("--club", default="", metavar="NAME",
                          help="the club's name printed on every page")
     commands = club.add_subparsers(dest="club_command", metavar="COMMAND",
@@ -123,6 +147,8 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
 
     p = commands.add_parser("draw", parents=[db, csv_out, pdf_out],
                             help="draw the seats of an evening (or show the draw)")
+    _output(p, "the seat list: FILE.csv as CSV (UTF-8 with BOM), FILE.pdf as PDF; twice for "
+               "both")
     p.add_argument("evening", help="evening id (or its date)")
     p.add_argument("members", nargs="*", metavar="MEMBER",
                    help="members present (id, name or short name)")
@@ -138,6 +164,7 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
 
     p = commands.add_parser("sheets", parents=[db, pdf_out],
                             help="table sheets, table cards or the seat map from the draw")
+    _output(p, "the PDF file to write (required)")
     p.add_argument("evening", help="evening id (or its date)")
     p.add_argument("--kind", choices=("sheets", "cards", "map"), default="sheets",
                    help="table sheets (default), table cards, or the seat map")
@@ -187,10 +214,12 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
                                       parser_class=_Parser)
     p = rankings.add_parser("evening", parents=[db, csv_out, pdf_out],
                             help="an evening's ranking")
+    _output(p, _RANKING_FILES)
     p.add_argument("evening", help="evening id (or its date)")
     p.set_defaults(run=cmd_ranking_evening)
     p = rankings.add_parser("season", parents=[db, csv_out, pdf_out],
                             help="the season's ranking")
+    _output(p, _RANKING_FILES)
     p.add_argument("season", help="season label, e.g. 2026")
     p.add_argument("--best", type=int, metavar="N", help="count the best N evenings")
     p.add_argument("--of", type=int, metavar="M", help="of the first M evenings")
@@ -202,6 +231,7 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
 
     p = commands.add_parser("export", parents=[db, csv_out],
                             help="an evening's results as CSV (a row per member and Passe)")
+    _output(p, "the CSV file to write (required; UTF-8 with BOM)")
     p.add_argument("evening", help="evening id (or its date)")
     p.set_defaults(run=cmd_export)
 
@@ -221,6 +251,16 @@ def add_parser(sub: Any) -> argparse.ArgumentParser:
     add_serve(commands, db)
     _wrap(club)
     return club
+
+
+_RANKING_FILES = ("the ranking: FILE.csv as CSV (UTF-8 with BOM), FILE.pdf as PDF; twice for "
+                  "both")
+
+
+def _output(parser: argparse.ArgumentParser, text: str) -> None:
+    """``-o FILE``: the file to write, spelled as in every jasstafel command."""
+    parser.add_argument("-o", "--output", action="append", default=[], metavar="FILE",
+                        help=text)
 
 
 def _members(commands: Any, db: argparse.ArgumentParser) -> None:
@@ -335,13 +375,15 @@ def _command(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Nam
                            argument=bad)), file=sys.stderr)
             return EXIT_BAD_INPUT
         try:
+            _take_outputs(args)
             return run(args)
         except ClubError as err:
             print(shown(_t(N("club", "error: {message}"), message=err.message)),
                   file=sys.stderr)
             return EXIT_BAD_INPUT
         except JassError as err:
-            print(shown(f"error: {i18n.render(err)}"), file=sys.stderr)
+            print(shown(_t(N("club", "error: {message}"), message=i18n.render(err))),
+                  file=sys.stderr)
             return EXIT_BAD_INPUT
 
     wrapped.wrapped = True  # type: ignore[attr-defined]
@@ -358,16 +400,50 @@ def _not_utf8(args: argparse.Namespace) -> str | None:
     return None
 
 
+def _take_outputs(args: argparse.Namespace) -> None:
+    """``-o FILE`` into ``args.csv`` / ``args.pdf`` (where the commands look): the kind the
+    command writes, or, where it writes both, the kind the name ends in (``.csv``, ``.pdf``).
+    ``--csv FILE`` and ``--pdf FILE`` (the older spelling) say the kind themselves."""
+    kinds = [kind for kind in ("csv", "pdf") if hasattr(args, kind)]
+    for path in getattr(args, "output", []):
+        if len(kinds) == 1:
+            kind = kinds[0]
+        else:
+            kind = Path(path).suffix.lower().lstrip(".")
+            if kind not in kinds:
+                raise ClubInputError(say(N("club", "-o {name}: end the name in .csv for a CSV "
+                                                   "file or .pdf for a PDF"), name=path))
+        if getattr(args, kind):
+            raise ClubInputError(say(N("club", "-o {name}: a {kind} file to write is given "
+                                               "already ({other})"),
+                                     name=path, kind=kind.upper(), other=getattr(args, kind)))
+        setattr(args, kind, path)
+
+
 def _help(parser: argparse.ArgumentParser) -> int:
     parser.print_help()
     return 0
 
 
 def _not_live(club: Club, evening: int) -> None:
-    """A live evening's draw and results are written on its server (docs/club-live.md)."""
-    from ..live.marker import refuse_if_live
+    """A live evening's draw is left alone while it is live (docs/club-live.md)."""
+    from ..live.marker import refuse_if_live, refuse_if_stale
 
     refuse_if_live(club.path, evening)
+    refuse_if_stale(club.path, evening)
+
+
+def _writer(club: Club, evening: int) -> Any:
+    """Where *evening*'s results are written: the club file, or, while the evening is live,
+    its server (the Oberjasser's code from the marker; docs/club-live.md)."""
+    from ..live.client import live_writer
+
+    return live_writer(club.path, evening) or club
+
+
+def _through(writer: Any, club: Club) -> None:
+    if writer is not club:
+        say_out(_t(N("club", "written through the live evening at {url}"), url=writer.url))
 
 
 def _open(args: argparse.Namespace) -> Club:
@@ -415,7 +491,8 @@ def _outputs(args: argparse.Namespace) -> None:
         check_output(args.pdf, inputs, kind="pdf")
     if getattr(args, "csv", None) and getattr(args, "pdf", None):
         if Path(args.csv).resolve() == Path(args.pdf).resolve():
-            raise ClubInputError(say(N("club", "--csv and --pdf name the same file")))
+            raise ClubInputError(say(N("club", "the CSV file and the PDF are the same file: "
+                                               "{name}"), name=args.csv))
 
 
 def _printing() -> Any:
@@ -453,7 +530,7 @@ def cmd_member_add(args: argparse.Namespace) -> int:
 def cmd_member_list(args: argparse.Namespace) -> int:
     with _open(args) as club:
         members = club.members(active_only=args.active)
-    rows = [[_word("Id"), _word("Name"), _word("Short"), _word("Active")]]
+    rows = [[_word("Id"), _word("Name"), _word("Short name"), _word("Active")]]
     rows += [[str(m.id), m.name, m.short_name, _word("yes") if m.active else _word("no")]
              for m in members]
     _print_table(rows)
@@ -524,10 +601,10 @@ def cmd_evening_new(args: argparse.Namespace) -> int:
 
 
 def _evening_line(ev: Any) -> str:
-    return _t(N("club", "evening {id}: {date} {variant} ({preset}), {passen} Passen, season "
-                        "{season}"),
-              id=str(ev.id), date=ev.date, variant=ev.variant, preset=ev.preset,
-              passen=ev.passen, season=ev.season)
+    return _t(N("club", "evening {id}: {date} {variant} · {preset}, {passen}, season {season}"),
+              id=str(ev.id), date=ev.date, variant=_variant(ev.variant),
+              preset=_preset(ev.variant, ev.preset),
+              passen=i18n.plural("club", "%n Passen", ev.passen), season=ev.season)
 
 
 def cmd_evening_list(args: argparse.Namespace) -> int:
@@ -535,8 +612,8 @@ def cmd_evening_list(args: argparse.Namespace) -> int:
         evenings = club.evenings(args.season)
     rows = [[_word("Id"), _word("Date"), _word("Season"), _word("Variant"), _word("Preset"),
              _word("Passen"), _word("Tables"), _word("Place"), _word("Title")]]
-    rows += [[str(e.id), e.date, e.season, e.variant, e.preset, str(e.passen), str(e.tables),
-              e.place, e.title] for e in evenings]
+    rows += [[str(e.id), e.date, e.season, _variant(e.variant), _preset(e.variant, e.preset),
+              str(e.passen), str(e.tables), e.place, e.title] for e in evenings]
     _print_table(rows)
     return 0
 
@@ -564,13 +641,15 @@ def cmd_evening_delete(args: argparse.Namespace) -> int:
         results = club.results(ev.id)
         if not args.yes:
             raise ClubInputError(say(
-                N("club", "evening {id} ({date}, {results} results) would be deleted with its "
-                          "draw and results: give --yes (the corrections log keeps them)"),
-                id=str(ev.id), date=ev.date, results=len(results)))
+                N("club", "evening {id} ({date}, {results}) would be deleted with its draw and "
+                          "results: give --yes (the corrections log keeps them)"),
+                id=str(ev.id), date=ev.date,
+                results=i18n.plural("club", "%n results", len(results))))
         club.delete_evening(ev.id, note=args.note)
-    say_out(_t(N("club", "deleted evening {id}: {date} {title} ({results} results kept in the "
+    say_out(_t(N("club", "deleted evening {id}: {date} {title} ({results} kept in the "
                          "corrections log)"),
-               id=str(ev.id), date=ev.date, title=ev.title or ev.variant, results=len(results)))
+               id=str(ev.id), date=ev.date, title=ev.title or _variant(ev.variant),
+               results=i18n.plural("club", "%n results", len(results))))
     return 0
 
 
@@ -595,9 +674,9 @@ def cmd_draw(args: argparse.Namespace) -> int:
                                      "draw without a repeat was found)"),
                            passe=passe, a=club.member(a).name, b=club.member(b).name))
             if result.opponent_repeats:
-                say_out(_t(N("club", "note: {count} times two players meet again as "
-                                     "opponents (no draw without it was found)"),
-                           count=result.opponent_repeats))
+                say_out(shown(i18n.plural(
+                    "club", "note: %n times two players meet again as opponents (no draw "
+                            "without it was found)", result.opponent_repeats)))
         rows = club.seat_list(ev.id)
         members = {m.id: m for m in club.members(guests=True)}
     if not rows:
@@ -632,7 +711,7 @@ def cmd_draw(args: argparse.Namespace) -> int:
 
 def cmd_sheets(args: argparse.Namespace) -> int:
     if not args.pdf:
-        raise ClubInputError(say(N("club", "give the file to write: --pdf FILE")))
+        raise ClubInputError(say(N("club", "give the PDF file to write: -o FILE")))
     _outputs(args)
     with _open(args) as club:
         ev = club.find_evening(args.evening)
@@ -670,7 +749,7 @@ def _file_spec(text: str) -> tuple[str, int | None, int | None]:
 def cmd_import(args: argparse.Namespace) -> int:
     with _open(args) as club:
         ev = club.find_evening(args.evening)
-        _not_live(club, ev.id)
+        writer = _writer(club, ev.id)
         planned: list[tuple[str, int, int, Match]] = []
         for spec in args.files:
             name, passe, table = _file_spec(spec)
@@ -692,12 +771,12 @@ def cmd_import(args: argparse.Namespace) -> int:
                 raise ClubInputError(say(N("club", "{name}: which Passe? give {name}:PASSE or "
                                                    "--passe"), name=name))
             planned.append((name, passe, table, match))
-        with club.transaction():
+        with writer.transaction():
             for name, passe, table, match in planned:
                 try:
-                    club.record_match(ev.id, passe, table, match, replace=args.replace,
-                                      partial=args.partial, note=args.note,
-                                      override=args.override, other_rules=args.other_rules)
+                    writer.record_match(ev.id, passe, table, match, replace=args.replace,
+                                        partial=args.partial, note=args.note,
+                                        override=args.override, other_rules=args.other_rules)
                 except ClubError as err:
                     raise ClubInputError(say(N("club", "{name}: {reason} (nothing was "
                                                        "imported)"),
@@ -705,6 +784,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     for name, passe, table, _ in planned:
         say_out(_t(N("club", "{name}: Passe {passe}, table {table}"), name=name, passe=passe,
                    table=table))
+    _through(writer, club)
     return 0
 
 
@@ -745,15 +825,15 @@ def _paper(club: Club, spec: str) -> PaperResult:
 def cmd_result(args: argparse.Namespace) -> int:
     with _open(args) as club:
         ev = club.find_evening(args.evening)
-        _not_live(club, ev.id)
+        writer = _writer(club, ev.id)
         entries = [_paper(club, spec) for spec in args.figures]
         if args.correct:
-            results = club.correct_result(ev.id, args.passe, args.table, entries,
-                                          note=args.note)
+            results = writer.correct_result(ev.id, args.passe, args.table, entries,
+                                            note=args.note)
         else:
-            results = club.record_result(ev.id, args.passe, args.table, entries,
-                                         replace=args.replace, note=args.note,
-                                         override=args.override)
+            results = writer.record_result(ev.id, args.passe, args.table, entries,
+                                           replace=args.replace, note=args.note,
+                                           override=args.override)
         names = {m.id: m.name for m in club.members(guests=True)}
     for r in results:
         template = (N("club", "Passe {passe}, table {table}: {name} {points} (rank {rank}, won)")
@@ -761,6 +841,7 @@ def cmd_result(args: argparse.Namespace) -> int:
                     N("club", "Passe {passe}, table {table}: {name} {points} (rank {rank})"))
         say_out(_t(template, passe=r.passe, table=r.table, name=names[r.member],
                    points=r.points, rank=r.rank))
+    _through(writer, club)
     return 0
 
 
@@ -805,7 +886,7 @@ def cmd_ranking_season(args: argparse.Namespace) -> int:
 
 def cmd_export(args: argparse.Namespace) -> int:
     if not args.csv:
-        raise ClubInputError(say(N("club", "give the file to write: --csv FILE")))
+        raise ClubInputError(say(N("club", "give the CSV file to write: -o FILE")))
     _outputs(args)
     with _open(args) as club:
         ev = club.find_evening(args.evening)
@@ -829,7 +910,7 @@ def cmd_log(args: argparse.Namespace) -> int:
              _word("Member"), _word("Before"), _word("After"), _word("Note")]]
     for c in log:
         rows.append([c.at, str(c.evening), "" if c.passe is None else str(c.passe),
-                     "" if c.table is None else str(c.table), c.kind,
+                     "" if c.table is None else str(c.table), _word(_KINDS.get(c.kind, c.kind)),
                      names.get(c.member, "") if c.member is not None else "",
                      _brief(c.before), _brief(c.after), c.note])
     _print_table(rows)
@@ -864,26 +945,22 @@ def cmd_stats(args: argparse.Namespace) -> int:
     for v in stats.by_variant:
         say_out("  " + _t(N("club", "{variant}: {games}, {wins} won, {matches}, average "
                                     "{average}"),
-                          variant=v.variant, games=_count(v.games, "game"), wins=v.wins,
+                          variant=_variant(v.variant), games=_count(v.games, "game"), wins=v.wins,
                           matches=_count(v.matches, "Match"), average=str(v.average_points)))
     if stats.series:
         say_out()
         rows = [[_word("Date"), _word("Variant"), _word("Rank"), _word("Of"), _word("Score"),
                  _word("Season points"), _word("Cumulative")]]
-        rows += [[p.date, p.variant, str(p.rank), str(p.participants), str(p.score),
+        rows += [[p.date, _variant(p.variant), str(p.rank), str(p.participants), str(p.score),
                   str(p.season_points), str(p.cumulative)] for p in stats.series]
         _print_table(rows, numeric_from=2)
     return 0
 
 
-#: "1 evening", "3 evenings" … : singular and plural, each a sentence of its own
-_COUNTS = {
-    "evening": (N("club", "{n} evening"), N("club", "{n} evenings")),
-    "game": (N("club", "{n} game"), N("club", "{n} games")),
-    "Match": (N("club", "{n} Match"), N("club", "{n} Matches")),
-}
-
-
 def _count(n: int, what: str) -> str:
-    one, many = _COUNTS[what]
-    return _t(one if n == 1 else many, n=n)
+    """"1 evening", "3 evenings" …: the count's form in the user's language."""
+    if what == "evening":
+        return i18n.plural("club", "%n evenings", n)
+    if what == "game":
+        return i18n.plural("club", "%n games", n)
+    return i18n.plural("club", "%n Matches", n)

@@ -27,8 +27,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
 from .. import __version__, i18n
-from ..core.errors import EntryError, JassError, RuleViolation
+from ..core.errors import QT_TRANSLATE_NOOP, EntryError, JassError, RuleViolation
 from ..i18n import plural, render, tr
+from .options import add_delimiter
 from .terminal import has_undecodable, json_printable, printable
 
 if TYPE_CHECKING:
@@ -43,6 +44,21 @@ EXIT_BAD_INPUT = 2  # no such file, not JSON, unknown variant, newer version ...
 
 def _t(text: str) -> str:
     return tr("cli", text)
+
+
+def _said(what: str, said: str) -> str:
+    """"FILE: 9 entries": a colon as the language writes it (French: "FILE : …")."""
+    return _t("{0}: {1}").format(what, said)
+
+
+def _listed(parts: Sequence[str]) -> str:
+    """Parts one after the other with a semicolon as the language writes it ("a ; b")."""
+    if not parts:
+        return ""
+    joined = parts[0]
+    for part in parts[1:]:
+        joined = _t("{0}; {1}").format(joined, part)
+    return joined
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -76,7 +92,7 @@ def run(argv: list[str]) -> int:
         return int(args.run(args))
     except EntryError as err:
         where = getattr(args, "file", None)
-        fail(f"{where}: {render(err)}" if where else error.format(render(err)))
+        fail(_said(where, render(err)) if where else error.format(render(err)))
         return EXIT_INVALID
     except RuleViolation as err:
         fail(error.format(render(err)))
@@ -127,8 +143,8 @@ def refuse_undecodable(args: argparse.Namespace, names: Sequence[str]) -> None:
         value = getattr(args, name, None)
         for text in value if isinstance(value, list) else [value]:
             if isinstance(text, str) and has_undecodable(text):
-                raise JassError(f"the argument '{text}' is not valid UTF-8 text "
-                                "(is the terminal set to UTF-8?)")
+                raise JassError(_t("the argument '{0}' is not valid UTF-8 text (is the "
+                                   "terminal set to UTF-8?)").format(text))
 
 
 def start_window(argv: Sequence[str]) -> int:
@@ -178,7 +194,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("variant", help="variant name, e.g. schieber")
     p.add_argument("players", nargs="+", help="player names in seat order")
     p.add_argument("--preset", help="preset name (see 'jasstafel variants')")
-    p.add_argument("-o", "--output", required=True, help="file to write (refused if it exists)")
+    p.add_argument("-o", "--output", required=True, metavar="FILE",
+                   help="file to write (refused if it exists)")
     p.set_defaults(run=cmd_new)
 
     p = sub.add_parser("print", help="write the match sheet, or a blank sheet, as a PDF file")
@@ -188,15 +205,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--paper", type=str.lower, choices=("a4", "letter"), default="a4",
                    help="paper size (default a4)")
     p.add_argument("--club", default="", help="club name at the top of every page")
-    p.add_argument("-o", "--output", required=True, help="PDF file to write (replaced)")
+    p.add_argument("-o", "--output", required=True, metavar="FILE",
+                   help="PDF file to write (replaced)")
     p.set_defaults(run=cmd_print)
 
     p = sub.add_parser("export", help="write the entries (and the board) as CSV files")
     p.add_argument("file", help="match file (.jass)")
-    p.add_argument("-o", "--output", required=True, help="CSV file of the entries (replaced)")
-    p.add_argument("--board", metavar="CSV", help="also write the board, one row per side")
-    p.add_argument("--delimiter", choices=(",", ";", "tab"), default=",",
-                   help="column separator (default ','; ';' for German spreadsheets)")
+    p.add_argument("-o", "--output", required=True, metavar="FILE",
+                   help="CSV file of the entries (replaced)")
+    p.add_argument("--board", metavar="FILE", help="also write the board to FILE (CSV), one row "
+                   "per side")
+    add_delimiter(p)
     p.set_defaults(run=cmd_export)
     from .club import add_parser as add_club_parser
 
@@ -221,7 +240,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
     match = matchfile.load(args.file)
     count = plural("cli", "%n entries, all valid", len(match.entries))
-    print(printable(f"{args.file}: {count}"))
+    print(printable(_said(args.file, count)))
     return 0
 
 
@@ -238,7 +257,9 @@ def cmd_variants(args: argparse.Namespace) -> int:
     from ..core import variants
 
     for variant in variants():
-        players = _t("{0}-{1} players").format(variant.min_players, variant.max_players)
+        players = (plural("cli", "%n players", variant.min_players)
+                   if variant.min_players == variant.max_players else
+                   _t("{0}-{1} players").format(variant.min_players, variant.max_players))
         print(f"{variant.name}  ({i18n.variant_title(variant)}, {players})")
         for name in variant.PRESETS:
             mark = "*" if name == variant.DEFAULT_PRESET else " "
@@ -251,13 +272,13 @@ def cmd_new(args: argparse.Namespace) -> int:
 
     match = matchfile.new_match(args.variant, list(args.players), preset=args.preset)
     if os.path.lexists(args.output):
-        raise JassError(f"{args.output} exists already; not overwritten")
+        raise JassError(_t("{0} exists already; not overwritten").format(args.output))
     try:  # checked, written aside, then linked: never an empty or half-written file
         matchfile.create(match, args.output)
     except FileExistsError:
-        raise JassError(f"{args.output} exists already; not overwritten") from None
+        raise JassError(_t("{0} exists already; not overwritten").format(args.output)) from None
     except OSError as err:
-        raise JassError(f"cannot write {args.output}: {err.strerror or err}") from None
+        raise JassError(_cannot_write(args.output, err)) from None
     print(printable(_t("wrote {0}").format(args.output)))
     return 0
 
@@ -267,20 +288,20 @@ def cmd_print(args: argparse.Namespace) -> int:
     from ..core import matchfile
 
     if args.file is not None and args.blank is not None:
-        raise JassError("print takes a match file or --blank VARIANT, not both")
+        raise JassError(_t("print takes a match file or --blank VARIANT, not both"))
     if args.file is None and args.blank is None:
-        raise JassError("print needs a match file, or --blank VARIANT for a blank sheet")
+        raise JassError(_t("print needs a match file, or --blank VARIANT for a blank sheet"))
     if args.preset and not args.blank:
-        raise JassError("--preset is for blank sheets: a match file has its own settings")
+        raise JassError(_t("--preset is for blank sheets: a match file has its own settings"))
     problem = matchfile.text_problem(args.club)
     if problem is not None:
-        raise JassError(f"--club: {problem}")
+        raise JassError(_said("--club", render(problem)))
     match = matchfile.load(args.file) if args.file else None
     refuse_overwriting([args.file] if args.file else [], [(args.output, "pdf")])
     try:
         from ..printing import blank, sheet
     except ImportError as err:
-        raise JassError(f"printing needs PySide6: {err}") from None
+        raise JassError(_t("printing needs PySide6: {0}").format(err)) from None
     if match is not None:
         sheet.write_pdf(match, args.output, paper=args.paper, club=args.club)
     else:
@@ -308,6 +329,21 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 # -- outputs -----------------------------------------------------------------------------
 
+#: what an existing file is (:func:`_existing_kind`), in words of the language
+_KINDS = {
+    "a PDF file": QT_TRANSLATE_NOOP("cli", "a PDF file"),
+    "not a PDF file": QT_TRANSLATE_NOOP("cli", "not a PDF file"),
+    "a SQLite database": QT_TRANSLATE_NOOP("cli", "a SQLite database"),
+    "a Jasstafel match file": QT_TRANSLATE_NOOP("cli", "a Jasstafel match file"),
+    "a JSON file": QT_TRANSLATE_NOOP("cli", "a JSON file"),
+    "not a text file": QT_TRANSLATE_NOOP("cli", "not a text file"),
+}
+
+
+def _cannot_write(path: str, err: OSError) -> str:
+    return _t("cannot write {0}: {1}").format(path, err.strerror or err)
+
+
 #: the first bytes of files that an output of the other kind must never replace
 _SIGNATURES = ((b"%PDF-", "a PDF file"), (b"SQLite format 3\x00", "a SQLite database"))
 
@@ -321,26 +357,27 @@ def refuse_overwriting(inputs: Sequence[str], outputs: Sequence[tuple[str, str]]
     for path, kind in outputs:
         for source in inputs:
             if _same_file(path, source):
-                raise JassError(f"{path} is the match file being read ({source}); "
-                                "not overwritten")
+                raise JassError(_t("{0} is the match file being read ({1}); not "
+                                   "overwritten").format(path, source))
         if any(_same_file(path, other) for other in done):
-            raise JassError(f"{path} is given twice as an output")
+            raise JassError(_t("{0} is given twice as an output").format(path))
         done.append(path)
         try:
             info = os.stat(path)
         except FileNotFoundError:
             continue
         except OSError as err:
-            raise JassError(f"cannot write {path}: {err.strerror or err}") from None
+            raise JassError(_cannot_write(path, err)) from None
         if not stat.S_ISREG(info.st_mode):
-            raise JassError(f"{path} is not a regular file; nothing written")
+            raise JassError(_t("{0} is not a regular file; nothing written").format(path))
         found = _existing_kind(path)
         if kind == "pdf" and found not in ("empty", "a PDF file"):
             what = "not a PDF file" if found == "text" else found
-            raise JassError(f"{path} exists and is {what}; not replaced (choose another name)")
+            raise JassError(_t("{0} exists and is {1}; not replaced (choose another "
+                               "name)").format(path, _t(_KINDS[what])))
         if kind == "csv" and found not in ("empty", "text"):
-            raise JassError(f"{path} exists and is {found}, not a CSV file; not replaced "
-                            "(choose another name)")
+            raise JassError(_t("{0} exists and is {1}, not a CSV file; not replaced (choose "
+                               "another name)").format(path, _t(_KINDS[found])))
 
 
 def _same_file(a: str, b: str) -> bool:
@@ -358,7 +395,7 @@ def _existing_kind(path: str) -> str:
         with open(path, "rb", buffering=0) as f:
             head = f.read(4096)
     except OSError as err:
-        raise JassError(f"cannot write {path}: {err.strerror or err}") from None
+        raise JassError(_cannot_write(path, err)) from None
     if not head:
         return "empty"
     for signature, kind in _SIGNATURES:
@@ -408,11 +445,11 @@ def print_board(match: Match, board: Board, out: TextIO) -> None:
     if isinstance(grid, list):
         _print_grid(grid, names, out)
     for side, name, rank in zip(board.sides, names, board.ranks, strict=True):
-        figures = "; ".join(f for k, v in side.figures.items() if (f := _figure(k, v)))
+        figures = _listed([f for k, v in side.figures.items() if (f := _figure(k, v))])
         players = "" if side.players == [side.name] else (
             f" ({', '.join(printable(p) for p in side.players)})")
-        out.write(f"{rank}. {name}{players}: {side.total}"
-                  f"{'  ' + printable(figures) if figures else ''}\n")
+        out.write(_t("{0}. {1}: {2}").format(rank, f"{name}{players}", side.total)
+                  + (f"  {printable(figures)}" if figures else "") + "\n")
     out.write(f"\n{printable(render(board.status))}\n")
 
 
@@ -463,10 +500,10 @@ def _figure(key: str, value: Any, words: dict[str, str] | None = None) -> str:
         return ""
     word = words.get(key, key.replace("_", " "))
     if key == "card_drawn" and isinstance(value, dict) and "label" in value:
-        return f"{word}: {render(value['label'])}"
+        return _said(word, render(value["label"]))
     if isinstance(value, dict):
-        return f"{word}: " + ", ".join(f"{words.get(k, k.replace('_', ' '))} {_value(v)}"
-                                       for k, v in value.items())
+        return _said(word, ", ".join(f"{words.get(k, k.replace('_', ' '))} {_value(v)}"
+                                     for k, v in value.items()))
     return f"{word} {_value(value)}"
 
 

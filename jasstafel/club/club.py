@@ -32,6 +32,7 @@ from pydantic import ValidationError
 from ..core import JassError, Match, MatchDocument, find_variant, matchfile
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.matchfile import describe_validation
+from ..core.text import echo
 from . import db
 from .draw import VARIANT_TABLES, DrawResult, PasseDraw, TableDraw
 from .draw import draw as draw_passen
@@ -144,7 +145,7 @@ def _date(text: str) -> datetime.date:
         return datetime.date.fromisoformat(text.strip())
     except ValueError:
         raise ClubInputError(say(N("club", "{date} is not a date (YYYY-MM-DD)"),
-                                 date=repr(text))) from None
+                                 date=echo(text))) from None
 
 
 def _season(text: str) -> str:
@@ -172,14 +173,14 @@ def _rules(variant: str, preset: str | None,
         cls = find_variant(variant)
     except JassError:
         raise ClubInputError(say(N("club", "unknown variant {variant}"),
-                                 variant=repr(variant))) from None
+                                 variant=echo(variant))) from None
     if cls.name not in VARIANT_TABLES:
         raise ClubInputError(say(N("club", "{variant} cannot be played at a club evening"),
                                  variant=cls.title))
     preset = preset or cls.DEFAULT_PRESET
     if preset not in cls.PRESETS:
         raise ClubInputError(say(N("club", "{variant} has no preset {preset} (known: {known})"),
-                                 variant=cls.title, preset=repr(preset),
+                                 variant=cls.title, preset=echo(preset),
                                  known=", ".join(cls.PRESETS)))
     try:
         chosen = cls.Settings.model_validate(
@@ -399,7 +400,7 @@ class Club:
             clash = next(w for w in wanted if w.casefold() in
                          (str(other).casefold(), str(other_short).casefold()))
             raise ClubInputError(say(N("club", "the name {name} is taken by the member "
-                                               "{other}"), name=repr(clash), other=other))
+                                               "{other}"), name=echo(clash), other=other))
 
     def members(self, *, active_only: bool = False, guests: bool = False) -> list[Member]:
         """The members (and, with *guests*, the guests too), by name."""
@@ -437,10 +438,10 @@ class Club:
             ).fetchall()
         if not rows:
             raise ClubInputError(say(N("club", "there is no member called {name}"),
-                                     name=repr(text)))
+                                     name=echo(text)))
         if len(rows) > 1:
             raise ClubInputError(say(N("club", "{name} names several members: use the member "
-                                               "id"), name=repr(text)))
+                                               "id"), name=echo(text)))
         return self.member(rows[0][0])
 
     def deactivate(self, member: MemberRef) -> Member:
@@ -667,7 +668,7 @@ class Club:
                                       (text,)).fetchall()
         if len(rows) != 1:
             raise ClubInputError(
-                say(N("club", "there is no evening {id}"), id=repr(text)) if not rows else
+                say(N("club", "there is no evening {id}"), id=echo(text)) if not rows else
                 say(N("club", "several evenings on {date}: use the evening id"), date=text))
         return self.evening(rows[0][0])
 
@@ -1281,9 +1282,9 @@ class Club:
                 known = ", ".join(self.seasons())
                 raise ClubInputError(
                     say(N("club", "no evening with results in the season {season} (seasons: "
-                                  "{known})"), season=repr(season), known=known) if known else
+                                  "{known})"), season=echo(season), known=known) if known else
                     say(N("club", "no evening with results in the season {season} (no season "
-                                  "yet)"), season=repr(season)))
+                                  "yet)"), season=echo(season)))
             counted = evenings[:of] if of is not None else evenings
             last_id, last_date = counted[-1]
             up_to = "e.season = ? AND (e.date < ? OR (e.date = ? AND e.id <= ?))"

@@ -7,7 +7,7 @@ The rules the draw keeps:
 
 - **Tables.** Tables of four. When the number of players is not divisible by four and the
   variant can be played by three (Coiffeur with three single players, Molotow, Differenzler,
-  Handjass, Punktetafel), the rest sit at tables of three: 7 = 4 + 3, 10 = 4 + 3 + 3,
+  Handjass, Punktetafel, Guggitaler), the rest sit at tables of three: 7 = 4 + 3, 10 = 4 + 3 + 3,
   9 = 3 + 3 + 3. Otherwise (Schieber, Fahnder, Pandur, and 5 players) the rest **sit out**.
 - **Sit-outs rotate**: in every Passe the players who sat out least often sit out, so nobody
   sits out twice before everyone has once. Places at tables of three rotate the same way.
@@ -57,6 +57,7 @@ VARIANT_TABLES: dict[str, tuple[bool, bool]] = {
     "differenzler": (False, True),
     "handjass": (False, True),
     "punktetafel": (False, True),
+    "guggitaler": (False, True),
 }
 
 SEARCH_BUDGET = 20_000  # matching steps per attempt before the search starts over

@@ -20,6 +20,11 @@ Pandur        Schreibpunkte 0 … 20 (14 + a deal's 6)
 Molotow       per player: − (Weis and Stöck of every round) … rounds × (157 + Tischweis)
 Differenzler  penalty 0 … games × 157 (or the penalty for a missing prediction)
 Handjass      Striche 0 … voll − 1 + the most Striche one round can give
+Guggitaler    per player: the total (Domino points − penalty points) between taking every
+              penalty with the last Domino place and no penalty with the first, per Guggitaler;
+              0 or less without Domino; a multiple of what every value shares (5 with the
+              default values); the table's totals add up to Domino − penalties dealt out
+              (0 with the default values, − 305 or − 320 per Guggitaler without Domino)
 Punktetafel   a free board: any whole number
 ============  ===============================================================================
 
@@ -28,12 +33,14 @@ Partners (a team at a table of four) have the same figures: the team's.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ..core.cards import MAX_TEAM_WEIS, ROUND_POINTS
 from ..core.errors import QT_TRANSLATE_NOOP as N
+from ..core.guggitaler import CARDS, OBER_CARDS, PENALTY_GAMES, SCHELLEN_CARDS
 from ..core.text import Text
 from .errors import ClubInputError, say
 
@@ -280,6 +287,53 @@ def _pandur(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
                              "deal gives at most 6: 0 to {most}"), most=PANDUR_MOST))
 
 
+def _guggitaler(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
+    """A Guggitaler's totals (RULES.md section 7): what the five games deal out per
+    Guggitaler is fixed by the number of players (9 or 12 tricks, 9 Schellen, 4 Ober, one
+    Rosenkönig, one last trick), the Domino gives its points back by finishing place."""
+    players = len(sides)
+    if players not in (3, 4):
+        return  # the player count is refused before (the variant's 3 to 4 players)
+    games = int(settings.get("guggitaler", 1))
+    values = [int(settings.get(game, 0)) for game in PENALTY_GAMES]
+    shared = (CARDS // players, SCHELLEN_CARDS, OBER_CARDS, 1, 1)
+    penalties = sum(v * n for v, n in zip(values, shared, strict=True))
+    domino = bool(settings.get("domino", True))
+    places = [int(p) for p in settings.get(f"domino_{players}") or []] if domino else [0]
+    least = games * (min(places) - penalties)
+    most = games * max(places)
+    step = math.gcd(*values, *places)
+    for side in sides:
+        if domino:
+            rule = say(N("club", "{games} Guggitaler with Domino give each of {players} "
+                                 "players a total (Domino points − penalty points) of {least} "
+                                 "to {most}"),
+                       games=games, players=players, least=least, most=most)
+        else:
+            rule = say(N("club", "{games} Guggitaler without Domino give only penalty "
+                                 "points: each of {players} players has a total of {least} "
+                                 "to 0"),
+                       games=games, players=players, least=least)
+        _range(side, side.points, least, most, rule)
+        if side.matches:
+            raise _refuse(say(N("club", "{side}: Guggitaler has no Matches"), side=side.name))
+        if step and side.points % step:
+            raise _refuse(say(N("club", "{side}: {points} is not possible: every penalty and "
+                                        "Domino value of the evening is a multiple of {step}, "
+                                        "so is every total"),
+                              side=side.name, points=side.points, step=step))
+    total = sum(s.points for s in sides)
+    dealt = games * (sum(places) if domino else 0) - games * penalties
+    if total != dealt:
+        names = " + ".join(f"({s.points})" if s.points < 0 else str(s.points) for s in sides)
+        raise _refuse(say(N("club", "{games} Guggitaler of {players} players deal out "
+                                    "{penalties} penalty points and {domino} Domino points: "
+                                    "the totals add up to {dealt}, not {given} = {total}"),
+                          games=games, penalties=games * penalties,
+                          domino=games * sum(places) if domino else 0, players=players,
+                          dealt=dealt, given=names, total=total))
+
+
 _CHECKS = {
     "schieber": _schieber,
     "coiffeur": _coiffeur,
@@ -288,4 +342,5 @@ _CHECKS = {
     "handjass": _handjass,
     "fahnder": _fahnder,
     "pandur": _pandur,
+    "guggitaler": _guggitaler,
 }

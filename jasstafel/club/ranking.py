@@ -24,6 +24,7 @@ from itertools import compress
 from typing import Any, Literal
 
 from ..core.errors import QT_TRANSLATE_NOOP as N
+from ..core.errors import JassError
 from ..core.text import Text
 from .errors import ClubInputError, say
 from .models import Column, Evening, Member, Ranking, RankingRow, Result
@@ -139,6 +140,13 @@ RULES: dict[str, EveningRule] = {
         N("club", "Punktetafel (lowest wins): the fewest points over all Passen; tie: more "
                   "Passen won, then the lower best Passe."),
         N("club", "Punktetafel (lowest wins)"), table_lower_is_better=True),
+    "guggitaler": EveningRule(
+        "guggitaler",
+        (Key("points", N("club", "Total")), Key("wins", PASSEN_WON), Key("best_passe", BEST)),
+        N("club", "Guggitaler: the highest total over all Passen (Domino points − penalty "
+                  "points: without Domino, the fewest penalty points rank first); tie: more "
+                  "Passen won, then the higher best Passe."),
+        N("club", "Guggitaler")),
 }
 
 
@@ -220,7 +228,7 @@ def evening_ranking(evening: Evening, members: Mapping[int, Member],
                *(Column(f"passe_{p}", f"Passe {p}") for p in played_passen),
                Column("played", N("club", "Played")), Column("sat_out", N("club", "Sat out")),
                Column("credit", N("club", "Sit-out credit")))
-    title = f"{evening.date} {evening.title or evening.variant.capitalize()}".strip()
+    title = Text.concat([evening.date, evening.title or _variant_title(evening.variant)], " ")
     words = say(N("club", "{rule} {sitout}"), rule=say(rule.words), sitout=say(_SITOUT))
     return _ranked("evening", title, words, columns, deciding, figures, members)
 
@@ -395,6 +403,17 @@ def season_ranking(season: str, evenings: Sequence[tuple[int, str]],
     words = _season_words(scoring, size, keep, best, of, drop_worst)
     return _ranked("season", say(N("club", "Season {season}"), season=season), words, columns,
                    deciding, figures, members, dropped)
+
+
+def _variant_title(name: str) -> Text:
+    """The variant's name as the rules core says it (a client renders it: "Chibre")."""
+    from ..core.registry import find_variant  # the variant's module: only when it is named
+
+    try:
+        title = find_variant(name).title
+    except JassError:
+        return Text.plain(name.capitalize())
+    return title if isinstance(title, Text) else Text.plain(title)
 
 
 def _season_words(scoring: Scoring, size: int, keep: int, best: int | None, of: int | None,

@@ -15,6 +15,8 @@ Pandur        Schreibpunkte                            (rank: order of reaching 
 Molotow       points (fewest wins)
 Differenzler  penalty (lowest wins)
 Handjass      Striche                                  Striche
+Guggitaler    the total: Domino points − penalty points
+              (without Domino: − penalty points; highest wins)
 Punktetafel   the side's points
 ============  ==========================================================================
 

@@ -114,7 +114,7 @@ ROW_WORDS = (
 def row_word(name: str) -> Text:
     """A row's name in a sentence: the catalog's word where it is one (a preset's Rosen),
     else the name as written (never formatted: braces in a typed name stay braces)."""
-    return Text(name)
+    return Text(name) if name in ROW_WORDS else Text.plain(name)
 
 
 def standard_rows(deck: str = "de") -> list[StandardRow]:

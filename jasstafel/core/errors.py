@@ -10,7 +10,8 @@
 
 A RuleViolation carries a stable ``rule`` id, an English ``template`` and its
 ``params``: the window translates the template (Qt's translation context
-``"rules"``), the command line prints it as it is.
+``"rules"``), the command line prints it as it is. A sentence with a count is given whole, as
+the template, with no params: a :class:`jasstafel.core.text.Counted`.
 """
 
 from __future__ import annotations
@@ -34,7 +35,8 @@ class RuleViolation(JassError):
         self.rule = rule
         self.template = template
         self.params = params
-        super().__init__(template.format(**params))
+        # a template may be a counted sentence (jasstafel.core.text.plural): already said
+        super().__init__(template.format(**params) if params else str(template))
 
     @property
     def message(self) -> str:

@@ -33,7 +33,7 @@ from .board import Board, EntryLine, SideBoard, shared_ranks
 from .cards import ROUND_POINTS, check_card_points
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
-from .text import Text, and_list
+from .text import Text, and_list, plural
 from .variant import Entry, Frozen, MatchDocument, Variant
 
 #: Players whose card points must add up to exactly 157 (the whole deck is dealt).
@@ -79,8 +79,8 @@ PRESETS: dict[str, HandjassSettings] = {
     "gewinnstriche": HandjassSettings(preset="gewinnstriche", counting="gewinnstriche"),
 }
 PRESET_TITLES: dict[str, str] = {  # the presets in words, translatable (rendered by the clients)
-    "standard": Text(N("rules", "Wirtshaus (fewest points get a Strich)")),
-    "unter_21": Text(N("rules", "Wirtshaus, under 21 points get a Strich")),
+    "standard": Text(N("rules", "Wirtshaus (the fewest points get a Strich)")),
+    "unter_21": Text(N("rules", "Wirtshaus (under 21 points get a Strich)")),
     "gewinnstriche": Text(N("rules", "Gewinnstriche (the best get a Strich)")),
 }
 
@@ -303,8 +303,7 @@ class Handjass(Variant[HandjassSettings, Any, HandjassState]):
             return join_names([names[p] for p in players])
 
         def striche(n: int) -> Text:
-            return (Text(N("rules", "{count} Strich"), count=n) if n == 1
-                    else Text(N("rules", "{count} Striche"), count=n))
+            return plural("rules", "%n Striche", n, one="%n Strich")
 
         if state.finished:
             many = len(winners) > 1

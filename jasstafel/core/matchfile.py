@@ -18,7 +18,6 @@ import errno
 import json
 import os
 import re
-import reprlib
 import stat
 import tempfile
 import time
@@ -31,7 +30,7 @@ from pydantic import Field, TypeAdapter, ValidationError
 from .errors import QT_TRANSLATE_NOOP, JassError, MatchFileError, RuleViolation
 from .match import Match
 from .registry import NAMES, find_variant, variants
-from .text import Text
+from .text import ECHO, Text, echo
 from .variant import FORMAT, FORMAT_VERSION, MatchDocument, MatchInfo, Team
 
 SUFFIX = ".jass"
@@ -45,7 +44,6 @@ MAX_NAME = 60  # characters in a player's or a team's name (the club's limit too
 MAX_TEXT = 1_000  # characters in any other text (title, place, a note ...)
 MAX_DEPTH = 32  # levels of nested lists and objects; a match file has at most 5
 MAX_DIGITS = 40  # digits of a number; a score has at most 7
-ECHO = 60  # characters of a value from the file repeated in a message
 
 #: characters that may not appear in any text of a match file: C0 and C1 controls and DEL
 #: (a name is one line of plain text: no tab, no newline, no terminal escape), and the
@@ -69,14 +67,6 @@ def refusal(template: str, **params: Any) -> MatchFileError:
     return MatchFileError(Text(template, **params))
 
 
-_SHORT = reprlib.Repr()  # a repr that stays short however large the value (a 16 MB list)
-_SHORT.maxlevel, _SHORT.maxlist, _SHORT.maxdict, _SHORT.maxlong = 2, 4, 4, ECHO
-
-
-def echo(value: Any, limit: int = ECHO) -> str:
-    """*value* as a message repeats it: its repr, cut to *limit* characters with "…"."""
-    text = repr(value[: limit + 1]) if isinstance(value, str) else _SHORT.repr(value)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 # -- reading ---------------------------------------------------------------------------------

@@ -37,7 +37,7 @@ from .board import Board, EntryLine, SideBoard, shared_ranks
 from .cards import ROUND_POINTS, STOECK, SUIT_NAMES, SUITS, Suit, check_card_points, check_weis
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
-from .text import Text
+from .text import Text, plural
 from .variant import Entry, Frozen, MatchDocument, Variant
 
 #: Player counts with which the whole deck is dealt (36 cards divide evenly).
@@ -108,7 +108,7 @@ PRESETS: dict[str, MolotowSettings] = {
 }
 PRESET_TITLES: dict[str, str] = {  # the presets in words, translatable (rendered by the clients)
     "jassverein": Text(N("rules", "Jassverein (rule book)")),
-    "hausjass": Text(N("rules", "Hausjass (Stöck, every hand Weis, last round double)")),
+    "hausjass": Text(N("rules", "Hausjass (Stöck, every Handweis, last round double)")),
 }
 
 
@@ -241,8 +241,9 @@ class Molotow(Variant[MolotowSettings, Any, MolotowState]):
         if state.rounds >= s.rounds:
             raise RuleViolation(
                 "molotow.rounds_over",
-                N("rules", "All {rounds} rounds are played: only the tied players' draw is left"),
-                rounds=s.rounds,
+                plural("rules", "All %n rounds are played: only the tied players' draw is left",
+                       s.rounds,
+                       one="The one round is played: only the tied players' draw is left"),
             )
         if len(r.points) != n:
             raise RuleViolation(
@@ -348,9 +349,10 @@ class Molotow(Variant[MolotowSettings, Any, MolotowState]):
         if state.rounds < s.rounds:
             raise RuleViolation(
                 "molotow.draw_early",
-                N("rules", "A tie is decided by drawing a card only after the last round "
-                           "({rounds} rounds, {played} played)"),
-                rounds=s.rounds, played=state.rounds,
+                plural("rules", "A tie is decided by drawing a card only after the last round "
+                                "(%n rounds, {played} played)", s.rounds,
+                       one="A tie is decided by drawing a card only after the last round "
+                           "(%n round, {played} played)", played=state.rounds),
             )
         if (len(d.order) < 2 or len(set(d.order)) != len(d.order)
                 or any(not 0 <= p < n for p in d.order)):

@@ -29,7 +29,7 @@ from pydantic import Field
 from .board import Board, EntryLine, SideBoard, shared_ranks
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
-from .text import Text, and_list
+from .text import Text, and_list, plural
 from .variant import Entry, Frozen, MatchDocument, Variant
 
 #: Guard against typing errors: the most one round may write for one side.
@@ -220,8 +220,10 @@ class Punktetafel(Variant[PunktetafelSettings, Any, PunktetafelState]):
         if not state.finished and s.rounds is not None and state.rounds >= s.rounds:
             state.finished, state.reason = True, "rounds"
             state.waiting_for_margin = False
-            notes.append(Text(N("rules", "last of {rounds} rounds"), rounds=s.rounds))
-        text = Text.plain(" / ".join(str(p) for p in r.points) + (f": {r.note}" if r.note else ""))
+            notes.append(plural("rules", "last of %n rounds", s.rounds, one="the only round"))
+        written = Text.plain(" / ".join(str(p) for p in r.points))
+        text = (Text(N("rules", "{points}: {note}"), points=written, note=Text.plain(r.note))
+                if r.note else written)
         state.lines.append(EntryLine(
             number=len(state.lines) + 1, kind="round", round=state.rounds, text=text,
             written=list(r.points), totals=list(state.totals), notes=notes,
@@ -244,8 +246,7 @@ class Punktetafel(Variant[PunktetafelSettings, Any, PunktetafelState]):
 
     @staticmethod
     def _rounds(n: int) -> Text:
-        return (Text(N("rules", "{count} round"), count=n) if n == 1
-                else Text(N("rules", "{count} rounds"), count=n))
+        return plural("rules", "%n rounds", n, one="%n round")
 
     # -- board -----------------------------------------------------------------------
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from .errors import MatchFileError
+from .errors import QT_TRANSLATE_NOOP, MatchFileError
+from .text import Text, echo  # echo: a name typed 100 KB long is cut
 
 if TYPE_CHECKING:
     from .variant import Variant
@@ -50,7 +51,8 @@ def find_variant(name: str) -> type[Variant[Any, Any, Any]]:
     for variant in variants():
         if key in variant.aliases:
             return variant
-    raise MatchFileError(f"unknown variant {name!r} (known: {', '.join(NAMES)})")
+    raise MatchFileError(Text(QT_TRANSLATE_NOOP("rules", "unknown variant {name} (known: {known})"),
+                              name=echo(name), known=", ".join(NAMES)))
 
 
 def __getattr__(attribute: str) -> Any:

@@ -28,7 +28,7 @@ from .board import Board, EntryLine, SideBoard, shared_ranks
 from .cards import MAX_TEAM_WEIS, ROUND_POINTS, STOECK, SUIT_NAMES, SUITS, check_weis
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
-from .text import Text
+from .text import Text, plural
 from .variant import Entry, Frozen, MatchDocument, Variant
 
 Contract = Literal["eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe", "slalom"]
@@ -110,7 +110,7 @@ PRESET_TITLES: dict[str, str] = {  # the presets in words, translatable (rendere
     "freier_jass": Text(N("rules", "Freier Jass (Jassverein)")),
     "swisslos_2500": Text(N("rules", "Swisslos 2500 (German cards)")),
     "swisslos_2500_fr": Text(N("rules", "Swisslos 2500 (French cards)")),
-    "einfach_1000": Text(N("rules", "Simple, to 1000")),
+    "einfach_1000": Text(N("rules", "Einfach 1000 (all ×1)")),
 }
 
 
@@ -352,8 +352,8 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
         if s.mode != "target":
             raise RuleViolation(
                 "schieber.bedanken_turnier",
-                N("rules", "A Turnier ends after its {rounds} rounds: nobody bedankt"),
-                rounds=s.rounds,
+                plural("rules", "A Turnier ends after its %n rounds: nobody bedankt", s.rounds,
+                       one="A Turnier ends after its %n round: nobody bedankt"),
             )
         most = self.round_points + (MAX_TEAM_WEIS + STOECK if s.weis else 0)
         if b.stack > most:

@@ -10,10 +10,16 @@ server) renders it in the chosen language with :func:`jasstafel.i18n.render`.
 
 Parameters may be Texts themselves (a translated word inside a sentence: ``{what}``), plain
 strings (names: never translated) or numbers (formatted for the language by the renderer).
+
+A sentence with a count ("after its 12 rounds", "1 round") is made with :func:`plural`: its
+template holds ``%n`` and is a numerus message of the catalogs (Qt's plural forms), so that each
+language says 1, 2 and 5 as it does ("1 Runde", "2 Runden"; French: "1 manche", "2 manches")
+instead of one sentence with a number put in.
 """
 
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Sequence
 from typing import Any
 
@@ -22,6 +28,16 @@ from .errors import QT_TRANSLATE_NOOP
 RULES = "rules"  # the translation context of the core's sentences
 #: the context of a Text that only strings translated parts together: never translated itself
 CONCAT = "concat"
+ECHO = 60  # characters of a value (from a file, a command line) repeated in a message
+
+_SHORT = reprlib.Repr()  # a repr that stays short however large the value (a 16 MB list)
+_SHORT.maxlevel, _SHORT.maxlist, _SHORT.maxdict, _SHORT.maxlong = 2, 4, 4, ECHO
+
+
+def echo(value: Any, limit: int = ECHO) -> str:
+    """*value* as a message repeats it: its repr, cut to *limit* characters with "…"."""
+    text = repr(value[: limit + 1]) if isinstance(value, str) else _SHORT.repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def N(text: str) -> str:  # noqa: N802 - the short marker name, as gettext's N_
@@ -70,6 +86,51 @@ class Text(str):
 
     def __reduce__(self) -> Any:  # pickling (multiprocessing, copies) keeps the template
         return (_rebuild, (self.template, self.context, self.params, str(self)))
+
+
+class Counted(Text):
+    """A sentence with a count: its template holds ``%n``, said in the count's form.
+
+    Its value is the English sentence for the count (the *one* form for 1, given by the
+    caller, as the core has no catalog); a client renders it with the plural forms of the
+    language's catalog (:func:`jasstafel.i18n.render`).
+    """
+
+    __slots__ = ("n",)
+    n: int  # the count (not "count": that is str.count)
+
+    def __new__(cls, template: str, count: int, /, context: str = RULES, one: str = "",
+                **params: Any) -> Counted:
+        english = (one if count == 1 and one else template).replace("%n", str(count))
+        text = str.__new__(cls, english.format(**params) if params else english)
+        text.template, text.params, text.context, text.n = template, params, context, count
+        return text
+
+    def __repr__(self) -> str:
+        args = "".join(f", {k}={v!r}" for k, v in self.params.items())
+        return f"Counted({self.template!r}, {self.n}{args})"
+
+    def __reduce__(self) -> Any:
+        return (_rebuild_counted, (self.template, self.n, self.context, str(self),
+                                   self.params))
+
+
+def plural(context: str, template: str, count: int, /, one: str = "", **params: Any) -> Counted:
+    """A sentence with a count, marked for the catalogs as a numerus message.
+
+    ``plural("rules", "after %n rounds", n, one="after %n round")``: *template* is the English
+    plural (the translation key), *one* the English singular (the value of a count of 1).
+    Both literal strings: ``scripts/translations`` reads the call as Qt's
+    ``translate(context, template, None, n)``.
+    """
+    return Counted(template, count, context=context, one=one, **params)
+
+
+def _rebuild_counted(template: str, count: int, context: str, english: str,
+                     params: dict[str, Any]) -> Counted:
+    text = str.__new__(Counted, english)  # the English value as it was (also its one form)
+    text.template, text.params, text.context, text.n = template, params, context, count
+    return text
 
 
 def and_list(names: Sequence[str]) -> Text:

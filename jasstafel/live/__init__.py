@@ -7,8 +7,11 @@ club; no web, no Qt), :mod:`.journal` (every change on disk before it is acknowl
 words), :mod:`.server` (the Starlette application), :mod:`.service` (:class:`LiveEvening`:
 the server started and stopped, its address, QR code and codes), :mod:`.marker` (which program
 owns a live evening), :mod:`.client` (:class:`TableLink`: a window's match sent to the
-server), :mod:`.cli` (``jasstafel club serve``) and :mod:`.window` (the Qt dialogs, imported
-only by the window).
+server; :class:`~.client.ServerClub`: another program's club writes sent to it),
+:mod:`.writes` (those writes as JSON, both ends) and :mod:`.cli` (``jasstafel club serve``).
+No widgets here: the window's dialogs are :mod:`jasstafel.ui.club.live`; the layers
+(pyproject.toml) put this package under the window and over printing, i18n, the club and the
+core.
 
 The web stack (Starlette, uvicorn, Jinja2, sse-starlette, segno) is the optional extra
 ``live``; nothing here imports it until a server is started, so ``jasstafel`` and the window

@@ -2,18 +2,28 @@
 
 Registered on ``jasstafel club`` by :func:`add_parser`; the web stack (the ``live`` extra)
 is imported only when the command runs, so that ``jasstafel`` works without it.
+
+Two languages: what the command prints (the address, the codes, its refusals) is said in the
+user's language, as every ``jasstafel club`` command speaks (the locale, ``LANG=de_CH.UTF-8``);
+the pages the phones and the wall show are said in ``--language`` (German by default: the
+tables' language need not be the laptop's). Every line is a club sentence
+(``N("club", …)``, German in resources/translations).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import signal
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from .. import i18n
 from ..club import default_path
-from ..club.errors import ClubInputError
+from ..club.errors import ClubInputError, say
+from ..core.errors import QT_TRANSLATE_NOOP as N
 
 
 def add_parser(commands: Any, db: argparse.ArgumentParser) -> argparse.ArgumentParser:
@@ -37,36 +47,42 @@ def add_parser(commands: Any, db: argparse.ArgumentParser) -> argparse.ArgumentP
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
+    terminal = i18n.language()  # the user's, set by the club command from the locale
     try:
         import segno  # noqa: F401
         import starlette  # noqa: F401
         import uvicorn  # noqa: F401
     except ImportError as err:
-        raise ClubInputError(f"jasstafel club serve needs the live extra ({err.name} is "
-                             "missing): pip install 'jasstafel[live]'") from None
-    from .. import i18n
+        raise ClubInputError(say(N("club", "jasstafel club serve needs the live extra ({name} "
+                                           "is missing): pip install 'jasstafel[live]'"),
+                                 name=str(err.name))) from None
     from ..club.club import Club
     from .service import LiveEvening
 
     if args.language not in i18n.LANGUAGES:
-        raise ClubInputError(f"unknown language {args.language!r} "
-                             f"(known: {', '.join(i18n.LANGUAGES)})")
-    i18n.use(args.language)
+        raise ClubInputError(say(N("club", "unknown language {language} (known: {known})"),
+                                 language=repr(args.language),
+                                 known=", ".join(i18n.LANGUAGES)))
+    if args.passe_minutes is not None and not 1 <= args.passe_minutes <= 600:
+        raise ClubInputError(say(N("club", "--passe-minutes is 1 to 600, not {minutes}"),
+                                 minutes=str(args.passe_minutes)))
     path = Path(args.db) if args.db else default_path()
     with Club.open(path, create=False) as club:
         evening = club.find_evening(args.evening).id
-    if args.passe_minutes is not None and not 1 <= args.passe_minutes <= 600:
-        raise ClubInputError("--passe-minutes is 1 to 600")
-    live = LiveEvening(path, evening, host=args.host, port=args.port,
-                       passe_minutes=args.passe_minutes, new_codes=args.new_codes)
     # uvicorn stops gracefully on Ctrl+C and SIGTERM, then raises the signal again: end
     # quietly then, the marker removed and the journal closed
     signal.signal(signal.SIGTERM, _ended)
     try:
-        live.serve(ready=_announce)
-    except KeyboardInterrupt:
-        pass
-    print("the live evening has ended")
+        with _speaking(args.language):  # the pages' language, while the server runs
+            live = LiveEvening(path, evening, host=args.host, port=args.port,
+                               passe_minutes=args.passe_minutes, new_codes=args.new_codes)
+            try:
+                live.serve(ready=lambda live: _announce(live, terminal))
+            except KeyboardInterrupt:
+                pass
+    finally:
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    print(_say(N("club", "the live evening has ended")), flush=True)
     return 0
 
 
@@ -74,21 +90,55 @@ def _ended(signum: int, frame: Any) -> None:
     raise KeyboardInterrupt
 
 
-def _announce(live: Any) -> None:
-    import segno
-
-    out = sys.stdout
-    print(f"Evening {live.evening_id} is live at  {live.url}", file=out)
+@contextlib.contextmanager
+def _speaking(language: str) -> Iterator[None]:
+    """Sentences are said in *language* inside, in the language before after it."""
+    before = i18n.language()
+    i18n.use(language)
     try:
-        segno.make(live.url, error="m").terminal(out=out, compact=True, border=2)
-    except (UnicodeEncodeError, OSError):
-        pass
-    print(f"Wall (ranking):     {live.url}wall", file=out)
-    print(f"Oberjasser's page:  {live.url}admin   code {live.admin_code}", file=out)
+        yield
+    finally:
+        i18n.use(before)
+
+
+def _say(template: str, **params: Any) -> str:
+    return i18n.render(say(template, **params))
+
+
+def announcement(live: Any) -> list[str]:
+    """What the Oberjasser reads in the terminal (the QR code goes after the first line): the
+    address, the wall's, his own page with his code, every table's code by Passe."""
+    labels = [_say(N("club", "Wall (ranking):")), _say(N("club", "Oberjasser's page:"))]
+    width = max(len(label) for label in labels) + 2
+    lines = [_say(N("club", "Evening {evening} is live at {url}"),
+                  evening=str(live.evening_id), url=live.url),
+             labels[0].ljust(width) + f"{live.url}wall",
+             labels[1].ljust(width) + f"{live.url}admin   "
+             + _say(N("club", "code {code}"), code=live.admin_code)]
     current = None
     for (passe, table), code in live.codes().items():
         if passe != current:
             current = passe
-            print(f"Passe {passe}:", file=out)
-        print(f"  table {table:>2}  code {code}", file=out)
-    print("Ctrl+C ends the live evening.", file=out, flush=True)
+            lines.append(_say(N("club", "Passe {passe}:"), passe=str(passe)))
+        lines.append("  " + _say(N("club", "table {table}  code {code}"),
+                                 table=f"{table:>2}", code=code))
+    lines.append(_say(N("club", "Ctrl+C ends the live evening.")))
+    return lines
+
+
+def _announce(live: Any, language: str) -> None:
+    """Print the announcement in the user's *language* (the server has not started: nothing
+    else is said meanwhile)."""
+    import segno
+
+    out = sys.stdout
+    with _speaking(language):
+        lines = announcement(live)
+    print(lines[0], file=out)
+    try:
+        segno.make(live.url, error="m").terminal(out=out, compact=True, border=2)
+    except (UnicodeEncodeError, OSError):
+        pass
+    for line in lines[1:]:
+        print(line, file=out)
+    out.flush()

@@ -1,6 +1,8 @@
-"""A laptop at a table joins the live evening: :class:`TableLink` sends the window's match to
-the server as it is written. Qt-free and standard library only (``urllib``), so that the
-window needs no web stack to join.
+"""Other programs talk to a live evening's server: :class:`TableLink` (a laptop at a table
+joins the live evening and sends the window's match as it is written) and
+:class:`ServerClub` (the command line and the club window of another program write the
+evening's results through the server, with the Oberjasser's code). Qt-free and standard
+library only (``urllib``), so that neither needs the web stack.
 
 The window keeps its own autosave (nothing here replaces it) and hands over its whole entry
 log after every change (:meth:`TableLink.push`); the link sends the newest log as one change
@@ -12,6 +14,7 @@ window closed meanwhile sends it when it joins again.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import secrets
@@ -19,11 +22,16 @@ import threading
 import urllib.error
 import urllib.parse
 import urllib.request
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
+from ..club.errors import ClubInputError, say
+from ..club.models import PaperResult, Result
 from ..core import JassError, Match
+from ..core.errors import QT_TRANSLATE_NOOP as N
+from . import writes
+from .marker import find_marker, marker_path, refuse_if_stale
 
 TIMEOUT = 15.0
 
@@ -174,3 +182,170 @@ class TableLink:
             os.replace(temporary, self.pending_path)
         except OSError:
             pass  # the window's own autosave still holds every entry
+
+
+# -- the club's writes of another program ---------------------------------------------------------
+
+
+class ClubLink:
+    """The Oberjasser's way into the club of a live evening at *url*: his *code* (from the
+    marker), ``POST api/admin/club`` (:mod:`.writes`). Every failure is a ClubInputError
+    said in this program's language: the server's refusal (the club's own sentence), or
+    why the server cannot be asked (then nothing was written)."""
+
+    def __init__(self, url: str, code: str, evening: int) -> None:
+        self.url = url if url.endswith("/") else url + "/"
+        self.code = code
+        self.evening = evening
+
+    def _request(self, method: str, path: str, body: Any = None) -> dict[str, Any]:
+        data = None if body is None else json.dumps(body).encode()
+        request = urllib.request.Request(
+            self.url + path, data=data, method=method,
+            headers={"Content-Type": "application/json", "Accept": "application/json",
+                     "Authorization": f"Bearer {self.code}"})
+        try:
+            with urllib.request.urlopen(request, timeout=TIMEOUT) as reply:
+                answer: dict[str, Any] = json.loads(reply.read() or b"{}")
+                return answer
+        except urllib.error.HTTPError as err:
+            raise self._refused(err) from None
+        except (TimeoutError, urllib.error.URLError, OSError, ValueError) as err:
+            reason = getattr(err, "reason", err)
+            if isinstance(reason, TimeoutError):
+                raise ClubInputError(say(
+                    N("club", "the live evening's server at {url} did not answer in time: "
+                              "look on the Oberjasser's page ({url}admin) whether the change "
+                              "was written"), url=self.url)) from None
+            raise ClubInputError(say(
+                N("club", "evening {evening} is live at {url}, but its server cannot be "
+                          "reached ({reason}): nothing was written"),
+                evening=str(self.evening), url=self.url, reason=str(reason)[:200])) from None
+
+    def _refused(self, err: urllib.error.HTTPError) -> ClubInputError:
+        try:
+            data = json.loads(err.read() or b"{}")
+        except ValueError:
+            data = None
+        if isinstance(data, dict) and (data.get("text") or data.get("message")):
+            return writes.refusal(data)
+        if err.code == 413:
+            return ClubInputError(say(N("club", "the change is too large for the live "
+                                                "evening's server at {url} (import fewer "
+                                                "files at once): nothing was written"),
+                                      url=self.url))
+        return ClubInputError(say(N("club", "the live evening's server at {url} refused the "
+                                            "change ({reason}): nothing was written"),
+                                  url=self.url, reason=f"HTTP {err.code}"))
+
+    def calls(self, calls: list[dict[str, Any]], *, check: bool = False) -> list[Any]:
+        """Make *calls* on the server, in one transaction (with *check* only tried)."""
+        answer = self._request("POST", "api/admin/club",
+                               {"evening": self.evening, "calls": calls, "check": check})
+        results = answer.get("results")
+        if not isinstance(results, list) or len(results) != len(calls):
+            raise ClubInputError(say(N("club", "the live evening's server at {url} refused the "
+                                                "change ({reason}): nothing was written"),
+                                     url=self.url, reason="no results"))
+        return results
+
+    def codes(self) -> dict[tuple[int, int], str]:
+        """The tables' codes, {(passe, table): code}, from the Oberjasser's page's data."""
+        answer = self._request("GET", "api/admin")
+        return {(int(row["passe"]), int(row["table"])): str(row["code"])
+                for row in answer.get("tables", [])}
+
+
+class ServerClub:
+    """The club's writes of a live evening, sent to its server: the Club methods that write
+    a table's results, with the same arguments and return values, so that the command
+    line and the club window hand it where they would hand the club. Inside
+    :meth:`transaction` each call is tried on the server together with the calls before it
+    (so that a refusal is raised by the call it refuses, as the club would), and the
+    whole batch is written at its end, all or nothing."""
+
+    def __init__(self, link: ClubLink) -> None:
+        self.link = link
+        self.url = link.url
+        self.evening = link.evening
+        self._batch: list[dict[str, Any]] | None = None
+
+    @contextlib.contextmanager
+    def transaction(self) -> Iterator[None]:
+        if self._batch is not None:  # inside one already: the same batch
+            yield
+            return
+        self._batch = []
+        try:
+            yield
+            if self._batch:
+                self.link.calls(self._batch)
+        finally:
+            self._batch = None
+
+    def _call(self, name: str, evening: Any, passe: int, table: int, **params: Any) -> Any:
+        if writes.evening_id(evening) != self.evening:
+            raise ClubInputError(say(N("club", "the live evening at this address is evening "
+                                               "{live}, not {evening}"),
+                                     live=str(self.evening), evening=str(evening)))
+        call = writes.encode(name, passe, table, **params)
+        if self._batch is None:
+            return writes.result_from_json(name, self.link.calls([call])[0])
+        self._batch.append(call)
+        return writes.result_from_json(name, self.link.calls(self._batch, check=True)[-1])
+
+    def record_result(self, evening: Any, passe: int, table: int,
+                      results: Sequence[PaperResult], *, replace: bool = False,
+                      note: str = "", override: str = "") -> list[Result]:
+        out: list[Result] = self._call("record_result", evening, passe, table,
+                                       results=list(results), replace=replace, note=note,
+                                       override=override)
+        return out
+
+    def correct_result(self, evening: Any, passe: int, table: int,
+                       corrections: Sequence[PaperResult], *, note: str = "") -> list[Result]:
+        out: list[Result] = self._call("correct_result", evening, passe, table,
+                                       corrections=list(corrections), note=note)
+        return out
+
+    def record_match(self, evening: Any, passe: int, table: int, match: Any, *,
+                     members: Sequence[Any] | None = None, replace: bool = False,
+                     partial: bool = False, note: str = "", override: str = "",
+                     other_rules: str = "") -> list[Result]:
+        out: list[Result] = self._call(
+            "record_match", evening, passe, table, match=match,
+            members=None if members is None else list(members), replace=replace,
+            partial=partial, note=note, override=override, other_rules=other_rules)
+        return out
+
+    def delete_results(self, evening: Any, passe: int, table: int, *, note: str = "") -> int:
+        out: int = self._call("delete_results", evening, passe, table, note=note)
+        return out
+
+    def __getattr__(self, name: str) -> Any:
+        """Anything else (the evening, its draw) is not written beside the live tables."""
+        raise ClubInputError(say(N("club", "while evening {evening} is live, only its results "
+                                           "are written through its server at {url}: end the "
+                                           "live evening first to change the evening or its "
+                                           "draw"), evening=str(self.evening), url=self.url))
+
+
+def live_writer(club_path: str | os.PathLike[str], evening: int) -> ServerClub | None:
+    """How another program writes *evening*'s results: None when it is not live (the club
+    file itself), else its server (:class:`ServerClub`, with the Oberjasser's code from the
+    marker). ClubInputError when the marker says it is live but its server no longer runs,
+    or the marker cannot be read: nothing may be written then."""
+    found = find_marker(club_path)
+    if found is None:
+        return None
+    info, alive = found
+    if info.evening not in (evening, 0):
+        return None  # another evening of the club is live: this one is not
+    if not alive:
+        refuse_if_stale(club_path, evening)
+    if info.evening == 0 or not info.admin or "://" not in info.url:
+        raise ClubInputError(say(N("club", "an evening of this club is live in another "
+                                           "program, but its marker {marker} cannot be read "
+                                           "here: nothing was written"),
+                                 marker=str(marker_path(club_path))))
+    return ServerClub(ClubLink(info.url, info.admin, evening))

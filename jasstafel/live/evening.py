@@ -31,7 +31,7 @@ import secrets
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from ..club.club import Club
 from ..club.draw import TableDraw
@@ -53,12 +53,25 @@ OP_ID = re.compile(r"[A-Za-z0-9_-]{8,64}")
 KINDS = ("add", "replace", "delete", "undo", "redo", "log")
 MAX_LOG = 1000  # entries in one "log" change (a Partie has a few dozen)
 
+T = TypeVar("T")
+
+HELD = N("live", "Recorded in the club (typed in the club window or imported): this Tafel only "
+                 "shows it; a correction goes through the Oberjasser")
+HELD_REFUSED = N("live", "This table's result is recorded in the club already (typed in the "
+                         "club window or imported): only the Oberjasser can correct it")
+PAPER_REFUSED = N("live", "This table's result was typed from a paper sheet: correct it in the "
+                          "club window")
+PAPER_STATUS = N("live", "Typed from the paper sheet")
+OTHER_RULES_REFUSED = N("live", "This table's match was imported with other table rules than the "
+                                "evening's: correct it in the club window")
+
 
 class LiveError(JassError):
     """The live evening refuses something; ``message`` is said in the evening's language."""
 
     def __init__(self, template: str, status: int = 400, **params: Any) -> None:
         self.status = status
+        self.template, self.params = template, params  # for a client in another language
         self.message = t(template).format(**{k: render(v) for k, v in params.items()})
         super().__init__(template.format(**params))
 
@@ -84,6 +97,20 @@ class LiveTable:
     recorded: str | None = None  # the match document last stored in the club
     problem: str | None = None  # why the club refused it, in the evening's language
     updated: float = 0.0
+    #: the club holds a result for the table that this server did not store (typed from
+    #: paper or imported in the club window, or corrected there): the table's own code only
+    #: reads it, the Oberjasser alone corrects it
+    held: bool = False
+    #: the club's result of a held table, one line per side (name, total, rank): the
+    #: totals shown (also after a correction of single figures in the club window)
+    club_sides: list[dict[str, Any]] | None = None
+    paper: bool = False  # the held result was typed from a paper sheet: no Tafel to show
+    #: the match shown is the club's stored match of a held table, not the journal's (until
+    #: the Oberjasser's first correction writes it into the journal)
+    from_club: bool = False
+    #: the Oberjasser corrects the held table here: its finished Tafel replaces the club's
+    taken: bool = False
+    revision: int = 0  # what the club holds for the table changed: the pages' snapshot too
 
     @property
     def key(self) -> str:
@@ -189,8 +216,12 @@ class EveningCore:
             elif key in self.tables:
                 redrawn.add(key)
         self.journal.put("draw", seated)
+        self.names = {m.id: m.name for m in club.members(guests=True)}
+        self._sync_club()
         for table in self.tables.values():
-            self._reconcile(table)
+            if not table.from_club:
+                self._reconcile(table)
+        self._skip_recorded_passen()
         for key in redrawn:
             self.tables[key].problem = t(N("live", "Drawn again: the entries written for the "
                                                    "players drawn before are not used"))
@@ -250,6 +281,30 @@ class EveningCore:
 
     # -- the Passe clock ---------------------------------------------------------------------
 
+    def _done(self, passe: int) -> bool:
+        """Every table of *passe* has its result in the club (from anywhere)."""
+        tables = list(self._tables_of(passe))
+        return bool(tables) and all(t.held or t.recorded is not None for t in tables)
+
+    def _skip_recorded_passen(self) -> None:
+        """A live evening starts where the club is: Passen whose every table is recorded
+        already (typed from paper, imported) and that were never started live are behind
+        it, the first Passe still to play is the current one."""
+        clock = self.clock_state
+        while (clock.current < self.passen and self._done(clock.current)
+               and str(clock.current) not in clock.started):
+            clock.current += 1
+
+    def next_passe(self) -> int | None:
+        """The Passe the Oberjasser's page offers to start, or None when none is left."""
+        current = self.clock_state.current
+        if self._started(current) is None and not self._done(current):
+            return current
+        following = current + 1
+        while following <= self.passen and self._done(following):
+            following += 1
+        return following if following <= self.passen else None
+
     def start_passe(self, passe: int) -> None:
         if not 1 <= passe <= self.passen:
             raise LiveError(N("live", "The evening has Passen 1 to {passen}, not {passe}"),
@@ -268,24 +323,25 @@ class EveningCore:
 
     def apply_admin(self, passe: int, table: int, op: Any) -> Reply:
         """A change the Oberjasser makes at any table (a correction)."""
-        return self.apply_to(self.table_at(passe, table), op)
+        return self.apply_to(self.table_at(passe, table), op, admin=True)
 
-    def apply_to(self, table: LiveTable, op: Any) -> Reply:
+    def apply_to(self, table: LiveTable, op: Any, admin: bool = False) -> Reply:
         """A change at *table* (the server has checked who sends it)."""
-        return self.apply_many([(table, op)])[0]
+        return self.apply_many([(table, op, admin)])[0]
 
-    def apply_many(self, items: list[tuple[LiveTable, Any]]) -> list[Reply]:
+    def apply_many(self, items: list[tuple[LiveTable, Any, bool]]) -> list[Reply]:
         """Changes at several tables (the requests that arrived together), in their order,
         written to the journal in one transaction: when this returns they are on the disk.
         Only then does a finished table go into the club. A change that cannot be an entry
-        is refused on its own (its Reply says why); the others are written."""
+        is refused on its own (its Reply says why); the others are written. An item is
+        (table, change, sent by the Oberjasser?): a held table takes only his changes."""
         replies: list[Reply] = []
         touched: dict[str, LiveTable] = {}
         try:
             with self.journal.batch():
-                for table, op in items:
+                for table, op, admin in items:
                     try:
-                        reply = self._apply_one(table, op)
+                        reply = self._apply_one(table, op, admin)
                     except LiveError as err:
                         reply = Reply(False, err.message, table.version, status=err.status)
                     if reply.ok and not reply.duplicate:
@@ -299,7 +355,7 @@ class EveningCore:
             self._changed(table)
         return replies
 
-    def _apply_one(self, table: LiveTable, op: Any) -> Reply:
+    def _apply_one(self, table: LiveTable, op: Any, admin: bool = False) -> Reply:
         if not isinstance(op, dict):
             raise LiveError(N("live", "A change is a JSON object"))
         op_id = op.get("id")
@@ -314,6 +370,16 @@ class EveningCore:
         kind = op.get("kind")
         if kind not in KINDS:
             raise LiveError(N("live", "Unknown change {kind}"), kind=str(kind)[:20])
+        if table.held:
+            if not admin:
+                raise LiveError(HELD_REFUSED, status=409)
+            if table.paper:
+                raise LiveError(PAPER_REFUSED, status=409)
+            if table.from_club:
+                seen = table.version
+                self._take_over(table)
+                if op.get("base") == seen:  # what he saw is what the journal holds now
+                    op = {**op, "base": table.version}
         try:
             record = self._record_of(table, kind, op)
             self._do(table, record)
@@ -422,6 +488,9 @@ class EveningCore:
         match = table.match
         text = matchfile.dumps(match.document)
         mine = self._owned(table)
+        if table.held:
+            self._reconcile_held(table, text)
+            return
         try:
             if match.finished:
                 if table.recorded == text:
@@ -440,6 +509,141 @@ class EveningCore:
             table.problem = None
         except ClubError as err:
             table.problem = render(err.message)
+
+    def _reconcile_held(self, table: LiveTable, text: str) -> None:
+        """A held table's Tafel, corrected by the Oberjasser, replaces the club's result once
+        it is finished again (logged); until then, and for a Tafel nobody corrected here, the
+        club keeps its result."""
+        if not table.taken or not table.match.finished or table.recorded == text:
+            return
+        try:
+            self.club.record_match(self.evening.id, table.passe, table.number, table.match,
+                                   members=[m.id for m in table.members], replace=True,
+                                   note=t(N("live", "corrected by the Oberjasser (live)")))
+            self._owned_now(table, text)
+            table.problem = None
+        except ClubError as err:
+            table.problem = render(err.message)
+
+    def _take_over(self, table: LiveTable) -> None:
+        """The Oberjasser's first correction of a held table that shows the club's match:
+        that match's entries go into the journal first (as a window's whole log), so that
+        his changes apply to what he saw, also after a restart."""
+        record = {"kind": "log",
+                  "entries": [e.model_dump(mode="json") for e in table.match.entries]}
+        base = table_match(self.evening, table.passe, self.draws[table.key],
+                           {m.id: m for m in table.members})
+        try:  # the evening's Tafel for the table, with the imported match's entries
+            entries = [forms.entry_from_json(base, e) for e in record["entries"]]
+            corrected = Match(base.document.model_copy(update={"entries": entries}))
+        except (JassError, forms.FormError, ValueError, TypeError, KeyError):
+            raise LiveError(OTHER_RULES_REFUSED, status=409) from None
+        table.match = corrected
+        table.version += 1
+        table.from_club, table.taken, table.club_sides = False, True, None
+        table.revision += 1
+        self.journal.append(f"club-{table.key}-{secrets.token_hex(8)}", table.passe,
+                            table.number, record, self.clock())
+        held = dict(self.journal.get("held") or {})
+        held[table.key] = -1  # the journal holds the Tafel now, not the club's copy
+        self.journal.put("held", held)
+
+    def _sync_club(self) -> None:
+        """Which tables the club holds a result for that this server did not store (see
+        :attr:`LiveTable.held`), and what that result is: the club's stored match (shown as
+        the table's Tafel) or the paper sheet's figures (shown as the table's totals)."""
+        by_table = self._results_by_table()
+        held = dict(self.journal.get("held") or {})
+        for key, table in self.tables.items():
+            rows = by_table.get(key, [])
+            if rows and self._owned(table) is None:
+                if key not in held:
+                    held[key] = table.version
+                self._hold(table, rows, held[key])
+            elif rows and key in held:  # the Oberjasser's correction, stored by this server
+                table.held, table.taken, table.club_sides = True, True, None
+            elif not rows and key in held:  # removed in the club window: the table's again
+                del held[key]
+                was_club = table.from_club
+                table.held, table.club_sides, table.from_club = False, None, False
+                table.taken = table.paper = False
+                table.revision += 1
+                if was_club:
+                    self._rebuild(table)
+        self.journal.put("held", held)
+
+    def _hold(self, table: LiveTable, rows: list[Any], held_at: int) -> None:
+        table.held = True
+        table.taken = held_at < 0
+        table.revision += 1
+        if table.taken:  # the Oberjasser's Tafel here is what the table shows
+            table.club_sides, table.paper = None, False
+            return
+        table.club_sides = self._sides_of(table, rows)
+        stored = self.club.match(self.evening.id, table.passe, table.number)
+        table.paper = stored is None
+        if stored is not None:  # the club's match is the Tafel, its entries shown
+            table.match = stored
+            table.from_club = True
+        elif table.from_club:
+            table.from_club = False
+            self._rebuild(table)
+
+    def _sides_of(self, table: LiveTable, rows: list[Any]) -> list[dict[str, Any]]:
+        """The club's result of a table by side (partners together), in seat order."""
+        seat = {m.id: i for i, m in enumerate(table.members)}
+        groups: dict[Any, list[Any]] = {}
+        for result in rows:
+            groups.setdefault(result.side if result.side is not None else
+                              ("member", result.member), []).append(result)
+        ordered = sorted((sorted(g, key=lambda r: seat.get(r.member, 99))
+                          for g in groups.values()),
+                         key=lambda g: seat.get(g[0].member, 99))
+        return [{"name": " & ".join(self.names.get(r.member, str(r.member)) for r in group),
+                 "players": [], "total": group[0].points, "rank": group[0].rank}
+                for group in ordered]
+
+    def club_write(self, action: Callable[[Club], T]) -> T:
+        """A change of the club beside the tables, made on this evening's own connection (in
+        the owner thread, between the tables' changes): the Oberjasser's window typing a
+        paper result, correcting or removing one, importing a match file, saving the main
+        window's match. One writer while the evening is live.
+
+        A table whose result the change replaced, corrected or removed is no longer this
+        server's: its later changes do not overwrite the Oberjasser's result (they are
+        refused, and the pages say why); a removed result goes into the club again with the
+        table's next change. The ranking is read again."""
+        owned = [table for table in self.tables.values() if self._owned(table) is not None]
+        before = self._results_by_table() if owned else {}
+        try:
+            return action(self.club)
+        finally:
+            after = self._results_by_table() if owned else {}
+            held = dict(self.journal.get("held") or {})
+            for table in owned:
+                now = after.get(table.key, [])
+                if now == before.get(table.key, []):
+                    continue
+                held.pop(table.key, None)  # the window's result now, not this server's
+                self._owned_now(table, None)
+                table.problem = t(
+                    N("live", "The Oberjasser changed this table's result in the club "
+                              "window: the table's changes no longer replace it") if now
+                    else N("live", "The Oberjasser removed this table's result in the club "
+                                   "window: it goes into the club again with the table's "
+                                   "next change"))
+            self.journal.put("held", held)
+            self.names = {m.id: m.name for m in self.club.members(guests=True)}
+            self._sync_club()
+            self._ranking = None
+            self.ranking_version += 1
+            self.version += 1
+
+    def _results_by_table(self) -> dict[str, list[Any]]:
+        out: dict[str, list[Any]] = {}
+        for result in self.club.results(self.evening.id):
+            out.setdefault(f"{result.passe}-{result.table}", []).append(result)
+        return out
 
     def _owned(self, table: LiveTable) -> str | None:
         """The document this server stored for the table, if the club still holds it."""
@@ -473,7 +677,7 @@ class EveningCore:
         """Everything the table's own page shows (only to that table's code); made once per
         change, however many phones follow the table."""
         key = (table.version, table.recorded is not None, table.problem,
-               self._started(table.passe))
+               self._started(table.passe), table.revision)
         cached = self._cache.get(table.key)
         if cached is None or cached[0] != key:
             cached = self._cache[table.key] = (key, self._table_state(table))
@@ -492,19 +696,36 @@ class EveningCore:
                              if fd.get("default") is not None}
                     for f in forms.forms(match)} if not board.finished else {}
         players = match.document.players
-        return {
+        state = {
             "passe": table.passe, "table": table.number, "version": table.version,
             "variant": self.variant.title, "rules": self.rules_lines(match),
             "players": [{"seat": i + 1, "name": name} for i, name in enumerate(players)],
-            "sides": [{"name": s.name, "players": s.players, "total": s.total,
-                       "rank": board.ranks[i]} for i, s in enumerate(board.sides)],
+            "sides": self._sides(table, board),
             "status": render(board.status), "finished": board.finished,
             "dealer": None if board.dealer is None else players[board.dealer],
             "announcer": None if board.announcer is None else players[board.announcer],
             "entries": entries, "can_undo": match.can_undo, "can_redo": match.can_redo,
-            "defaults": defaults, "recorded": table.recorded is not None,
+            "defaults": defaults, "recorded": table.recorded is not None or table.held,
             "problem": table.problem, "passe_started": self._started(table.passe),
+            # a result the club holds from elsewhere: shown, written only by the Oberjasser
+            # (a paper sheet's not even by him here: in the club window)
+            "held": table.held, "held_text": t(HELD) if table.held else "",
+            "paper": table.paper,
         }
+        if table.club_sides is not None:  # the club's figures: the result, not a Tafel
+            state.update(finished=True, can_undo=False, can_redo=False, defaults={},
+                         dealer=None, announcer=None)
+        if table.paper:
+            state.update(status=t(PAPER_STATUS), entries=[])
+        return state
+
+    def _sides(self, table: LiveTable, board: Any) -> list[dict[str, Any]]:
+        """The table's sides with their totals: the Tafel's, or a paper sheet's the club
+        holds."""
+        if table.club_sides is not None:
+            return table.club_sides
+        return [{"name": s.name, "players": s.players, "total": s.total,
+                 "rank": board.ranks[i]} for i, s in enumerate(board.sides)]
 
     def forms_of(self, table: LiveTable) -> list[dict[str, Any]]:
         return [f.as_dict() for f in forms.forms(table.match)]
@@ -565,10 +786,12 @@ class EveningCore:
         for table in self._tables_of(current):
             board = table.match.board()
             tables.append({
-                "table": table.number, "finished": board.finished,
-                "recorded": table.recorded is not None, "entries": len(table.match.entries),
-                "sides": [{"name": s.name, "total": s.total, "rank": board.ranks[i]}
-                          for i, s in enumerate(board.sides)],
+                "table": table.number,
+                "finished": board.finished or table.club_sides is not None,
+                "recorded": table.recorded is not None or table.held,
+                "entries": len(table.match.entries),
+                "sides": [{"name": s["name"], "total": s["total"], "rank": s["rank"]}
+                          for s in self._sides(table, board)],
             })
         ev = self.evening
         return {
@@ -583,16 +806,21 @@ class EveningCore:
         rows = []
         for table in sorted(self.tables.values(), key=lambda x: (x.passe, x.number)):
             board = table.match.board()
+            status = t(PAPER_STATUS) if table.paper else render(board.status)
+            if table.held:
+                status += " · " + t(HELD)
             rows.append({"passe": table.passe, "table": table.number,
                          "code": self.codes[table.key], "version": table.version,
-                         "entries": len(table.match.entries), "finished": board.finished,
-                         "recorded": table.recorded is not None, "problem": table.problem,
+                         "entries": len(table.match.entries),
+                         "finished": board.finished or table.club_sides is not None,
+                         "recorded": table.recorded is not None or table.held,
+                         "held": table.held, "paper": table.paper, "problem": table.problem,
                          "players": [m.name for m in table.members],
-                         "totals": [s.total for s in board.sides],
-                         "status": render(board.status)})
+                         "totals": [s["total"] for s in self._sides(table, board)],
+                         "status": status})
         return {"version": self.version, "passe": self.clock_state.current,
                 "passen": self.passen, "started": self._started(self.clock_state.current),
-                "tables": rows}
+                "next": self.next_passe(), "tables": rows}
 
     def _tables_of(self, passe: int) -> Iterable[LiveTable]:
         return sorted((x for x in self.tables.values() if x.passe == passe),

@@ -429,6 +429,65 @@ def _punktetafel_build(match: Match, form: str, v: Values) -> Values:
             "note": v.get("note") or ""}
 
 
+def _guggitaler_forms(match: Match) -> list[Form]:
+    """Guggitaler (RULES.md section 7): one form per kind of game, each with the game to
+    write (the next one chosen), as the window's pages: what each player took, who took the
+    Rosenkönig or the last trick, the Domino's finishing order. The count left empty is
+    filled in by :func:`_guggitaler_build` (the game's total − the others), not on the
+    phone: its total depends on the game chosen."""
+    from ..core.guggitaler import COUNT_GAMES, PENALTY_GAMES
+
+    rules: Any = match.rules
+    players = list(match.document.players)
+    upcoming = match.board().figures.get("next_game") or {}
+    next_game = upcoming.get("game")
+
+    def games(keys: tuple[str, ...]) -> list[tuple[Any, str]]:
+        return [(g, t(N("live", "{game} ({total} × {penalty})")).format(
+                    game=render(rules.game_name(g)), total=rules.game_total(g),
+                    penalty=rules.penalty(g))) for g in keys]
+
+    takers = tuple(g for g in PENALTY_GAMES if g not in COUNT_GAMES)
+    forms = [
+        Form("count", t(N("live", "Write what each player took")), [
+            _choice("game", N("live", "Game"), games(COUNT_GAMES), wide=True,
+                    default=next_game if next_game in COUNT_GAMES else None),
+            _numbers("counts", N("live", "Taken (tricks, Schellen or Ober; one left empty: "
+                                         "the rest)"), players,
+                     high=rules.game_total("tricks")),
+        ]),
+        Form("taker", t(N("live", "Write who took it")), [
+            _choice("game", N("live", "Game"), games(takers), wide=True,
+                    default=next_game if next_game in takers else None),
+            _seat(match, "player", N("live", "Taken by")),
+        ]),
+    ]
+    if rules.settings.domino:
+        forms.append(Form("domino", t(N("live", "Write the Domino")), [
+            _order(match, "order", N("live", "Finishing order, first out first"))]))
+    return forms
+
+
+def _guggitaler_build(match: Match, form: str, v: Values) -> Values:
+    from ..core.guggitaler import COUNT_GAMES, PENALTY_GAMES
+
+    rules: Any = match.rules
+    if form == "domino":
+        return {"type": "domino", "order": _need(v, "order", N("live", "Tap the players in "
+                                                                "order"))}
+    game = _need(v, "game", N("live", "Choose the game"))
+    if form == "taker":
+        if game not in PENALTY_GAMES or game in COUNT_GAMES:
+            raise FormError(N("live", "Choose the game"))
+        return {"type": "taker", "game": game,
+                "player": _need(v, "player", N("live", "Choose the player"))}
+    if game not in COUNT_GAMES:
+        raise FormError(N("live", "Choose the game"))
+    counts = _filled(v.get("counts"), rules.game_total(game),
+                     N("live", "Type what every player took (one may stay empty)"))
+    return {"type": "count", "game": game, "counts": counts}
+
+
 def _dump(match: Match, entry: Any) -> Values:
     values: Values = entry.model_dump(exclude={"type", "written_at"})
     return values
@@ -451,6 +510,7 @@ VARIANT_FORMS: dict[str, VariantForms] = {
     "molotow": VariantForms(_molotow_forms, _molotow_build, _molotow_load),
     "handjass": VariantForms(_handjass_forms, _handjass_build),
     "punktetafel": VariantForms(_punktetafel_forms, _punktetafel_build),
+    "guggitaler": VariantForms(_guggitaler_forms, _guggitaler_build),
 }
 
 

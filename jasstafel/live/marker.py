@@ -7,11 +7,15 @@ server is alive: a server killed with SIGKILL leaves the file behind, but its lo
 with the process, and the next server (or the command line) sees a stale marker.
 
 While a server holds the lock, a second server for the same club file is refused, and the
-command line refuses to write the live evening's draw or results (:func:`refuse_if_live`):
-the tables' matches live in the server until they are finished, and a result typed beside
-it would be refused by the club (or overwrite one) later. Everything else the command line
-does (reading rankings, other evenings) goes on as before: the club database is safe to
-share (:mod:`jasstafel.club.db`).
+command line refuses to change the live evening or its draw (:func:`refuse_if_live`): the
+tables' matches are made from it. Its results are written through the server
+(:func:`jasstafel.live.client.live_writer`, with the Oberjasser's code kept here), never
+beside it: the tables' matches live in the server until they are finished, and a result
+typed beside it would be refused by the club (or overwrite one) later. A marker left by a
+server that was killed (:func:`find_marker`: nobody holds its lock) refuses every write of
+its evening (:func:`refuse_if_stale`): the tables' entries wait in its journal for the
+server to run again. Everything else the command line does (reading rankings, other
+evenings) goes on as before: the club database is safe to share (:mod:`jasstafel.club.db`).
 """
 
 from __future__ import annotations
@@ -114,6 +118,35 @@ def find_live(club_path: str | os.PathLike[str]) -> LiveInfo | None:
     return read(path) or LiveInfo("?", 0, 0, "")
 
 
+def find_marker(club_path: str | os.PathLike[str]) -> tuple[LiveInfo, bool] | None:
+    """The marker beside the club file and whether its server is alive (it holds the
+    lock), or None when there is none. A marker whose server is gone (killed, crashed)
+    is kept: the evening's tables wait in its journal, and nothing is written beside them
+    until the server runs again (or the Oberjasser removes the marker)."""
+    path = marker_path(club_path)
+    if not path.exists():
+        return None
+    alive = find_live(club_path) is not None
+    info = read(path) or LiveInfo("?", 0, 0, "")
+    return info, alive
+
+
+def refuse_if_stale(club_path: str | os.PathLike[str], evening: int) -> None:
+    """Refuse (ClubInputError) a write to *evening* when the marker says it is live but
+    its server no longer runs: the tables' entries wait in the journal for it."""
+    found = find_marker(club_path)
+    if found is None or found[1] or found[0].evening not in (evening, 0):
+        return
+    info = found[0]
+    raise ClubInputError(say(
+        N("club", "evening {evening} was live at {url} (process {pid}), but its server no "
+                  "longer runs (it was killed or crashed): nothing was written. Start it "
+                  "again (jasstafel club serve) to write through it, or, if the live "
+                  "evening is over, remove {marker}"),
+        evening=str(evening), url=info.url, pid=str(info.pid),
+        marker=str(marker_path(club_path))))
+
+
 def _live_message(info: LiveInfo | None) -> Any:
     if info is None:
         return say(N("club", "an evening of this club is live in another program"))
@@ -128,6 +161,6 @@ def refuse_if_live(club_path: str | os.PathLike[str], evening: int) -> None:
     if info is not None and info.evening in (evening, 0):
         raise ClubInputError(say(
             N("club", "evening {evening} is live at {url} (jasstafel club serve, process "
-                      "{pid}): the tables write there, and the Oberjasser corrects there; end "
-                      "the live evening first to change its draw or results here"),
+                      "{pid}): its tables play from its draw; end the live evening first to "
+                      "change the evening or its draw (its results go through the server)"),
             evening=str(evening), url=info.url, pid=str(info.pid)))

@@ -8,6 +8,11 @@ little JavaScript of our own, every file served from this package (no CDN, no bu
 - ``/api/…`` JSON: ``POST /api/join`` checks a table code; ``GET /api/table`` and
   ``POST /api/table/ops`` read and change the table of the code given as
   ``Authorization: Bearer CODE``; ``/api/admin/…`` the same with the Oberjasser's code.
+- ``POST /api/admin/club`` (the Oberjasser's code): the club's writes of another program
+  (the command line, a club window beside the server): a table's paper result typed or
+  corrected, a match file imported, a result removed (:mod:`.writes`), made here on the
+  evening's own connection; a refusal is sent as its sentence's template and parameters,
+  so that the caller says it in its own language.
 - Live updates are server-sent events (``/api/table/events``, ``/api/wall/events``,
   ``/api/admin/events``): one-way, plain HTTP, and the browser's EventSource reconnects by
   itself; every change goes the other way as an ordinary POST that carries its own id.
@@ -50,8 +55,12 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from ..core import matchfile
+from ..club.errors import ClubError, ClubInputError, say
+from ..core import JassError, matchfile
 from ..core.errors import QT_TRANSLATE_NOOP as N
+from ..core.text import Text
+from ..i18n import render
+from . import writes
 from .evening import EveningCore, LiveError, LiveTable, Reply
 from .words import PAGE, t
 
@@ -74,7 +83,8 @@ class Owner:
         self.executor = ThreadPoolExecutor(1, thread_name_prefix="jasstafel-live")
         self.core: EveningCore = self.executor.submit(factory).result()
         self.hub: Hub | None = None
-        self._pending: list[tuple[LiveTable, list[Any], asyncio.Future[list[Reply]]]] = []
+        self._pending: list[tuple[LiveTable, list[Any], bool,
+                                  asyncio.Future[list[Reply]]]] = []
         self._lock = threading.Lock()
         self.on_change: Callable[[list[str]], None] = lambda keys: None
 
@@ -82,13 +92,14 @@ class Owner:
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self.executor, fn, *args)
 
-    async def apply(self, table: LiveTable, ops: list[Any]) -> list[Reply]:
-        """Changes of one request. Requests that arrive while the owner is writing wait
-        and are then written together, in one commit (group commit): forty tables writing
-        at once cost a few disk syncs, not forty."""
+    async def apply(self, table: LiveTable, ops: list[Any], admin: bool = False
+                    ) -> list[Reply]:
+        """Changes of one request (*admin*: the Oberjasser's). Requests that arrive while
+        the owner is writing wait and are then written together, in one commit (group
+        commit): forty tables writing at once cost a few disk syncs, not forty."""
         future: asyncio.Future[list[Reply]] = asyncio.get_running_loop().create_future()
         with self._lock:
-            self._pending.append((table, ops, future))
+            self._pending.append((table, ops, admin, future))
             first = len(self._pending) == 1
         if first:
             self.executor.submit(self._drain)
@@ -99,18 +110,30 @@ class Owner:
             batch, self._pending = self._pending, []
         if not batch:
             return
-        items = [(table, op) for table, ops, _ in batch for op in ops]
+        items = [(table, op, admin) for table, ops, admin, _ in batch for op in ops]
         try:
             replies = self.core.apply_many(items)
         except BaseException as err:  # the disk refused: nobody's change is written
-            for _, _, future in batch:
+            for _, _, _, future in batch:
                 future.get_loop().call_soon_threadsafe(_fail, future, err)
             return
         at = 0
-        for _table, ops, future in batch:
+        for _table, ops, _admin, future in batch:
             part, at = replies[at:at + len(ops)], at + len(ops)
             future.get_loop().call_soon_threadsafe(_settle, future, part)
-        self.on_change(["wall", "admin", *{table.key for table, _, _ in batch}])
+        self.on_change(["wall", "admin", *{table.key for table, _, _, _ in batch}])
+
+    def club_write(self, action: Callable[[Any], T]) -> T:
+        """A change of the club beside the tables (the Oberjasser's window, in the same
+        process), run in the owner thread on the evening's own connection
+        (:meth:`.evening.EveningCore.club_write`); then every page follows."""
+        try:
+            return self.executor.submit(self.core.club_write, action).result()
+        finally:
+            try:
+                self.on_change(["wall", "admin", *self.core.tables])
+            except RuntimeError:  # the server's event loop has ended meanwhile
+                pass
 
     def close(self) -> None:
         self.executor.submit(self.core.close).result()
@@ -225,7 +248,8 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
     def _refuse(request: Request, err: LiveError) -> JSONResponse:
         if err.status == 403:
             failures.count(_host(request))
-        return _json({"ok": False, "message": err.message}, err.status)
+        return _json({"ok": False, "message": err.message, "text": _live_text(err)},
+                     err.status)
 
     async def _table(request: Request, query: bool = False) -> LiveTable:
         if failures.blocked(_host(request)):
@@ -360,7 +384,7 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
             if action == "ops":
                 where = await owner.call(core.table_at, _int(body.get("passe")),
                                          _int(body.get("table")))
-                replies = await owner.apply(where, _ops(body.get("ops")))
+                replies = await owner.apply(where, _ops(body.get("ops")), admin=True)
                 return _json({"ok": True, "replies": [r.as_dict() for r in replies]})
             result = await owner.call(_admin_do, action, body)
         except LiveError as err:
@@ -390,6 +414,38 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
         if action == "table":
             return {"state": core.table_state(table), "forms": core.forms_of(table)}
         raise LiveError(N("live", "Unknown action {action}"), status=404, action=action[:20])
+
+    async def admin_club(request: Request) -> Response:
+        """The club's writes of another program (:mod:`.writes`): made on the evening's own
+        connection between the tables' changes, or with ``"check": true`` only tried (the
+        transaction rolled back: a batch's step checked before the batch is sent)."""
+        try:
+            await _admin(request)
+            body = await _body(request)
+            if not isinstance(body, dict):
+                raise LiveError(N("live", "A change is a JSON object"))
+        except LiveError as err:
+            return _refuse(request, err)
+        calls, check = body.get("calls"), body.get("check") is True
+        evening = core.evening.id
+        try:
+            if body.get("evening") != evening:
+                raise ClubInputError(say(N("club", "the live evening at this address is "
+                                                   "evening {live}, not {evening}"),
+                                         live=str(evening), evening=str(body.get("evening"))))
+            if check:
+                results = await owner.call(lambda: writes.run(core.club, evening, calls,
+                                                              check=True))
+            else:
+                results = await owner.call(core.club_write, lambda club: writes.run(
+                    club, evening, calls))
+        except writes.CallFailed as err:
+            return _club_refusal(err.error, err.index)
+        except JassError as err:
+            return _club_refusal(err)
+        if not check:
+            owner.on_change(["wall", "admin", *core.tables])
+        return _json({"ok": True, "results": results, "evening": evening})
 
     # -- streams -----------------------------------------------------------------------------
 
@@ -425,6 +481,7 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
         Route("/api/wall/events", wall_events),
         Route("/api/admin", admin_get),
         Route("/api/admin/events", admin_events),
+        Route("/api/admin/club", admin_club, methods=["POST"], max_body_size=MAX_BODY),
         Route("/api/admin/{action}", admin_action, methods=["POST"], max_body_size=MAX_BODY),
         Mount("/static", StaticFiles(directory=HERE / "static"), name="static"),
     ]
@@ -453,6 +510,20 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
     return Starlette(routes=routes, middleware=middleware,
                      lifespan=contextlib.asynccontextmanager(lifespan),
                      max_body_size=MAX_BODY)
+
+
+def _live_text(err: LiveError) -> Any:
+    """A refusal of the server as a sentence (:func:`.writes.text_json`) for a client that
+    says it in its own language."""
+    return writes.text_json(Text(err.template, context="live", **err.params))
+
+
+def _club_refusal(err: JassError, index: int | None = None) -> JSONResponse:
+    """The club refused a write of another program: its sentence, said here in the
+    evening's language and sent as template and parameters for the caller's."""
+    message = err.message if isinstance(err, ClubError) else err
+    return _json({"ok": False, "message": render(message), "text": writes.text_json(err),
+                  "index": index}, 422)
 
 
 def _int(value: Any) -> int:

@@ -4,7 +4,10 @@ evening, gives its address, QR code and codes, and stops it with the evening.
 The club window runs it in a thread of its own process (:meth:`LiveEvening.start`,
 :meth:`LiveEvening.stop`); ``jasstafel club serve`` runs it in the foreground
 (:meth:`LiveEvening.serve`, which ends on Ctrl+C or SIGTERM). Either way this process owns
-the club database while the evening is live (:mod:`.marker`).
+the club database while the evening is live (:mod:`.marker`): another program finds the
+marker (:func:`.marker.find_live`) and leaves the evening's draw and results alone, and the
+window of this process writes them through the server (:func:`running_here`,
+:meth:`LiveEvening.write`), never beside it.
 """
 
 from __future__ import annotations
@@ -17,13 +20,28 @@ import sys
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
+from ..club.club import Club
+from ..club.errors import ClubInputError, say
+from ..core.errors import QT_TRANSLATE_NOOP as N
 from .evening import EveningCore
 from .marker import LiveInfo, Marker
 
 DEFAULT_PORT = 8765
 PORT_TRIES = 20  # the next ports tried when the default is taken
+
+T = TypeVar("T")
+
+#: the live evenings of this process, by their club file (resolved)
+_HERE: dict[Path, LiveEvening] = {}
+_HERE_LOCK = threading.Lock()
+
+
+def running_here(club_path: str | os.PathLike[str]) -> LiveEvening | None:
+    """The evening of the club at *club_path* that this process has live, or None."""
+    with _HERE_LOCK:
+        return _HERE.get(Path(club_path).resolve())
 
 
 def lan_addresses() -> list[str]:
@@ -134,6 +152,8 @@ class LiveEvening:
             self._server = uvicorn.Server(config)
             self._marker.write(LiveInfo(self.url, os.getpid(), self.evening_id,
                                         self.admin_code))
+            with _HERE_LOCK:
+                _HERE[self.club_path.resolve()] = self
         except BaseException:
             self._cleanup()
             raise
@@ -184,15 +204,39 @@ class LiveEvening:
         self._cleanup()
 
     def _cleanup(self) -> None:
+        with _HERE_LOCK:
+            if _HERE.get(self.club_path.resolve()) is self:
+                del _HERE[self.club_path.resolve()]
         if self._sock is not None:
             self._sock.close()
             self._sock = None
-        if self._owner is not None:
-            self._owner.close()
-            self._owner = None
+        owner, self._owner = self._owner, None  # gone first: a write now is refused
+        if owner is not None:
+            owner.close()
         self._marker.release()
         if self._thread is None or not self._thread.is_alive():
             self._translator = None
+
+    def write(self, action: Callable[[Club], T]) -> T:
+        """Run *action* (a change of the club: a paper result, a correction, a removed
+        result, an imported match) on the evening's own connection, in its owner thread,
+        between the tables' changes: one writer while the evening is live. The pages
+        follow, and a table whose result the change touched no longer overwrites it
+        (:meth:`.evening.EveningCore.club_write`). ClubInputError once the evening has
+        ended."""
+        owner = self._owner
+        if owner is None:
+            raise ClubInputError(say(N("club", "the live evening {evening} has ended"),
+                                     evening=str(self.evening_id)))
+        try:
+            result: T = owner.club_write(action)
+        except RuntimeError:
+            if self._owner is owner:
+                raise
+            # the evening ended meanwhile: its owner thread takes no more work
+            raise ClubInputError(say(N("club", "the live evening {evening} has ended"),
+                                     evening=str(self.evening_id))) from None
+        return result
 
     @property
     def running(self) -> bool:
@@ -233,4 +277,4 @@ class LiveEvening:
         return buffer.getvalue()
 
 
-__all__ = ["DEFAULT_PORT", "LiveEvening", "lan_addresses"]
+__all__ = ["DEFAULT_PORT", "LiveEvening", "lan_addresses", "running_here"]

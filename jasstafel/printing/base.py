@@ -119,7 +119,8 @@ class VariantSheet:
     def settings_fields(self) -> list[tuple[str, str]]:
         """The table settings that change the score, as label and value."""
         data = self.settings.model_dump()
-        return [(k.replace("_", " ").capitalize(), "–" if v is None else str(v))
+        return [(k.replace("_", " ").capitalize(), "–" if v is None else
+                 num(v) if isinstance(v, int) and not isinstance(v, bool) else str(v))
                 for k, v in data.items() if k not in ("preset", "deck")]
 
     def entries_table(self) -> Table:

@@ -35,10 +35,11 @@ from collections.abc import Callable, Mapping, Sequence
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPagedPaintDevice, QPainter, QPen
 
+from .. import i18n
 from ..club import Evening, Member, PasseDraw, Ranking, SeatRow
 from ..club.draw import VARIANT_TABLES
 from ..core import JassError, find_variant
-from ..i18n import preset_title, render, variant_title
+from ..i18n import iso_date, preset_title, render, variant_title
 from .base import MINUS, settings_blocks, with_signatures
 from .device import PdfFile
 from .layout import (
@@ -90,9 +91,10 @@ def label(text: str) -> str:
 
 
 def number(value: int | None) -> str:
+    """A ranking's figure as a Tafel writes it: 1'014 in German and French, −20."""
     if value is None:
         return ""
-    return f"{MINUS}{-value}" if value < 0 else str(value)
+    return f"{MINUS}{i18n.number(-value)}" if value < 0 else i18n.number(value)
 
 
 def member_name(member: Member) -> str:
@@ -202,7 +204,7 @@ def _frame(club: str, title: str, fields: Sequence[tuple[str, str]], footer: str
 
 
 def evening_fields(evening: Evening) -> list[tuple[str, str]]:
-    return [(_t("Date"), evening.date), (_t("Place"), evening.place),
+    return [(_t("Date"), iso_date(evening.date)), (_t("Place"), evening.place),
             (_t("Variant"), variant_line(evening)), (_t("Season"), evening.season),
             (_t("Passen"), str(evening.passen)),
             (_t("Tables"), str(evening.tables) if evening.tables else "")]
@@ -290,7 +292,7 @@ def _ranking_blocks(cv: Canvas, ranking: Ranking, empty: str) -> list[Block]:
 
 def evening_ranking_document(ranking: Ranking, evening: Evening, club: str = "") -> Document:
     title = _t("Ranking · {0}").format(evening_name(evening))
-    frame = _frame(club, title, evening_fields(evening), f"{title} · {evening.date}")
+    frame = _frame(club, title, evening_fields(evening), f"{title} · {iso_date(evening.date)}")
     return frame, lambda cv: _ranking_blocks(cv, ranking, _t("No results yet."))
 
 
@@ -412,7 +414,7 @@ def seat_list_title(evening: Evening) -> str:
 
 def seat_list_document(evening: Evening, rows: Sequence[SeatRow], club: str = "") -> Document:
     title = seat_list_title(evening)
-    frame = _frame(club, title, evening_fields(evening), f"{title} · {evening.date}")
+    frame = _frame(club, title, evening_fields(evening), f"{title} · {iso_date(evening.date)}")
     return frame, lambda cv: _seat_blocks(cv, rows)
 
 
@@ -475,7 +477,7 @@ def table_sheet_document(seated: Seated, club: str = "") -> Document:
     sheet = sheet_for(cls, cls.Settings.model_validate(dict(evening.settings)))
     sheet.names = seated.sides()
     title = table_sheet_title(seated)
-    fields = [(_t("Evening"), f"{evening.date} · {evening_name(evening)}"),
+    fields = [(_t("Evening"), f"{iso_date(evening.date)} · {evening_name(evening)}"),
               (_t("Place"), evening.place), (_t("Variant"), variant_line(evening)),
               (_t("Passe"), str(seated.passe)), (_t("Table"), str(seated.table)),
               (_t("Schreiber"), "")]
@@ -487,7 +489,7 @@ def table_sheet_document(seated: Seated, club: str = "") -> Document:
                Gap(1.0),
                Fields([(seated.seat_label(i), name) for i, name in enumerate(seated.names)],
                       pt=10.0, columns=2)]
-    frame = Frame(header, " · ".join(p for p in (club, title, evening.date) if p))
+    frame = Frame(header, " · ".join(p for p in (club, title, iso_date(evening.date)) if p))
 
     def blocks(cv: Canvas, rows: int) -> list[Block]:
         out = settings_blocks(sheet)
@@ -593,7 +595,7 @@ def _card(seated: Seated, club: str) -> Block:
         p.drawRect(rect.adjusted(0, 0, 0, -cv.mm(2)))
         inner = rect.adjusted(cv.mm(6), cv.mm(5), -cv.mm(6), -cv.mm(6))
         p.setPen(ACCENT)
-        head = " · ".join(x for x in (club, evening_name(evening), evening.date) if x)
+        head = " · ".join(x for x in (club, evening_name(evening), iso_date(evening.date)) if x)
         draw_lines(p, cv, [head], cv.font(9), QRectF(inner.left(), inner.top(), inner.width(),
                                                      cv.mm(5)))
         p.setPen(INK)
@@ -648,7 +650,7 @@ def seat_map_document(evening: Evening, drawn: Sequence[PasseDraw],
                       passe: int | None = None) -> Document:
     """Per Passe the room: every table from above with the names at their seats."""
     title = _t("Seat map · {0}").format(evening_name(evening))
-    frame = _frame(club, title, evening_fields(evening), f"{title} · {evening.date}")
+    frame = _frame(club, title, evening_fields(evening), f"{title} · {iso_date(evening.date)}")
 
     def build(cv: Canvas) -> list[Block]:
         blocks: list[Block] = []

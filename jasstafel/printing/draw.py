@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter
 
 from ..drawing.chalk import draw_tally
+from ..i18n import number
 from .layout import ACCENT, GREY, INK, LIGHT, Align, Canvas, draw_lines, pen
 
 
@@ -93,7 +94,7 @@ def _paint_z(p: QPainter, cv: Canvas, rect: QRectF, half: ZHalf, seed: int) -> N
         # the rest, written as a number beside the bottom line, as on a real Tafel
         p.setPen(INK)
         rest_font = cv.font(11, True)
-        draw_lines(p, cv, [str(half.z["rest"])], rest_font,
+        draw_lines(p, cv, [number(half.z["rest"])], rest_font,
                    QRectF(zone.right() + cv.mm(1.5), bot_r.y() - cv.line_height(rest_font) / 2,
                           cv.mm(10), cv.line_height(rest_font)))
     # total and lines on the right

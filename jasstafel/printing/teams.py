@@ -148,7 +148,7 @@ class SchieberSheet(VariantSheet):
                     ("sieg", _w("Sieg")), ("berg", _w("Berg")), ("match", _w("Match")),
                     ("kontermatsch", _w("Kontermatsch")), ("schneider", _w("Schneider")))
                     if st[key]]
-                boxes.append(MarkBox(side.name, str(st["total"]), st["total"],
+                boxes.append(MarkBox(side.name, num(st["total"]), st["total"],
                                      lines=[", ".join(parts)],
                                      highlight=board.finished and t in board.winners,
                                      striche_label=_w("Striche")))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -49,14 +50,16 @@ def offer_recovery(window: MainWindow) -> RecoveryDialog | None:
     last = str(window.settings.value("session/open", "") or "")
     if not last:
         return None  # the usual start: nothing to load, nothing to import
-    from .recovery import read_unsaved, unsaved_matches
+    from .recovery import mark_crashed, read_unsaved
 
-    items = unsaved_matches(autosave_dir())
     crashed = Path(last)
+    if crashed.parent == autosave_dir():
+        mark_crashed(window.settings, crashed)  # told apart from the matches kept on purpose
+    items = window.unsaved()
     if crashed.parent != autosave_dir():
         named = read_unsaved(crashed, named=True)
         if named is not None:
-            items.insert(0, named)
+            items.insert(0, replace(named, crashed=True))
     window.settings.setValue("session/open", "")  # offered once; then File → Unsaved matches
     if not items:
         return None
@@ -97,7 +100,7 @@ def main(argv: Sequence[str] = ()) -> int:
     if "--smoke-test" in argv:  # hidden: see smoke_test
         QTimer.singleShot(0, lambda: app.exit(smoke_test(window, files, translator is not None)))
     elif files:
-        QTimer.singleShot(0, lambda: window.open_file(files[0]))
+        QTimer.singleShot(0, lambda: window.open_argument(files[0]))
     else:
         QTimer.singleShot(0, lambda: offer_recovery(window))
     return app.exec()

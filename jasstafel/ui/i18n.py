@@ -11,7 +11,6 @@ import datetime
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QDate,
     QLibraryInfo,
     QLocale,
     QSettings,
@@ -21,6 +20,7 @@ from PySide6.QtCore import (
 
 from .. import i18n
 from ..core.errors import RuleViolation
+from ..core.text import Text
 
 RESOURCES = i18n.RESOURCES
 TRANSLATIONS = i18n.TRANSLATIONS
@@ -61,8 +61,31 @@ def install(app: QCoreApplication, language: str) -> QTranslator | None:
 
 
 def rule_message(err: RuleViolation) -> str:
-    """The message of a refused entry in the UI language, naming the rule."""
-    return i18n.render(err)
+    """The message of a refused entry in the UI language, naming the rule: a sentence of its
+    own, so it starts with a capital letter ("Entry 3: …", "Die Kartenpunkte ergeben …")
+    although the rules write it to fit inside another one too ("entry {number}: {reason}").
+    A message that starts with a name or a number ("{side}: …") is left as it is: "anna"
+    stays as typed."""
+    return _sentence(i18n.render(err), i18n.tr(i18n.RULES, err.template))
+
+
+def error_text(err: BaseException) -> str:
+    """Why something was refused (a file not opened, not written), in the UI language and
+    as a sentence: a rule's message as :func:`rule_message`, a match file's reason (a Text)
+    rendered, else the error's own words (the system's, for a file that cannot be read)."""
+    if isinstance(err, RuleViolation):
+        return rule_message(err)
+    first = err.args[0] if len(err.args) == 1 else None
+    if isinstance(first, Text):
+        return _sentence(i18n.render(first), i18n.tr(first.context, first.template))
+    return str(err)
+
+
+def _sentence(text: str, template: str) -> str:
+    """*text* with a capital first letter where its template starts with a word."""
+    if template[:1].islower() and text[:1].islower():
+        return text[:1].upper() + text[1:]
+    return text
 
 
 def uninstall(app: QCoreApplication) -> None:
@@ -73,26 +96,17 @@ def uninstall(app: QCoreApplication) -> None:
 def locale() -> QLocale:
     """The window's language as a locale: Swiss but for English (01.12.2026 in German and
     French)."""
-    code = i18n.language()
-    return QLocale(code if code == "en" else f"{code}_CH")
+    return i18n.locale()  # type: ignore[no-any-return]
 
 
 def date_text(day: datetime.date) -> str:
     """A date as the window's language writes it, with the full year: 01.12.2026."""
-    form = locale().dateFormat(QLocale.FormatType.ShortFormat)
-    if "yyyy" not in form:
-        form = form.replace("yy", "yyyy")
-    return locale().toString(QDate(day.year, day.month, day.day), form)
+    return i18n.date(day)
 
 
 def iso_date_text(iso: str) -> str:
-    """A date kept as 2026-12-01 (the club's evenings), as the window shows it: 01.12.2026 in
-    German and French; in English, and for text that is no date, as it is."""
-    try:
-        day = datetime.date.fromisoformat(iso)
-    except ValueError:
-        return iso
-    return iso if i18n.language() == "en" else date_text(day)
+    """A date kept as 2026-12-01 (the club's evenings), as the window shows it."""
+    return i18n.iso_date(iso)
 
 
 def date_format() -> str:

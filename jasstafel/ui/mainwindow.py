@@ -14,12 +14,14 @@ among the unsaved matches (File → Unsaved matches…), or discard it; see
 from __future__ import annotations
 
 import datetime
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QFrame,
     QHBoxLayout,
@@ -39,15 +41,24 @@ from ..core.errors import JassError
 from ..i18n import render
 from .club.menu import ClubMenu
 from .controller import MatchController
-from .i18n import LANGUAGES
+from .i18n import LANGUAGES, error_text
 from .printmenu import PrintActions
-from .recovery import RecoveryDialog, Unsaved, autosave_dir, unsaved_matches
+from .recovery import (
+    RecoveryDialog,
+    Unsaved,
+    autosave_dir,
+    crashed_paths,
+    unmark_crashed,
+    unsaved_matches,
+)
 from .variants import UI_VARIANTS
 from .widgets import messages
 from .widgets.chart import RunningTotalsChart
 from .widgets.entrypanel import EntryPanel
 from .widgets.history import HistoryView
 from .widgets.keys import key_text
+from .widgets.mnemonic import no_mnemonic
+from .widgets.screen import fit_to_screen
 from .widgets.statistics import StatisticsView
 
 if TYPE_CHECKING:
@@ -74,6 +85,7 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None) -> None:
         super().__init__()
         self.settings = settings or QSettings()
+        self.live_link: Any = None  # a table of a live club evening (ui.club.live.WindowLink)
         self.controller = MatchController(self)
         self.controller.changed.connect(self._changed)
         self.controller.matchReplaced.connect(self._match_replaced)
@@ -82,7 +94,7 @@ class MainWindow(QMainWindow):
         self.panel: EntryPanel | None = None
         self.recovery: RecoveryDialog | None = None
         self.setWindowTitle("Jasstafel")
-        self.resize(1280, 800)
+        fit_to_screen(self, QSize(1280, 800))  # a netbook: its 1024×600, less its panel
         self._build_layout()
         self.welcome = self._welcome()
         # the welcome page until a match is open, then the match (the splitter)
@@ -147,6 +159,9 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
         self.splitter.setChildrenCollapsible(False)
+        self.splitter.splitterMoved.connect(lambda _pos, _i: self._remember_split())
+        self._split_variant: str | None = None  # whose board | form split is shown
+        self._split_pending: str | None = None
 
     def _finished_box(self) -> QWidget:
         """After the Partie: who won, and what can be done now."""
@@ -205,9 +220,10 @@ class MainWindow(QMainWindow):
             self.addAction(action)  # Tafel mode hides the menu bar: the keys still work
         self.undo_action, self.redo_action = undo, redo
         edit.addSeparator()
-        self._action(edit, self.tr("&Correct selected entry"), self.history.correct,
+        self._action(edit, self.tr("&Correct selected entry"), self._correct_entry,
                      QKeySequence("Ctrl+E"))
-        self._action(edit, self.tr("&Delete selected entry"), self.history.delete)
+        self._action(edit, self.tr("&Delete selected entry"),
+                     self._delete_entry).setObjectName("deleteEntry")
 
         view = bar.addMenu(self.tr("&View"))
         self.tafel_action = self._action(view, self.tr("&Tafel mode (board only)"),
@@ -236,6 +252,18 @@ class MainWindow(QMainWindow):
         menu.addAction(action)
         self.addAction(action)  # shortcuts work in Tafel mode too, with the menu bar hidden
         return action
+
+    def _correct_entry(self) -> None:
+        """Ctrl+E: the selected entry (else the last) into the form; the history in view,
+        where its word is said if there is none."""
+        if self.controller.session is not None:
+            self.tabs.setCurrentWidget(self.history)
+            self.history.correct()
+
+    def _delete_entry(self) -> None:
+        if self.controller.session is not None:
+            self.tabs.setCurrentWidget(self.history)
+            self.history.delete()
 
     def _match_actions(self, enabled: bool) -> None:
         for action in (self.save_as_action, self.save_action):
@@ -277,11 +305,20 @@ class MainWindow(QMainWindow):
         if dialog.exec() and dialog.match is not None and self.leave_match():
             self.start(dialog.match)
 
-    def join_club_evening(self) -> None:
-        """Write this table's match on a live club evening (jasstafel.live.window)."""
-        from ..live.window import join_evening
+    def join_club_evening(self, link: str | None = None) -> None:
+        """Write this table's match on a live club evening (jasstafel.ui.club.live); *link*
+        is the evening's address (the QR code's link), with the table code or without."""
+        from .club.live import join_evening
 
-        join_evening(self)
+        join_evening(self, link)
+
+    def open_argument(self, argument: str) -> None:
+        """What `jasstafel ARGUMENT` opens: a live evening's link (http://…) joins the
+        evening, anything else is a match file."""
+        if argument.lower().startswith(("http://", "https://")):
+            self.join_club_evening(argument)
+        else:
+            self.open_file(argument)
 
     def start(self, match: Match) -> None:
         """Open a new, unnamed match: it is autosaved until it gets a name."""
@@ -307,7 +344,7 @@ class MainWindow(QMainWindow):
             match = matchfile.load(path)
         except (JassError, OSError, ValueError, RecursionError) as err:
             messages.warning(self, self.tr("Cannot open match"),
-                             self.tr("{0} cannot be opened:\n{1}").format(path, err))
+                             self.tr("{0} cannot be opened:\n{1}").format(path, error_text(err)))
             return False
         if not self.leave_match():
             return False
@@ -323,7 +360,7 @@ class MainWindow(QMainWindow):
         try:
             match = matchfile.load(path)
         except (JassError, OSError, ValueError, RecursionError) as err:
-            messages.warning(self, self.tr("Cannot restore match"), str(err))
+            messages.warning(self, self.tr("Cannot restore match"), error_text(err))
             return False
         if not self.leave_match():
             return False
@@ -391,6 +428,8 @@ class MainWindow(QMainWindow):
             self._changed()
 
     def _use(self, session: Session) -> None:
+        if session.autosave is not None:  # continued: no longer a crash's leftover
+            unmark_crashed(self.settings, session.autosave)
         self.controller.set_session(session)
         self.settings.setValue("session/open", str(session.target or ""))
         self._focus_entry()
@@ -421,7 +460,7 @@ class MainWindow(QMainWindow):
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
         for path in self.recent_files():
-            action = self.recent_menu.addAction(path.replace("&", "&&"))  # no mnemonic
+            action = self.recent_menu.addAction(no_mnemonic(path))
             action.triggered.connect(lambda _c=False, p=path: self.open_file(p))
         if not self.recent_files():
             self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)
@@ -443,11 +482,17 @@ class MainWindow(QMainWindow):
 
     # -- unsaved matches -------------------------------------------------------------------------
 
-    def _unsaved(self) -> list[Unsaved]:
-        """The unsaved matches, except the one open in this window."""
+    def unsaved(self) -> list[Unsaved]:
+        """The unsaved matches, except the one open in this window: those a crash left open
+        first (so marked), then those kept on purpose, newest first."""
         session = self.controller.session
         current = session.target if session is not None else None
-        return [u for u in unsaved_matches(autosave_dir()) if u.path != current]
+        crashed = crashed_paths(self.settings)
+        items = [replace(u, crashed=u.path in crashed)
+                 for u in unsaved_matches(autosave_dir()) if u.path != current]
+        return sorted(items, key=lambda u: not u.crashed)  # stable: newest first within
+
+    _unsaved = unsaved  # the name the tests and the welcome page used
 
     def show_unsaved(self) -> RecoveryDialog | None:
         """File → Unsaved matches…"""
@@ -531,8 +576,7 @@ class MainWindow(QMainWindow):
         for widget in (self.board_widget, self.panel):
             if widget is not None:
                 widget.show()
-        if self.settings.value("window/splitter") is None:
-            self._share_width()
+        self._split_pending = match.variant  # once the form is shown or hidden (_changed)
         self.history.panel = self.panel
         self.history.clear()
         self.tabs.setTabVisible(1, ui is not None and ui.chart)
@@ -545,6 +589,23 @@ class MainWindow(QMainWindow):
         to do; the end of the correction takes it away again."""
         finished = self.controller.session is not None and self.controller.board.finished
         self.finished_box.setVisible(finished and not shown)
+
+    def _restore_split(self, variant: str) -> None:
+        """The board | form split as it was last left for this variant (each form needs its
+        own width: a Coiffeur's rows, a Schieber's buttons), else the share of the width."""
+        self._split_variant = variant
+        # the form just shown or hidden: its minimum width first, else the split is clamped
+        # to the old one
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        state = self.settings.value(f"window/splitter/{variant}")
+        if not (isinstance(state, QByteArray) and self.splitter.restoreState(state)):
+            self._share_width()
+
+    def _remember_split(self) -> None:
+        """The split the Schreiber dragged, for the next match of this variant."""
+        if self._split_variant is not None:
+            self.settings.setValue(f"window/splitter/{self._split_variant}",
+                                   self.splitter.saveState())
 
     def _share_width(self) -> None:
         """The form gets what it needs (about 500 px) and a little more on a wide screen;
@@ -575,6 +636,9 @@ class MainWindow(QMainWindow):
         if self.tabs.isTabVisible(1):
             self.chart.set_board(board, self.controller.match)
         self._follow_statistics()
+        if self._split_pending is not None:  # the form's room is known now: shown or not
+            self._restore_split(self._split_pending)
+            self._split_pending = None
         if self.controller.session.save_error is None:
             self.save_banner.hide()
         self._title()
@@ -643,9 +707,6 @@ class MainWindow(QMainWindow):
         geometry = self.settings.value("window/geometry")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
-        state = self.settings.value("window/splitter")
-        if isinstance(state, QByteArray):
-            self.splitter.restoreState(state)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         if not self.leave_match():
@@ -659,7 +720,6 @@ class MainWindow(QMainWindow):
                     session.save_error))
             event.ignore()
             return
-        self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/splitter", self.splitter.saveState())
+        self.settings.setValue("window/geometry", self.saveGeometry())  # the split: when dragged
         self.settings.setValue("session/open", "")  # a clean exit: nothing to offer back
         super().closeEvent(event)

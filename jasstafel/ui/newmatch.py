@@ -14,8 +14,9 @@ from __future__ import annotations
 import datetime
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QCompleter,
     QDialog,
@@ -26,7 +27,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -40,6 +40,7 @@ from .variants import UI_VARIANTS
 from .widgets.entryerrors import FieldError
 from .widgets.numberfield import NumberField
 from .widgets.quiet import guard_wheel
+from .widgets.screen import VerticalScroll, fit_to_screen
 
 MAX_RECENT_NAMES = 40
 TEAM_NAME_MAX = 60  # as the match file allows (core.variant.Team)
@@ -86,11 +87,46 @@ def remember_names(settings: QSettings, names: list[str]) -> None:
     settings.setValue("recent/names", (names + known)[:MAX_RECENT_NAMES])
 
 
+class OpenListKeys(QObject):
+    """A name field's keys while its completer's list of names is open, the same on every
+    platform: Enter takes the name (the one chosen in the list, else the one typed) and closes
+    the list, and only the next Enter starts the match; Escape closes the list, not the
+    dialog; the arrow keys move in the list. Where the list takes the keys itself (it grabs
+    the keyboard) Qt already does this; where it cannot (Wayland, some window managers) the
+    keys reach the field, and without this filter Enter started the match with half a name
+    and Escape closed the dialog."""
+
+    NAVIGATION = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() != QEvent.Type.KeyPress or not isinstance(watched, QLineEdit):
+            return False
+        completer = watched.completer()
+        popup = completer.popup() if completer is not None else None
+        if popup is None or not popup.isVisible():
+            return False
+        key = event.key()  # type: ignore[attr-defined]
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            chosen = popup.currentIndex()
+            if chosen.isValid():
+                watched.setText(str(chosen.data()))
+            popup.hide()
+            return True
+        if key == Qt.Key.Key_Escape:
+            popup.hide()
+            return True
+        if key in self.NAVIGATION:
+            QApplication.sendEvent(popup, event)
+            return True
+        return False
+
+
 class NewMatchDialog(QDialog):
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.match: Match | None = None
+        self.list_keys = OpenListKeys(self)
         self.setWindowTitle(self.tr("New match"))
         self.setMinimumWidth(640)
         layout = QVBoxLayout(self)
@@ -116,21 +152,26 @@ class NewMatchDialog(QDialog):
         top.addRow(self.tr("&Preset"), self.preset)
         layout.addLayout(top)
 
+        # players, table settings and the sheet's lines scroll up and down together between
+        # the variant and the Start button: on a netbook's 600 px the dialog still fits
+        self.settings_area = VerticalScroll()
+        middle = QWidget()
+        middle_layout = QVBoxLayout(middle)
+        middle_layout.setContentsMargins(0, 0, 0, 0)
+        self.settings_area.setWidget(middle)
+        layout.addWidget(self.settings_area, 1)
+
         self.players_box = QGroupBox(self.tr("Players in seat order (the order of play)"))
         self.players_layout = QGridLayout(self.players_box)
         self.count = NumberField(self.tr("Number of players"), big=False)
         self.count.setObjectName("playerCount")
         self.count.setMaximumWidth(90)
         self.count.changed.connect(self._count_changed)
-        layout.addWidget(self.players_box)
+        middle_layout.addWidget(self.players_box)
 
-        self.settings_area = QScrollArea()
-        self.settings_area.setWidgetResizable(True)
-        self.settings_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the settings
-        self.settings_area.setMinimumHeight(220)
         settings_box = QGroupBox(self.tr("Table settings"))
-        QVBoxLayout(settings_box).addWidget(self.settings_area)
-        layout.addWidget(settings_box, 1)
+        self.settings_layout = QVBoxLayout(settings_box)
+        middle_layout.addWidget(settings_box)
 
         info = QGroupBox(self.tr("For the sheet (optional)"))
         info_layout = QHBoxLayout(info)
@@ -143,7 +184,8 @@ class NewMatchDialog(QDialog):
         self.table.setPlaceholderText(self.tr("Table"))
         for w in (self.title, self.date, self.place, self.table):
             info_layout.addWidget(w)
-        layout.addWidget(info)
+        middle_layout.addWidget(info)
+        middle_layout.addStretch(1)
 
         self.error = QLabel()
         self.error.setObjectName("newMatchError")
@@ -175,6 +217,16 @@ class NewMatchDialog(QDialog):
         guard_wheel(self)
         if self.name_edits:  # "four names, Enter": the cursor starts at the first seat
             self.name_edits[0].setFocus()
+        fit_to_screen(self, self.sizeHint().expandedTo(self.minimumSizeHint()))
+        # Tab from the preset (or Shift+Tab from Start) into the scrolled part: the scroll
+        # area itself only follows the cursor moving inside it
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._follow_cursor)
+
+    def _follow_cursor(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if new is not None and self.settings_area.isAncestorOf(new):
+            self.settings_area.ensureWidgetVisible(new)
 
     # -- building --------------------------------------------------------------------------
 
@@ -197,8 +249,7 @@ class NewMatchDialog(QDialog):
         self.preset.clear()
         for name in cls.PRESETS:
             if preset_deck(cls.PRESETS, name) in (None, deck):
-                self.preset.addItem(preset_title(cls.name, name, i18n.preset_title(cls, name)),
-                                    name)
+                self.preset.addItem(preset_title(cls.name, name), name)
         wanted = twin(cls.PRESETS, wanted, deck)
         index = self.preset.findData(wanted)
         if index < 0:
@@ -227,8 +278,12 @@ class NewMatchDialog(QDialog):
     def _preset_changed(self) -> None:
         cls = self.cls
         preset = for_deck(cls.PRESETS[self.preset.currentData()], self.chosen_deck())
+        if self.form is not None:
+            self.form.hide()  # gone from view now, deleted when the event loop runs
+            self.form.deleteLater()
         self.form = SettingsForm(cls.Settings, preset, show_deck=False)
-        self.settings_area.setWidget(self.form)
+        self.settings_layout.addWidget(self.form)
+        self.settings_area.updateGeometry()  # a wider form widens the dialog
         guard_wheel(self.form)  # scrolling the settings changes none of them
         for rows in self.form.findChildren(RowsEditor):
             rows.rowsChanged.connect(self._tab_order)
@@ -256,6 +311,7 @@ class NewMatchDialog(QDialog):
             edit.setObjectName(f"player{seat}")
             edit.setPlaceholderText(self.tr("Player {0}").format(seat + 1))
             edit.setCompleter(completer)
+            edit.installEventFilter(self.list_keys)
             label = self.tr("Seat {0}").format(seat + 1)
             if cls.team_game and len(teams) < n:
                 label += " · " + "ABC"[team_of[seat]]
@@ -288,6 +344,7 @@ class NewMatchDialog(QDialog):
             edit.textChanged.connect(lambda _t: self._team_names())
         self._team_names()
         guard_wheel(self.players_box)
+        self.settings_area.updateGeometry()
         self._tab_order()
 
     def default_count(self) -> int:
@@ -398,7 +455,7 @@ class NewMatchDialog(QDialog):
             if hasattr(field, "show_refusal"):
                 field.show_refusal("")
                 self._refused = field
-            if self.form is not None and self.form.isAncestorOf(field):
+            if self.settings_area.isAncestorOf(field):
                 self.settings_area.ensureWidgetVisible(field)
             field.setFocus()
 

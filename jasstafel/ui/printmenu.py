@@ -9,13 +9,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QMarginsF, QObject, QSettings
+from PySide6.QtCore import QMarginsF, QObject, QSettings, QSize
 from PySide6.QtGui import QKeySequence, QPageLayout
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QLineEdit,
     QMenu,
@@ -24,7 +23,10 @@ from PySide6.QtWidgets import (
 from .. import i18n
 from ..core.errors import JassError
 from ..core.registry import NAMES, find_variant
+from .i18n import error_text
 from .widgets import messages
+from .widgets.savefile import ask_save, ask_save_path
+from .widgets.screen import fit_to_screen
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
@@ -74,6 +76,10 @@ def club_name(window: MainWindow) -> str:
 
 def paper(window: MainWindow) -> str:
     return str(window.settings.value("sheet/paper", "a4") or "a4")
+
+
+#: the separator of the match's CSV files chosen last
+CSV_DELIMITER_KEY = "export/csv/delimiter"
 
 
 class PrintActions(QObject):
@@ -142,7 +148,7 @@ class PrintActions(QObject):
         preview = QPrintPreviewDialog(self._printer, self.window)  # type: ignore[arg-type]
         preview.setWindowTitle(self.tr("Print match sheet"))
         preview.paintRequested.connect(self.paint)
-        preview.resize(900, 1000)
+        fit_to_screen(preview, QSize(900, 1000))  # a page, as tall as the screen allows
         self.preview = preview  # for the tests: the dialog a user sees
         preview.exec()
         self.preview = None
@@ -155,13 +161,12 @@ class PrintActions(QObject):
         try:
             sheet.paint_sheet(printer, self.window.controller.match, club_name(self.window))
         except (JassError, OSError, ValueError, ArithmeticError) as err:  # said, not lost
-            messages.warning(None, self.tr("Not printed"), str(err))
+            messages.warning(None, self.tr("Not printed"), error_text(err))
 
-    def _ask(self, title: str, suggestion: str, filter_: str) -> str:
-        folder = Path(self.window.last_folder())
-        path, _f = QFileDialog.getSaveFileName(self.window, title, str(folder / suggestion),
-                                               filter_)
-        return path
+    def _ask(self, title: str, suggestion: str, filter_: str, ending: str) -> str:
+        """Where to write: a name typed without its ending gets it ("abend" is abend.pdf)."""
+        return ask_save_path(self.window, title, self.window.last_folder(),  # type: ignore
+                             suggestion, [(filter_, ending)])
 
     def _suggestion(self, suffix: str) -> str:
         session = self.window.controller.session
@@ -172,7 +177,7 @@ class PrintActions(QObject):
         if self.window.controller.session is None:
             return
         path = self._ask(self.tr("Export match sheet as PDF"), self._suggestion(".pdf"),
-                         "PDF (*.pdf)")
+                         "PDF (*.pdf)", "pdf")
         if path:
             from ..printing import sheet
 
@@ -180,25 +185,49 @@ class PrintActions(QObject):
                                               paper=paper(self.window),
                                               club=club_name(self.window)), path)
 
+    def csv_filters(self) -> tuple[str, str]:
+        """The two kinds of CSV, as the club window offers them: semicolons for a German or
+        French spreadsheet, commas."""
+        return (self.tr("CSV, semicolon separated, for a German or French spreadsheet "
+                        "(*.csv)"),
+                self.tr("CSV, comma separated (*.csv)"))
+
+    def csv_delimiter(self) -> str:
+        """The CSV separator: the last one chosen (the setting export/csv/delimiter), else
+        the window's language's (';' in German and French, ',' in English)."""
+        from ..printing.export import default_delimiter
+
+        value = str(self.window.settings.value(CSV_DELIMITER_KEY, "") or "")
+        return value if value in (",", ";") else default_delimiter(i18n.language())
+
     def export_csv(self) -> None:
+        """The entries and the board as two CSV files (docs/printing.md): readable column
+        names in the window's language, the separator chosen with the file type (the last
+        choice is kept; semicolons by default in German and French)."""
         if self.window.controller.session is None:
             return
-        path = self._ask(self.tr("Export entries as CSV"), self._suggestion(".csv"),
-                         "CSV (*.csv)")
+        semicolon, comma = self.csv_filters()
+        delimiter = self.csv_delimiter()
+        path, chosen = ask_save(self.window, self.tr("Export entries as CSV"),  # type: ignore
+                                self.window.last_folder(), self._suggestion(".csv"),
+                                [(semicolon, "csv"), (comma, "csv")],
+                                semicolon if delimiter == ";" else comma)
         if not path:
             return
+        delimiter = ";" if chosen == semicolon else "," if chosen == comma else delimiter
+        self.window.settings.setValue(CSV_DELIMITER_KEY, delimiter)
         board_path = str(Path(path).with_name(Path(path).stem + "-board.csv"))
 
         def write() -> None:
             from ..printing import export
 
-            export.write_entries_csv(self.window.controller.match, path)
-            export.write_board_csv(self.window.controller.match, board_path)
+            export.write_entries_csv(self.window.controller.match, path, delimiter)
+            export.write_board_csv(self.window.controller.match, board_path, delimiter)
         self._run(write, f"{path}, {board_path}")
 
     def blank_pdf(self, variant: str) -> None:
         path = self._ask(self.tr("Blank sheet as PDF"), f"{variant}-blank.pdf",
-                         "PDF (*.pdf)")
+                         "PDF (*.pdf)", "pdf")
         if path:
             from ..printing import blank
 
@@ -215,6 +244,7 @@ class PrintActions(QObject):
         try:
             write()  # type: ignore[operator]
         except (JassError, OSError, ValueError, ArithmeticError) as err:
-            messages.warning(self.window, self.tr("Not written"), str(err))  # type: ignore
+            messages.warning(self.window, self.tr("Not written"),  # type: ignore[arg-type]
+                             error_text(err))
             return
         self.window.statusBar().showMessage(self.tr("Written: {0}").format(where), 5000)

@@ -8,6 +8,11 @@ match that was open) does the next start open :class:`RecoveryDialog` by itself.
 every match that can be continued, one row each (variant, players, entries, last change in
 words: "today 14:05"), with Continue, Save as… and Discard.
 
+Each row also says how the match came to be there: left open by a crash, or kept unsaved on
+purpose (the Schreiber's "Keep unsaved"). The settings remember the matches a crash left
+(``recovery/crashed``, see :func:`mark_crashed`) until one is continued, named or discarded,
+so File → Unsaved matches… still tells them apart after "Later".
+
 A file in the folder that cannot be read (broken, a dangling symlink, nested too deep, not
 a regular file) is skipped and left alone; it never stops the others from being offered.
 """
@@ -21,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
+from PySide6.QtCore import QCoreApplication, QSettings, QSize, QStandardPaths, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
@@ -36,6 +41,7 @@ from PySide6.QtWidgets import (
 from .. import i18n
 from ..core.errors import JassError
 from .i18n import date_text, time_text
+from .widgets.screen import fit_to_screen
 
 #: larger files are no autosave of ours: skipped unread (a match of 100,000 entries is ~10 MB)
 MAX_AUTOSAVE_BYTES = 64 * 1024 * 1024
@@ -56,6 +62,36 @@ class Unsaved:
     entries: int
     changed: datetime.datetime
     named: bool = False  # a named file that was open at a crash (not an autosave)
+    crashed: bool = False  # left open by a crash, not kept unsaved on purpose
+
+
+CRASHED_KEY = "recovery/crashed"
+
+
+def crashed_paths(settings: QSettings) -> set[Path]:
+    """The autosaves a crash left open and nobody has continued, named or discarded since."""
+    value = settings.value(CRASHED_KEY, [])
+    paths = {Path(str(v)) for v in (value if isinstance(value, list) else [value]) if v}
+    there = {p for p in paths if p.exists()}
+    if there != paths:  # named or discarded: forgotten
+        _store(settings, there)
+    return there
+
+
+def mark_crashed(settings: QSettings, path: Path) -> None:
+    """*path* was the autosave open when Jasstafel stopped without quitting."""
+    _store(settings, crashed_paths(settings) | {path})
+
+
+def unmark_crashed(settings: QSettings, path: Path) -> None:
+    """*path* is open again: what becomes of it now is the Schreiber's choice."""
+    paths = crashed_paths(settings)
+    if path in paths:
+        _store(settings, paths - {path})
+
+
+def _store(settings: QSettings, paths: set[Path]) -> None:
+    settings.setValue(CRASHED_KEY, sorted(str(p) for p in paths))
 
 
 def _regular(path: Path) -> os.stat_result | None:
@@ -140,11 +176,19 @@ class RecoveryDialog(QDialog):
         self._cont, self._save_as, self._discard = cont, save_as, discard
         self.rows: dict[Path, QWidget] = {}
         layout = QVBoxLayout(self)
-        intro = QLabel(self.tr(
-            "Jasstafel was not closed properly last time. Nothing is lost: these matches can "
-            "be continued.") if after_crash else self.tr(
-            "These matches have no name yet. Continue one, save it under a name, or discard "
-            "it."))
+        kept = any(not item.crashed for item in items)
+        if after_crash and kept:
+            words = self.tr(
+                "Jasstafel was not closed properly last time. Nothing is lost: the match that "
+                "was open then can be continued, and so can the matches kept unsaved on "
+                "purpose.")
+        elif after_crash:
+            words = self.tr("Jasstafel was not closed properly last time. Nothing is lost: "
+                            "these matches can be continued.")
+        else:
+            words = self.tr("These matches have no name yet. Continue one, save it under a "
+                            "name, or discard it.")
+        intro = QLabel(words)
         intro.setWordWrap(True)
         layout.addWidget(intro)
         scroll = QScrollArea()
@@ -164,7 +208,7 @@ class RecoveryDialog(QDialog):
         later.setObjectName("recoveryLater")
         later.clicked.connect(self.reject)
         layout.addWidget(later, 0, Qt.AlignmentFlag.AlignRight)
-        self.resize(720, min(160 + 84 * len(items), 560))
+        fit_to_screen(self, QSize(720, min(160 + 84 * len(items), 560)))
         first = next(iter(self.rows.values()), None)
         if first is not None:
             first.findChild(QPushButton, "continue").setFocus()
@@ -174,11 +218,17 @@ class RecoveryDialog(QDialog):
         frame.setFrameShape(QFrame.Shape.StyledPanel)
         frame.setObjectName("recoveryRow")
         line = QHBoxLayout(frame)
+        texts = QVBoxLayout()
+        state = QLabel(self.state(item))
+        state.setObjectName("recoveryState")
+        state.setStyleSheet("font-weight: bold;" + (" color: #b3261e;" if item.crashed else ""))
+        texts.addWidget(state)
         words = QLabel(self.describe(item))
         words.setTextFormat(Qt.TextFormat.PlainText)  # player names are never HTML
         words.setWordWrap(True)
         words.setObjectName("recoveryWords")
-        line.addWidget(words, 1)
+        texts.addWidget(words)
+        line.addLayout(texts, 1)
         for name, text, slot in (("continue", self.tr("Continue"), self._do_continue),
                                  ("saveAs", self.tr("Save as…"), self._do_save_as),
                                  ("discard", self.tr("Discard"), self._do_discard)):
@@ -188,6 +238,12 @@ class RecoveryDialog(QDialog):
             button.clicked.connect(lambda _c=False, s=slot, i=item: s(i))
             line.addWidget(button)
         return frame
+
+    def state(self, item: Unsaved) -> str:
+        """How the match came to be here: a crash, or the Schreiber's "Keep unsaved"."""
+        if item.crashed:
+            return self.tr("Open when Jasstafel stopped unexpectedly")
+        return self.tr("Kept unsaved on purpose")
 
     def describe(self, item: Unsaved) -> str:
         players = ", ".join(item.players)

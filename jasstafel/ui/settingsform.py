@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from .. import i18n
 from ..core.errors import JassError
+from ..core.registry import find_variant
 from .widgets.entryerrors import FieldError
 from .widgets.numberfield import NumberField
 from .widgets.quiet import guard_wheel
@@ -270,36 +271,10 @@ def option_label(value: Any, field: str = "", variant: str = "") -> str:
     return labels.get(value, str(value).replace("_", " "))
 
 
-def preset_title(variant: str, preset: str, fallback: str = "") -> str:
-    """A preset's name in the window's language."""
-    titles = {
-        ("schieber", "turnier"): _t("Turnier (Jassverein)"),
-        ("schieber", "freier_jass"): _t("Freier Jass (Jassverein)"),
-        ("schieber", "swisslos_2500"): _t("Swisslos 2500"),
-        ("schieber", "swisslos_2500_fr"): _t("Swisslos 2500"),
-        ("schieber", "einfach_1000"): _t("Einfach 1000 (all ×1)"),
-        ("coiffeur", "jassverein"): _t("Jassverein (club rulebook)"),
-        ("coiffeur", "swisslos_8"): _t("Swisslos 8 rows"),
-        ("coiffeur", "swisslos_8_fr"): _t("Swisslos 8 rows"),
-        ("coiffeur", "swisslos_10"): _t("Swisslos 10 rows"),
-        ("coiffeur", "swisslos_10_fr"): _t("Swisslos 10 rows"),
-        ("molotow", "jassverein"): _t("Jassverein (club rulebook)"),
-        ("molotow", "hausjass"): _t("Hausjass (Stöck, every Handweis, last round double)"),
-        ("handjass", "standard"): _t("Wirtshaus (the fewest points get a Strich)"),
-        ("handjass", "unter_21"): _t("Wirtshaus (under 21 points get a Strich)"),
-        ("handjass", "gewinnstriche"): _t("Gewinnstriche (the best get a Strich)"),
-        ("fahnder", "standard"): _t("Fahnder (Peter Hammer)"),
-        ("pandur", "standard"): _t("Standard (Jassreglement)"),
-        ("pandur", "bis_290"): _t("Bids up to 290"),
-        ("differenzler", "standard"): _t("Standard (12 games, missing prediction 20)"),
-        ("punktetafel", "standard"): _t("Free (higher wins, closed by hand)"),
-        ("punktetafel", "bis_100"): _t("To 100, with a lead of 2"),
-        ("punktetafel", "tiefste_gewinnt"): _t("Lowest wins (ends at 500)"),
-        ("guggitaler", "standard"): _t("Guggitaler with Domino"),
-        ("guggitaler", "ohne_domino"): _t("Guggitaler without Domino"),
-        ("guggitaler", "kinder"): _t("Children (1, 2, 4, 8, 9; without Domino)"),
-    }
-    return titles.get((variant, preset), fallback or preset)
+def preset_title(variant: str, preset: str) -> str:
+    """A preset's name in the window's language: the rules core's words (its PRESET_TITLES,
+    the one source that the window, the printed sheet and ``jasstafel variants`` all say)."""
+    return i18n.preset_title(find_variant(variant), preset)
 
 
 def variant_of(model: type[BaseModel]) -> str:

@@ -41,15 +41,15 @@ def db(tmp_path, capsys):
                    path)[0] == 0
     code, out, _ = run(capsys, "club", "evening", "new", "2026-11-26", "schieber", "--preset",
                        "turnier", "--passen", "2", "--place", "Rössli", "--db", path)
-    assert code == 0 and out == "evening 1: 2026-11-26 schieber (turnier), 2 Passen, " \
-                                "season 2026\n"
+    assert code == 0 and out == "evening 1: 2026-11-26 Schieber · Turnier (Jassverein), " \
+                                "2 Passen, season 2026\n"
     return path
 
 
 def test_members(db, capsys):
     code, out, _ = run(capsys, "club", "member", "list", "--db", db)
     assert code == 0
-    assert out.splitlines()[0].split() == ["Id", "Name", "Short", "Active"]
+    assert out.splitlines()[0].split() == ["Id", "Name", "Short", "name", "Active"]
     assert "Fränzi" in out
     code, out, _ = run(capsys, "club", "member", "deactivate", "Gody", "--db", db)
     assert out == "member 7: Gody is inactive\n"

@@ -547,7 +547,7 @@ def test_molotow_more_refusals():
           "Tischweis must be given for each of the 3 players, not 4")
     m.add(MolotowRound(points=[50, 50, 57]))  # the only round: Anna and Beat tie
     check(m, MolotowRound(points=[50, 50, 57]), "molotow.rounds_over",
-          "All 1 rounds are played: only the tied players' draw is left")
+          "The one round is played: only the tied players' draw is left")
     # seat 3 is no seat of three players
     check(m, MolotowDraw(order=[0, 3]), "molotow.draw_players",
           "A draw needs two or more different players of the table")

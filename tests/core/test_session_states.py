@@ -129,7 +129,9 @@ def test_a_file_that_cannot_be_read_is_named_with_the_reason(tmp_path):
     missing = tmp_path / "nowhere.jass"
     with pytest.raises(MatchFileError) as err:
         matchfile.load(missing)
-    assert str(err.value) == f"cannot read {missing}: No such file or directory"
+    # the reason is the system's own words, in the locale's language (Qt sets the C locale
+    # from the environment once a QApplication exists, and a test may have asked for German)
+    assert str(err.value) == f"cannot read {missing}: {os.strerror(errno.ENOENT)}"
 
 
 def test_validation_errors_in_one_line():

@@ -196,3 +196,113 @@ def test_a_whole_passe_on_the_phone_with_the_wifi_dropping(served, browser, club
     won = {m.name for m in live.core.tables["1-1"].members if m.id in winners}
     assert any(name in first for name in won)
     assert "fertig" in phone.text("#tables .tile")
+
+
+def test_an_empty_history_is_a_sentence_without_a_number(served, browser):
+    live, _evening = served
+    phone = Phone(browser)
+    d = phone.d
+    d.get(live.url)
+    phone.css("#code").send_keys(live.codes(1)[(1, 1)])
+    phone.tap("#code-form button")
+    phone.until(lambda: phone.totals() == ["0", "0"], "the Tafel opens")
+    phone.until(lambda: "Noch kein Eintrag." in phone.text(".history"), "the empty state")
+    # what a person sees: the sentence, in no numbered line ("1. Noch kein Eintrag.")
+    assert phone.count("#history li") == 0
+    shown = phone.css("#history-empty")
+    assert shown.is_displayed() and shown.text == "Noch kein Eintrag."
+    assert d.execute_script("return getComputedStyle(arguments[0]).display", shown) != \
+        "list-item"
+    d.execute_script("arguments[0].scrollIntoView({block: 'center'})", shown)
+    phone.round("rosen", 100)
+    phone.until(lambda: phone.entries() == 1, "one entry")
+    assert not phone.css("#history-empty").is_displayed()
+
+
+def test_a_table_recorded_before_the_evening_went_live(club_path, german, browser):
+    """Passe 1 typed from paper in the club window, then the evening started live: the
+    phone shows the recorded result and no form to write over it, the Oberjasser's page
+    offers Passe 2."""
+    pytest.importorskip("uvicorn", reason="the live extra is not installed")
+    from jasstafel.club import PaperResult
+    from jasstafel.live.service import LiveEvening
+
+    evening = make_evening(club_path, players=8, passen=2)
+    with Club.open(club_path) as club:
+        for table in club.drawn(evening)[0].tables:
+            s = table.seats
+            club.record_result(evening, 1, table.number, [
+                PaperResult(s[0], 1100), PaperResult(s[2], 1100), PaperResult(s[1], 500),
+                PaperResult(s[3], 500)])
+    live = LiveEvening(club_path, evening, host="127.0.0.1", port=0)
+    live.start()
+    try:
+        phone = Phone(browser)
+        d = phone.d
+        d.get(live.url)
+        phone.css("#code").send_keys(live.codes(1)[(1, 1)])
+        phone.tap("#code-form button")
+        phone.until(lambda: phone.totals() == ["1\u2019100", "500"], "the paper's totals")
+        phone.until(lambda: "Oberjasser" in phone.text("#notice"), "says who corrects")
+        assert "Im Verein erfasst" in phone.text("#notice")
+        assert phone.count("form.entry-form:not([hidden])") == 0
+        assert d.execute_script("return document.getElementById('undo').disabled")
+        d.save_screenshot(str(club_path.parent / "phone-recorded.png"))
+
+        browser.size(1280, 720)
+        d.get(live.url + "admin")
+        phone.css("#admin-code").send_keys(live.admin_code)
+        phone.tap("#admin-form button")
+        phone.until(lambda: phone.text("#start-passe") == "Passe 2 starten", "the next Passe")
+        assert "vom Blatt" in phone.text("#admin-tables tbody")
+    finally:
+        live.stop()
+
+
+@pytest.mark.parametrize("players", [16, 40])
+def test_the_wall_shows_every_ranking_row_at_1280_by_720(club_path, german, browser, players):
+    """A projector of 1280 × 720: every member of the ranking on the screen, names whole,
+    type still readable from across the hall (16: smaller rows; 40: two columns)."""
+    pytest.importorskip("uvicorn", reason="the live extra is not installed")
+    from jasstafel.club import PaperResult
+    from jasstafel.live.service import LiveEvening
+
+    names = [f"{first} {last}" for first, last in zip(
+        ["Anna", "Beat", "Cla", "Dora", "Erich", "Fritz", "Gabi", "Hans", "Iris", "Jon"] * 4,
+        [f"Muster-von Allmen {n}" if n % 7 == 0 else f"Keller {n}" for n in range(40)],
+        strict=True)]
+    evening = make_evening(club_path, players=players, passen=2, names=names,
+                           preset="turnier")
+    with Club.open(club_path) as club:
+        for table in club.drawn(evening)[0].tables:
+            s, a = table.seats, 700 + 40 * table.number
+            club.record_result(evening, 1, table.number, [
+                PaperResult(s[0], a), PaperResult(s[2], a), PaperResult(s[1], 1884 - a),
+                PaperResult(s[3], 1884 - a)])
+    live = LiveEvening(club_path, evening, host="127.0.0.1", port=0)
+    live.start()
+    try:
+        phone = Phone(browser)
+        d = phone.d
+        browser.size(1280, 720)
+        d.get(live.url + "wall")
+        phone.until(lambda: phone.count("#ranking td.name") == players, "everyone ranked")
+        seen = d.execute_script("""
+            const cells = Array.from(document.querySelectorAll('#ranking td.name'));
+            return {bottom: Math.max(...cells.map(c => c.getBoundingClientRect().bottom)),
+                    height: window.innerHeight,
+                    cut: cells.filter(c => c.scrollWidth > c.clientWidth).length,
+                    outside: Array.from(document.querySelectorAll('#ranking td')).filter(
+                      c => c.getBoundingClientRect().right >
+                           document.getElementById('ranking-scroll')
+                             .getBoundingClientRect().right + 1).length,
+                    wide: document.documentElement.scrollWidth > window.innerWidth,
+                    font: Math.min(...cells.map(c => parseFloat(getComputedStyle(c).fontSize))),
+                    two: document.body.classList.contains('two-columns')}""")
+        d.save_screenshot(str(club_path.parent / f"wall-{players}.png"))
+        assert seen["bottom"] <= seen["height"], seen
+        assert seen["cut"] == 0 and seen["outside"] == 0 and not seen["wide"], seen
+        assert seen["font"] >= 15, seen  # px: read from across a hall
+        assert seen["two"] == (players > 16), seen
+    finally:
+        live.stop()

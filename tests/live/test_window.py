@@ -30,7 +30,7 @@ def post(url, path, code, body):
 
 @pytest.fixture
 def loopback(monkeypatch):
-    from jasstafel.live import window as live_window
+    from jasstafel.ui.club import live as live_window
 
     monkeypatch.setattr(live_window, "LIVE_HOST", "127.0.0.1")
     monkeypatch.setattr(live_window, "LIVE_PORT", 0)
@@ -68,7 +68,7 @@ def test_the_club_window_starts_and_ends_a_live_evening(window, settings, tmp_pa
 
 def test_the_window_joins_as_a_table(window, club_path, german, qtbot):  # noqa: F811
     from jasstafel.live.service import LiveEvening
-    from jasstafel.live.window import join_evening
+    from jasstafel.ui.club.live import join_evening
 
     evening = make_evening(club_path, players=4, passen=1)
     live = LiveEvening(club_path, evening, host="127.0.0.1", port=0)
@@ -93,6 +93,64 @@ def test_the_window_joins_as_a_table(window, club_path, german, qtbot):  # noqa:
         qtbot.waitUntil(lambda: server_entries() == 1, timeout=30_000)
         with Club.open(club_path) as club:
             assert club.results(evening) == []
+    finally:
+        if getattr(window, "live_link", None) is not None:
+            window.live_link.close()
+        live.stop()
+
+
+def test_jasstafel_with_the_evenings_link_joins_the_table(window, club_path, german,  # noqa: F811
+                                                           qtbot):
+    """`jasstafel http://…/?code=…` (the link of a table's QR code) opens the window on the
+    table's match: the window's argument goes to open_argument, as app.main passes it."""
+    from jasstafel.live.service import LiveEvening
+
+    evening = make_evening(club_path, players=4, passen=1)
+    live = LiveEvening(club_path, evening, host="127.0.0.1", port=0)
+    live.start()
+    code = live.codes(1)[(1, 1)]
+    try:
+        window.open_argument(f"{live.url}?code={code}")
+        assert window.live_link is not None and window.live_link.link.code == code
+        assert set(window.controller.match.document.players) == {
+            m.name for m in live.core.tables["1-1"].members}
+    finally:
+        if getattr(window, "live_link", None) is not None:
+            window.live_link.close()
+        live.stop()
+
+
+def test_the_evenings_address_alone_asks_only_for_the_code(window, club_path, german,  # noqa: F811
+                                                           qtbot):
+    """The address without a code: the Join dialog opens with the address filled in and the
+    cursor in the code field; the Schreiber types the code and presses Enter."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from jasstafel.live.service import LiveEvening
+    from jasstafel.ui.club.live import JoinDialog
+
+    evening = make_evening(club_path, players=4, passen=1)
+    live = LiveEvening(club_path, evening, host="127.0.0.1", port=0)
+    live.start()
+    code = live.codes(1)[(1, 1)]
+    seen = {}
+
+    def type_the_code():
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, JoinDialog):
+            QTimer.singleShot(50, type_the_code)
+            return
+        seen["address"] = dialog.address.text()
+        seen["focus"] = dialog.focusWidget() is dialog.code
+        qtbot.keyClicks(dialog.code, code.lower())
+        qtbot.keyClick(dialog.code, Qt.Key.Key_Return)
+
+    try:
+        QTimer.singleShot(0, type_the_code)
+        window.open_argument(live.url)
+        assert seen == {"address": live.url, "focus": True}
+        assert window.live_link is not None and window.live_link.link.code == code
     finally:
         if getattr(window, "live_link", None) is not None:
             window.live_link.close()

@@ -45,7 +45,7 @@ def test_score_speaks_french_wherever_lang_stands(capsys, argv):
 def test_score_in_german_and_english(capsys):
     _code, out, _err = run(capsys, "score", SCHIEBER, "--lang", "de")
     assert out.rstrip().endswith("Team A gewinnt: hat das Ziel erreicht")
-    assert "Eintrag" in out and "Matchs 1" in out
+    assert "Eintrag" in out and "Matches 1" in out
     _code, out, _err = run(capsys, "score", SCHIEBER, "--lang", "en")
     assert out.rstrip().endswith("Team A wins: reached the target")
 
@@ -123,19 +123,22 @@ def test_print_follows_the_locale_in_a_fresh_process(tmp_path):
     assert "Unterschriften" in text
 
 
-def test_export_in_french_keeps_the_numbers_and_the_field_names(capsys, tmp_path):
+def test_export_in_french_names_the_columns_and_keeps_the_numbers(capsys, tmp_path):
     entries, board = tmp_path / "e.csv", tmp_path / "b.csv"
     code, _out, _err = run(capsys, "export", SCHIEBER, "--lang", "fr", "-o", str(entries),
                            "--board", str(board))
     assert code == 0
+    # French writes a semicolon, for a Swiss spreadsheet; the columns are named in French
     with open(entries, encoding="utf-8-sig", newline="") as f:
-        rows = list(csv.DictReader(f))
-    assert rows[0]["inscription"] == "Undenufe ×3 par Team A : 97 : 60, annonces 20 Team A"
-    assert rows[0]["Team A inscrit"] == "351"
-    assert rows[0]["genre"] == "round"  # the match file's entry type
-    assert rows[0]["contract"] == "undenufe" and rows[0]["points Team A"] == "97"
-    assert rows[6]["remarques"] == "Match"
+        rows = list(csv.DictReader(f, delimiter=";"))
+    assert rows[0]["Inscription"] == "Undenufe ×3 par Team A : 97 : 60, annonces 20 Team A"
+    assert rows[0]["Team A inscrit"] == "351"  # (97 + 20) × 3
+    assert rows[0]["Team B inscrit"] == "180"  # 60 × 3
+    assert rows[0]["Genre"] == "donne" and rows[0]["Atout"] == "Undenufe"
+    assert rows[0]["Points Team A"] == "97" and rows[0]["Annonces Team A"] == "20"
+    assert rows[6]["Remarques"] == "Match" and rows[6]["Team A inscrit"] == "771"  # 257 × 3
     assert rows[8]["Team A total"] == "2839"  # a number for computing: no 2'839
     with open(board, encoding="utf-8-sig", newline="") as f:
-        sides = list(csv.DictReader(f))
-    assert sides[0]["camp"] == "Team A" and sides[0]["gagnant"] == "1"
+        sides = list(csv.DictReader(f, delimiter=";"))
+    assert sides[0]["Camp"] == "Team A" and sides[0]["Gagnant"] == "1"
+    assert sides[0]["Total"] == "2839" and sides[0]["But"] == "2500"

@@ -85,8 +85,8 @@ def test_export_writes_both_files(tmp_path, capsys):
                          "--delimiter", ";")
     assert code == 0 and err == ""
     assert out == f"wrote {entries}\nwrote {board}\n"
-    assert entries.read_text(encoding="utf-8-sig").startswith("number;kind;round;entry;")
-    assert board.read_text(encoding="utf-8-sig").startswith("side;players;rank;winner;total")
+    assert entries.read_text(encoding="utf-8-sig").startswith("No.;Kind;Round;Entry;")
+    assert board.read_text(encoding="utf-8-sig").startswith("Side;Players;Rank;Winner;Total")
 
 
 def test_print_runs_headless_without_a_display(tmp_path):

@@ -274,3 +274,28 @@ def test_the_coiffeur_grid_fills_the_page_width():
     cls = find_variant("coiffeur")
     sheet = sheet_for(cls, cls.PRESETS["jassverein"])
     assert sheet.grid(None, ["A", "B"]).fill
+
+
+@pytest.mark.parametrize("language", ["de", "fr"])
+def test_in_german_and_french_dates_and_figures_are_swiss(club, tmp_path, language):
+    from jasstafel import i18n
+
+    members = [club.add_member(n, s) for n, s in NAMES[:4]]
+    ev = club.new_evening("2026-11-26", "schieber", preset="turnier", passen=2)
+    club.draw(ev.id, [m.id for m in members], rng=random.Random(3))
+    for passe in club.drawn(ev.id):
+        seats = passe.tables[0].seats
+        club.record_result(ev.id, passe.passe, 1, [
+            PaperResult(seats[0], 1001), PaperResult(seats[2], 1001),
+            PaperResult(seats[1], 883), PaperResult(seats[3], 883)])
+    previous = i18n.language()
+    i18n.use(language)
+    try:
+        out = tmp_path / "rangliste.pdf"
+        write_evening_ranking_pdf(club.evening_ranking(ev.id), ev, out, club="Jassclub Muri")
+    finally:
+        i18n.use(previous)
+    (page,) = pdf_pages(out)
+    assert "26.11.2026" in page and "2026-11-26" not in page
+    # 2 × 1001 and 2 × 883, as a Tafel writes them
+    assert "2'002" in page and "1'766" in page and "2002" not in page

@@ -1,4 +1,6 @@
-"""CSV export: UTF-8 with BOM, a header row, values that parse back."""
+"""CSV export: UTF-8 with BOM, a header row of readable names in the user's language, teams
+and players by name, the separator of the language (issue 14: "CSV for a Swiss
+spreadsheet"), values that parse back, and no formula injection."""
 
 import csv
 import re
@@ -7,12 +9,20 @@ import sys
 
 import pytest
 
+from jasstafel import i18n
 from jasstafel.core import JassError, Team, matchfile
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.schieber import SchieberRound
 from jasstafel.printing.export import write_board_csv, write_entries_csv
 
 from . import EXAMPLE_FILES, EXAMPLES
+
+
+@pytest.fixture
+def german():
+    assert i18n.use("de")
+    yield
+    i18n.use("en")
 
 
 def read(path, delimiter=","):
@@ -29,14 +39,14 @@ def test_entries_csv_of_every_example(path, tmp_path):
     write_entries_csv(match, tmp_path / "e.csv")
     header, *rows = read(tmp_path / "e.csv")
     names = [s.name for s in board.sides]
-    assert header[:4] == ["number", "kind", "round", "entry"]
+    assert header[:4] == ["No.", "Kind", "Round", "Entry"]
     assert header[4:4 + 2 * len(names)] == [
         f"{n} {what}" for n in names for what in ("written", "total")]
-    assert header[4 + 2 * len(names)] == "notes"
+    assert header[4 + 2 * len(names)] == "Notes"
     assert len(rows) == len(board.entries)
     for row, line in zip(rows, board.entries, strict=True):
         assert len(row) == len(header)
-        assert int(row[0]) == line.number and row[1] == line.kind
+        assert int(row[0]) == line.number and row[1]
         assert row[3].lstrip("'") == line.text
         cells = row[4:4 + 2 * len(names)]
         assert [int(c) for c in cells[0::2]] == line.written
@@ -49,7 +59,7 @@ def test_board_csv_of_every_example(path, tmp_path):
     board = match.board()
     write_board_csv(match, tmp_path / "b.csv")
     header, *rows = read(tmp_path / "b.csv")
-    assert header[:5] == ["side", "players", "rank", "winner", "total"]
+    assert header[:5] == ["Side", "Players", "Rank", "Winner", "Total"]
     assert len(rows) == len(board.sides)
     for i, (row, side) in enumerate(zip(rows, board.sides, strict=True)):
         assert len(row) == len(header)
@@ -65,11 +75,12 @@ def test_schieber_entries_have_their_fields_per_team(tmp_path):
     header, first, second, *_ = read(tmp_path / "e.csv")
     row = dict(zip(header, first, strict=True))
     # round 1: Schellen ×2 by Team A, 101 : 56, Weis 50 Team A -> 302 : 112
-    assert row["contract"] == "schellen" and row["announced_by"] == "0"
-    assert row["points Team A"] == "101" and row["points Team B"] == "56"
-    assert row["weis Team A"] == "50" and row["match"] == "0"
+    assert row["Kind"] == "round" and row["Contract"] == "Schellen"
+    assert row["Announced by"] == "Team A"  # the team by its name, not 0
+    assert row["Points Team A"] == "101" and row["Points Team B"] == "56"
+    assert row["Weis Team A"] == "50" and row["Match"] == "0"
     assert row["Team A written"] == "302" and row["Team B written"] == "112"
-    assert dict(zip(header, second, strict=True))["geschoben"] == "1"
+    assert dict(zip(header, second, strict=True))["Geschoben"] == "1"
 
 
 def test_board_csv_flattens_the_figures(tmp_path):
@@ -77,12 +88,115 @@ def test_board_csv_flattens_the_figures(tmp_path):
     write_board_csv(match, tmp_path / "b.csv")
     header, team_a, _ = read(tmp_path / "b.csv")
     row = dict(zip(header, team_a, strict=True))
-    assert (row["z.hundreds"], row["z.rest"], row["striche.total"]) == ("45", "19", "3")
+    assert (row["Hundreds (Z)"], row["Rest (Z)"], row["Striche in all"]) == ("45", "19", "3")
     match = matchfile.load(EXAMPLES / "coiffeur-jassverein.jass")
     write_board_csv(match, tmp_path / "c.csv")
     header, team_a, team_b = read(tmp_path / "c.csv")
-    assert dict(zip(header, team_a, strict=True))["cell Eichel ×1"] == "88"
-    assert dict(zip(header, team_b, strict=True))["cell Coiffeur 3×3 ×11"] == "1089"
+    assert dict(zip(header, team_a, strict=True))["Eichel ×1"] == "88"
+    assert dict(zip(header, team_b, strict=True))["Coiffeur 3×3 ×11"] == "1089"
+
+
+INTERNAL = re.compile(r"[a-z]+_[a-z_]+|\b[a-z]+\.[a-z]+")  # announced_by, z.hundreds
+
+
+@pytest.mark.parametrize("path", EXAMPLE_FILES, ids=lambda p: p.stem)
+def test_every_column_has_a_readable_name(path, tmp_path):
+    """No column is named as the match file or the board names it internally: every field
+    and figure of every example has its name (and a German one)."""
+    from jasstafel.printing.export import COLUMNS, HIDDEN_FIGURES, _flatten
+
+    match = matchfile.load(path)
+    for entry in match.entries:
+        assert set(entry.model_dump()) - {"type"} <= set(COLUMNS)
+    for side in match.board().sides:
+        flat = {}
+        _flatten("", side.figures, flat)
+        keys = {k.rpartition(" ")[0] if k.rpartition(" ")[2].isdigit() else k for k in flat}
+        assert keys - {"cells"} <= set(COLUMNS) | HIDDEN_FIGURES, keys - set(COLUMNS)
+    write_entries_csv(match, tmp_path / "e.csv")
+    write_board_csv(match, tmp_path / "b.csv")
+    names = {s.name for s in match.board().sides} | set(match.document.players)
+    for csv_file in ("e.csv", "b.csv"):
+        header = read(tmp_path / csv_file)[0]
+        for title in header:
+            for name in names:
+                title = title.replace(name, "")
+            assert not INTERNAL.search(title), (csv_file, title)
+
+
+def test_teams_and_players_are_named_not_numbered(tmp_path):
+    def first_rows(example):
+        match = matchfile.load(EXAMPLES / example)
+        write_entries_csv(match, tmp_path / "e.csv")
+        header, *rows = read(tmp_path / "e.csv")
+        return [dict(zip(header, row, strict=True)) for row in rows], match
+
+    rows, match = first_rows("schieber-freier-jass.jass")
+    teams = {s.name for s in match.board().sides}
+    bedanken = next(r for r in rows if r["Kind"] == "Bedanken")
+    assert bedanken["Team"] in teams
+    stoeck = [r["Stöck"] for r in rows if r["Stöck"]]
+    assert stoeck and set(stoeck) <= teams
+    rows, match = first_rows("fahnder.jass")
+    players = set(match.document.players)
+    played = [r for r in rows if r["Kind"] == "round"]
+    assert {r["Fahnder"] for r in played} <= players and {r["Partner"] for r in played} <= players
+    assert all(r["Contract"] and not r["Contract"].islower() for r in played)  # "Rosen"
+    rows, match = first_rows("pandur.jass")
+    assert {r["Declarer"] for r in rows if r["Declarer"]} <= set(match.document.players)
+    rows, match = first_rows("molotow.jass")
+    draw = next(r for r in rows if r["Kind"] == "card drawn")
+    assert draw["Order"] == "Anna, Cla" and draw["Cards drawn"] == "Eicheln König, Schilten 8"
+    rows, match = first_rows("coiffeur-jassverein.jass")
+    row_names = {r.name for r in match.document.settings.rows}
+    assert {r["Row"] for r in rows} <= row_names
+    assert {r["Team"] for r in rows} <= {s.name for s in match.board().sides}
+    rows, match = first_rows("guggitaler.jass")
+    assert {r["Player"] for r in rows if r["Player"]} <= set(match.document.players)
+    assert any(r["Kind"] == "Rosenkönig" for r in rows)
+
+
+def test_in_german_with_semicolons(tmp_path, german):
+    match = matchfile.load(EXAMPLES / "schieber-freier-jass.jass")
+    write_entries_csv(match, tmp_path / "e.csv")  # the language's separator: ";"
+    write_board_csv(match, tmp_path / "b.csv")
+    header, first, *_ = read(tmp_path / "e.csv", delimiter=";")
+    row = dict(zip(header, first, strict=True))
+    assert header[:4] == ["Nr.", "Art", "Runde", "Eintrag"]
+    assert row["Angesagt von"] == "Team A" and row["Punkte Team A"] == "101"
+    assert row["Trumpf"] == "Schellen" and row["Team A geschrieben"] == "302"
+    assert row["Eintrag"] == i18n.render(match.board().entries[0].text)
+    assert row["Eintrag"] != str(match.board().entries[0].text)  # said in German
+    header, team_a, _ = read(tmp_path / "b.csv", delimiter=";")
+    board = dict(zip(header, team_a, strict=True))
+    assert (board["Seite"], board["Hunderter (Z)"], board["Striche gesamt"]) == ("Team A", "45",
+                                                                                  "3")
+    # a comma when asked for
+    write_entries_csv(match, tmp_path / "c.csv", delimiter=",")
+    assert read(tmp_path / "c.csv")[0][:2] == ["Nr.", "Art"]
+
+
+def test_the_separator_follows_the_language_as_the_clubs_does():
+    from jasstafel.club.export import default_delimiter as club_rule
+    from jasstafel.printing.export import default_delimiter
+
+    assert [default_delimiter(code) for code in i18n.LANGUAGES] == [
+        club_rule(code) for code in i18n.LANGUAGES]
+    assert (default_delimiter("de"), default_delimiter("fr"), default_delimiter("en")) == (
+        ";", ";", ",")
+
+
+def test_the_command_line_takes_the_languages_separator_or_the_one_asked_for(tmp_path):
+    from jasstafel.cli import main
+
+    example = str(EXAMPLES / "pandur.jass")
+    assert main(["export", example, "-o", str(tmp_path / "en.csv")]) == 0
+    assert read(tmp_path / "en.csv")[0][:2] == ["No.", "Kind"]  # English: commas
+    assert main(["export", example, "-o", str(tmp_path / "tab.csv"), "--delimiter", "tab"]) == 0
+    assert read(tmp_path / "tab.csv", delimiter="\t")[0][:2] == ["No.", "Kind"]
+    # German, as the Schreiber asks for it (the command line follows --lang, else the locale)
+    assert main(["--lang", "de", "export", example, "-o", str(tmp_path / "de.csv")]) == 0
+    assert read(tmp_path / "de.csv", delimiter=";")[0][:2] == ["Nr.", "Art"]
 
 
 def test_semicolon_and_text_that_looks_like_a_formula(tmp_path):

@@ -97,3 +97,27 @@ def dialogs(monkeypatch):
     for name in ("warning", "information", "critical", "about"):
         monkeypatch.setattr(QMessageBox, name, d.note)
     return d
+
+
+@pytest.fixture
+def german_window(qapp, qtbot, settings, autosaves):
+    """The window as a Swiss German user starts it: the catalogs (Jasstafel's and Qt's own)
+    installed before the window is built, removed again afterwards."""
+    from PySide6.QtCore import QTranslator
+
+    from jasstafel.ui import i18n
+
+    before = set(qapp.findChildren(QTranslator))
+    assert i18n.install(qapp, "de") is not None
+    w = mainwindow.MainWindow(settings)
+    qtbot.addWidget(w)
+    w.resize(1300, 850)
+    w.show()
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    yield w
+    if w.controller.session is not None:
+        w.controller.session.discard_autosave()
+    i18n.uninstall(qapp)
+    for translator in set(qapp.findChildren(QTranslator)) - before:
+        qapp.removeTranslator(translator)  # Qt's own too: "Strg" stays out of the next test

@@ -27,8 +27,17 @@ def focused(fallback=None):
     return widget
 
 
+def receiver(fallback=None):
+    """Where a key goes, as Qt routes it: an open popup (a name completer's list, a menu)
+    takes the keys while it is shown; else the widget with the cursor."""
+    popup = QApplication.activePopupWidget()
+    if popup is not None and popup.isVisible():
+        return popup.focusWidget() or popup
+    return focused(fallback)
+
+
 def press(qtbot, key, modifier=Qt.KeyboardModifier.NoModifier):
-    qtbot.keyClick(focused(), key, modifier)
+    qtbot.keyClick(receiver(), key, modifier)
 
 
 def ctrl(qtbot, key):
@@ -36,7 +45,8 @@ def ctrl(qtbot, key):
 
 
 def type_text(qtbot, text):
-    qtbot.keyClicks(focused(), text)
+    for ch in text:  # a completer's list may open after the first letter: it gets the next
+        qtbot.keyClicks(receiver(), ch)
 
 
 def enter(qtbot):
@@ -92,6 +102,9 @@ def wheel(widget, delta=-120):
 def focus():
     widget = QApplication.focusWidget()
     assert widget is not None, "nothing has the focus: where would the Schreiber type?"
+    popup = QApplication.activePopupWidget()  # an open list or menu takes the keys
+    if popup is not None and popup.isVisible():
+        return popup.focusWidget() or popup
     return widget
 
 

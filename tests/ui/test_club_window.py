@@ -659,3 +659,144 @@ def test_a_guest_is_made_a_member_in_the_members_tab(cw):
     page.active_button.click()
     assert not cw.club.member(guest.id).guest
     assert page.count.text() == "9 members, 9 active"
+
+
+def test_the_csv_file_names_are_in_the_windows_language(cw, qapp, monkeypatch):
+    """Export CSV… suggests "saison-2026.csv" and "rangliste-….csv" in German, not English."""
+    from jasstafel.ui import i18n
+
+    add_members(cw)
+    dialog = cw.evenings.new_evening_dialog()
+    dialog.date.setDate(QDate(2026, 11, 26))
+    dialog.choose("pandur")
+    dialog.passen.setValue(1)
+    dialog.accept()
+    page = cw.evenings.page
+    page.draw_dialog().accept()
+    for table in (1, 2):
+        page.select(1, table)
+        paper = page.paper_dialog()
+        for row, (points, rank) in enumerate(((12, 1), (15, 2), (9, 3), (4, 4))):
+            paper.set_values(row, points=points, rank=rank)
+        paper.accept()
+        assert paper.result() == paper.DialogCode.Accepted, paper.error.text()
+    asked = []
+
+    def save(_parent, _title, suggestion, *_a, **_k):
+        asked.append(suggestion.replace("\\", "/").rsplit("/", 1)[-1])
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save)
+    assert i18n.install(qapp, "de") is not None
+    try:
+        rankings = cw.rankings
+        rankings.refresh()
+        rankings.choose("season", "2026")
+        rankings.panel.export_csv()
+        rankings.choose("evening", page.evening.id)
+        rankings.panel.export_csv()
+        page.ranking.export_pdf()
+    finally:
+        i18n.uninstall(qapp)
+    assert asked == ["saison-2026.csv", "rangliste-2026-11-26.csv", "rangliste-2026-11-26.pdf"]
+
+
+def test_the_new_evening_is_today_in_the_windows_date_format(cw, qapp):
+    """The New evening dialog starts at today's date (never a date of its own), shown as the
+    window's language writes dates: 01.12.2026 in German."""
+    from jasstafel.ui import i18n
+
+    assert i18n.install(qapp, "de") is not None
+    try:
+        dialog = cw.evenings.new_evening_dialog()
+        today = QDate.currentDate()
+        assert dialog.date.date() == today
+        assert dialog.date.text() == today.toString("dd.MM.yyyy")
+        dialog.date.setFocus()
+        dialog.reject()
+    finally:
+        i18n.uninstall(qapp)
+    dialog = cw.evenings.new_evening_dialog()
+    assert dialog.date.date() == QDate.currentDate()
+    assert dialog.date.text() == QDate.currentDate().toString("yyyy-MM-dd")  # English: ISO
+    dialog.reject()
+
+
+def club_action(cw, text):
+    menu = cw.menuBar().actions()[0].menu()
+    return next(a for a in menu.actions() if a.text() == text)
+
+
+def test_a_new_club_file_gets_its_extension_and_any_file_still_opens(cw, tmp_path, monkeypatch,
+                                                                     settings):
+    """"verein" typed in the New club file dialog becomes verein.sqlite, which the Open club
+    dialog's "Club database" filter lists; a file without the extension still opens through
+    "All files"."""
+    from PySide6.QtCore import QDir
+
+    asked = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda _p, _t, _s, filters, *a, **k: (asked.append(filters)
+                                                              or (str(tmp_path / "verein"), "")))
+    club_action(cw, "&New club file…").trigger()
+    made = tmp_path / "verein.sqlite"
+    assert made.exists() and not (tmp_path / "verein").exists()
+    assert cw.club.path == made and settings.value("club/path") == str(made)
+    club_filter, all_files = asked[0].split(";;")
+    patterns = club_filter[club_filter.index("(") + 1:-1].split()
+    assert QDir.match(patterns, made.name)
+    assert all_files.endswith("(*)")
+
+    # an old club file named without the extension
+    old = tmp_path / "jassclub-2019"
+    with Club.open(old) as club:
+        club.add_member("Vreni Vogel", "Vreni")
+    assert not QDir.match(patterns, old.name)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(old), all_files))
+    club_action(cw, "&Open club…").trigger()
+    assert cw.club.path == old
+    assert cw.members.table.item(0, 0).text() == "Vreni Vogel"
+
+
+def test_the_evening_ranking_shows_whole_names_without_scrolling(cw, qapp, qtbot, tmp_path):
+    """At the window's default size, in German, the evening page's ranking (13 players, one
+    sitting out in each Passe, two Passen played) shows every name whole and every column
+    without a horizontal scroll bar."""
+    from jasstafel.ui import i18n
+
+    names = ["Anna Muster", "Beat Keller", "Cla Caduff", "Dora Meier", "Emil Steiner",
+             "Fränzi Huber", "Gody Brunner", "Hans Gerber", "Iris Vogel", "Jürg Wyss",
+             "Käthi Zaugg", "Lorenz Bühler", "Marie-Louise von Allmen"]
+    club = cw.club
+    ids = [club.add_member(name, name.split()[0]).id for name in names]
+    evening = club.new_evening("2026-11-26", "schieber", preset="turnier", passen=3)
+    club.draw(evening.id, ids, rng=random.Random(3))
+    for passe in club.drawn(evening.id)[:2]:
+        for n, table in enumerate(passe.tables):
+            s = table.seats
+            a = 700 + 90 * n
+            club.record_result(evening.id, passe.passe, table.number, [
+                PaperResult(s[0], a), PaperResult(s[2], a),
+                PaperResult(s[1], 1884 - a), PaperResult(s[3], 1884 - a)])
+    assert i18n.install(qapp, "de") is not None
+    try:
+        cw.refresh()
+        cw.tabs.setCurrentWidget(cw.evenings)
+        cw.evenings.choose(evening.id)
+        assert (cw.width(), cw.height()) == (1240, 800)  # the default size
+        table = cw.evenings.page.ranking.table
+        qtbot.waitUntil(lambda: table.rowCount() == 13)
+        QApplication.processEvents()
+        cw.grab().save(str(tmp_path / "evening.png"))
+        assert table.horizontalHeaderItem(1).text() == "Mitglied"
+        assert not table.horizontalScrollBar().isVisible()
+        assert table.horizontalHeader().length() <= table.viewport().width()
+        for column in range(table.columnCount()):  # every column as wide as its content
+            assert table.columnWidth(column) >= table.sizeHintForColumn(column), column
+        widest = max(table.fontMetrics().horizontalAdvance(table.cell_text(r, 1))
+                     for r in range(13))
+        assert table.columnWidth(1) > widest
+        # ... and the evenings beside it stay whole too
+        assert not cw.evenings.list.horizontalScrollBar().isVisible()
+    finally:
+        i18n.uninstall(qapp)

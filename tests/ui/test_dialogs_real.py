@@ -190,6 +190,110 @@ def test_print_from_the_file_menu_shows_the_sheet(window, qtbot, real_dialogs):
     assert window.paper.preview is None  # closed and let go
 
 
+# -- File → Export PDF… / Export CSV… ------------------------------------------------------------
+
+
+def opened_example(window, qtbot, settings, tmp_path):
+    settings.setValue("recent/files", [str(tmp_path / "gestern.jass")])  # Save starts there
+    assert window.open_file("docs/examples/schieber-freier-jass.jass")
+    settings.setValue("recent/files", [str(tmp_path / "gestern.jass")])
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+
+
+@pytest.mark.parametrize(("which", "ending"), [("pdf_action", ".pdf"), ("csv_action", ".csv")])
+def test_export_a_name_typed_without_its_ending(window, qtbot, tmp_path, settings,
+                                                 real_dialogs, which, ending):
+    opened_example(window, qtbot, settings, tmp_path)
+    real_dialogs.when(QFileDialog, type_name(qtbot, "abend"))
+    from_the_menu(qtbot, window, window.file_menu, getattr(window.paper, which))
+    real_dialogs.check()
+    written = tmp_path / f"abend{ending}"  # the ending of the file type chosen
+    assert written.exists() and not (tmp_path / "abend").exists()
+    if ending == ".pdf":
+        assert written.read_bytes().startswith(b"%PDF")
+    else:
+        assert written.read_text(encoding="utf-8-sig").startswith("No.,Kind,")
+        assert (tmp_path / "abend-board.csv").exists()
+
+
+@pytest.mark.parametrize("replace", [False, True])
+def test_export_over_a_file_of_that_name_asks(window, qtbot, tmp_path, settings, real_dialogs,
+                                              replace):
+    opened_example(window, qtbot, settings, tmp_path)
+    there = tmp_path / "abend.pdf"
+    there.write_bytes(b"yesterday's sheet")
+    asked = []
+
+    def in_file_dialog(dialog):
+        field = file_name_field(dialog)
+
+        def answer(box):
+            asked.append(box.text())
+            if replace:
+                qtbot.mouseClick(button(box, "Yes"), Qt.MouseButton.LeftButton)
+            else:
+                qtbot.keyClick(box, Qt.Key.Key_Escape)
+        real_dialogs.when(QMessageBox, answer)
+        type_text(qtbot, "abend")  # no ending: abend.pdf is the file meant, and it is there
+        enter(qtbot)
+        if not replace:
+            assert asked and dialog.isVisible()  # No: back in the dialog, nothing written
+            back_in(qtbot, dialog)
+            assert focused() is field
+            key(qtbot, "Escape")
+
+    real_dialogs.when(QFileDialog, in_file_dialog)
+    from_the_menu(qtbot, window, window.file_menu, window.paper.pdf_action)
+    real_dialogs.check()
+    assert len(asked) == 1 and "abend.pdf" in asked[0]
+    if replace:
+        assert there.read_bytes().startswith(b"%PDF")
+    else:
+        assert there.read_bytes() == b"yesterday's sheet"
+    assert not (tmp_path / "abend").exists()
+
+
+def test_export_over_a_file_asks_once_where_native_dialogs_are_allowed(
+        window, qtbot, tmp_path, settings, real_dialogs):
+    """Where native dialogs may be used (they ask about the name as typed, before the ending
+    is added), the question is asked after the dialog, once; No brings the dialog back."""
+    from PySide6.QtCore import QCoreApplication
+
+    opened_example(window, qtbot, settings, tmp_path)
+    there = tmp_path / "abend.pdf"
+    there.write_bytes(b"yesterday's sheet")
+    allow = Qt.ApplicationAttribute.AA_DontUseNativeDialogs
+    QCoreApplication.setAttribute(allow, False)  # offscreen has none: Qt's dialog, as a fallback
+    asked, opened = [], []
+
+    def second_time(dialog):  # No brought the dialog back: Escape leaves the export
+        opened.append(file_name_field(dialog).text())
+        key(qtbot, "Escape")
+
+    def answer_no(box):
+        asked.append(box.text())
+        real_dialogs.when(QFileDialog, second_time)
+        qtbot.keyClick(box, Qt.Key.Key_Escape)
+
+    def in_file_dialog(dialog):
+        opened.append(file_name_field(dialog).text())
+        real_dialogs.when(QMessageBox, answer_no)
+        type_text(qtbot, "abend")
+        enter(qtbot)
+
+    try:
+        real_dialogs.when(QFileDialog, in_file_dialog)
+        from_the_menu(qtbot, window, window.file_menu, window.paper.pdf_action)
+        qtbot.waitUntil(lambda: len(opened) == 2)
+    finally:
+        QCoreApplication.setAttribute(allow, True)
+    real_dialogs.check()
+    assert len(asked) == 1 and "abend.pdf" in asked[0]
+    assert opened[1] == "abend.pdf"  # back with the name it asked about
+    assert there.read_bytes() == b"yesterday's sheet"
+
+
 # -- File → New match… ---------------------------------------------------------------------------
 
 

@@ -10,6 +10,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QToolBar
 
 from jasstafel.core import matchfile
+from jasstafel.ui import printmenu
 
 pdftotext = shutil.which("pdftotext")
 
@@ -22,7 +23,9 @@ def example(window):
 
 
 def save_to(monkeypatch, path):
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+    """The Save dialog answered with *path* (the real dialog: test_dialogs_real.py)."""
+    monkeypatch.setattr(printmenu, "ask_save_path", lambda *a, **k: str(path))
+    monkeypatch.setattr(printmenu, "ask_save", lambda *a, **k: (str(path), ""))
 
 
 def text_of(pdf):
@@ -134,3 +137,54 @@ def test_paper_actions_need_a_match(window):
     assert not window.paper.print_action.isEnabled()
     window.open_file("docs/examples/coiffeur-jassverein.jass")
     assert window.paper.print_action.isEnabled()
+
+
+def export_through_the_file_dialog(window, qtbot, path, choose=None):
+    """File → Export CSV… in the real (Qt's own) file dialog: the file type preselected,
+    *choose* another one, the name typed, Save. Returns the type it offered first."""
+    from tests.ui.keyboard import in_next_dialog
+
+    offered = []
+
+    def act(dialog):
+        assert isinstance(dialog, QFileDialog)
+        offered.append(dialog.selectedNameFilter())
+        if choose is not None:
+            dialog.selectNameFilter(next(f for f in dialog.nameFilters() if choose in f))
+        # the name in the dialog's own field (typing it would open the field's completer
+        # popup, which the offscreen platform cannot show)
+        dialog.findChild(QLineEdit, "fileNameEdit").setText(str(path))
+        dialog.accept()
+
+    errors = in_next_dialog(qtbot, act)
+    window.paper.csv_action.trigger()
+    assert not errors, errors
+    return offered[0]
+
+
+def test_csv_for_a_swiss_spreadsheet_from_the_window(example, tmp_path, qtbot):
+    from jasstafel import i18n
+
+    # English: commas, unless the Schreiber chooses the semicolon file type; his choice is
+    # kept for the next export
+    offered = export_through_the_file_dialog(example, qtbot, tmp_path / "a.csv",
+                                             choose="semicolon")
+    assert "comma" in offered
+    with open(tmp_path / "a.csv", encoding="utf-8-sig", newline="") as f:
+        header, first, *_ = list(csv.reader(f, delimiter=";"))
+    row = dict(zip(header, first, strict=True))
+    assert row["Announced by"] == "Team A" and row["Points Team A"] == "101"
+    with open(tmp_path / "a-board.csv", encoding="utf-8-sig", newline="") as f:
+        assert next(csv.reader(f, delimiter=";"))[:3] == ["Side", "Players", "Rank"]
+    assert "semicolon" in export_through_the_file_dialog(example, qtbot, tmp_path / "b.csv")
+    # in German the semicolon is the default, and the column names are German
+    example.settings.remove("export/csv/delimiter")
+    i18n.use("de")
+    try:
+        offered = export_through_the_file_dialog(example, qtbot, tmp_path / "c.csv")
+    finally:
+        i18n.use("en")
+    assert "Strichpunkt" in offered  # the semicolon file type offered first, in German
+    with open(tmp_path / "c.csv", encoding="utf-8-sig", newline="") as f:
+        header = next(csv.reader(f, delimiter=";"))
+    assert header[:4] == ["Nr.", "Art", "Runde", "Eintrag"] and "Angesagt von" in header

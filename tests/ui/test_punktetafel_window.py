@@ -155,6 +155,11 @@ CASES = [
     ("1000001", False, None, "Ruedi: at most 1000000, not 1000001"),
     ("10000000", False, None, "Ruedi: at most 1000000, not 10000000"),
     ("-1000001", False, None, "Ruedi: at least -1000000, not -1000001"),
+    # 11 digits and more: the same limit, not "not a whole number", and nothing written
+    ("12345678901", False, None, "Ruedi: at most 1000000, not 12345678901"),
+    ("1234567890123", False, None, "Ruedi: at most 1000000, not 1234567890123"),
+    ("99999999999999999999", True, None, "Ruedi: at most 1000000, not 99999999999999999999"),
+    ("-1234567890123", False, None, "Ruedi: at least -1000000, not -1234567890123"),
     ("zwölf", False, None, "Ruedi: “zwölf” is not a whole number"),
     ("12 Punkte", True, None, "Ruedi: “12 Punkte” is not a whole number"),
 ]
@@ -300,3 +305,26 @@ def test_the_keyboard_help_lists_the_keys(window, qtbot, dialogs):
         'Ctrl+Shift+C',
     ):
         assert shown in text, shown
+
+
+def test_limits_are_written_as_the_window_writes_numbers(german_window, qtbot):
+    """In Swiss German the limit and the number read have their thousands marks (1'000'000),
+    also for a number too long to be any score."""
+    window = german_window
+    panel, _board = open_match(qtbot, window, new_match("punktetafel", ["Ruedi", "Vreni"]))
+    for typed, message in (("1000001", "Ruedi: höchstens 1'000'000, nicht 1'000'001"),
+                           ("1234567890123", "Ruedi: höchstens 1'000'000, nicht 1234567890123"),
+                           ("-2000000", "Ruedi: mindestens -1'000'000, nicht -2'000'000")):
+        clear_field(qtbot)
+        type_(qtbot, typed)
+        tab(qtbot)
+        type_(qtbot, "17")
+        shortcut(qtbot, "Shift+Tab")
+        enter(qtbot)
+        assert window.controller.match.entries == ()
+        assert panel.error_text() == message
+        assert panel.points[0].text() == typed
+        clear_field(qtbot)
+        tab(qtbot)
+        clear_field(qtbot)
+        shortcut(qtbot, "Shift+Tab")

@@ -181,6 +181,73 @@ def test_continue_by_enter_on_the_first_row(qtbot, settings, crashed, real_dialo
     assert [u.path for u in window._unsaved()] == [crashed["mid"], crashed["old"]]
 
 
+def states(dialog):
+    """Each row's first line, top down: how the match came to be unsaved."""
+    return [dialog.rows[path].findChild(QLabel, "recoveryState").text() for path in dialog.rows]
+
+
+CRASH, KEPT = "Open when Jasstafel stopped unexpectedly", "Kept unsaved on purpose"
+
+
+def test_the_match_a_crash_left_is_told_from_those_kept_on_purpose(qtbot, settings, crashed,
+                                                                   real_dialogs):
+    """"new" was open when Jasstafel died; "mid" and "old" were kept unsaved at a clean quit
+    ("Keep unsaved"). The dialog says which is which, also later under File → Unsaved
+    matches…; once the crashed one is continued and kept at a clean quit, it is kept too."""
+    window, dialog = start_after_crash(qtbot, settings)
+    assert list(dialog.rows) == [crashed["new"], crashed["mid"], crashed["old"]]
+    assert states(dialog) == [CRASH, KEPT, KEPT]
+    intro = dialog.findChildren(QLabel)[0].text()
+    assert "not closed properly" in intro and "kept unsaved on purpose" in intro
+    qtbot.mouseClick(dialog.findChild(QPushButton, "recoveryLater"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+
+    # the next start asks nothing; File → Unsaved matches… still tells them apart
+    window.close()
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    assert app_module.offer_recovery(window) is None
+    window.unsaved_action.trigger()
+    unsaved = window.recovery
+    qtbot.waitUntil(unsaved.isVisible)
+    assert unsaved.windowTitle() == "Unsaved matches" and states(unsaved) == [CRASH, KEPT, KEPT]
+    unsaved.activateWindow()
+    qtbot.waitUntil(unsaved.isActiveWindow)
+    assert focused() is row_button(unsaved, crashed["new"], "continue")
+    qtbot.keyClick(focused(), Qt.Key.Key_Space)  # continue the crashed one …
+    qtbot.waitUntil(lambda: not unsaved.isVisible())
+    assert window.controller.session.autosave == crashed["new"]
+
+    # … and quit cleanly, keeping it unsaved: now it was kept on purpose as well
+    real_dialogs.when(QMessageBox, lambda box: qtbot.mouseClick(
+        button(box, "Keep unsaved"), Qt.MouseButton.LeftButton))
+    window.close()
+    real_dialogs.check()
+    assert not window.isVisible() and crashed["new"].exists()
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    assert app_module.offer_recovery(window) is None  # a clean quit: nothing to recover
+    window.unsaved_action.trigger()
+    unsaved = window.recovery
+    qtbot.waitUntil(unsaved.isVisible)
+    assert list(unsaved.rows) == [crashed["new"], crashed["mid"], crashed["old"]]
+    assert states(unsaved) == [KEPT, KEPT, KEPT]
+    unsaved.reject()
+
+
+def test_only_crashed_matches_say_so(qtbot, settings, autosaves, real_dialogs):
+    path = autosave(autosaves, "only", ["Anna", "Beat", "Cla", "Dora"], (100,), 1)
+    settings.setValue("session/open", str(path))
+    _window, dialog = start_after_crash(qtbot, settings)
+    assert states(dialog) == [CRASH]
+    assert dialog.findChildren(QLabel)[0].text() == (
+        "Jasstafel was not closed properly last time. Nothing is lost: these matches can be "
+        "continued.")
+    dialog.reject()
+
+
 # -- opening a file while an unnamed match is open --------------------------------------------
 
 

@@ -1,7 +1,7 @@
 """The window at a netbook's 1024×600 and a laptop's 1366×768: nothing needed out of reach."""
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from jasstafel.core import matchfile
 
@@ -40,3 +40,32 @@ def test_coiffeur_fits(window, size):
     assert bottom <= grid.viewport().height()  # every row, the totals and the difference
     for widget in (panel.points, panel.match, panel.kontermatsch, panel.write_button):
         assert in_full_view(widget), widget
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800)])
+def test_coiffeur_misere_row_fits(german_window, qtbot, size):
+    """The Misère row's hint ("je weniger, desto besser") wraps under the field instead of
+    pushing the form past the window's right edge (German: the longest words)."""
+    from .keyboard import shortcut
+
+    window = german_window
+    panel = opened(window, "coiffeur-jassverein", 1, size)
+    window.panel.focus_next()
+    for _ in range(panel.row.count()):
+        if panel._kind() == "misere":
+            break
+        shortcut(qtbot, "Ctrl+Down")
+    assert panel._kind() == "misere"
+    QApplication.processEvents()
+    assert (window.width(), window.height()) == size
+    assert window.minimumSizeHint().width() <= size[0]
+    for widget in (panel.points, panel.match, panel.write_button, panel.team, panel.row):
+        assert in_full_view(widget), widget
+    for label in panel.findChildren(QLabel):  # every word of the form readable
+        if label.isVisible() and not label.wordWrap() and label.text():
+            assert label.width() >= label.fontMetrics().horizontalAdvance(label.text()), (
+                label.text())
+    assert panel.points.width() >= 120  # three big digits and room to spare
+    assert panel.misere_hint.isVisible() and in_full_view(panel.misere_hint)
+    shortcut(qtbot, "Ctrl+Down")  # the next row is no Misère: the hint goes
+    assert not panel.misere_hint.isVisible()

@@ -17,10 +17,12 @@
   }
 
   function render() {
-    const next = Math.min(view.passe + (view.started ? 1 : 0), view.passen);
+    // the server says which Passe comes next: Passen the club holds every result of
+    // already (typed from paper, imported) are not offered again
+    const next = view.next === null ? view.passen : view.next;
     const start = $("start-passe");
     start.textContent = T("start_passe", { passe: next });
-    start.disabled = Boolean(view.started) && view.passe === view.passen;
+    start.disabled = view.next === null;
     start.dataset.passe = next;
     const body = $("admin-tables").tBodies[0];
     body.replaceChildren();

@@ -524,14 +524,19 @@
     const rules = $("rules");
     rules.replaceChildren(...state.rules.map((line) => el("li", "", line)));
 
-    const finished = state.finished && !correcting;
+    // a result the club holds from elsewhere (typed from paper, imported, corrected in the
+    // club window): shown as recorded; only the Oberjasser corrects its Tafel
+    const readOnly = state.held && (!adminCode || state.paper);
+    const finished = (state.finished || readOnly) && !correcting;
     for (const form of $("forms").querySelectorAll("form.entry-form")) {
       const writing = !finished && !stopped && (!correcting || correcting.form === form.dataset.form);
       form.hidden = !writing;
     }
-    $("undo").disabled = stopped || !(state.can_undo || (!adminCode && queue().some(mine)));
-    $("redo").disabled = stopped || !state.can_redo;
-    if (state.finished && !correcting) {
+    $("undo").disabled = readOnly || stopped || !(state.can_undo || (!adminCode && queue().some(mine)));
+    $("redo").disabled = readOnly || stopped || !state.can_redo;
+    if (state.held && !correcting) {
+      notice(state.held_text);
+    } else if (state.finished && !correcting) {
       let text = T("finished");
       if (state.recorded) text += " " + T("recorded");
       else if (state.problem) text += " " + T("not_recorded", { reason: state.problem });
@@ -562,10 +567,12 @@
       del.type = "button";
       del.addEventListener("click", () => remove(entry));
       tools.append(fix, del);
+      tools.hidden = readOnly;
       li.append(text, totals, tools);
       list.append(li);
     }
-    if (!list.children.length) list.append(el("li", "empty", T("no_entries")));
+    // an empty history is a sentence, not a numbered line ("1. No entry yet.")
+    $("history-empty").hidden = list.children.length > 0;
   }
 
   // an entry not yet sent, in a few words: what was typed

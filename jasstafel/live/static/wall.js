@@ -8,28 +8,126 @@
   let wall = JSON.parse($("wall-data").textContent);
   let offset = wall.now * 1000 - Date.now(); // the server's clock, not the projector's
 
-  function render() {
-    $("title").textContent = wall.title + " · " + wall.date;
-    $("passe").textContent = T("passe") + " " + wall.passe + "/" + wall.passen;
-    $("tables-passe").textContent = wall.passe;
+  // the evening's date as the page's language writes it (26.11.2026; English: ISO)
+  function shownDate(iso) {
+    const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso || "");
+    if (!parts || document.documentElement.lang === "en") return iso;
+    return parts[3] + "." + parts[2] + "." + parts[1];
+  }
+
+  // the ranking in *columns* side by side: row i holds ranks i, i + n, … (one table, so
+  // that a row reads across as on paper)
+  function fillRanking(columns) {
     const head = $("ranking").tHead.rows[0];
-    head.replaceChildren(el("th", "", T("rank")), el("th", "", T("member")),
-      ...wall.ranking.columns.map((c) => el("th", "", c)));
+    head.replaceChildren();
+    for (let c = 0; c < columns; c++) {
+      if (c) head.append(el("th", "gap"));
+      head.append(el("th", "rank", T("rank")), el("th", "name", T("member")),
+        ...wall.ranking.columns.map((name) => el("th", "figure", name)));
+    }
     const body = $("ranking").tBodies[0];
     body.replaceChildren();
-    for (const row of wall.ranking.rows) {
+    const rows = wall.ranking.rows;
+    const per = Math.ceil(rows.length / columns);
+    for (let i = 0; i < per; i++) {
       const tr = el("tr");
-      tr.append(el("td", "rank", row.rank), el("td", "name", row.name),
-        ...row.figures.map((v) => el("td", "figure", number(v))));
+      for (let c = 0; c < columns; c++) {
+        const row = rows[c * per + i];
+        if (c) tr.append(el("td", "gap"));
+        if (!row) continue;
+        tr.append(el("td", "rank", row.rank), el("td", "name", row.name),
+          ...row.figures.map((v) => el("td", "figure", number(v))));
+      }
       body.append(tr);
     }
-    if (!wall.ranking.rows.length) {
+    if (!rows.length) {
       const td = el("td", "empty", T("no_results"));
       td.colSpan = 2 + wall.ranking.columns.length;
       const tr = el("tr");
       tr.append(td);
       body.append(tr);
     }
+  }
+
+  // Every row on the screen, as big as it fits: smaller rows first, then two columns
+  // (the ranking takes more of the width), at the smallest size still readable from
+  // across a hall a slow scrolling ticker.
+  const SMALLEST = 0.55; // of the wall's type size (2.2vw: 28 px on a 1280 px projector)
+  let ticker = null;
+
+  function wideEnough() {
+    const box = $("ranking-scroll");
+    return box.scrollWidth <= box.clientWidth + 1;
+  }
+
+  function fits() {
+    const box = $("ranking-scroll");
+    const bottom = box.getBoundingClientRect().top + box.scrollHeight;
+    return bottom <= window.innerHeight - 4 && wideEnough();
+  }
+
+  function fitRanking() {
+    const box = $("ranking-scroll");
+    const section = box.closest("section");
+    const scaled = (scale) => section.style.setProperty("--scale", scale.toFixed(2));
+    stopTicker();
+    for (const columns of [1, 2]) {
+      document.body.classList.toggle("two-columns", columns === 2);
+      fillRanking(columns);
+      if (columns === 2 && wall.ranking.rows.length < 2) break;
+      for (let scale = 1; scale >= SMALLEST - 1e-9; scale -= 0.05) {
+        scaled(scale);
+        if (fits()) return;
+      }
+    }
+    // too many for the screen: one column as wide as it goes (at most 0.8), moving up
+    document.body.classList.remove("two-columns");
+    fillRanking(1);
+    let scale = 0.8;
+    scaled(scale);
+    while (!wideEnough() && scale > SMALLEST) {
+      scale -= 0.05;
+      scaled(scale);
+    }
+    startTicker();
+  }
+
+  function stopTicker() {
+    const box = $("ranking-scroll");
+    if (ticker) clearInterval(ticker);
+    ticker = null;
+    box.classList.remove("ticker");
+    box.style.height = "";
+    box.scrollTop = 0;
+  }
+
+  // rows move up slowly, a pause at the top and at the end, then from the top again
+  function startTicker() {
+    const box = $("ranking-scroll");
+    box.classList.add("ticker");
+    box.style.height = Math.max(100, window.innerHeight - box.getBoundingClientRect().top - 4) + "px";
+    let wait = 60;
+    ticker = setInterval(() => {
+      if (wait > 0) {
+        wait--;
+        return;
+      }
+      const end = box.scrollHeight - box.clientHeight;
+      if (box.scrollTop >= end - 1) {
+        box.scrollTop = 0;
+        wait = 60;
+        return;
+      }
+      box.scrollTop += 1;
+      if (box.scrollTop >= end - 1) wait = 60;
+    }, 50);
+  }
+
+  function render() {
+    $("title").textContent = wall.title + " · " + shownDate(wall.date);
+    $("passe").textContent = T("passe") + " " + wall.passe + "/" + wall.passen;
+    $("tables-passe").textContent = wall.passe;
+    fitRanking();
     const grid = $("tables");
     grid.replaceChildren();
     grid.classList.toggle("many", wall.tables.length > 9);
@@ -46,6 +144,7 @@
     }
     document.body.classList.toggle("stopped", Boolean(wall.stopped));
     tick();
+    fitRanking(); // the tiles may have changed the room the ranking has
   }
 
   function two(n) {
@@ -88,5 +187,6 @@
   };
   stream.onerror = () => document.body.classList.toggle("lost", stream.readyState !== EventSource.OPEN);
   setInterval(tick, 1000);
+  window.addEventListener("resize", () => fitRanking());
   render();
 })();

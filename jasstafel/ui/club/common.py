@@ -114,7 +114,9 @@ class ClubDialog(QDialog):
     """A dialog whose OK does the change: refused, it says why and stays open.
 
     Subclasses put their fields into :attr:`body` and implement :meth:`apply`; the dialog
-    is opened with ``open()`` (the tests fill it in and call ``accept()``)."""
+    is opened with ``open()`` (the tests fill it in and call ``accept()``). A change of an
+    evening goes through :meth:`write`: the page hands in the club window's writer
+    (:attr:`writer`), which leaves a live evening to its server."""
 
     def __init__(self, parent: QWidget | None) -> None:
         super().__init__(parent)
@@ -130,6 +132,18 @@ class ClubDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.done_callbacks: list[Callable[[Any], None]] = []
         self.result_value: Any = None
+        #: how the change is written: ``writer(action)`` calls ``action(club)`` (the club
+        #: window's :meth:`~jasstafel.ui.club.window.ClubWindow.write`); None: this dialog's
+        #: own club
+        self.writer: Callable[[Callable[[Any], Any]], Any] | None = None
+
+    def write(self, action: Callable[[Any], Any]) -> Any:
+        """*action(club)*: the change. It may run in another thread (a live evening's
+        server), so it works on plain values read from the fields beforehand, never on
+        the widgets."""
+        if self.writer is not None:
+            return self.writer(action)
+        return action(self.club)  # type: ignore[attr-defined]  # a dialog that writes has one
 
     def set_texts(self, title: str, ok: str = "") -> None:
         """The window title and the text of the OK button ("Record", "Draw" …)."""

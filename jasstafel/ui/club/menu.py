@@ -1,7 +1,8 @@
 """The main window's Club menu: *Club window* and *Open club…*.
 
 Kept small so that the main window starts without loading the club window; the club window
-(:mod:`.club_view`) is imported the first time the menu is used.
+(:mod:`.window`) is imported the first time the menu is used. The main window is
+known here only as a :class:`.host.MatchHost`.
 """
 
 from __future__ import annotations
@@ -14,13 +15,13 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu
 
 if TYPE_CHECKING:
-    from ..mainwindow import MainWindow
+    from .host import MatchHost
     from .window import ClubWindow
 
 class ClubMenu(QObject):
     """Fills the main window's Club menu; keeps the club window once it is opened."""
 
-    def __init__(self, main: MainWindow, menu: QMenu) -> None:
+    def __init__(self, main: MatchHost, menu: QMenu) -> None:
         super().__init__(main)
         self.main = main
         self.menu = menu

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPagedPaintDevice
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -152,10 +152,29 @@ class RankingTable(QTableWidget):
                         tip = self.tr("{0} (not active)").format(row.member.name)
                     item.setToolTip(tip)
                 self.setItem(r, c, item)
+        # every column as wide as its content, the names too (a stretched name column was
+        # squeezed to "…" beside the tables); the table asks for that width (see
+        # minimumSizeHint), so that the page gives it room instead of a scroll bar
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the names
         header.setStretchLastSection(False)
+        self.updateGeometry()
+
+    def content_width(self) -> int:
+        """The width that shows every column whole: the columns, the frame and room for the
+        vertical scroll bar."""
+        header = self.horizontalHeader()
+        columns = sum(max(self.sizeHintForColumn(c), header.sectionSizeHint(c))
+                      for c in range(self.columnCount()))
+        return columns + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width()
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(max(hint.width(), self.content_width()), hint.height())
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(max(hint.width(), self.content_width()), hint.height())
 
     def title_of(self, ranking: Ranking, index: int) -> str:
         """A column's title; compact: a Passe's just its number (the tooltip says more)."""
@@ -233,10 +252,11 @@ class RankingPanel(QWidget):
         return club_sheets.season_title(self.season or "")
 
     def _suggestion(self, suffix: str) -> str:
-        # the words outside the f-strings: lupdate does not read calls inside them
+        # the words outside the f-strings: lupdate does not read calls inside them; the
+        # word first, in the window's language, as "saison-2026" ("rangliste-2026-11-26")
         if self.evening is not None:
             word = self.tr("ranking")
-            return safe_name(f"{self.evening.date}-{word}") + suffix
+            return safe_name(f"{word}-{self.evening.date}") + suffix
         word = self.tr("season")
         return safe_name(f"{word}-{self.season}") + suffix
 

@@ -55,6 +55,7 @@ PAPER_FIELDS: dict[str, tuple[tuple[str, str], ...]] = {
     "differenzler": (("points", "Penalty"),),
     "handjass": (("striche", "Striche"),),
     "punktetafel": (("points", "Points"),),
+    "guggitaler": (("points", "Total"),),
 }
 FIELD_RANGES = {"points": (-999_999, 999_999), "matches": (0, 99), "striche": (0, 9_999),
                 "nuller": (0, 9_999), "rank": (1, 8)}
@@ -158,6 +159,10 @@ class PaperResultDialog(ClubDialog):
         if variant == "pandur":
             return self.tr("Give the rank of every player: the order of reaching the end "
                            "is not in the Schreibpunkte.")
+        if variant == "guggitaler":
+            return self.tr("The total from the sheet: Domino points − penalty points (without "
+                           "Domino: minus the penalty points, e.g. −185). The ranks at the "
+                           "table are worked out: the highest total first.")
         if teams:
             return self.tr("Each player of a team gets the team's figures; the ranks at the "
                            "table are worked out from the points.")
@@ -221,12 +226,14 @@ class PaperResultDialog(ClubDialog):
                 for member in group:
                     given = changes.get(member.id, PaperResult(member.id))
                     entries.append(replace(given, rank=rank))
+        evening, passe, table = self.evening.id, self.passe, self.table
         if not self.current:
-            return self.club.record_result(self.evening.id, self.passe, self.table, entries)
+            return self.write(lambda club: club.record_result(evening, passe, table, entries))
         if not entries:
             raise ClubInputError(self.tr("Nothing was changed."))
-        return self.club.correct_result(self.evening.id, self.passe, self.table, entries,
-                                        note=self.note.text().strip())
+        note = self.note.text().strip()
+        return self.write(lambda club: club.correct_result(evening, passe, table, entries,
+                                                           note=note))
 
 
 # -- match files ------------------------------------------------------------------------------
@@ -403,25 +410,30 @@ class ImportDialog(ClubDialog):
         confirmed = self.other_rules.isChecked() or self.other_players.isChecked()
         if confirmed and not reason:
             raise ClubInputError(self.tr("Give the reason (it goes to the corrections log)."))
-        done = []
-        with self.club.transaction():
-            for p, passe, table in zip(self.planned, self.passe_spins, self.table_spins,
-                                       strict=True):
-                assert p.match is not None
-                moved = (passe.value(), table.value()) != (p.passe, p.table)
-                members = None if moved else p.members
-                try:
-                    self.club.record_match(self.evening.id, passe.value(), table.value(),
-                                           p.match, members=members,
-                                           replace=self.replace.isChecked(),
-                                           partial=self.partial.isChecked(),
-                                           note=reason,
-                                           override=reason if self.other_players.isChecked()
-                                           else "",
-                                           other_rules=reason if self.other_rules.isChecked()
-                                           else "")
-                except JassError as err:
-                    raise ClubInputError(self.tr("{0}: {1} (nothing was imported)").format(
-                        p.path.name, err)) from None
-                done.append((p.path.name, passe.value(), table.value()))
-        return done
+        other_players, other_rules = self.other_players.isChecked(), self.other_rules.isChecked()
+        replace_, partial = self.replace.isChecked(), self.partial.isChecked()
+        plan = []
+        for p, passe, table in zip(self.planned, self.passe_spins, self.table_spins,
+                                   strict=True):
+            assert p.match is not None
+            moved = (passe.value(), table.value()) != (p.passe, p.table)
+            plan.append((p.path.name, p.match, passe.value(), table.value(),
+                         None if moved else p.members))
+        evening = self.evening.id
+        failed = self.tr("{0}: {1} (nothing was imported)")
+
+        def record(club: Club) -> list[tuple[str, int, int]]:
+            done = []
+            with club.transaction():
+                for name, match, passe, table, members in plan:
+                    try:
+                        club.record_match(evening, passe, table, match, members=members,
+                                          replace=replace_, partial=partial, note=reason,
+                                          override=reason if other_players else "",
+                                          other_rules=reason if other_rules else "")
+                    except JassError as err:
+                        raise ClubInputError(failed.format(name, err)) from None
+                    done.append((name, passe, table))
+            return done
+
+        return self.write(record)

@@ -10,20 +10,37 @@ A table played in the main window (*Play in Jasstafel*) stays linked to its Pass
 when the match is finished it is recorded in the club at once (with its whole entry log),
 and again, replacing the first, if it is corrected afterwards; *Save to club* records the
 match in the main window on demand (also unfinished, as a partial result).
+
+While an evening is live (docs/club-live.md) its server owns it, and every change the window
+makes to that evening goes through :meth:`ClubWindow.write`:
+
+- live in **another program** (``jasstafel club serve``, another window; found by its marker,
+  :func:`jasstafel.live.marker.find_live`): results typed, corrected, removed or imported
+  are sent to that server (:class:`jasstafel.live.client.ServerClub`, with the Oberjasser's
+  code from the marker), which writes them as it writes its tables' and refuses as the club
+  does; *Play in Jasstafel* joins the table there. A server that no longer runs (its marker
+  stale) or cannot be reached is named, and nothing is written;
+- live **from this window** (the server is a thread of this process): results typed,
+  corrected, removed or imported, and the main window's match, are written by the server's
+  own thread on its own connection (:meth:`jasstafel.live.service.LiveEvening.write`), so
+  that the evening has one writer and its pages follow; *Play in Jasstafel* joins the table
+  on the server. The evening itself and its draw stay as they are until the evening ends
+  (the live tables are made from them).
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QTabWidget, QWidget
 
-from ...club import Club, ClubError, Evening
+from ...club import Club, ClubError, ClubInputError, Evening
 from ...core import JassError, MatchInfo, matchfile
 from ...core.matchfile import new_match
 from ...core.session import Session
@@ -45,7 +62,12 @@ from .results import players_at
 from .stats import StatisticsPage
 
 if TYPE_CHECKING:
-    from ..mainwindow import MainWindow
+    from ...live.client import ServerClub
+    from ...live.marker import LiveInfo
+    from ...live.service import LiveEvening
+    from .host import MatchHost
+
+T = TypeVar("T")
 
 
 @dataclass
@@ -74,6 +96,19 @@ def to_front(window: QWidget) -> None:
     window.activateWindow()
 
 
+#: what Open club… lists under "Club database" (any other file opens with "All files")
+CLUB_SUFFIXES = (".sqlite", ".db")
+
+
+def with_club_suffix(path: str | Path) -> Path:
+    """A new club file's name with its extension: "verein" typed in the New club dialog
+    becomes verein.sqlite (Qt's own dialog adds none), so that Open club… lists it later."""
+    path = Path(path)
+    if path.suffix.lower() in CLUB_SUFFIXES:
+        return path
+    return path.with_name(path.name + ".sqlite")
+
+
 def open_club(parent: QWidget | None, path: Path, create: bool) -> Club | None:
     """Open (or create) the club database at *path*; a refusal is shown, the file untouched."""
     try:
@@ -100,7 +135,7 @@ class ClubWindow(QMainWindow):
     of this program is open (nothing moves under the Oberjasser's hands, and no database
     operation runs while a file dialog looks at the club's folder)."""
 
-    def __init__(self, main: MainWindow, club: Club) -> None:
+    def __init__(self, main: MatchHost, club: Club) -> None:
         super().__init__(main, Qt.WindowType.Window)
         self.main = main
         self.settings = main.settings
@@ -193,7 +228,7 @@ class ClubWindow(QMainWindow):
             self, self.tr("New club file"), str(folder / "club.sqlite"), self.club_filter(),
             options=QFileDialog.Option.DontConfirmOverwrite)
         if path:
-            self.open_path(path, create=True)
+            self.open_path(with_club_suffix(path), create=True)
 
     def refresh(self) -> None:
         """Read everything again (another program may have changed the file)."""
@@ -227,6 +262,98 @@ class ClubWindow(QMainWindow):
         # hidden, not closed: matches being played stay linked to their tables
         event.accept()
 
+    # -- a live evening ------------------------------------------------------------------------
+
+    def live_here(self, evening: int) -> LiveEvening | None:
+        """The server of *evening* if it runs in this process (Start live evening…)."""
+        if self.club is None:
+            return None
+        from ...live.service import running_here
+
+        live = running_here(self.club.path)
+        return live if live is not None and live.evening_id == evening else None
+
+    def live_elsewhere(self, evening: int) -> LiveInfo | None:
+        """The server of *evening* if another program runs it (its marker says where)."""
+        if self.club is None:
+            return None
+        from ...live.marker import find_live
+        from ...live.service import running_here
+
+        if running_here(self.club.path) is not None:
+            return None  # the marker is this process's own
+        info = find_live(self.club.path)
+        return info if info is not None and info.evening in (evening, 0) else None
+
+    def refuse_if_live(self, evening: int, *, draw: bool = False) -> None:
+        """ClubInputError, naming the server, when *evening* is live in another program and
+        *draw* (a change of the evening itself or its draw: its results go through that
+        server), or live from this window and *draw*; and whenever its server no longer
+        runs (a stale marker) or its marker cannot be read."""
+        info = self.live_elsewhere(evening)
+        if info is not None and not draw and info.evening != 0:
+            info = None  # its results go through its server (write)
+        self.live_writer(evening)  # a server that is gone, a marker unreadable: refused
+        if info is not None and info.evening == 0:
+            raise ClubInputError(self.tr(
+                "An evening of this club is live in another program. Its draw and results are "
+                "not changed here while it is live: nothing was changed."))
+        if info is not None:
+            raise ClubInputError(self.tr(
+                "Evening {0} is live in another program, at {1} (process {2}): its tables "
+                "play from its draw. Nothing was changed here: end the live evening there to "
+                "change the evening or its draw. Its results go through that server (its "
+                "page {1}admin, or this window).").format(evening, info.url, info.pid))
+        live = self.live_here(evening) if draw else None
+        if live is not None:
+            raise ClubInputError(self.tr(
+                "Evening {0} is live from this window, at {1}: its tables play from its "
+                "draw. End the live evening first (End the live evening, in its window) to "
+                "change the evening or its draw.").format(evening, live.url))
+
+    def write(self, evening: int, action: Callable[[Club], T], *, draw: bool = False) -> T:
+        """Every change of *evening* the window makes: *action* gets the club to write.
+
+        Not live: the window's own club. Live from this window: run by the server on its own
+        connection, so that the evening has one writer and its pages follow. Live in another
+        program: *action* gets that server's :class:`~jasstafel.live.client.ServerClub`,
+        which sends the club's writes there. A change of the evening itself or its draw
+        (*draw*) is refused until the evening ends (:meth:`refuse_if_live`)."""
+        club = self.club
+        if club is None:
+            raise ClubInputError(self.tr("No club is open."))
+        self.refuse_if_live(evening, draw=draw)
+        live = self.live_here(evening)
+        if live is not None:
+            return live.write(action)
+        server = self.live_writer(evening)
+        if server is not None:
+            return action(server)  # type: ignore[arg-type]  # the Club's writes, sent
+        return action(club)
+
+    def live_writer(self, evening: int) -> ServerClub | None:
+        """The server of *evening* live in another program, for its results
+        (:func:`jasstafel.live.client.live_writer`): None when it is not live there;
+        ClubInputError when its server no longer runs or its marker cannot be read."""
+        if self.club is None:
+            return None
+        from ...live.client import live_writer
+        from ...live.service import running_here
+
+        if running_here(self.club.path) is not None:
+            return None  # the marker is this process's own
+        return live_writer(self.club.path, evening)
+
+    def may_write(self, parent: QWidget, evening: int, *, draw: bool = False) -> bool:
+        """Before a dialog opens: False (and the reason shown) if the change would be
+        refused because the evening is live."""
+        try:
+            self.refuse_if_live(evening, draw=draw)
+        except ClubInputError as err:
+            warn(parent, self.tr("The evening is live"), message(err))
+            return False
+        return True
+
     # -- playing in the main window ------------------------------------------------------------
 
     def link_for(self, evening: Evening | None, passe: int, table: int) -> Link | None:
@@ -250,6 +377,18 @@ class ClubWindow(QMainWindow):
         if current is not None:  # already open: just show it
             to_front(self.main)
             return True
+        if not self.may_write(self, evening.id):
+            return False
+        live = self.live_here(evening.id)
+        if live is not None:
+            return self._play_live(live, passe, table)
+        server = self.live_writer(evening.id)
+        if server is not None:  # live in another program: join the table on its server
+            try:
+                return self._play_live(server.link, passe, table)
+            except ClubError as err:
+                warn(self, self.tr("Cannot start the match"), message(err))
+                return False
         try:
             members = [club.member(m) for m in seats[0]]
             info = MatchInfo(title=f"{evening_name(evening)} · Passe {passe}",
@@ -275,6 +414,22 @@ class ClubWindow(QMainWindow):
         self.refresh()
         return True
 
+    def _play_live(self, live: Any, passe: int, table: int) -> bool:
+        """The table of a live evening in the main window: it joins the table on the server
+        (as a laptop at the table would), which records the result when it is decided."""
+        from .live import join_evening
+
+        code = live.codes().get((passe, table))
+        if code is None:
+            warn(self, self.tr("Cannot start the match"),
+                 self.tr("Passe {0}, table {1} is not a table of the live evening (drawn "
+                         "after it started?).").format(passe, table))
+            return False
+        if join_evening(self.main, live.url, code) is None:
+            return False
+        to_front(self.main)
+        return True
+
     def _main_changed(self) -> None:
         session = self.main.controller.session
         link = next((link for link in self.links if link.session is session), None)
@@ -291,10 +446,11 @@ class ClubWindow(QMainWindow):
             return True
         replace = link.replace or bool(link.saved)
         note = self.tr("played again in Jasstafel") if replace else ""
+        members, override = list(link.members), link.override
         try:
-            club.record_match(link.evening, link.passe, link.table, match,
-                              members=link.members, replace=replace, partial=partial,
-                              note=note, override=link.override)
+            self.write(link.evening, lambda club: club.record_match(
+                link.evening, link.passe, link.table, match, members=members,
+                replace=replace, partial=partial, note=note, override=override))
         except ClubError as err:
             if text != link.refused:
                 link.refused = text
@@ -323,6 +479,8 @@ class ClubWindow(QMainWindow):
             warn(self, self.tr("No match"),
                  self.tr("No match is open in the main window. Play the table with Play in "
                          "Jasstafel, or import its match file."))
+            return False
+        if not self.may_write(self, evening.id):
             return False
         match = session.match
         link = next((link for link in self.links if link.session is session), None)
@@ -377,7 +535,7 @@ class ClubWindow(QMainWindow):
         return self._record(link, partial=partial)
 
 
-def show_club_window(main: MainWindow, existing: ClubWindow | None = None,
+def show_club_window(main: MatchHost, existing: ClubWindow | None = None,
                      path: Path | None = None) -> ClubWindow | None:
     """Show the club window of *main* (*existing*, if there is one), opening the database at
     *path*, or else the one chosen last (created in the user data folder the first time)."""

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from ...core import Board
 from ...core.coiffeur import CoiffeurRound
 from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER
-from ...i18n import row_name
+from ...i18n import number, row_name
 from ..widgets.messages import plain
 
 OPEN_BRUSH = QBrush(QColor("#e8eef9"), Qt.BrushStyle.Dense6Pattern)
@@ -93,10 +93,10 @@ def _grid_cell(row: dict[str, Any], team_name: str, value: int | None,
         return GridCell("", None, None, _grid("open: click, or type the points, to write {0} "
                                               "for {1}").format(row_name(row["name"]), team_name))
     if mark is None:
-        return GridCell(str(value), value, None, "")
+        return GridCell(number(value), value, None, "")
     short = _grid("KM") if mark == "kontermatsch" else _grid("M")
     what = _grid("Kontermatsch") if mark == "kontermatsch" else _grid("Match")
-    return GridCell(f"{value} {short}", value, mark,
+    return GridCell(f"{number(value)} {short}", value, mark,
                     f"{what}: {team_name}, {row_name(row['name'])}")
 
 
@@ -127,8 +127,8 @@ def sheet_of(board: Board, match: Any = None) -> CoiffeurSheet:
         for r, row in enumerate(board.figures["rows"]))
     leader = board.figures.get("uneinholbar")
     return CoiffeurSheet(
-        teams=names, rows=rows, totals=tuple(str(s.total) for s in board.sides),
-        behind=tuple("" if d == 0 else f"\u2212{d}" for d in board.figures["difference"]),
+        teams=names, rows=rows, totals=tuple(number(s.total) for s in board.sides),
+        behind=tuple("" if d == 0 else f"\u2212{number(d)}" for d in board.figures["difference"]),
         red=tuple(leader == t or (board.finished and t in board.winners)
                   for t in range(len(names))),
         uneinholbar=leader, headline=_headline(board))

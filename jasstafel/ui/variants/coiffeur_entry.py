@@ -63,6 +63,10 @@ class CoiffeurEntryPanel(EntryPanel):
         self.row.setObjectName("coiffeurRow")
         self.row.currentIndexChanged.connect(lambda _i: self._row_changed())
         grid.addWidget(self.row, 1, 1)
+        for combo in (self.team, self.row):  # a long team or row name never widens the form
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(14)
         self.points_label = QLabel(self.tr("Own card points"))
         grid.addWidget(self.points_label, 2, 0)
         self.points = NumberField(minimum=0, maximum=ROUND_POINTS,
@@ -70,7 +74,16 @@ class CoiffeurEntryPanel(EntryPanel):
         self.points.setObjectName("coiffeurPoints")
         self.points.changed.connect(self._points_changed)
         grid.addWidget(self.points, 2, 1)
-        grid.addWidget(self.points.refusal_label, 3, 0, 1, 2)
+        # the Misère row counts the other way round: said on a line of its own, wrapped, so
+        # that the label beside the field stays short (a long one pushed the form off the
+        # window's right edge)
+        self.misere_hint = QLabel(self.tr("Misère: the fewer card points, the better"))
+        self.misere_hint.setObjectName("misereHint")
+        self.misere_hint.setWordWrap(True)
+        self.misere_hint.setStyleSheet("color: #5c4400; font-weight: bold;")
+        self.misere_hint.hide()
+        grid.addWidget(self.misere_hint, 3, 0, 1, 2)
+        grid.addWidget(self.points.refusal_label, 4, 0, 1, 2)
         self.match = QPushButton(self.tr("Match ({0})").format(key_text(KEYS["match"])))
         self.match.setCheckable(True)
         self.match.setToolTip(self.tr("All nine tricks (in Misère: no trick at all)"))
@@ -82,9 +95,9 @@ class CoiffeurEntryPanel(EntryPanel):
         self.kontermatsch.toggled.connect(self._kontermatsch_toggled)
         self.stoeck = QPushButton(self.tr("Stöck ({0})").format(key_text(KEYS["stoeck"])))
         self.stoeck.setCheckable(True)
-        grid.addWidget(self.match, 4, 0)
-        grid.addWidget(self.kontermatsch, 4, 1)
-        grid.addWidget(self.stoeck, 5, 0, 1, 2)
+        grid.addWidget(self.match, 5, 0)
+        grid.addWidget(self.kontermatsch, 5, 1)
+        grid.addWidget(self.stoeck, 6, 0, 1, 2)
         self.form.addWidget(box)
         self.form.addStretch(1)
         guard_wheel(box)
@@ -190,8 +203,7 @@ class CoiffeurEntryPanel(EntryPanel):
         self.kontermatsch.setEnabled(kind not in (None, "misere"))
         if not self.kontermatsch.isEnabled():
             self.kontermatsch.setChecked(False)
-        self.points_label.setText(self.tr("Own card points (Misère: the fewer the better)")
-                                  if kind == "misere" else self.tr("Own card points"))
+        self.misere_hint.setVisible(kind == "misere")
         self.update_preview()
 
     def _points_changed(self) -> None:
@@ -351,7 +363,7 @@ class CoiffeurEntryPanel(EntryPanel):
             what += " + " + self.tr("Stöck")
         value = line.written[entry.team]
         return self.tr("{0}: {1} ×{2}, {3} → {4}").format(team, i18n.row_name(row.name),
-                                                         row.factor, what, value)
+                                                         row.factor, what, i18n.number(value))
 
     def status_text(self, board: Board) -> str:
         if board.finished:

@@ -40,6 +40,11 @@ REVEAL_KEY = "Ctrl+R"
 NO_PREDICTION = ("-", "\u2212", "x", "X")
 
 
+def _dash(text: str) -> bool:
+    """*text* says "no prediction" ("-", "x")."""
+    return text.strip() in NO_PREDICTION
+
+
 class DifferenzlerEntryPanel(EntryPanel):
     SHOWS_TURN = True
     SHOWS_PREVIEW = True
@@ -58,6 +63,7 @@ class DifferenzlerEntryPanel(EntryPanel):
         self.points: list[NumberField] = []
         self.penalties: list[QLabel] = []
         self.name_labels: list[QLabel] = []
+        self._marking = False  # "none" ticked by a typed "-", not by the Schreiber
         self.box = QGroupBox()
         self.box.setObjectName("differenzlerGame")
         self.grid = QGridLayout(self.box)
@@ -131,6 +137,7 @@ class DifferenzlerEntryPanel(EntryPanel):
             self.points.append(points)
             self.penalties.append(penalty)
             self.watch(prediction, points, missing)
+            prediction.changed.connect(lambda p=p: self._prediction_typed(p))
             for field in (prediction, points):
                 field.changed.connect(self._update)
         self.grid.setColumnStretch(1, 2)
@@ -145,14 +152,26 @@ class DifferenzlerEntryPanel(EntryPanel):
 
     def _missing_toggled(self, p: int, on: bool) -> None:
         field = self.predictions[p]
-        if on:
-            field.clear_value()
+        if self._marking:  # ticked because "-" was typed: the field keeps it and the cursor
+            self._update()
+            return
+        if on or _dash(field.text()):
+            field.clear_value()  # unticked after a "-": the dash goes with it
         field.setEnabled(not on)
         self._update()
 
+    def _prediction_typed(self, p: int) -> None:
+        """"-" or "x" alone is no prediction: "none" is ticked at once, so that the form says
+        it in words (a masked "-" looked like a one-digit number)."""
+        dash = _dash(self.predictions[p].text())
+        if dash != self.missing[p].isChecked() and self.predictions[p].isEnabled():
+            self._marking = True
+            self.missing[p].setChecked(dash)
+            self._marking = False
+
     def _said_none(self, p: int) -> bool:
         """No prediction: ticked, or - / x typed in the field."""
-        return self.missing[p].isChecked() or self.predictions[p].text().strip() in NO_PREDICTION
+        return self.missing[p].isChecked() or _dash(self.predictions[p].text())
 
     def _all_points(self) -> bool:
         return all(not f.is_empty() for f in self.points) or rest_of(self.points) is not None
@@ -161,7 +180,8 @@ class DifferenzlerEntryPanel(EntryPanel):
         shown = self.reveal.isChecked() or self._all_points()
         mode = QLineEdit.EchoMode.Normal if shown else QLineEdit.EchoMode.Password
         for field in self.predictions:
-            field.setEchoMode(mode)
+            # "-" is no secret: shown as typed, beside the ticked "none"
+            field.setEchoMode(QLineEdit.EchoMode.Normal if _dash(field.text()) else mode)
         rest = rest_of(self.points)
         for i, field in enumerate(self.points):
             field.setPlaceholderText(str(rest[1]) if rest and rest[0] == i else "")

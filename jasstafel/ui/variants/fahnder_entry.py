@@ -42,10 +42,12 @@ from ...core.fahnder import (
 )
 from ...drawing.striche import join_names
 from ...drawing.suits import suit_icon
+from ...i18n import number
 from ..controller import MatchController
 from ..widgets.buttons import CompactButton
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
+from ..widgets.mnemonic import no_mnemonic
 from ..widgets.numberfield import NumberField
 from ..widgets.style import CHOICE_STYLE
 from ..words import contract_name
@@ -373,7 +375,7 @@ class FahnderEntryPanel(EntryPanel):
         names = self._names()
         for buttons in (self.fahnder_buttons, self.partner_buttons, self.culprit_buttons):
             for seat, button in enumerate(buttons):
-                button.setText(names[seat])
+                button.setText(no_mnemonic(names[seat]))
         deck = rules.settings.deck
         for contract, button in self.contract_buttons.items():
             button.setIcon(suit_icon(contract, deck))
@@ -487,11 +489,11 @@ class FahnderEntryPanel(EntryPanel):
                 names[entry.player], self._misdeed_name(entry.misdeed), entry.nuller)
         deck = self._rules().settings.deck
         bid = self.tr("257 (Match)") if entry.bid == MATCH_BID else str(entry.bid)
-        points = self.tr("Match") if entry.match else str(entry.points)
+        points = self.tr("Match") if entry.match else number(entry.points)
         made = "made" in line.notes
         outcome = self.tr("made") if made else self.tr("failed")
         changes = ", ".join(
-            f"{names[s]} {'+' if w > 0 else '−'}{abs(w)}"
+            f"{names[s]} {'+' if w > 0 else '−'}{number(abs(w))}"
             for s, w in sorted(enumerate(line.written), key=lambda sw: -abs(sw[1])) if w)
         text = self.tr("Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})").format(
             line.round, names[entry.fahnder], bid, contract_name(entry.contract, deck),

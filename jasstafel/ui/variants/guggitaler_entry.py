@@ -49,6 +49,7 @@ from ..widgets.buttons import CompactButton
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
 from ..widgets.messages import plain
+from ..widgets.mnemonic import no_mnemonic
 from ..widgets.numberfield import NumberField
 from ..widgets.points_table import number, signed
 from ..widgets.style import CHOICE_STYLE
@@ -57,11 +58,6 @@ from .guggitaler_board import game_rule
 
 MAX_SEATS = 4
 COUNT, TAKER = "count", "taker"
-
-
-def _button_text(text: str) -> str:
-    """A name on a button as typed: & is no mnemonic."""
-    return text.replace("&", "&&")
 
 
 class GuggitalerEntryPanel(EntryPanel):
@@ -145,7 +141,7 @@ class GuggitalerEntryPanel(EntryPanel):
     def _player_buttons(self, layout: QHBoxLayout, checkable: bool) -> list[QPushButton]:
         buttons = []
         for seat, name in enumerate(self.names):
-            button = CompactButton(f"{seat + 1}  {_button_text(name)}", min_height=48)
+            button = CompactButton(f"{seat + 1}  {no_mnemonic(name)}", min_height=48)
             button.setObjectName(f"player{seat}")
             button.setCheckable(checkable)
             button.setStyleSheet("font-size: 16px;")

@@ -19,6 +19,7 @@ from ...core import Board, EntryLine
 from ...core.cards import ROUND_POINTS
 from ...core.handjass import FULL_DECK_PLAYERS, Handjass, HandjassRound, HandjassStriche
 from ...drawing.striche import count_striche, join_names
+from ...i18n import number
 from ..controller import MatchController
 from ..widgets.entrypanel import EntryPanel, FieldError
 from ..widgets.keys import key_range, key_text
@@ -281,7 +282,7 @@ class HandjassEntryPanel(EntryPanel):
             text = self.tr("Round {0}: Striche set: {1}").format(
                 line.round, what or self.tr("none"))
         else:
-            points = " · ".join(str(v) for v in entry.points)
+            points = " · ".join(number(v) for v in entry.points)
             if given:
                 who = self.tr("a Strich for {0}").format(join_names([g[0] for g in given]))
             else:

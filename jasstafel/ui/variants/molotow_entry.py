@@ -32,6 +32,7 @@ from ...core.molotow import FULL_DECK_PLAYERS, MolotowDraw, MolotowRound, draw_c
 from ..controller import MatchController
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
+from ..widgets.mnemonic import no_mnemonic
 from ..widgets.numberfield import NumberField
 from ..widgets.points_table import number
 from ..widgets.style import CHOICE_STYLE
@@ -270,7 +271,7 @@ class MolotowEntryPanel(EntryPanel):
                 item.widget().deleteLater()
         self.pick_buttons = []
         for i, p in enumerate(group):
-            button = QPushButton(names[p])
+            button = QPushButton(no_mnemonic(names[p]))
             button.setMinimumHeight(40)
             button.setToolTip(key_text(f"Ctrl+{i + 1}"))
             button.clicked.connect(lambda _c=False, p=p: self.pick(p))

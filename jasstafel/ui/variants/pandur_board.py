@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core import Board
 from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER, chalk_pen, fit_font, wobble
+from ...i18n import number
 from .pandur_sheet import DealInfo, Sheet, SheetColumn, replay, sheet_of
 
 WON_INK = INK  # Schreibpunkte won in play
@@ -297,8 +298,8 @@ class PandurBoard(QWidget):
             total_box = QRectF(box.left() + deal_w + add_w, box.top(),
                                box.width() - deal_w - add_w, row_h)
             p.drawText(total_box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                       str(row.total))
-            advance = QFontMetricsF(bold).horizontalAdvance(str(row.total))
+                       number(row.total))
+            advance = QFontMetricsF(bold).horizontalAdvance(number(row.total))
             if row.struck:  # the old total is struck through when the next one is written
                 p.setPen(QPen(INK_DIM, max(1.0, row_h * 0.06)))
                 yy = box.center().y()

@@ -37,10 +37,12 @@ from ...core.pandur import (
     is_numeric,
     schreibpunkte,
 )
+from ...i18n import number
 from ..controller import MatchController
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
 from ..widgets.messages import plain
+from ..widgets.mnemonic import no_mnemonic
 from ..widgets.numberfield import NumberField
 from ..widgets.style import CHOICE_STYLE
 from ..widgets.weis import WeisPicker
@@ -58,15 +60,16 @@ class NameButton(QPushButton):
     """A player's button: the name shortened with … when the button is narrow."""
 
     def __init__(self, name: str) -> None:
-        super().__init__(name)
+        super().__init__(no_mnemonic(name))
         self.full_text = name
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         room = self.width() - 12
-        self.setText(self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideRight,
-                                                   room) if room > 0 else self.full_text)
+        text = self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideRight,
+                                             room) if room > 0 else self.full_text
+        self.setText(no_mnemonic(text))
 
 
 class PandurEntryPanel(EntryPanel):
@@ -550,7 +553,7 @@ class PandurEntryPanel(EntryPanel):
         infos = replay(match)
         info = infos[line.number - 1] if line.number - 1 < len(infos) else None
         dealer = names[info.dealer] if info else "?"
-        totals = " · ".join(str(t) for t in line.totals)
+        totals = " · ".join(number(t) for t in line.totals)
         if isinstance(entry, PandurMisdeal):
             return self.tr("Deal {0}: {1} misdeals and deals again → {2}").format(
                 line.round, dealer, totals)
@@ -567,7 +570,7 @@ class PandurEntryPanel(EntryPanel):
                 how = self.tr("{0} + Weis {1} = {2}").format(entry.points, entry.weis,
                                                             entry.points + entry.weis)
             elif entry.points is not None:
-                how = str(entry.points)
+                how = number(entry.points)
             result = self.tr("made") if "made" in line.notes else self.tr("failed")
             body = self.tr("{0} {1}: {2}").format(
                 names[entry.declarer], bid_text(entry.contract),

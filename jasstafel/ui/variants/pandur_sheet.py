@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ...core import Board, Match
+from ...i18n import number
 
 #: The running totals listed per column, at most (the older ones are folded into "⋮").
 LIST_ROWS = 12
@@ -221,7 +222,7 @@ def sheet_of(board: Board, deals: list[DealInfo]) -> Sheet:
         place = f["reached_15_in_deal"] is not None or loser
         columns.append(SheetColumn(
             name=side.name, tag=_tag(board, seat), tag_red=loser or not left,
-            total=str(side.total), place=str(board.ranks[seat]) if place else "",
+            total=number(side.total), place=str(board.ranks[seat]) if place else "",
             strokes=tuple(marks), slots=max(target, len(marks)), won=f["won"],
             inherited=f["inherited"],
             rows=tuple(ListRow(deal, written, erbe, total, struck=i < len(shown) - 1,

@@ -18,6 +18,7 @@ from PySide6.QtGui import QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core import Board
+from ...core.text import Text
 from ...drawing.chalk import (
     CHALK,
     CHALK_ACCENT,
@@ -28,7 +29,7 @@ from ...drawing.chalk import (
     draw_tally,
     fit_font,
 )
-from ...i18n import number  # 4'500 as a Tafel is read, in German and French
+from ...i18n import number, render  # number: 4'500 as a Tafel is read, in German and French
 
 #: the Z's lines from the top, and what one stroke on each is worth (RULES.md section 1)
 Z_LINES = (("top", 100, "hundreds"), ("diagonal", 50, "fifties"), ("bottom", 20, "twenties"))
@@ -78,16 +79,25 @@ def _progress(board: Board, team: int) -> tuple[str, ...]:
     side = board.sides[team]
     if board.finished and team in board.winners:
         return (_t("Winner!"),)
+    target = side.figures.get("target", board.figures.get("target"))  # a handicap
+    early = _too_early(board)
+    if board.finished and early is not None:  # the team that bedankte: why it lost
+        return (render(early), _t("Target {0}").format(number(target)))
     if "to_target" not in side.figures:  # a Turnier: rounds, not a target
         return (_t("Round {0} of {1}").format(board.figures["rounds_played"],
                                               board.figures["rounds"]),)
-    target = side.figures.get("target", board.figures.get("target"))  # a handicap
     to_go = side.figures["to_target"]
     if side.total and not to_go:
         return (_t("Target {0} reached").format(number(target)),)
     # two short lines: a narrow board still shows them in a readable size
     lines = [_t("{0} to go").format(number(to_go))] if side.total else []
     return (*lines, _t("Target {0}").format(number(target)))
+
+
+def _too_early(board: Board) -> Text | None:
+    """The core's note when the last entry was a Bedanken too early, else None."""
+    notes = board.entries[-1].notes if board.entries else []
+    return next((n for n in notes if n == "Bedanken too early" and isinstance(n, Text)), None)
 
 
 def _marks(board: Board, team: int) -> tuple[str, ...]:

@@ -25,16 +25,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ... import i18n
 from ...core import Board, EntryLine
 from ...core.cards import ROUND_POINTS
 from ...core.errors import RuleViolation
 from ...core.schieber import SchieberBedanken, SchieberRound
 from ...drawing.suits import suit_icon
+from ...i18n import number, render
 from ..controller import MatchController
 from ..widgets.buttons import CompactButton
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
 from ..widgets.messages import plain
+from ..widgets.mnemonic import no_mnemonic
 from ..widgets.numberfield import NumberField
 from ..widgets.style import CHOICE_STYLE
 from ..widgets.turn import turn_seats
@@ -45,6 +48,8 @@ CONTRACTS = ("eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe", 
 TEAM_KEYS = ("Ctrl+8", "Ctrl+9")
 KEYS = {"geschoben": "Ctrl+G", "match": "Ctrl+M", "kontermatsch": "Ctrl+K", "weis": "Ctrl+W",
         "stoeck": "Ctrl+T", "bedanken": "Ctrl+B"}
+# the core's note on a Bedanken line that did not reach the target
+BEDANKT_TOO_EARLY = "Bedanken too early"
 # which field a refusal of the rules is about
 WEIS_RULES = ("weis.amount", "schieber.weis_one_team", "schieber.no_weis")
 STACK_RULES = ("schieber.stack", "schieber.both_over_stack")
@@ -59,10 +64,14 @@ class SchieberEntryPanel(EntryPanel):
         self.setStyleSheet(CHOICE_STYLE)
         self.override: int | None = None  # the announcing team for this round only
         self._setting = False  # the program fills fields: no Match check while it does
+        self._loaded: int | None = None  # the team whose points a correction loaded
         self._build_contracts()
         self._build_points()
         self._build_weis()
         self._build_bedanken()
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_moved)
         self.watch(*self.points, self.stack, self.geschoben, self.match, self.kontermatsch,
                    self.weis, *self.stoeck_buttons, *self.contract_buttons.values(),
                    *self.team_buttons)
@@ -290,6 +299,14 @@ class SchieberEntryPanel(EntryPanel):
     # -- behaviour ------------------------------------------------------------------------------
 
     def _points_changed(self, team: int) -> None:
+        if not self._setting and self._loaded is not None:
+            # a correction loaded one team's points: typed into the other team's field, the
+            # loaded number gives way (157 − x), as if only that one had been typed
+            if team != self._loaded:
+                self._setting = True
+                self.points[self._loaded].clear_value()
+                self._setting = False
+            self._loaded = None
         self._show_other_side()
         if not self._setting and (self.match.isChecked() or self.kontermatsch.isChecked()):
             if self._card_points()[self._match_taker()] != self.round_points():
@@ -367,12 +384,27 @@ class SchieberEntryPanel(EntryPanel):
 
     def _bedanken(self, team: int) -> None:
         try:
-            stack = self.stack.value() if self.stack.isVisibleTo(self) else None
+            entry = self._bedanken_entry(team)
         except FieldError as err:
             self.refuse(str(err), err.field)
             return
+        self.submit_entry(entry)
+
+    def _bedanken_entry(self, team: int) -> SchieberBedanken:
+        """*team* bedankt with what the stack field holds (FieldError: not a number)."""
+        stack = self.stack.value() if self.stack.isVisibleTo(self) else None
         contract = self._contract() if stack else None
-        self.submit_entry(SchieberBedanken(team=team, stack=stack or 0, contract=contract))
+        return SchieberBedanken(team=team, stack=stack or 0, contract=contract)
+
+    def _which_team(self) -> str:
+        return self.tr("Which team bedankt? Tab to its button and press Enter.")
+
+    def _focus_moved(self, old: QWidget | None, new: QWidget | None) -> None:
+        """The preview follows the cursor onto and off the Bedanken buttons and the stack:
+        Enter there does something else than on the round's fields."""
+        bedanken = (self.stack, *self.bedanken_buttons)
+        if old in bedanken or new in bedanken:
+            self.update_preview()
 
     def _contract(self) -> str | None:
         checked = self.contract_group.checkedId()
@@ -385,8 +417,7 @@ class SchieberEntryPanel(EntryPanel):
                 focus.click()
                 return
             if focus is self.stack:
-                self.refuse(self.tr("Which team bedankt? Tab to its button and press Enter."),
-                            self.stack)
+                self.refuse(self._which_team(), self.stack)
                 return
         super().keyPressEvent(event)
 
@@ -416,12 +447,13 @@ class SchieberEntryPanel(EntryPanel):
             button.setIcon(suit_icon(contract, settings.deck))
             button.setText(f"{contract_name(contract, settings.deck)} ×{factor}")
         for t in (0, 1):
-            self.team_buttons[t].setText(names[t])
-            self.point_labels[t].setText(names[t])
+            shown = no_mnemonic(names[t])  # "Anna & Cla", not "Anna _Cla"
+            self.team_buttons[t].setText(shown)
+            self.point_labels[t].setText(shown)  # a buddy label reads & as a mnemonic too
             self.points[t].label = self.tr("Card points {0}").format(names[t])
-            self.stoeck_buttons[t].setText(names[t])
+            self.stoeck_buttons[t].setText(shown)
             self.stoeck_buttons[t].setToolTip(plain(self.tr("Stöck {0}").format(names[t])))
-            self.bedanken_buttons[t].setText(self.tr("{0} bedankt").format(names[t]))
+            self.bedanken_buttons[t].setText(self.tr("{0} bedankt").format(shown))
         self.weis.set_sides(names)
         total = self.round_points()
         self.points_box.setTitle(self.tr("Card points: one team is enough, the other gets "
@@ -456,6 +488,19 @@ class SchieberEntryPanel(EntryPanel):
                     and self.controller.board.figures.get("awaiting_bedanken"))
         self.preview_line.setVisible(not awaiting)  # no round to preview: only Bedanken
         super().update_preview()
+
+    def preview_entry(self) -> Any:
+        """On a Bedanken button Enter writes that Bedanken; in the stack field it asks for
+        the team; anywhere else it writes the round."""
+        focus = QApplication.focusWidget()
+        if focus in self.bedanken_buttons:
+            return self._bedanken_entry(self.bedanken_buttons.index(focus))
+        if focus is self.stack:
+            raise FormError(self._which_team())
+        return self.build_entry()
+
+    def preview_words(self, line: EntryLine, entry: Any) -> str:
+        return self._words(line, entry, self.preview_board)
 
     def focus_target(self) -> QWidget | None:
         board = self.controller.board
@@ -517,6 +562,7 @@ class SchieberEntryPanel(EntryPanel):
         self._setting = True
         self.points[shown].set_value(entry.points[shown])
         self._setting = False
+        self._loaded = shown
         self.match.setChecked(match_team is not None and match_team == entry.announced_by)
         self.kontermatsch.setChecked(match_team is not None and match_team != entry.announced_by)
         weis_team = 1 if entry.weis[1] else 0
@@ -535,6 +581,7 @@ class SchieberEntryPanel(EntryPanel):
         for field in self.points:
             field.clear_value()
         self._setting = False
+        self._loaded = None
         self.match.setChecked(False)
         self.kontermatsch.setChecked(False)
         self.weis.clear()
@@ -555,15 +602,34 @@ class SchieberEntryPanel(EntryPanel):
         return self.tr("round {0}").format(self.controller.board.figures["rounds_played"] + 1)
 
     def history_text(self, line: EntryLine, entry: Any) -> str:
+        board = self.controller.board
+        return self._words(line, entry, board if len(board.entries) == line.number else None)
+
+    @staticmethod
+    def _too_early(line: EntryLine, board: Board | None) -> str:
+        """A Bedanken too early in the core's words, "Team B wins: Team A bedankte too early
+        (930 of 1000)", from the *board* it ends ("" for any other line)."""
+        if BEDANKT_TOO_EARLY not in line.notes:
+            return ""
+        if board is None or not board.finished:
+            return render(line.notes[line.notes.index(BEDANKT_TOO_EARLY)])
+        return render(board.status)
+
+    def _words(self, line: EntryLine, entry: Any, board: Board | None) -> str:
+        """The entry in words; *board* is the board after it, if it is the last entry."""
         rules = self.controller.match.rules
         names = rules.side_names
         deck = rules.settings.deck
-        totals = self.tr("score {0} : {1}").format(line.totals[0], line.totals[1])
+        totals = self.tr("score {0} : {1}").format(number(line.totals[0]), number(line.totals[1]))
         if isinstance(entry, SchieberBedanken):
+            early = self._too_early(line, board)
+            if early:
+                totals = f"{early} · {totals}"
             if entry.stack:
                 factor = rules.settings.factors.get(entry.contract or "", 1)
                 return self.tr("{0} bedankt with {1} on the stack ({2} ×{3}) · {4}").format(
-                    names[entry.team], entry.stack, contract_name(entry.contract or "", deck),
+                    names[entry.team], number(entry.stack),
+                    contract_name(entry.contract or "", deck),
                     factor, totals)
             return self.tr("{0} bedankt · {1}").format(names[entry.team], totals)
         factor = rules.settings.factors.get(entry.contract, 1)
@@ -573,15 +639,15 @@ class SchieberEntryPanel(EntryPanel):
             text += " " + self.tr("(geschoben)")
         sides = []
         for t in (0, 1):
-            part = f"{names[t]} {entry.points[t]}"
+            part = f"{names[t]} {number(entry.points[t])}"
             if (entry.match and entry.points[t] == self.round_points()
                     and rules.settings.match_bonus):
-                part += " + " + self.tr("Match {0}").format(rules.settings.match_bonus)
+                part += " + " + self.tr("Match {0}").format(number(rules.settings.match_bonus))
             if entry.weis[t]:
-                part += " + " + self.tr("Weis {0}").format(entry.weis[t])
+                part += " + " + self.tr("Weis {0}").format(number(entry.weis[t]))
             if entry.stoeck == t:
                 part += " + " + self.tr("Stöck 20")
-            sides.append(f"{part} → {line.written[t]}")
+            sides.append(f"{part} → {number(line.written[t])}")
         text += " · " + " · ".join(sides)
         if "Kontermatsch" in line.notes:
             text += " · " + self.tr("Kontermatsch")
@@ -591,7 +657,8 @@ class SchieberEntryPanel(EntryPanel):
 
     def status_text(self, board: Board) -> str:
         if board.finished:
-            return super().status_text(board)
+            # the rules' sentence says why: at 314 : 314 "Team A won" alone is no answer
+            return self.tr("{0}. The Partie is over.").format(i18n.render(board.status))
         figures = board.figures
         if figures["awaiting_bedanken"]:
             return ""  # the form says it, beside the only thing left to do

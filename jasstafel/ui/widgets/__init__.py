@@ -9,7 +9,8 @@
 * :mod:`.history`, :mod:`.chart`, :mod:`.points_table`: the history list, the running-totals
   chart, the points table;
 * small helpers: :mod:`.keys` (shortcuts in the menus' words), :mod:`.messages` (message
-  boxes that never render names as HTML), :mod:`.quiet` (no wheel without focus),
+  boxes that never render names as HTML), :mod:`.mnemonic` (a name's & on a button is no
+  mnemonic), :mod:`.quiet` (no wheel without focus),
   :mod:`.style`.
 
 A variant's board and entry panel (:mod:`jasstafel.ui.variants`) are built from these.

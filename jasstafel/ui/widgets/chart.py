@@ -14,6 +14,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ...i18n import number
+
 if TYPE_CHECKING:
     from ...core import Board
 
@@ -60,8 +62,10 @@ def nice_ticks(low: float, high: float, ticks: int = 6, whole: bool = True) -> l
 
 
 def _label(value: float) -> str:
-    text = f"{value:,.0f}".replace(",", "\u2009") if value == int(value) else f"{value:g}"
-    return text.replace("-", "\u2212")
+    if value == int(value):  # 4'500 as everywhere else in the window
+        whole = int(value)
+        return f"\u2212{number(-whole)}" if whole < 0 else number(whole)
+    return f"{value:g}".replace("-", "\u2212")
 
 
 class RunningTotalsChart(QWidget):

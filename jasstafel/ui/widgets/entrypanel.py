@@ -39,8 +39,12 @@ What a variant's panel provides (overrides):
     the field a RuleViolation is about (by ``err.rule``), or None.
 ``update_turn(board)``
     fill ``header`` (default: ``Board.dealer`` / ``Board.announcer`` as player names).
+``preview_entry()``
+    the entry Enter would write now (default: ``build_entry()``; a panel where Enter on a
+    button writes something else says so here).
 ``preview_words(line, entry)``
-    the entry in words for the preview (default: ``history_text``).
+    the entry in words for the preview (default: ``history_text``); ``preview_board`` is
+    the board the entry would give (its status says who won, if it ends the Partie).
 ``describe``, ``history_text``, ``status_text``, ``keys_help``
     words for the Edit menu, the history, the line above the form and Help → Keyboard.
 
@@ -79,7 +83,7 @@ from ..controller import MatchController
 from ..i18n import rule_message
 from .entryerrors import FieldError, FormError
 from .numberfield import NumberField
-from .preview import PreviewLine, dry_run
+from .preview import PreviewLine, dry_board
 from .turn import TurnHeader, turn_seats
 
 if TYPE_CHECKING:
@@ -145,6 +149,7 @@ class EntryPanel(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.correcting: int | None = None
+        self.preview_board: Board | None = None  # the board the previewed entry would give
         self.inserting = False  # correcting mode: False = replace entry, True = insert before it
         self._refused: list[NumberField] = []
         outer = QVBoxLayout(self)
@@ -286,29 +291,37 @@ class EntryPanel(QWidget):
             target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def watch(self, *widgets: Any) -> None:
-        """Let every change of these fields, buttons and boxes update the preview."""
+        """Let every change of these fields, buttons and boxes update the preview, and take
+        back a refusal shown (it was about the form as it was at Enter)."""
         for widget in widgets:
             if isinstance(widget, NumberField):
-                widget.changed.connect(lambda w=widget: self._field_changed(w))
+                widget.changed.connect(self._form_changed)
             elif isinstance(widget, QAbstractButton):
-                widget.toggled.connect(lambda _on: self.update_preview())
+                widget.toggled.connect(lambda _on: self._form_changed())
                 if not widget.isCheckable():
-                    widget.clicked.connect(lambda _c=False: self.update_preview())
+                    widget.clicked.connect(lambda _c=False: self._form_changed())
             elif isinstance(widget, QComboBox):
-                widget.currentIndexChanged.connect(lambda _i: self.update_preview())
+                widget.currentIndexChanged.connect(lambda _i: self._form_changed())
             elif hasattr(widget, "changed"):  # WeisPicker and other composite pickers
-                widget.changed.connect(self.update_preview)
+                widget.changed.connect(self._form_changed)
 
-    def _field_changed(self, field: NumberField) -> None:
-        if field.is_refused():  # the message was about what is no longer there
-            field.clear_refusal()
+    def _form_changed(self) -> None:
+        """Something in the form changed: a refusal shown was about what is no longer there
+        (a sum mended in another field too), so every red mark and message goes; the preview
+        says what Enter would do now."""
+        if self._refused or self.error.isVisibleTo(self):
+            self.show_error("")
         self.update_preview()
+
+    def preview_entry(self) -> Any:
+        """The entry Enter would write now (what the preview shows)."""
+        return self.build_entry()
 
     def update_preview(self) -> None:
         if not self.SHOWS_PREVIEW or self.controller.session is None:
             return
         try:
-            entry = self.build_entry()
+            entry = self.preview_entry()
         except FormError as err:
             self.preview_line.show_hint(str(err))
             return
@@ -316,11 +329,11 @@ class EntryPanel(QWidget):
             self.preview_line.show_hint(_first_error(err))
             return
         try:
-            line = dry_run(self.controller.match, entry, self.correcting)
+            self.preview_board = dry_board(self.controller.match, entry, self.correcting)
         except RuleViolation as err:
             self.preview_line.show_refusal(rule_message(err))
             return
-        self.preview_line.show_write(self.preview_words(line, entry))
+        self.preview_line.show_write(self.preview_words(self.preview_board.entries[-1], entry))
 
     # -- writing -----------------------------------------------------------------------------
 

@@ -110,9 +110,22 @@ class HistoryView(QWidget):
         for b in (self.correct_button, self.insert_button, self.delete_button):
             b.setEnabled(row >= 0)
 
+    def say(self, text: str) -> None:
+        """A word under the history (why Correct or Delete did nothing)."""
+        self.message.setText(text)
+        self.message.show()
+
     def correct(self) -> None:
+        """The selected entry into the form; nothing selected: the last one (the entry
+        most often mended is the one just written)."""
         row = self.list.currentRow()
-        if row >= 0 and self.panel is not None:
+        if row < 0 and self.list.count():
+            row = self.list.count() - 1
+            self.list.setCurrentRow(row)
+        if row < 0:
+            self.say(self.tr("There is no entry to correct yet."))
+            return
+        if self.panel is not None:
             self.panel.start_correcting(row, self.controller.match.entries[row])
             if self.panel.focus_target() is None:  # a panel without number fields
                 self.panel.setFocus()
@@ -126,13 +139,14 @@ class HistoryView(QWidget):
 
     def delete(self) -> None:
         row = self.list.currentRow()
-        if row < 0:
+        if row < 0:  # never a guess: deleting is not what Ctrl+Z is for
+            self.say(self.tr("Choose the entry to delete in the history (select it, then "
+                             "Del)."))
             return
         try:
             self.controller.delete(row, self.tr("delete entry {0}").format(row + 1))
         except RuleViolation as err:
-            self.message.setText(rule_message(err))
-            self.message.show()
+            self.say(rule_message(err))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if event.key() == Qt.Key.Key_Delete:

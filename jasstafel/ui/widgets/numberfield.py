@@ -29,6 +29,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
+from ... import i18n
 from .entryerrors import FieldError
 
 __all__ = ["FieldError", "NumberField", "parse_number"]
@@ -39,15 +40,31 @@ _UNDO_KEYS = ("Ctrl+Z",)
 _REDO_KEYS = ("Ctrl+Shift+Z", "Ctrl+Y")
 
 
+class TooLong(ValueError):
+    """A whole number of more digits than any score has (its sign: ``negative``)."""
+
+    def __init__(self, text: str, negative: bool) -> None:
+        super().__init__(text)
+        self.negative = negative
+
+
 def parse_number(text: str) -> int | None:
     """The whole number in *text* (spaces around it allowed, − as a minus sign), None if the
-    text is empty; ValueError if it is anything but a whole number of at most 12 digits."""
+    text is empty; ValueError if it is anything but a whole number, TooLong (a ValueError)
+    if it has more than 12 digits."""
     cleaned = text.strip().replace("\u2212", "-")  # the typographic minus, as pasted from a sheet
     if not cleaned:
         return None
-    if not _NUMBER.fullmatch(cleaned) or len(cleaned.lstrip("+-")) > _MAX_DIGITS:
+    if not _NUMBER.fullmatch(cleaned):
         raise ValueError(text)
+    if len(cleaned.lstrip("+-")) > _MAX_DIGITS:
+        raise TooLong(text, cleaned.startswith("-"))
     return int(cleaned)
+
+
+def _signed(value: int) -> str:
+    """A limit or a number read, as the window writes numbers: 1'000'000, -1'000'000."""
+    return f"-{i18n.number(-value)}" if value < 0 else i18n.number(value)
 
 
 def _short(text: str, limit: int = 20) -> str:
@@ -86,7 +103,7 @@ class NumberField(QLineEdit):
             self.setFont(font)
             self.setMinimumHeight(44)
         self.setStyleSheet("QLineEdit[refused=\"true\"] { border: 2px solid #b3261e; }")
-        #: where a refusal of this field is said, if the panel placed it beside the field
+        # where a refusal of this field is said, if the panel placed it beside the field
         self.refusal_label = QLabel()
         self.refusal_label.setObjectName("fieldRefusal")
         self.refusal_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -106,18 +123,35 @@ class NumberField(QLineEdit):
         the field's limits (the message names the field and repeats what was typed)."""
         try:
             number = parse_number(self.text())
+        except TooLong as err:  # a whole number, past every limit: the limit is the reason
+            typed = _short(self.text().strip())
+            if err.negative and self.minimum is not None:
+                raise FieldError(self, self._at_least(typed)) from None
+            if not err.negative and self.maximum is not None:
+                raise FieldError(self, self._at_most(typed)) from None
+            raise FieldError(self, self.tr("{label}: {text} has more digits than any score "
+                                           "(at most {digits})").format(
+                label=self.label, text=typed, digits=_MAX_DIGITS)) from None
         except ValueError:
             raise FieldError(self, self.tr("{label}: “{text}” is not a whole number").format(
                 label=self.label, text=_short(self.text()))) from None
         if number is None:
             return None
         if self.maximum is not None and number > self.maximum:
-            raise FieldError(self, self.tr("{label}: at most {maximum}, not {value}").format(
-                label=self.label, maximum=self.maximum, value=number))
+            raise FieldError(self, self._at_most(_signed(number)))
         if self.minimum is not None and number < self.minimum:
-            raise FieldError(self, self.tr("{label}: at least {minimum}, not {value}").format(
-                label=self.label, minimum=self.minimum, value=number))
+            raise FieldError(self, self._at_least(_signed(number)))
         return number
+
+    def _at_most(self, value: str) -> str:
+        assert self.maximum is not None
+        return self.tr("{label}: at most {maximum}, not {value}").format(
+            label=self.label, maximum=_signed(self.maximum), value=value)
+
+    def _at_least(self, value: str) -> str:
+        assert self.minimum is not None
+        return self.tr("{label}: at least {minimum}, not {value}").format(
+            label=self.label, minimum=_signed(self.minimum), value=value)
 
     def number(self) -> int:
         """Like :meth:`value`, but nothing typed is a FieldError too (the *missing* message)."""

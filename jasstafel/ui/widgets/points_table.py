@@ -113,6 +113,9 @@ class PointsTable(QWidget):
 
     #: the smallest row height before earlier rounds are folded away
     MIN_ROW = 22.0
+    #: a round still to play holds only its number: it may be this low, so that the whole
+    #: sheet stays in view on a low window (the games to play are part of the Tafel)
+    MIN_FUTURE_ROW = 13.0
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -121,6 +124,9 @@ class PointsTable(QWidget):
         self._match: Any = None
         self._built_for = 0
         self._fits: dict[tuple[Any, ...], tuple[str, QFont, float]] = {}
+        #: the labels of the rows painted last (what a person sees), and the folded count
+        self.painted_rows: list[str] = []
+        self.painted_folded = 0
         self.setMinimumSize(420, 320)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
@@ -202,6 +208,8 @@ class PointsTable(QWidget):
             return rows, 0
         played = [r for r in rows if not r.future]
         future = [r for r in rows if r.future]
+        if not folded and len(played) * self.MIN_ROW + len(future) * self.MIN_FUTURE_ROW <= room:
+            return rows, 0  # every round, those to play written small
         future = future[: max(0, fit - len(played))]
         if len(played) + len(future) <= fit and not folded:
             return played + future, 0
@@ -275,8 +283,15 @@ class PointsTable(QWidget):
         rows, folded = self.visible_rows(data.rows, room, data.folded)
         slots = len(rows) + (1 if folded else 0)
         row_h = min(h * 0.085, max(self.MIN_ROW * 0.8, room / max(slots, 1)))
+        future_n = sum(1 for r in rows if r.future)
+        future_h = row_h
+        if future_n and slots * row_h > room:  # the rounds to play give up their room first
+            future_h = max(self.MIN_FUTURE_ROW, (room - (slots - future_n) * row_h) / future_n)
+        self.painted_rows = [r.label for r in rows]
+        self.painted_folded = folded
+        heights = [future_h if r.future else row_h for r in rows]
         table_top = y
-        table_bottom = y + head_h + slots * row_h + total_h
+        table_bottom = y + head_h + (slots - future_n) * row_h + future_n * future_h + total_h
 
         # the leader's column, marked as with a highlighter (not when everybody is level)
         for i in data.leaders if len(data.leaders) < n else []:
@@ -335,19 +350,20 @@ class PointsTable(QWidget):
             y += row_h
             p.setPen(QPen(RULED, 1))
             p.drawLine(QPointF(left, y), QPointF(right, y))
-        for row in rows:
+        future_font = self._font(min(future_h * 0.75, row_h * 0.5, label_w * 0.34))
+        for row, this_h in zip(rows, heights, strict=True):
             box_y = y
             p.setPen(FUTURE if row.future else INK_DIM)
-            p.setFont(label_font)
-            p.drawText(QRectF(left, box_y, label_w - 8, row_h),
+            p.setFont(future_font if row.future else label_font)
+            p.drawText(QRectF(left, box_y, label_w - 8, this_h),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, row.label)
             for i, cell in enumerate(row.cells[:n]):
-                box = QRectF(cols[i].left() + pad, box_y, inner_w, row_h)
+                box = QRectF(cols[i].left() + pad, box_y, inner_w, this_h)
                 if cell.note:
                     # the room the number leaves; a narrow cell takes the short form
                     text, font, room_w = self._note_font(cell, main_metrics, inner_w, row_h,
                                                          note_px)
-                    note_box = QRectF(box.left(), box_y, max(room_w, 1.0), row_h)
+                    note_box = QRectF(box.left(), box_y, max(room_w, 1.0), this_h)
                     p.save()
                     p.setClipRect(note_box)
                     p.setPen(cell.note_color or INK_DIM)
@@ -363,7 +379,7 @@ class PointsTable(QWidget):
             if row.note:
                 p.setPen(row.note_color or INK_DIM)
                 p.setFont(note_font)
-                nbox = QRectF(note_x + 8, box_y + 1, note_w - 10, row_h - 2)
+                nbox = QRectF(note_x + 8, box_y + 1, note_w - 10, this_h - 2)
                 flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
                             | Qt.TextFlag.TextWordWrap)
                 font = QFont(note_font)
@@ -375,7 +391,7 @@ class PointsTable(QWidget):
                 p.setFont(font)
                 p.drawText(nbox, flags, row.note)
                 p.restore()
-            y += row_h
+            y += this_h
             p.setPen(QPen(RULED, 1))
             p.drawLine(QPointF(left, y), QPointF(right, y))
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from ...core.errors import QT_TRANSLATE_NOOP, RuleViolation
 
 if TYPE_CHECKING:
-    from ...core import EntryLine, Match
+    from ...core import Board, EntryLine, Match
 
 _DECIDED = QT_TRANSLATE_NOOP("rules", "The Partie is decided: no further entry can be written")
 
@@ -27,6 +27,12 @@ def dry_run(match: Match, entry: Any, correcting: int | None = None,
     """The board line that writing *entry* would give (added, or as the correction of entry
     *correcting*, or inserted before it), without changing *match*. Raises the RuleViolation
     that writing it would raise. Later entries of a correction are not checked here."""
+    return dry_board(match, entry, correcting).entries[-1]
+
+
+def dry_board(match: Match, entry: Any, correcting: int | None = None) -> Board:
+    """The board right after *entry* (see :func:`dry_run`): its last line is the entry's, its
+    status says who won if the entry ends the Partie."""
     rules = match.rules
     if correcting is None:
         if match.finished:  # the same refusal as Match.add
@@ -37,7 +43,7 @@ def dry_run(match: Match, entry: Any, correcting: int | None = None,
         for earlier in match.entries[:correcting]:
             rules.apply(state, earlier)
     rules.apply(state, entry)
-    return rules.board(state).entries[-1]
+    return rules.board(state)
 
 
 def _copy_state(match: Match) -> Any:

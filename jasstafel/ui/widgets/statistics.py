@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...i18n import number
+
 if TYPE_CHECKING:
     from ...core import Match
     from ...core.statistics import MatchStatistics
@@ -119,7 +121,7 @@ class StatisticsView(QWidget):
             values = [getattr(side, key) for side in stats.sides]
             if all(v is None for v in values):
                 continue
-            rows.append((label, ["" if v is None else str(v) for v in values]))
+            rows.append((label, ["" if v is None else number(v) for v in values]))
         if any(side.berg is not None for side in stats.sides):
             rows.append((self.tr("Berg"), [
                 "" if s.berg is None else (self.tr("yes") if s.berg else "–")

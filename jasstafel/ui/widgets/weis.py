@@ -11,8 +11,10 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QButtonGroup, QGridLayout, QHBoxLayout, QLabel, QWidget
 
 from ...core.cards import WEIS_AMOUNTS
+from ...i18n import number
 from .buttons import CompactButton
 from .messages import plain
+from .mnemonic import no_mnemonic
 from .numberfield import FieldError, NumberField
 from .style import CHOICE_STYLE, QUIET_CHOICE_STYLE
 
@@ -90,7 +92,7 @@ class WeisPicker(QWidget):
         """The sides' names (after a team was renamed); the choice stays."""
         self._names = list(names)
         for button, name in zip(self.side_buttons, names, strict=False):
-            button.setText(name)
+            button.setText(no_mnemonic(name))
             button.setToolTip(plain(self.tr("Weis for {0}").format(name)))
         self._label_field()
 
@@ -154,7 +156,8 @@ class WeisPicker(QWidget):
         self.field.set_value(total)
         self._adding = False
         if len(self._parts) > 1:
-            self.parts_label.setText(" + ".join(str(p) for p in self._parts) + f" = {total}")
+            self.parts_label.setText(" + ".join(number(p) for p in self._parts)
+                                     + f" = {number(total or 0)}")
             self.parts_label.show()
         else:
             self.parts_label.hide()

@@ -1,19 +1,22 @@
 """The live evening in the desktop window (Qt): what the club window's *Start live evening*
-and the main window's *File → Join club evening* open. The rest of :mod:`jasstafel.live`
-never imports Qt; this module is imported only by those two hooks.
+and the main window's *File → Join club evening* open. :mod:`jasstafel.live` itself has no
+widgets (a server needs none); its Qt side lives here, with the club window.
 
 - :class:`LiveEveningDialog`: the Oberjasser's view of a running evening (address, QR code,
   his code, every table's code, the wall and his page in the browser, the end of the evening).
-  The server runs in a thread of the window's process (:class:`.service.LiveEvening`).
+  The server runs in a thread of the window's process (:class:`jasstafel.live.service.
+  LiveEvening`); while it runs, the club window writes that evening through it
+  (:meth:`~jasstafel.live.service.LiveEvening.write`, docs/club-window.md).
 - :func:`join_evening`: a laptop at a table joins as that table; its match is sent after
-  every change (:class:`.client.TableLink`), its autosave keeps working as always.
+  every change (:class:`jasstafel.live.client.TableLink`), its autosave keeps working as
+  always.
 """
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QFont, QPixmap
@@ -32,7 +35,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core import JassError
+from ...core import JassError
+
+if TYPE_CHECKING:
+    from .host import MatchHost
 
 #: where the window's live evening listens: every network of the laptop (tests: loopback)
 LIVE_HOST = "0.0.0.0"
@@ -64,7 +70,7 @@ class LiveEveningDialog(QDialog):
     def __init__(self, club_path: str | os.PathLike[str], evening: int,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from .service import DEFAULT_PORT, LiveEvening
+        from ...live.service import DEFAULT_PORT, LiveEvening
 
         self.setWindowTitle(self.tr("Live evening"))
         self.live = LiveEvening(club_path, evening, host=LIVE_HOST,
@@ -141,7 +147,7 @@ def start_live(parent: QWidget, club_path: str | os.PathLike[str],
     try:
         dialog = LiveEveningDialog(club_path, evening, parent)
     except (JassError, OSError) as err:
-        from ..i18n import render
+        from ...i18n import render
 
         message = render(getattr(err, "message", err)) if isinstance(err, JassError) \
             else str(err)
@@ -185,7 +191,7 @@ class WindowLink(QObject):
     """The main window's match at a live table: every change sent, the news in the status
     bar; it ends when the window opens another match."""
 
-    def __init__(self, main: Any, link: Any) -> None:
+    def __init__(self, main: MatchHost, link: Any) -> None:
         super().__init__(main)
         self.main = main
         self.link = link
@@ -216,14 +222,20 @@ class WindowLink(QObject):
         self.link.close()
 
 
-def join_evening(main: Any, address: str | None = None,
+def join_evening(main: MatchHost, address: str | None = None,
                  code: str | None = None) -> WindowLink | None:
-    """*File → Join club evening*: ask for the address and code (unless given), open the
-    table's match in the window and send it from then on."""
-    from .client import LinkError, TableLink, split_link
+    """*File → Join club evening*: ask for the address and code (unless given: a link such as
+    ``http://192.168.1.20:8765/?code=K7M2PQ`` carries both), open the table's match in the
+    window and send it from then on."""
+    from ...live.client import LinkError, TableLink, split_link
 
+    if address is not None and code is None:  # a link: its code, if it has one
+        code = split_link(address)[1] or None
     if address is None or code is None:
         dialog = JoinDialog(main)
+        if address is not None:  # the QR code's link opened: only the code is asked
+            dialog.address.setText(address)
+            dialog.code.setFocus()
         if not dialog.exec():
             return None
         address, code = dialog.address.text(), dialog.code.text()

@@ -1,0 +1,658 @@
+"""One evening's page in the club window's Evenings tab.
+
+An evening's page runs the evening, step by step:
+
+1. **Draw…**: tick the members present; every Passe is drawn at once (tables of four, the
+   rest at tables of three or sitting out, no partner twice where possible);
+2. the tables of every Passe with who sits where and, once recorded, the result;
+3. per table: **Play in Jasstafel** (a new match in the main window with the drawn players
+   and the evening's variant and settings; saved to the club when it is finished, or with
+   **Save to club**), **Type paper result…**, **Correct result…**, **Remove result…**;
+   for the evening: **Import match files…**;
+4. the evening's ranking beside it, following every change at once; the seat list and the
+   ranking go to paper from here too.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QPagedPaintDevice
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QMenu,
+    QPushButton,
+    QSplitter,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ... import i18n
+from ...club import ClubInputError, DrawResult, Evening, Member, PasseDraw, Result
+from ...club.export import check_output
+from ...printing import club_sheets
+from ...printing.device import PdfFile
+from ..i18n import iso_date_text
+from .common import (
+    HINT_STYLE,
+    ask,
+    ask_save,
+    plain_label,
+    print_preview,
+    run,
+    safe_name,
+    sheet_club,
+    sheet_paper,
+    warn,
+    written,
+)
+from .evening_dialogs import DrawDialog, EditEveningDialog
+from .rankings import RankingPanel
+from .results import ImportDialog, PaperResultDialog
+
+if TYPE_CHECKING:
+    from .window import ClubWindow
+
+OPEN = QColor("#b45309")
+DONE = QColor("#166534")
+PLAYING = QColor("#1d4ed8")
+
+
+class EveningPage(QWidget):
+    """An evening: the draw, its tables and results per Passe, and its ranking."""
+
+    def __init__(self, club_window: ClubWindow) -> None:
+        super().__init__()
+        self.cw = club_window
+        self.evening: Evening | None = None
+        self.drawn: list[PasseDraw] = []
+        self.results: dict[tuple[int, int], list[Result]] = {}
+        self.members: dict[int, Member] = {}
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.heading = plain_label()
+        self.heading.setObjectName("eveningHeading")
+        self.heading.setStyleSheet("font-size: 18px; font-weight: bold;")
+        layout.addWidget(self.heading)
+        self.details = plain_label()
+        self.details.setWordWrap(True)
+        layout.addWidget(self.details)
+        bar = QHBoxLayout()
+        self.draw_button = QPushButton(self.tr("Draw…"))
+        self.draw_button.clicked.connect(lambda: self.draw_dialog())
+        self.import_button = QPushButton(self.tr("Import match files…"))
+        self.import_button.clicked.connect(lambda: self.import_dialog())
+        self.paper_menu_button = QPushButton(self.tr("Paper"))
+        self.paper_menu_button.setObjectName("eveningPaper")
+        self.paper_menu = QMenu(self.paper_menu_button)
+        self.paper_actions: dict[tuple[str, str], QAction] = {}
+        names = {"seats": self.tr("Seat list"), "sheets": self.tr("Table sheets (one per "
+                 "table, pre-filled)"), "cards": self.tr("Table cards"),
+                 "map": self.tr("Seat map")}
+        for kind in self.PAPERS:
+            for how, text in (("print", self.tr("{0}: print…")), ("pdf", self.tr("{0}: PDF…"))):
+                action = self.paper_menu.addAction(text.format(names[kind]))
+                action.triggered.connect(
+                    lambda _c=False, k=kind, h=how: self.print_paper(k) if h == "print"
+                    else self.export_paper(k))
+                self.paper_actions[(kind, how)] = action
+            if kind != self.PAPERS[-1]:
+                self.paper_menu.addSeparator()
+        self.paper_menu_button.setMenu(self.paper_menu)
+        self.seats_print_button = QPushButton(self.tr("Print seat list…"))
+        self.seats_print_button.clicked.connect(lambda: self.print_seat_list())
+        self.edit_button = QPushButton(self.tr("Edit evening…"))
+        self.edit_button.setObjectName("eveningEdit")
+        self.edit_button.clicked.connect(lambda: self.edit_dialog())
+        self.delete_button = QPushButton(self.tr("Delete evening…"))
+        self.delete_button.setObjectName("eveningDelete")
+        self.delete_button.clicked.connect(lambda: self.delete_evening())
+        self.live_button = QPushButton(self.tr("Start live evening…"))
+        self.live_button.setObjectName("eveningLive")
+        self.live_button.clicked.connect(lambda: self.start_live())
+        for b in (self.draw_button, self.import_button, self.seats_print_button,
+                  self.paper_menu_button, self.live_button):
+            bar.addWidget(b)
+        bar.addStretch(1)
+        for b in (self.edit_button, self.delete_button):
+            bar.addWidget(b)
+        layout.addLayout(bar)
+
+        split = QSplitter(Qt.Orientation.Horizontal)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        title = plain_label(self.tr("Tables and results"))
+        title.setStyleSheet("font-size: 15px; font-weight: bold;")
+        left_layout.addWidget(title)
+        self.tree = QTreeWidget()
+        self.tree.setObjectName("eveningTables")
+        self.tree.setColumnCount(3)
+        self.tree.setHeaderLabels([self.tr("Passe / table"), self.tr("Players"),
+                                   self.tr("Result")])
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setWordWrap(True)
+        self.tree.setUniformRowHeights(False)
+        header = self.tree.header()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(False)
+        self.tree.itemSelectionChanged.connect(self._selection_changed)
+        self.tree.itemDoubleClicked.connect(lambda _item, _col: self._double_clicked())
+        left_layout.addWidget(self.tree, 1)
+        self.hint = plain_label()
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet(HINT_STYLE)
+        left_layout.addWidget(self.hint)
+        actions = QHBoxLayout()
+        self.play_button = QPushButton(self.tr("Play in Jasstafel"))
+        self.play_button.setObjectName("playInJasstafel")
+        self.play_button.clicked.connect(lambda: self.play())
+        self.save_button = QPushButton(self.tr("Save to club"))
+        self.save_button.clicked.connect(lambda: self.save_to_club())
+        self.paper_button = QPushButton(self.tr("Type paper result…"))
+        self.paper_button.clicked.connect(lambda: self.paper_dialog())
+        self.correct_button = QPushButton(self.tr("Correct result…"))
+        self.correct_button.clicked.connect(lambda: self.correct_dialog())
+        self.remove_button = QPushButton(self.tr("Remove result…"))
+        self.remove_button.clicked.connect(lambda: self.remove_result())
+        # two rows: the table in the main window (and its result removed), the paper side;
+        # narrow enough to leave the evening ranking beside it its whole width
+        for b in (self.play_button, self.save_button):
+            actions.addWidget(b)
+        actions.addStretch(1)
+        actions.addWidget(self.remove_button)
+        left_layout.addLayout(actions)
+        paper = QHBoxLayout()
+        for b in (self.paper_button, self.correct_button):
+            paper.addWidget(b)
+        paper.addStretch(1)
+        left_layout.addLayout(paper)
+        split.addWidget(left)
+        self.ranking = RankingPanel(club_window.settings, short_names=True)
+        split.addWidget(self.ranking)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 1)
+        split.setSizes([480, 600])
+        layout.addWidget(split, 1)
+        self._selection_changed()
+
+    # -- showing ---------------------------------------------------------------------------
+
+    def show_evening(self, evening: Evening | None) -> None:
+        self.evening = evening
+        self.refresh()
+
+    def refresh(self) -> None:
+        club, ev = self.cw.club, self.evening
+        selected = self.selected()
+        self.tree.clear()
+        if club is None or ev is None:
+            self.heading.setText("")
+            self.details.setText("")
+            self.ranking.set_ranking(None)
+            self._selection_changed()
+            return
+        evening_id = ev.id
+        fresh = run(self, lambda: club.evening(evening_id))
+        if fresh is None:
+            self.evening = None
+            self.refresh()
+            return
+        self.evening = ev = fresh
+        self.members = {m.id: m for m in run(self, lambda: club.members(guests=True)) or []}
+        self.drawn = run(self, lambda: club.drawn(ev.id)) or []
+        results: dict[tuple[int, int], list[Result]] = defaultdict(list)
+        for r in run(self, lambda: club.results(ev.id)) or []:
+            results[(r.passe, r.table)].append(r)
+        self.results = dict(results)
+        self.heading.setText(f"{iso_date_text(ev.date)} · {club_sheets.evening_name(ev)}")
+        parts = [club_sheets.variant_line(ev), i18n.plural("EveningPage", "%n Passen", ev.passen)]
+        if ev.tables:
+            parts.append(i18n.plural("EveningPage", "%n tables", ev.tables))
+        if ev.place:
+            parts.insert(0, ev.place)
+        parts.append(self.tr("season {0}").format(ev.season))
+        self.details.setText(" · ".join(parts))
+        self._fill_tree()
+        if selected is not None:
+            self.select(*selected)
+        ranking = run(self, lambda: club.evening_ranking(ev.id))
+        self.ranking.database = club.path
+        self.ranking.set_ranking(ranking, evening=ev)
+        self._selection_changed()
+
+    def _name(self, member_id: int) -> str:
+        member = self.members.get(member_id)
+        return member.name if member is not None else f"#{member_id}"
+
+    def _players_text(self, seats: tuple[int, ...], teams: tuple[tuple[int, ...], ...]) -> str:
+        """Short names (the full names are in the tooltip): a line per team, "A: Anna & Cla"."""
+        if any(len(t) > 1 for t in teams):
+            return "\n".join(
+                f"{'AB'[i]}: " + " & ".join(self._short(m) for m in team)
+                for i, team in enumerate(teams))
+        return ", ".join(self._short(m) for m in seats)
+
+    def _result_text(self, passe: int, table: int) -> str:
+        results = self.results.get((passe, table))
+        if not results:
+            return ""
+        sides: dict[Any, list[Result]] = defaultdict(list)
+        for r in results:
+            sides[r.side if r.side is not None else ("member", r.member)].append(r)
+        if len(sides) < len(results):  # teams: the team's figure once
+            groups = sorted(sides.values(), key=lambda rs: rs[0].side or 0)
+            if len(groups) == 2:
+                return f"A {groups[0][0].points} : B {groups[1][0].points}"
+            return " : ".join(str(rs[0].points) for rs in groups)
+        ordered = sorted(results, key=lambda r: (r.rank, self._name(r.member).casefold()))
+        return ", ".join(f"{r.rank}. {self._short(r.member)} {r.points}" for r in ordered)
+
+    def _short(self, member_id: int) -> str:
+        member = self.members.get(member_id)
+        return member.label if member is not None else f"#{member_id}"
+
+    def _source_text(self, passe: int, table: int) -> tuple[str, QColor]:
+        results = self.results.get((passe, table))
+        if self.cw.link_for(self.evening, passe, table) is not None and not results:
+            return self.tr("playing in Jasstafel …"), PLAYING
+        if not results:
+            return self.tr("open"), OPEN
+        if results[0].source == "match":
+            return self.tr("from a Jasstafel match"), DONE
+        return self.tr("from a paper sheet"), DONE
+
+    def _fill_tree(self) -> None:
+        ev = self.evening
+        assert ev is not None
+        tables: dict[int, dict[int, tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]]] = \
+            defaultdict(dict)
+        out: dict[int, tuple[int, ...]] = {}
+        for drawn in self.drawn:
+            for t in drawn.tables:
+                tables[drawn.passe][t.number] = (t.seats, t.teams)
+            out[drawn.passe] = drawn.sitting_out
+        for (number, table), results in self.results.items():
+            drawn_here = tables[number].get(table)
+            played = {r.member for r in results}
+            if drawn_here is None or set(drawn_here[0]) != played:
+                # recorded without a draw, or by other players (an override): who played,
+                # by their teams where the result has them
+                seats = tuple(r.member for r in sorted(results, key=lambda r: (
+                    r.side if r.side is not None else 0, r.member)))
+                sides = sorted({r.side for r in results if r.side is not None})
+                if len(sides) == 2 and len(results) == 4:
+                    teams = tuple(tuple(r.member for r in results if r.side == side)
+                                  for side in sides)
+                    seats = (teams[0][0], teams[1][0], teams[0][1], teams[1][1])
+                else:
+                    teams = tuple((m,) for m in seats)
+                tables[number][table] = (seats, teams)
+        bold = QFont(self.tree.font())
+        bold.setBold(True)
+        for passe in range(1, ev.passen + 1):
+            own = tables.get(passe, {})
+            done = sum(1 for t in own if (passe, t) in self.results)
+            recorded = i18n.plural("EveningPage", "{0} of %n tables recorded", len(own))
+            top = QTreeWidgetItem([self.tr("Passe {0}").format(passe), "",
+                                   recorded.format(done) if own
+                                   else self.tr("not drawn yet")])
+            top.setFont(0, bold)
+            top.setData(0, Qt.ItemDataRole.UserRole, None)
+            self.tree.addTopLevelItem(top)
+            for number, (seats, teams) in sorted(own.items()):
+                source, color = self._source_text(passe, number)
+                result = self._result_text(passe, number)
+                item = QTreeWidgetItem([self.tr("Table {0}").format(number),
+                                        self._players_text(seats, teams),
+                                        f"{result}\n{source}" if result else source])
+                item.setForeground(2, QBrush(color))
+                item.setToolTip(1, "\n".join(self._name(m) for m in seats))
+                item.setData(0, Qt.ItemDataRole.UserRole, (passe, number))
+                top.addChild(item)
+            if out.get(passe):
+                item = QTreeWidgetItem([self.tr("sits out"),
+                                        ", ".join(self._short(m) for m in out[passe]), ""])
+                item.setData(0, Qt.ItemDataRole.UserRole, None)
+                top.addChild(item)
+            top.setExpanded(True)
+        if not self.drawn:
+            self.hint.setText(self.tr("First draw the seats: Draw… (choose the members "
+                                      "present)."))
+        else:
+            self.hint.setText(self.tr("Choose a table: play it in Jasstafel, type its paper "
+                                      "result, or import match files of several tables."))
+
+    def select(self, passe: int, table: int) -> bool:
+        for i in range(self.tree.topLevelItemCount()):
+            top = self.tree.topLevelItem(i)
+            for k in range(top.childCount()):
+                child = top.child(k)
+                if child.data(0, Qt.ItemDataRole.UserRole) == (passe, table):
+                    self.tree.setCurrentItem(child)
+                    return True
+        return False
+
+    def selected(self) -> tuple[int, int] | None:
+        item = self.tree.currentItem()
+        if item is None:
+            return None
+        data = item.data(0, Qt.ItemDataRole.UserRole)
+        return tuple(data) if data else None
+
+    def table_text(self, passe: int, table: int) -> tuple[str, str]:
+        """(players, result) as the tree shows them (for tests)."""
+        for i in range(self.tree.topLevelItemCount()):
+            top = self.tree.topLevelItem(i)
+            for k in range(top.childCount()):
+                child = top.child(k)
+                if child.data(0, Qt.ItemDataRole.UserRole) == (passe, table):
+                    return child.text(1), child.text(2)
+        return "", ""
+
+    def start_live(self) -> None:
+        """Every table writes on its own phone (jasstafel.live, docs/club-live.md)."""
+        from .live import start_live
+
+        if self.cw.club is not None and self.evening is not None:
+            self.live = start_live(self, self.cw.club.path, self.evening.id)
+
+    def _selection_changed(self) -> None:
+        have = self.cw.club is not None and self.evening is not None
+        chosen = self.selected() if have else None
+        recorded = chosen is not None and chosen in self.results
+        drawn = chosen is not None and self.seats(*chosen) is not None
+        self.draw_button.setEnabled(have)
+        self.import_button.setEnabled(have)
+        self.edit_button.setEnabled(have)
+        self.delete_button.setEnabled(have)
+        self.seats_print_button.setEnabled(have and bool(self.drawn))
+        self.paper_menu_button.setEnabled(have and bool(self.drawn))
+        self.live_button.setEnabled(have and bool(self.drawn))
+        self.play_button.setEnabled(drawn)
+        self.save_button.setEnabled(chosen is not None)
+        self.paper_button.setEnabled(drawn and not recorded)
+        self.correct_button.setEnabled(recorded)
+        self.remove_button.setEnabled(recorded)
+
+    def _double_clicked(self) -> None:
+        chosen = self.selected()
+        if chosen is None:
+            return
+        if chosen in self.results:
+            self.correct_dialog()
+        elif self.seats(*chosen) is not None:
+            self.paper_dialog()
+
+    # -- the draw and the tables ---------------------------------------------------------------
+
+    def seats(self, passe: int, table: int) -> tuple[tuple[int, ...],
+                                                     tuple[tuple[int, ...], ...]] | None:
+        """The drawn seats and teams of a table, or None."""
+        for p in self.drawn:
+            if p.passe == passe:
+                for t in p.tables:
+                    if t.number == table:
+                        return t.seats, t.teams
+        return None
+
+    def draw_dialog(self) -> DrawDialog | None:
+        club, ev = self.cw.club, self.evening
+        if club is None or ev is None:
+            return None
+        if not self.cw.may_write(self, ev.id, draw=True):
+            return None
+        dialog = DrawDialog(self, club, ev, self.cw.rng)
+        dialog.writer = lambda action: self.cw.write(ev.id, action, draw=True)
+
+        def done(result: DrawResult) -> None:
+            self.cw.changed()
+            if result.partner_repeats:
+                pairs = "; ".join(self.tr("Passe {0}: {1} and {2}").format(
+                    p, self._name(a), self._name(b)) for p, a, b in result.partner_repeats)
+                warn(self, self.tr("Partners again"),
+                     self.tr("No draw without a repeated partner was found. Partners again: "
+                             "{0}").format(pairs))
+
+        dialog.done_callbacks.append(done)
+        dialog.open()
+        return dialog
+
+    def paper_dialog(self) -> PaperResultDialog | None:
+        return self._result_dialog(correct=False)
+
+    def correct_dialog(self) -> PaperResultDialog | None:
+        return self._result_dialog(correct=True)
+
+    def _result_dialog(self, correct: bool) -> PaperResultDialog | None:
+        club, ev, chosen = self.cw.club, self.evening, self.selected()
+        if club is None or ev is None or chosen is None:
+            return None
+        passe, table = chosen
+        current = self.results.get(chosen)
+        if correct and not current:
+            return None
+        if not correct and current:
+            warn(self, self.tr("Already recorded"),
+                 self.tr("Passe {0}, table {1} has a result: correct it instead.")
+                 .format(passe, table))
+            return None
+        if not self.cw.may_write(self, ev.id):
+            return None
+        seats = self.seats(passe, table)
+        if seats is not None:
+            groups = [[self.members[m] for m in team] for team in seats[1]]
+            if current and {r.member for r in current} != set(seats[0]):
+                seats = None  # recorded with other players than drawn: theirs count
+        if seats is None:
+            if not current:
+                return None
+            by_side: dict[Any, list[Member]] = defaultdict(list)
+            for r in current:
+                key = r.side if r.side is not None else ("member", r.member)
+                by_side[key].append(self.members[r.member])
+            groups = list(by_side.values())
+        dialog = PaperResultDialog(self, club, ev, passe, table, groups,
+                                   current if correct else None)
+        dialog.writer = lambda action: self.cw.write(ev.id, action)
+        dialog.done_callbacks.append(lambda _v: self.cw.changed())
+        dialog.open()
+        return dialog
+
+    def remove_result(self) -> None:
+        club, ev, chosen = self.cw.club, self.evening, self.selected()
+        if club is None or ev is None or chosen is None or chosen not in self.results:
+            return
+        passe, table = chosen
+        if not self.cw.may_write(self, ev.id):
+            return
+        if not ask(self, self.tr("Remove result"),
+                   self.tr("Remove the result of Passe {0}, table {1}? (It stays in the "
+                           "corrections log.)").format(passe, table)):
+            return
+        note = self.tr("removed in the club window")
+        if run(self, lambda: self.cw.write(ev.id, lambda club: club.delete_results(
+                ev.id, passe, table, note=note)), self.tr("Not removed")) is not None:
+            self.cw.changed()
+
+    def import_dialog(self, paths: list[str] | None = None) -> ImportDialog | None:
+        club, ev = self.cw.club, self.evening
+        if club is None or ev is None:
+            return None
+        if not self.cw.may_write(self, ev.id):
+            return None
+        if paths is None:
+            folder = str(self.cw.settings.value("club/import", "") or "")
+            filters = self.tr("Jass match (*.jass *.json);;All files (*)")
+            paths, _f = QFileDialog.getOpenFileNames(self, self.tr("Import match files"),
+                                                     folder, filters)
+            if not paths:
+                return None
+        self.cw.settings.setValue("club/import", str(Path(paths[0]).parent))
+        dialog: ImportDialog | None = run(self, lambda: ImportDialog(self, club, ev, paths))
+        if dialog is None:
+            return None
+        dialog.writer = lambda action: self.cw.write(ev.id, action)
+        dialog.done_callbacks.append(lambda _v: self.cw.changed())
+        dialog.open()
+        return dialog
+
+    # -- the evening itself -----------------------------------------------------------------
+
+    def edit_dialog(self) -> EditEveningDialog | None:
+        club, ev = self.cw.club, self.evening
+        if club is None or ev is None:
+            return None
+        if not self.cw.may_write(self, ev.id, draw=True):
+            return None
+        dialog = EditEveningDialog(self, club, self.cw.settings, ev, bool(self.results),
+                                   bool(self.drawn))
+        dialog.writer = lambda action: self.cw.write(ev.id, action, draw=True)
+
+        def done(evening: Evening) -> None:
+            self.cw.changed()
+            self.cw.evenings.choose(evening.id)
+
+        dialog.done_callbacks.append(done)
+        dialog.open()
+        return dialog
+
+    def delete_evening(self) -> bool:
+        """Delete the evening (after asking, with what goes): the log keeps it all."""
+        club, ev = self.cw.club, self.evening
+        if club is None or ev is None:
+            return False
+        if not self.cw.may_write(self, ev.id, draw=True):
+            return False
+        results = sum(len(r) for r in self.results.values())
+        if not ask(self, self.tr("Delete evening"),
+                   self.tr("Delete the evening of {0} ({1}) with its draw and {2} results? The "
+                           "corrections log keeps all of it.").format(
+                       iso_date_text(ev.date), club_sheets.evening_name(ev), results)):
+            return False
+        note = self.tr("deleted in the club window")
+
+        def delete() -> bool:
+            self.cw.write(ev.id, lambda club: club.delete_evening(ev.id, note=note), draw=True)
+            return True
+
+        if not run(self, delete, self.tr("Not deleted")):
+            return False
+        self.evening = None
+        self.cw.changed()
+        return True
+
+    # -- playing -------------------------------------------------------------------------------
+
+    def play(self) -> None:
+        ev, chosen = self.evening, self.selected()
+        if ev is None or chosen is None or self.seats(*chosen) is None:
+            return
+        passe, table = chosen
+        if chosen in self.results and not ask(
+                self, self.tr("Play again?"),
+                self.tr("Passe {0}, table {1} has a result. Play it again? The new match "
+                        "replaces it when it is saved to the club.").format(passe, table)):
+            return
+        self.cw.play(ev, passe, table)
+
+    def save_to_club(self) -> None:
+        ev, chosen = self.evening, self.selected()
+        if ev is None or chosen is None:
+            return
+        self.cw.save_to_club(ev, *chosen)
+
+    # -- paper ---------------------------------------------------------------------------------
+
+    #: the paper for an evening: seat list, table sheets, table cards, seat map
+    PAPERS = ("seats", "sheets", "cards", "map")
+
+    def paper_title(self, kind: str) -> str:
+        ev = self.evening
+        assert ev is not None
+        name = club_sheets.evening_name(ev)
+        return {"seats": club_sheets.seat_list_title(ev),
+                "sheets": self.tr("Table sheets · {0}").format(name),
+                "cards": self.tr("Table cards · {0}").format(name),
+                "map": self.tr("Seat map · {0}").format(name)}[kind]
+
+    def paper_documents(self, kind: str) -> list[Any]:
+        """What the *kind* of paper paints: the club's documents (see club_sheets)."""
+        club, ev = self.cw.club, self.evening
+        if club is None or ev is None:
+            return []
+        name = sheet_club(self.cw.settings)
+        if kind == "seats":
+            return [club_sheets.seat_list_document(ev, club.seat_list(ev.id), name)]
+        drawn = club.drawn(ev.id)
+        members = {m.id: m for m in club.members(guests=True)}
+        if kind == "map":
+            return [club_sheets.seat_map_document(ev, drawn, members, name)]
+        tables = club_sheets.seated_tables(ev, drawn, members)
+        if kind == "cards":
+            return [club_sheets.table_cards_document(tables, name)] if tables else []
+        return [club_sheets.table_sheet_document(t, name) for t in tables]
+
+    def paint_paper(self, kind: str, device: QPagedPaintDevice) -> None:
+        documents = self.paper_documents(kind)
+        if documents:
+            club_sheets.paint_documents(device, documents)
+
+    def print_paper(self, kind: str) -> None:
+        """The print preview of the paper (its Print button opens the printer dialog)."""
+        if self.evening is not None:
+            print_preview(self, self.cw.settings, self.paper_title(kind),
+                          lambda device: self.paint_paper(kind, device))
+
+    def export_paper(self, kind: str) -> str:
+        """The paper as a PDF file; returns its path ("" when cancelled or refused)."""
+        club, ev = self.cw.club, self.evening
+        if club is None or ev is None:
+            return ""
+        words = {"seats": self.tr("seats"), "sheets": self.tr("table-sheets"),
+                 "cards": self.tr("table-cards"), "map": self.tr("seat-map")}
+        path, _f = ask_save(self, self.cw.settings, self.tr("{0} as PDF").format(
+            self.paper_title(kind)), safe_name(f"{ev.date}-{words[kind]}") + ".pdf",
+            "PDF (*.pdf)")
+        if not path:
+            return ""
+        if not path.lower().endswith(".pdf"):
+            path += ".pdf"
+        settings = self.cw.settings
+        database = club.path
+
+        def write() -> bool:
+            check_output(path, [database], kind="pdf")
+            documents = self.paper_documents(kind)
+            if not documents:
+                raise ClubInputError(self.tr("No draw yet: draw the evening first."))
+            pdf = PdfFile(path, sheet_paper(settings), title=self.paper_title(kind))
+            club_sheets.paint_documents(pdf.writer, documents)
+            pdf.save()
+            return True
+
+        if run(self, write, self.tr("Not written")):
+            written(self, path)
+            return path
+        return ""
+
+    # the seat list, by its old names
+    def print_seat_list(self) -> None:
+        self.print_paper("seats")
+
+    def export_seat_list(self) -> str:
+        return self.export_paper("seats")
+
+
+# -- the list of evenings ---------------------------------------------------------------------

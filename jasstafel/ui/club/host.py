@@ -1,0 +1,43 @@
+"""The main window as the club's pages see it: the one narrow interface between the two.
+
+The club window plays a table in the main window (*Play in Jasstafel*), records the match
+open there and joins live evenings through these few members only. Nothing in
+``jasstafel.ui.club`` imports the main window, not even for type hints
+(``tests/ui/test_club_house.py``), so that the club's pages are read, tested and changed
+apart from it, and no import runs in a circle.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QStatusBar
+
+    from ...core.match import Match
+
+
+class MatchHost(Protocol):
+    """What the club needs of the main window (a QMainWindow: also a dialog's parent)."""
+
+    #: the application's settings (the club file chosen last, the CSV's delimiter …)
+    settings: QSettings
+    #: the open match: ``controller.session`` (a Session, or None) and ``controller.changed``
+    #: (a signal after every change of it)
+    controller: Any
+    #: the link of a table played for a live evening (jasstafel.ui.club.live), or None
+    live_link: Any
+
+    def start(self, match: Match) -> None:
+        """Open *match* as a new, unnamed match (autosaved)."""
+
+    def leave_match(self) -> bool:
+        """Close the open match, asking about unsaved work; False if the user stays."""
+
+    def statusBar(self) -> QStatusBar:  # noqa: N802 - Qt's name
+        """Where a short note is shown (e.g. "written to the club")."""
+
+    def addAction(self, action: QAction) -> None:  # noqa: N802 - Qt's name
+        """A shortcut of the club's menu that works with the menu bar hidden too."""

@@ -1,0 +1,58 @@
+"""Windows and dialogs that fit the screen they open on, down to a netbook's 1024×600.
+
+A window asks for the size it reads best at, but never more than the screen has room for:
+what the screen leaves free of panels and docks (QScreen.availableGeometry), less what the
+window manager's title bar and borders take. Whatever does not fit then scrolls (the New
+match dialog's middle) or shrinks (the board), never reaches past the screen's edge.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+
+#: about what a window manager's title bar and borders take around a window
+FRAME = QSize(16, 40)
+
+
+def room(widget: QWidget) -> QSize:
+    """The size a window may take on its screen, without its frame."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry().size() - FRAME
+
+
+def fit_to_screen(widget: QWidget, wanted: QSize) -> None:
+    """*widget* at the size *wanted*, or what its screen has room for when that is less."""
+    widget.resize(wanted.boundedTo(room(widget)))
+
+
+class VerticalScroll(QScrollArea):
+    """A scroll area that scrolls up and down only: it is as wide as the widest row of what
+    it holds (a form never hides its right half behind a horizontal scroll bar), and as tall
+    as all of it when there is room, else as tall as the window lets it be."""
+
+    MIN_HEIGHT = 160  # a few rows of a form
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to what it holds
+
+    def _around(self) -> int:
+        return self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        inner = self.widget()
+        if inner is None:
+            return super().minimumSizeHint()
+        return QSize(inner.minimumSizeHint().width() + self._around(), self.MIN_HEIGHT)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        inner = self.widget()
+        if inner is None:
+            return super().sizeHint()
+        hint = inner.sizeHint().expandedTo(inner.minimumSizeHint())
+        return QSize(hint.width() + self._around(), hint.height() + 2 * self.frameWidth())

@@ -1,0 +1,49 @@
+"""French typography in the French catalog: a space before « : ; ! ? » (as French writes them:
+"erreur : …", "Supprimer ? "), in every message, its plural forms too.
+
+Literal syntax stays as it is: the punctuation that a space or the end does not follow (a
+``FILE:PASSE`` spec, a time, a URL) and Qt's ``;;`` between file types. A normal space, a
+no-break space or a narrow no-break space are all right (the catalog writes a normal one)."""
+
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+CATALOG = Path(__file__).resolve().parents[2] / "resources" / "translations" / "jasstafel_fr.ts"
+SPACES = " \u00a0\u202f"
+#: ":", ";", "!" or "?" that ends a phrase (a space or the end follows) with no space before
+GLUED = re.compile(rf"[^{SPACES}\n][:;!?](?=[\s]|$)")
+
+
+def french_texts():
+    """(context, source, text) of every translation and plural form of the French catalog."""
+    root = ET.parse(CATALOG).getroot()
+    for context in root.iter("context"):
+        name = context.findtext("name")
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            forms = [f.text or "" for f in translation.iter("numerusform")] or \
+                [translation.text or ""]
+            for text in forms:
+                yield name, message.findtext("source"), text
+
+
+def glued(text: str) -> list[str]:
+    text = text.replace(";;", "  ")  # Qt's separator of file types in a file dialog
+    return [text[max(0, m.start() - 20):m.end()] for m in GLUED.finditer(text)]
+
+
+def test_every_french_message_has_a_space_before_colon_semicolon_and_marks():
+    problems = [f"[{context}] {source!r}: …{found}"
+                for context, source, text in french_texts() for found in glued(text)]
+    assert not problems, f"{len(problems)} French messages without the space:\n" + \
+        "\n".join(problems)
+
+
+def test_the_check_finds_what_it_should_and_leaves_syntax_alone():
+    assert glued("erreur: {0}") and glued("Supprimer?") and glued("Team A ; Team B;")
+    assert glued("Vraiment!") and glued("{name}:\n")
+    assert not glued("erreur : {0}") and not glued("Supprimer\u202f?")
+    assert not glued("donnez-le comme {name}:MANCHE:TABLE") and not glued("à 12:30")
+    assert not glued("Fichiers (*.jass);;Tous les fichiers (*)")
+    assert not glued("https://example.org/?code=1")

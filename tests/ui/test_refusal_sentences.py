@@ -1,0 +1,63 @@
+"""A refusal is a sentence of its own: it starts with a capital letter, also where the rules
+write its words to fit inside another sentence ("entry {number}: {reason}"); a message that
+starts with a name stays as the name was typed. Tried by opening a file the rules refuse, in
+Swiss German and in English, as File → Open does (the message box's words)."""
+
+import json
+
+from jasstafel.core import matchfile
+from jasstafel.core.errors import RuleViolation
+from jasstafel.core.matchfile import new_match
+from jasstafel.core.schieber import SchieberRound
+from jasstafel.ui.i18n import rule_message
+
+
+def said(box_text):
+    """The reason under the file's name in the message box (its text is escaped as plain
+    text: lines joined by <br>)."""
+    return box_text.removeprefix("<qt>").removesuffix("</qt>").split("<br>", 1)[1]
+
+
+def broken_file(tmp_path):
+    """A Schieber whose second round adds up to 200 card points (the file edited by hand)."""
+    match = new_match("schieber", ["Anna", "Beat", "Cla", "Dora"])
+    match.add(SchieberRound(contract="rosen", announced_by=0, points=(100, 57)))
+    match.add(SchieberRound(contract="eicheln", announced_by=1, points=(80, 77)))
+    data = json.loads(matchfile.dumps(match.document))
+    data["entries"][1]["points"] = [100, 100]
+    path = tmp_path / "abend.jass"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_a_refused_file_says_why_in_a_sentence_in_german(german_window, tmp_path, dialogs):
+    path = broken_file(tmp_path)
+    assert not german_window.open_file(path)
+    ((title, text),) = dialogs.shown
+    assert title == "Partie kann nicht geöffnet werden"
+    reason = said(text)
+    assert reason.startswith("Eintrag 2: "), reason  # not "eintrag 2: …"
+    assert "157" in reason  # the rule's own words follow
+
+
+def test_a_refused_file_says_why_in_a_sentence_in_english(window, tmp_path, dialogs):
+    path = broken_file(tmp_path)
+    assert not window.open_file(path)
+    ((_title, text),) = dialogs.shown
+    assert said(text).startswith("Entry 2: ")
+
+
+def test_a_file_that_is_no_match_file_is_said_in_a_sentence(german_window, tmp_path, dialogs):
+    path = tmp_path / "liste.jass"
+    path.write_text("[1, 2, 3]", encoding="utf-8")
+    assert not german_window.open_file(path)
+    ((_title, text),) = dialogs.shown
+    reason = said(text)
+    assert reason.startswith("Keine Jasstafel-Partiedatei"), reason  # German, a capital
+
+
+def test_a_message_that_starts_with_a_name_keeps_it_as_typed():
+    err = RuleViolation("test", "{side}: at most one Match a round", side="anna")
+    assert rule_message(err) == "anna: at most one Match a round"
+    err = RuleViolation("test", "entry {number}: {reason}", number=3, reason="Anna wins")
+    assert rule_message(err) == "Entry 3: Anna wins"
