@@ -14,7 +14,7 @@ from jasstafel.ui.newmatch import NewMatchDialog
 from jasstafel.ui.variants.pandur_bid import parse_bid
 from jasstafel.ui.variants.pandur_board import PandurBoard
 from jasstafel.ui.variants.pandur_entry import PandurEntryPanel
-from jasstafel.ui.variants.pandur_sheet import list_rows, names_and, replay, strokes
+from jasstafel.ui.variants.pandur_sheet import headline, list_rows, names_and, replay, strokes
 
 from .keyboard import clear_field, enter, focus, open_file, open_match, paste, shortcut, tab, type_
 
@@ -581,3 +581,26 @@ def test_the_replay_kept_follows_every_change():
     expected = from_start(example.entries[:4], settings={"misdeal_forfeits": False})
     assert expected[2].inherited != replay(forfeits)[2].inherited
     assert replay(lenient) == expected
+
+
+def test_the_headline_deal_by_deal():
+    """The example's deals (RULES.md, Pandur): with four at the table the dealer sits out and
+    erbt 2, but never past 14; after a misdeal (it forfeits) the dealer deals again and erbt
+    nothing; once Ruedi has left at 15 the dealer plays."""
+    example = matchfile.load(Path(__file__).parents[2] / "docs/examples/pandur.jass")
+    match = new_match("pandur", example.document.players)
+    lines = [headline(match.board())]
+    for entry in example.entries:
+        match.add(entry)
+        lines.append(headline(match.board()))
+    assert lines[0] == "Deal 1: Ruedi deals, sits out, erbt 2"
+    assert lines[2] == "Deal 3: Vreni deals again, sits out, erbt 0"  # after the misdeal
+    assert lines[7] == "Deal 8: Sepp deals, sits out, erbt 1"  # Sepp at 13: 1 to 14
+    assert lines[11] == "Deal 12: Sepp deals, sits out, erbt 0"  # Sepp at 14
+    assert lines[12] == "Deal 13: Margrit deals"  # Ruedi at 15: three play, the dealer too
+    assert lines[-1] == "Ruedi won · Sepp is the loser"
+    # a misdeal with three at the table
+    again = new_match("pandur", example.document.players)
+    for entry in [*example.entries[:12], PandurMisdeal()]:
+        again.add(entry)
+    assert headline(again.board()) == "Deal 14: Margrit deals again"
