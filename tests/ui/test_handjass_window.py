@@ -319,6 +319,31 @@ def test_each_counting_heads_its_slate(preset, rule, foot):
     assert slate.rule == rule and [c.foot for c in slate.columns] == [foot] * 4
 
 
+def column_figures(slate):
+    return [(c.name, c.striche, c.count, c.count_ink, c.of, c.foot, c.stamp, c.crown,
+             c.tinted, c.ghost_to) for c in slate.columns]
+
+
+def test_the_slate_of_a_finished_partie():
+    """The examples at their end (RULES.md, Handjass): in the Wirtshaus the fewest Striche
+    win and the one at 7 is voll (red, stamped); with Gewinnstriche the first to 7 wins and
+    nobody is voll. Over: no faint strokes, the rank under each column."""
+    wirtshaus = slate_of(matchfile.load(EXAMPLES / "handjass-standard.jass").board())
+    assert (wirtshaus.state, wirtshaus.finished, wirtshaus.voll) == ("the Partie is over",
+                                                                     True, 7)
+    assert column_figures(wirtshaus) == [
+        ("Anna", 2, "2", "win", "of 7", "rank 1", "wins", True, True, 0),
+        ("Beat", 7, "7", "bad", "of 7", "rank 4", "voll", False, False, 0),
+        ("Cla", 4, "4", "ink", "of 7", "rank 2", "", False, False, 0),
+        ("Dora", 5, "5", "ink", "of 7", "rank 3", "", False, False, 0)]
+    gewinn = slate_of(matchfile.load(EXAMPLES / "handjass-gewinnstriche.jass").board())
+    assert gewinn.finished and gewinn.rule == "Gewinnstriche · the first to 7 wins"
+    assert column_figures(gewinn) == [
+        ("Anna", 7, "7", "win", "of 7", "rank 1", "wins", True, True, 0),
+        ("Beat", 4, "4", "ink", "of 7", "rank 3", "", False, False, 0),
+        ("Cla", 6, "6", "ink", "of 7", "rank 2", "", False, False, 0)]
+
+
 def test_the_slate_description_and_its_pixels(window, qtbot):
     panel, slate = open_match(qtbot, window, new_match("handjass", FOUR))
     first = slate.slate
