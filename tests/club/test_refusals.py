@@ -139,7 +139,14 @@ CASES = [
      "Anna: -1 is not possible: a Differenzler of 12 games gives a penalty of 0 to 1884"),
     ("differenzler", None, {}, players(1885, 10, 20, 30),
      "Anna: 1885 is not possible: a Differenzler of 12 games gives a penalty of 0 to 1884"),
+    # 8 games: 8 × 157 = 1256
+    ("differenzler", None, {"games": 8}, players(1257, 10, 20, 30),
+     "Anna: 1257 is not possible: a Differenzler of 8 games gives a penalty of 0 to 1256"),
     # Handjass, voll at 7: 6 before the last round, which gives at most 9: 15
+    # (the Striche are checked where they are given beside the points)
+    ("handjass", None, {}, players(3, 1, 2, 3, extra={"striche": 16}),
+     "Anna: 16 is not possible: a Handjass ends when someone has 7 Striche: a player has 0 to "
+     "15"),
     ("handjass", None, {}, players(16, 1, 2, 3),
      "Anna: 16 is not possible: a Handjass ends when someone has 7 Striche: a player has 0 to "
      "15"),
