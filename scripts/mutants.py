@@ -220,7 +220,39 @@ def _zip_strictness(removed: str, added: str) -> bool:
     return "strict=True" in removed and added == removed.replace("strict=True", "strict=False")
 
 
-EQUIVALENT_BY_DIFF = [("translation context", _context_only), ("zip strictness", _zip_strictness)]
+SETTING_GET = re.compile(r'\bsettings\.get\(("\w+")')
+#: the files that read an evening's table settings, which the club stores whole
+SETTINGS_READERS = ("jasstafel/club/limits.py",)
+
+
+def _call_end(line: str, open_at: int) -> int:
+    """The index after the parenthesis that closes the one at *open_at*."""
+    depth = 0
+    for i in range(open_at, len(line)):
+        depth += {"(": 1, ")": -1}.get(line[i], 0)
+        if depth == 0:
+            return i + 1
+    return len(line)
+
+
+def _setting_default(removed: str, added: str) -> bool:
+    """settings.get("key", default) with another default, or none: the club stores an
+    evening's table settings whole (every field of the variant's settings, club.py's
+    _rules), so the key is always there and the default never read."""
+    for found in SETTING_GET.finditer(removed):
+        start = found.start()
+        end = _call_end(removed, removed.index("(", start))
+        head, tail = removed[:start], removed[end:]
+        if not (added.startswith(head) and added.endswith(tail)):
+            continue
+        call = added[len(head):len(added) - len(tail)]
+        if re.fullmatch(r"settings\.get\(" + re.escape(found.group(1)) + r"(,.*)?\)", call):
+            return True
+    return False
+
+
+EQUIVALENT_BY_DIFF = [("translation context", _context_only), ("zip strictness", _zip_strictness),
+                      ("table setting default", _setting_default)]
 
 DIFFS = """
 import json, sys
@@ -247,12 +279,15 @@ def diffs(target: str, names: list[str]) -> dict[str, str]:
 
 def equivalent_by_diff(diff: str) -> str | None:
     """The equivalence group of a mutant whose diff changes one line, or None."""
+    path = next((ln[4:].strip() for ln in diff.splitlines() if ln.startswith("--- ")), "")
     lines = [ln for ln in diff.splitlines() if not ln.startswith(("---", "+++"))]
     removed = [ln[1:] for ln in lines if ln.startswith("-")]
     added = [ln[1:] for ln in lines if ln.startswith("+")]
     if len(removed) != 1 or len(added) != 1:
         return None
     for group, test in EQUIVALENT_BY_DIFF:
+        if test is _setting_default and not path.endswith(SETTINGS_READERS):
+            continue
         if test(removed[0], added[0]):
             return group
     return None
