@@ -384,6 +384,9 @@ def main(argv: list[str]) -> int:
     run.add_argument("--again", action="store_true",
                      help="after the run, test every mutant that survived again (after new "
                      "tests), but not those known to be equivalent")
+    run.add_argument("--trace", action="store_true",
+                     help="trace which tests pass through which function again first: mutmut "
+                     "traces only new tests, so a new function is tested only by them")
     run.add_argument("--survivors", action="store_true",
                      help="only test the survivors again (and the timeouts), not the mutants "
                      "not tested yet: after new tests, when there is no time for the rest")
@@ -401,6 +404,9 @@ def main(argv: list[str]) -> int:
         NICE = args.nice
         for target in args.targets or list(targets):
             run_args = ["run", "--max-children", str(args.workers)]
+            if args.trace:
+                prepare(target)
+                (WORK / target / "mutants" / "mutmut-stats.json").unlink(missing_ok=True)
             if args.survivors:
                 status = results(target)
                 retry = [n for n in again(target) if status[n] not in ("not checked", "no tests")]
