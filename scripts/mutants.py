@@ -28,6 +28,7 @@ import subprocess
 import sys
 import tomllib
 from collections import Counter
+from fnmatch import fnmatch
 from pathlib import Path
 from typing import Any
 
@@ -94,6 +95,28 @@ def sync_tree(source: Path, target: Path) -> None:
             shutil.rmtree(path) if path.is_dir() else path.unlink()
 
 
+def _forget_unmutated(work: Path, patterns: list[str]) -> None:
+    """mutmut copies every source file into work/mutants and mutates those only_mutate
+    names, but only when a file changed: a file added to only_mutate later would stay an
+    unmutated copy. Such a copy (mutated files have a .meta beside them) is removed, so that
+    mutmut makes it again, with its mutants."""
+    mutated = work / "mutants"
+    for pattern in patterns:
+        for path in mutated.glob(pattern):
+            if path.suffix == ".py" and not path.with_name(path.name + ".meta").exists():
+                path.unlink()
+
+
+def _forget_stats_if_changed(work: Path, table: str) -> None:
+    """mutmut keeps which tests pass through which function (mutmut-stats.json) across a
+    change of the files to mutate or of the tests to run: a function it did not trace then
+    has "no tests". When the target's settings changed, the stats are made again."""
+    kept = work / "mutmut-table.txt"
+    if kept.exists() and kept.read_text("utf-8") != table:
+        (work / "mutants" / "mutmut-stats.json").unlink(missing_ok=True)
+    kept.write_text(table, "utf-8")
+
+
 def prepare(target: str) -> Path:
     shared, targets = settings()
     if target not in targets:
@@ -106,8 +129,10 @@ def prepare(target: str) -> Path:
         link = work / name
         if not link.is_symlink():
             link.symlink_to(Path("..") / ".." / name)
-    table = {**shared, **targets[target]}
+    _forget_unmutated(work, targets[target].get("only_mutate", []))
+    table = {k: v for k, v in {**shared, **targets[target]}.items() if k not in OWN_KEYS}
     lines = ["", "[tool.mutmut]"] + [f"{key} = {toml_value(v)}" for key, v in table.items()]
+    _forget_stats_if_changed(work, "\n".join(lines))
     text = (ROOT / "pyproject.toml").read_text("utf-8") + "\n".join(lines) + "\n"
     pyproject = work / "pyproject.toml"
     if not pyproject.exists() or pyproject.read_text("utf-8") != text:
@@ -115,10 +140,32 @@ def prepare(target: str) -> Path:
     return work
 
 
+#: a target's keys that are this script's, not mutmut's
+OWN_KEYS = ("functions",)
+
+
+def function_globs(target: str) -> list[str]:
+    """The mutant names of a target narrowed to some functions (``functions``, dotted:
+    "jasstafel.ui.variants.schieber_board.slate_of"), as globs for `mutmut run`: a module
+    that also holds a widget has only its description mutated."""
+    _, targets = settings()
+    globs = []
+    for dotted in targets[target].get("functions", []):
+        module, _, function = dotted.rpartition(".")
+        globs.append(f"{module}.x_{function}__mutmut_*")
+    return globs
+
+
+#: how nice the runs are (--nice): 19 leaves the machine to everyone else, but on a machine
+#: busy with other work a mutant then gets so little time that its tests outrun mutmut's
+#: wall-clock timeout, and a timeout counts as killed
+NICE = 19
+
+
 def mutmut(target: str, args: list[str]) -> int:
     work = prepare(target)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    command = ["nice", "-n", "19", str(Path(sys.executable).parent / "mutmut"), *args]
+    command = ["nice", "-n", str(NICE), str(Path(sys.executable).parent / "mutmut"), *args]
     return subprocess.call(command, cwd=work, env=env)
 
 
@@ -129,12 +176,15 @@ def results(target: str) -> dict[str, str]:
         data = json.loads(meta.read_text("utf-8"))
         for name, code in data["exit_code_by_key"].items():
             status[name] = STATUS.get(code, "suspicious")
+    globs = function_globs(target)
+    if globs:
+        status = {n: s for n, s in status.items() if any(fnmatch(n, g) for g in globs)}
     return status
 
 
 # Mutants that no test can kill because the program does the same, recognised by their diff
 # of one line (removed, added); docs/testing.md describes each group
-TRANSLATION_CONTEXT = re.compile(r'(?:\b(?:N|QT_TRANSLATE_NOOP)\(\s*|^\s*)"rules"')
+TRANSLATION_CONTEXT = re.compile(r'(?:\b(?:N|QT_TRANSLATE_NOOP)\(\s*|^\s*)"(rules|club)"')
 
 
 def _replacements(line: str, old: str, new: tuple[str, ...]) -> set[str]:
@@ -148,11 +198,15 @@ def _replacements(line: str, old: str, new: tuple[str, ...]) -> set[str]:
 
 
 def _context_only(removed: str, added: str) -> bool:
-    """The "rules" context of a translation mark changed: QT_TRANSLATE_NOOP returns its text
-    and ignores the context at run time; only lupdate reads it, from the real source."""
-    if not TRANSLATION_CONTEXT.search(removed):
+    """The "rules" (or the club's "club") context of a translation mark changed:
+    QT_TRANSLATE_NOOP returns its text and ignores the context at run time; only lupdate
+    reads it, from the real source."""
+    found = TRANSLATION_CONTEXT.search(removed)
+    if not found:
         return False
-    return added in _replacements(removed, '"rules"', ("None", '"XXrulesXX"', '"RULES"'))
+    context = found.group(1)  # the core's "rules" or the club's "club"
+    return added in _replacements(removed, f'"{context}"',
+                                  ("None", f'"XX{context}XX"', f'"{context.upper()}"'))
 
 
 def _zip_strictness(removed: str, added: str) -> bool:
@@ -166,7 +220,39 @@ def _zip_strictness(removed: str, added: str) -> bool:
     return "strict=True" in removed and added == removed.replace("strict=True", "strict=False")
 
 
-EQUIVALENT_BY_DIFF = [("translation context", _context_only), ("zip strictness", _zip_strictness)]
+SETTING_GET = re.compile(r'\bsettings\.get\(("\w+")')
+#: the files that read an evening's table settings, which the club stores whole
+SETTINGS_READERS = ("jasstafel/club/limits.py",)
+
+
+def _call_end(line: str, open_at: int) -> int:
+    """The index after the parenthesis that closes the one at *open_at*."""
+    depth = 0
+    for i in range(open_at, len(line)):
+        depth += {"(": 1, ")": -1}.get(line[i], 0)
+        if depth == 0:
+            return i + 1
+    return len(line)
+
+
+def _setting_default(removed: str, added: str) -> bool:
+    """settings.get("key", default) with another default, or none: the club stores an
+    evening's table settings whole (every field of the variant's settings, club.py's
+    _rules), so the key is always there and the default never read."""
+    for found in SETTING_GET.finditer(removed):
+        start = found.start()
+        end = _call_end(removed, removed.index("(", start))
+        head, tail = removed[:start], removed[end:]
+        if not (added.startswith(head) and added.endswith(tail)):
+            continue
+        call = added[len(head):len(added) - len(tail)]
+        if re.fullmatch(r"settings\.get\(" + re.escape(found.group(1)) + r"(,.*)?\)", call):
+            return True
+    return False
+
+
+EQUIVALENT_BY_DIFF = [("translation context", _context_only), ("zip strictness", _zip_strictness),
+                      ("table setting default", _setting_default)]
 
 DIFFS = """
 import json, sys
@@ -193,12 +279,15 @@ def diffs(target: str, names: list[str]) -> dict[str, str]:
 
 def equivalent_by_diff(diff: str) -> str | None:
     """The equivalence group of a mutant whose diff changes one line, or None."""
+    path = next((ln[4:].strip() for ln in diff.splitlines() if ln.startswith("--- ")), "")
     lines = [ln for ln in diff.splitlines() if not ln.startswith(("---", "+++"))]
     removed = [ln[1:] for ln in lines if ln.startswith("-")]
     added = [ln[1:] for ln in lines if ln.startswith("+")]
     if len(removed) != 1 or len(added) != 1:
         return None
     for group, test in EQUIVALENT_BY_DIFF:
+        if test is _setting_default and not path.endswith(SETTINGS_READERS):
+            continue
         if test(removed[0], added[0]):
             return group
     return None
@@ -217,13 +306,25 @@ def equivalent_names() -> set[str]:
     return set(re.findall(r"`(jasstafel\.[\w.]+__mutmut_\d+)`", section))
 
 
+def prefixes(target: str) -> tuple[str, ...]:
+    """The start of the names of the target's mutants, from its only_mutate patterns:
+    "jasstafel/core/*" gives "jasstafel.core.", "jasstafel/club/ranking.py" gives
+    "jasstafel.club.ranking.", so that a part of a target reads its own listed names."""
+    _, targets = settings()
+    out = []
+    for pattern in targets[target].get("only_mutate", []):
+        stem = pattern.removesuffix("*").removesuffix(".py").rstrip("/")
+        out.append(stem.replace("/", ".") + ".")
+    return tuple(out)
+
+
 def summary(target: str) -> bool:
     status = results(target)
     if not status:
         print(f"{target}: no results yet (scripts/mutants run {target})")
         return False
     counts = Counter(status.values())
-    listed = {n for n in equivalent_names() if n.startswith(f"jasstafel.{target}.")}
+    listed = {n for n in equivalent_names() if n.startswith(prefixes(target))}
     equivalent = {n for n in listed if status.get(n) == "survived"}
     stale = sorted(listed - equivalent)
     survivors = [n for n, s in status.items() if s == "survived" and n not in equivalent]
@@ -240,7 +341,9 @@ def summary(target: str) -> bool:
     untested = counts["not checked"]
     scored = len(status) - len(equivalent) - untested
     score = 100 * killed / scored if scored else 100.0
-    print(f"{target}: {len(status)} mutants, {killed} killed, {len(equivalent)} equivalent"
+    timeouts = f" ({counts['timeout']} by timeout)" if counts["timeout"] else ""
+    print(f"{target}: {len(status)} mutants, {killed} killed{timeouts},"
+          f" {len(equivalent)} equivalent"
           f" ({len(equivalent) - sum(groups.values())} listed in docs/testing.md"
           + "".join(f", {n} {g}" for g, n in sorted(groups.items())) + "),")
     print("    " + ", ".join(f"{n} {s}" for s, n in sorted(counts.items()) if s not in KILLED))
@@ -268,16 +371,25 @@ def again(target: str) -> list[str]:
 
 
 def main(argv: list[str]) -> int:
+    global NICE
     _, targets = settings()
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
     run = sub.add_parser("run", help="run the mutants (niced), then print the summary")
     run.add_argument("targets", nargs="*", help="default: all")
     run.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
+    run.add_argument("--nice", type=int, default=NICE,
+                     help=f"the runs' niceness (default {NICE}; less on a busy machine, see NICE)")
     run.add_argument("--mutant", action="append", default=[], help="only this mutant (or glob)")
     run.add_argument("--again", action="store_true",
                      help="after the run, test every mutant that survived again (after new "
                      "tests), but not those known to be equivalent")
+    run.add_argument("--trace", action="store_true",
+                     help="trace which tests pass through which function again first: mutmut "
+                     "traces only new tests, so a new function is tested only by them")
+    run.add_argument("--survivors", action="store_true",
+                     help="only test the survivors again (and the timeouts), not the mutants "
+                     "not tested yet: after new tests, when there is no time for the rest")
     summ = sub.add_parser("summary", help="the figures of the last run")
     summ.add_argument("targets", nargs="*", help="default: all")
     surv = sub.add_parser("survivors", help="the surviving mutants, with --diff their diffs")
@@ -289,13 +401,27 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
 
     if args.command == "run":
+        NICE = args.nice
         for target in args.targets or list(targets):
             run_args = ["run", "--max-children", str(args.workers)]
+            if args.trace:
+                prepare(target)
+                (WORK / target / "mutants" / "mutmut-stats.json").unlink(missing_ok=True)
+            if args.survivors:
+                status = results(target)
+                retry = [n for n in again(target) if status[n] not in ("not checked", "no tests")]
+                retry += [n for n, s in status.items() if s == "timeout"]
+                code = mutmut(target, [*run_args, *retry]) if retry else 0
+                if code:
+                    return code
+                continue
             # a plain run makes the mutants of changed code and tests every one not tested yet
-            code = mutmut(target, [*run_args, *args.mutant])
-            if args.again and not code:
-                # then the survivors again, with the tests written since
-                code = mutmut(target, [*run_args, *again(target)])
+            code = mutmut(target, [*run_args, *(args.mutant or function_globs(target))])
+            retry = again(target) if args.again and not code else []
+            if retry:
+                # then the survivors again, with the tests written since (none left: a run
+                # without names would test every mutant of the target)
+                code = mutmut(target, [*run_args, *retry])
             if code:
                 return code
         return 0 if all([summary(t) for t in args.targets or list(targets)]) else 1

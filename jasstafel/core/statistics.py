@@ -17,7 +17,8 @@ figure             meaning
                    Molotow: Handweis (minus) and Tischweis (plus) are given apart
 ``stoeck``         how often the side showed Stöck
 ``best_round``     the best single round as written: the highest, or the lowest where the
-                   fewest points win (Molotow, Differenzler, a Punktetafel of "lower wins")
+                   fewest points win (Molotow, Differenzler, a Punktetafel of "lower wins");
+                   Guggitaler: the best game as written (a clean game 0, the Domino plus)
 ``berg``           the side had the Berg (Schieber to a target)
 ``contracts``      how often the side chose each contract: Schieber as the announcing team
                    (contract keys: ``rosen``, ``obenabe`` …), Coiffeur the rows it played (row
@@ -235,8 +236,12 @@ def _punktetafel(match: Match, entries: list[Any], board: Board) -> tuple[int, S
 
 
 def _guggitaler(match: Match, entries: list[Any], board: Board) -> tuple[int, Stats]:
+    # a game's line writes minus its penalty (0 for a clean game) or plus the Domino points:
+    # the best game as written is the highest
     n = len(board.sides)
-    return len(entries), [{"rounds": len(entries)} for _ in range(n)]
+    return len(entries), [{"rounds": len(entries),
+                           "best_round": _best([line.written[p] for line in board.entries])}
+                          for p in range(n)]
 
 
 _VARIANTS: dict[str, Callable[[Match, list[Any], Board], tuple[int, Stats]]] = {

@@ -78,6 +78,24 @@ def fit_font(base: QFont, text: str, box: QRectF, bold: bool = False,
     """The largest font (up to the box height) in which every line of *text* fits *box*."""
     font = QFont(base)
     font.setBold(bold)
+    key = (font.key(), text, box.width(), box.height(), max_px)
+    size = _fitted.get(key)
+    if size is None:
+        size = _fit_size(font, text, box, max_px)
+        if len(_fitted) >= _FITTED_MAX:
+            _fitted.clear()
+        _fitted[key] = size
+    font.setPixelSize(size)
+    return font
+
+
+# a board fits the same texts into the same boxes at every paint (dozens of names and
+# numbers, each a few font sizes tried): the sizes found, by font, text and box
+_fitted: dict[tuple[str, str, float, float, float | None], int] = {}
+_FITTED_MAX = 4096
+
+
+def _fit_size(font: QFont, text: str, box: QRectF, max_px: float | None) -> int:
     lines = text.splitlines() or [""]
     size = int(min(max_px or box.height(), box.height() / len(lines) * 0.8))
     while size > 8:
@@ -87,5 +105,4 @@ def fit_font(base: QFont, text: str, box: QRectF, bold: bool = False,
                 and metrics.lineSpacing() * len(lines) <= box.height()):
             break
         size -= max(1, size // 12)
-    font.setPixelSize(max(8, size))
-    return font
+    return max(8, size)

@@ -217,6 +217,12 @@ class PrintActions(QObject):
         delimiter = ";" if chosen == semicolon else "," if chosen == comma else delimiter
         self.window.settings.setValue(CSV_DELIMITER_KEY, delimiter)
         board_path = str(Path(path).with_name(Path(path).stem + "-board.csv"))
+        # the Save dialog asked about the entries' file; the board's beside it is asked here
+        if Path(board_path).exists() and messages.question(
+                self.window, self.tr("Export entries as CSV"),
+                self.tr("{0} exists already (the board's CSV beside the entries). Replace "
+                        "it?").format(board_path)) != messages.StandardButton.Yes:
+            return
 
         def write() -> None:
             from ..printing import export

@@ -1552,118 +1552,118 @@
         <translation>Reihenfolge neu beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="256"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="424"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="257"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="425"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} oder {keys}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="261"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="262"/>
         <source>{0}: what did each player take?</source>
         <translation>{0}: was hat jeder genommen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="262"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="263"/>
         <source>{0} in all; the last empty field follows from the others&apos;.</source>
         <translation>{0} im Ganzen; das letzte leere Feld folgt aus den anderen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="267"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="268"/>
         <source>{0}: what {1} took (0 … {2})</source>
         <translation>{0}: was {1} genommen hat (0 … {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="271"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="272"/>
         <source>{0}: who took it?</source>
         <translation>{0}: wer hat ihn genommen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="272"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="273"/>
         <source>{0} or a click: the player who took it, then Enter.</source>
         <translation>{0} oder ein Klick: wer ihn genommen hat, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="276"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="277"/>
         <source>Domino: who finished first?</source>
         <translation>Domino: wer war zuerst fertig?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="277"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="278"/>
         <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
         <translation>{0} oder ein Klick: die Spieler in der Reihenfolge, in der sie ihre Karten losgeworden sind; der letzte folgt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="306"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="307"/>
         <source>Taken: {0} of {1}</source>
         <translation>Genommen: {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="308"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="309"/>
         <source>{0} has the rest, {1}</source>
         <translation>{0} hat den Rest, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="327"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="328"/>
         <source>{0} missing: type what each player took ({1} in all)</source>
         <translation>{0}: die Zahlen fehlen – tippen, was jeder genommen hat ({1} im Ganzen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="330"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="331"/>
         <source>{0} missing for {1}</source>
         <translation>{0}: es fehlt noch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="409"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="410"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="410"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="411"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="414"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="415"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} von {1} · Spiel {2} von {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="421"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="422"/>
         <source>The match is over: every game is written</source>
         <translation>Die Partie ist beendet: jedes Spiel ist geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="431"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="432"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0}: wer hat ihn genommen? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="436"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="437"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino: die Spieler in der Reihenfolge nennen, in der sie fertig wurden ({0}); noch {1} zu nennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="450"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="451"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="453"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="454"/>
         <source>{0} is last</source>
         <translation>{0} ist Letzter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="522"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="523"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="525"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="526"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="531"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="532"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
@@ -3583,12 +3583,12 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>PreviewLine</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="91"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="96"/>
         <source>writes: {0}</source>
         <translation>schreibt: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="99"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="104"/>
         <source>Enter would be refused: {0}</source>
         <translation>Enter würde abgelehnt: {0}</translation>
     </message>
@@ -3638,21 +3638,27 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="211"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="222"/>
         <source>Export entries as CSV</source>
         <translation>Einträge als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="229"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="223"/>
+        <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
+        <translation>{0} gibt es schon (die CSV-Datei der Tafel neben den Einträgen). Ersetzen?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="235"/>
         <source>Blank sheet as PDF</source>
         <translation>Leeres Blatt als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="247"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="253"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="250"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="256"/>
         <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
     </message>

@@ -1552,118 +1552,118 @@
         <translation>Recommencer l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="256"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="424"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="257"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="425"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} ou {keys}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="261"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="262"/>
         <source>{0}: what did each player take?</source>
         <translation>{0} : qu’a pris chaque joueur ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="262"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="263"/>
         <source>{0} in all; the last empty field follows from the others&apos;.</source>
         <translation>{0} en tout ; le dernier champ vide découle des autres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="267"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="268"/>
         <source>{0}: what {1} took (0 … {2})</source>
         <translation>{0} : ce que {1} a pris (0 … {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="271"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="272"/>
         <source>{0}: who took it?</source>
         <translation>{0} : qui l’a pris ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="272"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="273"/>
         <source>{0} or a click: the player who took it, then Enter.</source>
         <translation>{0} ou un clic : le joueur qui l’a pris, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="276"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="277"/>
         <source>Domino: who finished first?</source>
         <translation>Domino : qui a fini le premier ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="277"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="278"/>
         <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
         <translation>{0} ou un clic : les joueurs dans l’ordre où ils se sont défaits de leurs cartes ; le dernier en découle.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="306"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="307"/>
         <source>Taken: {0} of {1}</source>
         <translation>Pris : {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="308"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="309"/>
         <source>{0} has the rest, {1}</source>
         <translation>{0} a le reste, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="327"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="328"/>
         <source>{0} missing: type what each player took ({1} in all)</source>
         <translation>{0} : il manque les nombres – tapez ce que chaque joueur a pris ({1} en tout)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="330"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="331"/>
         <source>{0} missing for {1}</source>
         <translation>{0} : il manque encore {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="409"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="410"/>
         <source>Deals</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="410"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="411"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="414"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="415"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} sur {1} · jeu {2} sur {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="421"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="422"/>
         <source>The match is over: every game is written</source>
         <translation>La partie est terminée : chaque jeu est inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="431"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="432"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0} : qui l’a pris ? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="436"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="437"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino : nommez les joueurs dans l’ordre où ils ont fini ({0}) ; encore {1} à nommer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="450"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="451"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="453"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="454"/>
         <source>{0} is last</source>
         <translation>{0} est dernier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="522"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="523"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="525"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="526"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="531"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="532"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
@@ -3583,12 +3583,12 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>PreviewLine</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="91"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="96"/>
         <source>writes: {0}</source>
         <translation>inscrit : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="99"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="104"/>
         <source>Enter would be refused: {0}</source>
         <translation>Entrée serait refusée : {0}</translation>
     </message>
@@ -3648,21 +3648,27 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="211"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="222"/>
         <source>Export entries as CSV</source>
         <translation>Exporter les inscriptions en CSV</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="229"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="223"/>
+        <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
+        <translation>{0} existe déjà (le CSV du tableau à côté des inscriptions). Le remplacer ?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="235"/>
         <source>Blank sheet as PDF</source>
         <translation>Feuille vierge en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="247"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="253"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="250"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="256"/>
         <source>Written: {0}</source>
         <translation>Écrit : {0}</translation>
     </message>

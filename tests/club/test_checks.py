@@ -199,14 +199,28 @@ def test_a_result_is_for_the_players_the_draw_seated_there(drawn):
     wrong = [two[0], one[0], two[1], two[3]]
     text = refused_at(club, evening, 1, 2, "is not the draw's line-up",
                       [(wrong[0], 1000), (wrong[1], 1000), (wrong[2], 884), (wrong[3], 884)])
-    assert f"{one[0]} is drawn at table 1" in text and "override" in text
+    assert text == (
+        f"Passe 1, table 2 is not the draw's line-up: {one[0]} is drawn at table 1. A result "
+        "is for the players the draw seated there; record another line-up (a late arrival, a "
+        "substitute) as an override, with its reason.")
     # who sits out by the draw
     text = refused_at(club, evening, 1, 2, "sits out this Passe by the draw",
                       [(two[0], 1000), (two[2], 1000), (two[1], 884), (out[0], 884)])
-    # the drawn players with other partners
-    refused_at(club, evening, 1, 2, "the draw makes .* partners",
-               [(two[0], 1000), (two[1], 1000), (two[2], 884), (two[3], 884)],
-               sides=[0, 0, 1, 1])
+    assert f": {out[0]} sits out this Passe by the draw. A result" in text
+    # the drawn players with other partners: seats 1 and 3 are partners
+    text = refused_at(club, evening, 1, 2, "the draw makes .* partners",
+                      [(two[0], 1000), (two[1], 1000), (two[2], 884), (two[3], 884)],
+                      sides=[0, 0, 1, 1])
+    assert f": the draw makes {two[0]} and {two[2]} partners. A result" in text
+    # a table the draw has not, and one of its players missing
+    text = refused_at(club, evening, 1, 3, "the draw has no table 3 in Passe 1",
+                      team_result(two))
+    assert text.startswith("Passe 1, table 3 is not the draw's line-up: the draw has no table "
+                           "3 in Passe 1. A result")
+    club.add_member("Zora")  # not drawn at all
+    text = refused_at(club, evening, 1, 2, "not in this Passe's draw",
+                      [(two[0], 1000), (two[2], 1000), (two[1], 884), ("Zora", 884)])
+    assert ": Zora is not in this Passe's draw. A result" in text
 
 
 def refused_at(club, evening, passe, table, match, figures, sides=None):

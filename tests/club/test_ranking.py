@@ -1,6 +1,7 @@
 """Evening and season rankings against hand-worked examples (the arithmetic in comments)."""
 
 import random
+import sys
 from fractions import Fraction
 
 import pytest
@@ -9,8 +10,11 @@ from hypothesis import strategies as st
 
 from jasstafel.club import Club, ClubError, ClubInputError, PaperResult
 from jasstafel.club.export import ranking_rows, write_csv
+from jasstafel.club.models import Column, Evening, Member, Result
 from jasstafel.club.ranking import (
     _round_half_up,
+    evening_ranking,
+    evening_rule,
     pack,
     season_ranking,
     standings,
@@ -187,7 +191,12 @@ def test_molotow_fewest_points(club):
     # Anna  265 + 300 = 565   1    265
     # Cla   265 + 300 = 565   0    265
     # Dora  342 + 250 = 592   0    250
-    assert table(club.evening_ranking(evening.id)) == [
+    ranking = club.evening_ranking(evening.id)
+    # the fewest points and the lowest best Passe rank first
+    assert [(c.key, c.lower_is_better) for c in ranking.columns if c.decides] == [
+        ("passen", False), ("points", True), ("wins", False), ("best_passe", True)]
+    assert ranking.kind == "evening"
+    assert table(ranking) == [
         (1, "Beat", 565, 1, 231, None),
         (2, "Anna", 565, 1, 265, "Best Passe"),
         (3, "Cla", 565, 0, 265, "Passen won"),
@@ -265,10 +274,68 @@ def test_a_passe_sat_out_counts_as_the_members_average(club):
         assert row.figures["points"] == sum(own) + row.figures["credit"]
 
 
+@pytest.mark.parametrize(("variant", "settings", "name"), [
+    ("schieber", {"mode": "rounds"}, "schieber-turnier"),
+    ("schieber", {"mode": "target"}, "schieber-target"),
+    ("schieber", {}, "schieber-target"),
+    ("handjass", {"counting": "gewinnstriche"}, "handjass-gewinnstriche"),
+    ("handjass", {"counting": "striche"}, "handjass"),
+    ("punktetafel", {"wins": "lower"}, "punktetafel-lower"),
+    ("punktetafel", {"wins": "higher"}, "punktetafel"),
+    ("coiffeur", {"mode": "rounds", "counting": "gewinnstriche", "wins": "lower"}, "coiffeur"),
+])
+def test_the_evening_rule_of_each_variant(variant, settings, name):
+    assert evening_rule(variant, settings).name == name
+
+
+def test_a_variant_without_a_club_ranking():
+    with pytest.raises(ClubInputError) as refused:
+        evening_rule("bieter", {})
+    assert str(refused.value) == "no club ranking for the variant 'bieter'"
+
+
 def test_the_credit_is_the_average_rounded_half_up():
     assert _round_half_up(Fraction(1901, 2)) == 951  # 950.5 → 951
     assert _round_half_up(Fraction(-5, 2)) == -2  # −2.5 → −2 (half up)
     assert _round_half_up(Fraction(2834, 3)) == 945  # 944.67 → 945
+
+
+def test_two_passen_sat_out_count_twice_the_average():
+    """The sit-out credit is the member's own average Passe times the Passen he sat out,
+    rounded half up once (RULES of the club ranking, ranking.py's docstring)."""
+    evening = Evening(1, "2026-01-08", "2026", "schieber", "turnier", {"mode": "rounds"}, 5)
+    members = {1: Member(1, "Anna"), 2: Member(2, "Beat")}
+
+    def passe(member, number, points):
+        return Result(1, number, 1, member, points, rank=1, won=True)
+
+    results = [passe(1, 1, 1000), passe(1, 2, 900), passe(1, 3, 901),
+               *(passe(2, n, 950) for n in range(1, 6))]
+    ranking = evening_ranking(evening, members, results, {1: 2})
+    # Anna: 2801 in 3 Passen, sat out 2: 2801 / 3 × 2 = 1867.33 → 1867; 2801 + 1867 = 4668
+    # Beat: 5 × 950 = 4750
+    anna = next(r.figures for r in ranking.rows if r.member.name == "Anna")
+    assert (anna["played"], anna["sat_out"], anna["credit"], anna["points"]) == (3, 2, 1867, 4668)
+    assert (anna["passen"], anna["best_passe"], anna["passe_2"]) == (5, 1000, 900)
+    assert [(r.rank, r.member.name, r.figures["points"]) for r in ranking.rows] == [
+        (1, "Beat", 4750), (2, "Anna", 4668)]
+    assert ranking.title == "2026-01-08 Schieber"
+    # what decides first (the Passen counted, then the rule's keys), each Passe, the sit-outs
+    assert ranking.columns == (
+        Column("passen", "Passen", True), Column("points", "Points", True),
+        Column("matches", "Matches", True), Column("best_passe", "Best Passe", True),
+        *(Column(f"passe_{n}", f"Passe {n}") for n in range(1, 6)),
+        Column("played", "Played"), Column("sat_out", "Sat out"),
+        Column("credit", "Sit-out credit"))
+    assert ranking.rule == (
+        "Schieber Turnier: the most points over all Passen (each player gets his team's "
+        "points); tie: more Matches (Kontermatsch included), then the higher best Passe "
+        "(most points in one Passe). A Passe sat out by the draw counts as the member's own "
+        "average Passe (rounded); a member who missed a Passe otherwise is ranked after those "
+        "who played every Passe. Equal in everything: the rank is shared.")
+    titled = Evening(1, "2026-01-08", "2026", "schieber", "turnier", {"mode": "rounds"}, 5,
+                     title="Chlausjass")
+    assert evening_ranking(titled, members, results, {1: 2}).title == "2026-01-08 Chlausjass"
 
 
 def test_a_member_who_missed_a_passe_is_ranked_after(club):
@@ -338,6 +405,20 @@ def season(club):
     return club
 
 
+RANK_POINTS_RULE = (
+    "Each evening gives rank points: participants + 1 − rank (the winner of an evening with "
+    "12 members gets 12, the last 1; a shared rank gives each the same); an absence counts 0. "
+    "Guests have their place in the evening, not in the season.")
+POINTS_RULE = ("Each evening counts with its points from the evening ranking; an absence 0. "
+               "Guests have their place in the evening, not in the season.")
+SEASON_TIE = ("Tie: more evenings won, then the best single evening, then more evenings "
+              "played; still equal: the rank is shared.")
+
+
+def season_rule(what, counted):
+    return f"{what} Counted: each member's best {counted}; dropped results are marked. {SEASON_TIE}"
+
+
 def season_table(ranking):
     return [(r.rank, r.member.name, r.figures["total"], r.decided_by) for r in ranking.rows]
 
@@ -351,7 +432,8 @@ def test_season_all_evenings(season):
         (4, "E", 7, "Total"), (5, "D", 6, "Total")]
     assert ranking.rows[0].figures["wins"] == 1
     assert ranking.rows[0].figures["evenings"] == 4
-    assert "rank points" in ranking.rule and "Tie: more evenings won" in ranking.rule
+    assert ranking.rule == season_rule(RANK_POINTS_RULE, "4 of 4 evenings")
+    assert ranking.title == "Season 2026"
 
 
 def test_season_drop_the_worst(season):
@@ -370,6 +452,7 @@ def test_season_drop_the_worst(season):
     header, *rows = ranking.table()
     assert rows[0][header.index("2026-03-05")] == "(1)"  # dropped results in brackets
     assert rows[1][header.index("2026-04-02")] == ""  # an absence is empty
+    assert ranking.rule == season_rule(RANK_POINTS_RULE, "3 of 4 evenings (the worst 1 dropped)")
 
 
 def test_season_best_n_of_m(season):
@@ -382,6 +465,30 @@ def test_season_best_n_of_m(season):
         (1, "E", 7, None), (2, "A", 7, "Best evening"), (2, "B", 7, "tie"),
         (4, "D", 5, "Total"), (5, "C", 5, "Best evening")]
     assert len([c for c in ranking.columns if c.key.startswith("evening_")]) == 3
+    assert ranking.rule == season_rule(
+        RANK_POINTS_RULE, "2 of 3 evenings (the first 3 evenings, the best 2)")
+    # all three choices, each named once, in order
+    ranking = season.season_ranking("2026", best=2, of=3, drop_worst=1)
+    assert ranking.rule == season_rule(
+        RANK_POINTS_RULE,
+        "2 of 3 evenings (the first 3 evenings, the best 2, the worst 1 dropped)")
+
+
+def test_season_best_one_marks_every_other_result_dropped(season):
+    ranking = season.season_ranking("2026", best=1)
+    # the best 1 of 4 counts; every other result is dropped (marked), an absence is not:
+    # A [4, 1, 3, —] → 4, drops 2nd and 3rd;  B [3, 4, 1, 2] → 4, drops 1st, 3rd, 4th
+    # C [2, 3, 2, 3] → 3 (the earlier 3), drops 1st, 3rd, 4th;  D [1, —, 4, 1] → 4, drops
+    # 1st and 4th;  E [—, 2, 5, —] → 5, drops 2nd
+    # 4: A and B one evening won each, best evening 4 each, B played 4 evenings, A 3; D none won
+    assert season_table(ranking) == [
+        (1, "E", 5, None), (2, "B", 4, "Total"), (3, "A", 4, "Evenings played"),
+        (4, "D", 4, "Evenings won"), (5, "C", 3, "Total")]
+    first, second, third, fourth = (c.key for c in ranking.columns
+                                    if c.key.startswith("evening_"))
+    dropped = {r.member.name: r.dropped for r in ranking.rows}
+    assert dropped == {"A": {second, third}, "B": {first, third, fourth},
+                       "C": {first, third, fourth}, "D": {first, fourth}, "E": {second}}
 
 
 def test_season_drop_worst_waits_for_enough_evenings(season):
@@ -401,19 +508,112 @@ def test_season_by_points(club):
     assert season_table(ranking) == [
         (1, "C", 1968, None), (1, "D", 1968, "tie"), (3, "A", 1800, "Total"),
         (3, "B", 1800, "tie")]
+    assert ranking.rule == season_rule(POINTS_RULE, "2 of 2 evenings")
 
 
 def test_season_by_points_needs_comparable_evenings(season):
-    with pytest.raises(ClubInputError, match="ranks the lowest first \\(Penalty\\)"):
+    with pytest.raises(ClubInputError) as refused:
         season.season_ranking("2026", scoring="points")
+    # the first Differenzler evening is named, with the figure that ranks the lowest first
+    assert str(refused.value) == (
+        "the evening of 2026-01-08 ranks the lowest first (Penalty): a season of such "
+        "evenings adds rank points (scoring rank_points)")
+
+
+def test_season_by_points_needs_one_figure(club):
+    """Points of a Schieber Turnier, a Coiffeur total and Fahnder's net Striche do not add
+    up: the season's ranking by points is refused, naming the figures in order."""
+    add_members(club, "ABCD")
+    turnier = club.new_evening("2026-01-08", "schieber", preset="turnier")
+    paper(club, turnier, 1, 1, A=1000, B=1000, C=884, D=884)
+    coiffeur = club.new_evening("2026-02-05", "coiffeur")
+    paper(club, coiffeur, 1, 1, A=3000, B=3000, C=2900, D=2900)
+    # two figures: Points and Total
+    with pytest.raises(ClubInputError) as refused:
+        club.season_ranking("2026", scoring="points")
+    assert str(refused.value) == (
+        "the season's evenings count different figures (Points, Total): add rank points "
+        "instead (scoring rank_points)")
+    fahnder = club.new_evening("2026-03-05", "fahnder")
+    paper(club, fahnder, 1, 1, A=(None, {"striche": 12, "nuller": 0}),
+          B=(None, {"striche": 5, "nuller": 1}), C=(None, {"striche": 3, "nuller": 0}),
+          D=(None, {"striche": 2, "nuller": 2}))
+    # three: in alphabetical order, each named once
+    with pytest.raises(ClubInputError) as refused:
+        club.season_ranking("2026", scoring="points")
+    assert "different figures (Net Striche, Points, Total):" in str(refused.value)
+    # ... and the first two alone, counted up to the second evening, still differ
+    with pytest.raises(ClubInputError, match=r"\(Points, Total\)"):
+        club.season_ranking("2026", scoring="points", of=2)
+    # one evening, one figure: no refusal; its points are the season's
+    ranking = club.season_ranking("2026", scoring="points", of=1)
+    assert season_table(ranking) == [
+        (1, "A", 1000, None), (1, "B", 1000, "tie"), (3, "C", 884, "Total"),
+        (3, "D", 884, "tie")]
+
+
+def test_season_ranking_counts_every_evening_by_default():
+    """season_ranking() without best, of, drop_worst: every evening counts, nothing dropped,
+    rank points. Members 1 and 2, two evenings of two members each (standings packed as
+    the club keeps them: member, rank, participants, score)."""
+    members = {1: Member(1, "A"), 2: Member(2, "B")}
+    packed = {10: pack([(1, 1, 2, 500), (2, 2, 2, 400)]),
+              11: pack([(2, 1, 2, 700), (1, 2, 2, 100)])}
+    ranking = season_ranking("2026", [(10, "2026-01-08"), (11, "2026-02-05")], packed,
+                             members)
+    # A: 2 + 1 = 3, B: 1 + 2 = 3; one evening won each, best evening 2 each, two evenings
+    assert season_table(ranking) == [(1, "A", 3, None), (1, "B", 3, "tie")]
+    assert all(row.dropped == frozenset() for row in ranking.rows)
+    assert "best 2 of 2 evenings; dropped" in ranking.rule
+    assert ranking.columns == (
+        Column("total", "Total", True), Column("wins", "Evenings won", True),
+        Column("best", "Best evening", True), Column("evenings", "Evenings played", True),
+        Column("evening_10", "2026-01-08"), Column("evening_11", "2026-02-05"))
+    assert ranking.kind == "season" and ranking.title == "Season 2026"
 
 
 @pytest.mark.parametrize(("kwargs", "message"), [
-    ({"best": 0}, "best N"), ({"of": 0}, "of M"), ({"drop_worst": -1}, "negative"),
-    ({"scoring": "goals"}, "unknown season scoring")])
+    ({"best": 0}, "best N: N must be 1 or more"), ({"of": 0}, "of M: M must be 1 or more"),
+    ({"drop_worst": -1}, "the number of worst results to drop cannot be negative"),
+    ({"scoring": "goals"}, "unknown season scoring 'goals' (rank_points or points)")])
 def test_season_settings_refused(season, kwargs, message):
-    with pytest.raises(ClubInputError, match=message):
+    with pytest.raises(ClubInputError) as refused:
         season.season_ranking("2026", **kwargs)
+    assert str(refused.value) == message
+
+
+def test_season_by_points_counts_an_evening_of_nothing_as_nothing(club):
+    """A team without a point in a Turnier (12 × 157 = 1884 : 0) has 0 points, not 1."""
+    add_members(club, "ABCD")
+    evening = club.new_evening("2026-01-08", "schieber", preset="turnier")
+    paper(club, evening, 1, 1, A=1884, B=1884, C=0, D=0)
+    assert season_table(club.season_ranking("2026", scoring="points")) == [
+        (1, "A", 1884, None), (1, "B", 1884, "tie"), (3, "C", 0, "Total"), (3, "D", 0, "tie")]
+
+
+@pytest.mark.parametrize(("kwargs", "message"), [
+    ({"best": 0}, "best N: N must be 1 or more"), ({"of": 0}, "of M: M must be 1 or more")])
+def test_season_ranking_checks_its_settings_itself(kwargs, message):
+    """The function refuses what the club's method refuses, for every other caller."""
+    with pytest.raises(ClubInputError, match=f"^{message}$"):
+        season_ranking("2026", [], {}, {}, **kwargs)
+
+
+def test_an_evening_without_standings_is_an_absence_for_everyone():
+    """Evening 10 has no standings (nothing kept yet): nobody gets anything from it, and
+    the evenings after it still count. Two evenings of three members (rank points 3, 2, 1):
+    A first twice: 6 and two evenings won; B 2 + 1 = 3 and C 1 + 2 = 3: equal in the total,
+    in evenings won (none), the best evening (2) and evenings played (2): shared."""
+    members = {1: Member(1, "A"), 2: Member(2, "B"), 3: Member(3, "C")}
+    packed = {11: pack([(1, 1, 3, 0), (2, 2, 3, 0), (3, 3, 3, 0)]),
+              12: pack([(1, 1, 3, 0), (3, 2, 3, 0), (2, 3, 3, 0)])}
+    evenings = [(10, "2026-01-08"), (11, "2026-02-05"), (12, "2026-03-05")]
+    ranking = season_ranking("2026", evenings, packed, members)
+    assert season_table(ranking) == [(1, "A", 6, None), (2, "B", 3, "Total"),
+                                     (2, "C", 3, "tie")]
+    a = ranking.rows[0].figures
+    assert (a["wins"], a["best"], a["evenings"]) == (2, 3, 2)
+    assert (a["evening_10"], a["evening_11"], a["evening_12"]) == (None, 3, 3)
 
 
 def test_an_unknown_season(season):
@@ -464,6 +664,17 @@ def test_pack_and_unpack():
     assert len(data) == 8 * 4 * 3
     assert list(unpack(data)) == [v for row in rows for v in row]
     assert pack([(1, 1, 1, 1)])[:8] == b"\x01" + b"\x00" * 7  # little-endian
+
+
+@pytest.mark.skipif(sys.byteorder != "little", reason="fakes a big-endian machine")
+def test_pack_swaps_the_bytes_on_a_big_endian_machine(monkeypatch):
+    """The standings are stored little-endian on every machine: a big-endian one swaps the
+    bytes of its numbers on the way in and out. Faked here on a little-endian machine, where
+    the swap turns the numbers big-endian: the swap is seen, and undone by unpack."""
+    monkeypatch.setattr(sys, "byteorder", "big")
+    data = pack([(1, 2, 3, 4)])
+    assert data[:8] == b"\x00" * 7 + b"\x01"
+    assert list(unpack(data)) == [1, 2, 3, 4]
 
 
 def test_season_rankings_are_kept_and_follow_every_change(season):

@@ -1,10 +1,13 @@
 """Results: match files imported with their entry log, paper figures, corrections; members."""
 
 import json
+from types import SimpleNamespace
 
 import pytest
 
 from jasstafel.club import ClubError, ClubInputError, PaperResult, Result
+from jasstafel.club.ranking import RULES
+from jasstafel.club.results import _striche, match_results, paper_results
 from jasstafel.core import matchfile
 
 from . import EXAMPLES, add_members
@@ -308,3 +311,57 @@ def test_results_are_plain_dataclasses(club):
     first = club.results(evening.id)[0]
     assert first == Result(evening=evening.id, passe=1, table=2, member=ids[0], points=40,
                            rank=1, won=True)
+
+
+# -- a board's sides and the players (match_results on its own) ---------------------------------
+
+
+def fake_match(sides, players, teams):
+    """A match as match_results reads it: a board (sides with totals and figures, ranks,
+    winners) and a document (players, teams as lists of seats)."""
+    board = SimpleNamespace(
+        sides=[SimpleNamespace(total=total, figures=figures) for total, figures in sides],
+        ranks=list(range(1, len(sides) + 1)), winners=[0])
+    document = SimpleNamespace(players=players,
+                               teams=[SimpleNamespace(players=seats) for seats in teams])
+    return SimpleNamespace(board=lambda: board, document=document)
+
+
+def test_a_board_of_players_with_teams_named_gives_each_seat_its_own_side():
+    """Teams named but a board with a side per player: each seat is its own side."""
+    match = fake_match([(10, {}), (20, {"matches": 2, "nuller": 1}),
+                        (30, {"matches": None, "nuller": "1"}), (40, {"striche": 3})],
+                       ["A", "B", "C", "D"], [[0, 2], [1, 3]])
+    # figures a board does not give, or not as whole numbers, are 0 Matches and no Nuller
+    assert [(r.seat, r.side, r.points, r.rank, r.won, r.matches, r.striche, r.nuller)
+            for r in match_results(match)] == [
+        (0, 0, 10, 1, True, 0, None, None), (1, 1, 20, 2, False, 2, None, 1),
+        (2, 2, 30, 3, False, 0, None, None), (3, 3, 40, 4, False, 0, 3, None)]
+
+
+def test_a_board_with_sides_for_neither_players_nor_teams_is_refused():
+    match = fake_match([(10, {}), (20, {}), (30, {})], ["A", "B", "C", "D"], [[0, 2], [1, 3]])
+    with pytest.raises(ClubInputError) as refused:
+        match_results(match)
+    assert str(refused.value) == "the match's board has sides the club cannot map to players"
+
+
+@pytest.mark.parametrize(("figures", "striche"), [
+    ({"striche": {"total": 7, "sieg": 2}}, 7),  # the Schieber's back side: its total
+    ({"striche": {"total": None}}, None),
+    ({"striche": 4}, 4),  # Handjass, Fahnder: a number
+    ({"striche": "4"}, None),
+    ({}, None),
+])
+def test_the_striche_kept_from_a_board(figures, striche):
+    assert _striche(figures) == striche
+
+
+def test_paper_results_of_players_each_for_himself_by_default():
+    """paper_results without *teams*: every player is his own side, also four at a table;
+    Molotow's fewest points rank first."""
+    entries = [PaperResult(1, 300), PaperResult(2, 200), PaperResult(3, 400), PaperResult(4, 250)]
+    names = {1: "Anna", 2: "Beat", 3: "Cla", 4: "Dora"}
+    seats = paper_results("molotow", {"rounds": 8}, RULES["molotow"], entries, names)
+    assert [(s.seat, s.points, s.rank, s.won) for s in seats] == [
+        (0, 300, 3, False), (1, 200, 1, True), (2, 400, 4, False), (3, 250, 2, False)]

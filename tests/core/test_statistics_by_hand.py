@@ -119,7 +119,7 @@ def test_punktetafel_best_round_follows_who_wins():
         figures(s.sides[1], rounds=2, best_round=best[1])
 
 
-def test_handjass_and_guggitaler_count_their_rounds():
+def test_handjass_counts_its_rounds_and_guggitaler_its_games_and_best_game():
     m = new_match("handjass", THREE)
     m.add(HandjassRound(points=[60, 50, 47]))
     m.add(HandjassRound(points=[40, 60, 57]))
@@ -131,8 +131,13 @@ def test_handjass_and_guggitaler_count_their_rounds():
     g.add(GuggitalerCount(game="tricks", counts=[3, 2, 2, 2]))
     s = statistics(g)
     assert s.rounds == 1
-    for side in s.sides:
-        figures(side, rounds=1)
+    # 5 a trick (the standard values, RULES.md section 7): -15, -10, -10, -10
+    for side, best in zip(s.sides, (-15, -10, -10, -10), strict=True):
+        figures(side, rounds=1, best_round=best)
+    g.add(GuggitalerCount(game="schellen", counts=[0, 4, 3, 2]))
+    # 10 a Schellen: 0, -40, -30, -20; the best game as written is the higher of the two
+    for side, best in zip(statistics(g).sides, (0, -10, -10, -10), strict=True):
+        figures(side, rounds=2, best_round=best)
 
 
 def test_a_variant_without_its_own_statistics_gets_rounds_and_best_round(monkeypatch):

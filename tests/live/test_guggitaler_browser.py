@@ -68,9 +68,9 @@ def test_a_guggitaler_on_the_phone(served, browser, club_path, tmp_path):
     phone.tap("#code-form button")
     phone.until(lambda: d.current_url.endswith("/t") and phone.totals() == ["0"] * 4,
                 "the Tafel opens")
-    # the forms are built after the totals are shown: waited for, not read at once
+    # the forms are drawn after the state arrives: wait for them, never for a time
     phone.until(lambda: "Stiche (9 × 5)" in phone.text('form[data-form="count"]'),
-                "the count form")
+                "the count form is shown")
     assert chosen(phone, "count", "game") == "tricks"  # the next game, chosen
     d.save_screenshot(str(tmp_path / "guggitaler-phone-counts.png"))
 
@@ -100,6 +100,7 @@ def test_a_guggitaler_on_the_phone(served, browser, club_path, tmp_path):
     phone.until(lambda: phone.totals() == ["-105", "-60", "-80", "-60"], "the last trick")
 
     domino = 'form[data-form="domino"] '
+    phone.until(lambda: "Domino" in phone.text('form[data-form="domino"]'), "the Domino form")
     for seat in (3, 1, 0, 2):  # Dora out first, then Beat, Anna, Cla
         phone.tap(domino + f'fieldset[data-name="order"] button.seat[data-value="{seat}"]')
     d.save_screenshot(str(tmp_path / "guggitaler-phone.png"))

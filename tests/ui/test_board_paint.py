@@ -125,6 +125,43 @@ def test_marks_match_kontermatsch_berg_and_the_winner():
     assert slate.striche and (a.striche, b.striche) == (7, 2)
 
 
+def test_a_team_with_matches_and_a_kontermatsch():
+    m = schieber(target=1000)
+    m.add(rnd(157, match=True))  # A announced and took every trick: A's Match, 257
+    m.add(rnd(0, match=True, announced_by=1))  # B announced and took every trick: B's Match
+    m.add(rnd(0, match=True))  # A announced, B took every trick: B's Kontermatsch
+    a, b = slate_of(m.board()).halves
+    # B: two Matches in the board's count, one of them a Kontermatsch: shown apart; 514, past
+    # half of 1000 first: the Berg
+    assert (a.total, b.total) == ("257", "514")
+    assert a.marks == ("Matches: 1",)
+    assert b.marks == ("Matches: 1", "Kontermatsch: 1", "Berg")
+
+
+def test_each_team_its_own_target():
+    """A handicap (RULES.md, more table settings): A plays to 1000, B to 800."""
+    m = schieber(team_targets=[1000, 800])
+    m.add(rnd(100))  # A 100, B 57
+    a, b = slate_of(m.board()).halves
+    assert a.progress == ("900 to go", "Target 1000")
+    assert b.progress == ("743 to go", "Target 800")
+
+
+def test_both_past_the_target_wait_for_the_bedanken():
+    """Both teams over the target after a round without Stöck or Weis: nobody has won yet,
+    the board asks who bedankte first (RULES.md, end of a Partie); both have reached it."""
+    m = schieber(target=1000)
+    for _ in range(12):
+        m.add(rnd(80))  # A 12 × 80 = 960, B 12 × 77 = 924
+    m.add(rnd(80))  # A 1040, B 1001
+    board = m.board()
+    assert not board.finished
+    a, b = slate_of(board).halves
+    assert (a.total, b.total) == ("1040", "1001")
+    assert a.progress == b.progress == ("Target 1000 reached",)
+    assert not a.winner and not b.winner
+
+
 def test_a_bedanken_too_early_makes_the_other_team_the_winner():
     m = schieber(target=1000)
     m.add(rnd(100))
@@ -287,15 +324,18 @@ def test_cells_with_their_marks():
     assert (cell[1, 9].text, cell[1, 9].value, cell[1, 9].mark) == ("0 KM", 0, "kontermatsch")
     assert cell[0, 0].text == "108"
     assert cell[1, 0].text == "" and cell[1, 0].value is None  # open is empty, not 0
-    assert "Eichel" in cell[1, 0].tooltip and "Team B" in cell[1, 0].tooltip
+    assert cell[1, 0].tooltip == "open: click, or type the points, to write Eichel for Team B"
     assert cell[1, 9].tooltip == "Kontermatsch: Team B, Wunsch"
+    assert cell[0, 3].tooltip == "Match: Team A, Rosen"
+    assert cell[0, 0].tooltip == cell[1, 6].tooltip == ""  # a plain number needs none
     written = {k for k, c in cell.items() if c.value is not None}
     assert written == {(0, 3), (1, 6), (0, 6), (1, 9), (0, 0)}
     # A: 1108 + 1799 + 108 = 3015; B: 819 + 0 = 819, 2196 behind
     assert sheet.totals == ("3015", "819") and sheet.behind == ("", "−2196")
     # B can still write 257 × (66 − 7 − 10) = 12593: A can be caught
     assert sheet.uneinholbar is None and sheet.red == (False, False)
-    assert sheet.headline.startswith("Next to announce: ")
+    # five rounds written: the announcer moves on once a round, seat 5 mod 4 = 1, Beat of B
+    assert sheet.headline == "Next to announce: Beat (Team B)"
 
 
 def test_uneinholbar_from_the_first_point_past_reach():
@@ -312,7 +352,8 @@ def test_uneinholbar_from_the_first_point_past_reach():
     sheet = sheet_of(m.board(), m)
     assert sheet.behind == ("", "−258")
     assert sheet.uneinholbar == 0 and sheet.red == (True, False)
-    assert sheet.headline.endswith("Team A is uneinholbar")
+    # 9 rounds written (1 + 7 + 1): seat 9 mod 4 = 1, Beat of team B announces next
+    assert sheet.headline == "Next to announce: Beat (Team B)  ·  Team A is uneinholbar"
 
 
 def test_the_winner_in_red_and_the_headline():
@@ -323,6 +364,23 @@ def test_the_winner_in_red_and_the_headline():
     assert sheet.totals == ("3600", "2052") and sheet.behind == ("", "−1548")
     assert sheet.red == (True, False) and sheet.headline == "Team A wins with 3600"
     assert sheet.uneinholbar is None  # over: nobody is to be caught any more
+
+
+def test_without_the_match_no_marks():
+    """The marks M and KM come from the match's entries: a board alone has none."""
+    m = coiffeur(entries=JASSVEREIN)
+    sheet = sheet_of(m.board())
+    assert sheet.rows[3].cells[0].text == "1108" and sheet.rows[3].cells[0].mark is None
+    assert sheet.rows[9].cells[1].text == "0"
+    assert sheet.totals == ("3015", "819")
+
+
+def test_a_tie_names_both_winners():
+    # every row 100 : 100 in Swisslos 8: 100 × 36 = 3600 each, both teams win
+    m = coiffeur("swisslos_8", [e for r in range(8) for e in (cr(0, r, 100), cr(1, r, 100))])
+    sheet = sheet_of(m.board(), m)
+    assert sheet.totals == ("3600", "3600") and sheet.behind == ("", "")
+    assert sheet.red == (True, True) and sheet.headline == "Team A & Team B wins with 3600"
 
 
 def test_the_grid_shows_its_sheet(qtbot):

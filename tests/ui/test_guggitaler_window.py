@@ -576,6 +576,37 @@ def test_a_long_match_folds_the_finished_guggitaler():
     tight = sheet_lines(sheet, 9)  # neighbours folded together
     assert [line.label for line in tight][:2] == ["Guggitaler 1–2", "Guggitaler 3 of 4"]
     assert [c.points for c in tight[0].cells] == [f"{M}210", f"{M}120", f"{M}140", f"{M}140"]
+    # a finished Guggitaler folds with its sums, one still to play without
+    assert (lines[0].state, lines[-1].state, lines[-1].cells) == ("done", "later", ())
+    assert [(c.count, c.ink) for c in lines[0].cells] == [("", "bad")] * 4
+    assert (tight[0].state, tight[-1].label, tight[-1].state) == (
+        "done", "Guggitaler 4: to play", "later")
+
+
+def test_a_sum_in_the_plus_at_zero_and_in_the_red():
+    """Two Guggitaler with the Domino (+150, +100, +55, 0), the first played whole:
+    tricks 0, 3, 3, 3 (5 each): 0, −15, −15, −15; Schellen 0, 4, 2, 3 (10 each): 0, −40, −20,
+    −30; Ober 0, 1, 2, 1 (20 each): 0, −20, −40, −20; Rosenkönig and the last trick Dora's:
+    −40 − 50. Before the Domino Anna 0, Beat −75, Cla −75, Dora −155; the Domino Beat, Cla,
+    Dora, Anna: Anna 0, Beat +75, Cla +25, Dora −100."""
+    match = new_match("guggitaler", FOUR, settings={"guggitaler": 2})
+    for entry in (GuggitalerCount(game="tricks", counts=[0, 3, 3, 3]),
+                  GuggitalerCount(game="schellen", counts=[0, 4, 2, 3]),
+                  GuggitalerCount(game="ober", counts=[0, 1, 2, 1]),
+                  GuggitalerTaker(game="rosenkoenig", player=3),
+                  GuggitalerTaker(game="last_trick", player=3),
+                  GuggitalerDomino(order=[1, 2, 3, 0])):
+        match.add(entry)
+    sheet = sheet_of(match.board())
+    assert sheet.blocks[0].sums == (0, 75, 25, -100)
+    whole = sheet_lines(sheet, 100)
+    total = next(line for line in whole if line.kind == "sum")
+    assert total.label == "Guggitaler 1"
+    assert [(c.points, c.count, c.ink) for c in total.cells] == [
+        ("0", "", "zero"), ("75", "", "plus"), ("25", "", "plus"), (f"{M}100", "", "bad")]
+    folded = sheet_lines(sheet, 9)[0]
+    assert (folded.kind, folded.label, folded.state) == ("folded", "Guggitaler 1", "done")
+    assert folded.cells == total.cells
 
 
 def test_the_sheet_paints_the_game_written(window, qtbot):

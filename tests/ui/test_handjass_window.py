@@ -8,10 +8,10 @@ import pytest
 from PySide6.QtCore import Qt
 
 from jasstafel.core import matchfile
-from jasstafel.core.handjass import HandjassRound, HandjassStriche
+from jasstafel.core.handjass import PRESETS, HandjassRound, HandjassSettings, HandjassStriche
 from jasstafel.core.matchfile import new_match
 from jasstafel.ui.newmatch import NewMatchDialog
-from jasstafel.ui.variants.handjass_board import HandjassBoard, slate_of
+from jasstafel.ui.variants.handjass_board import HandjassBoard, counting_rule, slate_of
 
 from .keyboard import clear_field, enter, focus, open_file, open_match, paste, shortcut, tab, type_
 
@@ -292,6 +292,56 @@ def test_the_striche_field(window, qtbot, typed, pasted, written, message):
 
 
 # -- what the slate paints --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("settings", "words"), [
+    (PRESETS["standard"], "Wirtshaus: the fewest card points get a Strich (all tied lowest); "
+                          "voll at 7 ends the Partie, the fewest Striche win."),
+    (PRESETS["unter_21"], "Wirtshaus: everyone under 21 card points gets a Strich; voll at 7 "
+                          "ends the Partie, the fewest Striche win."),
+    (PRESETS["gewinnstriche"], "Gewinnstriche: The best player of each round gets a Strich "
+                               "(all tied best get one); the first to 7 wins."),
+    (HandjassSettings(preset="gewinnstriche", counting="gewinnstriche", rewarded=2, voll=9),
+     "Gewinnstriche: The best 2 players of each round get a Strich (ties at the edge get one "
+     "too); the first to 9 wins."),
+])
+def test_the_counting_rule_in_words(settings, words):
+    assert counting_rule(settings) == words
+
+
+@pytest.mark.parametrize(("preset", "rule", "foot"), [
+    ("standard", "Wirtshaus · fewest points: a Strich · voll at 7", "7 more to voll"),
+    ("unter_21", "Wirtshaus · under 21 points: a Strich · voll at 7", "7 more to voll"),
+    ("gewinnstriche", "Gewinnstriche · the first to 7 wins", "7 more to win"),
+])
+def test_each_counting_heads_its_slate(preset, rule, foot):
+    slate = slate_of(new_match("handjass", FOUR, preset=preset).board())
+    assert slate.rule == rule and [c.foot for c in slate.columns] == [foot] * 4
+
+
+def column_figures(slate):
+    return [(c.name, c.striche, c.count, c.count_ink, c.of, c.foot, c.stamp, c.crown,
+             c.tinted, c.ghost_to) for c in slate.columns]
+
+
+def test_the_slate_of_a_finished_partie():
+    """The examples at their end (RULES.md, Handjass): in the Wirtshaus the fewest Striche
+    win and the one at 7 is voll (red, stamped); with Gewinnstriche the first to 7 wins and
+    nobody is voll. Over: no faint strokes, the rank under each column."""
+    wirtshaus = slate_of(matchfile.load(EXAMPLES / "handjass-standard.jass").board())
+    assert (wirtshaus.state, wirtshaus.finished, wirtshaus.voll) == ("the Partie is over",
+                                                                     True, 7)
+    assert column_figures(wirtshaus) == [
+        ("Anna", 2, "2", "win", "of 7", "rank 1", "wins", True, True, 0),
+        ("Beat", 7, "7", "bad", "of 7", "rank 4", "voll", False, False, 0),
+        ("Cla", 4, "4", "ink", "of 7", "rank 2", "", False, False, 0),
+        ("Dora", 5, "5", "ink", "of 7", "rank 3", "", False, False, 0)]
+    gewinn = slate_of(matchfile.load(EXAMPLES / "handjass-gewinnstriche.jass").board())
+    assert gewinn.finished and gewinn.rule == "Gewinnstriche · the first to 7 wins"
+    assert column_figures(gewinn) == [
+        ("Anna", 7, "7", "win", "of 7", "rank 1", "wins", True, True, 0),
+        ("Beat", 4, "4", "ink", "of 7", "rank 3", "", False, False, 0),
+        ("Cla", 6, "6", "ink", "of 7", "rank 2", "", False, False, 0)]
 
 
 def test_the_slate_description_and_its_pixels(window, qtbot):

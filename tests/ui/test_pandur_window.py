@@ -2,6 +2,8 @@
 misdeal, faults, Erben, the phases to the loser; every number field at its edges ("200"
 stays 200); what the Schreibpunkte sheet paints."""
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 
@@ -12,7 +14,7 @@ from jasstafel.ui.newmatch import NewMatchDialog
 from jasstafel.ui.variants.pandur_bid import parse_bid
 from jasstafel.ui.variants.pandur_board import PandurBoard
 from jasstafel.ui.variants.pandur_entry import PandurEntryPanel
-from jasstafel.ui.variants.pandur_sheet import list_rows, strokes
+from jasstafel.ui.variants.pandur_sheet import headline, list_rows, names_and, replay, strokes
 
 from .keyboard import clear_field, enter, focus, open_file, open_match, paste, shortcut, tab, type_
 
@@ -524,3 +526,81 @@ def test_the_keyboard_help_lists_the_keys(window, qtbot, dialogs):
         'Alt+G',
     ):
         assert shown in text, shown
+
+
+def test_names_and():
+    assert names_and([]) == "" and names_and(["Ruedi"]) == "Ruedi"
+    assert names_and(["Ruedi", "Vreni"]) == "Ruedi and Vreni"
+    assert names_and(["Ruedi", "Vreni", "Sepp"]) == "Ruedi, Vreni and Sepp"
+    assert names_and(["Ruedi", "Vreni", "Sepp"], "or") == "Ruedi, Vreni or Sepp"
+
+
+def test_the_first_replay_has_nothing_kept(monkeypatch):
+    from jasstafel.ui.variants import pandur_sheet
+
+    monkeypatch.setattr(pandur_sheet, "_cache", None)
+    example = matchfile.load(Path(__file__).parents[2] / "docs/examples/pandur.jass")
+    assert len(replay(example)) == len(example.entries)
+
+
+def test_the_replay_kept_follows_every_change():
+    """replay keeps the state of the match replayed last (a long match is not replayed for
+    every deal): what it gives must be what a replay from the start gives, step by step,
+    after a correction and for another match with the same first entries."""
+    example = matchfile.load(Path(__file__).parents[2] / "docs/examples/pandur.jass")
+    players = example.document.players
+
+    def from_start(entries, settings=None):
+        replay(new_match("pandur", ["W", "X", "Y", "Z"]))  # forget the match replayed last
+        fresh = new_match("pandur", players, settings=settings)
+        for entry in entries:
+            fresh.add(entry)
+        return replay(fresh)
+
+    match = new_match("pandur", players)
+    for n, entry in enumerate(example.entries, 1):
+        match.add(entry)
+        infos = replay(match)
+        assert len(infos) == n
+    assert infos == from_start(example.entries)
+    # a correction of the first deal: Margrit declared 150 and made it (not Vreni): who
+    # erbt changes, the replay kept from before must not be used
+    corrected = PandurDeal(declarer=3, contract=150, made=True)
+    before = replay(match)
+    match.replace(0, corrected)
+    after = replay(match)
+    assert after != before and after == from_start([corrected, *example.entries[1:]])
+    # another match with the same first entries and other rules: after a misdeal that does
+    # not forfeit, the redealt deal's Erben differ (RULES.md, Pandur): nothing is taken over
+    forfeits = new_match("pandur", players)
+    lenient = new_match("pandur", players, settings={"misdeal_forfeits": False})
+    for entry in example.entries[:3]:
+        forfeits.add(entry)
+        lenient.add(entry)
+    lenient.add(example.entries[3])
+    expected = from_start(example.entries[:4], settings={"misdeal_forfeits": False})
+    assert expected[2].inherited != replay(forfeits)[2].inherited
+    assert replay(lenient) == expected
+
+
+def test_the_headline_deal_by_deal():
+    """The example's deals (RULES.md, Pandur): with four at the table the dealer sits out and
+    erbt 2, but never past 14; after a misdeal (it forfeits) the dealer deals again and erbt
+    nothing; once Ruedi has left at 15 the dealer plays."""
+    example = matchfile.load(Path(__file__).parents[2] / "docs/examples/pandur.jass")
+    match = new_match("pandur", example.document.players)
+    lines = [headline(match.board())]
+    for entry in example.entries:
+        match.add(entry)
+        lines.append(headline(match.board()))
+    assert lines[0] == "Deal 1: Ruedi deals, sits out, erbt 2"
+    assert lines[2] == "Deal 3: Vreni deals again, sits out, erbt 0"  # after the misdeal
+    assert lines[7] == "Deal 8: Sepp deals, sits out, erbt 1"  # Sepp at 13: 1 to 14
+    assert lines[11] == "Deal 12: Sepp deals, sits out, erbt 0"  # Sepp at 14
+    assert lines[12] == "Deal 13: Margrit deals"  # Ruedi at 15: three play, the dealer too
+    assert lines[-1] == "Ruedi won · Sepp is the loser"
+    # a misdeal with three at the table
+    again = new_match("pandur", example.document.players)
+    for entry in [*example.entries[:12], PandurMisdeal()]:
+        again.add(entry)
+    assert headline(again.board()) == "Deal 14: Margrit deals again"

@@ -7,7 +7,7 @@ import subprocess
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QToolBar
+from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QMessageBox, QToolBar
 
 from jasstafel.core import matchfile
 from jasstafel.ui import printmenu
@@ -188,3 +188,21 @@ def test_csv_for_a_swiss_spreadsheet_from_the_window(example, tmp_path, qtbot):
     with open(tmp_path / "c.csv", encoding="utf-8-sig", newline="") as f:
         header = next(csv.reader(f, delimiter=";"))
     assert header[:4] == ["Nr.", "Art", "Runde", "Eintrag"] and "Angesagt von" in header
+
+
+def test_the_boards_csv_beside_is_not_replaced_without_asking(example, tmp_path, qtbot,
+                                                               dialogs):
+    """The Save dialog asks about the entries' file; the board's file written beside it
+    (NAME-board.csv) is asked about here: No keeps it and writes nothing, Yes replaces it."""
+    board = tmp_path / "abend-board.csv"
+    board.write_text("kept\n", encoding="utf-8")
+    dialogs.answer = QMessageBox.StandardButton.No
+    export_through_the_file_dialog(example, qtbot, tmp_path / "abend.csv")
+    from jasstafel.ui.widgets.messages import plain
+
+    assert [text for _title, text in dialogs.shown] == [plain(
+        f"{board} exists already (the board's CSV beside the entries). Replace it?")]
+    assert board.read_text("utf-8") == "kept\n" and not (tmp_path / "abend.csv").exists()
+    dialogs.answer = QMessageBox.StandardButton.Yes
+    export_through_the_file_dialog(example, qtbot, tmp_path / "abend.csv")
+    assert (tmp_path / "abend.csv").exists() and "Side" in board.read_text("utf-8-sig")

@@ -198,13 +198,14 @@ class GuggitalerEntryPanel(EntryPanel):
         return page
 
     def _page_changed(self, index: int) -> None:
-        """The box is as high as the page shown, not as the highest page."""
+        """The box is as high as the page shown, not as the highest page: the stacked
+        layout leaves the pages with an ignored size policy out of its size hint. (No
+        adjustSize() here: resizing each page and the stack to its own hint, which the
+        layouts then undid, moved the form three times for every game.)"""
         for i in range(self.pages.count()):
             page = self.pages.widget(i)
             policy = QSizePolicy.Policy.Preferred if i == index else QSizePolicy.Policy.Ignored
             page.setSizePolicy(policy, policy)
-            page.adjustSize()
-        self.pages.adjustSize()
 
     # -- which game ---------------------------------------------------------------------------
 

@@ -78,14 +78,19 @@ class PreviewLine(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)  # names are never HTML
         self.setWordWrap(True)  # a narrow window wraps instead of cutting the numbers off
         self.kind = ""
+        self._sheet = ""
         self._look("")
 
     def _look(self, kind: str) -> None:
         self.kind = kind
         color = {"write": "#1d2a4a", "hint": "#5f6368", "refusal": "#8c1d18"}.get(kind, "#000")
         weight = "bold" if kind == "write" else "normal"
-        self.setStyleSheet(f"color: {color}; font-size: 15px; font-weight: {weight};"
-                           " padding: 2px 0;")
+        sheet = f"color: {color}; font-size: 15px; font-weight: {weight}; padding: 2px 0;"
+        # only when the look changes: a style sheet set again, even the same one, repolishes
+        # the line and lays the whole window out again (every entry shows a new hint)
+        if sheet != self._sheet:
+            self._sheet = sheet
+            self.setStyleSheet(sheet)
 
     def show_write(self, words: str) -> None:
         self.setText(self.tr("writes: {0}").format(words))

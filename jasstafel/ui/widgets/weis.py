@@ -149,7 +149,9 @@ class WeisPicker(QWidget):
     def _look(self) -> None:
         """The chosen side stands out only once there is a Weis to give it."""
         has = not self.field.is_empty()
-        self.setStyleSheet(CHOICE_STYLE if has else QUIET_CHOICE_STYLE)
+        sheet = CHOICE_STYLE if has else QUIET_CHOICE_STYLE
+        if sheet != self.styleSheet():  # set again, the same sheet repolishes and relayouts
+            self.setStyleSheet(sheet)
 
     def _show(self, total: int | None) -> None:
         self._adding = True
