@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import datetime
 import os
+import re
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -242,7 +243,27 @@ def render(value: Any) -> str:
 
 def _fill(template: str, params: dict[str, Any], fallback: str) -> str:
     rendered = {key: render(param) for key, param in params.items()}
+    if _language == "fr":
+        template = _elide(template, rendered)
     try:
         return template.format(**rendered)
     except (KeyError, IndexError, ValueError):  # a broken translation: say it in English
         return fallback
+
+
+#: "de {player}" before a word that starts with a vowel: French writes "d’Anna", "qu’Emil"
+_ELIDABLE = re.compile(r"\b([dD]e|[qQ]ue) \{(\w+)\}")
+_VOWELS = "aeiouyàâäéèêëîïôöùûüæœAEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜÆŒ"
+
+
+def _elide(template: str, rendered: dict[str, str]) -> str:
+    """The French template with "de"/"que" elided before a parameter that starts with a
+    vowel (a name, a suit: "d’Anna", "8 d’Écus"); before a number or a consonant as it is."""
+    def one(match: re.Match[str]) -> str:
+        word, key = match.groups()
+        value = rendered.get(key, "")
+        if value[:1] and value[0] in _VOWELS:
+            return f"{word[:-1]}’{{{key}}}"
+        return match.group(0)
+
+    return _ELIDABLE.sub(one, template)
