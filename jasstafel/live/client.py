@@ -69,15 +69,8 @@ class TableLink:
     # -- talking to the server -------------------------------------------------------------
 
     def _request(self, method: str, path: str, body: Any = None) -> dict[str, Any]:
-        data = None if body is None else json.dumps(body).encode()
-        request = urllib.request.Request(
-            self.url + path, data=data, method=method,
-            headers={"Content-Type": "application/json", "Accept": "application/json",
-                     "Authorization": f"Bearer {self.code}"})
         try:
-            with urllib.request.urlopen(request, timeout=TIMEOUT) as reply:
-                answer: dict[str, Any] = json.loads(reply.read() or b"{}")
-                return answer
+            return _send(self.url + path, self.code, method, body)
         except urllib.error.HTTPError as err:
             try:
                 message = json.loads(err.read() or b"{}").get("message") or str(err)
@@ -187,6 +180,20 @@ class TableLink:
 # -- the club's writes of another program ---------------------------------------------------------
 
 
+def _send(url: str, code: str, method: str, body: Any = None) -> dict[str, Any]:
+    """One JSON request to the evening's server with *code*; its JSON answer. Failures are
+    urllib's (HTTPError for a refusal, URLError/OSError when the server cannot be asked):
+    each caller says them its own way."""
+    data = None if body is None else json.dumps(body).encode()
+    request = urllib.request.Request(
+        url, data=data, method=method,
+        headers={"Content-Type": "application/json", "Accept": "application/json",
+                 "Authorization": f"Bearer {code}"})
+    with urllib.request.urlopen(request, timeout=TIMEOUT) as reply:
+        answer: dict[str, Any] = json.loads(reply.read() or b"{}")
+        return answer
+
+
 class ClubLink:
     """The Oberjasser's way into the club of a live evening at *url*: his *code* (from the
     marker), ``POST api/admin/club`` (:mod:`.writes`). Every failure is a ClubInputError
@@ -199,15 +206,8 @@ class ClubLink:
         self.evening = evening
 
     def _request(self, method: str, path: str, body: Any = None) -> dict[str, Any]:
-        data = None if body is None else json.dumps(body).encode()
-        request = urllib.request.Request(
-            self.url + path, data=data, method=method,
-            headers={"Content-Type": "application/json", "Accept": "application/json",
-                     "Authorization": f"Bearer {self.code}"})
         try:
-            with urllib.request.urlopen(request, timeout=TIMEOUT) as reply:
-                answer: dict[str, Any] = json.loads(reply.read() or b"{}")
-                return answer
+            return _send(self.url + path, self.code, method, body)
         except urllib.error.HTTPError as err:
             raise self._refused(err) from None
         except (TimeoutError, urllib.error.URLError, OSError, ValueError) as err:
