@@ -501,7 +501,7 @@ def save(match: Match | MatchDocument[Any, Any], path: str | os.PathLike[str]) -
             f.write(text)
             f.flush()
             if hasattr(os, "fchmod"):  # POSIX; Windows has no such permissions
-                os.fchmod(f.fileno(), _mode_for(target))
+                os.fchmod(f.fileno(), mode_for(target))
             os.fsync(f.fileno())
             os.replace(tmp, target)  # still locked: a cleaner never takes it mid-save
     except BaseException:
@@ -526,7 +526,7 @@ def create(match: Match | MatchDocument[Any, Any], path: str | os.PathLike[str])
             f.write(text)
             f.flush()
             if hasattr(os, "fchmod"):
-                os.fchmod(f.fileno(), _mode_for(target))
+                os.fchmod(f.fileno(), mode_for(target))
             os.fsync(f.fileno())
         try:
             os.link(tmp, target)
@@ -623,7 +623,9 @@ def _remove_if_stale(path: Path, limit: float) -> bool:
         os.close(fd)
 
 
-def _mode_for(target: Path) -> int:
+def mode_for(target: Path) -> int:
+    """The mode of the file replaced, else the usual one (not mkstemp's private 0600):
+    a saved file keeps the permissions it had (the printer and the CSV export use it too)."""
     try:
         return target.stat().st_mode & 0o777
     except OSError:

@@ -13,6 +13,7 @@ from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize, QPdfWriter
 from .. import i18n
 from ..core import JassError
 from ..core.errors import QT_TRANSLATE_NOOP
+from ..core.matchfile import mode_for
 from ..core.text import Text, os_reason
 
 #: Paper sizes by the names the command line and the window use.
@@ -93,7 +94,7 @@ class PdfFile:
             tmp = Path(name)
             with os.fdopen(fd, "wb") as f:
                 f.write(data)
-            os.chmod(tmp, _mode_for(self.path))
+            os.chmod(tmp, mode_for(self.path))
             os.replace(tmp, self.path)
         except OSError as err:
             if tmp is not None:
@@ -101,13 +102,3 @@ class PdfFile:
             raise JassError(Text(QT_TRANSLATE_NOOP("print", "cannot write {path}: {reason}"),
                                  context="print", path=str(self.path),
                                  reason=os_reason(err))) from None
-
-
-def _mode_for(target: Path) -> int:
-    """The mode of the file replaced, else the usual one (not mkstemp's private 0600)."""
-    try:
-        return target.stat().st_mode & 0o777
-    except OSError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask

@@ -39,6 +39,7 @@ from typing import Any
 
 from ..core import JassError, Match
 from ..core.errors import QT_TRANSLATE_NOOP as N
+from ..core.matchfile import mode_for
 from ..core.text import Text, os_reason
 from ..i18n import language, render, row_name, tr
 
@@ -248,7 +249,7 @@ def _write(path: str | os.PathLike[str], header: Sequence[str],
             for row in rows:
                 writer.writerow([_cell(v) for v in row])
         if hasattr(os, "fchmod"):  # the usual mode, not the temporary file's private one
-            os.chmod(tmp, _mode_for(target))
+            os.chmod(tmp, mode_for(target))
         os.replace(tmp, target)
     except OSError as err:
         if tmp is not None:
@@ -256,14 +257,6 @@ def _write(path: str | os.PathLike[str], header: Sequence[str],
         raise JassError(Text(N("print", "cannot write {path}: {reason}"), context="print",
                              path=str(target), reason=os_reason(err))) from None
 
-
-def _mode_for(target: Path) -> int:
-    try:
-        return target.stat().st_mode & 0o777
-    except OSError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask
 
 
 # -- the entries --------------------------------------------------------------------------------
