@@ -26,7 +26,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .core.errors import RuleViolation
+from .core.errors import QT_TRANSLATE_NOOP, RuleViolation
 from .core.text import RULES, Counted, Text
 
 if TYPE_CHECKING:
@@ -198,6 +198,19 @@ def iso_date(iso: str) -> str:
     except ValueError:
         return iso
     return iso if _language == "en" else date(day)
+
+
+#: a time played (the statistics tab and the sheet's last page): marked in the printer's context
+_MINUTES = QT_TRANSLATE_NOOP("print", "{0} min")
+_HOURS = QT_TRANSLATE_NOOP("print", "{0} h {1:02d} min")
+
+
+def duration(seconds: int) -> str:
+    """A time played in the current language: 1 h 05 min, 47 min."""
+    minutes = round(seconds / 60)
+    if minutes < 60:
+        return tr("print", _MINUTES).format(minutes)
+    return tr("print", _HOURS).format(minutes // 60, minutes % 60)
 
 
 def variant_title(variant: Any) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from .. import i18n
 from ..core import Match
 from ..core.pandur import contract_name
 from ..core.statistics import MatchStatistics, SideStatistics, statistics
@@ -17,14 +18,6 @@ from .table import Column, Row, Table, table_blocks
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("print", text)
-
-
-def duration(seconds: int) -> str:
-    """1 h 05 min, 47 min."""
-    minutes = round(seconds / 60)
-    if minutes < 60:
-        return _tr("{0} min").format(minutes)
-    return _tr("{0} h {1:02d} min").format(minutes // 60, minutes % 60)
 
 
 def contract_word(match: Match, key: str) -> str:
@@ -94,7 +87,7 @@ def statistics_blocks(match: Match, cv: Canvas) -> list[Block]:
     fields = [(_tr("Rounds"), str(stats.rounds))]
     if stats.seconds_played is not None and stats.started_at and stats.ended_at:
         fields.append((_tr("Time played"), _tr("{0} ({1} to {2})").format(
-            duration(stats.seconds_played), stats.started_at.strftime("%H:%M"),
+            i18n.duration(stats.seconds_played), stats.started_at.strftime("%H:%M"),
             stats.ended_at.strftime("%H:%M"))))
     blocks += [Gap(3), Fields(fields, pt=9.0)]
     return blocks

@@ -4606,87 +4606,77 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>StatisticsView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="44"/>
-        <source>{0} min</source>
-        <translation>{0} min</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="45"/>
-        <source>{0} h {1:02d} min</source>
-        <translation>{0} h {1:02d} min</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="100"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="93"/>
         <source>Rounds played: {0}</source>
         <translation>Gespielte Runden: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="102"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="95"/>
         <source>Time played: {0} ({1} to {2})</source>
         <translation>Spielzeit: {0} ({1} bis {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="106"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="99"/>
         <source>Started at {0}</source>
         <translation>Begonnen um {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="108"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="101"/>
         <source>Time played: not known (entries without a time)</source>
         <translation>Spielzeit: unbekannt (Einträge ohne Zeit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="113"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="106"/>
         <source>Rounds played</source>
         <translation>Gespielte Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="113"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="106"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="107"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="107"/>
         <source>Weis written</source>
         <translation>Geschriebene Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="115"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="108"/>
         <source>Handweis written</source>
         <translation>Geschriebene Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="116"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="109"/>
         <source>Tischweis written</source>
         <translation>Geschriebene Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="116"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="109"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="117"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="110"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="126"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="119"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="127"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="120"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="131"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="124"/>
         <source>{0} chosen</source>
         <translation>{0} gewählt</translation>
     </message>
@@ -7142,509 +7132,509 @@ Die Datei wurde nicht verändert.</translation>
 <context>
     <name>export</name>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="172"/>
+        <location filename="../../jasstafel/printing/export.py" line="173"/>
         <source>round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="59"/>
+        <location filename="../../jasstafel/printing/export.py" line="60"/>
         <source>No.</source>
         <extracomment>Lists of seats that are not one value per side (a Molotow draw: seats in drawing order). A spreadsheet reads a text cell starting with one of these as a formula (OWASP, &quot;CSV Injection&quot;): = + - @, also after leading spaces, tabs or line breaks, and a cell that starts with a tab, CR or LF. Such a cell is written with a leading &apos; (shown as text). a plain number, signed or not, stays a number the columns the export makes itself</extracomment>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="60"/>
+        <location filename="../../jasstafel/printing/export.py" line="61"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="61"/>
+        <location filename="../../jasstafel/printing/export.py" line="62"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="62"/>
+        <location filename="../../jasstafel/printing/export.py" line="63"/>
         <source>Entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="63"/>
+        <location filename="../../jasstafel/printing/export.py" line="64"/>
         <source>{side} written</source>
         <translation>{side} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="64"/>
+        <location filename="../../jasstafel/printing/export.py" line="65"/>
         <source>{side} total</source>
         <translation>{side} Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="65"/>
+        <location filename="../../jasstafel/printing/export.py" line="66"/>
         <source>Notes</source>
         <translation>Bemerkungen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="66"/>
+        <location filename="../../jasstafel/printing/export.py" line="67"/>
         <source>Side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="67"/>
+        <location filename="../../jasstafel/printing/export.py" line="68"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="68"/>
+        <location filename="../../jasstafel/printing/export.py" line="69"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="69"/>
+        <location filename="../../jasstafel/printing/export.py" line="70"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="70"/>
+        <location filename="../../jasstafel/printing/export.py" line="71"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="71"/>
+        <location filename="../../jasstafel/printing/export.py" line="72"/>
         <source>{row} ×{factor}</source>
         <translation>{row} ×{factor}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="77"/>
+        <location filename="../../jasstafel/printing/export.py" line="78"/>
         <source>Announced by</source>
         <extracomment>the entries&apos; fields and the board&apos;s figures, by their name in the match file and the board (a dotted name: a figure inside a figure, as ``z.hundreds``)</extracomment>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="78"/>
-        <location filename="../../jasstafel/printing/export.py" line="157"/>
+        <location filename="../../jasstafel/printing/export.py" line="79"/>
+        <location filename="../../jasstafel/printing/export.py" line="158"/>
         <source>Bid</source>
         <extracomment>a field that one variant means otherwise (&quot;variant:field&quot;): a Pandur contract is a bid</extracomment>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="79"/>
+        <location filename="../../jasstafel/printing/export.py" line="80"/>
         <source>At fault</source>
         <translation>Fehler von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="80"/>
+        <location filename="../../jasstafel/printing/export.py" line="81"/>
         <source>Cards drawn</source>
         <translation>Gezogene Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="81"/>
+        <location filename="../../jasstafel/printing/export.py" line="82"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="82"/>
+        <location filename="../../jasstafel/printing/export.py" line="83"/>
         <source>Taken</source>
         <translation>Genommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="83"/>
+        <location filename="../../jasstafel/printing/export.py" line="84"/>
         <source>Declarer</source>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="84"/>
+        <location filename="../../jasstafel/printing/export.py" line="85"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="85"/>
+        <location filename="../../jasstafel/printing/export.py" line="86"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="86"/>
+        <location filename="../../jasstafel/printing/export.py" line="87"/>
         <source>Geschoben</source>
         <translation>Geschoben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="87"/>
+        <location filename="../../jasstafel/printing/export.py" line="88"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="88"/>
+        <location filename="../../jasstafel/printing/export.py" line="89"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="89"/>
+        <location filename="../../jasstafel/printing/export.py" line="90"/>
         <source>Made</source>
         <translation>Gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="90"/>
+        <location filename="../../jasstafel/printing/export.py" line="91"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="91"/>
+        <location filename="../../jasstafel/printing/export.py" line="92"/>
         <source>Misdeed</source>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="92"/>
+        <location filename="../../jasstafel/printing/export.py" line="93"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="93"/>
+        <location filename="../../jasstafel/printing/export.py" line="94"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="94"/>
+        <location filename="../../jasstafel/printing/export.py" line="95"/>
         <source>Order</source>
         <translation>Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="95"/>
+        <location filename="../../jasstafel/printing/export.py" line="96"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="96"/>
+        <location filename="../../jasstafel/printing/export.py" line="97"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="97"/>
+        <location filename="../../jasstafel/printing/export.py" line="98"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="98"/>
+        <location filename="../../jasstafel/printing/export.py" line="99"/>
         <source>Prediction</source>
         <translation>Ansage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="99"/>
+        <location filename="../../jasstafel/printing/export.py" line="100"/>
         <source>Led too early</source>
         <translation>Zu früh ausgespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="100"/>
+        <location filename="../../jasstafel/printing/export.py" line="101"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="101"/>
+        <location filename="../../jasstafel/printing/export.py" line="102"/>
         <source>Stack</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="102"/>
+        <location filename="../../jasstafel/printing/export.py" line="103"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="103"/>
-        <location filename="../../jasstafel/printing/export.py" line="173"/>
+        <location filename="../../jasstafel/printing/export.py" line="104"/>
+        <location filename="../../jasstafel/printing/export.py" line="174"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="104"/>
+        <location filename="../../jasstafel/printing/export.py" line="105"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="105"/>
+        <location filename="../../jasstafel/printing/export.py" line="106"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="106"/>
+        <location filename="../../jasstafel/printing/export.py" line="107"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="107"/>
+        <location filename="../../jasstafel/printing/export.py" line="108"/>
         <source>Weis beaten</source>
         <translation>Weis überboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="108"/>
+        <location filename="../../jasstafel/printing/export.py" line="109"/>
         <source>Written at</source>
         <translation>Geschrieben um</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="110"/>
+        <location filename="../../jasstafel/printing/export.py" line="111"/>
         <source>As Fahnder</source>
         <translation>Als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="111"/>
+        <location filename="../../jasstafel/printing/export.py" line="112"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="112"/>
+        <location filename="../../jasstafel/printing/export.py" line="113"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="113"/>
+        <location filename="../../jasstafel/printing/export.py" line="114"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="114"/>
+        <location filename="../../jasstafel/printing/export.py" line="115"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="115"/>
+        <location filename="../../jasstafel/printing/export.py" line="116"/>
         <source>Rosenkönig</source>
         <translation>Rosenkönig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="116"/>
+        <location filename="../../jasstafel/printing/export.py" line="117"/>
         <source>Schellen</source>
         <translation>Schellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="117"/>
+        <location filename="../../jasstafel/printing/export.py" line="118"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="118"/>
+        <location filename="../../jasstafel/printing/export.py" line="119"/>
         <source>Card drawn</source>
         <translation>Gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="119"/>
+        <location filename="../../jasstafel/printing/export.py" line="120"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="120"/>
+        <location filename="../../jasstafel/printing/export.py" line="121"/>
         <source>Declared</source>
         <translation>Übernommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="121"/>
-        <location filename="../../jasstafel/printing/export.py" line="165"/>
+        <location filename="../../jasstafel/printing/export.py" line="122"/>
+        <location filename="../../jasstafel/printing/export.py" line="166"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="122"/>
+        <location filename="../../jasstafel/printing/export.py" line="123"/>
         <source>Exact</source>
         <translation>Genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="123"/>
+        <location filename="../../jasstafel/printing/export.py" line="124"/>
         <source>Group of Striche</source>
         <translation>Striche-Gruppe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="124"/>
+        <location filename="../../jasstafel/printing/export.py" line="125"/>
         <source>Still playing</source>
         <translation>Noch im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="125"/>
+        <location filename="../../jasstafel/printing/export.py" line="126"/>
         <source>Inherited</source>
         <translation>Geerbt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="126"/>
+        <location filename="../../jasstafel/printing/export.py" line="127"/>
         <source>Fahnder-König</source>
         <translation>Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="127"/>
+        <location filename="../../jasstafel/printing/export.py" line="128"/>
         <source>Last game: penalty</source>
         <translation>Letztes Spiel: Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="128"/>
+        <location filename="../../jasstafel/printing/export.py" line="129"/>
         <source>Last game: points</source>
         <translation>Letztes Spiel: Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="129"/>
+        <location filename="../../jasstafel/printing/export.py" line="130"/>
         <source>Last game: prediction</source>
         <translation>Letztes Spiel: Ansage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="130"/>
+        <location filename="../../jasstafel/printing/export.py" line="131"/>
         <source>Made as Fahnder</source>
         <translation>Als Fahnder gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="131"/>
+        <location filename="../../jasstafel/printing/export.py" line="132"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="132"/>
+        <location filename="../../jasstafel/printing/export.py" line="133"/>
         <source>Missing</source>
         <translation>Fehlend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="133"/>
+        <location filename="../../jasstafel/printing/export.py" line="134"/>
         <source>Net</source>
         <translation>Netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="134"/>
+        <location filename="../../jasstafel/printing/export.py" line="135"/>
         <source>Open rows</source>
         <translation>Offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="135"/>
+        <location filename="../../jasstafel/printing/export.py" line="136"/>
         <source>Penalties</source>
         <translation>Strafen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="136"/>
+        <location filename="../../jasstafel/printing/export.py" line="137"/>
         <source>Reached 15 in deal</source>
         <translation>15 erreicht im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="137"/>
+        <location filename="../../jasstafel/printing/export.py" line="138"/>
         <source>Still possible</source>
         <translation>Noch möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="138"/>
+        <location filename="../../jasstafel/printing/export.py" line="139"/>
         <source>Striche: Berg</source>
         <translation>Striche: Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="139"/>
+        <location filename="../../jasstafel/printing/export.py" line="140"/>
         <source>Striche: Kontermatsch</source>
         <translation>Striche: Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="140"/>
+        <location filename="../../jasstafel/printing/export.py" line="141"/>
         <source>Striche: Match</source>
         <translation>Striche: Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="141"/>
+        <location filename="../../jasstafel/printing/export.py" line="142"/>
         <source>Striche: Schneider</source>
         <translation>Striche: Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="142"/>
+        <location filename="../../jasstafel/printing/export.py" line="143"/>
         <source>Striche: Sieg</source>
         <translation>Striche: Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="143"/>
+        <location filename="../../jasstafel/printing/export.py" line="144"/>
         <source>Striche in all</source>
         <translation>Striche gesamt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="144"/>
+        <location filename="../../jasstafel/printing/export.py" line="145"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="145"/>
+        <location filename="../../jasstafel/printing/export.py" line="146"/>
         <source>To go</source>
         <translation>Fehlen noch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="146"/>
+        <location filename="../../jasstafel/printing/export.py" line="147"/>
         <source>To the König</source>
         <translation>Bis zum König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="147"/>
+        <location filename="../../jasstafel/printing/export.py" line="148"/>
         <source>To the target</source>
         <translation>Bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="148"/>
+        <location filename="../../jasstafel/printing/export.py" line="149"/>
         <source>To voll</source>
         <translation>Bis voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="149"/>
+        <location filename="../../jasstafel/printing/export.py" line="150"/>
         <source>Voll</source>
         <translation>Voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="150"/>
+        <location filename="../../jasstafel/printing/export.py" line="151"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="151"/>
+        <location filename="../../jasstafel/printing/export.py" line="152"/>
         <source>Fifties (Z)</source>
         <translation>Fünfziger (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="152"/>
+        <location filename="../../jasstafel/printing/export.py" line="153"/>
         <source>Hundreds (Z)</source>
         <translation>Hunderter (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="153"/>
+        <location filename="../../jasstafel/printing/export.py" line="154"/>
         <source>Rest (Z)</source>
         <translation>Rest (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="154"/>
+        <location filename="../../jasstafel/printing/export.py" line="155"/>
         <source>Twenties (Z)</source>
         <translation>Zwanziger (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="162"/>
+        <location filename="../../jasstafel/printing/export.py" line="163"/>
         <source>Bedanken</source>
         <extracomment>figures said in words in another column (the card drawn: &quot;Eicheln König&quot;) the entry kinds of the board, in words</extracomment>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="163"/>
+        <location filename="../../jasstafel/printing/export.py" line="164"/>
         <source>close</source>
         <translation>Abschluss</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="164"/>
+        <location filename="../../jasstafel/printing/export.py" line="165"/>
         <source>deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="166"/>
+        <location filename="../../jasstafel/printing/export.py" line="167"/>
         <source>card drawn</source>
         <translation>Karte gezogen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="167"/>
+        <location filename="../../jasstafel/printing/export.py" line="168"/>
         <source>fault</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="168"/>
+        <location filename="../../jasstafel/printing/export.py" line="169"/>
         <source>game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="169"/>
+        <location filename="../../jasstafel/printing/export.py" line="170"/>
         <source>misdeal</source>
         <translation>Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="170"/>
+        <location filename="../../jasstafel/printing/export.py" line="171"/>
         <source>nobody bid</source>
         <translation>Niemand übernimmt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="171"/>
+        <location filename="../../jasstafel/printing/export.py" line="172"/>
         <source>penalty</source>
         <translation>Strafe</translation>
     </message>
@@ -9536,7 +9526,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="36"/>
         <location filename="../../jasstafel/printing/scores.py" line="234"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="94"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="87"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
@@ -9947,29 +9937,30 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="26"/>
+        <location filename="../../jasstafel/i18n.py" line="204"/>
         <source>{0} min</source>
+        <extracomment>every language Jasstafel speaks, by its code, in its own words a time played (the statistics tab and the sheet&apos;s last page): marked in the printer&apos;s context</extracomment>
         <translation>{0} Min.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="27"/>
+        <location filename="../../jasstafel/i18n.py" line="205"/>
         <source>{0} h {1:02d} min</source>
         <translation>{0} Std. {1:02d} Min.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="36"/>
         <source>Rounds played</source>
         <translation>Gespielte Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="36"/>
         <location filename="../../jasstafel/printing/teams.py" line="168"/>
         <location filename="../../jasstafel/printing/teams.py" line="308"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="37"/>
         <location filename="../../jasstafel/printing/teams.py" line="149"/>
         <location filename="../../jasstafel/printing/teams.py" line="168"/>
         <location filename="../../jasstafel/printing/teams.py" line="225"/>
@@ -9978,27 +9969,27 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="37"/>
         <source>Weis written</source>
         <translation>Geschriebene Weis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="39"/>
         <location filename="../../jasstafel/printing/scores.py" line="97"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="38"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="97"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="38"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="42"/>
         <location filename="../../jasstafel/printing/scores.py" line="99"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="38"/>
         <location filename="../../jasstafel/printing/teams.py" line="82"/>
         <location filename="../../jasstafel/printing/teams.py" line="218"/>
         <location filename="../../jasstafel/printing/teams.py" line="238"/>
@@ -10006,44 +9997,44 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="46"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="39"/>
         <location filename="../../jasstafel/printing/teams.py" line="169"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="55"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="48"/>
         <location filename="../../jasstafel/printing/teams.py" line="148"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="58"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="51"/>
         <source>Contracts chosen</source>
         <translation>Gewählte Trümpfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="79"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="72"/>
         <source>First dealer</source>
         <translation>Gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="81"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="74"/>
         <source>First to announce</source>
         <translation>Sagt zuerst an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="90"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="83"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="96"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="89"/>
         <source>Time played</source>
         <translation>Spieldauer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="96"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="89"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} bis {2})</translation>
     </message>
@@ -10129,8 +10120,8 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/device.py" line="101"/>
-        <location filename="../../jasstafel/printing/export.py" line="256"/>
+        <location filename="../../jasstafel/printing/device.py" line="102"/>
+        <location filename="../../jasstafel/printing/export.py" line="257"/>
         <source>cannot write {path}: {reason}</source>
         <extracomment>Paper sizes by the names the command line and the window use. Page margins of the PDF files (a printer dialog sets its own). Resolution of the PDF coordinate system; the PDF itself is vector text and lines.
 ----------
@@ -11985,23 +11976,23 @@ The 36-card deck.</extracomment>
         <translation>die Partie kann nicht geschrieben werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="656"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="669"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="658"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="671"/>
         <source>This entry cannot be saved: {reason}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="662"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="664"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="697"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="699"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="703"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="705"/>
         <source>player {seat}: {problem}</source>
         <translation>Spieler {seat}: {problem}</translation>
     </message>

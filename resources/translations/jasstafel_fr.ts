@@ -4606,87 +4606,77 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>StatisticsView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="44"/>
-        <source>{0} min</source>
-        <translation>{0} min</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="45"/>
-        <source>{0} h {1:02d} min</source>
-        <translation>{0} h {1:02d} min</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="100"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="93"/>
         <source>Rounds played: {0}</source>
         <translation>Donnes jouées : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="102"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="95"/>
         <source>Time played: {0} ({1} to {2})</source>
         <translation>Durée de jeu : {0} ({1} à {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="106"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="99"/>
         <source>Started at {0}</source>
         <translation>Commencée à {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="108"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="101"/>
         <source>Time played: not known (entries without a time)</source>
         <translation>Durée de jeu : inconnue (inscriptions sans heure)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="113"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="106"/>
         <source>Rounds played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="113"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="106"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="107"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="107"/>
         <source>Weis written</source>
         <translation>Annonces inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="115"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="108"/>
         <source>Handweis written</source>
         <translation>Annonces de main inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="116"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="109"/>
         <source>Tischweis written</source>
         <translation>Annonces de table inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="116"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="109"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="117"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="110"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="126"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="119"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="127"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="120"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="131"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="124"/>
         <source>{0} chosen</source>
         <translation>{0} choisi</translation>
     </message>
@@ -7142,509 +7132,509 @@ Le fichier n’a pas été modifié.</translation>
 <context>
     <name>export</name>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="59"/>
+        <location filename="../../jasstafel/printing/export.py" line="60"/>
         <source>No.</source>
         <extracomment>Lists of seats that are not one value per side (a Molotow draw: seats in drawing order). A spreadsheet reads a text cell starting with one of these as a formula (OWASP, &quot;CSV Injection&quot;): = + - @, also after leading spaces, tabs or line breaks, and a cell that starts with a tab, CR or LF. Such a cell is written with a leading &apos; (shown as text). a plain number, signed or not, stays a number the columns the export makes itself</extracomment>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="60"/>
+        <location filename="../../jasstafel/printing/export.py" line="61"/>
         <source>Kind</source>
         <translation>Genre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="61"/>
+        <location filename="../../jasstafel/printing/export.py" line="62"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="62"/>
+        <location filename="../../jasstafel/printing/export.py" line="63"/>
         <source>Entry</source>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="63"/>
+        <location filename="../../jasstafel/printing/export.py" line="64"/>
         <source>{side} written</source>
         <translation>{side} inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="64"/>
+        <location filename="../../jasstafel/printing/export.py" line="65"/>
         <source>{side} total</source>
         <translation>{side} total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="65"/>
+        <location filename="../../jasstafel/printing/export.py" line="66"/>
         <source>Notes</source>
         <translation>Remarques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="66"/>
+        <location filename="../../jasstafel/printing/export.py" line="67"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="67"/>
+        <location filename="../../jasstafel/printing/export.py" line="68"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="68"/>
+        <location filename="../../jasstafel/printing/export.py" line="69"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="69"/>
+        <location filename="../../jasstafel/printing/export.py" line="70"/>
         <source>Winner</source>
         <translation>Gagnant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="70"/>
+        <location filename="../../jasstafel/printing/export.py" line="71"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="71"/>
+        <location filename="../../jasstafel/printing/export.py" line="72"/>
         <source>{row} ×{factor}</source>
         <translation>{row} ×{factor}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="77"/>
+        <location filename="../../jasstafel/printing/export.py" line="78"/>
         <source>Announced by</source>
         <extracomment>the entries&apos; fields and the board&apos;s figures, by their name in the match file and the board (a dotted name: a figure inside a figure, as ``z.hundreds``)</extracomment>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="78"/>
-        <location filename="../../jasstafel/printing/export.py" line="157"/>
+        <location filename="../../jasstafel/printing/export.py" line="79"/>
+        <location filename="../../jasstafel/printing/export.py" line="158"/>
         <source>Bid</source>
         <extracomment>a field that one variant means otherwise (&quot;variant:field&quot;): a Pandur contract is a bid</extracomment>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="79"/>
+        <location filename="../../jasstafel/printing/export.py" line="80"/>
         <source>At fault</source>
         <translation>Fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="80"/>
+        <location filename="../../jasstafel/printing/export.py" line="81"/>
         <source>Cards drawn</source>
         <translation>Cartes tirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="81"/>
+        <location filename="../../jasstafel/printing/export.py" line="82"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="82"/>
+        <location filename="../../jasstafel/printing/export.py" line="83"/>
         <source>Taken</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="83"/>
+        <location filename="../../jasstafel/printing/export.py" line="84"/>
         <source>Declarer</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="84"/>
+        <location filename="../../jasstafel/printing/export.py" line="85"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="85"/>
+        <location filename="../../jasstafel/printing/export.py" line="86"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="86"/>
+        <location filename="../../jasstafel/printing/export.py" line="87"/>
         <source>Geschoben</source>
         <translation>Chibré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="87"/>
+        <location filename="../../jasstafel/printing/export.py" line="88"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="88"/>
+        <location filename="../../jasstafel/printing/export.py" line="89"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="89"/>
+        <location filename="../../jasstafel/printing/export.py" line="90"/>
         <source>Made</source>
         <translation>Réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="90"/>
+        <location filename="../../jasstafel/printing/export.py" line="91"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="91"/>
+        <location filename="../../jasstafel/printing/export.py" line="92"/>
         <source>Misdeed</source>
         <translation>Faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="92"/>
+        <location filename="../../jasstafel/printing/export.py" line="93"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="93"/>
+        <location filename="../../jasstafel/printing/export.py" line="94"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="94"/>
+        <location filename="../../jasstafel/printing/export.py" line="95"/>
         <source>Order</source>
         <translation>Ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="95"/>
+        <location filename="../../jasstafel/printing/export.py" line="96"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="96"/>
+        <location filename="../../jasstafel/printing/export.py" line="97"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="97"/>
+        <location filename="../../jasstafel/printing/export.py" line="98"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="98"/>
+        <location filename="../../jasstafel/printing/export.py" line="99"/>
         <source>Prediction</source>
         <translation>Estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="99"/>
+        <location filename="../../jasstafel/printing/export.py" line="100"/>
         <source>Led too early</source>
         <translation>Joué trop tôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="100"/>
+        <location filename="../../jasstafel/printing/export.py" line="101"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="101"/>
+        <location filename="../../jasstafel/printing/export.py" line="102"/>
         <source>Stack</source>
         <translation>Tas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="102"/>
+        <location filename="../../jasstafel/printing/export.py" line="103"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="103"/>
-        <location filename="../../jasstafel/printing/export.py" line="173"/>
+        <location filename="../../jasstafel/printing/export.py" line="104"/>
+        <location filename="../../jasstafel/printing/export.py" line="174"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="104"/>
+        <location filename="../../jasstafel/printing/export.py" line="105"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="105"/>
+        <location filename="../../jasstafel/printing/export.py" line="106"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="106"/>
+        <location filename="../../jasstafel/printing/export.py" line="107"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="107"/>
+        <location filename="../../jasstafel/printing/export.py" line="108"/>
         <source>Weis beaten</source>
         <translation>Annonces battues</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="108"/>
+        <location filename="../../jasstafel/printing/export.py" line="109"/>
         <source>Written at</source>
         <translation>Inscrit à</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="110"/>
+        <location filename="../../jasstafel/printing/export.py" line="111"/>
         <source>As Fahnder</source>
         <translation>Comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="111"/>
+        <location filename="../../jasstafel/printing/export.py" line="112"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="112"/>
+        <location filename="../../jasstafel/printing/export.py" line="113"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="113"/>
+        <location filename="../../jasstafel/printing/export.py" line="114"/>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="114"/>
+        <location filename="../../jasstafel/printing/export.py" line="115"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="115"/>
+        <location filename="../../jasstafel/printing/export.py" line="116"/>
         <source>Rosenkönig</source>
         <translation>Roi de roses</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="116"/>
+        <location filename="../../jasstafel/printing/export.py" line="117"/>
         <source>Schellen</source>
         <translation>Grelots</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="117"/>
+        <location filename="../../jasstafel/printing/export.py" line="118"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="118"/>
+        <location filename="../../jasstafel/printing/export.py" line="119"/>
         <source>Card drawn</source>
         <translation>Carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="119"/>
+        <location filename="../../jasstafel/printing/export.py" line="120"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="120"/>
+        <location filename="../../jasstafel/printing/export.py" line="121"/>
         <source>Declared</source>
         <translation>Contrats pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="121"/>
-        <location filename="../../jasstafel/printing/export.py" line="165"/>
+        <location filename="../../jasstafel/printing/export.py" line="122"/>
+        <location filename="../../jasstafel/printing/export.py" line="166"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="122"/>
+        <location filename="../../jasstafel/printing/export.py" line="123"/>
         <source>Exact</source>
         <translation>Exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="123"/>
+        <location filename="../../jasstafel/printing/export.py" line="124"/>
         <source>Group of Striche</source>
         <translation>Groupe de traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="124"/>
+        <location filename="../../jasstafel/printing/export.py" line="125"/>
         <source>Still playing</source>
         <translation>Encore en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="125"/>
+        <location filename="../../jasstafel/printing/export.py" line="126"/>
         <source>Inherited</source>
         <translation>Hérités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="126"/>
+        <location filename="../../jasstafel/printing/export.py" line="127"/>
         <source>Fahnder-König</source>
         <translation>Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="127"/>
+        <location filename="../../jasstafel/printing/export.py" line="128"/>
         <source>Last game: penalty</source>
         <translation>Dernière donne : pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="128"/>
+        <location filename="../../jasstafel/printing/export.py" line="129"/>
         <source>Last game: points</source>
         <translation>Dernière donne : points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="129"/>
+        <location filename="../../jasstafel/printing/export.py" line="130"/>
         <source>Last game: prediction</source>
         <translation>Dernière donne : estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="130"/>
+        <location filename="../../jasstafel/printing/export.py" line="131"/>
         <source>Made as Fahnder</source>
         <translation>Réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="131"/>
+        <location filename="../../jasstafel/printing/export.py" line="132"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="132"/>
+        <location filename="../../jasstafel/printing/export.py" line="133"/>
         <source>Missing</source>
         <translation>Manquant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="133"/>
+        <location filename="../../jasstafel/printing/export.py" line="134"/>
         <source>Net</source>
         <translation>Net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="134"/>
+        <location filename="../../jasstafel/printing/export.py" line="135"/>
         <source>Open rows</source>
         <translation>Lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="135"/>
+        <location filename="../../jasstafel/printing/export.py" line="136"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="136"/>
+        <location filename="../../jasstafel/printing/export.py" line="137"/>
         <source>Reached 15 in deal</source>
         <translation>15 atteint à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="137"/>
+        <location filename="../../jasstafel/printing/export.py" line="138"/>
         <source>Still possible</source>
         <translation>Encore possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="138"/>
+        <location filename="../../jasstafel/printing/export.py" line="139"/>
         <source>Striche: Berg</source>
         <translation>Traits : Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="139"/>
+        <location filename="../../jasstafel/printing/export.py" line="140"/>
         <source>Striche: Kontermatsch</source>
         <translation>Traits : contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="140"/>
+        <location filename="../../jasstafel/printing/export.py" line="141"/>
         <source>Striche: Match</source>
         <translation>Traits : match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="141"/>
+        <location filename="../../jasstafel/printing/export.py" line="142"/>
         <source>Striche: Schneider</source>
         <translation>Traits : Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="142"/>
+        <location filename="../../jasstafel/printing/export.py" line="143"/>
         <source>Striche: Sieg</source>
         <translation>Traits : victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="143"/>
+        <location filename="../../jasstafel/printing/export.py" line="144"/>
         <source>Striche in all</source>
         <translation>Traits en tout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="144"/>
+        <location filename="../../jasstafel/printing/export.py" line="145"/>
         <source>Target</source>
         <translation>But</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="145"/>
+        <location filename="../../jasstafel/printing/export.py" line="146"/>
         <source>To go</source>
         <translation>Reste à faire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="146"/>
+        <location filename="../../jasstafel/printing/export.py" line="147"/>
         <source>To the König</source>
         <translation>Jusqu’au König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="147"/>
+        <location filename="../../jasstafel/printing/export.py" line="148"/>
         <source>To the target</source>
         <translation>Jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="148"/>
+        <location filename="../../jasstafel/printing/export.py" line="149"/>
         <source>To voll</source>
         <translation>Jusqu’à plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="149"/>
+        <location filename="../../jasstafel/printing/export.py" line="150"/>
         <source>Voll</source>
         <translation>Plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="150"/>
+        <location filename="../../jasstafel/printing/export.py" line="151"/>
         <source>Won</source>
         <translation>Gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="151"/>
+        <location filename="../../jasstafel/printing/export.py" line="152"/>
         <source>Fifties (Z)</source>
         <translation>Cinquantaines (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="152"/>
+        <location filename="../../jasstafel/printing/export.py" line="153"/>
         <source>Hundreds (Z)</source>
         <translation>Centaines (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="153"/>
+        <location filename="../../jasstafel/printing/export.py" line="154"/>
         <source>Rest (Z)</source>
         <translation>Reste (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="154"/>
+        <location filename="../../jasstafel/printing/export.py" line="155"/>
         <source>Twenties (Z)</source>
         <translation>Vingtaines (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="162"/>
+        <location filename="../../jasstafel/printing/export.py" line="163"/>
         <source>Bedanken</source>
         <extracomment>figures said in words in another column (the card drawn: &quot;Eicheln König&quot;) the entry kinds of the board, in words</extracomment>
         <translation>Sortir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="163"/>
+        <location filename="../../jasstafel/printing/export.py" line="164"/>
         <source>close</source>
         <translation>clôture</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="164"/>
+        <location filename="../../jasstafel/printing/export.py" line="165"/>
         <source>deal</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="166"/>
+        <location filename="../../jasstafel/printing/export.py" line="167"/>
         <source>card drawn</source>
         <translation>carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="167"/>
+        <location filename="../../jasstafel/printing/export.py" line="168"/>
         <source>fault</source>
         <translation>faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="168"/>
+        <location filename="../../jasstafel/printing/export.py" line="169"/>
         <source>game</source>
         <translation>jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="169"/>
+        <location filename="../../jasstafel/printing/export.py" line="170"/>
         <source>misdeal</source>
         <translation>maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="170"/>
+        <location filename="../../jasstafel/printing/export.py" line="171"/>
         <source>nobody bid</source>
         <translation>personne ne prend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="171"/>
+        <location filename="../../jasstafel/printing/export.py" line="172"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="172"/>
+        <location filename="../../jasstafel/printing/export.py" line="173"/>
         <source>round</source>
         <translation>donne</translation>
     </message>
@@ -9629,7 +9619,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="36"/>
         <location filename="../../jasstafel/printing/scores.py" line="234"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="94"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="87"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
     </message>
@@ -9830,29 +9820,30 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Ardoise en l’état</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="26"/>
+        <location filename="../../jasstafel/i18n.py" line="204"/>
         <source>{0} min</source>
+        <extracomment>every language Jasstafel speaks, by its code, in its own words a time played (the statistics tab and the sheet&apos;s last page): marked in the printer&apos;s context</extracomment>
         <translation>{0} min</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="27"/>
+        <location filename="../../jasstafel/i18n.py" line="205"/>
         <source>{0} h {1:02d} min</source>
         <translation>{0} h {1:02d} min</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="36"/>
         <source>Rounds played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="36"/>
         <location filename="../../jasstafel/printing/teams.py" line="168"/>
         <location filename="../../jasstafel/printing/teams.py" line="308"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="37"/>
         <location filename="../../jasstafel/printing/teams.py" line="149"/>
         <location filename="../../jasstafel/printing/teams.py" line="168"/>
         <location filename="../../jasstafel/printing/teams.py" line="225"/>
@@ -9861,27 +9852,27 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="37"/>
         <source>Weis written</source>
         <translation>Annonces inscrites</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="39"/>
         <location filename="../../jasstafel/printing/scores.py" line="97"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="38"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="97"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="38"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="42"/>
         <location filename="../../jasstafel/printing/scores.py" line="99"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="38"/>
         <location filename="../../jasstafel/printing/teams.py" line="82"/>
         <location filename="../../jasstafel/printing/teams.py" line="218"/>
         <location filename="../../jasstafel/printing/teams.py" line="238"/>
@@ -9889,44 +9880,44 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="46"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="39"/>
         <location filename="../../jasstafel/printing/teams.py" line="169"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="55"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="48"/>
         <location filename="../../jasstafel/printing/teams.py" line="148"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="58"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="51"/>
         <source>Contracts chosen</source>
         <translation>Atouts choisis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="79"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="72"/>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="81"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="74"/>
         <source>First to announce</source>
         <translation>Premier à faire atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="90"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="83"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="96"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="89"/>
         <source>Time played</source>
         <translation>Durée de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="96"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="89"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} à {2})</translation>
     </message>
@@ -10129,8 +10120,8 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Deux équipes de deux utilisent les deux premières colonnes ; trois équipes ou trois joueurs seuls les trois. Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/device.py" line="101"/>
-        <location filename="../../jasstafel/printing/export.py" line="256"/>
+        <location filename="../../jasstafel/printing/device.py" line="102"/>
+        <location filename="../../jasstafel/printing/export.py" line="257"/>
         <source>cannot write {path}: {reason}</source>
         <extracomment>Paper sizes by the names the command line and the window use. Page margins of the PDF files (a printer dialog sets its own). Resolution of the PDF coordinate system; the PDF itself is vector text and lines.
 ----------
@@ -11220,23 +11211,23 @@ The 36-card deck.</extracomment>
         <translation>la partie ne peut pas être écrite : {error}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="656"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="669"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="658"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="671"/>
         <source>This entry cannot be saved: {reason}</source>
         <translation>Cette inscription ne peut pas être enregistrée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="662"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="664"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
         <translation>Cette inscription ne peut pas être enregistrée : {field} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="697"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="699"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="703"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="705"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat} : {problem}</translation>
     </message>

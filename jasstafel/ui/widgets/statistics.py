@@ -24,25 +24,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ... import i18n
 from ...i18n import number
 
 if TYPE_CHECKING:
     from ...core import Match
     from ...core.statistics import MatchStatistics
 
-__all__ = ["StatisticsView", "duration"]
+__all__ = ["StatisticsView"]
 
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("StatisticsView", text)
-
-
-def duration(seconds: int) -> str:
-    """1 h 05 min, 47 min."""
-    minutes = round(seconds / 60)
-    if minutes < 60:
-        return _t("{0} min").format(minutes)
-    return _t("{0} h {1:02d} min").format(minutes // 60, minutes % 60)
 
 
 class StatisticsView(QWidget):
@@ -100,7 +93,7 @@ class StatisticsView(QWidget):
         parts = [self.tr("Rounds played: {0}").format(stats.rounds)]
         if stats.seconds_played is not None and stats.started_at and stats.ended_at:
             parts.append(self.tr("Time played: {0} ({1} to {2})").format(
-                duration(stats.seconds_played), stats.started_at.strftime("%H:%M"),
+                i18n.duration(stats.seconds_played), stats.started_at.strftime("%H:%M"),
                 stats.ended_at.strftime("%H:%M")))
         elif stats.started_at is not None:
             parts.append(self.tr("Started at {0}").format(stats.started_at.strftime("%H:%M")))
