@@ -5,6 +5,7 @@ import re
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtGui import QFontDatabase
 from PySide6.QtPrintSupport import QPrinter
 
 from jasstafel.core import JassError, MatchInfo, matchfile
@@ -238,6 +239,11 @@ def one_example_per_variant():
                          ids=["60 wide", "2500 emoji", "2700 letters"])
 @pytest.mark.parametrize("path", one_example_per_variant(), ids=lambda p: p.stem)
 def test_long_and_wide_names_print_in_every_variant(path, name, tmp_path):
+    chinese = QFontDatabase.WritingSystem.TraditionalChinese
+    if name == WIDE_NAME and not QFontDatabase.families(chinese):
+        # without a font for the characters the PDF holds empty boxes, and pdftotext gives
+        # nothing back to compare (.ci/run installs fonts-wqy-microhei)
+        pytest.skip("no font with Chinese characters (apt-get install fonts-wqy-microhei)")
     match = with_names(path, name)
     out = tmp_path / "long.pdf"
     write_pdf(match, out, club="Jassclub Muri")
