@@ -122,6 +122,9 @@ class FahnderBoard(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # the paint fills the whole rect first (frame, slate or paper): Qt need not paint the
+        # window behind the board at every entry
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.board: Board | None = None
         self.sheet: Sheet | None = None
         self.fonts: dict[str, QFont] = {}

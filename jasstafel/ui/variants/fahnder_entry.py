@@ -44,7 +44,7 @@ from ...drawing.striche import join_names
 from ...drawing.suits import suit_icon
 from ...i18n import number
 from ..controller import MatchController
-from ..widgets.buttons import CompactButton
+from ..widgets.buttons import CompactButton, set_icon
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
 from ..widgets.mnemonic import no_mnemonic
@@ -378,7 +378,7 @@ class FahnderEntryPanel(EntryPanel):
                 button.setText(no_mnemonic(names[seat]))
         deck = rules.settings.deck
         for contract, button in self.contract_buttons.items():
-            button.setIcon(suit_icon(contract, deck))
+            set_icon(button, suit_icon(contract, deck))
             button.setText(contract_name(contract, deck))
         low = rules.settings.min_bid
         for bid, button in self.quick_bids.items():

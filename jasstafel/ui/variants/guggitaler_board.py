@@ -257,6 +257,9 @@ class GuggitalerBoard(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # the paint fills the whole rect first (frame, slate or paper): Qt need not paint the
+        # window behind the board at every entry
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.board: Board | None = None
         self.sheet: GuggiSheet | None = None
         #: what the last paint drew where: (line, its rectangle), the total and rank lines too

@@ -33,7 +33,7 @@ from ...core.schieber import SchieberBedanken, SchieberRound
 from ...drawing.suits import suit_icon
 from ...i18n import number, render
 from ..controller import MatchController
-from ..widgets.buttons import CompactButton
+from ..widgets.buttons import CompactButton, set_icon
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
 from ..widgets.messages import plain
@@ -444,7 +444,7 @@ class SchieberEntryPanel(EntryPanel):
         for contract, button in self.contract_buttons.items():
             factor = settings.factors.get(contract)
             button.setVisible(factor is not None)
-            button.setIcon(suit_icon(contract, settings.deck))
+            set_icon(button, suit_icon(contract, settings.deck))
             button.setText(f"{contract_name(contract, settings.deck)} ×{factor}")
         for t in (0, 1):
             shown = no_mnemonic(names[t])  # "Anna & Cla", not "Anna _Cla"

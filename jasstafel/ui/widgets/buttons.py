@@ -8,7 +8,8 @@ leaves for the form. These buttons ask for their text, icon and a little padding
 from __future__ import annotations
 
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QAbstractButton, QPushButton, QSizePolicy, QWidget
 
 
 class CompactButton(QPushButton):
@@ -30,3 +31,11 @@ class CompactButton(QPushButton):
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return self.sizeHint()
+
+
+def set_icon(button: QAbstractButton, icon: QIcon) -> None:
+    """Give *button* this icon unless it has it already. Qt cannot compare icons, so every
+    ``setIcon`` repaints the button and lays out its row again: the entry forms set their
+    contract icons after every entry, and six buttons were painted again for nothing."""
+    if button.icon().cacheKey() != icon.cacheKey():
+        button.setIcon(icon)

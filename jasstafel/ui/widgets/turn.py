@@ -84,8 +84,14 @@ class TurnHeader(QFrame):
         so that the header keeps its height (new labels are laid out small first, and the
         whole side of the window moved and was painted again for every entry)."""
         for (role, name), (role_label, name_label) in zip(roles, self._labels, strict=True):
-            role_label.setText(role)
-            name_label.setText(name)
+            for label, text in ((role_label, role), (name_label, name)):
+                label.setText(text)
+                # as wide as the widest name shown so far: the dealer moves on every round,
+                # and a label that changed width moved its neighbours and the panel below
+                # it, which Qt then painted again in full
+                width = label.sizeHint().width()
+                if width > label.minimumWidth():
+                    label.setMinimumWidth(width)
 
     def _rebuild(self, roles: list[tuple[str, str]]) -> None:
         while self._row.count():
