@@ -204,15 +204,22 @@ class VariantSheet:
     def blank_blocks(self, cv: Canvas, rows: int) -> list[Block]:
         """The body of an empty sheet for paper play, with *rows* rounds to fill in; the
         fallback: an empty round list."""
-        columns = [Column("#")] + self.side_columns(6, [
+        seats = self.blank_seats(6)
+        columns = [Column("#")] + self.side_columns(seats, [
             Column(QCoreApplication.translate("print", "Points")),
             Column(QCoreApplication.translate("print", "Total"), bold=True)])
-        return self.blank_table(cv, columns, rows, self.blank_groups(6))
+        return self.blank_table(cv, columns, rows, self.blank_groups(seats))
 
     def blank_signatures(self) -> list[str]:
-        return self.blank_groups(4)
+        return self.blank_groups(self.blank_seats(4))
 
     # -- blank sheet helpers -----------------------------------------------------------------
+
+    def blank_seats(self, most: int) -> int:
+        """How many players' columns a blank sheet has: *most* (the most a table can seat)
+        on a sheet for any table, one per player on a club's table sheet (``names``), so
+        that a table of three does not get a fourth, empty column to sign."""
+        return min(len(self.names), most) if self.names else most
 
     def blank_groups(self, n: int, teams: bool = False) -> list[str]:
         if self.names:

@@ -129,7 +129,7 @@ class GuggitalerSheet(VariantSheet):
     # -- blank -------------------------------------------------------------------------------
 
     def blank_signatures(self) -> list[str]:
-        return self.blank_groups(4)
+        return self.blank_groups(self.blank_seats(4))
 
     def blank_rounds(self) -> int | None:
         games = len(PENALTY_GAMES) + (1 if self.settings.domino else 0)
@@ -140,12 +140,14 @@ class GuggitalerSheet(VariantSheet):
         games = [*PENALTY_GAMES, DOMINO] if s.domino else list(PENALTY_GAMES)
         labels = [self.row_label(games[i % len(games)], i // len(games) + 1)
                   for i in range(rows)]
+        seats = self.blank_seats(4)
         columns = [Column(_tr("Game"), "left", min_mm=34.0)] + self.side_columns(
-            4, [Column(_tr("Count")), Column(_tr("Points")), Column(_tr("Total"), bold=True)])
-        extra = [Row([_tr("Total"), *[""] * 12], bold=True, rule=True),
-                 Row([_tr("Rank"), *[""] * 12], bold=True)]
+            seats, [Column(_tr("Count")), Column(_tr("Points")),
+                    Column(_tr("Total"), bold=True)])
+        extra = [Row([_tr("Total"), *[""] * (3 * seats)], bold=True, rule=True),
+                 Row([_tr("Rank"), *[""] * (3 * seats)], bold=True)]
         blocks: list[Block] = [Gap(3)]
-        blocks += self.blank_table(cv, columns, rows, self.blank_groups(4), labels=labels,
+        blocks += self.blank_table(cv, columns, rows, self.blank_groups(seats), labels=labels,
                                    extra_rows=extra, row_mm=9.0)
         note = _tr("Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with "
                    "three players), 9 Schellen, 4 Ober, one Rosenkönig, one last trick.")

@@ -106,14 +106,15 @@ class HandjassSheet(VariantSheet):
     # -- blank ----------------------------------------------------------------------------
 
     def blank_signatures(self) -> list[str]:
-        return self.blank_groups(5)
+        return self.blank_groups(self.blank_seats(5))
 
     def blank_blocks(self, cv: Canvas, rows: int) -> list[Block]:
-        groups = self.blank_groups(5)
-        columns = [Column("#")] + self.side_columns(5, [
+        seats = self.blank_seats(5)
+        groups = self.blank_groups(seats)
+        columns = [Column("#")] + self.side_columns(seats, [
             Column(QCoreApplication.translate("print", "Card points")),
             Column(_w("Striche"))])
-        total = Row([QCoreApplication.translate("print", "Total"), *[""] * 10],
+        total = Row([QCoreApplication.translate("print", "Total"), *[""] * (2 * seats)],
                     bold=True, rule=True)
         return [Gap(3), *self.blank_table(cv, columns, rows, groups, extra_rows=[total],
                                           row_mm=7.0)]
@@ -228,11 +229,12 @@ class FahnderSheet(VariantSheet):
     # -- blank ----------------------------------------------------------------------------
 
     def blank_signatures(self) -> list[str]:
-        return self.blank_groups(4)
+        return self.blank_groups(self.blank_seats(4))
 
     def blank_blocks(self, cv: Canvas, rows: int) -> list[Block]:
+        seats = self.blank_seats(4)
         columns = self._columns() + self.side_columns(
-            4, [Column(_w("Striche")), Column(_w("Nuller"))])
+            seats, [Column(_w("Striche")), Column(_w("Nuller"))])
         n = len(columns)
         extra: list[Row] = []
         for label in (QCoreApplication.translate("print", "Total"),
@@ -241,8 +243,8 @@ class FahnderSheet(VariantSheet):
             cells[0] = label
             extra.append(Row(cells, span=(0, 7), bold=True, rule=not extra))
         blocks: list[Block] = [Gap(3)]
-        blocks += self.blank_table(cv, columns, rows, self.blank_groups(4), extra_rows=extra,
-                                   row_mm=7.0)
+        blocks += self.blank_table(cv, columns, rows, self.blank_groups(seats),
+                                   extra_rows=extra, row_mm=7.0)
         blocks.append(Text(QCoreApplication.translate(
             "print", "Made: Fahnder 2 Striche, partner 1; Match bid (257) made: 1 more each. "
             "Failed: Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich. Misdeed: up "
@@ -390,7 +392,7 @@ class PandurSheet(VariantSheet):
     # -- blank ----------------------------------------------------------------------------
 
     def blank_signatures(self) -> list[str]:
-        return self.blank_groups(4)
+        return self.blank_groups(self.blank_seats(4))
 
     def ladder_steps(self) -> list[tuple[str, int]]:
         """The bidding ladder, lowest first, with the Schreibpunkte of each step; numeric
@@ -434,8 +436,9 @@ class PandurSheet(VariantSheet):
         blocks.append(Gap(3))
         columns = self._columns()[:4] + [Column(QCoreApplication.translate("print", "Result"),
                                                 "left")]
-        columns += self.side_columns(4, [Column("+"), Column(QCoreApplication.translate(
-            "print", "Total"), bold=True)])
-        blocks += self.blank_table(cv, columns, rows, self.blank_groups(4), row_mm=7.0)
+        seats = self.blank_seats(4)
+        columns += self.side_columns(seats, [Column("+"), Column(
+            QCoreApplication.translate("print", "Total"), bold=True)])
+        blocks += self.blank_table(cv, columns, rows, self.blank_groups(seats), row_mm=7.0)
         return blocks
 

@@ -111,23 +111,24 @@ class MolotowSheet(VariantSheet):
     # -- blank ----------------------------------------------------------------------------
 
     def blank_signatures(self) -> list[str]:
-        return self.blank_groups(6)
+        return self.blank_groups(self.blank_seats(6))
 
     def blank_rounds(self) -> int | None:
         return int(self.settings.rounds)
 
     def blank_blocks(self, cv: Canvas, rows: int) -> list[Block]:
         s = self.settings
+        seats = self.blank_seats(6)
         columns = [Column(QCoreApplication.translate("print", "Round"))] + self.side_columns(
-            6, [Column(QCoreApplication.translate("print", "Points")), Column(_w("Weis")),
+            seats, [Column(QCoreApplication.translate("print", "Points")), Column(_w("Weis")),
                 Column(QCoreApplication.translate("print", "Total"), bold=True)])
         labels = [str(i + 1) for i in range(rows)]
         if s.last_round_double:
             labels[-1] += " ×2"
-        extra = [Row([QCoreApplication.translate("print", "Rank"), *[""] * 18], bold=True,
-                     rule=True)]
+        extra = [Row([QCoreApplication.translate("print", "Rank"), *[""] * (3 * seats)],
+                     bold=True, rule=True)]
         blocks: list[Block] = [Gap(3)]
-        blocks += self.blank_table(cv, columns, rows, self.blank_groups(6), labels=labels,
+        blocks += self.blank_table(cv, columns, rows, self.blank_groups(seats), labels=labels,
                                    extra_rows=extra, row_mm=9.0)
         blocks.append(Text(QCoreApplication.translate(
             "print", "Weis: Handweis is written as minus, Tischweis as plus points for "
@@ -189,21 +190,23 @@ class DifferenzlerSheet(VariantSheet):
     # -- blank ----------------------------------------------------------------------------
 
     def blank_signatures(self) -> list[str]:
-        return self.blank_groups(6)
+        return self.blank_groups(self.blank_seats(6))
 
     def blank_rounds(self) -> int | None:
         return int(self.settings.games)
 
     def blank_blocks(self, cv: Canvas, rows: int) -> list[Block]:
+        seats = self.blank_seats(6)
         columns = [Column(QCoreApplication.translate("print", "Game"))] + self.side_columns(
-            6, [Column(QCoreApplication.translate("print", "Pred.")),
+            seats, [Column(QCoreApplication.translate("print", "Pred.")),
                 Column(QCoreApplication.translate("print", "Points")),
                 Column(QCoreApplication.translate("print", "Diff."))])
-        extra = [Row([QCoreApplication.translate("print", "Total"), *[""] * 18], bold=True,
-                     rule=True),
-                 Row([QCoreApplication.translate("print", "Rank"), *[""] * 18], bold=True)]
+        extra = [Row([QCoreApplication.translate("print", "Total"), *[""] * (3 * seats)],
+                     bold=True, rule=True),
+                 Row([QCoreApplication.translate("print", "Rank"), *[""] * (3 * seats)],
+                     bold=True)]
         blocks: list[Block] = [Gap(3)]
-        blocks += self.blank_table(cv, columns, rows, self.blank_groups(6),
+        blocks += self.blank_table(cv, columns, rows, self.blank_groups(seats),
                                    extra_rows=extra, row_mm=8.0)
         blocks.append(Text(QCoreApplication.translate(
             "print", "Before each game every player predicts his card points (Pred., 0 to "
@@ -273,7 +276,8 @@ class PunktetafelSheet(VariantSheet):
     # -- blank ----------------------------------------------------------------------------
 
     def blank_signatures(self) -> list[str]:
-        return self.sides(6)
+        seats = self.blank_seats(6)
+        return [*self.names[:seats]] if self.names else self.sides(seats)
 
     @staticmethod
     def sides(n: int) -> list[str]:
@@ -285,9 +289,10 @@ class PunktetafelSheet(VariantSheet):
         return int(rounds) if rounds is not None and rounds <= 30 else None
 
     def blank_blocks(self, cv: Canvas, rows: int) -> list[Block]:
-        columns = [Column("#")] + self.side_columns(6, [
+        seats = self.blank_seats(6)
+        columns = [Column("#")] + self.side_columns(seats, [
             Column(QCoreApplication.translate("print", "Points")),
             Column(QCoreApplication.translate("print", "Total"), bold=True)])
-        groups = self.sides(6)
-        groups[:len(self.names)] = list(self.names)[:6]  # a club's table sheet: its players
+        groups = self.sides(seats)
+        groups[:len(self.names)] = list(self.names)[:seats]  # a club's table sheet: its players
         return [Gap(3), *self.blank_table(cv, columns, rows, groups, row_mm=7.5)]

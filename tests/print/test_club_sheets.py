@@ -299,3 +299,26 @@ def test_in_german_and_french_dates_and_figures_are_swiss(club, tmp_path, langua
     assert "26.11.2026" in page and "2026-11-26" not in page
     # 2 × 1001 and 2 × 883, as a Tafel writes them
     assert "2'002" in page and "1'766" in page and "2002" not in page
+
+
+@pytest.mark.parametrize(("variant", "heads"), [
+    ("guggitaler", "Count Points Total"), ("handjass", "Card points Striche"),
+    ("molotow", "Points Weis Total"), ("differenzler", "Pred. Points Diff."),
+    ("punktetafel", "Points Total")])
+def test_a_table_of_three_gets_three_columns_to_fill_in(club, tmp_path, variant, heads):
+    """Seven players: a table of four and one of three. The three's sheet had a fourth (or
+    a fifth and sixth) empty player column: one column per player seated, and a signature
+    line each."""
+    from jasstafel.printing.club_sheets import seated_tables, write_table_sheets_pdf
+
+    members = [club.add_member(f"Spieler {chr(65 + i)}", "") for i in range(7)]
+    ev = club.new_evening("2026-11-26", variant, passen=1)
+    club.draw(ev.id, [m.id for m in members], rng=random.Random(4))
+    names = {m.id: m for m in club.members(guests=True)}
+    tables = seated_tables(club.evening(ev.id), club.drawn(ev.id), names)
+    assert sorted(len(t.names) for t in tables) == [3, 4]
+    write_table_sheets_pdf(tables, tmp_path / "t.pdf")
+    for page, seated in zip(pdf_pages(tmp_path / "t.pdf"), tables, strict=True):
+        flat = " ".join(page.split())
+        assert flat.count(heads) == len(seated.names), (seated.names, flat)
+        assert flat.count("Signature Spieler") == len(seated.names)
