@@ -264,6 +264,17 @@ def _fill(template: str, params: dict[str, Any], fallback: str) -> str:
         return fallback
 
 
+def fill(template: str, *args: Any, **kwargs: Any) -> str:
+    """``template.format(*args, **kwargs)`` for a sentence the window translated itself
+    (``self.tr(…)``), French "de"/"que" elided as in the core's sentences: "ce que {1} a
+    pris" with Anna says "ce qu’Anna a pris"."""
+    if _language == "fr":
+        shown = {str(i): str(a) for i, a in enumerate(args)}
+        shown.update((k, str(v)) for k, v in kwargs.items())
+        template = _elide(template, shown)
+    return template.format(*args, **kwargs)
+
+
 #: "de {player}" before a word that starts with a vowel: French writes "d’Anna", "qu’Emil"
 _ELIDABLE = re.compile(r"\b([dD]e|[qQ]ue) \{(\w+)\}")
 _VOWELS = "aeiouyàâäéèêëîïôöùûüæœAEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜÆŒ"

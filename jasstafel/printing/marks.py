@@ -8,7 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from ..core.pandur import contract_name, ladder, schreibpunkte
-from ..i18n import render
+from ..i18n import fill, render
 from .base import VariantSheet, blank_zero, contract_label, num
 from .draw import MarkBox, paint_mark_boxes
 from .layout import Block, Canvas, Drawing, Gap, Heading, Text
@@ -337,7 +337,7 @@ class PandurSheet(VariantSheet):
                         else QCoreApplication.translate("print", "fault by {0}"))
                 cells += [names[entry.declarer], render(contract_name(entry.contract)), "", "",
                           QCoreApplication.translate("print", "{0}: {1}").format(
-                              result, what.format(names[entry.by]))]
+                              result, fill(what, names[entry.by]))]
                 notes = [n for n in notes if not n.startswith(("fault by", "premature lead"))]
             elif entry.type == "no_bid":
                 cells += [QCoreApplication.translate("print", "no bid"), "", "", "", ""]

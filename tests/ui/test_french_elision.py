@@ -38,3 +38,66 @@ def test_the_card_drawn_at_a_molotow_tie_on_the_command_line(capsys):
     assert main(["--lang", "fr", "score", "docs/examples/molotow.jass"]) == 0
     out = capsys.readouterr().out
     assert "Cla 8 d’Écus" in out and "8 de Écus" not in out
+
+
+# -- the window's own sentences (``self.tr(…)`` formatted with ``i18n.fill``) -----------------
+
+
+@pytest.fixture
+def french_window(qapp, qtbot, settings, autosaves):
+    from PySide6.QtCore import QTranslator
+
+    from jasstafel.ui import i18n as ui_i18n
+    from jasstafel.ui import mainwindow
+
+    before = set(qapp.findChildren(QTranslator))
+    assert ui_i18n.install(qapp, "fr") is not None
+    w = mainwindow.MainWindow(settings)
+    qtbot.addWidget(w)
+    w.resize(1300, 850)
+    w.show()
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    yield w
+    if w.controller.session is not None:
+        w.controller.session.discard_autosave()
+    ui_i18n.uninstall(qapp)
+    for translator in set(qapp.findChildren(QTranslator)) - before:
+        qapp.removeTranslator(translator)
+
+
+def opened(window, qtbot, variant, players):
+    from PySide6.QtWidgets import QApplication
+
+    from jasstafel.core.matchfile import new_match
+
+    window.start(new_match(variant, players))
+    qtbot.waitUntil(lambda: window.panel is not None and window.panel.isAncestorOf(
+        QApplication.focusWidget()))
+    return window.panel
+
+
+def test_a_refusal_of_the_window_elides_before_a_name(french_window, qtbot):
+    from .keyboard import enter, type_text
+
+    panel = opened(french_window, qtbot, "differenzler", ["Anna", "Beat", "Cla", "Dora"])
+    enter(qtbot)  # nothing typed: every prediction is missing, Anna's first
+    said = panel.error_text()
+    assert "l’estimation d’Anna" in said and "de Anna" not in said, said
+    for _ in range(4):
+        type_text(qtbot, "40")
+        enter(qtbot)
+    type_text(qtbot, "157")  # the first player's card points; Enter: the others are missing
+    enter(qtbot)
+    said = panel.error_text()
+    assert "points de cartes de Beat" in said, said  # a consonant: as the catalog writes it
+
+
+def test_a_tooltip_of_the_window_elides_que(french_window, qtbot):
+    from jasstafel.ui.widgets.numberfield import NumberField
+
+    panel = opened(french_window, qtbot, "guggitaler", ["Beat", "Emil", "Cla", "Dora"])
+    tips = [f.toolTip() for f in panel.findChildren(NumberField) if "ce qu" in f.toolTip()]
+    assert any("ce qu’Emil a pris" in tip for tip in tips), tips
+    assert any("ce que Beat a pris" in tip for tip in tips), tips
+    assert not any("que Emil" in tip for tip in tips)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from ...core import Board, EntryLine
 from ...core.cards import ROUND_POINTS
 from ...core.differenzler import DifferenzlerGame
+from ...i18n import fill
 from ..controller import MatchController
 from ..widgets.entrypanel import EntryPanel, FieldError
 from ..widgets.keys import key_text
@@ -242,8 +243,8 @@ class DifferenzlerEntryPanel(EntryPanel):
             else:
                 predictions.append(field.value())
         if without:
-            raise FieldError(self.predictions[without[0]], self.tr(
-                "Prediction missing for {0}: type it, or - for no prediction").format(
+            raise FieldError(self.predictions[without[0]], fill(self.tr(
+                "Prediction missing for {0}: type it, or - for no prediction"),
                     ", ".join(names[p] for p in without)))
         values = [field.value() for field in self.points]
         rest = rest_of(self.points)
@@ -258,8 +259,8 @@ class DifferenzlerEntryPanel(EntryPanel):
                 "The predictions are in. After the game: the card points, {0} first").format(
                     names[0]))
         if missing:
-            raise FieldError(self.points[missing[0]], self.tr(
-                "Card points missing for {0}").format(", ".join(names[p] for p in missing)))
+            raise FieldError(self.points[missing[0]], fill(self.tr(
+                "Card points missing for {0}"), ", ".join(names[p] for p in missing)))
         return DifferenzlerGame(predictions=predictions,
                                 points=[v for v in values if v is not None])
 

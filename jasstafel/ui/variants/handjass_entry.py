@@ -19,7 +19,7 @@ from ...core import Board, EntryLine
 from ...core.cards import ROUND_POINTS
 from ...core.handjass import FULL_DECK_PLAYERS, Handjass, HandjassRound, HandjassStriche
 from ...drawing.striche import count_striche, join_names
-from ...i18n import number
+from ...i18n import fill, number
 from ..controller import MatchController
 from ..widgets.entrypanel import EntryPanel, FieldError
 from ..widgets.keys import key_range, key_text
@@ -85,7 +85,7 @@ class HandjassEntryPanel(EntryPanel):
                                 maximum=ROUND_POINTS)
             field.setObjectName(f"points{seat}")
             narrow(field)
-            field.setToolTip(plain(self.tr("Card points of {0}").format(name)))
+            field.setToolTip(plain(fill(self.tr("Card points of {0}"), name)))
             self.point_labels.append(label)
             self.points.append(field)
             grid.addWidget(label, seat, 0)
@@ -222,8 +222,8 @@ class HandjassEntryPanel(EntryPanel):
             raise FieldError(self.points[0], self.tr(
                 "Card points missing: type each player's card points of the round"))
         if missing:
-            raise FieldError(self.points[missing[0]], self.tr(
-                "Card points missing for {0}").format(", ".join(names[s] for s in missing)))
+            raise FieldError(self.points[missing[0]], fill(self.tr(
+                "Card points missing for {0}"), ", ".join(names[s] for s in missing)))
         return HandjassRound(points=[v for v in values if v is not None])
 
     def field_for(self, err: Any) -> QWidget | None:

@@ -37,7 +37,7 @@ from ...core.pandur import (
     is_numeric,
     schreibpunkte,
 )
-from ...i18n import number
+from ...i18n import fill, number
 from ..controller import MatchController
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
@@ -221,9 +221,9 @@ class PandurEntryPanel(EntryPanel):
         for seat, name in enumerate(self.controller.match.rules.side_names):
             button = NameButton(name)
             button.setCheckable(True)
-            button.setToolTip(plain(self.tr(
+            button.setToolTip(plain(fill(self.tr(
                 "Fault by {0} (strengrechtlich): by the declarer the bid fails, by an opponent "
-                "it is made ({1})").format(name, key_text(FAULT_KEYS[seat]))))
+                "it is made ({1})"), name, key_text(FAULT_KEYS[seat]))))
             button.clicked.connect(lambda _c=False, b=button: self._choose_outcome(b))
             QShortcut(QKeySequence(FAULT_KEYS[seat]), self,
                       lambda b=button: b.isEnabled() and b.click())
@@ -402,7 +402,7 @@ class PandurEntryPanel(EntryPanel):
             self.header.set_roles([])
             return
         role = self.tr("Deals again") if nxt["again"] else self.tr("Deals")
-        note = "" if nxt["plays"] else self.tr("sits out and erbt {0}").format(nxt["inherits"])
+        note = "" if nxt["plays"] else fill(self.tr("sits out and erbt {0}"), nxt["inherits"])
         self.header.set_roles([(role, nxt["player"])], note)
 
     def refresh(self, board: Board) -> None:
@@ -487,7 +487,7 @@ class PandurEntryPanel(EntryPanel):
     def _erbt(self) -> str:
         nxt = self._context().figures.get("next_dealer")
         if nxt is not None and not nxt["plays"]:
-            return "  ·  " + self.tr("{0} erbt {1}").format(nxt["player"], nxt["inherits"])
+            return "  ·  " + fill(self.tr("{0} erbt {1}"), nxt["player"], nxt["inherits"])
         return ""
 
     def focus_target(self) -> QWidget | None:
@@ -563,7 +563,7 @@ class PandurEntryPanel(EntryPanel):
             how = ""
             if isinstance(entry, PandurFault):
                 how = (self.tr("premature lead") if entry.premature_lead
-                       else self.tr("fault by {0}").format(names[entry.by]))
+                       else fill(self.tr("fault by {0}"), names[entry.by]))
             elif entry.points is not None and entry.weis and entry.weis_beaten:
                 how = self.tr("{0} + Weis {1} beaten").format(entry.points, entry.weis)
             elif entry.points is not None and entry.weis:
@@ -584,7 +584,7 @@ class PandurEntryPanel(EntryPanel):
             if info.again and match.rules.settings.misdeal_forfeits:  # type: ignore[attr-defined]
                 parts.append(self.tr("no Erben after the misdeal"))
             else:
-                parts.append(self.tr("{0} erbt {1}").format(dealer, erbe[info.dealer]))
+                parts.append(fill(self.tr("{0} erbt {1}"), dealer, erbe[info.dealer]))
         if info is not None and info.reached:
             parts.append(self.tr("{0} reaches 15").format(
                 names_and([names[p] for p in info.reached], self.tr("and"))))
@@ -607,5 +607,5 @@ class PandurEntryPanel(EntryPanel):
                             self.tr("and"))
             return self.tr("Deal {0}: {1} deals; {2} play ({3} reached 15)").format(
                 deal, nxt["player"], active, out)
-        return self.tr("Deal {0}: {1} deals and sits out (erbt {2}); {3} bid").format(
+        return fill(self.tr("Deal {0}: {1} deals and sits out (erbt {2}); {3} bid"),
             deal, nxt["player"], nxt["inherits"], active)

@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ...core import Board, Match
-from ...i18n import number
+from ...i18n import fill, number
 
 #: The running totals listed per column, at most (the older ones are folded into "⋮").
 LIST_ROWS = 12
@@ -149,9 +149,9 @@ def headline(board: Board) -> str:
             return _t("Deal {0}: {1} deals again").format(deal, nxt["player"])
         return _t("Deal {0}: {1} deals").format(deal, nxt["player"])
     if nxt["again"]:
-        return _t("Deal {0}: {1} deals again, sits out, erbt {2}").format(
+        return fill(_t("Deal {0}: {1} deals again, sits out, erbt {2}"),
             deal, nxt["player"], nxt["inherits"])
-    return _t("Deal {0}: {1} deals, sits out, erbt {2}").format(
+    return fill(_t("Deal {0}: {1} deals, sits out, erbt {2}"),
         deal, nxt["player"], nxt["inherits"])
 
 
@@ -166,7 +166,7 @@ def _tag(board: Board, seat: int) -> str:
     if nxt is not None and nxt["seat"] == seat:
         if nxt["plays"]:
             return _t("deals")
-        return _t("deals · erbt {0}").format(nxt["inherits"])
+        return fill(_t("deals · erbt {0}"), nxt["inherits"])
     return ""
 
 

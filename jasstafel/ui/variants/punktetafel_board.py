@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QWidget
 from ...core import Board
 from ...core.punktetafel import PunktetafelRound
 from ...drawing.chalk import INK_RED
+from ...i18n import fill
 from ..widgets.points_table import (
     INK_GREEN,
     ExtraRow,
@@ -66,7 +67,7 @@ def punktetafel_status(board: Board) -> str:
         if len(best) > 1:
             return _t("{0}: tie on {1}, a lead of {2} is needed: play on").format(
                 text, board.sides[best[0]].total, f["margin"])
-        return _t("{0}: {1} leads by {2}, needs {3}: play on").format(
+        return fill(_t("{0}: {1} leads by {2}, needs {3}: play on"),
             text, names[best[0]], f["lead"] or 0, f["margin"])
     if target is not None:
         return _t("{0}: first to {1}").format(text, target) if f["wins"] == "higher" else \

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...core import Board, EntryLine
 from ...core.punktetafel import MAX_ROUND_POINTS, PunktetafelClose, PunktetafelRound
+from ...i18n import fill
 from ..controller import MatchController
 from ..widgets.entrypanel import EntryPanel, FieldError
 from ..widgets.keys import key_text
@@ -142,8 +143,8 @@ class PunktetafelEntryPanel(EntryPanel):
                 "Points missing: type every side's points of the round (0 for none)"))
         if missing:
             names = ", ".join(self.points[i].label for i in missing)
-            raise FieldError(self.points[missing[0]], self.tr(
-                "Points missing for {0} (type 0 for none)").format(names))
+            raise FieldError(self.points[missing[0]], fill(self.tr(
+                "Points missing for {0} (type 0 for none)"), names))
         return PunktetafelRound(points=[v for v in values if v is not None],
                                 note=self.note.text().strip())
 
