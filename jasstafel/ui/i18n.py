@@ -13,6 +13,7 @@ from PySide6.QtCore import (
     QCoreApplication,
     QLibraryInfo,
     QLocale,
+    QObject,
     QSettings,
     QTime,
     QTranslator,
@@ -55,9 +56,35 @@ def install(app: QCoreApplication, language: str) -> QTranslator | None:
         return None
     qt = QTranslator(app)  # parented to the app: lives as long as it
     if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        if language == "de":
+            qt = SwissQt(qt, app)
         app.installTranslator(qt)
         _qt_catalog = qt
+        ours = i18n.translator()
+        if ours is not None:  # asked first again (Qt asks the last installed first): the
+            app.removeTranslator(ours)  # window's words never go through SwissQt's Python
+            app.installTranslator(ours)
     return i18n.translator()
+
+
+class SwissQt(QTranslator):
+    """Qt's own German words as Switzerland writes them: with ss, never ß ("Vergrössern",
+    "Schliessen" in the print preview and Qt's dialogs). Qt's catalog is German German;
+    Jasstafel's own catalog is written with ss already."""
+
+    def __init__(self, german: QTranslator, parent: QObject) -> None:
+        super().__init__(parent)
+        self._german = german
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
+                  n: int = -1) -> str | None:
+        text = self._german.translate(context, source, disambiguation, n)
+        # None is Qt's null string, "not mine": Jasstafel's catalog is asked next (an empty
+        # string would be an empty translation, and the window's menus would say nothing)
+        return text.replace("ß", "ss") if text else None
+
+    def isEmpty(self) -> bool:  # noqa: N802 - Qt override
+        return self._german.isEmpty()
 
 
 def rule_message(err: RuleViolation) -> str:

@@ -190,6 +190,29 @@ def test_print_from_the_file_menu_shows_the_sheet(window, qtbot, real_dialogs):
     assert window.paper.preview is None  # closed and let go
 
 
+def test_the_german_print_preview_writes_ss(german_window, qtbot, real_dialogs):
+    """Qt's own German catalog writes ß ("Vergrößern", "Schließen"); Swiss German never
+    does, and the rest of the window writes ss."""
+    from PySide6.QtGui import QAction
+
+    window = german_window
+    assert window.open_file("docs/examples/schieber-freier-jass.jass")
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    seen = []
+
+    def look(preview):
+        seen.extend(text for action in preview.findChildren(QAction)
+                    for text in (action.text(), action.toolTip()) if text)
+        key(qtbot, "Escape")
+
+    real_dialogs.when(QPrintPreviewDialog, look)
+    from_the_menu(qtbot, window, window.file_menu, window.paper.print_action)
+    real_dialogs.check()
+    assert "Vergrössern" in seen and "Drucken" in seen, seen
+    assert not [text for text in seen if "ß" in text]
+
+
 # -- File → Export PDF… / Export CSV… ------------------------------------------------------------
 
 
