@@ -5,6 +5,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from jasstafel import i18n
 from jasstafel.club import ClubError, ClubInputError, PaperResult, Result
 from jasstafel.club.ranking import RULES
 from jasstafel.club.results import _striche, match_results, paper_results
@@ -365,3 +366,43 @@ def test_paper_results_of_players_each_for_himself_by_default():
     seats = paper_results("molotow", {"rounds": 8}, RULES["molotow"], entries, names)
     assert [(s.seat, s.points, s.rank, s.won) for s in seats] == [
         (0, 300, 3, False), (1, 200, 1, True), (2, 400, 4, False), (3, 250, 2, False)]
+
+
+def test_paper_results_keep_given_striche_and_count_a_handjass_points_as_striche():
+    """A Handjass writes Striche: typed as points or as Striche, the result carries them as
+    both. Striche typed for another variant are kept as typed; none typed stay none."""
+    from jasstafel.core.registry import find_variant
+
+    names = {1: "Anna", 2: "Beat", 3: "Cla"}
+    settings = find_variant("handjass").PRESETS["standard"].model_dump()
+    for entries in ([PaperResult(1, 3), PaperResult(2, 1), PaperResult(3, 0)],
+                    [PaperResult(1, striche=3), PaperResult(2, striche=1),
+                     PaperResult(3, striche=0)]):
+        seats = paper_results("handjass", settings, RULES["handjass"], entries, names)
+        assert [(s.points, s.striche) for s in seats] == [(3, 3), (1, 1), (0, 0)]
+    entries = [PaperResult(1, 300, striche=2), PaperResult(2, 200), PaperResult(3, 400),
+               PaperResult(4, 250)]
+    seats = paper_results("molotow", {"rounds": 8}, RULES["molotow"], entries, names)
+    assert [s.striche for s in seats] == [2, None, None, None]
+
+
+def test_paper_results_keep_who_won_where_it_is_given():
+    names = {1: "Anna", 2: "Beat", 3: "Cla", 4: "Dora"}
+    entries = [PaperResult(1, 300), PaperResult(2, 200, won=False), PaperResult(3, 400),
+               PaperResult(4, 250, won=True)]
+    seats = paper_results("molotow", {"rounds": 8}, RULES["molotow"], entries, names)
+    assert [(s.rank, s.won) for s in seats] == [(3, False), (1, False), (4, False), (2, True)]
+
+
+def test_a_paper_refusal_names_a_member_without_a_name_by_his_number():
+    names = {1: "Anna", 2: "Beat", 3: "Cla"}
+    ranked = [PaperResult(1, 300, rank=1), PaperResult(2, 200, rank=2),
+              PaperResult(3, 400, rank=3), PaperResult(42, 250, rank=5)]
+    with pytest.raises(ClubInputError) as refused:
+        paper_results("molotow", {"rounds": 8}, RULES["molotow"], ranked, names)
+    assert i18n.render(refused.value.args[0]) == "42: rank 5 at a table of 4"
+    impossible = [PaperResult(1, 300), PaperResult(2, 200), PaperResult(3, 400),
+                  PaperResult(42, 99999)]
+    with pytest.raises(ClubInputError) as refused:
+        paper_results("molotow", {"rounds": 8}, RULES["molotow"], impossible, names)
+    assert i18n.render(refused.value.args[0]).startswith("42: 99999 is not possible")
