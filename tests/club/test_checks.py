@@ -274,3 +274,16 @@ def test_a_match_with_other_table_rules_needs_a_confirmation(four, tmp_path):
     assert [(c.before, c.after, c.note) for c in logged] == [
         ({"factors.schellen": 1, "rounds": 12, "weis": False},
          {"factors.schellen": 3, "rounds": 8, "weis": True}, "Kurzturnier")]
+
+
+def test_a_fahnder_net_without_nuller_given_counts_none():
+    from jasstafel import i18n
+    from jasstafel.club.limits import Side, check_table
+
+    said_of = {}
+    for nuller in (None, 0):
+        with pytest.raises(ClubInputError) as refused:
+            check_table("fahnder", {"target": 12}, [Side("Anna", 14, striche=15, nuller=nuller)])
+        said_of[nuller] = i18n.render(refused.value.args[0])
+    assert said_of[None] == said_of[0] == (
+        "Anna: net Striche are Striche − Nuller: 15 − 0 = 15, not 14")

@@ -97,3 +97,12 @@ def test_the_totals_add_up_to_what_the_games_deal_out():
 def test_a_guggitaler_has_no_matches():
     said = refusal("standard", (-50, 100, -60, 10), matches=1)
     assert said == "Anna: Guggitaler has no Matches"
+
+
+def test_the_domino_places_count_for_the_common_multiple():
+    """Domino 150, 100, 53, 0: the values have no common multiple but 1 any more (53), so
+    −52 is a total a table can write; the sum is 303 − 305 = −2."""
+    check_table("guggitaler", settings(domino_4=(150, 100, 53, 0)), sides(-52, 100, -60, 10))
+    said = refusal("standard", (-52, 100, -60, 10), domino_4=(150, 100, 53, 0), tricks=6)
+    assert said.startswith("1 Guggitaler of 4 players deal out 314 penalty points and 303")
+
