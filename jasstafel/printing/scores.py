@@ -121,7 +121,7 @@ class MolotowSheet(VariantSheet):
         seats = self.blank_seats(6)
         columns = [Column(QCoreApplication.translate("print", "Round"))] + self.side_columns(
             seats, [Column(QCoreApplication.translate("print", "Points")), Column(_w("Weis")),
-                Column(QCoreApplication.translate("print", "Total"), bold=True)])
+                    Column(QCoreApplication.translate("print", "Total"), bold=True)])
         labels = [str(i + 1) for i in range(rows)]
         if s.last_round_double:
             labels[-1] += " ×2"
@@ -199,8 +199,8 @@ class DifferenzlerSheet(VariantSheet):
         seats = self.blank_seats(6)
         columns = [Column(QCoreApplication.translate("print", "Game"))] + self.side_columns(
             seats, [Column(QCoreApplication.translate("print", "Pred.")),
-                Column(QCoreApplication.translate("print", "Points")),
-                Column(QCoreApplication.translate("print", "Diff."))])
+                    Column(QCoreApplication.translate("print", "Points")),
+                    Column(QCoreApplication.translate("print", "Diff."))])
         extra = [Row([QCoreApplication.translate("print", "Total"), *[""] * (3 * seats)],
                      bold=True, rule=True),
                  Row([QCoreApplication.translate("print", "Rank"), *[""] * (3 * seats)],
