@@ -43,7 +43,6 @@ from ...core.guggitaler import (
     GuggitalerDomino,
     GuggitalerTaker,
 )
-from ...i18n import fill
 from ..controller import MatchController
 from ..i18n import rule_message
 from ..widgets.buttons import CompactButton
@@ -266,7 +265,7 @@ class GuggitalerEntryPanel(EntryPanel):
             for seat, field in enumerate(self.fields):
                 field.label = f"{name} {self.names[seat]}"
                 field.maximum = of
-                field.setToolTip(plain(fill(self.tr("{0}: what {1} took (0 … {2})"),
+                field.setToolTip(plain(i18n.fill(self.tr("{0}: what {1} took (0 … {2})"),
                     name, self.names[seat], of)))
         elif kind == TAKER:
             self.pages.setCurrentIndex(1)

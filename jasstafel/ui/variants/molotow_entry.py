@@ -29,7 +29,6 @@ from ... import i18n
 from ...core import Board, EntryLine
 from ...core.cards import MAX_TEAM_WEIS, ROUND_POINTS, check_weis
 from ...core.molotow import FULL_DECK_PLAYERS, MolotowDraw, MolotowRound, draw_cards
-from ...i18n import fill
 from ..controller import MatchController
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
@@ -378,7 +377,7 @@ class MolotowEntryPanel(EntryPanel):
             raise self._missing(0, self.tr("Card points missing: type each player's card "
                                            "points of the round"))
         if missing:
-            raise self._missing(missing[0], fill(self.tr("Card points missing for {0}"),
+            raise self._missing(missing[0], i18n.fill(self.tr("Card points missing for {0}"),
                 ", ".join(self.names[i] for i in missing)))
         hand = [checked(f, check_weis) or 0 for f in self.hand]
         tisch = [checked(f, check_weis) or 0 for f in self.tisch]
