@@ -22,7 +22,7 @@ from jasstafel.club.export import (
 from . import add_members
 
 FORMULAS = ["=HYPERLINK(\"http://x\",\"klick\")", "+cmd|' /C calc'!A0", "-2+3", "@SUM(A1:A9)",
-            "\tTab", "\rCR", "\nLF", " =1+1", "  @x"]
+            "\tTab", "\rCR", "\nLF", " =1+1", "  @x", " \tTab after a space"]
 
 
 def read(path, delimiter=";"):
@@ -37,7 +37,8 @@ def test_a_formula_start_is_neutralised(text):
     assert row == ["'" + text, "7", "-7"]  # numbers the club writes stay numbers
 
 
-@pytest.mark.parametrize("text", ["Anna", "Jürg-Peter", "1. Preis", "O'Brien", ""])
+@pytest.mark.parametrize("text", ["Anna", "Jürg-Peter", "1. Preis", "O'Brien", "", "X-Men",
+                                  "Team\t2"])
 def test_plain_text_stays_as_it_is(text):
     assert safe_cell(text) == text
 
@@ -147,3 +148,64 @@ def test_an_output_that_is_an_input_or_another_file_is_refused(club, tmp_path):
 def test_the_delimiter_of_a_swiss_spreadsheet():
     assert default_delimiter("de") == ";" and default_delimiter("fr") == ";"
     assert default_delimiter("en") == ","
+
+
+# -- the file itself, worked by hand --------------------------------------------------------------
+
+
+def test_the_csv_text_is_comma_separated_with_crlf_by_default():
+    assert csv_text([["Rank", "Name"], [1, "Anna"], [2, "=x"]]) == (
+        "Rank,Name\r\n1,Anna\r\n2,'=x\r\n")
+    assert csv_text([["a", "b;c"]], ";") == 'a;"b;c"\r\n'
+
+
+def test_the_file_has_a_byte_order_mark_and_crlf_and_no_temporary_is_left(tmp_path):
+    out = tmp_path / "rangliste.csv"
+    write_csv(out, [["Rang", "Mitglied"], [1, "Jürg"]])  # the default separator: a comma
+    assert out.read_bytes() == "\ufeffRang,Mitglied\r\n1,Jürg\r\n".encode()
+    assert [p.name for p in tmp_path.iterdir()] == ["rangliste.csv"]
+
+
+def test_the_file_is_written_beside_the_target_and_moved_into_place(tmp_path, monkeypatch):
+    """All or nothing: the rows go to a temporary file in the same folder (a rename across
+    file systems is no rename), which then replaces the target in one step."""
+    import os
+
+    moved = []
+    replace = os.replace
+    monkeypatch.setattr(os, "replace", lambda a, b: (moved.append((a, b)), replace(a, b)))
+    out = tmp_path / "sitzplan.csv"
+    write_csv(out, [["x"]], ";")
+    ((temporary, target),) = moved
+    assert os.path.dirname(temporary) == str(tmp_path) and target == out
+    assert os.path.basename(temporary).startswith(".sitzplan.csv.")
+    assert temporary.endswith(".tmp")
+
+
+def test_a_failed_move_leaves_the_old_file_and_no_temporary(tmp_path, monkeypatch):
+    import os
+
+    out = tmp_path / "alt.csv"
+    out.write_bytes(b"Rang;Name\r\n1;Anna\r\n")
+
+    def refuse(a, b):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", refuse)
+    with pytest.raises(ClubError) as refused:
+        write_csv(out, [["Rank"], [1]], ";")
+    assert str(refused.value).startswith(f"cannot write {out}: ")
+    assert out.read_bytes() == b"Rang;Name\r\n1;Anna\r\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["alt.csv"]
+
+
+def test_a_name_the_system_cannot_look_at_is_refused_with_its_name(tmp_path):
+    from jasstafel.club.export import check_output
+
+    name = tmp_path / ("x" * 300 + ".csv")  # longer than a file name may be
+    with pytest.raises(ClubError) as refused:
+        check_output(name)
+    assert str(refused.value).startswith(f"cannot write {name}: ")
+    with pytest.raises(ClubError) as refused:
+        write_csv(name, [["x"]])
+    assert str(refused.value).startswith(f"cannot write {name}: ")
