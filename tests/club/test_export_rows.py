@@ -1,0 +1,143 @@
+"""The rows of the club's CSV files, built by hand from the club's records: what a
+spreadsheet shows in each column, also for a guest, a member the records no longer name, a
+Passe sat out, dropped season evenings and a result read from a match file."""
+
+from jasstafel.club.export import ranking_rows, result_rows, seat_rows
+from jasstafel.club.models import (
+    Column,
+    Evening,
+    Member,
+    Ranking,
+    RankingRow,
+    Result,
+    SeatRow,
+)
+
+ANNA = Member(1, "Anna Muster", "Anna")
+BEAT = Member(2, "Beat Keller", "Beat")
+VRENI = Member(3, "Vreni Gast", "", guest=True)
+MEMBERS = {m.id: m for m in (ANNA, BEAT, VRENI)}
+EVENING = Evening(id=7, date="2026-11-26", season="2026", variant="schieber",
+                  preset="turnier", settings={"mode": "rounds", "rounds": 12}, passen=2)
+
+
+def german(text):
+    """A translator that shows which words went through it."""
+    return {"yes": "ja", "a Jasstafel match": "eine Jasstafel-Partie",
+            "a paper sheet": "ein Papierblatt", "Guest": "Gast",
+            "Passe {0}": "Passe {0}."}.get(text, text)
+
+
+# -- results -------------------------------------------------------------------------------------
+
+
+def test_result_rows_name_teams_guests_and_where_a_result_came_from():
+    results = [
+        Result(7, 1, 1, 1, 1001, 1, True, matches=1, striche=3, side=0, source="match"),
+        Result(7, 1, 1, 3, 1001, 1, True, matches=1, striche=3, side=0, source="match"),
+        Result(7, 1, 1, 2, 883, 2, False, side=1),
+        Result(7, 1, 1, 99, 883, 2, False, side=1),  # a member the records no longer have
+        Result(7, 2, 1, 2, 500, 1, True, nuller=2),  # no side: a team of his own
+    ]
+    header, *rows = result_rows(EVENING, results, MEMBERS, german)
+    assert header[:8] == ["Date", "Evening", "Passe", "Table", "Team", "Member", "Short name",
+                          "Gast"]
+    assert header[9:] == ["Matches", "Striche", "Nuller", "Rank at the table", "Won", "From"]
+    assert rows == [
+        ["2026-11-26", "Schieber", 1, 1, "Anna Muster & Vreni Gast", "Anna Muster", "Anna", "",
+         1001, 1, 3, "", 1, "ja", "eine Jasstafel-Partie"],
+        ["2026-11-26", "Schieber", 1, 1, "Anna Muster & Vreni Gast", "Vreni Gast", "", "ja",
+         1001, 1, 3, "", 1, "ja", "eine Jasstafel-Partie"],
+        ["2026-11-26", "Schieber", 1, 1, "Beat Keller & 99", "Beat Keller", "Beat", "",
+         883, 0, "", "", 2, "", "ein Papierblatt"],
+        ["2026-11-26", "Schieber", 1, 1, "Beat Keller & 99", "99", "", "",
+         883, 0, "", "", 2, "", "ein Papierblatt"],
+        ["2026-11-26", "Schieber", 2, 1, "Beat Keller", "Beat Keller", "Beat", "",
+         500, 0, "", 2, 1, "ja", "ein Papierblatt"],
+    ]
+
+
+def test_an_evening_with_a_title_is_named_by_it():
+    titled = Evening(**{**EVENING.__dict__, "title": "Chlausjass"})
+    _header, row = result_rows(titled, [Result(7, 1, 1, 1, 10, 1, True)], MEMBERS)
+    assert row[1] == "Chlausjass"
+
+
+# -- the seat list -------------------------------------------------------------------------------
+
+
+def seat(passe, table, seat_no, team, member):
+    return SeatRow(passe, table, seat_no, team, member.id, member.name, member.short_name)
+
+
+def test_seat_rows_with_a_guest_and_a_passe_sat_out():
+    rows = [seat(1, 1, 1, "A", ANNA), seat(1, 1, 2, "B", VRENI),
+            SeatRow(1, None, None, "", 2, "Beat Keller", "Beat"),
+            SeatRow(2, 1, 1, "A", 99, "Gone", "")]  # a member the records no longer have
+    header, *out = seat_rows(rows, MEMBERS, german)
+    assert header == ["Passe", "Table", "Seat", "Team", "Member id", "Name", "Short name",
+                      "Gast"]
+    assert out == [[1, 1, 1, "A", 1, "Anna Muster", "Anna", ""],
+                   [1, 1, 2, "B", 3, "Vreni Gast", "", "ja"],
+                   [1, "", "", "", 2, "Beat Keller", "Beat", ""],
+                   [2, 1, 1, "A", 99, "Gone", "", ""]]
+
+
+def test_seat_rows_without_guests_have_no_guest_column():
+    rows = [seat(1, 1, 1, "A", ANNA), seat(1, 1, 2, "B", BEAT)]
+    assert seat_rows(rows, MEMBERS) == [
+        ["Passe", "Table", "Seat", "Team", "Member id", "Name", "Short name"],
+        [1, 1, 1, "A", 1, "Anna Muster", "Anna"], [1, 1, 2, "B", 2, "Beat Keller", "Beat"]]
+    assert seat_rows(rows) == seat_rows(rows, MEMBERS)  # no members given: none is a guest
+
+
+# -- rankings ------------------------------------------------------------------------------------
+
+EVENING_COLUMNS = (Column("points", "Points", decides=True), Column("passe_1", "Passe 1"),
+                   Column("passe_2", "Passe 2"), Column("played", "Played"),
+                   Column("sat_out", "Sat out"), Column("credit", "Credit"))
+
+
+def test_an_evening_ranking_shows_the_sit_out_columns_only_when_somebody_sat_out():
+    nobody = Ranking("evening", "Chlausjass", "points", EVENING_COLUMNS, (
+        RankingRow(1, ANNA, {"points": 1900, "passe_1": 1001, "passe_2": 899, "played": 2,
+                             "sat_out": 0, "credit": 0}),
+        RankingRow(2, VRENI, {"points": 1700, "passe_1": 883, "passe_2": 817, "played": 2,
+                              "sat_out": None, "credit": 0}, decided_by="Points"),
+    ))
+    assert ranking_rows(nobody, german) == [
+        ["Rank", "Member", "Short name", "Gast", "Points", "Passe 1.", "Passe 2.",
+         "Decided by"],
+        [1, "Anna Muster", "Anna", "", 1900, 1001, 899, ""],
+        [2, "Vreni Gast", "", "ja", 1700, 883, 817, "Points"],
+    ]
+    somebody = Ranking("evening", "Chlausjass", "points", EVENING_COLUMNS, (
+        RankingRow(1, ANNA, {"points": 2002, "passe_1": 1001, "passe_2": None, "played": 1,
+                             "sat_out": 1, "credit": 1001}),
+        RankingRow(2, BEAT, {"points": 1766, "passe_1": 883, "passe_2": 883, "played": 2,
+                             "sat_out": 0, "credit": 0}),
+    ))
+    assert ranking_rows(somebody) == [
+        ["Rank", "Member", "Short name", "Points", "Passe 1", "Passe 2", "Played", "Sat out",
+         "Credit", "Decided by"],
+        [1, "Anna Muster", "Anna", 2002, 1001, "", 1, 1, 1001, ""],
+        [2, "Beat Keller", "Beat", 1766, 883, 883, 2, 0, 0, ""],
+    ]
+
+
+def test_a_season_ranking_names_evenings_by_their_date_and_counts_the_dropped_ones():
+    columns = (Column("points", "Points", decides=True), Column("evening_12", "2026-12-03"),
+               Column("evening_3", "2026-11-05"), Column("evening_10", "2026-11-26"))
+    season = Ranking("season", "2026", "points", columns, (
+        RankingRow(1, ANNA, {"points": 90, "evening_12": 40, "evening_3": 7, "evening_10": 50},
+                   dropped=frozenset({"evening_12", "evening_3"})),
+        RankingRow(2, BEAT, {"points": 60, "evening_12": 30, "evening_3": 30,
+                             "evening_10": None}),
+    ))
+    assert ranking_rows(season) == [
+        ["Rank", "Member", "Short name", "Points", "2026-12-03", "2026-11-05", "2026-11-26",
+         "Dropped evenings", "Decided by"],
+        # the dropped evenings in the order they were played (3 before 12), not as sorted text
+        [1, "Anna Muster", "Anna", 90, 40, 7, 50, "2026-11-05, 2026-12-03", ""],
+        [2, "Beat Keller", "Beat", 60, 30, 30, "", "", ""],
+    ]
