@@ -180,8 +180,10 @@ def ranking_rows(ranking: Ranking, word: Word = _same) -> list[list[Cell]]:
     return rows
 
 
-def _evening_order(key: str) -> int:
-    return int(key.removeprefix("evening_")) if key.startswith("evening_") else 0
+def _evening_order(key: str) -> tuple[int, str]:
+    """Evenings in the order they were held (their ids), not as text ("evening_12" before
+    "evening_3"); the key itself second, so that the order never depends on a set's."""
+    return (int(key.removeprefix("evening_")) if key.startswith("evening_") else 0), key
 
 
 def seat_rows(rows: Sequence[SeatRow], members: Mapping[int, Member] | None = None,

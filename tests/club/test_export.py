@@ -194,7 +194,7 @@ def test_a_failed_move_leaves_the_old_file_and_no_temporary(tmp_path, monkeypatc
     monkeypatch.setattr(os, "replace", refuse)
     with pytest.raises(ClubError) as refused:
         write_csv(out, [["Rank"], [1]], ";")
-    assert str(refused.value).startswith(f"cannot write {out}: ")
+    assert str(refused.value) == f"cannot write {out}: the disk is full"
     assert out.read_bytes() == b"Rang;Name\r\n1;Anna\r\n"
     assert [p.name for p in tmp_path.iterdir()] == ["alt.csv"]
 
@@ -209,3 +209,59 @@ def test_a_name_the_system_cannot_look_at_is_refused_with_its_name(tmp_path):
     with pytest.raises(ClubError) as refused:
         write_csv(name, [["x"]])
     assert str(refused.value).startswith(f"cannot write {name}: ")
+
+
+# -- what is never written over, worked by hand ---------------------------------------------------
+
+
+def refusal(path, **kw):
+    from jasstafel.club.export import check_output
+
+    with pytest.raises(ClubError) as refused:
+        check_output(path, **kw)
+    return str(refused.value)
+
+
+def test_the_refusals_name_the_file_and_why(tmp_path):
+    club_file = tmp_path / "club.sqlite"
+    club_file.write_bytes(b"SQLite format 3\0" + b"\0" * 100)
+    assert refusal(club_file, inputs=[tmp_path / "gone.sqlite", club_file]) == (
+        f"{club_file} is an input ({club_file}): it is not written over")  # after a missing one
+    assert refusal(tmp_path) == f"{tmp_path} is not a regular file: nothing was written"
+    assert refusal(club_file) == (f"{club_file} exists and is not a CSV file: it was not "
+                                  "replaced")
+
+
+def test_an_ascii_pdf_is_not_taken_for_a_csv_file(tmp_path):
+    pdf = tmp_path / "rangliste.csv"
+    pdf.write_bytes(b"%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n")  # no byte a text has not
+    assert refusal(pdf) == f"{pdf} exists and is not a CSV file: it was not replaced"
+
+
+def test_a_pdf_output_replaces_a_pdf_or_an_empty_file_only(tmp_path):
+    from jasstafel.club.export import check_output
+
+    empty, pdf, text = tmp_path / "leer.pdf", tmp_path / "alt.pdf", tmp_path / "notiz.pdf"
+    empty.write_bytes(b"")
+    pdf.write_bytes(b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n")
+    text.write_bytes(b"Rang;Name\r\n")
+    check_output(empty, kind="pdf")
+    check_output(pdf, kind="pdf")
+    assert refusal(text, kind="pdf") == (f"{text} exists and is not a PDF file: it was not "
+                                         "replaced")
+
+
+def test_an_earlier_csv_cut_in_a_character_by_the_look_is_still_a_csv(tmp_path):
+    """The check reads the first 8 KiB: a letter of two bytes across that line is cut, not
+    wrong; a byte that is no UTF-8 before the last letter is."""
+    from jasstafel.club.export import check_output
+
+    cut = tmp_path / "alt.csv"
+    cut.write_bytes(b"a" * 8191 + "ü".encode() + b"\r\n")
+    check_output(cut)
+    wrong = tmp_path / "falsch.csv"
+    wrong.write_bytes(b"a" * 8188 + b"\xff" + b"abc" + b"\r\n")
+    assert refusal(wrong) == f"{wrong} exists and is not a CSV file: it was not replaced"
+    binary = tmp_path / "binaer.csv"
+    binary.write_bytes(b"a\0" + b"a" * 8189 + "ü".encode())  # a NUL, and cut at the end
+    assert refusal(binary) == f"{binary} exists and is not a CSV file: it was not replaced"

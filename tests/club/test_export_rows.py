@@ -25,7 +25,7 @@ def german(text):
     """A translator that shows which words went through it."""
     return {"yes": "ja", "a Jasstafel match": "eine Jasstafel-Partie",
             "a paper sheet": "ein Papierblatt", "Guest": "Gast",
-            "Passe {0}": "Passe {0}."}.get(text, text)
+            "Passe {0}": "Passe {0}.", "2026-12-03": "a date is never translated"}.get(text, text)
 
 
 # -- results -------------------------------------------------------------------------------------
@@ -134,7 +134,7 @@ def test_a_season_ranking_names_evenings_by_their_date_and_counts_the_dropped_on
         RankingRow(2, BEAT, {"points": 60, "evening_12": 30, "evening_3": 30,
                              "evening_10": None}),
     ))
-    assert ranking_rows(season) == [
+    assert ranking_rows(season, german) == [
         ["Rank", "Member", "Short name", "Points", "2026-12-03", "2026-11-05", "2026-11-26",
          "Dropped evenings", "Decided by"],
         # the dropped evenings in the order they were played (3 before 12), not as sorted text
