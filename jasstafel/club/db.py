@@ -255,14 +255,15 @@ SCHEMA_VERSION = len(MIGRATIONS)
 
 
 @contextmanager
-def write(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+def write(conn: sqlite3.Connection,
+          seconds: float = BUSY_TIMEOUT) -> Iterator[sqlite3.Connection]:
     """One write transaction on *conn*: ``BEGIN IMMEDIATE`` takes the write lock at once
     (waiting up to the busy timeout for another writer), ``with conn`` commits or rolls back.
 
     Inside a transaction already (a batch, e.g. importing several match files at once) it
     is a savepoint: a refused step is undone, the batch decides about the rest.
     """
-    with translate():
+    with translate(seconds):
         if conn.in_transaction:
             conn.execute("SAVEPOINT step")
             try:
@@ -278,21 +279,23 @@ def write(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
             yield conn
 
 
-def _busy() -> ClubError:
+def _busy(seconds: float) -> ClubError:
+    """How long this program waited (the timeout it was opened with): "30", "0.5"."""
     return ClubError(say(N("club", "the club database is busy: another program kept writing "
                                    "to it for {seconds} seconds; try again"),
-                         seconds=f"{BUSY_TIMEOUT:.0f}"))
+                         seconds=f"{seconds:g}"))
 
 
 @contextmanager
-def translate() -> Iterator[None]:
-    """Turn ``sqlite3`` errors into ClubErrors with a message for the user."""
+def translate(seconds: float = BUSY_TIMEOUT) -> Iterator[None]:
+    """Turn ``sqlite3`` errors into ClubErrors with a message for the user (*seconds*: the
+    busy timeout the connection waited)."""
     try:
         yield
     except sqlite3.OperationalError as err:
         text = str(err)
         if "locked" in text or "busy" in text:
-            raise _busy() from None
+            raise _busy(seconds) from None
         if "readonly" in text or "read-only" in text:
             raise ClubError(say(N("club", "the club database cannot be written here (the file "
                                           "or its folder is read-only): nothing was changed"))
@@ -367,7 +370,7 @@ class _Lock:
                     return False
                 raise
             if time.monotonic() >= deadline:
-                raise _busy()
+                raise _busy(self.timeout)
             time.sleep(pause)
             pause = min(pause * 2, 0.05)
 
@@ -394,7 +397,7 @@ class Store:
     @contextmanager
     def reading(self) -> Iterator[sqlite3.Connection]:
         """A consistent snapshot for several SELECTs (inside a write: that transaction)."""
-        with translate(), self._lock.hold(False):
+        with translate(self._lock.timeout), self._lock.hold(False):
             if self.conn.in_transaction:
                 yield self.conn
                 return
@@ -411,7 +414,7 @@ class Store:
             raise ClubError(say(N("club", "{name} can only be read here (the file or its "
                                           "folder is read-only): nothing was changed"),
                                 name=os.fspath(self.path)))
-        with self._lock.hold(True), write(self.conn) as conn:
+        with self._lock.hold(True), write(self.conn, self._lock.timeout) as conn:
             yield conn
 
     def data_version(self) -> int:

@@ -478,3 +478,44 @@ def test_a_damaged_kept_ranking_is_computed_again(tmp_path, blob):
     with Club.open(path) as club:
         assert club.season_ranking("2026") == expected
         assert club.member_statistics(1) == stats
+
+
+def test_a_club_file_another_program_keeps_locked_is_busy_after_the_wait_it_was_given(db_path):
+    """Another program holds the club file's lock (writing, or stuck): an operation waits
+    as long as the club was opened to wait, then says so with that time, and nothing is
+    changed."""
+    import fcntl
+
+    with Club.open(db_path) as club:
+        club.add_member("Anna")
+    other = os.open(db_path, os.O_RDWR)
+    try:
+        fcntl.flock(other, fcntl.LOCK_EX)
+        with pytest.raises(ClubError) as busy:
+            Club.open(db_path, timeout=0.2)
+        assert str(busy.value) == ("the club database is busy: another program kept writing "
+                                   "to it for 0.2 seconds; try again")
+        fcntl.flock(other, fcntl.LOCK_UN)
+        with Club.open(db_path, timeout=0.5) as club:
+            fcntl.flock(other, fcntl.LOCK_SH)  # a reader: writing must wait, reading not
+            assert [m.name for m in club.members()] == ["Anna"]
+            with pytest.raises(ClubError, match="for 0.5 seconds"):
+                club.add_member("Beat")
+            assert [m.name for m in club.members()] == ["Anna"]
+    finally:
+        os.close(other)
+
+
+def test_a_read_only_club_file_in_wal_mode_is_read_without_leaving_files_beside_it(db_path):
+    """An older Jasstafel's file in WAL mode, opened only to read: SQLite would make a
+    -shm file beside it; read as immutable (its log is empty), nothing is left."""
+    real_database(db_path, members=2)
+    conn = sqlite3.connect(db_path, isolation_level=None)
+    conn.execute("PRAGMA journal_mode = wal")
+    conn.close()
+    before = db_path.read_bytes()
+    assert before[18:20] == b"\x02\x02"  # the header says WAL
+    with Club.open(db_path, readonly=True) as club:
+        assert len(club.members()) == 2
+    assert sorted(p.name for p in db_path.parent.iterdir()) == ["club.sqlite"]
+    assert db_path.read_bytes() == before
