@@ -600,6 +600,7 @@ def _create(target: Path, name: str) -> bool:
     folder = target.parent if str(target.parent) else Path(".")
     temporary = folder / f".{target.name}.{os.getpid()}-{secrets.token_hex(4)}.new"
     try:
+        os.listdir(folder)  # a missing folder in the system's words, not SQLite's English
         conn = sqlite3.connect(temporary, isolation_level=None)
         try:
             conn.execute("PRAGMA journal_mode = DELETE")

@@ -519,3 +519,19 @@ def test_a_read_only_club_file_in_wal_mode_is_read_without_leaving_files_beside_
         assert len(club.members()) == 2
     assert sorted(p.name for p in db_path.parent.iterdir()) == ["club.sqlite"]
     assert db_path.read_bytes() == before
+
+
+def test_a_club_in_a_folder_that_is_not_there_is_refused_in_the_systems_words(tmp_path):
+    """Not SQLite's English "unable to open database file": the reason in the catalog's
+    words, and nothing made anywhere."""
+    missing = tmp_path / "gibts-nicht" / "club.sqlite"
+    with pytest.raises(ClubFileError) as refused:
+        Club.open(missing)
+    assert str(refused.value) == f"cannot create {missing}: no such file or folder"
+    note = tmp_path / "notiz.txt"
+    note.write_text("kein Ordner", "utf-8")
+    with pytest.raises(ClubFileError) as refused:
+        Club.open(note / "club.sqlite")
+    assert str(refused.value) == (f"cannot read {note / 'club.sqlite'}: a part of the path "
+                                  "is not a folder")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["notiz.txt"]
