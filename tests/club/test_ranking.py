@@ -762,3 +762,23 @@ def test_kept_rankings_equal_fresh_ones(tmp_path_factory, data):
         members = {m.id: m for m in club.members()}
         assert season_ranking("2026", [(e.id, e.date) for e in evenings], fresh, members,
                               best=best, drop_worst=drop) == cold
+
+
+
+def test_an_evening_without_a_title_is_named_by_its_variant_in_the_language(club):
+    """The ranking's title is the variant's name as the core says it, so a French club
+    reads "Différence", not "Differenzler" as plain text."""
+    from jasstafel import i18n
+
+    ids = [club.add_member(n).id for n in ("Anna", "Beat", "Cla", "Dora")]
+    evening = club.new_evening("2026-11-27", "differenzler", passen=1)
+    club.record_result(evening.id, 1, 1, [PaperResult(m, 10 + i) for i, m in enumerate(ids)])
+    title = club.evening_ranking(evening.id).title
+    previous = i18n.language()
+    try:
+        for language, said in (("fr", "2026-11-27 Différence"),
+                               ("en", "2026-11-27 Differenzler")):
+            i18n.use(language)
+            assert i18n.render(title) == said
+    finally:
+        i18n.use(previous)
