@@ -535,3 +535,41 @@ def test_a_club_in_a_folder_that_is_not_there_is_refused_in_the_systems_words(tm
     assert str(refused.value) == (f"cannot read {note / 'club.sqlite'}: a part of the path "
                                   "is not a folder")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["notiz.txt"]
+
+
+def test_a_new_club_file_is_linked_into_place_and_never_replaces_one(tmp_path, monkeypatch):
+    """Two programs creating one club at once: each builds its file under a name of its own
+    and links it into place; the second finds the first's and uses it, never replaces it."""
+    import errno
+    import stat
+
+    mine, theirs = tmp_path / ".club.1.new", tmp_path / ".club.2.new"
+    mine.write_bytes(b"mine")
+    theirs.write_bytes(b"theirs")
+    target = tmp_path / "club.sqlite"
+    assert clubdb._publish(mine, target) is True
+    assert target.read_bytes() == b"mine"
+    assert clubdb._publish(theirs, target) is False
+    assert target.read_bytes() == b"mine"
+
+    # a folder without hard links (FAT, some network folders): an empty file made
+    # exclusively, which the migrations then fill under the lock
+    def no_links(source, name):
+        raise OSError(errno.EPERM, "Operation not permitted")
+
+    monkeypatch.setattr(os, "link", no_links)
+    fat = tmp_path / "fat.sqlite"
+    assert clubdb._publish(theirs, fat) is True
+    assert fat.read_bytes() == b""
+    umask = os.umask(0)
+    os.umask(umask)
+    assert stat.S_IMODE(fat.stat().st_mode) == 0o666 & ~umask
+    assert clubdb._publish(theirs, fat) is False
+
+    def refused(source, name):
+        raise OSError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(os, "link", refused)  # another reason is not hidden
+    with pytest.raises(PermissionError):
+        clubdb._publish(theirs, tmp_path / "x.sqlite")
+    assert not (tmp_path / "x.sqlite").exists()
