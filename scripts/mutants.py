@@ -251,8 +251,30 @@ def _setting_default(removed: str, added: str) -> bool:
     return False
 
 
+#: a string of SQL: its keywords and names mean the same in any case to SQLite
+SQL_STRING = re.compile(r'"\s*(?:CREATE|ALTER|UPDATE|INSERT|SELECT|DROP|DELETE|PRAGMA|CHECK|'
+                        r'BEFORE|AFTER|[A-Za-z_]+(?:, [A-Za-z_]+)+)\b', re.IGNORECASE)
+
+
+DECLARES = re.compile(r"\b(?:CREATE|ALTER|RENAME|ADD COLUMN)\b", re.IGNORECASE)
+
+
+def _sql_case(removed: str, added: str) -> bool:
+    """A string of SQL written in lower or upper case: SQLite reads its keywords and names
+    in any case; a quoted text value ('result') that changed case is not the same."""
+    def quoted(line: str) -> list[str]:  # SQL's own text values: their case counts
+        return re.findall(r"'[^']*'", line)
+
+    if not (removed != added and removed.lower() == added.lower()
+            and SQL_STRING.search(removed) is not None and quoted(removed) == quoted(added)):
+        return False
+    # the club's names are lower case: in lower case the SQL is the same; in upper case a
+    # statement that declares a name (CREATE, ALTER … ADD, RENAME) would store it so
+    return added == added.lower() or DECLARES.search(removed) is None
+
+
 EQUIVALENT_BY_DIFF = [("translation context", _context_only), ("zip strictness", _zip_strictness),
-                      ("table setting default", _setting_default)]
+                      ("table setting default", _setting_default), ("SQL case", _sql_case)]
 
 DIFFS = """
 import json, sys
