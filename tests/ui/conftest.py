@@ -99,16 +99,15 @@ def dialogs(monkeypatch):
     return d
 
 
-@pytest.fixture
-def german_window(qapp, qtbot, settings, autosaves):
-    """The window as a Swiss German user starts it: the catalogs (Jasstafel's and Qt's own)
-    installed before the window is built, removed again afterwards."""
+def window_in(language, qapp, qtbot, settings):
+    """The window as a user of *language* starts it: the catalogs (Jasstafel's and Qt's
+    own) installed before the window is built, removed again afterwards."""
     from PySide6.QtCore import QTranslator
 
     from jasstafel.ui import i18n
 
     before = set(qapp.findChildren(QTranslator))
-    assert i18n.install(qapp, "de") is not None
+    assert i18n.install(qapp, language) is not None
     w = mainwindow.MainWindow(settings)
     qtbot.addWidget(w)
     w.resize(1300, 850)
@@ -121,3 +120,15 @@ def german_window(qapp, qtbot, settings, autosaves):
     i18n.uninstall(qapp)
     for translator in set(qapp.findChildren(QTranslator)) - before:
         qapp.removeTranslator(translator)  # Qt's own too: "Strg" stays out of the next test
+
+
+@pytest.fixture
+def german_window(qapp, qtbot, settings, autosaves):
+    """The window in Swiss German (see :func:`window_in`)."""
+    yield from window_in("de", qapp, qtbot, settings)
+
+
+@pytest.fixture
+def french_window(qapp, qtbot, settings, autosaves):
+    """The window in French (see :func:`window_in`)."""
+    yield from window_in("fr", qapp, qtbot, settings)

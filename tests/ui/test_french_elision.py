@@ -43,29 +43,6 @@ def test_the_card_drawn_at_a_molotow_tie_on_the_command_line(capsys):
 # -- the window's own sentences (``self.tr(…)`` formatted with ``i18n.fill``) -----------------
 
 
-@pytest.fixture
-def french_window(qapp, qtbot, settings, autosaves):
-    from PySide6.QtCore import QTranslator
-
-    from jasstafel.ui import i18n as ui_i18n
-    from jasstafel.ui import mainwindow
-
-    before = set(qapp.findChildren(QTranslator))
-    assert ui_i18n.install(qapp, "fr") is not None
-    w = mainwindow.MainWindow(settings)
-    qtbot.addWidget(w)
-    w.resize(1300, 850)
-    w.show()
-    w.activateWindow()
-    qtbot.waitUntil(w.isActiveWindow)
-    yield w
-    if w.controller.session is not None:
-        w.controller.session.discard_autosave()
-    ui_i18n.uninstall(qapp)
-    for translator in set(qapp.findChildren(QTranslator)) - before:
-        qapp.removeTranslator(translator)
-
-
 def opened(window, qtbot, variant, players):
     from PySide6.QtWidgets import QApplication
 
