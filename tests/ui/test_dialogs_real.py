@@ -166,10 +166,15 @@ def test_save_as_over_another_file_asks_and_no_leaves_it(window, qtbot, tmp_path
 # -- File → Print… -------------------------------------------------------------------------------
 
 
-def test_print_from_the_file_menu_shows_the_sheet(window, qtbot, real_dialogs):
+def example_in(window, qtbot):
+    """An example match open, the window active again (for Ctrl+P and the menus)."""
     assert window.open_file("docs/examples/schieber-freier-jass.jass")
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
+
+
+def test_print_from_the_file_menu_shows_the_sheet(window, qtbot, real_dialogs):
+    example_in(window, qtbot)
     looked = []
 
     def look(preview):
@@ -196,9 +201,7 @@ def test_the_german_print_preview_writes_ss(german_window, qtbot, real_dialogs):
     from PySide6.QtGui import QAction
 
     window = german_window
-    assert window.open_file("docs/examples/schieber-freier-jass.jass")
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
+    example_in(window, qtbot)
     seen = []
 
     def look(preview):
