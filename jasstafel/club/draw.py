@@ -373,11 +373,13 @@ def _table(number: int, seats: Sequence[int], teams: bool) -> TableDraw:
 def _greedy_teams(players: list[int], passen: int, first: int, layout: Layout,
                   tally: _Tally, rng: random.Random) -> list[PasseDraw] | None:
     """Passe by Passe: fair sit-outs and tables of three, then of several partner pairings
-    nobody had yet the one that repeats the fewest opponents. None when a Passe finds no
-    pairing without a repeated partner (then the evening is searched as a whole)."""
+    nobody had yet the one that repeats the fewest opponents. None when all sit at tables of
+    four for more than ``n / 2`` Passen (tight: the circle method or the search do better),
+    or when a Passe finds no pairing without a repeated partner (then the evening is searched
+    as a whole)."""
     everyone_at_fours = layout.threes == 0 and layout.sitouts == 0
     if everyone_at_fours and passen > len(players) // 2:
-        return None  # tight: the circle method or the search do better
+        return None
     scratch = tally.copy()
     drawn = []
     for index in range(passen):
@@ -386,26 +388,24 @@ def _greedy_teams(players: list[int], passen: int, first: int, layout: Layout,
         at_three = next(_fair(rest, scratch.at_three, 3 * layout.threes, rng))
         four = [p for p in rest if p not in at_three]
         used = {pair for pair, count in scratch.partners.items() if count}
-        best: PasseDraw | None = None
-        best_cost = 0
+        best: tuple[int, PasseDraw] | None = None  # (opponents met again, the Passe)
         for _ in range(PAIRING_SAMPLES):
             try:
                 pairs = next(_matchings(four, used, rng, [SEARCH_BUDGET]), None)
             except _OutOfBudget:
                 pairs = None
             if pairs is None:
-                break
+                return None
             passe = _seat(first + index, out, at_three, pairs, players, layout, True,
                           scratch, rng)
             cost = _met_again(passe, scratch)
-            if best is None or cost < best_cost:
-                best, best_cost = passe, cost
+            if best is None or cost < best[0]:
+                best = (cost, passe)
             if cost == 0:
                 break
-        if best is None:
-            return None
-        scratch.add(best)
-        drawn.append(best)
+        assert best is not None  # PAIRING_SAMPLES > 0
+        scratch.add(best[1])
+        drawn.append(best[1])
     return drawn
 
 
@@ -425,15 +425,14 @@ def _partner_plan(players: list[int], passen: int, layout: Layout, tally: _Tally
                   ) -> list[tuple[tuple[int, ...], tuple[int, ...], list[tuple[int, int]]]]:
     """Sit-outs, tables of three and partner pairs for every Passe, no partner twice if the
     draw can find a way; else the fewest repeats Passe by Passe."""
-    everyone_at_fours = layout.threes == 0 and layout.sitouts == 0
-    circle_ok = everyone_at_fours and not has_history and passen <= len(players) - 1
-    if circle_ok and passen > len(players) // 2:
-        return [((), (), pairs) for pairs in _circle(players, passen, rng)]
     for _ in range(SEARCH_ATTEMPTS):
         found = _search(players, passen, layout, tally, rng)
         if found is not None:
             return found
-    if circle_ok:
+    # the search ran out of steps: where everybody sits at tables of four and no Passe was
+    # played yet, a round-robin always has new partners for up to n - 1 Passen
+    everyone_at_fours = layout.threes == 0 and layout.sitouts == 0
+    if everyone_at_fours and not has_history and passen <= len(players) - 1:
         return [((), (), pairs) for pairs in _circle(players, passen, rng)]
     # no way without repeats was found: the fewest repeats, Passe by Passe
     plan = []
