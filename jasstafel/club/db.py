@@ -597,7 +597,7 @@ def _use_rollback_journal(conn: sqlite3.Connection, name: str) -> None:
 
 def _create(target: Path, name: str) -> bool:
     """A new, complete club file at *target*; False if another program created it first."""
-    folder = target.parent if str(target.parent) else Path(".")
+    folder = target.parent  # "." for a file named without a folder
     temporary = folder / f".{target.name}.{os.getpid()}-{secrets.token_hex(4)}.new"
     try:
         os.listdir(folder)  # a missing folder in the system's words, not SQLite's English
@@ -646,17 +646,22 @@ def _publish(temporary: Path, target: Path) -> bool:
             return False
         return True
     if sys.platform != "win32":
-        try:
-            folder = os.open(target.parent if str(target.parent) else ".", os.O_RDONLY)
-        except OSError:
-            return True
-        try:
-            os.fsync(folder)  # the new name survives a power cut
-        except OSError:
-            pass
-        finally:
-            os.close(folder)
+        _flush_folder(target.parent)
     return True
+
+
+def _flush_folder(folder: Path) -> None:
+    """The folder's new name survives a power cut, where the system can flush a folder."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def _check_file(fd: int, path: Path, name: str) -> None:

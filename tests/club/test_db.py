@@ -57,6 +57,10 @@ def fill(path, version):
             [(1, 0, 265, 1, 1), (2, 1, 334, 3, 0), (3, 2, 280, 2, 0), (4, 3, 342, 4, 0)])
         if version >= 2:
             conn.execute("UPDATE evenings SET season = '2024/25'")
+        if version >= 3:
+            conn.execute("INSERT INTO corrections (evening_id, passe, table_no, member_id, "
+                         "before, after, note) VALUES (1, 1, 1, 3, ?, ?, 'from paper')",
+                         ('{"points": 290}', '{"points": 280}'))
     conn.close()
 
 
@@ -82,10 +86,15 @@ def test_every_older_version_is_migrated(tmp_path, version):
         ranking = club.evening_ranking(1)
         assert [(r.rank, r.member.name, r.figures["points"]) for r in ranking.rows] == [
             (1, "Anna", 265), (2, "Cla", 280), (3, "Beat", 334), (4, "Dora", 342)]
-        # v3's corrections log works on migrated data
+        # v3's corrections log works on migrated data; v5 keeps the earlier corrections
+        # in its log of every change, as corrections of a result
+        earlier = [] if version < 3 else [("result", 3, {"points": 290}, {"points": 280},
+                                           "from paper")]
+        assert [(c.kind, c.member, c.before, c.after, c.note)
+                for c in club.corrections(1)] == earlier
         club.correct_result(1, 1, 1, [PaperResult(2, points=250)], note="typo")
         assert club.evening_ranking(1).rows[0].member.name == "Beat"
-        assert club.corrections(1)[0].note == "typo"
+        assert club.corrections(1)[-1].note == "typo"
         # v4 keeps the evening's ranking for the season once it is computed
         assert [r.member.name for r in club.season_ranking(season).rows] == [
             "Beat", "Anna", "Cla", "Dora"]

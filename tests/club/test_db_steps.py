@@ -1,0 +1,124 @@
+"""The club file's small steps by hand: the WAL header, closing twice, a new file when
+SQLite fails, and the Windows way of putting a new file into place (on any system, with
+the platform set to Windows)."""
+
+import os
+import sqlite3
+import sys
+
+import pytest
+
+from jasstafel.club import ClubFileError
+from jasstafel.club import db as clubdb
+from jasstafel.club.db import _create, _in_wal_mode, _publish, open_store
+
+
+def header_fd(tmp_path, data):
+    path = tmp_path / "head.bin"
+    path.write_bytes(data)
+    return os.open(path, os.O_RDONLY)
+
+
+@pytest.mark.parametrize(("versions", "wal"), [
+    (b"\x02\x02", True),  # bytes 18 and 19 of a SQLite header: read and write version 2
+    (b"\x01\x01", False),  # the rollback journal
+    (b"\x02\x01", False),
+    (b"\x01\x02", False),
+])
+def test_the_header_tells_wal_mode(tmp_path, versions, wal):
+    fd = header_fd(tmp_path, b"SQLite format 3\x00\x10\x00" + versions + b"\x00" * 80)
+    try:
+        assert _in_wal_mode(fd) is wal
+    finally:
+        os.close(fd)
+
+
+def test_a_file_shorter_than_the_header_is_not_in_wal_mode(tmp_path):
+    fd = header_fd(tmp_path, b"\x02" * 19)
+    try:
+        assert _in_wal_mode(fd) is False
+    finally:
+        os.close(fd)
+
+
+def test_closing_twice_closes_nothing_else(db_path):
+    store = open_store(db_path)
+    store.close()
+    saved = os.dup(1)
+    try:
+        other = os.open(db_path, os.O_RDONLY)  # likely the number the store's lock had
+        try:
+            store.close()
+            os.fstat(other)
+            os.fstat(1)
+        finally:
+            os.close(other)
+    finally:
+        try:
+            os.fstat(1)
+        except OSError:
+            os.dup2(saved, 1)
+        os.close(saved)
+
+
+def test_a_new_file_that_sqlite_cannot_make_is_refused_with_sqlites_reason(tmp_path,
+                                                                          monkeypatch):
+    def broken(conn, name):
+        raise sqlite3.OperationalError("disk I/O error")
+
+    monkeypatch.setattr(clubdb, "migrate", broken)
+    target = tmp_path / "club.sqlite"
+    with pytest.raises(ClubFileError) as refused:
+        _create(target, "club.sqlite")
+    assert str(refused.value) == "cannot create club.sqlite: disk I/O error"
+    assert list(tmp_path.iterdir()) == []  # the half-made file is gone
+
+
+def test_a_new_file_without_a_folder_is_made_in_the_current_one(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert _create(clubdb.Path("club.sqlite"), "club.sqlite") is True
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["club.sqlite"]
+
+
+def test_on_windows_the_new_file_is_renamed_into_place(tmp_path, monkeypatch):
+    """Windows has no link for this; its rename refuses to replace a file, as the link does
+    here. (On this system rename would replace one: the refusal is played by a stand-in.)"""
+    calls = []
+    real_rename = os.rename
+
+    def rename(source, target):
+        calls.append(("rename", source, target))
+        if os.path.exists(target):
+            raise FileExistsError(target)
+        real_rename(source, target)
+
+    def link(source, target):
+        calls.append(("link", source, target))
+
+    def flush(folder):
+        calls.append(("flush", folder))
+
+    monkeypatch.setattr(sys, "platform", "win32")
+    monkeypatch.setattr(os, "rename", rename)
+    monkeypatch.setattr(os, "link", link)
+    monkeypatch.setattr(clubdb, "_flush_folder", flush)
+    new, target = tmp_path / ".club.1.new", tmp_path / "club.sqlite"
+    new.write_bytes(b"mine")
+    assert _publish(new, target) is True
+    assert target.read_bytes() == b"mine"
+    other = tmp_path / ".club.2.new"
+    other.write_bytes(b"theirs")
+    assert _publish(other, target) is False
+    assert target.read_bytes() == b"mine"
+    assert calls == [("rename", new, target), ("rename", other, target)]
+
+
+def test_elsewhere_the_new_file_is_linked_and_its_folder_flushed(tmp_path, monkeypatch):
+    flushed = []
+    monkeypatch.setattr(sys, "platform", "linux")
+    monkeypatch.setattr(clubdb, "_flush_folder", flushed.append)
+    new, target = tmp_path / ".club.1.new", tmp_path / "club.sqlite"
+    new.write_bytes(b"mine")
+    assert _publish(new, target) is True
+    assert new.read_bytes() == target.read_bytes() == b"mine"  # two names, one file
+    assert flushed == [tmp_path]
