@@ -31,6 +31,7 @@ from jasstafel.club.draw import (
     _spend,
     _Tally,
     draw,
+    repeats,
     table_layout,
 )
 
@@ -401,3 +402,76 @@ def test_layouts_used_here():
     assert table_layout(6, False) == Layout(1, 0, 2)
     assert table_layout(7, True) == Layout(1, 1, 0)
     assert table_layout(10, True) == Layout(1, 2, 0)
+
+
+# -- the search against repeated meetings -----------------------------------------------------
+
+
+def passe_of(number, tables, teams, out=()):
+    return PasseDraw(number, tuple(module._table(i + 1, seats, teams)
+                                   for i, seats in enumerate(tables)), tuple(out))
+
+
+def check_untangled(before, after):
+    """The same Passen, sit-outs and table sizes, everybody once; only seats moved."""
+    assert [p.passe for p in after] == [p.passe for p in before]
+    for old, new in zip(before, after, strict=True):
+        assert new.sitting_out == old.sitting_out
+        assert [len(t.seats) for t in new.tables] == [len(t.seats) for t in old.tables]
+        assert [t.number for t in new.tables] == [t.number for t in old.tables]
+        assert sorted(p for t in new.tables for p in t.seats) == \
+            sorted(p for t in old.tables for p in t.seats)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_same_seating_twice_is_untangled_to_no_repeat(seed):
+    # Schieber, 8 players: the second Passe as the first, every partner and opponent again
+    tables = [[0, 1, 2, 3], [4, 5, 6, 7]]
+    drawn = [passe_of(1, tables, True), passe_of(2, tables, True)]
+    assert repeats(drawn) == (((2, 0, 2), (2, 1, 3), (2, 4, 6), (2, 5, 7)), 8)
+    untangled = module.untangle(drawn, (), True, random.Random(seed))
+    check_untangled(drawn, untangled)
+    assert repeats(untangled) == ((), 0)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_earlier_passen_count_for_the_untangling(seed):
+    tables = [[0, 1, 2, 3], [4, 5, 6, 7]]
+    history = [passe_of(1, tables, True)]
+    drawn = [passe_of(2, tables, True)]
+    untangled = module.untangle(drawn, history, True, random.Random(seed))
+    check_untangled(drawn, untangled)
+    assert repeats(untangled, history) == ((), 0)
+    assert untangled[0].sitting_out == ()
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_singles_meet_again_as_few_times_as_can_be(seed):
+    # Molotow, 12 players at three tables of four: a second Passe seats two players of one
+    # first-Passe table together at each table (4 players from 3 tables): 3 repeats at least
+    tables = [[0, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10, 11]]
+    drawn = [passe_of(1, tables, False), passe_of(2, tables, False)]
+    assert repeats(drawn) == ((), 18)
+    untangled = module.untangle(drawn, (), False, random.Random(seed))
+    check_untangled(drawn, untangled)
+    assert repeats(untangled) == ((), 3)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_table_of_three_keeps_its_players_and_the_four_change_partners(seed):
+    # Coiffeur, 7 players: nobody moves between a table of four and one of three; at the
+    # four the teams change: no partner again, two opponents again (0-3, 1-2 or 0-1, 2-3);
+    # the three meet again (3 pairs)
+    tables = [[0, 1, 2, 3], [4, 5, 6]]
+    drawn = [passe_of(1, tables, True), passe_of(2, tables, True)]
+    untangled = module.untangle(drawn, (), True, random.Random(seed))
+    check_untangled(drawn, untangled)
+    assert sorted(untangled[1].tables[1].seats) == [4, 5, 6]
+    assert repeats(untangled) == ((), 5)
+
+
+def test_a_seating_without_repeats_is_left_as_it_is():
+    drawn = [passe_of(1, [[0, 1, 2, 3], [4, 5, 6, 7]], True),
+             passe_of(2, [[0, 4, 1, 5], [2, 6, 3, 7]], True)]
+    assert repeats(drawn) == ((), 0)
+    assert module.untangle(drawn, (), True, random.Random(0)) == drawn
