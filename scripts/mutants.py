@@ -1,6 +1,6 @@
 """Mutation testing of the rules core and the club with mutmut (docs/testing.md).
 
-    scripts/mutants run [TARGET ...] [--workers N] [--mutant NAME ...] [--again]
+    scripts/mutants run [TARGET ...] [--workers N] [--mutant NAME ...] [--again] [--limit S]
     scripts/mutants summary [TARGET ...]
     scripts/mutants survivors TARGET [--diff]
     scripts/mutants mutmut TARGET ARGS ...      (e.g. `mutmut core show NAME`, `browse`)
@@ -24,8 +24,10 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
+import threading
 import tomllib
 from collections import Counter
 from fnmatch import fnmatch
@@ -162,11 +164,47 @@ def function_globs(target: str) -> list[str]:
 NICE = 19
 
 
+#: stop a mutant's tests after this many seconds (--limit; None: mutmut's own timeout only)
+LIMIT: float | None = None
+
+
 def mutmut(target: str, args: list[str]) -> int:
     work = prepare(target)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     command = ["nice", "-n", str(NICE), str(Path(sys.executable).parent / "mutmut"), *args]
-    return subprocess.call(command, cwd=work, env=env)
+    stop = threading.Event()
+    if LIMIT is not None and args[:1] == ["run"]:
+        threading.Thread(target=_stop_slow_mutants, args=(LIMIT, stop), daemon=True).start()
+    try:
+        return subprocess.call(command, cwd=work, env=env)
+    finally:
+        stop.set()
+
+
+def _stop_slow_mutants(limit: float, stop: threading.Event) -> None:
+    """Send SIGXCPU, as mutmut's own timeout does (it counts as a timeout), to a mutant's
+    test process that ran longer than *limit* seconds. mutmut waits 20 times the tests' time
+    (timeout_multiplier): a mutant that loops for ever (``improved = True`` in a search)
+    would hold a worker for half an hour. Linux only (/proc)."""
+    proc = Path("/proc")
+    if not (proc / "uptime").exists():
+        print("--limit needs /proc (Linux): mutmut's own timeout only", file=sys.stderr)
+        return
+    ticks = os.sysconf("SC_CLK_TCK")
+    while not stop.wait(5):
+        uptime = float((proc / "uptime").read_text().split()[0])
+        for entry in proc.iterdir():
+            if not entry.name.isdigit():
+                continue
+            try:
+                if not (entry / "cmdline").read_bytes().startswith(b"mutmut: "):
+                    continue
+                # field 22 of stat, counted after the command's closing parenthesis
+                started = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[19])
+                if uptime - started / ticks > limit:
+                    os.kill(int(entry.name), signal.SIGXCPU)
+            except (OSError, ValueError, IndexError):
+                continue
 
 
 def results(target: str) -> dict[str, str]:
@@ -393,7 +431,7 @@ def again(target: str) -> list[str]:
 
 
 def main(argv: list[str]) -> int:
-    global NICE
+    global NICE, LIMIT
     _, targets = settings()
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -409,6 +447,9 @@ def main(argv: list[str]) -> int:
     run.add_argument("--trace", action="store_true",
                      help="trace which tests pass through which function again first: mutmut "
                      "traces only new tests, so a new function is tested only by them")
+    run.add_argument("--limit", type=float, default=None, metavar="SECONDS",
+                     help="stop a mutant's tests after SECONDS (a timeout): for mutants "
+                     "that loop for ever, which mutmut stops only after 20 times the tests' time")
     run.add_argument("--survivors", action="store_true",
                      help="only test the survivors again (and the timeouts), not the mutants "
                      "not tested yet: after new tests, when there is no time for the rest")
@@ -423,7 +464,7 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
 
     if args.command == "run":
-        NICE = args.nice
+        NICE, LIMIT = args.nice, args.limit
         for target in args.targets or list(targets):
             run_args = ["run", "--max-children", str(args.workers)]
             if args.trace:
