@@ -155,17 +155,17 @@ class _Tally:
         other.at_three.update(self.at_three)
         return other
 
-    def add(self, passe: PasseDraw, sign: int = 1) -> None:
+    def add(self, passe: PasseDraw) -> None:
         for player in passe.sitting_out:
-            self.sat_out[player] += sign
+            self.sat_out[player] += 1
         for table in passe.tables:
             if len(table.seats) == 3:
                 for player in table.seats:
-                    self.at_three[player] += sign
+                    self.at_three[player] += 1
             for a, b in combinations(table.seats, 2):
                 pair = frozenset((a, b))
                 together = any(a in team and b in team for team in table.teams)
-                (self.partners if together else self.met)[pair] += sign
+                (self.partners if together else self.met)[pair] += 1
 
 
 def repeats(passen: Sequence[PasseDraw],

@@ -76,6 +76,31 @@ def check_plan(plan, players, layout, passen, tally=None):
 # -- the tally ----------------------------------------------------------------------------------
 
 
+def test_the_tally_counts_every_passe():
+    schieber = PasseDraw(1, (TableDraw(1, (1, 2, 3, 4), ((1, 3), (2, 4))),), (5,))
+    coiffeur = PasseDraw(2, (TableDraw(1, (1, 2, 3, 5), ((1, 3), (2, 5))),
+                             TableDraw(2, (4, 6, 7), ((4,), (6,), (7,)))), ())
+    tally = _Tally()
+    for passe in (schieber, coiffeur, schieber, coiffeur, schieber):
+        tally.add(passe)
+    assert tally.sat_out == Counter({5: 3})
+    assert tally.at_three == Counter({4: 2, 6: 2, 7: 2})
+    assert tally.partners == Counter({pair(1, 3): 5, pair(2, 4): 3, pair(2, 5): 2})
+    assert tally.met == Counter({
+        pair(1, 2): 5, pair(1, 4): 3, pair(2, 3): 5, pair(3, 4): 3,  # the Schieber three times
+        pair(1, 5): 2, pair(3, 5): 2, pair(4, 6): 2, pair(4, 7): 2, pair(6, 7): 2})
+
+
+def test_a_fair_choice_of_everybody_is_everybody():
+    counts = Counter({1: 0, 2: 1, 3: 1})
+    for seed in SEEDS:
+        choices = list(module._fair([1, 2, 3], counts, 3, random.Random(seed)))
+        assert [sorted(c) for c in choices] == [[1, 2, 3]]
+        # two of three: the one who had least, and one of the others
+        twos = list(module._fair([1, 2, 3], counts, 2, random.Random(seed)))
+        assert sorted(sorted(c) for c in twos) == [[1, 2], [1, 3]]
+
+
 def test_met_again_counts_the_opponents_who_met_before_as_opponents_or_partners():
     # seats 1 2 3 4: partners 1 + 3 and 2 + 4; opponents 1-2, 1-4, 3-2, 3-4
     passe = PasseDraw(1, (TableDraw(1, (1, 2, 3, 4), ((1, 3), (2, 4))),), ())
@@ -380,6 +405,29 @@ def test_pairs_are_seated_with_pairs_they_have_not_met():
             assert not any(tally.met[pair(a, b)] for a in first for b in second)
 
 
+def test_pairs_keep_changing_tables_until_nothing_improves():
+    # 2 + 3 met 1, 4 and 5: they must play 6 + 7, so 0 + 1 play 4 + 5; from some starts
+    # that takes a second swap after the first
+    pairs = [(0, 1), (2, 3), (4, 5), (6, 7)]
+    tally = tally_of(met=[(1, 2), (2, 5), (2, 4), (3, 4)])
+    for seed in SEEDS:
+        tables = _group_pairs(pairs, tally, random.Random(seed))
+        assert {frozenset(map(frozenset, t)) for t in tables} == {
+            frozenset({pair(2, 3), pair(6, 7)}), frozenset({pair(0, 1), pair(4, 5)})}
+
+
+def test_the_first_step_takes_the_sample_with_the_fewest_opponents_again():
+    # of up to eight partner pairings a Passe, the one whose opponents met least: a second
+    # Passe of 8 players mostly meets nobody again (the first sample alone: 4 repeats)
+    layout, total = table_layout(8, False), 0
+    for seed in SEEDS:
+        drawn = _greedy_teams(list(range(8)), 2, 1, layout, _Tally(), random.Random(seed))
+        tally = _Tally()
+        tally.add(drawn[0])
+        total += _met_again(drawn[1], tally)
+    assert total <= len(SEEDS)  # under one repeat a seed, on average
+
+
 @pytest.mark.parametrize("sizes", [[4, 4], [3, 3, 2]])
 def test_singles_are_seated_with_players_they_have_not_met(sizes):
     # 1-2, 3-4, 5-6 and 7-8 met before, 1-3 and 2-4 were partners: none at one table
@@ -408,8 +456,11 @@ def test_layouts_used_here():
 
 
 def passe_of(number, tables, teams, out=()):
-    return PasseDraw(number, tuple(module._table(i + 1, seats, teams)
-                                   for i, seats in enumerate(tables)), tuple(out))
+    """A Passe seated by hand: partners opposite at a team table of four."""
+    return PasseDraw(number, tuple(
+        TableDraw(i + 1, tuple(s), ((s[0], s[2]), (s[1], s[3])) if teams and len(s) == 4
+                  else tuple((p,) for p in s))
+        for i, s in enumerate(tables)), tuple(out))
 
 
 def check_untangled(before, after):
@@ -432,6 +483,9 @@ def test_the_same_seating_twice_is_untangled_to_no_repeat(seed):
     untangled = module.untangle(drawn, (), True, random.Random(seed))
     check_untangled(drawn, untangled)
     assert repeats(untangled) == ((), 0)
+    for table in (t for p in untangled for t in p.tables):
+        s = table.seats
+        assert table.teams == ((s[0], s[2]), (s[1], s[3]))
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -455,6 +509,7 @@ def test_singles_meet_again_as_few_times_as_can_be(seed):
     untangled = module.untangle(drawn, (), False, random.Random(seed))
     check_untangled(drawn, untangled)
     assert repeats(untangled) == ((), 3)
+    assert all(t.teams == tuple((p,) for p in t.seats) for p in untangled for t in p.tables)
 
 
 @pytest.mark.parametrize("seed", range(6))
