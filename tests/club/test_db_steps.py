@@ -61,6 +61,23 @@ def test_closing_twice_closes_nothing_else(db_path):
         os.close(saved)
 
 
+def test_a_club_opened_as_descriptor_0_is_closed_too(db_path):
+    """A program started without a standard input gets descriptor 0 for the first file it
+    opens: the club's own descriptor may be 0, and closing the club closes it."""
+    open_store(db_path).close()  # the file exists: the next open opens it first
+    saved = os.dup(0)
+    os.close(0)
+    try:
+        store = open_store(db_path)
+        os.fstat(0)  # taken by the club
+        store.close()
+        with pytest.raises(OSError):
+            os.fstat(0)
+    finally:
+        os.dup2(saved, 0)
+        os.close(saved)
+
+
 def test_a_new_file_that_sqlite_cannot_make_is_refused_with_sqlites_reason(tmp_path,
                                                                           monkeypatch):
     def broken(conn, name):
