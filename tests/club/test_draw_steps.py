@@ -428,6 +428,7 @@ def test_the_first_step_takes_the_sample_with_the_fewest_opponents_again():
     assert total <= len(SEEDS)  # under one repeat a seed, on average
 
 
+
 @pytest.mark.parametrize("sizes", [[4, 4], [3, 3, 2]])
 def test_singles_are_seated_with_players_they_have_not_met(sizes):
     # 1-2, 3-4, 5-6 and 7-8 met before, 1-3 and 2-4 were partners: none at one table
