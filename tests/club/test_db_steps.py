@@ -8,9 +8,15 @@ import sys
 
 import pytest
 
-from jasstafel.club import ClubFileError
+from jasstafel.club import ClubError, ClubFileError
 from jasstafel.club import db as clubdb
-from jasstafel.club.db import _create, _in_wal_mode, _publish, open_store
+from jasstafel.club.db import (
+    _create,
+    _in_wal_mode,
+    _publish,
+    _use_rollback_journal,
+    open_store,
+)
 
 
 def header_fd(tmp_path, data):
@@ -76,6 +82,32 @@ def test_a_club_opened_as_descriptor_0_is_closed_too(db_path):
     finally:
         os.dup2(saved, 0)
         os.close(saved)
+
+
+class JournalSQLite:
+    """A connection whose journal stays what it is (SQLite answers the old mode when another
+    program keeps the file in WAL mode), recording what it was asked."""
+
+    def __init__(self, mode):
+        self.mode, self.asked = mode, []
+
+    def execute(self, sql):
+        self.asked.append(sql)
+        return self
+
+    def fetchone(self):
+        return (self.mode,)
+
+
+def test_a_file_kept_in_wal_mode_by_another_program_is_refused_by_name():
+    conn = JournalSQLite("wal")
+    with pytest.raises(ClubError) as refused:
+        _use_rollback_journal(conn, "verein.sqlite")
+    assert str(refused.value) == ("verein.sqlite is open in another program (an older "
+                                  "Jasstafel?): close it there and try again")
+    assert conn.asked == ["PRAGMA journal_mode", "PRAGMA journal_mode = DELETE"]
+    rollback = JournalSQLite("DELETE")  # SQLite's answer in any case
+    _use_rollback_journal(rollback, "verein.sqlite")
 
 
 def test_a_new_file_that_sqlite_cannot_make_is_refused_with_sqlites_reason(tmp_path,
