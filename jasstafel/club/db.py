@@ -98,6 +98,7 @@ from pathlib import Path
 
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.errors import BugError
+from ..core.matchfile import sync_folder
 from ..core.text import os_reason
 from .errors import ClubError, ClubFileError, ClubVersionError, say
 
@@ -646,22 +647,8 @@ def _publish(temporary: Path, target: Path) -> bool:
             return False
         return True
     if sys.platform != "win32":
-        _flush_folder(target.parent)
+        sync_folder(target.parent)  # the new name survives a power cut
     return True
-
-
-def _flush_folder(folder: Path) -> None:
-    """The folder's new name survives a power cut, where the system can flush a folder."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 def _check_file(fd: int, path: Path, name: str) -> None:

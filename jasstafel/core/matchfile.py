@@ -507,7 +507,7 @@ def save(match: Match | MatchDocument[Any, Any], path: str | os.PathLike[str]) -
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
-    _sync_folder(target.parent)
+    sync_folder(target.parent)
 
 
 def create(match: Match | MatchDocument[Any, Any], path: str | os.PathLike[str]) -> None:
@@ -539,7 +539,7 @@ def create(match: Match | MatchDocument[Any, Any], path: str | os.PathLike[str])
             _create_exclusively(target, text)
     finally:
         Path(tmp).unlink(missing_ok=True)
-    _sync_folder(target.parent)
+    sync_folder(target.parent)
 
 
 def _create_exclusively(target: Path, text: bytes) -> None:
@@ -634,7 +634,9 @@ def mode_for(target: Path) -> int:
         return 0o666 & ~umask
 
 
-def _sync_folder(folder: Path) -> None:
+def sync_folder(folder: Path) -> None:
+    """Flush *folder*, so that a name just made or changed in it survives a power cut,
+    where the system can flush a folder (the match file here, a new club file in the club)."""
     try:
         fd = os.open(folder, os.O_RDONLY)
     except OSError:

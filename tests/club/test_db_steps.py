@@ -150,7 +150,7 @@ def test_on_windows_the_new_file_is_renamed_into_place(tmp_path, monkeypatch):
     monkeypatch.setattr(sys, "platform", "win32")
     monkeypatch.setattr(os, "rename", rename)
     monkeypatch.setattr(os, "link", link)
-    monkeypatch.setattr(clubdb, "_flush_folder", flush)
+    monkeypatch.setattr(clubdb, "sync_folder", flush)
     new, target = tmp_path / ".club.1.new", tmp_path / "club.sqlite"
     new.write_bytes(b"mine")
     assert _publish(new, target) is True
@@ -165,7 +165,7 @@ def test_on_windows_the_new_file_is_renamed_into_place(tmp_path, monkeypatch):
 def test_elsewhere_the_new_file_is_linked_and_its_folder_flushed(tmp_path, monkeypatch):
     flushed = []
     monkeypatch.setattr(sys, "platform", "linux")
-    monkeypatch.setattr(clubdb, "_flush_folder", flushed.append)
+    monkeypatch.setattr(clubdb, "sync_folder", flushed.append)
     new, target = tmp_path / ".club.1.new", tmp_path / "club.sqlite"
     new.write_bytes(b"mine")
     assert _publish(new, target) is True

@@ -81,7 +81,7 @@ def arm(point: str, armed: list[bool]) -> None:
     elif point == "flushed":
         matchfile.os.replace = before(matchfile.os.replace)
     elif point == "renamed":
-        matchfile._sync_folder = before(matchfile._sync_folder)
+        matchfile.sync_folder = before(matchfile.sync_folder)
     elif point != "saved":
         raise SystemExit(f"unknown point {point!r}")
 
