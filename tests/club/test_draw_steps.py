@@ -268,15 +268,14 @@ def test_a_tally_copy_is_the_same_and_apart():
     (9, False, 4),  # 8 at tables of four: up to 4
     (7, True, 2),  # Coiffeur: one table of four, one of three
     (10, True, 2),
-    (13, True, 8),  # 12 at fours... or 4 + 3 × 3
+    (13, False, 6),  # 12 at tables of four, one sits out
 ])
 def test_the_first_step_draws_passe_by_passe_while_a_new_partner_is_free(players, three,
                                                                         passen):
     everyone, layout = list(range(players)), table_layout(players, three)
     for seed in SEEDS:
         drawn = _greedy_teams(everyone, passen, 1, layout, _Tally(), random.Random(seed))
-        if layout.fours * 2 < passen:
-            continue  # beyond the guarantee: it may give up
+        assert passen <= 2 * layout.fours  # m / 2: a new partner is always free (Dirac)
         assert drawn is not None, seed
         assert [p.passe for p in drawn] == list(range(1, passen + 1))
         plan = [(p.sitting_out, tuple(x for t in p.tables if len(t.seats) == 3
@@ -337,10 +336,11 @@ def test_without_a_way_the_fewest_repeats_passe_by_passe(no_search_budget, playe
     for seed in SEEDS:
         plan = _partner_plan(everyone, passen, layout, _Tally(), random.Random(seed), False)
         partners = check_plan(plan, everyone, layout, passen)
-        # a pair again only after each of its players' other pairs... at most one more time
-        assert max(partners.values()) - min(partners[pair(a, b)] for a, b in
-                                            combinations(everyone, 2)
-                                            if partners[pair(a, b)]) <= 1
+        # of the pairs that partnered, none more than once more often than another (found
+        # so in these cases; Passe by Passe, it is not guaranteed in general)
+        together = [partners[pair(a, b)] for a, b in combinations(everyone, 2)
+                    if partners[pair(a, b)]]
+        assert max(together) - min(together) <= 1
 
 
 @pytest.mark.parametrize(("players", "three", "passen"), [(5, False, 8), (7, True, 8),
