@@ -556,8 +556,7 @@ def _open_descriptor(target: Path, name: str) -> int:
 
 def _writable(target: Path) -> bool:
     """Can this program write the file and make a journal beside it?"""
-    folder = target.parent if str(target.parent) else Path(".")
-    return os.access(target, os.W_OK) and os.access(folder, os.W_OK | os.X_OK)
+    return os.access(target, os.W_OK) and os.access(target.parent, os.W_OK | os.X_OK)
 
 
 def _uri(target: Path, fd: int, writable: bool) -> str:

@@ -3,12 +3,13 @@ SQLite fails, and the Windows way of putting a new file into place (on any syste
 the platform set to Windows)."""
 
 import os
+import shutil
 import sqlite3
 import sys
 
 import pytest
 
-from jasstafel.club import ClubError, ClubFileError
+from jasstafel.club import Club, ClubError, ClubFileError
 from jasstafel.club import db as clubdb
 from jasstafel.club.db import (
     _create,
@@ -82,6 +83,39 @@ def test_a_club_opened_as_descriptor_0_is_closed_too(db_path):
     finally:
         os.dup2(saved, 0)
         os.close(saved)
+
+
+def test_a_club_opened_only_to_read_cannot_be_written(db_path):
+    open_store(db_path).close()
+    store = open_store(db_path, readonly=True)
+    try:
+        with pytest.raises(sqlite3.OperationalError, match="readonly"):
+            store.conn.execute("CREATE TABLE scribble (x)")
+    finally:
+        store.close()
+
+
+def test_a_wal_file_with_changes_in_its_log_is_read_with_them(tmp_path):
+    """An older Jasstafel's file in WAL mode, copied while it was open: its last changes
+    are still in the -wal beside it. Read only, the log is read (not the file alone, as an
+    empty log allows)."""
+    original = tmp_path / "old" / "club.sqlite"
+    original.parent.mkdir()
+    with Club.open(original) as club:
+        club.add_member("Anna")
+    writer = sqlite3.connect(original, isolation_level=None)
+    try:
+        writer.execute("PRAGMA journal_mode = wal")
+        writer.execute("PRAGMA wal_autocheckpoint = 0")
+        writer.execute("INSERT INTO members (name, short_name, active) VALUES ('Beat', '', 1)")
+        copy = tmp_path / "club.sqlite"
+        shutil.copy(original, copy)
+        shutil.copy(f"{original}-wal", f"{copy}-wal")
+    finally:
+        writer.close()
+    assert os.path.getsize(f"{copy}-wal") > 0
+    with Club.open(copy, readonly=True) as club:
+        assert [m.name for m in club.members()] == ["Anna", "Beat"]
 
 
 class JournalSQLite:
