@@ -157,7 +157,10 @@ def test_a_newer_version_is_refused_and_left_byte_identical(db_path):
     conn.commit()
     conn.close()
     err = unchanged_after_refusal(db_path, ClubVersionError, "newer Jasstafel")
-    assert f"version {SCHEMA_VERSION + 1}" in str(err) and "not changed" in str(err)
+    assert str(err) == (f"{db_path} was written by a newer Jasstafel (club database version "
+                        f"{SCHEMA_VERSION + 1}; this one knows up to version "
+                        f"{SCHEMA_VERSION}): update Jasstafel to open it. The file was not "
+                        "changed.")
 
 
 def test_random_bytes_are_refused(tmp_path):
@@ -208,7 +211,22 @@ def test_a_database_of_another_program_is_refused(tmp_path):
     conn.execute("CREATE TABLE bookmarks (url TEXT)")
     conn.commit()
     conn.close()
-    unchanged_after_refusal(path, ClubFileError, "another program")
+    err = unchanged_after_refusal(path, ClubFileError, "another program")
+    assert str(err) == (f"{path} is a SQLite database of another program, not a Jasstafel "
+                        "club database")
+
+
+def test_a_club_file_at_version_0_with_tables_is_refused_for_its_tables(tmp_path):
+    """Ours (its application id) and version 0, but not empty: not damage of the version,
+    the tables are not those of version 0 (which has none)."""
+    path = tmp_path / "club.sqlite"
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.execute(f"PRAGMA application_id = {clubdb.APPLICATION_ID}")
+    conn.execute("CREATE TABLE members (id INTEGER PRIMARY KEY)")
+    conn.close()
+    err = unchanged_after_refusal(path, ClubFileError, "not those of a club database")
+    assert str(err) == (f"{path} is damaged: its tables are not those of a club database of "
+                        "version 0 (the version it claims). The file was not changed.")
 
 
 def test_a_folder_is_refused(tmp_path):
@@ -228,7 +246,8 @@ def test_a_claimed_version_that_the_tables_contradict_is_refused_before_any_chan
         conn.execute(f"PRAGMA journal_mode = {mode}")
         conn.close()
         err = unchanged_after_refusal(path, ClubFileError, "not those of a club database")
-        assert "version 3" in str(err)
+        assert str(err) == (f"{path} is damaged: its tables are not those of a club database "
+                            "of version 3 (the version it claims). The file was not changed.")
 
 
 def test_a_file_of_an_older_jasstafel_in_wal_mode_is_switched_to_the_rollback_journal(
@@ -466,7 +485,16 @@ def test_a_damaged_row_is_a_club_file_error(tmp_path, sql, message):
 @pytest.mark.parametrize("version", [-1, -3])
 def test_a_negative_schema_version_is_damage(tmp_path, version):
     path = damaged_copy(tmp_path, f"PRAGMA user_version = {version}")
-    unchanged_after_refusal(path, ClubFileError, f"schema version is {version}")
+    err = unchanged_after_refusal(path, ClubFileError, f"schema version is {version}")
+    assert str(err) == f"{path} is damaged: its schema version is {version}"
+    # and the migration, which reads the version again in its transaction, says the same
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        with pytest.raises(ClubFileError) as refused:
+            clubdb.migrate(conn, "verein.sqlite")
+    finally:
+        conn.close()
+    assert str(refused.value) == f"verein.sqlite is damaged: its schema version is {version}"
 
 
 @pytest.mark.parametrize("blob", ["x'00'", "x''", "'text'", "NULL",
