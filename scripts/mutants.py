@@ -173,19 +173,22 @@ def mutmut(target: str, args: list[str]) -> int:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     command = ["nice", "-n", str(NICE), str(Path(sys.executable).parent / "mutmut"), *args]
     stop = threading.Event()
+    process = subprocess.Popen(command, cwd=work, env=env)
     if LIMIT is not None and args[:1] == ["run"]:
-        threading.Thread(target=_stop_slow_mutants, args=(LIMIT, stop), daemon=True).start()
+        threading.Thread(target=_stop_slow_mutants, args=(LIMIT, process.pid, stop),
+                         daemon=True).start()
     try:
-        return subprocess.call(command, cwd=work, env=env)
+        return process.wait()
     finally:
         stop.set()
 
 
-def _stop_slow_mutants(limit: float, stop: threading.Event) -> None:
+def _stop_slow_mutants(limit: float, run: int, stop: threading.Event) -> None:
     """Send SIGXCPU, as mutmut's own timeout does (it counts as a timeout), to a mutant's
-    test process that ran longer than *limit* seconds. mutmut waits 20 times the tests' time
-    (timeout_multiplier): a mutant that loops for ever (``improved = True`` in a search)
-    would hold a worker for half an hour. Linux only (/proc)."""
+    test process of this run (a descendant of process *run*, not another target's) that ran
+    longer than *limit* seconds. mutmut waits 20 times the tests' time (timeout_multiplier):
+    a mutant that loops for ever (``improved = True`` in a search) would hold a worker for
+    half an hour. Linux only (/proc)."""
     proc = Path("/proc")
     if not (proc / "uptime").exists():
         print("--limit needs /proc (Linux): mutmut's own timeout only", file=sys.stderr)
@@ -199,12 +202,26 @@ def _stop_slow_mutants(limit: float, stop: threading.Event) -> None:
             try:
                 if not (entry / "cmdline").read_bytes().startswith(b"mutmut: "):
                     continue
-                # field 22 of stat, counted after the command's closing parenthesis
-                started = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[19])
-                if uptime - started / ticks > limit:
+                # fields 4 and 22 of stat, counted after the command's closing parenthesis
+                started = int(_stat(entry)[19])
+                if uptime - started / ticks > limit and _descends(entry, run):
                     os.kill(int(entry.name), signal.SIGXCPU)
             except (OSError, ValueError, IndexError):
                 continue
+
+
+def _stat(entry: Path) -> list[str]:
+    """/proc/PID/stat's fields from the third (the state) on."""
+    return (entry / "stat").read_text().rsplit(")", 1)[1].split()
+
+
+def _descends(entry: Path, ancestor: int) -> bool:
+    pid = int(entry.name)
+    while pid > 1:
+        if pid == ancestor:
+            return True
+        pid = int(_stat(Path("/proc") / str(pid))[1])
+    return False
 
 
 def results(target: str) -> dict[str, str]:

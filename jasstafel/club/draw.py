@@ -374,7 +374,7 @@ def _greedy_teams(players: list[int], passen: int, first: int, layout: Layout,
                   tally: _Tally, rng: random.Random) -> list[PasseDraw] | None:
     """Passe by Passe: fair sit-outs and tables of three, then of several partner pairings
     nobody had yet the one that repeats the fewest opponents. None when all sit at tables of
-    four for more than ``n / 2`` Passen (tight: the circle method or the search do better),
+    four for more than ``n / 2`` Passen (tight: the search over the whole evening does better),
     or when a Passe finds no pairing without a repeated partner (then the evening is searched
     as a whole)."""
     everyone_at_fours = layout.threes == 0 and layout.sitouts == 0

@@ -1,6 +1,7 @@
-"""The club file's small steps by hand: the WAL header, closing twice, a new file when
-SQLite fails, and the Windows way of putting a new file into place (on any system, with
-the platform set to Windows)."""
+"""The club file's small steps by hand: the WAL header, closing twice (and a club on
+descriptor 0), a read-only open, a WAL log with changes, a file another program keeps in WAL
+mode, a new file when SQLite fails, and the Windows way of putting a new file into place (on
+any system, with the platform set to Windows)."""
 
 import os
 import shutil

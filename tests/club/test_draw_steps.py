@@ -73,6 +73,12 @@ def check_plan(plan, players, layout, passen, tally=None):
     return partners
 
 
+@pytest.fixture
+def no_search_budget(monkeypatch):
+    """The search runs out of steps at once, as it may in a tight evening."""
+    monkeypatch.setattr(module, "SEARCH_BUDGET", 0)
+
+
 # -- the tally ----------------------------------------------------------------------------------
 
 
@@ -134,7 +140,7 @@ def test_meetings_count_the_repeats_a_table_adds_and_takes_away():
 
 @pytest.mark.parametrize(("players", "passen", "teams", "floor"), [
     (8, 3, True, 0),  # 2 opponents a Passe: 6 of 7 others
-    (8, 4, True, 4),  # 8 places for 7 others: one repeat each, two players a repeat
+    (8, 4, True, 4),  # 8 places for 7 others: one too many each, two in every repeat
     (8, 3, False, 8),  # 3 a Passe: 9 places, 2 more than the others, for each of the 8
     (12, 3, True, 0),
     (12, 5, True, 0),  # 10 places, 11 others
@@ -273,9 +279,9 @@ def test_a_tally_copy_is_the_same_and_apart():
 def test_the_first_step_draws_passe_by_passe_while_a_new_partner_is_free(players, three,
                                                                         passen):
     everyone, layout = list(range(players)), table_layout(players, three)
+    assert passen <= 2 * layout.fours  # m / 2: a new partner is always free (Dirac)
     for seed in SEEDS:
         drawn = _greedy_teams(everyone, passen, 1, layout, _Tally(), random.Random(seed))
-        assert passen <= 2 * layout.fours  # m / 2: a new partner is always free (Dirac)
         assert drawn is not None, seed
         assert [p.passe for p in drawn] == list(range(1, passen + 1))
         plan = [(p.sitting_out, tuple(x for t in p.tables if len(t.seats) == 3
@@ -303,16 +309,22 @@ def test_the_first_step_with_sit_outs_or_tables_of_three_is_not_tight():
         assert sum(found) >= len(SEEDS) // 2, (players, found)
 
 
+def test_the_first_step_takes_the_sample_with_the_fewest_opponents_again():
+    # of up to eight partner pairings a Passe, the one whose opponents met least: a second
+    # Passe of 8 players mostly meets nobody again (the first sample alone: about 4)
+    layout, total = table_layout(8, False), 0
+    for seed in SEEDS:
+        drawn = _greedy_teams(list(range(8)), 2, 1, layout, _Tally(), random.Random(seed))
+        tally = _Tally()
+        tally.add(drawn[0])
+        total += _met_again(drawn[1], tally)
+    assert total <= len(SEEDS)  # under one repeat a seed, on average
+
+
 def test_the_first_step_gives_up_when_its_budget_is_spent(no_search_budget):
     layout = table_layout(8, False)
     assert _greedy_teams(list(range(8)), 2, 1, layout, _Tally(), random.Random(0)) is None
     assert _search(list(range(8)), 2, layout, _Tally(), random.Random(0)) is None
-
-
-@pytest.fixture
-def no_search_budget(monkeypatch):
-    """The search runs out of steps at once, as it may in a tight evening."""
-    monkeypatch.setattr(module, "SEARCH_BUDGET", 0)
 
 
 @pytest.mark.parametrize(("players", "passen"), [(8, 7), (8, 3), (12, 11), (12, 5)])
@@ -357,7 +369,7 @@ def test_without_a_way_a_long_history_still_rotates(no_search_budget, players, t
 
 def test_without_a_way_the_earlier_passen_count_too(no_search_budget):
     # four players, two pairings played: the third is the only one without a repeat
-    history = tally_of(partners=[(1, 2), (3, 4), (1, 3), (2, 4)], sat_out=[])
+    history = tally_of(partners=[(1, 2), (3, 4), (1, 3), (2, 4)])
     for seed in SEEDS:
         plan = _partner_plan([1, 2, 3, 4], 1, table_layout(4, False), history,
                              random.Random(seed), True)
@@ -414,19 +426,6 @@ def test_pairs_keep_changing_tables_until_nothing_improves():
         tables = _group_pairs(pairs, tally, random.Random(seed))
         assert {frozenset(map(frozenset, t)) for t in tables} == {
             frozenset({pair(2, 3), pair(6, 7)}), frozenset({pair(0, 1), pair(4, 5)})}
-
-
-def test_the_first_step_takes_the_sample_with_the_fewest_opponents_again():
-    # of up to eight partner pairings a Passe, the one whose opponents met least: a second
-    # Passe of 8 players mostly meets nobody again (the first sample alone: 4 repeats)
-    layout, total = table_layout(8, False), 0
-    for seed in SEEDS:
-        drawn = _greedy_teams(list(range(8)), 2, 1, layout, _Tally(), random.Random(seed))
-        tally = _Tally()
-        tally.add(drawn[0])
-        total += _met_again(drawn[1], tally)
-    assert total <= len(SEEDS)  # under one repeat a seed, on average
-
 
 
 @pytest.mark.parametrize("sizes", [[4, 4], [3, 3, 2]])
@@ -585,7 +584,8 @@ def test_single_players_get_tables_of_single_players():
 
 
 def test_a_redraw_counts_the_earlier_passen_in_its_repeats():
-    # four players played all three pairings: a fourth Passe repeats one, with the earlier
+    # four players played all three pairings: a fourth Passe repeats one of them, and the
+    # result counts it with the earlier Passen
     history = draw([1, 2, 3, 4], 3, teams=True, three=False, rng=random.Random(0)).passen
     result = draw([1, 2, 3, 4], 1, teams=True, three=False, rng=random.Random(1),
                   history=history)
@@ -593,10 +593,11 @@ def test_a_redraw_counts_the_earlier_passen_in_its_repeats():
     assert (result.partner_repeats, result.opponent_repeats) == repeats(result.passen, history)
 
 
-def test_when_the_search_runs_out_after_earlier_passen_there_is_no_round_robin(
-        no_search_budget):
-    # a round-robin knows nothing of the earlier Passen: after two pairings of four players,
-    # only the third is new, and the fewest repeats Passe by Passe find it
+def test_when_the_search_runs_out_after_earlier_passen_they_still_count(no_search_budget):
+    # after two pairings of four players only the third is new; the draw finds it without
+    # the search (a round-robin, which knows nothing of the earlier Passen, is not taken
+    # then: test_without_a_way_the_earlier_passen_count_too; here the untangling would
+    # repair one as well)
     history = (passe_of(1, [[1, 2, 3, 4]], True), passe_of(2, [[1, 3, 2, 4]], True))
     for seed in SEEDS:
         result = draw([1, 2, 3, 4], 1, teams=True, three=False, rng=random.Random(seed),
