@@ -308,7 +308,8 @@ def _setting_default(removed: str, added: str) -> bool:
 
 #: a string of SQL: its keywords and names mean the same in any case to SQLite
 SQL_STRING = re.compile(r'"\s*(?:CREATE|ALTER|UPDATE|INSERT|SELECT|DROP|DELETE|PRAGMA|CHECK|'
-                        r'BEFORE|AFTER|[A-Za-z_]+(?:, [A-Za-z_]+)+)\b', re.IGNORECASE)
+                        r'BEFORE|AFTER|BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE|'
+                        r'[A-Za-z_]+(?:, [A-Za-z_]+)+)\b', re.IGNORECASE)
 
 
 DECLARES = re.compile(r"\b(?:CREATE|ALTER|RENAME|ADD COLUMN)\b", re.IGNORECASE)

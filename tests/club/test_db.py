@@ -205,6 +205,22 @@ def test_a_damaged_page_is_refused(tmp_path):
     unchanged_after_refusal(path, ClubFileError, "damaged")
 
 
+def test_what_sqlites_own_check_finds_is_named_word_for_word(tmp_path):
+    """Rows another program wrote past the file's rules (here with CHECK constraints off):
+    SQLite's check finds one problem per row, and the refusal names each."""
+    path = tmp_path / "club.sqlite"
+    with Club.open(path) as club:
+        add_members(club, ["Anna", "Beat", "Cla"])
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA ignore_check_constraints = ON")
+    conn.execute("UPDATE members SET active = 7 WHERE name != 'Beat'")
+    conn.commit()
+    conn.close()
+    err = unchanged_after_refusal(path, ClubFileError, "CHECK constraint failed")
+    assert str(err) == (f"{path} is damaged: CHECK constraint failed in members; "
+                        "CHECK constraint failed in members")
+
+
 def test_a_database_of_another_program_is_refused(tmp_path):
     path = tmp_path / "other.sqlite"
     conn = sqlite3.connect(path)
@@ -495,6 +511,14 @@ def test_a_negative_schema_version_is_damage(tmp_path, version):
     finally:
         conn.close()
     assert str(refused.value) == f"verein.sqlite is damaged: its schema version is {version}"
+    # a caller that gives no name (a tool of its own) reads the words of the catalog
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        with pytest.raises(ClubFileError) as refused:
+            clubdb.migrate(conn)
+    finally:
+        conn.close()
+    assert str(refused.value) == f"the club database is damaged: its schema version is {version}"
 
 
 @pytest.mark.parametrize("blob", ["x'00'", "x''", "'text'", "NULL",
@@ -543,18 +567,24 @@ def test_a_club_file_another_program_keeps_locked_is_busy_after_the_wait_it_was_
         os.close(other)
 
 
-def test_a_read_only_club_file_in_wal_mode_is_read_without_leaving_files_beside_it(db_path):
+@pytest.mark.parametrize("log", ["gone", "empty"])
+def test_a_read_only_club_file_in_wal_mode_is_read_without_leaving_files_beside_it(db_path,
+                                                                                   log):
     """An older Jasstafel's file in WAL mode, opened only to read: SQLite would make a
-    -shm file beside it; read as immutable (its log is empty), nothing is left."""
+    -shm file beside it; read as immutable (its log is gone or empty), nothing is left."""
     real_database(db_path, members=2)
     conn = sqlite3.connect(db_path, isolation_level=None)
     conn.execute("PRAGMA journal_mode = wal")
     conn.close()
+    files = ["club.sqlite"]
+    if log == "empty":  # a copy of the file and its log, made with nothing in the log
+        Path(f"{db_path}-wal").touch()
+        files.append("club.sqlite-wal")
     before = db_path.read_bytes()
     assert before[18:20] == b"\x02\x02"  # the header says WAL
     with Club.open(db_path, readonly=True) as club:
         assert len(club.members()) == 2
-    assert sorted(p.name for p in db_path.parent.iterdir()) == ["club.sqlite"]
+    assert sorted(p.name for p in db_path.parent.iterdir()) == files
     assert db_path.read_bytes() == before
 
 

@@ -1,7 +1,7 @@
 """The club file's small steps by hand: the WAL header, closing twice (and a club on
 descriptor 0), a read-only open, a WAL log with changes, a file another program keeps in WAL
-mode, a new file when SQLite fails, and the Windows way of putting a new file into place (on
-any system, with the platform set to Windows)."""
+mode, a new file when SQLite fails, the Windows way of putting a new file into place (on any
+system, with the platform set to Windows), and a migration with nothing to do."""
 
 import os
 import shutil
@@ -206,3 +206,19 @@ def test_elsewhere_the_new_file_is_linked_and_its_folder_flushed(tmp_path, monke
     assert _publish(new, target) is True
     assert new.read_bytes() == target.read_bytes() == b"mine"  # two names, one file
     assert flushed == [tmp_path]
+
+
+def test_a_club_file_of_this_version_is_opened_while_another_program_writes(db_path):
+    """Nothing to migrate, so no write lock is asked for: another program in the middle
+    of a change (its write lock held) does not keep a club that is up to date from opening."""
+    open_store(db_path).close()
+    writer = sqlite3.connect(db_path, isolation_level=None)
+    reader = sqlite3.connect(db_path, isolation_level=None, timeout=0)
+    try:
+        writer.execute("BEGIN IMMEDIATE")
+        clubdb.migrate(reader)  # with the lock asked for: "database is locked" at once
+        assert clubdb.user_version(reader) == clubdb.SCHEMA_VERSION
+    finally:
+        writer.execute("ROLLBACK")
+        writer.close()
+        reader.close()
