@@ -60,6 +60,7 @@ from .widgets.keys import key_text
 from .widgets.mnemonic import no_mnemonic
 from .widgets.screen import fit_to_screen
 from .widgets.statistics import StatisticsView
+from .widgets.status import StatusLine
 
 if TYPE_CHECKING:
     from ..core import Match
@@ -144,8 +145,9 @@ class MainWindow(QMainWindow):
         banner.addWidget(save_as)
         self.save_banner.hide()
         side.addWidget(self.save_banner)
-        self.status_label = _label("matchStatus", "font-size: 15px; font-weight: bold;"
-                                                  " padding: 2px 6px;")
+        self.status_label = StatusLine()
+        self.status_label.setObjectName("matchStatus")
+        self.status_label.setStyleSheet("font-size: 15px; font-weight: bold; padding: 2px 6px;")
         side.addWidget(self.status_label)
         self.finished_box = self._finished_box()
         side.addWidget(self.finished_box)
@@ -556,6 +558,7 @@ class MainWindow(QMainWindow):
         ui = UI_VARIANTS.get(match.variant)
         self.pages.setCurrentWidget(self.splitter)
         holder = self.board_holder.layout()
+        self.status_label.forget()  # the new match's status is as high as its own texts
         for old in (self.board_widget, self.panel):
             if old is not None:
                 old.setParent(None)

@@ -4,8 +4,9 @@
   wheel, Enter writes, Ctrl+Z reaches the window when the field has nothing to undo);
 * :mod:`.entrypanel`: the frame of every entry panel (Enter writes, refusals beside the
   field, the cursor where the next thing is typed, header and preview);
-* :mod:`.turn`: the "who deals / who announces" header; :mod:`.preview`: the "writes …"
-  line; :mod:`.weis`: the Weis picker;
+* :mod:`.turn`: the "who deals / who announces" header; :mod:`.status`: the match's
+  status above the form; :mod:`.preview`: the "writes …" line; :mod:`.weis`: the Weis
+  picker;
 * :mod:`.history`, :mod:`.chart`, :mod:`.points_table`: the history list, the running-totals
   chart, the points table;
 * small helpers: :mod:`.keys` (shortcuts in the menus' words), :mod:`.messages` (message

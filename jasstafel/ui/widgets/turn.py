@@ -10,8 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from .messages import plain
 
 if TYPE_CHECKING:
     from ...core import Board
@@ -26,6 +29,60 @@ def turn_seats(board: Board) -> tuple[int | None, int | None]:
             value = board.figures.get(name)
         return value if isinstance(value, int) and not isinstance(value, bool) else None
     return seat("dealer"), seat("announcer")
+
+
+class _Name(QLabel):
+    """A player's name in the header: as wide as the widest name it has shown, so that the
+    next dealer's name does not move its neighbours; where the row has less room, as wide
+    as it can be, the name shortened with "…" (the whole name in its tooltip).
+
+    The widest name is only what the label asks for (its size hint): kept as a minimum, two
+    long names made the row, and so the window, wider than a netbook's screen."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._widest = 0
+
+    def show_name(self, text: str) -> None:
+        self.setText(text)
+        width = super().sizeHint().width()
+        if width > self._widest:
+            self._widest = width
+            self.updateGeometry()
+        self._follow_width()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        hint = super().sizeHint()
+        return QSize(max(hint.width(), self._widest), hint.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        # room for two letters and "…": the row gives the rest when it has it
+        hint = super().minimumSizeHint()
+        margins = self.contentsMargins()
+        short = self.fontMetrics().horizontalAdvance(self.text()[:2] + "…")
+        return QSize(min(hint.width(), short + margins.left() + margins.right()),
+                     hint.height())
+
+    def shown_text(self) -> str:
+        """The name as it is painted: whole, or its start and "…" where it does not fit."""
+        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight,
+                                             self.contentsRect().width())
+
+    def _follow_width(self) -> None:
+        self.setToolTip(plain(self.text()) if self.shown_text() != self.text() else "")
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._follow_width()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        shown = self.shown_text()
+        if shown == self.text():
+            super().paintEvent(event)
+            return
+        painter = QPainter(self)  # the style sheet's colour and font, the text shortened
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.drawText(self.contentsRect(), int(self.alignment()), shown)
 
 
 class TurnHeader(QFrame):
@@ -57,11 +114,11 @@ class TurnHeader(QFrame):
         self.note.setWordWrap(True)
         outer.addWidget(self.note)
         self._shown: list[tuple[str, str]] = []
-        self._labels: list[tuple[QLabel, QLabel]] = []  # (role, name) per role shown
+        self._labels: list[tuple[QLabel, _Name]] = []  # (role, name) per role shown
         self.hide()
 
-    def _label(self, role: str, text: str = "") -> QLabel:
-        label = QLabel(text)
+    def _label(self, role: str, text: str = "", label: QLabel | None = None) -> QLabel:
+        label = label if label is not None else QLabel(text)
         label.setTextFormat(Qt.TextFormat.PlainText)  # names are never HTML
         label.setProperty("role", role)
         return label
@@ -84,14 +141,11 @@ class TurnHeader(QFrame):
         so that the header keeps its height (new labels are laid out small first, and the
         whole side of the window moved and was painted again for every entry)."""
         for (role, name), (role_label, name_label) in zip(roles, self._labels, strict=True):
-            for label, text in ((role_label, role), (name_label, name)):
-                label.setText(text)
-                # as wide as the widest name shown so far: the dealer moves on every round,
-                # and a label that changed width moved its neighbours and the panel below
-                # it, which Qt then painted again in full
-                width = label.sizeHint().width()
-                if width > label.minimumWidth():
-                    label.setMinimumWidth(width)
+            role_label.setText(role)
+            # as wide as the widest name shown so far (_Name): the dealer moves on every
+            # round, and a label that changed width moved its neighbours and the panel below
+            # it, which Qt then painted again in full
+            name_label.show_name(name)
 
     def _rebuild(self, roles: list[tuple[str, str]]) -> None:
         while self._row.count():
@@ -105,8 +159,10 @@ class TurnHeader(QFrame):
                 self._row.addWidget(self._label("role", "·"))
             label = self._label("role", role)
             self._row.addWidget(label)
-            value = self._label("name", name)
+            value = _Name()
+            self._label("name", label=value)
             value.setObjectName(f"turnName{i}")
+            value.show_name(name)
             self._row.addWidget(value)
             self._labels.append((label, value))
         self._row.addStretch(1)
