@@ -179,7 +179,7 @@ def _molotow(match: Match, entries: list[Any], board: Board) -> tuple[int, Stats
             "rounds": len(rounds),
             "hand_weis": figures["hand_weis"],
             "tisch_weis": figures["tisch_weis"],
-            "stoeck": figures.get("stoeck") if match.document.settings.stoeck else None,
+            "stoeck": figures.get("stoeck"),  # on the board only where Stöck count
             "best_round": _best(_written(board, p, ("round",)), lower=True),
         })
     return len(rounds), out

@@ -165,6 +165,9 @@ def test_create_without_hard_links_writes_the_file_exclusively(tmp_path, monkeyp
     assert target.read_bytes() == matchfile.encode(m)
     assert len(matchfile.load(target).entries) == 1
     assert sorted(p.name for p in tmp_path.iterdir()) == ["neu.jass"]  # no temporary file
+    umask = os.umask(0)
+    os.umask(umask)
+    assert target.stat().st_mode & 0o777 == 0o666 & ~umask  # the usual, never executable
     other = schieber()
     with pytest.raises(FileExistsError):
         matchfile.create(other, target)  # something is there already: never overwritten

@@ -1,11 +1,12 @@
 """Text: an English sentence that keeps what a translation needs."""
 
+import errno
 import pickle
 
 import pytest
 
 from jasstafel.core.board import EntryLine
-from jasstafel.core.text import Text
+from jasstafel.core.text import Text, os_reason, plural
 
 
 def test_a_text_is_its_english_sentence():
@@ -37,3 +38,22 @@ def test_a_text_survives_pickling():
     again = pickle.loads(pickle.dumps(text))
     assert again == text and again.template == text.template
     assert again.params["a"].template == "Weis"
+
+
+def test_a_count_shows_itself_with_its_values():
+    """What a traceback or a failing test prints of a sentence with a count."""
+    text = plural("rules", "%n rounds to go for {team}", 3, one="%n round to go for {team}",
+                  team="Anna & Cla")
+    assert text == "3 rounds to go for Anna & Cla"
+    assert repr(text) == "Counted('%n rounds to go for {team}', 3, team='Anna & Cla')"
+    assert repr(plural("rules", "%n Nuller", 1, one="%n Nuller")) == "Counted('%n Nuller', 1)"
+
+
+@pytest.mark.parametrize(("err", "reason", "context"), [
+    (OSError(errno.ENOSPC, "No space left on device"), "the disk is full", "rules"),
+    (OSError(errno.EIO, "Input/output error"), "Input/output error", ""),  # the system's own
+    (OSError("a reason of its own"), "a reason of its own", ""),  # no errno, no strerror
+])
+def test_why_a_file_was_refused_in_the_catalogs_words_else_the_systems(err, reason, context):
+    said = os_reason(err)
+    assert said == reason and said.context == context
