@@ -5,6 +5,10 @@ files created beside the target. Every expected text is worked out from the limi
 import errno
 import fcntl
 import os
+import signal
+import stat
+import threading
+import time
 
 import pytest
 
@@ -102,6 +106,104 @@ def test_a_temporary_file_is_stale_only_when_older_than_the_limit(tmp_path):
                                              before=at + 10) == []
     assert sorted(matchfile.clean_stale_temporaries(tmp_path, match_name="abend.jass",
                                                     before=at + 10)) == sorted([same, newer])
+
+
+def swapped_after_the_first_look(monkeypatch, path, swap):
+    """os.lstat as the cleaner calls it, with *swap* run right after its first look at
+    *path*: another program changes the file between the look and the open."""
+    looks = []
+    lstat = os.lstat
+
+    def look(target, *args, **kw):
+        info = lstat(target, *args, **kw)
+        if os.fspath(target) == os.fspath(path) and not looks:
+            looks.append(info)
+            swap()
+        return info
+
+    monkeypatch.setattr(os, "lstat", look)
+    return looks
+
+
+def stale_temporary(tmp_path):
+    path = tmp_path / ".abend.jass.swap1234.tmp"
+    path.write_text("x")
+    os.utime(path, (1_000_000_000, 1_000_000_000))
+    # kept by a second name: its inode is not free, so what replaces it gets another one
+    os.link(path, tmp_path / "kept")
+    return path
+
+
+def test_a_stale_file_swapped_for_another_before_the_open_is_left_alone(tmp_path, monkeypatch):
+    """The file at the name is no longer the one judged stale (another program put a new
+    one there): it is neither removed nor said to be."""
+    path = stale_temporary(tmp_path)
+
+    def new_file():
+        path.unlink()
+        path.write_text("a new save")
+
+    swapped_after_the_first_look(monkeypatch, path, new_file)
+    assert matchfile.clean_stale_temporaries(tmp_path) == []
+    assert path.read_text() == "a new save"
+
+
+class Stuck(Exception):
+    pass
+
+
+def test_a_stale_file_swapped_for_a_pipe_before_the_open_does_not_hang(tmp_path, monkeypatch):
+    """A named pipe at the name when the cleaner opens it: opened without waiting for a
+    writer (which would be for ever at start-up), and left alone."""
+    path = stale_temporary(tmp_path)
+
+    def pipe():
+        path.unlink()
+        os.mkfifo(path)
+
+    def stuck(_signal, _frame):  # not an OSError, which the cleaner would pass over
+        raise Stuck("the cleaner waits for a writer on the pipe")
+
+    swapped_after_the_first_look(monkeypatch, path, pipe)
+    old = signal.signal(signal.SIGALRM, stuck)
+    signal.alarm(5)  # a hang fails the test instead of stopping the suite
+    try:
+        assert matchfile.clean_stale_temporaries(tmp_path) == []
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+    assert stat.S_ISFIFO(os.lstat(path).st_mode)
+
+
+def test_a_stale_file_swapped_for_a_link_before_the_open_is_not_followed(tmp_path, monkeypatch):
+    """A symbolic link at the name when the cleaner opens it: never opened through (here
+    it points to a pipe that a writer waits on; opened through, the writer would go on)."""
+    path = stale_temporary(tmp_path)
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    through = threading.Event()
+
+    def writer():
+        fd = os.open(pipe, os.O_WRONLY)  # waits until the pipe is opened to read
+        through.set()
+        os.close(fd)
+
+    waiting = threading.Thread(target=writer, daemon=True)
+    waiting.start()
+    time.sleep(0.2)  # the writer waits in its open
+
+    def link():
+        path.unlink()
+        os.symlink(pipe, path)
+
+    swapped_after_the_first_look(monkeypatch, path, link)
+    try:
+        assert matchfile.clean_stale_temporaries(tmp_path) == []
+        assert not through.wait(1.0)
+    finally:
+        os.close(os.open(pipe, os.O_RDONLY | os.O_NONBLOCK))  # lets the writer go
+        waiting.join(5)
+    assert path.is_symlink()
 
 
 class Unwritable:

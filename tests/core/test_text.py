@@ -42,10 +42,11 @@ def test_a_text_survives_pickling():
 
 def test_a_count_shows_itself_with_its_values():
     """What a traceback or a failing test prints of a sentence with a count."""
-    text = plural("rules", "%n rounds to go for {team}", 3, one="%n round to go for {team}",
-                  team="Anna & Cla")
-    assert text == "3 rounds to go for Anna & Cla"
-    assert repr(text) == "Counted('%n rounds to go for {team}', 3, team='Anna & Cla')"
+    text = plural("rules", "%n rounds for {team} to {target}", 3,
+                  one="%n round for {team} to {target}", team="Anna & Cla", target=1000)
+    assert text == "3 rounds for Anna & Cla to 1000"
+    assert repr(text) == ("Counted('%n rounds for {team} to {target}', 3, team='Anna & Cla', "
+                          "target=1000)")
     assert repr(plural("rules", "%n Nuller", 1, one="%n Nuller")) == "Counted('%n Nuller', 1)"
 
 
