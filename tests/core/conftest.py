@@ -3,6 +3,8 @@
 Whatever a test makes the core say (a board's status, a history line, a note, a refusal) must
 reach the user in their language, and every refusal names a rule a client can look up:
 
+* each sentence is of the context "rules" (or plain text, the players' own words, or
+  pieces put one after the other);
 * each sentence of the context "rules" is in the German catalog
   (resources/translations/jasstafel_de.ts), so a typo in a template, which would leave the
   sentence English in the window, fails the test that made it;
@@ -51,15 +53,15 @@ def sentences_are_translated_and_rules_documented(request, monkeypatch):
     # imported here, not at the top: a conftest imported before pytest-qt's PySide6 has
     # settled would load pydantic in the middle of shiboken's import hook
     from jasstafel.core.errors import RuleViolation
-    from jasstafel.core.text import RULES, Text
+    from jasstafel.core.text import CONCAT, RULES, Counted, Text
 
     made: list = []
     refused: list = []
-    new_text = Text.__new__
+    new_text, new_counted = Text.__new__, Counted.__new__
     init_refusal = RuleViolation.__init__
 
     def recording_new(cls, *args, **kwargs):
-        text = new_text(cls, *args, **kwargs)
+        text = (new_counted if issubclass(cls, Counted) else new_text)(cls, *args, **kwargs)
         made.append(text)
         return text
 
@@ -68,10 +70,16 @@ def sentences_are_translated_and_rules_documented(request, monkeypatch):
         refused.append(self)
 
     monkeypatch.setattr(Text, "__new__", staticmethod(recording_new))
+    monkeypatch.setattr(Counted, "__new__", staticmethod(recording_new))  # its own __new__
     monkeypatch.setattr(RuleViolation, "__init__", recording_init)
     yield
     monkeypatch.undo()
     german = catalog()
+    # a sentence of another context (a typo, or none) would be looked up where no
+    # catalog has it, and stay English in the window
+    contexts = {t.context for t in made} - {RULES, CONCAT, ""}
+    contexts |= {getattr(r.template, "context", RULES) for r in refused} - {RULES}
+    assert not contexts, f"sentences of the core in a context other than {RULES!r}: {contexts}"
     # a counted refusal's template is its Counted sentence: the catalog has the %n template
     untranslated = {str(t.template) for t in made if t.context == RULES} - german
     untranslated |= {str(getattr(r.template, "template", r.template)) for r in refused} - german

@@ -133,6 +133,8 @@ def molotow(**settings):
      "There is no player 4"),
     ({}, MolotowDraw(order=[0, 1]), "molotow.draw_early",
      "A tie is decided by drawing a card only after the last round (8 rounds, 0 played)"),
+    ({"rounds": 1}, MolotowDraw(order=[0, 1]), "molotow.draw_early",  # the one form
+     "A tie is decided by drawing a card only after the last round (1 round, 0 played)"),
 ])
 def test_molotow_refusals(settings, entry, rule, message):
     check(molotow(**settings), entry, rule, message)

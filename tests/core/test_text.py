@@ -40,6 +40,7 @@ def test_a_text_survives_pickling():
     assert again.params["a"].template == "Weis"
 
 
+@pytest.mark.made_up_sentences
 def test_a_count_shows_itself_with_its_values():
     """What a traceback or a failing test prints of a sentence with a count."""
     text = plural("rules", "%n rounds for {team} to {target}", 3,
