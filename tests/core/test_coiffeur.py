@@ -3,7 +3,7 @@
 import pytest
 
 from jasstafel.core import RuleViolation, Team
-from jasstafel.core.coiffeur import PRESETS, CoiffeurRound
+from jasstafel.core.coiffeur import PRESETS, CoiffeurRound, row_word
 from jasstafel.core.matchfile import new_match
 
 PLAYERS = ["Anna", "Beat", "Cla", "Dora"]
@@ -261,3 +261,22 @@ def test_full_jassverein_game():
     assert (a, b) == (6299, 6063)
     assert totals(m) == [a, b]
     assert m.board().finished and m.board().winners == [0]
+
+
+def test_a_written_zero_and_an_empty_cell_rank_alike_during_the_partie():
+    """The ranking during the Partie: a cell written with 0 (no points in that row) and a
+    cell not written yet weigh the same in the tie-break by cells; so 0 : 0 is a shared
+    first place, not one for the team that has not played its highest row yet."""
+    m = new_match("coiffeur", PLAYERS)
+    rows = m.rules.settings.rows
+    top = max(range(len(rows)), key=lambda i: rows[i].factor)
+    m.add(CoiffeurRound(team=0, row=top, points=0))
+    b = m.board()
+    assert [s.total for s in b.sides] == [0, 0] and not b.finished
+    assert b.ranks == [1, 1]
+
+
+def test_a_rows_name_is_the_catalogs_word_or_the_name_as_written():
+    assert row_word("Rosen").context == "rules"  # a preset's row: said in the language
+    own = row_word("Unser {Spiel}")
+    assert own == "Unser {Spiel}" and own.context == ""  # a typed name, never formatted
