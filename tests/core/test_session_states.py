@@ -4,6 +4,7 @@ the match file's atomic save and its error lines, word for word."""
 import errno
 import json
 import os
+from typing import Literal
 
 import pytest
 from pydantic import TypeAdapter, ValidationError
@@ -188,3 +189,82 @@ def test_create_without_hard_links_leaves_nothing_when_the_disk_refuses(tmp_path
     with pytest.raises(OSError):
         matchfile.create(schieber(), tmp_path / "neu.jass")
     assert list(tmp_path.iterdir()) == []
+
+
+def usual_problems():
+    """pydantic's usual problems, one of each kind the catalog has words for."""
+    from typing import Annotated
+
+    from pydantic import BaseModel, ConfigDict, Field
+
+    class Sample(BaseModel):
+        model_config = ConfigDict(extra="forbid", strict=False)
+        count: int = 0
+        name: str = ""
+        flag: bool = False
+        items: list[int] = []
+        table: dict[str, int] = {}
+        low: Annotated[int, Field(le=3)] = 0
+        high: Annotated[int, Field(ge=10)] = 10
+        below: Annotated[int, Field(lt=3)] = 0
+        above: Annotated[int, Field(gt=10)] = 11
+        needed: int
+
+    cases = [({}, "missing"), ({"needed": 1, "other": 1}, "extra_forbidden"),
+             ({"needed": [1]}, "int_type"), ({"needed": "x"}, "int_parsing"),
+             ({"needed": 1.5}, "int_from_float"), ({"needed": 1, "name": 5}, "string_type"),
+             ({"needed": 1, "flag": [1]}, "bool_type"), ({"needed": 1, "flag": "vielleicht"},
+                                                        "bool_parsing"),
+             ({"needed": 1, "items": 3}, "list_type"), ({"needed": 1, "table": 3}, "dict_type"),
+             ({"needed": 1, "low": 4}, "less_than_equal"),
+             ({"needed": 1, "high": 9}, "greater_than_equal"),
+             ({"needed": 1, "below": 3}, "less_than"), ({"needed": 1, "above": 10}, "greater_than")]
+    for data, kind in cases:
+        with pytest.raises(ValidationError) as raw:
+            Sample.model_validate(data)
+        yield kind, raw.value
+
+
+def test_pydantics_usual_problems_are_said_in_the_catalogs_words():
+    """pydantic's own messages are English in every language: the usual ones are sentences
+    of the catalog (the same English), with their numbers, so that a window in German says
+    them in German."""
+    seen = set()
+    for kind, err in usual_problems():
+        assert err.errors()[0]["type"] == kind
+        problem = describe_validation(err).params["problem"]
+        assert problem.context == "rules", kind
+        assert problem.template == matchfile.PYDANTIC_PROBLEMS[kind]
+        assert str(problem) == err.errors()[0]["msg"]
+        limit = {k: v for k, v in (err.errors()[0].get("ctx") or {}).items()}
+        assert problem.params == limit, kind
+        seen.add(kind)
+    assert seen == set(matchfile.PYDANTIC_PROBLEMS)
+
+
+def test_another_problem_is_said_in_pydantics_words_cut_short():
+    many = Literal[tuple(f"variant number {i}" for i in range(20))]  # a long message
+    with pytest.raises(ValidationError) as raw:
+        TypeAdapter(many).validate_python("poker")
+    said = raw.value.errors()[0]["msg"]
+    assert len(said) > 200
+    problem = describe_validation(raw.value).params["problem"]
+    assert problem.context == "" and problem == said[:199] + "…"
+
+
+def test_a_usual_kind_in_other_words_is_said_in_those_words():
+    """A problem of a usual kind whose message is not pydantic's usual one (a validator's
+    own words) is said as it was written, not in the catalog's words for the kind."""
+    from typing import Annotated
+
+    from pydantic import AfterValidator
+    from pydantic_core import PydanticCustomError
+
+    def own_words(value):
+        raise PydanticCustomError("int_type", "an odd number of Striche")
+
+    with pytest.raises(ValidationError) as raw:
+        TypeAdapter(Annotated[int, AfterValidator(own_words)]).validate_python(3)
+    assert raw.value.errors()[0]["type"] == "int_type"
+    problem = describe_validation(raw.value).params["problem"]
+    assert problem == "an odd number of Striche" and problem.context == ""
