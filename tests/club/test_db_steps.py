@@ -1,7 +1,8 @@
 """The club file's small steps by hand: the WAL header, closing twice (and a club on
 descriptor 0), a read-only open, a WAL log with changes, a file another program keeps in WAL
 mode, a new file when SQLite fails, the Windows way of putting a new file into place (on any
-system, with the platform set to Windows), and a migration with nothing to do."""
+system, with the platform set to Windows), and a migration with nothing to do, or with
+another program's change in between (done already, or by a newer Jasstafel)."""
 
 import os
 import shutil
@@ -222,3 +223,42 @@ def test_a_club_file_of_this_version_is_opened_while_another_program_writes(db_p
         writer.execute("ROLLBACK")
         writer.close()
         reader.close()
+
+
+def racing_version(monkeypatch, first):
+    """user_version as two programs see it: *first* before the migration's transaction (an
+    old file), then what the file says once the write lock is held."""
+    real, reads = clubdb.user_version, []
+
+    def read(conn):
+        reads.append(None)
+        return first if len(reads) == 1 else real(conn)
+
+    monkeypatch.setattr(clubdb, "user_version", read)
+
+
+def test_a_file_another_program_migrated_meanwhile_is_left_as_it_is(db_path, monkeypatch):
+    open_store(db_path).close()
+    before = db_path.read_bytes()
+    racing_version(monkeypatch, clubdb.SCHEMA_VERSION - 1)
+    conn = sqlite3.connect(db_path, isolation_level=None)
+    try:
+        clubdb.migrate(conn, "verein.sqlite")  # nothing left to do, nothing refused
+    finally:
+        conn.close()
+    assert db_path.read_bytes() == before
+
+
+def test_a_file_a_newer_jasstafel_upgraded_meanwhile_is_refused_by_name(db_path, monkeypatch):
+    open_store(db_path).close()
+    newer = clubdb.SCHEMA_VERSION + 1
+    conn = sqlite3.connect(db_path, isolation_level=None)
+    try:
+        conn.execute(f"PRAGMA user_version = {newer}")
+        racing_version(monkeypatch, clubdb.SCHEMA_VERSION - 1)
+        with pytest.raises(clubdb.ClubVersionError) as refused:
+            clubdb.migrate(conn, "verein.sqlite")
+    finally:
+        conn.close()
+    assert str(refused.value) == (f"verein.sqlite was upgraded by a newer Jasstafel meanwhile "
+                                  f"(version {newer})")
