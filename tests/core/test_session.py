@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from jasstafel.core import RuleViolation, matchfile
+from jasstafel.core import MatchFileError, RuleViolation, matchfile
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.punktetafel import PunktetafelRound
 from jasstafel.core.schieber import SchieberRound
@@ -244,3 +244,40 @@ def test_an_entry_that_would_make_the_file_too_large_is_refused(tmp_path):
     assert err.value.rule == "match.size" and str(matchfile.MAX_FILE_BYTES) in err.value.message
     assert s.save_error is None and not s.dirty and len(s.match.entries) == fits
     assert len(matchfile.load(s.path).entries) == fits
+
+
+def test_a_save_error_says_the_file_and_the_reason_in_one_line(tmp_path, monkeypatch):
+    """A refusal of ours is said as it is; another error with its kind; every line break
+    and run of spaces of a reason becomes one space."""
+    s = fresh(tmp_path)
+    s.add(rnd())
+    for failure, said in (
+            (MatchFileError("invalid match file: players.0: too long"),
+             "invalid match file: players.0: too long"),
+            (ValueError("two\n  lines"), "ValueError: two lines")):
+        def broken(match, path, failure=failure):
+            raise failure
+
+        monkeypatch.setattr(matchfile, "save", broken)
+        s.add(rnd((0, 157)))
+        assert s.save_error == f"{s.autosave}: {said}"
+        s.undo()
+
+
+def test_a_folder_made_by_another_program_just_before_the_save_is_used(tmp_path, monkeypatch):
+    """The autosave folder is looked at, then made where it is missing; made meanwhile by
+    another program (a second window starting), it is used, not a reason to fail."""
+    s = fresh(tmp_path)
+    folder = s.autosave.parent
+    folder.mkdir()
+    is_dir, looks = Path.is_dir, []
+
+    def first_look_misses(path):  # the save's look; mkdir looks again itself
+        if path == folder and not looks:
+            looks.append(path)
+            return False
+        return is_dir(path)
+
+    monkeypatch.setattr(Path, "is_dir", first_look_misses)
+    s.add(rnd())
+    assert s.save_error is None and matchfile.load(s.autosave).entries
