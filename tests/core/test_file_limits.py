@@ -329,3 +329,34 @@ def test_a_temporary_file_that_a_save_holds_locked_is_left_alone(tmp_path):
         assert held.exists()
     assert matchfile.clean_stale_temporaries(tmp_path) == [held]  # the save is gone
     assert not held.exists()
+
+
+def test_every_stale_file_is_cleaned_whatever_else_is_in_the_folder(tmp_path):
+    """The folder's other files (the matches, another match's temporary files) come in any
+    order among the stale ones: the cleaner goes past each of them."""
+    for i in range(6):
+        (tmp_path / f"abend-{i}.jass").write_text("{}")
+        (tmp_path / f".other.jass.keep{i:04d}.tmp").write_text("x")
+    stale = []
+    for i in range(6):
+        path = tmp_path / f".abend.jass.old{i:05d}.tmp"
+        path.write_text("x")
+        os.utime(path, (1_000_000_000, 1_000_000_000))
+        stale.append(path)
+    assert sorted(matchfile.clean_stale_temporaries(tmp_path, match_name="abend.jass")) == stale
+    assert len(list(tmp_path.iterdir())) == 12
+
+
+def test_a_stale_file_another_cleaner_took_first_is_passed_over(tmp_path, monkeypatch):
+    """Two windows start at once and clean the same folder: a name listed but gone when
+    it is looked at is passed over, and the rest are still cleaned."""
+    stale = []
+    for i in range(3):
+        path = tmp_path / f".abend.jass.old{i:05d}.tmp"
+        path.write_text("x")
+        os.utime(path, (1_000_000_000, 1_000_000_000))
+        stale.append(path)
+    listdir = os.listdir
+    monkeypatch.setattr(os, "listdir", lambda folder: [".abend.jass.gone0000.tmp",
+                                                       *sorted(listdir(folder))])
+    assert matchfile.clean_stale_temporaries(tmp_path) == stale

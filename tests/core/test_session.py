@@ -281,3 +281,26 @@ def test_a_folder_made_by_another_program_just_before_the_save_is_used(tmp_path,
     monkeypatch.setattr(Path, "is_dir", first_look_misses)
     s.add(rnd())
     assert s.save_error is None and matchfile.load(s.autosave).entries
+
+
+def test_a_match_file_may_reach_its_largest_size_but_not_pass_it(tmp_path, monkeypatch):
+    """The size limit of a match file, at its edge: the entry that makes the file exactly
+    as large as it may be is written; one byte less room and it is refused, the match
+    and the file as they were."""
+    s = fresh(tmp_path)
+    s.add(rnd())
+    entry = rnd((0, 157))
+    doc = s.match.document
+    after = len(matchfile.dumps(doc.model_copy(update={"entries": [*doc.entries, entry]}))
+                .encode("utf-8"))
+    before = s.autosave.read_bytes()
+    monkeypatch.setattr(matchfile, "MAX_FILE_BYTES", after - 1)
+    with pytest.raises(RuleViolation) as refused:
+        s.add(entry)
+    assert refused.value.rule == "match.size"
+    assert str(refused.value) == (f"The match file would be larger than {after - 1} bytes: "
+                                  "start a new match")
+    assert len(s.match.entries) == 1 and s.autosave.read_bytes() == before
+    monkeypatch.setattr(matchfile, "MAX_FILE_BYTES", after)
+    s.add(entry)
+    assert s.save_error is None and len(s.autosave.read_bytes()) == after
