@@ -331,18 +331,22 @@ def test_a_temporary_file_that_a_save_holds_locked_is_left_alone(tmp_path):
     assert not held.exists()
 
 
+def stale_files(tmp_path, count):
+    """*count* temporary files of the match abend.jass, left long ago."""
+    paths = [tmp_path / f".abend.jass.old{i:05d}.tmp" for i in range(count)]
+    for path in paths:
+        path.write_text("x")
+        os.utime(path, (1_000_000_000, 1_000_000_000))
+    return paths
+
+
 def test_every_stale_file_is_cleaned_whatever_else_is_in_the_folder(tmp_path):
     """The folder's other files (the matches, another match's temporary files) come in any
     order among the stale ones: the cleaner goes past each of them."""
     for i in range(6):
         (tmp_path / f"abend-{i}.jass").write_text("{}")
         (tmp_path / f".other.jass.keep{i:04d}.tmp").write_text("x")
-    stale = []
-    for i in range(6):
-        path = tmp_path / f".abend.jass.old{i:05d}.tmp"
-        path.write_text("x")
-        os.utime(path, (1_000_000_000, 1_000_000_000))
-        stale.append(path)
+    stale = stale_files(tmp_path, 6)
     assert sorted(matchfile.clean_stale_temporaries(tmp_path, match_name="abend.jass")) == stale
     assert len(list(tmp_path.iterdir())) == 12
 
@@ -350,12 +354,7 @@ def test_every_stale_file_is_cleaned_whatever_else_is_in_the_folder(tmp_path):
 def test_a_stale_file_another_cleaner_took_first_is_passed_over(tmp_path, monkeypatch):
     """Two windows start at once and clean the same folder: a name listed but gone when
     it is looked at is passed over, and the rest are still cleaned."""
-    stale = []
-    for i in range(3):
-        path = tmp_path / f".abend.jass.old{i:05d}.tmp"
-        path.write_text("x")
-        os.utime(path, (1_000_000_000, 1_000_000_000))
-        stale.append(path)
+    stale = stale_files(tmp_path, 3)
     listdir = os.listdir
     monkeypatch.setattr(os, "listdir", lambda folder: [".abend.jass.gone0000.tmp",
                                                        *sorted(listdir(folder))])
