@@ -326,8 +326,9 @@ def draw_stamp(p: QPainter, rect: QRectF, text: str, color: QColor, base: QFont)
 
 
 def common_font(base: QFont, texts: list[str], box: QRectF, bold: bool = False,
-                max_px: float | None = None) -> QFont:
+                max_px: float | None = None, least_px: float = 0) -> QFont:
     """One font for a row of columns: the largest in which every text fits *box*, so that
-    names (or numbers) side by side have the same size."""
+    names (or numbers) side by side have the same size. With *least_px*, never smaller: one
+    long name does not make every name tiny (the caller shortens what does not fit)."""
     sizes = [fit_font(base, t, box, bold=bold, max_px=max_px).pixelSize() for t in texts if t]
-    return font(base, min(sizes) if sizes else box.height() * 0.6, bold)
+    return font(base, max(min(sizes), least_px) if sizes else box.height() * 0.6, bold)

@@ -148,8 +148,9 @@ def _paint_box(p: QPainter, cv: Canvas, rect: QRectF, box: MarkBox, seed: int) -
     small = cv.font(7)
     lh = cv.line_height(name_font)
     p.setPen(ACCENT if box.highlight else INK)
-    draw_lines(p, cv, cv.wrap(box.name, name_font, inner.width() - cv.mm(12))[:2], name_font,
-               QRectF(inner.left(), inner.top(), inner.width() - cv.mm(12), 2 * lh))
+    name_w = inner.width() - cv.mm(12)
+    draw_lines(p, cv, cv.wrap_at_most(box.name, name_font, name_w, 2), name_font,
+               QRectF(inner.left(), inner.top(), name_w, 2 * lh))
     draw_lines(p, cv, [box.number], big, QRectF(inner.left(), inner.top(), inner.width(),
                                                  cv.line_height(big)), Align.AlignRight)
     y = inner.top() + max(2 * lh, cv.line_height(big)) + cv.mm(1)

@@ -119,6 +119,22 @@ class Canvas:
             out.append(line)
         return out
 
+    def wrap_at_most(self, text: str, font: QFont, width: float, most: int) -> list[str]:
+        """:meth:`wrap`, but at most *most* lines: the last one says the rest of *text*,
+        shortened with "…", so that a long name is never cut without a sign."""
+        lines = self.wrap(text, font, width)
+        if len(lines) <= most:
+            return lines
+        head = lines[:most - 1]
+        pos = 0
+        for line in head:  # where the last line starts in *text*
+            pos += len(line)
+            if text[pos:pos + 1] in (" ", "\n"):
+                pos += 1
+        rest = text[pos:].replace("\n", " ")
+        last = self.metrics(font).elidedText(rest, Qt.TextElideMode.ElideRight, width)
+        return [*head, last]
+
     def longest_word(self, text: str, font: QFont) -> float:
         return max((self.width(w, font) for w in text.split()), default=0.0)
 

@@ -276,3 +276,14 @@ def test_a_long_club_and_title_print(tmp_path):
     write_pdf(new_match("schieber", ["Anna", "Beat", "Cla", "Dora"]), tmp_path / "s.pdf")
     assert len(pages) == len(pdf_pages(tmp_path / "s.pdf"))  # the header takes no more pages
     assert all("…" in page and "T" * 119 + "…" in "".join(page.split()) for page in pages)
+
+
+def test_a_name_too_long_for_its_box_ends_in_an_ellipsis(tmp_path):
+    """A Fahnder box holds two lines of a name: what does not fit is shortened with "…" on
+    the second line, not dropped without a sign."""
+    name = "Anna-Katharina Müller-Lüdenscheid von Wattenwyl-Oberholzer"
+    write_pdf(new_match("fahnder", [name, "Beat", "Cla", "Dora"]), tmp_path / "f.pdf")
+    (page,) = pdf_pages(tmp_path / "f.pdf")
+    lines = [line.strip() for line in page.splitlines()]
+    box = lines.index("Anna-Katharin")  # the box's first line: the word broken at its edge
+    assert lines[box + 1].startswith("a Müller-") and lines[box + 1].endswith("…")

@@ -464,3 +464,34 @@ def test_the_keyboard_help_lists_the_keys(window, qtbot, dialogs):
         'Alt+R',
     ):
         assert shown in text, shown
+
+
+def test_a_long_name_stays_in_its_column(qtbot):
+    """A name too long for its column is shortened with "…", not written over the next
+    column, and the other names keep a readable size (the Guggitaler board does the same)."""
+    def sheet_with(names):
+        sheet = FahnderBoard()
+        qtbot.addWidget(sheet)
+        sheet.resize(520, 400)
+        sheet.set_board(new_match("fahnder", names).board())
+        return sheet, sheet.grab().toImage()
+
+    sheet, long_ = sheet_with(["Anna-Katharina Müller-Lüdenscheid", *NAMES[1:]])
+    _sheet, longer = sheet_with(["Anna-Katharina Müller-Lüdenscheid-Oberholzer", *NAMES[1:]])
+    assert sheet.fonts["name"].pixelSize() >= 12
+    w, h = sheet.width(), sheet.height()
+    # (the sheet's geometry: a frame of 3 %, a label margin of 70 px, four columns)
+    frame = min(w, h) * 0.03
+    margin = frame + 70
+    first_col_right = margin + (w - 2 * frame - 70) / 4
+    names = range(int(h * 0.08), int(h * 0.25))
+    outside = [(x, y) for y in names
+               for x in [*range(0, int(margin) - 8), *range(int(first_col_right) + 4, w)]
+               if long_.pixelColor(x, y) != longer.pixelColor(x, y)]
+    assert not outside, f"Anna's name is painted outside her column at {outside[:3]}"
+    # her column shows both shortened alike, and the others' names are there
+    assert all(long_.pixelColor(x, y) == longer.pixelColor(x, y)
+               for y in names for x in range(int(margin), int(first_col_right)))
+    beat = sum(1 for y in names for x in range(int(first_col_right) + 4, int(w * 0.55))
+               if long_.pixelColor(x, y) != long_.pixelColor(int(w * 0.45), int(h * 0.4)))
+    assert beat > 30

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core import Board
@@ -225,7 +225,8 @@ class FahnderBoard(QWidget):
         foot_h = (rows[4][1] - rows[4][0]) * 0.6
         self.fonts = {
             "name": common_font(self.font(), [c.name for c in sheet.columns],
-                                QRectF(0, 0, col_w - pad, name_h), bold=True),
+                                QRectF(0, 0, col_w - pad, name_h), bold=True,
+                                least_px=min(12.0, name_h * 0.5)),
             "net": common_font(self.font(), [c.net for c in sheet.columns],
                                QRectF(0, 0, col_w - 2 * pad, net_h * 0.66), bold=True),
             "sub": common_font(self.font(), [c.sub for c in sheet.columns],
@@ -258,7 +259,10 @@ class FahnderBoard(QWidget):
                                  crown_h * 1.5, crown_h), GOLD, look.ink)
         p.setPen(look.win if column.koenig else look.ink)
         p.setFont(self.fonts["name"])
-        p.drawText(name_box, centre, column.name)
+        # a name too long at the smallest font is shortened, not written over the next column
+        shown = QFontMetricsF(self.fonts["name"]).elidedText(
+            column.name, Qt.TextElideMode.ElideRight, name_box.width())
+        p.drawText(name_box, centre, shown)
         # Striche and Nuller; the marks of the last entry highlighted
         top, bottom = rows[1]
         box = QRectF(x0 + pad, top + pad, col_w - 2 * pad, bottom - top - 2 * pad)

@@ -394,7 +394,8 @@ class GuggitalerBoard(QWidget):
         name_h = head_h * 0.5
         sub_h = head_h - crown_h - name_h
         name_font = common_font(self.font(), list(sheet.names),
-                                QRectF(0, 0, col_w * 0.92, name_h), bold=True)
+                                QRectF(0, 0, col_w * 0.92, name_h), bold=True,
+                                least_px=min(12.0, name_h * 0.5))
         sub_font = common_font(self.font(), [s for s in sheet.subs if s] or ["x"],
                                QRectF(0, 0, col_w * 0.9, sub_h * 0.9), bold=True)
         for i, name in enumerate(sheet.names):
