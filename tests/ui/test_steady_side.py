@@ -2,14 +2,23 @@
 the window (the dealer's label keeps the widest name it has shown, docs/performance.md), and
 a status of two lines, then of one, does not move the form below it."""
 
+from pathlib import Path
+
+import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QApplication, QLabel
 
+from jasstafel.core import matchfile
 from jasstafel.core.matchfile import new_match
 from jasstafel.ui.widgets.messages import plain
+from jasstafel.ui.widgets.names import NameLabel
 
+from .conftest import window_in
+from .keyboard import shortcut
 from .test_fahnder_window import type_round
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples"
 
 LONG = ["Anna-Katharina Graffenried", "Beat", "Cla", "Dora-Lina Müller-Wyss"]
 MIXED = ["Anna", "Beat", "Cla", "Dora-Lina Müller-Wyss"]
@@ -28,9 +37,16 @@ def lines(label):
 
 
 def start(window, qtbot, names):
+    start_variant(window, qtbot, new_match("fahnder", names))
+
+
+def start_variant(window, qtbot, match):
     window.resize(1024, 700)  # a netbook's width
-    window.start(new_match("fahnder", names))
+    window.show()
+    window.start(match)
     qtbot.waitUntil(lambda: window.panel is not None and window.panel.isVisible())
+    for _ in range(3):  # the layouts' posted requests, which may make the window wider
+        QApplication.processEvents()
 
 
 def test_long_names_never_make_the_window_wider(window, qtbot):
@@ -85,3 +101,73 @@ def test_a_new_match_starts_with_a_status_of_its_own_height(window, qtbot):
     assert lines(window.status_label) == 1
     assert window.status_label.height() == window.status_label.heightForWidth(
         window.status_label.width())
+
+
+FOUR_LONG = ["Anna-Katharina von Graffenried", "Beat-Sebastian Oberholzer-Ruf",
+             "Claudia-Margrit Zwahlen-Kälin", "Dora-Lina Müller-Wyss-Brunner"]
+
+
+def test_four_long_names_on_the_form_keep_the_window_at_1024(window, qtbot):
+    """The form's player buttons (Fahnder, partner, player at fault) asked for their whole
+    names: with names of 30 letters the window grew to 1,037 pixels. A name that does not
+    fit its button is shortened with "…"; the tooltip and the board's history say it whole."""
+    start(window, qtbot, FOUR_LONG)
+    for fahnder, partner, points in ROUNDS[:2]:
+        type_round(qtbot, fahnder, partner, 100, "eicheln", points)
+        qtbot.wait(10)
+        assert window.width() == 1024
+    panel = window.panel
+    for buttons in (panel.fahnder_buttons, panel.partner_buttons, panel.culprit_buttons):
+        for seat, button in enumerate(buttons):
+            assert button.text() == FOUR_LONG[seat]
+            shown = button.shown_text()
+            assert button.fontMetrics().horizontalAdvance(shown) <= button.width()
+            if shown != FOUR_LONG[seat]:
+                assert shown.endswith("…") and FOUR_LONG[seat].startswith(shown[:-1])
+            assert FOUR_LONG[seat] in button.toolTip()
+
+
+SIX_LONG = [*FOUR_LONG, "Emil-Alexander Zimmermann-Rey", "Franziska-Luise Aebischer-Roth"]
+#: every variant with as many players as a name row of its form can hold
+EVERY_VARIANT = [("schieber", 4), ("coiffeur", 6), ("molotow", 6), ("handjass", 5),
+                 ("fahnder", 4), ("pandur", 4), ("differenzler", 6), ("guggitaler", 4),
+                 ("punktetafel", 6)]
+
+
+@pytest.mark.parametrize("language", ["de", "fr"])
+@pytest.mark.parametrize("variant, players", EVERY_VARIANT, ids=[v for v, _ in EVERY_VARIANT])
+def test_long_names_keep_every_variant_at_1024(qapp, qtbot, settings, autosaves, variant,
+                                                players, language):
+    """Names of 30 letters on the form's name rows and buttons (Differenzler 1,047 pixels,
+    Guggitaler 1,611, a French Molotow 1,129): each shortened with "…" where it has no
+    room, the window stays at a netbook's width."""
+    for window in window_in(language, qapp, qtbot, settings):
+        start_variant(window, qtbot, new_match(variant, SIX_LONG[:players]))
+        assert window.width() == 1024
+        for label in window.panel.findChildren(NameLabel):  # the header's and the form's
+            if label.isVisible():
+                shown = label.shown_text()
+                assert label.fontMetrics().horizontalAdvance(shown) <= \
+                    label.contentsRect().width()
+                assert shown == label.text() or (
+                    shown.endswith("…") and label.toolTip() == plain(label.text()))
+
+
+def test_a_molotow_tie_of_long_names_keeps_the_window_at_1024(window, qtbot):
+    """The tie's buttons name the tied players: three long names made the window 1,076
+    pixels wide. The footer of the board says the tie whole where it has room, else
+    shortened (the tooltip has it whole)."""
+    example = matchfile.load(EXAMPLES / "molotow-hausjass.jass").document
+    names = SIX_LONG[:5]
+    rounds = [e for e in example.entries if e.type == "round"]
+    start_variant(window, qtbot, matchfile.Match(example.model_copy(
+        update={"players": names, "entries": rounds})))
+    panel = window.panel
+    assert [b.text() for b in panel.pick_buttons] == names[:3]
+    assert window.width() == 1024
+    for button, name in zip(panel.pick_buttons, names, strict=False):
+        shown = button.shown_text()
+        assert shown == name or (shown.endswith("…") and name.startswith(shown[:-1]))
+        assert name in button.toolTip()
+    shortcut(qtbot, "Ctrl+2")  # the keys still name who drew the highest
+    assert panel.order_label.text() == f"1. {names[1]}"

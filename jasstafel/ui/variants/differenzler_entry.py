@@ -31,6 +31,7 @@ from ...i18n import fill
 from ..controller import MatchController
 from ..widgets.entrypanel import EntryPanel, FieldError
 from ..widgets.keys import key_text
+from ..widgets.names import NameLabel
 from ..widgets.numberfield import NumberField
 from ..widgets.style import CHOICE_STYLE
 from .differenzler_board import differenzler_status
@@ -108,7 +109,7 @@ class DifferenzlerEntryPanel(EntryPanel):
     def _build_rows(self) -> None:
         n = len(self.names)
         for p, name_text in enumerate(self.names):
-            name = plain_label(name_text, "font-size: 15px;")
+            name = NameLabel(name_text, "font-size: 15px;")
             prediction = NumberField(self.tr("Prediction {0}").format(name_text), minimum=0,
                                      maximum=ROUND_POINTS)
             prediction.setObjectName(f"prediction{p}")

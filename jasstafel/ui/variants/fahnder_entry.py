@@ -47,7 +47,9 @@ from ..controller import MatchController
 from ..widgets.buttons import CompactButton, set_icon
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
+from ..widgets.messages import plain
 from ..widgets.mnemonic import no_mnemonic
+from ..widgets.names import ASKS
 from ..widgets.numberfield import NumberField
 from ..widgets.style import CHOICE_STYLE
 from ..words import contract_name
@@ -120,9 +122,10 @@ class FahnderEntryPanel(EntryPanel):
         group = QButtonGroup(self)
         buttons = []
         for seat, key in enumerate(keys):
-            button = CompactButton(min_height=36)
+            button = CompactButton(min_height=36, asks=ASKS)
             button.setCheckable(True)
             button.setToolTip(tip.format(key_text(key)))
+            button.setProperty("tip", tip.format(key_text(key)))
             group.addButton(button, seat)
             buttons.append(button)
             grid.addWidget(button, row, 1 + seat * 3, 1, 3)
@@ -375,7 +378,10 @@ class FahnderEntryPanel(EntryPanel):
         names = self._names()
         for buttons in (self.fahnder_buttons, self.partner_buttons, self.culprit_buttons):
             for seat, button in enumerate(buttons):
-                button.setText(no_mnemonic(names[seat]))
+                if button.text() != no_mnemonic(names[seat]):
+                    button.setText(no_mnemonic(names[seat]))
+                    # the whole name, also where the button shortens it
+                    button.setToolTip(plain(f"{names[seat]}\n{button.property('tip')}"))
         deck = rules.settings.deck
         for contract, button in self.contract_buttons.items():
             set_icon(button, suit_icon(contract, deck))

@@ -50,6 +50,7 @@ from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
 from ..widgets.messages import plain
 from ..widgets.mnemonic import no_mnemonic
+from ..widgets.names import NameLabel
 from ..widgets.numberfield import NumberField
 from ..widgets.points_table import number, signed
 from ..widgets.style import CHOICE_STYLE
@@ -121,7 +122,7 @@ class GuggitalerEntryPanel(EntryPanel):
         self.name_labels: list[QLabel] = []
         self.fields: list[NumberField] = []
         for seat, name in enumerate(self.names):
-            label = plain_label(name, "font-size: 16px; font-weight: bold;")
+            label = NameLabel(name, "font-size: 16px; font-weight: bold;")
             field = NumberField(name, minimum=0)
             field.setObjectName(f"count{seat}")
             narrow(field, 2)
@@ -141,7 +142,7 @@ class GuggitalerEntryPanel(EntryPanel):
     def _player_buttons(self, layout: QHBoxLayout, checkable: bool) -> list[QPushButton]:
         buttons = []
         for seat, name in enumerate(self.names):
-            button = CompactButton(f"{seat + 1}  {no_mnemonic(name)}", min_height=48)
+            button = CompactButton(f"{seat + 1}  {no_mnemonic(name)}", min_height=48, asks=12)
             button.setObjectName(f"player{seat}")
             button.setCheckable(checkable)
             button.setStyleSheet("font-size: 16px;")

@@ -30,9 +30,12 @@ from ...core import Board, EntryLine
 from ...core.cards import MAX_TEAM_WEIS, ROUND_POINTS, check_weis
 from ...core.molotow import FULL_DECK_PLAYERS, MolotowDraw, MolotowRound, draw_cards
 from ..controller import MatchController
+from ..widgets.buttons import CompactButton
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
+from ..widgets.messages import plain
 from ..widgets.mnemonic import no_mnemonic
+from ..widgets.names import ASKS, NameLabel
 from ..widgets.numberfield import NumberField
 from ..widgets.points_table import number
 from ..widgets.style import CHOICE_STYLE
@@ -152,7 +155,7 @@ class MolotowEntryPanel(EntryPanel):
     def _build_rows(self) -> None:
         n = len(self.names)
         for p, name_text in enumerate(self.names):
-            name = plain_label(name_text, "font-size: 15px;")
+            name = NameLabel(name_text, "font-size: 15px;")
             points = NumberField(self.tr("Card points {0}").format(name_text), minimum=0,
                                  maximum=ROUND_POINTS)
             points.setObjectName(f"points{p}")
@@ -271,9 +274,8 @@ class MolotowEntryPanel(EntryPanel):
                 item.widget().deleteLater()
         self.pick_buttons = []
         for i, p in enumerate(group):
-            button = QPushButton(no_mnemonic(names[p]))
-            button.setMinimumHeight(40)
-            button.setToolTip(key_text(f"Ctrl+{i + 1}"))
+            button = CompactButton(no_mnemonic(names[p]), min_height=40, asks=ASKS)
+            button.setToolTip(plain(f"{names[p]}\n{key_text(f'Ctrl+{i + 1}')}"))
             button.clicked.connect(lambda _c=False, p=p: self.pick(p))
             self.pick_row.addWidget(button)
             self.pick_buttons.append(button)

@@ -11,7 +11,8 @@
   chart, the points table;
 * small helpers: :mod:`.keys` (shortcuts in the menus' words), :mod:`.messages` (message
   boxes that never render names as HTML), :mod:`.mnemonic` (a name's & on a button is no
-  mnemonic), :mod:`.quiet` (no wheel without focus),
+  mnemonic), :mod:`.names` (a player's name shortened with "…" where it has no room),
+  :mod:`.buttons` (buttons as wide as their text), :mod:`.quiet` (no wheel without focus),
   :mod:`.style`.
 
 A variant's board and entry panel (:mod:`jasstafel.ui.variants`) are built from these.

@@ -475,10 +475,13 @@ class PointsTable(QWidget):
         if data.footer:
             box = QRectF(left, h - foot_h - m * 0.4, right - left, foot_h)
             p.setPen(INK_RED if data.finished else INK)
-            p.setFont(fit_font(self.font(), data.footer, box, bold=data.finished,
-                               max_px=foot_h * 0.7))
-            p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                       data.footer)
+            font = fit_font(self.font(), data.footer, box, bold=data.finished,
+                            max_px=foot_h * 0.7)
+            p.setFont(font)
+            # too long at the smallest font (long names): shortened, whole in the tooltip
+            shown = QFontMetricsF(font).elidedText(data.footer, Qt.TextElideMode.ElideRight,
+                                                   box.width())
+            p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
         p.end()
 
 

@@ -11,10 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from .messages import plain
+from .names import NameLabel
 
 if TYPE_CHECKING:
     from ...core import Board
@@ -31,7 +30,7 @@ def turn_seats(board: Board) -> tuple[int | None, int | None]:
     return seat("dealer"), seat("announcer")
 
 
-class _Name(QLabel):
+class _Name(NameLabel):
     """A player's name in the header: as wide as the widest name it has shown, so that the
     next dealer's name does not move its neighbours; where the row has less room, as wide
     as it can be, the name shortened with "…" (the whole name in its tooltip).
@@ -39,9 +38,11 @@ class _Name(QLabel):
     The widest name is only what the label asks for (its size hint): kept as a minimum, two
     long names made the row, and so the window, wider than a netbook's screen."""
 
+    asks = None  # the whole name: the header has the side's width
+
     def __init__(self) -> None:
-        super().__init__()
         self._widest = 0
+        super().__init__()
 
     def show_name(self, text: str) -> None:
         self.setText(text)
@@ -49,40 +50,10 @@ class _Name(QLabel):
         if width > self._widest:
             self._widest = width
             self.updateGeometry()
-        self._follow_width()
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         hint = super().sizeHint()
         return QSize(max(hint.width(), self._widest), hint.height())
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        # room for two letters and "…": the row gives the rest when it has it
-        hint = super().minimumSizeHint()
-        margins = self.contentsMargins()
-        short = self.fontMetrics().horizontalAdvance(self.text()[:2] + "…")
-        return QSize(min(hint.width(), short + margins.left() + margins.right()),
-                     hint.height())
-
-    def shown_text(self) -> str:
-        """The name as it is painted: whole, or its start and "…" where it does not fit."""
-        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight,
-                                             self.contentsRect().width())
-
-    def _follow_width(self) -> None:
-        self.setToolTip(plain(self.text()) if self.shown_text() != self.text() else "")
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().resizeEvent(event)
-        self._follow_width()
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
-        shown = self.shown_text()
-        if shown == self.text():
-            super().paintEvent(event)
-            return
-        painter = QPainter(self)  # the style sheet's colour and font, the text shortened
-        painter.setPen(self.palette().color(self.foregroundRole()))
-        painter.drawText(self.contentsRect(), int(self.alignment()), shown)
 
 
 class TurnHeader(QFrame):
