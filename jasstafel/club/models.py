@@ -160,21 +160,6 @@ class Ranking:
     columns: tuple[Column, ...]
     rows: tuple[RankingRow, ...]
 
-    def table(self) -> list[list[str]]:
-        """Header and rows as text cells (CSV, printing); dropped results in brackets."""
-        header = ["Rank", "Member", "Short name", *(c.label for c in self.columns),
-                  "Decided by"]
-        lines = [header]
-        for row in self.rows:
-            cells = [str(row.rank), row.member.name, row.member.short_name]
-            for column in self.columns:
-                value = row.figures.get(column.key)
-                text = "" if value is None else str(value)
-                cells.append(f"({text})" if column.key in row.dropped else text)
-            cells.append(row.decided_by or "")
-            lines.append(cells)
-        return lines
-
 
 @dataclass(frozen=True)
 class SeriesPoint:
