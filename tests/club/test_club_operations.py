@@ -106,9 +106,12 @@ def test_deleted_results_go_to_the_log_member_by_member(club):
                                                                    strict=True))
     assert all(set(c.before) == {"points", "striche", "nuller", "matches", "rank", "won",
                                  "side", "source"} for c in log)
+    seats = paper(club, evening, 1, 1, [40, 39, 38, 40])
+    club.delete_results(evening.id, 1, 1)
+    assert {c.note for c in club.corrections(evening.id) if c.passe == 1} == {""}
     # nothing to delete: nothing logged
     assert club.delete_results(evening.id, 2, 1) == 0
-    assert len(club.corrections(evening.id)) == 4
+    assert len(club.corrections(evening.id)) == 8
 
 
 def test_a_deleted_evening_is_kept_whole_in_the_log(club):
@@ -197,8 +200,11 @@ def test_new_table_settings_alone_keep_the_variant_and_the_other_settings(club):
     (line,) = club.corrections(evening.id)
     assert line.before == {"settings": dict(before.settings)}
     assert line.after == {"settings": {**before.settings, "rounds": 8}}
-    # the count of tables changes alone too
+    assert line.note == ""  # none given
+    # the date or the count of tables alone keep the evening's own settings
     assert club.update_evening(evening.id, tables=2).tables == 2
+    moved = club.update_evening(evening.id, date="2026-11-27")
+    assert moved.settings == changed.settings and moved.date == "2026-11-27"
 
 
 def test_table_rules_stay_when_only_the_date_changes_after_results(club):

@@ -1,0 +1,127 @@
+"""A stored result corrected by hand (``Club.correct_result``), worked through: Striche and
+Nuller that make the points, what is refused and how it is said, and that a correction
+touches its own Passe and table only."""
+
+import random
+
+import pytest
+
+from jasstafel.club import ClubInputError, PaperResult
+
+from . import add_members
+
+NAMES = ["Anna", "Beat", "Cla", "Dora", "Emil"]
+
+
+def figures(results, *fields):
+    return {r.member: tuple(getattr(r, f) for f in fields) for r in results}
+
+
+def refusal(club, evening, passe, table, corrections):
+    before = club.results(evening.id)
+    with pytest.raises(ClubInputError) as refused:
+        club.correct_result(evening.id, passe, table, corrections)
+    assert club.results(evening.id) == before  # nothing changed
+    return str(refused.value)
+
+
+def test_fahnder_striche_or_nuller_alone_make_the_net_again(club):
+    a, b, c, d, _e = add_members(club, NAMES).values()
+    evening = club.new_evening("2026-11-26", "fahnder")
+    club.record_result(evening.id, 1, 1, [
+        PaperResult(a, striche=12, nuller=0), PaperResult(b, striche=5, nuller=2),
+        PaperResult(c, striche=3, nuller=1), PaperResult(d, striche=0, nuller=4)])
+    # Beat 9 Striche, not 5: net 9 − 2 = 7
+    now = club.correct_result(evening.id, 1, 1, [PaperResult(b, striche=9)])
+    assert figures(now, "points", "striche", "nuller", "rank") == {
+        a: (12, 12, 0, 1), b: (7, 9, 2, 2), c: (2, 3, 1, 3), d: (-4, 0, 4, 4)}
+    # Cla 5 Nuller, not 1: net 3 − 5 = −2, still third
+    now = club.correct_result(evening.id, 1, 1, [PaperResult(c, nuller=5)])
+    assert figures(now, "points", "striche", "nuller", "rank") == {
+        a: (12, 12, 0, 1), b: (7, 9, 2, 2), c: (-2, 3, 5, 3), d: (-4, 0, 4, 4)}
+    # both given: the net of both; points given: as given (and checked)
+    now = club.correct_result(evening.id, 1, 1, [PaperResult(d, striche=2, nuller=1)])
+    assert figures(now, "points", "rank")[d] == (1, 3)
+    assert figures(now, "points", "rank")[c] == (-2, 4)
+
+
+def test_handjass_striche_alone_are_the_points(club):
+    a, b, c, _d, _e = add_members(club, NAMES).values()
+    evening = club.new_evening("2026-11-26", "handjass")
+    club.record_result(evening.id, 1, 1, [PaperResult(a, 7), PaperResult(b, 3),
+                                          PaperResult(c, 5)])
+    # the fewest Striche win: Beat with 6, not 3, is second behind Cla's 5
+    now = club.correct_result(evening.id, 1, 1, [PaperResult(b, striche=6)])
+    assert figures(now, "points", "striche", "rank", "won") == {
+        a: (7, 7, 3, False), b: (6, 6, 2, False), c: (5, 5, 1, True)}
+
+
+def test_what_cannot_be_corrected_is_said_word_for_word(club):
+    a, b, c, d, e = add_members(club, NAMES).values()
+    evening = club.new_evening("2026-11-26", "molotow", passen=2)
+    club.record_result(evening.id, 1, 1, [PaperResult(m, 40) for m in (a, b, c, d)])
+    assert refusal(club, evening, 2, 1, [PaperResult(a, 30)]) == (
+        "Passe 2, table 1 has no results to correct")
+    assert refusal(club, evening, 1, 2, [PaperResult(a, 30)]) == (
+        "Passe 1, table 2 has no results to correct")
+    assert refusal(club, evening, 1, 1, [PaperResult(e, 30)]) == (
+        "Emil has no result at Passe 1, table 1")
+    assert refusal(club, evening, 1, 1, [PaperResult(999, 30)]) == (
+        "999 has no result at Passe 1, table 1")  # no such member: his number
+    assert refusal(club, evening, 1, 1, [PaperResult(a, rank=5)]) == (
+        "Anna: rank 5 at a table of 4")
+
+
+def test_partners_are_corrected_alike(club):
+    ids = list(add_members(club, NAMES[:4]).values())
+    evening = club.new_evening("2026-11-26", "schieber", preset="turnier")
+    club.draw(evening.id, ids, rng=random.Random(1))
+    (first, second) = club.drawn(evening.id)[0].tables[0].teams
+    names = {m.id: m.name for m in club.members()}
+    club.record_result(evening.id, 1, 1, [
+        PaperResult(first[0], 1000, matches=2), PaperResult(first[1], 1000, matches=2),
+        PaperResult(second[0], 884, matches=1), PaperResult(second[1], 884, matches=1)])
+    one, other = sorted(second)  # named in the order of the members' numbers
+    assert refusal(club, evening, 1, 1, [PaperResult(second[1], 900)]) == (
+        f"{names[one]} and {names[other]} are partners: a team has one result, correct both "
+        "alike")
+    # both alike: the team's figures change, and the ranks follow the points
+    now = club.correct_result(evening.id, 1, 1, [PaperResult(m, 1000) for m in second]
+                              + [PaperResult(m, 884) for m in first])
+    assert figures(now, "points", "rank") == {first[0]: (884, 2), first[1]: (884, 2),
+                                              second[0]: (1000, 1), second[1]: (1000, 1)}
+    # a team that cannot have so many points is named by its players
+    message = refusal(club, evening, 1, 1, [PaperResult(m, matches=13) for m in second])
+    assert message == (f"{names[one]} & {names[other]}: 13 Matches in 12 rounds is not possible "
+                       "(at most one per round)")
+
+
+def test_matches_alone_keep_the_ranks_as_they_were_written(club):
+    """A tie on points broken at the table (here: written ranks), then a correction of the
+    Matches only: points and winner unchanged, so the written ranks stay."""
+    ids = list(add_members(club, NAMES[:4]).values())
+    evening = club.new_evening("2026-11-26", "molotow")
+    club.record_result(evening.id, 1, 1, [
+        PaperResult(ids[0], 40, rank=2), PaperResult(ids[1], 40, rank=1),
+        PaperResult(ids[2], 39, rank=3), PaperResult(ids[3], 38, rank=4)])
+    now = club.correct_result(evening.id, 1, 1, [PaperResult(ids[0], side=1)])
+    assert [r.rank for r in sorted(now, key=lambda r: r.member)] == [2, 1, 3, 4]
+
+
+def test_a_correction_touches_its_own_passe_and_table_only(club):
+    ids = list(add_members(club, [f"Spieler {c}" for c in "ABCDEFGH"]).values())
+    evening = club.new_evening("2026-11-26", "molotow", passen=2)
+    for passe in (1, 2):
+        club.record_result(evening.id, passe, 1, [PaperResult(m, 40 + passe + i)
+                                                  for i, m in enumerate(ids[:4])])
+        club.record_result(evening.id, passe, 2, [PaperResult(m, 30 + passe + i)
+                                                  for i, m in enumerate(ids[4:])])
+    before = {(r.passe, r.table, r.member): r for r in club.results(evening.id)}
+    now = club.correct_result(evening.id, 1, 1, [PaperResult(ids[0], 60)])
+    assert len(now) == 4 and {r.passe for r in now} == {1} and {r.table for r in now} == {1}
+    after = {(r.passe, r.table, r.member): r for r in club.results(evening.id)}
+    changed = {k for k in after if after[k] != before[k]}
+    # Anna's points and the ranks of her table in Passe 1: nothing else
+    assert changed <= {(1, 1, m) for m in ids[:4]} and (1, 1, ids[0]) in changed
+    assert after[(1, 1, ids[0])].points == 60
+    assert [after[(1, 1, m)].points for m in ids[1:4]] == [42, 43, 44]
