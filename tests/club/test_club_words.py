@@ -1,0 +1,87 @@
+"""The club's draw and its lookups by name or date, as an organiser meets them: each refusal
+word for word, the stored seats numbered from 1, a redraw that keeps the Passen before it,
+and the same seed drawing the same evening."""
+
+import random
+
+import pytest
+
+from jasstafel.club import ClubInputError, PaperResult
+
+from . import add_members
+
+NAMES = ["Anna", "Beat", "Cla", "Dora", "Emil", "Fritz", "Gret", "Hans"]
+
+
+def refusal(call, *args, **kwargs):
+    with pytest.raises(ClubInputError) as refused:
+        call(*args, **kwargs)
+    return str(refused.value)
+
+
+def test_a_draw_refused_word_for_word(club):
+    ids = list(add_members(club, NAMES[:4]).values())
+    evening = club.new_evening("2026-11-26", "molotow", passen=2)
+    assert refusal(club.draw, evening.id, [*ids, ids[0]]) == (
+        "a member is listed twice for the draw")
+    club.deactivate(ids[1])
+    assert refusal(club.draw, evening.id, ids) == "Beat is not active: reactivate him first"
+    club.reactivate(ids[1])
+    for passe in (0, 3):
+        assert refusal(club.draw, evening.id, ids, from_passe=passe) == (
+            f"the evening has Passen 1 to 2, not {passe}")
+    club.draw(evening.id, ids, rng=random.Random(1))
+    seats = club.drawn(evening.id)[1].tables[0].seats
+    club.record_result(evening.id, 2, 1, [PaperResult(m, 40) for m in seats])
+    assert refusal(club.draw, evening.id, ids) == (
+        "Passe 2 already has results: it cannot be drawn again")
+
+
+def test_the_stored_seats_are_numbered_from_one(club):
+    ids = list(add_members(club, NAMES).values())
+    evening = club.new_evening("2026-11-26", "molotow", passen=1)
+    club.draw(evening.id, ids, rng=random.Random(2))
+    rows = club._conn.execute("SELECT table_no, seat FROM seats WHERE evening_id = ? "
+                              "ORDER BY table_no, seat", (evening.id,)).fetchall()
+    assert rows == [(1, 1), (1, 2), (1, 3), (1, 4), (2, 1), (2, 2), (2, 3), (2, 4)]
+    assert club.evening(evening.id).tables == 2  # the draw's tables
+    assert [row.seat for row in club.seat_list(evening.id)] == [1, 2, 3, 4, 1, 2, 3, 4]
+
+
+def test_a_redraw_from_a_passe_keeps_the_passen_before(club):
+    ids = list(add_members(club, NAMES).values())
+    evening = club.new_evening("2026-11-26", "schieber", preset="turnier", passen=3)
+    club.draw(evening.id, ids, rng=random.Random(3))
+    first = club.drawn(evening.id)
+    club.draw(evening.id, ids, rng=random.Random(4), from_passe=2)
+    again = club.drawn(evening.id)
+    assert again[0] == first[0] and len(again) == 3
+    # Passe 1's partners count as history: in the redrawn Passen nobody has the same partner
+    partners = {frozenset(team) for table in first[0].tables for team in table.teams}
+    assert not partners & {frozenset(team) for p in again[1:] for table in p.tables
+                           for team in table.teams}
+
+
+def test_the_same_seed_draws_the_same_evening(club):
+    ids = list(add_members(club, NAMES).values())
+    draws = []
+    for _ in range(2):
+        evening = club.new_evening("2026-11-26", "molotow", passen=3)
+        club.draw(evening.id, ids, rng=random.Random(11))
+        draws.append([[t.seats for t in p.tables] for p in club.drawn(evening.id)])
+    assert draws[0] == draws[1]
+
+
+def test_lookups_by_name_or_date_refused_word_for_word(club):
+    club.add_member("Anna Muster", short_name="Anna")
+    assert refusal(club.find_member, "Cla") == "there is no member called 'Cla'"
+    assert club.find_member("anna").name == "Anna Muster"  # by the short name
+    assert club.find_member(" anna   muster ").name == "Anna Muster"
+    club.new_evening("2026-11-26", "molotow")
+    club.new_evening("2026-11-26", "schieber")
+    assert refusal(club.find_evening, "2026-11-27") == "there is no evening '2026-11-27'"
+    assert refusal(club.find_evening, " 2026-11-26 ") == (
+        "several evenings on 2026-11-26: use the evening id")
+    three = club.new_evening("2026-12-03", "molotow")
+    assert club.find_evening("2026-12-03") == three
+    assert club.find_evening(str(three.id)) == three
