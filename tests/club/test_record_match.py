@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from jasstafel.club import ClubInputError
+from jasstafel.club import ClubInputError, PaperResult
 from jasstafel.core import matchfile
 
 from . import add_members
@@ -70,6 +70,11 @@ def test_an_invalid_match_document_is_refused_with_its_reason(club, members):
 def test_a_replaced_table_logs_the_old_figures_at_its_place(club, members):
     molotow = matchfile.load(MOLOTOW)
     evening = club.new_evening("2026-11-26", "molotow", passen=2)
+    # the same players in Passe 1, others at table 1: untouched by the replacement
+    others = add_members(club, ["Fritz", "Gret", "Hans", "Ida"]).values()
+    for passe, table, players in ((1, 3, list(members.values())[:4]), (2, 1, others)):
+        club.record_result(evening.id, passe, table,
+                           [PaperResult(m, 40 + i) for i, m in enumerate(players)])
     first = club.record_match(evening.id, 2, 3, molotow)
     assert refused(club, evening, 2, 3, molotow) == (
         "Passe 2, table 3 has results already: replace them (a correction) or choose another "
@@ -80,7 +85,9 @@ def test_a_replaced_table_logs_the_old_figures_at_its_place(club, members):
     log = club.corrections(evening.id)
     assert {(c.kind, c.passe, c.table, c.note) for c in log} == {("result", 2, 3, "")}
     assert {c.member: c.before["points"] for c in log} == {r.member: r.points for r in first}
-    assert len(club.results(evening.id)) == 4
+    assert len(log) == 4 and len(club.results(evening.id)) == 12
+    assert sorted(r.points for r in club.results(evening.id) if r.table != 3 or r.passe != 2) \
+        == [40, 40, 41, 41, 42, 42, 43, 43]
 
 
 def test_another_line_up_is_logged_with_its_reason_at_its_place(club, members):

@@ -1,0 +1,49 @@
+"""A member's figures over several games of one variant (``member_statistics``), and the
+table settings in which an imported match differs from its evening, as they are said."""
+
+from jasstafel.club import PaperResult
+from jasstafel.club.club import rules_differences, shown_setting
+
+from . import add_members
+
+
+def test_wins_and_matches_add_up_over_the_games_of_a_variant(club):
+    a, b, c, d = add_members(club, ["Anna", "Beat", "Cla", "Dora"]).values()
+    evenings = []
+    # three Schieber Turniere: Anna & Cla win the first two (2 and 1 Matches), lose the third
+    for day, (ours, theirs, m_ours, m_theirs) in zip(
+            ("2026-01-08", "2026-01-15", "2026-01-22"),
+            [(1000, 884, 2, 0), (950, 934, 1, 1), (800, 1084, 0, 3)], strict=True):
+        evening = club.new_evening(day, "schieber", preset="turnier", season="2026")
+        club.record_result(evening.id, 1, 1, [
+            PaperResult(a, ours, matches=m_ours), PaperResult(c, ours, matches=m_ours),
+            PaperResult(b, theirs, matches=m_theirs), PaperResult(d, theirs, matches=m_theirs)])
+        evenings.append(evening)
+    stats = club.member_statistics(a, season="2026")
+    assert (stats.season, stats.evenings, stats.games, stats.wins, stats.matches) == (
+        "2026", 3, 3, 2, 3)
+    (schieber,) = stats.by_variant
+    assert (schieber.variant, schieber.games, schieber.wins, schieber.matches,
+            schieber.points, schieber.average_points) == ("schieber", 3, 2, 3, 2750, 916.7)
+    assert stats.average_points == 916.7
+    assert [(p.evening, p.date, p.rank) for p in stats.series] == [
+        (evenings[0].id, "2026-01-08", 1), (evenings[1].id, "2026-01-15", 1),
+        (evenings[2].id, "2026-01-22", 3)]
+
+
+def test_the_settings_a_match_differs_in():
+    evening = {"rounds": 8, "factors": {"rosen": 2, "eicheln": 1}, "deck": "de",
+               "preset": "turnier", "stoeck": True}
+    match = {"rounds": 8, "factors": {"rosen": 3, "schellen": 2}, "deck": "fr",
+             "preset": "other", "weis": "all"}
+    # by key; a mapping by its keys; the deck and the preset only show: never a difference
+    assert rules_differences(evening, match) == [
+        ("factors.eicheln", 1, None), ("factors.rosen", 2, 3), ("factors.schellen", None, 2),
+        ("stoeck", True, None), ("weis", None, "all")]
+    assert rules_differences(evening, dict(evening)) == []
+    # a mapping against a plain value is one difference
+    assert rules_differences({"factors": {"rosen": 2}}, {"factors": 2}) == [
+        ("factors", {"rosen": 2}, 2)]
+    assert [shown_setting(v) for v in (True, False, None, 8, "Rössli", {"rosen": "×2"},
+                                       [1, 2])] == [
+        "yes", "no", "–", "8", "Rössli", '{"rosen": "×2"}', "[1, 2]"]
