@@ -18,6 +18,8 @@ from .messages import plain
 #: the most room a name asks for, in average characters (a name of up to 16 letters
 #: is shown whole wherever the form has its room)
 ASKS = 16
+#: the letters a shortened name keeps at least
+LEAST = 6
 
 
 class NameLabel(QLabel):
@@ -47,10 +49,14 @@ class NameLabel(QLabel):
         return hint
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        # room for two letters and "…": the row gives the rest when it has it
+        # room for the first letters and "…" (a short word whole: "Stiche" beside a long
+        # name stays readable); the row gives the rest when it has it
         hint = super().minimumSizeHint()
         margins = self.contentsMargins()
-        short = self.fontMetrics().horizontalAdvance(self.text()[:2] + "…")
+        text = self.text()
+        if len(text) <= LEAST + 1:
+            return QSize(super().sizeHint().width(), hint.height())  # whole
+        short = self.fontMetrics().horizontalAdvance(text[:LEAST] + "…")
         return QSize(min(hint.width(), short + margins.left() + margins.right()),
                      hint.height())
 
