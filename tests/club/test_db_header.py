@@ -116,3 +116,19 @@ def test_a_read_error_is_named(tmp_path, monkeypatch):
 
     monkeypatch.setattr(clubdb, "_head", failing)
     assert refused(path) == f"cannot read {path}: Input/output error"
+
+
+def test_an_empty_file_is_said_to_be_empty(tmp_path):
+    """An empty file is no refusal of its bytes: it becomes a club where one is created, and
+    where none is (a command that only reads) or none can be (read-only), it says so."""
+    path = tmp_path / "club.sqlite"
+    path.write_bytes(b"")
+    with pytest.raises(ClubFileError) as caught:
+        Club.open(path, create=False)
+    assert str(caught.value) == (f"{path} is empty: it is no club database (a command that "
+                                 "creates a club, such as 'club member add', makes one in it)")
+    with pytest.raises(ClubFileError) as caught:
+        Club.open(path, readonly=True)
+    assert str(caught.value) == (f"{path} is empty and cannot be written here: no club can "
+                                 "be made in it")
+    assert path.read_bytes() == b""
