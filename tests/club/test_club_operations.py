@@ -234,3 +234,36 @@ def test_which_draws_a_new_variant_can_play(club, players, variant, fits):
         with pytest.raises(ClubInputError, match="draw does not fit"):
             club.update_evening(evening.id, variant=variant)
         assert club.evening(evening.id).variant == "molotow"
+
+
+def test_an_evening_with_results_keeps_its_rules_and_its_tables(club):
+    """Word for word; and the same rules given again with a new date are no change of rules."""
+    ids = list(add_members(club, [*NAMES, "Emil", "Fritz", "Gret", "Hans"]).values())
+    evening = club.new_evening("2026-11-26", "molotow", passen=2, tables=3)
+    club.record_result(evening.id, 1, 2, [PaperResult(m, 40) for m in ids[:4]])
+    club.record_result(evening.id, 2, 3, [PaperResult(m, 40) for m in ids[4:]])
+    words = {
+        "variant": ("the evening has results of 2 tables: its variant and table rules stay as "
+                    "they were checked against them (remove the results first, or create a new "
+                    "evening)"),
+        "tables": "table 3 has results: the evening keeps at least 3 tables",
+        "passen": "Passe 2 has results: the evening keeps at least 2 Passen",
+    }
+    for change, args in (("variant", {"variant": "differenzler"}), ("tables", {"tables": 2}),
+                         ("passen", {"passen": 1})):
+        with pytest.raises(ClubInputError) as refused:
+            club.update_evening(evening.id, **args)
+        assert str(refused.value) == words[change]
+    same = club.evening(evening.id)
+    moved = club.update_evening(evening.id, date="2026-11-27", variant="molotow",
+                                settings=dict(same.settings))
+    assert moved.date == "2026-11-27" and moved.settings == same.settings
+
+
+def test_a_draw_that_does_not_fit_is_refused_word_for_word(club):
+    ids = list(add_members(club, NAMES[:3]).values())
+    evening = molotow_evening(club, ids)
+    with pytest.raises(ClubInputError) as refused:
+        club.update_evening(evening.id, variant="fahnder")
+    assert str(refused.value) == ("the evening's draw does not fit Fahnder (its tables or "
+                                  "teams): change it with the draw cleared, then draw again")
