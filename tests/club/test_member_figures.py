@@ -1,7 +1,9 @@
 """A member's figures over several games of one variant (``member_statistics``), and the
 table settings in which an imported match differs from its evening, as they are said."""
 
-from jasstafel.club import PaperResult
+import pytest
+
+from jasstafel.club import ClubInputError, PaperResult
 from jasstafel.club.club import rules_differences, shown_setting
 
 from . import add_members
@@ -47,3 +49,17 @@ def test_the_settings_a_match_differs_in():
     assert [shown_setting(v) for v in (True, False, None, 8, "Rössli", {"rosen": "×2"},
                                        [1, 2])] == [
         "yes", "no", "–", "8", "Rössli", '{"rosen": "×2"}', "[1, 2]"]
+
+
+def test_a_season_without_results_is_said_word_for_word(club):
+    with pytest.raises(ClubInputError) as refused:
+        club.season_ranking("2026")
+    assert str(refused.value) == "no evening with results in the season '2026' (no season yet)"
+    ids = list(add_members(club, ["Anna", "Beat", "Cla", "Dora"]).values())
+    for day in ("2025-11-26", "2026-01-08"):
+        evening = club.new_evening(day, "molotow")
+        club.record_result(evening.id, 1, 1, [PaperResult(m, 40) for m in ids])
+    with pytest.raises(ClubInputError) as refused:
+        club.season_ranking("1999")
+    assert str(refused.value) == ("no evening with results in the season '1999' (seasons: "
+                                  "2025, 2026)")
