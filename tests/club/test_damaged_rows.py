@@ -1,0 +1,33 @@
+"""A row another program wrote wrongly is named in the refusal, word for word: which row,
+which of its fields and the value found (see also test_db.py)."""
+
+import pytest
+
+from jasstafel.club import Club, ClubFileError
+
+from .test_db import FIRST, damaged_copy, read_everything
+
+RESULT = "the result of member 1 in Passe 1 of evening 1"
+DAMAGED = "the club database is damaged: "
+
+
+@pytest.mark.parametrize(("sql", "said"), [
+    # the evening's ranking reads the figures it ranks; the full row names its Passe too
+    ("UPDATE results SET points = 'x' " + FIRST.format("results"),
+     "the result of member 1 at evening 1: points is 'x'"),
+    ("UPDATE results SET matches = 'x' " + FIRST.format("results"),
+     "the result of member 1 at evening 1: Matches is 'x'"),
+    ("UPDATE results SET striche = 'x' " + FIRST.format("results"), f"{RESULT}: Striche is 'x'"),
+    ("UPDATE results SET nuller = 'x' " + FIRST.format("results"), f"{RESULT}: Nuller is 'x'"),
+    ("UPDATE results SET side = 'x' " + FIRST.format("results"), f"{RESULT}: side is 'x'"),
+    ("UPDATE results SET match_id = 'x' " + FIRST.format("results"), f"{RESULT}: match is 'x'"),
+    ("UPDATE corrections SET before = '[]' " + FIRST.format("corrections"),
+     "correction 1 is not readable"),
+    ("UPDATE members SET short_name = x'ff' " + FIRST.format("members"),
+     "member 1: short name is b'\\xff'"),
+])
+def test_a_damaged_field_is_named(tmp_path, sql, said):
+    path = damaged_copy(tmp_path, sql)
+    with pytest.raises(ClubFileError) as caught, Club.open(path) as club:
+        read_everything(club)
+    assert str(caught.value) == DAMAGED + said
