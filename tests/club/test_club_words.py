@@ -75,6 +75,8 @@ def test_the_same_seed_draws_the_same_evening(club):
 def test_lookups_by_name_or_date_refused_word_for_word(club):
     club.add_member("Anna Muster", short_name="Anna")
     assert refusal(club.find_member, "Cla") == "there is no member called 'Cla'"
+    assert refusal(club.find_member, "99") == "there is no member 99"
+    assert refusal(club.member, 98) == "there is no member 98"
     assert club.find_member("anna").name == "Anna Muster"  # by the short name
     assert club.find_member(" anna   muster ").name == "Anna Muster"
     club.new_evening("2026-11-26", "molotow")
