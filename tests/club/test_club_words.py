@@ -87,3 +87,24 @@ def test_lookups_by_name_or_date_refused_word_for_word(club):
     three = club.new_evening("2026-12-03", "molotow")
     assert club.find_evening("2026-12-03") == three
     assert club.find_evening(str(three.id)) == three
+
+
+def test_a_result_for_no_such_place_or_player_is_refused_word_for_word(club):
+    ids = list(add_members(club, NAMES[:5]).values())
+    evening = club.new_evening("2026-11-26", "molotow", passen=2, tables=2)
+    open_count = club.new_evening("2026-11-27", "molotow", passen=2)  # tables not counted
+
+    def record(ev, passe, table, members):
+        return refusal(club.record_result, ev.id, passe, table,
+                       [PaperResult(m, 40) for m in members])
+
+    assert record(evening, 3, 1, ids[:4]) == "the evening has Passen 1 to 2, not 3"
+    assert record(evening, 0, 1, ids[:4]) == "the evening has Passen 1 to 2, not 0"
+    assert record(evening, 1, 3, ids[:4]) == "the evening's tables are 1 to 2, not 3"
+    assert record(open_count, 1, 0, ids[:4]) == (
+        "the evening's tables are numbered from 1, not 0")
+    assert record(evening, 1, 1, [*ids[:3], 77]) == "there is no member 77"
+    club.record_result(evening.id, 1, 1, [PaperResult(m, 40) for m in ids[:4]])
+    assert record(evening, 1, 2, ids[1:5]) == "Beat already has a result in Passe 1 at table 1"
+    # the same players in the other Passe: no clash
+    assert len(club.record_result(evening.id, 2, 2, [PaperResult(m, 40) for m in ids[1:5]])) == 4
