@@ -3,6 +3,8 @@ Nuller that make the points, what is refused and how it is said, and that a corr
 touches its own Passe and table only."""
 
 import random
+import re
+import sqlite3
 
 import pytest
 
@@ -125,3 +127,43 @@ def test_a_correction_touches_its_own_passe_and_table_only(club):
     assert changed <= {(1, 1, m) for m in ids[:4]} and (1, 1, ids[0]) in changed
     assert after[(1, 1, ids[0])].points == 60
     assert [after[(1, 1, m)].points for m in ids[1:4]] == [42, 43, 44]
+
+
+def test_a_line_of_the_log_reads_back_whole(club):
+    """Every field of a logged correction comes back as it was written: its own number, the
+    evening, Passe, table and member, the figures before and after, the note, the time and
+    the kind (numbers that differ from each other, so that no field can stand in for
+    another)."""
+    ids = list(add_members(club, NAMES).values())
+    for day in ("2026-11-05", "2026-11-12"):
+        club.new_evening(day, "molotow")
+    evening = club.new_evening("2026-11-26", "molotow", passen=2)
+    club.record_result(evening.id, 2, 1, [PaperResult(m, 40 + i)
+                                          for i, m in enumerate(ids[1:])])
+    # Emil keeps the most points (the last rank at Molotow): one line each
+    club.correct_result(evening.id, 2, 1, [PaperResult(ids[4], 44)], note=" Zählfehler ")
+    club.correct_result(evening.id, 2, 1, [PaperResult(ids[4], 45)])
+    first, second = club.corrections()
+    assert (first.id, first.evening, first.passe, first.table, first.member) == (
+        1, 3, 2, 1, ids[4])
+    assert second.id == 2
+    assert first.before == {"points": 43, "striche": None, "nuller": None, "matches": 0,
+                            "rank": 4, "won": False, "side": None, "source": "paper"}
+    assert first.after == {**first.before, "points": 44}
+    assert (second.before["points"], second.after["points"]) == (44, 45)
+    assert (first.note, first.kind, second.note) == ("Zählfehler", "result", "")
+    assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d", first.at)
+    assert club.corrections(evening.id) == [first, second]
+    assert club.corrections(1) == []
+
+
+def test_the_log_keeps_names_as_written_for_any_sqlite_tool(club, tmp_path):
+    """The log's figures are JSON as a person reads it in any SQLite tool: "Zürich", not
+    "Z\\u00fcrich"."""
+    evening = club.new_evening("2026-11-26", "molotow", place="Zürich")
+    club.update_evening(evening.id, place="Bümpliz", note="verlegt")
+    club.delete_evening(evening.id, note="abgesagt")
+    with sqlite3.connect(club.path) as conn:
+        rows = conn.execute("SELECT before, after FROM corrections ORDER BY id").fetchall()
+    assert '"Zürich"' in rows[0][0] and '"Bümpliz"' in rows[0][1]
+    assert '"Bümpliz"' in rows[1][0] and rows[1][1] is None

@@ -35,3 +35,26 @@ def test_a_damaged_field_is_named(tmp_path, sql, said):
     with pytest.raises(ClubFileError) as caught, Club.open(path) as club:
         read_everything(club)
     assert str(caught.value) == DAMAGED + said
+
+
+#: a second line in the log (number 2 of evening 1), so that its number and its evening's
+#: cannot stand in for each other in what is said
+SECOND = ("INSERT INTO corrections (evening_id, passe, table_no, member_id, kind, before, "
+          "after, note) SELECT evening_id, passe, table_no, member_id, kind, before, after, "
+          "note FROM corrections")
+LAST = "WHERE id = 2"
+
+
+@pytest.mark.parametrize(("sql", "said"), [
+    (f"UPDATE corrections SET before = x'ff' {LAST}", "correction 2 is b'\\xff'"),
+    (f"UPDATE corrections SET after = x'ff' {LAST}", "correction 2 is b'\\xff'"),
+    (f"UPDATE corrections SET after = '{{' {LAST}", "correction 2 is not readable"),
+    (f"UPDATE corrections SET after = '7' {LAST}", "correction 2 is not readable"),
+    (f"UPDATE corrections SET note = x'ff' {LAST}", "correction 2: note is b'\\xff'"),
+    (f"UPDATE corrections SET at = x'ff' {LAST}", "correction 2: time is b'\\xff'"),
+])
+def test_a_damaged_line_of_the_log_is_named(tmp_path, sql, said):
+    path = damaged_copy(tmp_path, SECOND, sql)
+    with pytest.raises(ClubFileError) as caught, Club.open(path) as club:
+        club.corrections()
+    assert str(caught.value) == DAMAGED + said
