@@ -43,6 +43,8 @@ def test_the_variant_changes_only_while_there_are_no_results(club):
         club.update_evening(evening.id, variant="molotow")
     with pytest.raises(ClubInputError, match="has results of 1 tables"):
         club.update_evening(evening.id, settings={"rounds": 12})
+    with pytest.raises(ClubInputError, match="has results of 1 tables"):
+        club.update_evening(evening.id, preset="freier_jass")  # another preset alone
     with pytest.raises(ClubInputError, match="Passe 2 has results: the evening keeps at least "
                                              "2 Passen"):
         club.update_evening(evening.id, passen=1)

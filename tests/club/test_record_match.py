@@ -121,3 +121,51 @@ def test_other_table_rules_are_logged_with_their_reason_at_their_place(club, mem
     (line,) = club.corrections(twelve.id)
     assert (line.kind, line.passe, line.table, line.note) == ("rules", 2, 4, "Kurzturnier")
     assert (line.before, line.after) == ({"rounds": 12}, {"rounds": 8})
+
+
+def test_a_schieber_match_with_other_teams_than_the_draw_is_another_line_up(club, members):
+    """The match's teams are its seats 1 & 3 and 2 & 4; the draw's teams are the evening's:
+    the same four members in other teams are another line-up, refused without a reason."""
+    ids = list(members.values())[:4]
+    evening = club.new_evening("2026-11-26", "schieber", preset="turnier")
+    club.draw(evening.id, ids, rng=random.Random(1))
+    (first, second) = club.drawn(evening.id)[0].tables[0].teams
+    schieber = matchfile.load(SCHIEBER)
+    crossed = [first[0], first[1], second[0], second[1]]  # teams first[0] & second[0] ...
+    message = refused(club, evening, 1, 1, schieber, members=crossed)
+    assert message.startswith("Passe 1, table 1 is not the draw's line-up: ")
+    # as drawn: the teams sit crosswise
+    stored = club.record_match(evening.id, 1, 1, schieber,
+                               members=[first[0], second[0], first[1], second[1]])
+    assert {r.member: r.side for r in stored} == {first[0]: 0, first[1]: 0,
+                                                  second[0]: 1, second[1]: 1}
+
+
+def test_a_match_stored_later_counts_in_the_season_kept_before(club, members):
+    """The season's ranking keeps each evening's standings; a match stored afterwards makes
+    the evening's kept standings void, so the season counts it."""
+    ids = list(members.values())
+    evening = club.new_evening("2026-11-26", "molotow", passen=2)
+    club.record_result(evening.id, 1, 1, [PaperResult(m, 40 + i)
+                                          for i, m in enumerate(ids[:4])])
+    assert [r.member.name for r in club.season_ranking(evening.season).rows] == [
+        "Anna", "Beat", "Cla", "Dora"]
+    club.record_match(evening.id, 2, 1, matchfile.load(MOLOTOW), members=ids[1:])
+    names = [r.member.name for r in club.season_ranking(evening.season).rows]
+    assert "Emil" in names and len(names) == 5
+
+
+def test_a_replaced_table_logs_its_own_passe_when_the_players_sit_there_again(club, members):
+    """The same four at table 1 in both Passen; Passe 1 replaced: the log's "before" is
+    Passe 1's figures, not those of Passe 2 (read later), and Passe 2 stays."""
+    ids = list(members.values())[:4]
+    evening = club.new_evening("2026-11-26", "molotow", passen=2)
+    for passe in (1, 2):
+        club.record_result(evening.id, passe, 1, [PaperResult(m, 10 * passe + i)
+                                                  for i, m in enumerate(ids)])
+    club.record_match(evening.id, 1, 1, matchfile.load(MOLOTOW), members=ids, replace=True)
+    log = club.corrections(evening.id)
+    assert {c.member: c.before["points"] for c in log} == {
+        m: 10 + i for i, m in enumerate(ids)}
+    assert sorted(r.points for r in club.results(evening.id) if r.passe == 2) == [
+        20, 21, 22, 23]
