@@ -112,6 +112,7 @@ def test_another_line_up_is_logged_with_its_reason_at_its_place(club, members):
         "lineup", 1, 1, "Dora musste früher gehen")
     assert line.before == {"drawn": list(club.drawn(evening.id)[0].tables[0].seats)}
     assert line.after["played"] == played
+    assert line.after["sides"] == [None] * 4  # Molotow: every player for himself
     assert line.after["why"] == "Emil is not in this Passe's draw"
 
 
