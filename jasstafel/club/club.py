@@ -1017,10 +1017,12 @@ class Club:
                 "table_no = ?", (_eid(evening), passe, table)).fetchone()
         if row is None:
             return None
+        where = f"the stored match of Passe {passe}, table {table}"
+        text = _text(row[0], where)  # outside the try: its refusal is a JassError too
         try:
-            return matchfile.loads(_text(row[0], "a stored match"))
+            return matchfile.loads(text)
         except JassError as err:
-            raise _damaged(f"the stored match of Passe {passe}, table {table}: {err}") from None
+            raise _damaged(f"{where}: {err}") from None
 
     def corrections(self, evening: EveningRef | None = None) -> list[Correction]:
         """The corrections log (of one evening, also a deleted one), oldest first."""

@@ -58,3 +58,19 @@ def test_a_damaged_line_of_the_log_is_named(tmp_path, sql, said):
     with pytest.raises(ClubFileError) as caught, Club.open(path) as club:
         club.corrections()
     assert str(caught.value) == DAMAGED + said
+
+
+def test_a_stored_match_that_is_not_text_is_named_once(tmp_path):
+    """Named by its place, and "damaged" said once (it was said twice)."""
+    path = damaged_copy(tmp_path, "INSERT INTO matches (evening_id, passe, table_no, document) "
+                                  "VALUES (1, 1, 1, x'ff')")
+    with pytest.raises(ClubFileError) as caught, Club.open(path) as club:
+        club.match(1, 1, 1)
+    assert str(caught.value) == DAMAGED + "the stored match of Passe 1, table 1 is b'\\xff'"
+
+
+def test_a_season_that_is_not_text_is_named(tmp_path):
+    path = damaged_copy(tmp_path, "UPDATE evenings SET season = x'ff'")
+    with pytest.raises(ClubFileError) as caught, Club.open(path) as club:
+        club.seasons()
+    assert str(caught.value) == DAMAGED + "a season is b'\\xff'"
