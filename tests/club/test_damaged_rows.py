@@ -3,7 +3,7 @@ which of its fields and the value found (see also test_db.py)."""
 
 import pytest
 
-from jasstafel.club import Club, ClubFileError
+from jasstafel.club import Club, ClubFileError, ClubInputError
 
 from .test_db import FIRST, damaged_copy, read_everything
 
@@ -74,3 +74,14 @@ def test_a_season_that_is_not_text_is_named(tmp_path):
     with pytest.raises(ClubFileError) as caught, Club.open(path) as club:
         club.seasons()
     assert str(caught.value) == DAMAGED + "a season is b'\\xff'"
+
+
+def test_a_name_two_members_answer_to_is_refused_with_the_way_out(tmp_path):
+    """Jasstafel never gives one member's name to another's short name, but another program
+    can: the name is refused word for word, and the member id still finds each of them."""
+    path = damaged_copy(tmp_path, "UPDATE members SET short_name = 'anna' WHERE name = 'Beat'")
+    with Club.open(path) as club:
+        with pytest.raises(ClubInputError) as caught:
+            club.find_member(" ANNA ")
+        assert str(caught.value) == "'ANNA' names several members: use the member id"
+        assert club.find_member("2").name == "Beat"
