@@ -258,3 +258,19 @@ def test_inactive_members_are_not_drawn(club):
     evening = club.new_evening("2026-11-26", "schieber")
     with pytest.raises(ClubInputError, match="Anna is not active"):
         club.draw(evening.id, ids)
+
+
+def test_a_seat_list_of_a_variant_without_teams_names_no_team(club):
+    """Molotow at tables of four: no team letters; a sit-out's row keeps his short name."""
+    ids = [club.add_member(name, short).id for name, short in (
+        ("Anna Meier", "Anna"), ("Beat Huber", "Bä"), ("Cla Caduff", "Cla"),
+        ("Dora Frei", "Dodo"), ("Emil Keller", "Migg"))]
+    evening = club.new_evening("2026-11-26", "molotow", passen=2)
+    club.draw(evening.id, ids, rng=random.Random(5))
+    rows = club.seat_list(evening.id)
+    assert [(r.passe, r.table, r.seat, r.team) for r in rows] == [
+        (1, 1, 1, ""), (1, 1, 2, ""), (1, 1, 3, ""), (1, 1, 4, ""), (1, None, None, ""),
+        (2, 1, 1, ""), (2, 1, 2, ""), (2, 1, 3, ""), (2, 1, 4, ""), (2, None, None, "")]
+    shorts = {m.id: m.short_name for m in club.members()}
+    assert all(r.short_name == shorts[r.member_id] for r in rows)
+    assert {r.member_id for r in rows if r.table is None} <= set(ids)

@@ -5,6 +5,7 @@ import pytest
 
 from jasstafel.club import ClubInputError, PaperResult
 from jasstafel.club.club import rules_differences, shown_setting
+from jasstafel.club.ranking import pack
 
 from . import add_members
 
@@ -35,12 +36,12 @@ def test_wins_and_matches_add_up_over_the_games_of_a_variant(club):
 
 def test_the_settings_a_match_differs_in():
     evening = {"rounds": 8, "factors": {"rosen": 2, "eicheln": 1}, "deck": "de",
-               "preset": "turnier", "stoeck": True}
+               "preset": "turnier", "stoeck": True, "bonus": 100}
     match = {"rounds": 8, "factors": {"rosen": 3, "schellen": 2}, "deck": "fr",
-             "preset": "other", "weis": "all"}
+             "preset": "other", "weis": "all", "bonus": 50}
     # by key; a mapping by its keys; the deck and the preset only show: never a difference
     assert rules_differences(evening, match) == [
-        ("factors.eicheln", 1, None), ("factors.rosen", 2, 3), ("factors.schellen", None, 2),
+        ("bonus", 100, 50), ("factors.eicheln", 1, None), ("factors.rosen", 2, 3), ("factors.schellen", None, 2),
         ("stoeck", True, None), ("weis", None, "all")]
     assert rules_differences(evening, dict(evening)) == []
     # a mapping against a plain value is one difference
@@ -63,3 +64,27 @@ def test_a_season_without_results_is_said_word_for_word(club):
         club.season_ranking("1999")
     assert str(refused.value) == ("no evening with results in the season '1999' (seasons: "
                                   "2025, 2026)")
+
+
+def test_a_kept_ranking_without_the_member_is_computed_again(club, tmp_path):
+    """Another program left an evening's kept standings without Anna (the rest valid): her
+    figures are worked out from the results again, not refused and not taken from others."""
+    ids = list(add_members(club, ["Anna", "Beat", "Cla", "Dora"]).values())
+    evening = club.new_evening("2026-01-08", "molotow", season="2026")
+    club.record_result(evening.id, 1, 1, [PaperResult(m, 40 + i) for i, m in enumerate(ids)])
+    club.season_ranking("2026")  # keeps the evening's standings
+    others = pack([(ids[1], 1, 3, 41), (ids[2], 2, 3, 42), (ids[3], 3, 3, 43)])
+    club._conn.execute("UPDATE evening_ranks SET standings = ?", (others,))
+    (point,) = club.member_statistics(ids[0]).series
+    # the fewest points win at Molotow: Anna's 40 is first of four
+    assert (point.rank, point.participants, point.season_points) == (1, 4, 4)
+
+
+def test_the_results_of_one_passe(club):
+    ids = list(add_members(club, ["Anna", "Beat", "Cla", "Dora"]).values())
+    evening = club.new_evening("2026-01-08", "molotow", passen=2)
+    for passe in (1, 2):
+        club.record_result(evening.id, passe, 1, [PaperResult(m, 10 * passe + i)
+                                                  for i, m in enumerate(ids)])
+    assert [r.points for r in club.results(evening.id, 2)] == [20, 21, 22, 23]
+    assert len(club.results(evening.id)) == 8
