@@ -259,6 +259,11 @@ def _handjass(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
         _range(side, value, 0, most,
                say(N("club", "a Handjass ends when someone has {voll} Striche: a player has "
                              "0 to {most}"), voll=voll, most=most))
+        if side.striche is not None and side.points != side.striche:
+            # the Striche are what a Handjass counts: points that say otherwise are a typo
+            raise _refuse(say(N("club", "{side}: a Handjass counts Striche: {striche} Striche, "
+                                        "not {points}"),
+                              side=side.name, striche=side.striche, points=side.points))
 
 
 def _fahnder(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:

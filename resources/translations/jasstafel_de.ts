@@ -534,113 +534,113 @@
 <context>
     <name>DifferenzlerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="79"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="81"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="117"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="119"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="79"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="81"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="80"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="82"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="190"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="192"/>
         <source>Predictions: {0} of {1}</source>
         <translation>Vorhersagen: {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="204"/>
         <source>Card points: {0} of 157</source>
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="229"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="231"/>
         <source>Game {0} of {1}</source>
         <translation>Spiel {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="262"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="264"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="309"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="311"/>
         <source>game {0}</source>
         <translation>Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="317"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="319"/>
         <source>Game {0}: {1}</source>
         <translation>Spiel {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="54"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="56"/>
         <source>Differenzler: type each player&apos;s prediction (hidden as ●●●; - or x for none), Tab to the next; after the game the card points (the last player&apos;s follow from the others&apos;); Enter writes the game. {reveal} shows the predictions.</source>
         <extracomment>typed alone into a prediction field: the player made no prediction</extracomment>
         <translation>Differenzler: die Vorhersage jedes Spielers tippen (als ●●● verdeckt; - oder x für keine), Tab zum nächsten; nach dem Spiel die Kartenpunkte (die des letzten Spielers ergeben sich aus den anderen); Enter schreibt das Spiel. {reveal} zeigt die Vorhersagen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="72"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="74"/>
         <source>The player&apos;s prediction of his own card points (0 … 157), shown as ●●● until the game is played. Type - for no prediction</source>
         <translation>Die Vorhersage des Spielers für seine eigenen Kartenpunkte (0 … 157), als ●●● verdeckt, bis das Spiel gespielt ist. - tippen für keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="74"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="76"/>
         <source>No prediction: {0} penalty points (or type - in the prediction)</source>
         <translation>Keine Vorhersage: {0} Strafpunkte (oder - in die Vorhersage tippen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="76"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="78"/>
         <source>Card points the player took (0 … 157); together 157. The last player&apos;s follow from the others&apos;</source>
         <translation>Kartenpunkte, die der Spieler gemacht hat (0 … 157); zusammen 157. Die des letzten Spielers ergeben sich aus den anderen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="88"/>
         <source>Show predictions ({0})</source>
         <translation>Vorhersagen zeigen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="92"/>
         <source>Show the predictions to the Schreiber; they are shown anyway once every card point is typed</source>
         <translation>Die Vorhersagen dem Schreiber zeigen; sobald alle Kartenpunkte getippt sind, erscheinen sie ohnehin</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="113"/>
         <source>Prediction {0}</source>
         <translation>Vorhersage {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="121"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="123"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="201"/>
         <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
         <translation>Kartenpunkte: {0} von 157 · {1} hat den Rest, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="246"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="248"/>
         <source>Prediction missing for {0}: type it, or - for no prediction</source>
         <translation>Vorhersage fehlt für {0}: eintippen, oder - für keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="258"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="260"/>
         <source>The predictions are in. After the game: the card points, {0} first</source>
         <translation>Die Vorhersagen sind eingetragen. Nach dem Spiel: die Kartenpunkte, zuerst {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="270"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="272"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
@@ -1189,27 +1189,27 @@
 <context>
     <name>FahnderBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="130"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="133"/>
         <source>Fahnder sheet</source>
         <translation>Fahnder-Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="199"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="199"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="199"/>
         <source>net</source>
         <translation>netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="197"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="200"/>
         <source>as Fahnder</source>
         <translation>als Fahnder</translation>
     </message>
@@ -1217,304 +1217,304 @@
 <context>
     <name>FahnderEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="92"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="94"/>
         <source>&amp;Round</source>
         <translation>&amp;Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="93"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="95"/>
         <source>&amp;Nuller for a misdeed</source>
         <translation>&amp;Nuller für ein Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="140"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="141"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="143"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="144"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="155"/>
         <source>257 Match</source>
         <translation>257 Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="154"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="157"/>
         <source>bid {0}</source>
         <translation>Angebot {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="161"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="164"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="184"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="197"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="200"/>
         <source>Fahnder + partner</source>
         <translation>Fahnder + Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="200"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="203"/>
         <source>Opponents</source>
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="190"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="193"/>
         <source>Card points of Fahnder and partner together; the opponents&apos; follow (157 in all)</source>
         <translation>Kartenpunkte von Fahnder und Partner zusammen; die der Gegenspieler ergeben sich daraus (zusammen 157)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="137"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="140"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="137"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="140"/>
         <source>The highest bidder ({0})</source>
         <translation>Wer am meisten bietet ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="178"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="181"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="178"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="181"/>
         <source>Holds the called card ({0})</source>
         <translation>Hat die gefahndete Karte ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="192"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="195"/>
         <source>Or type the opponents&apos; card points</source>
         <translation>Oder die Kartenpunkte der Gegenspieler tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="219"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="222"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="223"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="226"/>
         <source>1 Nuller</source>
         <translation>1 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="223"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="226"/>
         <source>2 Nuller</source>
         <translation>2 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="221"/>
         <source>At fault</source>
         <translation>Fehlbar</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="229"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="232"/>
         <source>Misdeed</source>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="235"/>
         <source>Recorded only: every misdeed costs the Nuller chosen</source>
         <translation>Nur vermerkt: jedes Vergehen kostet die gewählten Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="241"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="244"/>
         <source>not following suit</source>
         <translation>Farbe nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="242"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="245"/>
         <source>playing out of turn</source>
         <translation>ausserhalb der Reihe gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="243"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="246"/>
         <source>looking into cards</source>
         <translation>in fremde Karten geschaut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="244"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="247"/>
         <source>another misdeed</source>
         <translation>ein anderes Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="387"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="393"/>
         <source>Type the bid: at least {0} (minimum bid); below 150 any number, then 150, 155, 157 or 257 (Match)</source>
         <translation>Angebot eintippen: mindestens {0} (Mindestangebot); unter 150 jede Zahl, dann 150, 155, 157 oder 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="482"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="488"/>
         <source>Nuller for {0}</source>
         <translation>Nuller für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="483"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="489"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="488"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="494"/>
         <source>{0}: {1}, {2} Nuller</source>
         <translation>{0}: {1}, {2} Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="491"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="497"/>
         <source>257 (Match)</source>
         <translation>257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="437"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="492"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="443"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="498"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="494"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="500"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="494"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="500"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="498"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="504"/>
         <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
         <translation>Runde {0}: {1} bietet {2}, {3}, Partner {4}: {5} → {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="504"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="510"/>
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="512"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="518"/>
         <source>{0} are Fahnder-König. The Partie is over.</source>
         <translation>{0} sind Fahnder-König. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="514"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="520"/>
         <source>{0} is Fahnder-König. The Partie is over.</source>
         <translation>{0} ist Fahnder-König. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="516"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="522"/>
         <source>Round {0}: who is the Fahnder?</source>
         <translation>Runde {0}: wer ist der Fahnder?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="521"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="527"/>
         <source>{0}: net {1} of {2}</source>
         <translation>{0}: netto {1} von {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="73"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="75"/>
         <source>Fahnder: {fahnder} the Fahnder, type the bid, {contract} the contract, {partner} the partner, then the card points of Fahnder and partner (Tab: or of the opponents) or {match} Match; Enter writes the round. Alt+N: Nuller for a misdeed ({fahnder} the player at fault, Alt+1 / Alt+2 one or two Nuller); Alt+R back to the round.</source>
         <translation>Fahnder: {fahnder} der Fahnder, das Angebot tippen, {contract} der Trumpf, {partner} der Partner, dann die Kartenpunkte von Fahnder und Partner (Tab: oder die der Gegenspieler) oder {match} Match; Enter schreibt die Runde. Alt+N: Nuller für ein Vergehen ({fahnder} der fehlbare Spieler, Alt+1 / Alt+2 ein oder zwei Nuller); Alt+R zurück zur Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="94"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="96"/>
         <source>A played round</source>
         <translation>Eine gespielte Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="98"/>
         <source>Not following suit, playing out of turn, looking into cards: 1 or 2 Nuller</source>
         <translation>Farbe nicht angegeben, ausserhalb der Reihe gespielt, in fremde Karten geschaut: 1 oder 2 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="145"/>
         <source>Bid missing: type the Fahnder&apos;s bid</source>
         <translation>Angebot fehlt: das Angebot des Fahnders tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="145"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="148"/>
         <source>Type the bid: any number below 150, then 150, 155, 157 or 257 (Match)</source>
         <translation>Angebot tippen: jede Zahl unter 150, dann 150, 155, 157 oder 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="185"/>
         <source>Card points Fahnder + partner</source>
         <translation>Kartenpunkte Fahnder + Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="185"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="188"/>
         <source>Card points opponents</source>
         <translation>Kartenpunkte Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="203"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="206"/>
         <source>Match: all nine tricks ({0})</source>
         <translation>Match: alle neun Stiche ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="208"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="211"/>
         <source>Fahnder and partner took every trick: 157</source>
         <translation>Fahnder und Partner haben alle Stiche gemacht: 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="221"/>
         <source>The player at fault ({0})</source>
         <translation>Der fehlbare Spieler ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="316"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="319"/>
         <source>Fahnder + partner {0} and opponents {1}: together they have 157, not {2}</source>
         <translation>Fahnder + Partner {0} und Gegenspieler {1}: zusammen haben sie 157, nicht {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="367"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="370"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="370"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="373"/>
         <source>Bids first</source>
         <translation>Bietet zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="395"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="401"/>
         <source>Who is at fault? Choose the player ({0})</source>
         <translation>Wer ist fehlbar? Spieler wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="401"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="407"/>
         <source>Who is the Fahnder? Choose him ({0})</source>
         <translation>Wer ist der Fahnder? Ihn wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="408"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="414"/>
         <source>Choose the contract ({0})</source>
         <translation>Trumpf wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="412"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="418"/>
         <source>Who is the partner? Choose him ({0})</source>
         <translation>Wer ist der Partner? Ihn wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="417"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="423"/>
         <source>Card points missing: type those of Fahnder and partner (or of the opponents), or {0} for a Match</source>
         <translation>Kartenpunkte fehlen: die von Fahnder und Partner tippen (oder die der Gegenspieler), oder {0} für einen Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="437"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="443"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="441"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="447"/>
         <source>{0}: made. {1} +{2} Striche, {3} +{4}</source>
         <translation>{0}: gemacht. {1} +{2} Striche, {3} +{4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="444"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="450"/>
         <source>{0}: failed. {1} {2} Nuller, {3} {4} Nuller; {5} +{6} Strich each</source>
         <translation>{0}: verloren. {1} {2} Nuller, {3} {4} Nuller; {5} je +{6} Strich</translation>
     </message>
@@ -1522,7 +1522,7 @@
 <context>
     <name>GuggitalerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="268"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="271"/>
         <source>Guggitaler sheet</source>
         <extracomment>the lowest line before finished Guggitaler are folded away what the last paint drew where: (line, its rectangle), the total and rank lines too the x range of each player&apos;s column in the last paint</extracomment>
         <translation>Guggitaler-Blatt</translation>
@@ -1531,139 +1531,139 @@
 <context>
     <name>GuggitalerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="70"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="71"/>
         <source>Guggitaler: Tricks, Schellen and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. Rosenkönig and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
         <translation>Guggitaler: Stiche, Schellen und Ober: tippen, was jeder genommen hat, Tab zum nächsten (die Zahl des letzten folgt aus denen der anderen); Enter schreibt das Spiel. Rosenkönig und letzter Stich: {digits} oder {keys} wer ihn genommen hat, Enter. Domino: {digits} oder {keys} die Spieler in der Reihenfolge, in der sie fertig wurden (der letzte folgt), die Rücktaste nimmt den letzten zurück, Enter schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="148"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="149"/>
         <source>{0}: {1} · {2}</source>
         <extracomment>the Domino: the players named so far, the first to finish first</extracomment>
         <translation>{0}: {1} · {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="189"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="190"/>
         <source>Take the last one back (Backspace)</source>
         <translation>Den letzten zurücknehmen (Rücktaste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="191"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="192"/>
         <source>Start the order again</source>
         <translation>Reihenfolge neu beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="257"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="425"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="258"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="426"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} oder {keys}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="262"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="263"/>
         <source>{0}: what did each player take?</source>
         <translation>{0}: was hat jeder genommen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="263"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="264"/>
         <source>{0} in all; the last empty field follows from the others&apos;.</source>
         <translation>{0} im Ganzen; das letzte leere Feld folgt aus den anderen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="268"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="269"/>
         <source>{0}: what {1} took (0 … {2})</source>
         <translation>{0}: was {1} genommen hat (0 … {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="272"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="273"/>
         <source>{0}: who took it?</source>
         <translation>{0}: wer hat ihn genommen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="274"/>
         <source>{0} or a click: the player who took it, then Enter.</source>
         <translation>{0} oder ein Klick: wer ihn genommen hat, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="277"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="278"/>
         <source>Domino: who finished first?</source>
         <translation>Domino: wer war zuerst fertig?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="278"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="279"/>
         <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
         <translation>{0} oder ein Klick: die Spieler in der Reihenfolge, in der sie ihre Karten losgeworden sind; der letzte folgt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="307"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="308"/>
         <source>Taken: {0} of {1}</source>
         <translation>Genommen: {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="309"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="310"/>
         <source>{0} has the rest, {1}</source>
         <translation>{0} hat den Rest, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="328"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="329"/>
         <source>{0} missing: type what each player took ({1} in all)</source>
         <translation>{0}: die Zahlen fehlen – tippen, was jeder genommen hat ({1} im Ganzen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="331"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="332"/>
         <source>{0} missing for {1}</source>
         <translation>{0}: es fehlt noch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="410"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="411"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="411"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="412"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="415"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="416"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} von {1} · Spiel {2} von {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="422"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="423"/>
         <source>The match is over: every game is written</source>
         <translation>Die Partie ist beendet: jedes Spiel ist geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="432"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="433"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0}: wer hat ihn genommen? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="437"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="438"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino: die Spieler in der Reihenfolge nennen, in der sie fertig wurden ({0}); noch {1} zu nennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="451"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="452"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="454"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="455"/>
         <source>{0} is last</source>
         <translation>{0} ist Letzter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="523"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="524"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="526"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="527"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="532"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="533"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
@@ -1671,7 +1671,7 @@
 <context>
     <name>HandjassBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="139"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="142"/>
         <source>Handjass slate</source>
         <translation>Handjass-Tafel</translation>
     </message>
@@ -2093,154 +2093,154 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="118"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="119"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="119"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="120"/>
         <source>Chart</source>
         <translation>Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="142"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="385"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="143"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="387"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="174"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="176"/>
         <source>To correct an entry: select it in the history and press Enter ({0}).</source>
         <translation>Einen Eintrag korrigieren: im Verlauf wählen und Enter drücken ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="177"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="284"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="179"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="286"/>
         <source>New match ({0})</source>
         <translation>Neue Partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="179"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="181"/>
         <source>Print the sheet ({0})</source>
         <translation>Blatt drucken ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="192"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="194"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="193"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="195"/>
         <source>&amp;New match…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="195"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="197"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="196"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="198"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="198"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="200"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Ungespeic&amp;herte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="202"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="204"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="204"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="206"/>
         <source>&amp;Save now</source>
         <translation>&amp;Jetzt speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="209"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="211"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="213"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="215"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="214"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="216"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="216"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="218"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="223"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="225"/>
         <source>&amp;Correct selected entry</source>
         <translation>Gewählten Eintrag &amp;korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="225"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="227"/>
         <source>&amp;Delete selected entry</source>
         <translation>Gewählten Eintrag &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="228"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="230"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="229"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="231"/>
         <source>&amp;Tafel mode (board only)</source>
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="232"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="234"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="234"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="236"/>
         <source>Automatic (system)</source>
         <translation>Automatisch (System)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="240"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="242"/>
         <source>C&amp;lub</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="242"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="244"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="243"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="245"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="244"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="246"/>
         <source>&amp;About Jasstafel</source>
         <translation>Ü&amp;ber Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="287"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="289"/>
         <source>Open a match ({0})</source>
         <translation>Partie öffnen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="289"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="291"/>
         <source>Unsaved matches…</source>
         <translation>Ungespeicherte Partien…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="382"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="384"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag). Unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
@@ -2248,12 +2248,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="535"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="537"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="544"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="546"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} mit {1}: %n Eintrag. Sie wird gelöscht.</numerusform>
@@ -2261,83 +2261,83 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="689"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="692"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
         <translation>{new} neue Partie, {open} öffnen, {print} drucken. Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. {undo} rückgängig, {redo} oder {redo2} wiederherstellen, von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). {f11} Tafelmodus, Esc beendet ihn.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="721"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="724"/>
         <source>Jasstafel stays open: the match could not be saved:
 {0}</source>
         <translation>Jasstafel bleibt offen: die Partie konnte nicht gespeichert werden:
 {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="333"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="335"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="346"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="348"/>
         <source>Cannot open match</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="347"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="349"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} kann nicht geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="363"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="365"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="385"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="387"/>
         <source>Keep unsaved</source>
         <translation>Ungespeichert behalten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="386"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="388"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="386"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="388"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="414"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="416"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="427"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="429"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="466"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="468"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="473"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="475"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; anderswo speichern mit Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="479"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="534"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="720"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="481"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="536"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="723"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="480"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="482"/>
         <source>The match could not be saved:
 {0}
 
@@ -2348,87 +2348,87 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
 Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz oder wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="505"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="507"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="506"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="508"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="543"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="545"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="565"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="568"/>
         <source>This variant has no window yet: use &apos;jasstafel score&apos;.</source>
         <translation>Für diese Jassart gibt es noch kein Fenster: verwenden Sie «jasstafel score».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="658"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="661"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="660"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="663"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="684"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="687"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="685"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="688"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="697"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="700"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="701"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="704"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="702"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="705"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="381"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="383"/>
         <source>Keep this match?</source>
         <translation>Diese Partie behalten?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="200"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="202"/>
         <source>&amp;Join club evening…</source>
         <translation>Clubabend &amp;beitreten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="121"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="122"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="422"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="424"/>
         <source>Jass match (*.jass)</source>
         <translation>Jass-Partie (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="422"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="424"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="423"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="425"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -2716,199 +2716,199 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>MolotowEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="82"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="85"/>
         <source>Card points</source>
         <extracomment>the randomness of the board&apos;s card draw (tests set a seeded one)</extracomment>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="82"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="85"/>
         <source>Handweis −</source>
         <translation>Handweis −</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="82"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="85"/>
         <source>Tischweis +</source>
         <translation>Tischweis +</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="83"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="174"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="177"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="89"/>
         <source>Weis from the player&apos;s own hand: written as minus points (20, 50, 100 … or a sum of them)</source>
         <translation>Weis aus der eigenen Hand: wird als Minuspunkte geschrieben (20, 50, 100 … oder eine Summe davon)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="91"/>
         <source>Weis lying in a trick the player took: written as plus points</source>
         <translation>Weis in einem Stich, den der Spieler gemacht hat: wird als Pluspunkte geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="92"/>
         <source>König and Ober of trump: 20 minus points (table setting)</source>
         <translation>König und Ober im Trumpf: 20 Minuspunkte (Tischregel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="104"/>
         <source>Tie: draw a card</source>
         <translation>Gleichstand: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="112"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="115"/>
         <source>The board draws a card of the 36 for each tied player; the higher card wins (6 lowest, Ass highest; Eicheln &gt; Rosen &gt; Schilten &gt; Schellen)</source>
         <translation>Die Tafel zieht für jeden Gleichstehenden eine der 36 Karten; die höhere Karte gewinnt (6 am tiefsten, Ass am höchsten; Eicheln &gt; Rosen &gt; Schilten &gt; Schellen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="124"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="127"/>
         <source>Start the order again</source>
         <translation>Reihenfolge neu beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="234"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="237"/>
         <source>Card points: {0} of 157</source>
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="266"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="269"/>
         <source>Tie on {0} between {1}</source>
         <translation>Gleichstand bei {0} zwischen {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="324"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="326"/>
         <source>Cards drawn: {0}</source>
         <translation>Gezogene Karten: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="337"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="339"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="339"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="341"/>
         <source>(counts double)</source>
         <translation>(zählt doppelt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="380"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="382"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="426"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="428"/>
         <source>Recorded: {0}</source>
         <translation>Eingetragen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="459"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="461"/>
         <source>card draw</source>
         <translation>Kartenziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="460"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="462"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="470"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="472"/>
         <source>Board drew for the tie on {0}: {1}</source>
         <translation>Die Tafel zog beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="471"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="473"/>
         <source>Card draw for the tie on {0}: {1}</source>
         <translation>Kartenziehen beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="473"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="475"/>
         <source>Round {0}: {1}</source>
         <translation>Runde {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="478"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="480"/>
         <source>Handweis {0} {1}</source>
         <translation>Handweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="481"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="483"/>
         <source>Tischweis {0} {1}</source>
         <translation>Tischweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="483"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="485"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="487"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="489"/>
         <source>×2</source>
         <translation>×2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="52"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="55"/>
         <source>Molotow: type each player&apos;s card points, Tab to the next (with 3, 4 or 6 players the last one&apos;s follow from the others&apos;); Tab on to Handweis and Tischweis; Enter writes the round.</source>
         <translation>Molotow: die Kartenpunkte jedes Spielers tippen, Tab zum nächsten (bei 3, 4 oder 6 Spielern ergeben sich die des letzten aus den anderen); weiter mit Tab zu Handweis und Tischweis; Enter schreibt die Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="56"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="59"/>
         <source>{keys}: Stöck for player 1 … {n}.</source>
         <translation>{keys}: Stöck für Spieler 1 … {n}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="59"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="62"/>
         <source>A tie after the last round: {draw} lets the board draw the cards, or name the players from the highest card down with {keys}.</source>
         <translation>Gleichstand nach der letzten Runde: {draw} lässt die Tafel die Karten ziehen, oder die Spieler mit {keys} von der höchsten Karte abwärts nennen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="84"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="87"/>
         <source>Card points of the tricks the player took (0 … 157); with 3, 4 or 6 players the last empty field follows from the others&apos;</source>
         <translation>Kartenpunkte der Stiche, die der Spieler gemacht hat (0 … 157); bei 3, 4 oder 6 Spielern ergibt sich das letzte leere Feld aus den anderen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="108"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="111"/>
         <source>Let the board draw the cards ({0})</source>
         <translation>Karten von der Tafel ziehen lassen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="159"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="161"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="164"/>
         <source>Handweis {0}</source>
         <translation>Handweis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="166"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="169"/>
         <source>Tischweis {0}</source>
         <translation>Tischweis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="173"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="176"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="231"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="234"/>
         <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
         <translation>Kartenpunkte: {0} von 157 · {1} hat den Rest, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="282"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="284"/>
         <source>Or record the cards drawn at the table: who drew the higher card? ({0})</source>
         <translation>Oder die am Tisch gezogenen Karten eintragen: wer zog die höhere Karte? ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="285"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="287"/>
         <source>Or record the cards drawn at the table: name the players from the highest card down ({0})</source>
         <translation>Oder die am Tisch gezogenen Karten eintragen: die Spieler von der höchsten Karte abwärts nennen ({0})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="341"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="343"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>noch %n Runde zu spielen</numerusform>
@@ -2916,17 +2916,17 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="359"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="361"/>
         <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
         <translation>Die Gleichstehenden von der höchsten Karte abwärts nennen ({0}) oder die Tafel ziehen lassen ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="377"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="379"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Kartenpunkte fehlen: die Kartenpunkte jedes Spielers dieser Runde tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="406"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="408"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
@@ -3136,19 +3136,19 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>PandurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="42"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="45"/>
         <source>Pandur board</source>
         <translation>Pandur-Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="239"/>
         <location filename="../../jasstafel/ui/variants/pandur_board.py" line="242"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="245"/>
         <source>{0} won</source>
         <translation>{0} gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="240"/>
         <location filename="../../jasstafel/ui/variants/pandur_board.py" line="243"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="246"/>
         <source>{0} inherited</source>
         <translation>{0} geerbt</translation>
     </message>
@@ -3676,83 +3676,83 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>Punktetafel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="40"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="41"/>
         <source>1 round</source>
         <extracomment>Rounds still to play drawn as empty rows, at most.</extracomment>
         <translation>1 Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="40"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="41"/>
         <source>{0} rounds</source>
         <translation>{0} Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="51"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="52"/>
         <source>{0} win (tie) with {1}</source>
         <translation>Sieger (gleichauf): {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="53"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="54"/>
         <source>{0} wins with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="55"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="56"/>
         <source>Closed after {0}: {1}</source>
         <translation>Abgeschlossen nach {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="59"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="60"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="61"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="62"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="67"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="68"/>
         <source>{0}: tie on {1}, a lead of {2} is needed: play on</source>
         <translation>{0}: Gleichstand bei {1}, {2} Vorsprung nötig: weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="69"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="70"/>
         <source>{0}: {1} leads by {2}, needs {3}: play on</source>
         <translation>{0}: {1} führt mit {2}, braucht {3}: weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="72"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="73"/>
         <source>{0}: first to {1}</source>
         <translation>{0}: wer zuerst {1} hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="73"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="74"/>
         <source>{0}: ends at {1}, lowest wins</source>
         <translation>{0}: endet bei {1}, die wenigsten Punkte gewinnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="75"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="76"/>
         <source>{0}: no target, close the board to end it</source>
         <translation>{0}: kein Ziel, zum Beenden die Tafel abschliessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="83"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="84"/>
         <source>target {0}</source>
         <translation>Ziel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="85"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="86"/>
         <source>lead of {0}</source>
         <translation>{0} Vorsprung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="89"/>
         <source>highest wins</source>
         <translation>die meisten Punkte gewinnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="89"/>
         <source>lowest wins</source>
         <translation>die wenigsten Punkte gewinnen</translation>
     </message>
@@ -3760,42 +3760,42 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>PunktetafelBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="99"/>
         <source>Punktetafel board</source>
         <translation>Punktetafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="112"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="113"/>
         <source>closed by the Schreiber</source>
         <translation>vom Schreiber abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="127"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="128"/>
         <source>To target</source>
         <translation>Bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="132"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="133"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="135"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="136"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="137"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="138"/>
         <source>Finished after {0} · {1}</source>
         <translation>Beendet nach {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="143"/>
         <source>Punktetafel</source>
         <translation>Punktetafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="144"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="145"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -3803,87 +3803,87 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>PunktetafelEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="75"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="76"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="79"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="80"/>
         <source>optional, e.g. Strafe, Match, Trumpf …</source>
         <translation>freiwillig, z. B. Strafe, Match, Trumpf …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="122"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="123"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="124"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="125"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="158"/>
         <source>This entry closes the board. To play on, delete it in the history.</source>
         <translation>Dieser Eintrag schliesst die Tafel ab. Zum Weiterspielen im Verlauf löschen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="185"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="186"/>
         <source>closing the board</source>
         <translation>Tafel abschliessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="186"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="187"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="190"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="191"/>
         <source>Board closed after {0}</source>
         <translation>Tafel abgeschlossen nach {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="192"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="193"/>
         <source>Round {0}: {1}</source>
         <translation>Runde {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="46"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="47"/>
         <source>Punktetafel: type each side&apos;s points (0 for none, - for minus points), Tab to the next side, then the note; Enter writes the round. {close} closes the board (the totals as they stand decide).</source>
         <translation>Punktetafel: die Punkte jeder Partei tippen (0 für keine, - für Minuspunkte), Tab zur nächsten Partei, dann die Bemerkung; Enter schreibt die Runde. {close} schliesst die Tafel ab (die Totale entscheiden, wie sie stehen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="58"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="59"/>
         <source>Points of the round; minus allowed (type -); 0 when the side made none. Tab: next side, Enter: write</source>
         <translation>Punkte der Runde; minus erlaubt (- tippen); 0, wenn die Partei keine gemacht hat. Tab: nächste Partei, Enter: schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="68"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="69"/>
         <source>Points {0}</source>
         <translation>Punkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="92"/>
         <source>End the Partie where it stands: the totals as they are decide ({0})</source>
         <translation>Die Partie beim jetzigen Stand beenden: die Totale entscheiden, wie sie sind ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="131"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="132"/>
         <source>Close the board: the only way to end it ({0})</source>
         <translation>Tafel abschliessen: nur so endet sie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="132"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="133"/>
         <source>Close the board early ({0})</source>
         <translation>Tafel vorzeitig abschliessen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="143"/>
         <source>Points missing: type every side&apos;s points of the round (0 for none)</source>
         <translation>Punkte fehlen: die Punkte jeder Partei dieser Runde tippen (0 für keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="146"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="147"/>
         <source>Points missing for {0} (type 0 for none)</source>
         <translation>Punkte fehlen für {0} (0 tippen für keine)</translation>
     </message>
@@ -4165,7 +4165,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>SchieberBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="189"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="192"/>
         <source>Schieber board</source>
         <translation>Schiebertafel</translation>
     </message>
@@ -4202,7 +4202,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Matches: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="286"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="289"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -4684,17 +4684,17 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>TurnHeader</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="111"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="144"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="113"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="146"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="121"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="154"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -5938,167 +5938,167 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Sitzplan · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="282"/>
+        <location filename="../../jasstafel/club/db.py" line="285"/>
         <source>the club database is busy: another program kept writing to it for {seconds} seconds; try again</source>
         <translation>die Vereinsdatenbank ist belegt: ein anderes Programm hat {seconds} Sekunden lang hineingeschrieben; versucht es nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="297"/>
+        <location filename="../../jasstafel/club/db.py" line="301"/>
         <source>the club database cannot be written here (the file or its folder is read-only): nothing was changed</source>
         <translation>die Vereinsdatenbank kann hier nicht geschrieben werden (die Datei oder ihr Ordner ist schreibgeschützt): nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="300"/>
+        <location filename="../../jasstafel/club/db.py" line="304"/>
         <source>the club database cannot be used: {reason}</source>
         <translation>die Vereinsdatenbank kann nicht verwendet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="303"/>
+        <location filename="../../jasstafel/club/db.py" line="307"/>
         <source>the club database refused the change: {reason}</source>
         <translation>die Vereinsdatenbank hat die Änderung abgelehnt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="306"/>
+        <location filename="../../jasstafel/club/db.py" line="310"/>
         <source>the club database is damaged: {reason}</source>
         <translation>die Vereinsdatenbank ist beschädigt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="310"/>
+        <location filename="../../jasstafel/club/db.py" line="314"/>
         <source>the club database is damaged: unreadable text</source>
         <translation>die Vereinsdatenbank ist beschädigt: unlesbarer Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="411"/>
+        <location filename="../../jasstafel/club/db.py" line="415"/>
         <source>{name} can only be read here (the file or its folder is read-only): nothing was changed</source>
         <extracomment>the file or its folder cannot be written: reads only there was no file: a new club was made the file had 0 bytes: a new club was made in it</extracomment>
         <translation>{name} kann hier nur gelesen werden (die Datei oder ihr Ordner ist schreibgeschützt): nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="444"/>
+        <location filename="../../jasstafel/club/db.py" line="448"/>
         <source>there is no club database at {name}</source>
         <translation>unter {name} gibt es keine Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="468"/>
+        <location filename="../../jasstafel/club/db.py" line="472"/>
         <source>{name} is empty: it is no club database (a command that creates a club, such as &apos;club member add&apos;, makes one in it)</source>
         <translation>{name} ist leer: das ist keine Vereinsdatenbank (ein Befehl, der einen Verein anlegt, wie &apos;club member add&apos;, legt darin einen an)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="472"/>
+        <location filename="../../jasstafel/club/db.py" line="476"/>
         <source>{name} is empty and cannot be written here: no club can be made in it</source>
         <translation>{name} ist leer und kann hier nicht geschrieben werden: darin kann kein Verein angelegt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="480"/>
+        <location filename="../../jasstafel/club/db.py" line="484"/>
         <source>cannot open {name}: {reason}</source>
         <translation>{name} kann nicht geöffnet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="489"/>
+        <location filename="../../jasstafel/club/db.py" line="493"/>
         <source>{name} is a club database of an older Jasstafel (version {version}) and cannot be brought up to date here, where it is read-only: open it once where it can be written</source>
         <translation>{name} ist eine Vereinsdatenbank einer älteren Jasstafel (Version {version}) und kann hier, wo sie schreibgeschützt ist, nicht nachgeführt werden: öffnet sie einmal dort, wo sie geschrieben werden kann</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="497"/>
+        <location filename="../../jasstafel/club/db.py" line="501"/>
         <source>{name} is busy: another program is writing to it</source>
         <translation>{name} ist belegt: ein anderes Programm schreibt hinein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="499"/>
+        <location filename="../../jasstafel/club/db.py" line="503"/>
         <source>{name} cannot be used as a club database: {reason}</source>
         <translation>{name} kann nicht als Vereinsdatenbank verwendet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="503"/>
+        <location filename="../../jasstafel/club/db.py" line="507"/>
         <source>{name} is not a club database or is damaged: {reason}</source>
         <translation>{name} ist keine Vereinsdatenbank oder ist beschädigt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="507"/>
+        <location filename="../../jasstafel/club/db.py" line="511"/>
         <source>{name} is damaged: unreadable text in its schema</source>
         <translation>{name} ist beschädigt: unlesbarer Text in seinem Schema</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="522"/>
+        <location filename="../../jasstafel/club/db.py" line="526"/>
         <source>{name} is a link to a file that does not exist</source>
         <translation>{name} ist eine Verknüpfung zu einer Datei, die es nicht gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="526"/>
-        <location filename="../../jasstafel/club/db.py" line="544"/>
-        <location filename="../../jasstafel/club/db.py" line="664"/>
+        <location filename="../../jasstafel/club/db.py" line="530"/>
+        <location filename="../../jasstafel/club/db.py" line="548"/>
+        <location filename="../../jasstafel/club/db.py" line="659"/>
         <source>cannot read {name}: {reason}</source>
         <translation>{name} kann nicht gelesen werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="529"/>
+        <location filename="../../jasstafel/club/db.py" line="533"/>
         <source>{name} is a folder, not a club database</source>
         <translation>{name} ist ein Ordner, keine Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="532"/>
-        <location filename="../../jasstafel/club/db.py" line="548"/>
+        <location filename="../../jasstafel/club/db.py" line="536"/>
+        <location filename="../../jasstafel/club/db.py" line="552"/>
         <source>{name} is not a regular file (a pipe, a device or a socket): it is no club database</source>
         <translation>{name} ist keine gewöhnliche Datei (eine Pipe, ein Gerät oder ein Socket): das ist keine Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="591"/>
+        <location filename="../../jasstafel/club/db.py" line="594"/>
         <source>{name} is open in another program (an older Jasstafel?): close it there and try again</source>
         <translation>{name} ist in einem anderen Programm offen (einer älteren Jasstafel?): schliesst sie dort und versucht es nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="614"/>
+        <location filename="../../jasstafel/club/db.py" line="618"/>
         <source>cannot create {name}: {reason}</source>
         <translation>{name} kann nicht angelegt werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="667"/>
+        <location filename="../../jasstafel/club/db.py" line="662"/>
         <source>{name} is not a club database (not a SQLite database file)</source>
         <translation>{name} ist keine Vereinsdatenbank (keine SQLite-Datenbankdatei)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="672"/>
+        <location filename="../../jasstafel/club/db.py" line="667"/>
         <source>{name} is damaged: invalid page size in its header</source>
         <translation>{name} ist beschädigt: ungültige Seitengrösse im Kopf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="675"/>
+        <location filename="../../jasstafel/club/db.py" line="670"/>
         <source>{name} is damaged or truncated: {size} bytes is not a whole number of {page}-byte pages</source>
         <translation>{name} ist beschädigt oder abgeschnitten: {size} Bytes sind keine ganze Zahl von Seiten zu {page} Bytes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="682"/>
+        <location filename="../../jasstafel/club/db.py" line="677"/>
         <source>{name} is damaged or truncated: its header counts {pages} pages, the file holds {held}</source>
         <translation>{name} ist beschädigt oder abgeschnitten: sein Kopf zählt {pages} Seiten, die Datei enthält {held}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="696"/>
+        <location filename="../../jasstafel/club/db.py" line="691"/>
         <source>{name} is a SQLite database of another program, not a Jasstafel club database</source>
         <translation>{name} ist eine SQLite-Datenbank eines anderen Programms, keine Jasstafel-Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="699"/>
-        <location filename="../../jasstafel/club/db.py" line="763"/>
+        <location filename="../../jasstafel/club/db.py" line="694"/>
+        <location filename="../../jasstafel/club/db.py" line="758"/>
         <source>{name} is damaged: its schema version is {version}</source>
         <translation>{name} ist beschädigt: seine Schemaversion ist {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="703"/>
+        <location filename="../../jasstafel/club/db.py" line="698"/>
         <source>{name} was written by a newer Jasstafel (club database version {version}; this one knows up to version {known}): update Jasstafel to open it. The file was not changed.</source>
         <translation>{name} wurde von einer neueren Jasstafel geschrieben (Vereinsdatenbank Version {version}; diese kennt bis Version {known}): aktualisiert Jasstafel, um sie zu öffnen. Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="708"/>
+        <location filename="../../jasstafel/club/db.py" line="703"/>
         <source>{name} is damaged: its tables are not those of a club database of version {version} (the version it claims). The file was not changed.</source>
         <translation>{name} ist beschädigt: ihre Tabellen sind nicht jene einer Vereinsdatenbank der Version {version} (die Version, die sie angibt). Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="714"/>
+        <location filename="../../jasstafel/club/db.py" line="709"/>
         <source>{name} is damaged: {problems}</source>
         <translation>{name} ist beschädigt: {problems}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="766"/>
+        <location filename="../../jasstafel/club/db.py" line="761"/>
         <source>{name} was upgraded by a newer Jasstafel meanwhile (version {version})</source>
         <translation>{name} wurde inzwischen von einer neueren Jasstafel nachgeführt (Version {version})</translation>
     </message>
@@ -6388,7 +6388,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/club/club.py" line="425"/>
         <location filename="../../jasstafel/club/club.py" line="884"/>
-        <location filename="../../jasstafel/club/club.py" line="1075"/>
+        <location filename="../../jasstafel/club/club.py" line="1077"/>
         <source>there is no member {id}</source>
         <translation>es gibt kein Mitglied {id}</translation>
     </message>
@@ -6460,7 +6460,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="702"/>
-        <location filename="../../jasstafel/club/club.py" line="1064"/>
+        <location filename="../../jasstafel/club/club.py" line="1066"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
@@ -6526,32 +6526,32 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1068"/>
+        <location filename="../../jasstafel/club/club.py" line="1070"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1070"/>
+        <location filename="../../jasstafel/club/club.py" line="1072"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1081"/>
+        <location filename="../../jasstafel/club/club.py" line="1083"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzt sie (eine Korrektur) oder wählt einen anderen Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1091"/>
+        <location filename="../../jasstafel/club/club.py" line="1093"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1284"/>
+        <location filename="../../jasstafel/club/club.py" line="1286"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1286"/>
+        <location filename="../../jasstafel/club/club.py" line="1288"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
     </message>
@@ -6664,22 +6664,27 @@ Die Datei wurde nicht verändert.</translation>
         <translation>ein Differenzler mit {games} Spielen gibt 0 bis {most} Strafpunkte</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/club/limits.py" line="264"/>
+        <source>{side}: a Handjass counts Striche: {striche} Striche, not {points}</source>
+        <translation>{side}: ein Handjass zählt Striche: {striche} Striche, nicht {points}</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/club/limits.py" line="260"/>
         <source>a Handjass ends when someone has {voll} Striche: a player has 0 to {most}</source>
         <translation>ein Handjass endet, wenn jemand {voll} Striche hat: ein Spieler hat 0 bis {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="272"/>
+        <location filename="../../jasstafel/club/limits.py" line="277"/>
         <source>{side}: net Striche are Striche − Nuller: {striche} − {nuller} = {net}, not {points}</source>
         <translation>{side}: Netto-Striche sind Striche − Nuller: {striche} − {nuller} = {net}, nicht {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="277"/>
+        <location filename="../../jasstafel/club/limits.py" line="282"/>
         <source>{side}: {net} net Striche is not possible: a Fahnder ends at {target}, and one round gives at most 3 (at most {most})</source>
         <translation>{side}: {net} Netto-Striche sind nicht möglich: ein Fahnder endet bei {target}, und eine Runde gibt höchstens 3 (höchstens {most})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="286"/>
+        <location filename="../../jasstafel/club/limits.py" line="291"/>
         <source>Pandur ends at 15 Schreibpunkte; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
         <translation>Pandur endet bei 15 Schreibpunkten; das Erben hört bei 14 auf, und ein Spiel gibt höchstens 6: 0 bis {most}</translation>
     </message>
@@ -7031,27 +7036,27 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="308"/>
+        <location filename="../../jasstafel/club/limits.py" line="313"/>
         <source>{games} Guggitaler with Domino give each of {players} players a total (Domino points − penalty points) of {least} to {most}</source>
         <translation>{games} Guggitaler mit Domino geben jedem von {players} Spielern ein Total (Dominopunkte − Strafpunkte) von {least} bis {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="313"/>
+        <location filename="../../jasstafel/club/limits.py" line="318"/>
         <source>{games} Guggitaler without Domino give only penalty points: each of {players} players has a total of {least} to 0</source>
         <translation>{games} Guggitaler ohne Domino geben nur Strafpunkte: jeder von {players} Spielern hat ein Total von {least} bis 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="319"/>
+        <location filename="../../jasstafel/club/limits.py" line="324"/>
         <source>{side}: Guggitaler has no Matches</source>
         <translation>{side}: der Guggitaler kennt keine Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="321"/>
+        <location filename="../../jasstafel/club/limits.py" line="326"/>
         <source>{side}: {points} is not possible: every penalty and Domino value of the evening is a multiple of {step}, so is every total</source>
         <translation>{side}: {points} ist nicht möglich: Jeder Straf- und Dominowert des Abends ist ein Vielfaches von {step}, also auch jedes Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="329"/>
+        <location filename="../../jasstafel/club/limits.py" line="334"/>
         <source>{games} Guggitaler of {players} players deal out {penalties} penalty points and {domino} Domino points: the totals add up to {dealt}, not {given} = {total}</source>
         <translation>{games} Guggitaler mit {players} Spielern verteilen {penalties} Strafpunkte und {domino} Dominopunkte: Die Totale ergeben zusammen {dealt}, nicht {given} = {total}</translation>
     </message>
@@ -7754,13 +7759,13 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Guggitaler {0}: noch zu spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="363"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="523"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="366"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="527"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="540"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="544"/>
         <source>winner</source>
         <translation>Sieger</translation>
     </message>
@@ -8964,22 +8969,22 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="134"/>
         <location filename="../../jasstafel/printing/base.py" line="166"/>
-        <location filename="../../jasstafel/printing/base.py" line="209"/>
+        <location filename="../../jasstafel/printing/base.py" line="210"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="115"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="145"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="146"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="147"/>
         <location filename="../../jasstafel/printing/marks.py" line="65"/>
-        <location filename="../../jasstafel/printing/marks.py" line="116"/>
-        <location filename="../../jasstafel/printing/marks.py" line="238"/>
-        <location filename="../../jasstafel/printing/marks.py" line="315"/>
-        <location filename="../../jasstafel/printing/marks.py" line="437"/>
+        <location filename="../../jasstafel/printing/marks.py" line="117"/>
+        <location filename="../../jasstafel/printing/marks.py" line="240"/>
+        <location filename="../../jasstafel/printing/marks.py" line="317"/>
+        <location filename="../../jasstafel/printing/marks.py" line="441"/>
         <location filename="../../jasstafel/printing/scores.py" line="55"/>
-        <location filename="../../jasstafel/printing/scores.py" line="123"/>
-        <location filename="../../jasstafel/printing/scores.py" line="162"/>
-        <location filename="../../jasstafel/printing/scores.py" line="202"/>
-        <location filename="../../jasstafel/printing/scores.py" line="246"/>
-        <location filename="../../jasstafel/printing/scores.py" line="290"/>
+        <location filename="../../jasstafel/printing/scores.py" line="124"/>
+        <location filename="../../jasstafel/printing/scores.py" line="163"/>
+        <location filename="../../jasstafel/printing/scores.py" line="204"/>
+        <location filename="../../jasstafel/printing/scores.py" line="249"/>
+        <location filename="../../jasstafel/printing/scores.py" line="295"/>
         <location filename="../../jasstafel/printing/teams.py" line="84"/>
         <location filename="../../jasstafel/printing/teams.py" line="197"/>
         <location filename="../../jasstafel/printing/teams.py" line="241"/>
@@ -8990,9 +8995,9 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="177"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="117"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="146"/>
-        <location filename="../../jasstafel/printing/scores.py" line="127"/>
-        <location filename="../../jasstafel/printing/scores.py" line="204"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="148"/>
+        <location filename="../../jasstafel/printing/scores.py" line="128"/>
+        <location filename="../../jasstafel/printing/scores.py" line="206"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -9014,52 +9019,52 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="208"/>
+        <location filename="../../jasstafel/printing/base.py" line="209"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="145"/>
         <location filename="../../jasstafel/printing/scores.py" line="53"/>
-        <location filename="../../jasstafel/printing/scores.py" line="122"/>
-        <location filename="../../jasstafel/printing/scores.py" line="160"/>
-        <location filename="../../jasstafel/printing/scores.py" line="200"/>
-        <location filename="../../jasstafel/printing/scores.py" line="245"/>
-        <location filename="../../jasstafel/printing/scores.py" line="289"/>
+        <location filename="../../jasstafel/printing/scores.py" line="123"/>
+        <location filename="../../jasstafel/printing/scores.py" line="161"/>
+        <location filename="../../jasstafel/printing/scores.py" line="202"/>
+        <location filename="../../jasstafel/printing/scores.py" line="248"/>
+        <location filename="../../jasstafel/printing/scores.py" line="294"/>
         <location filename="../../jasstafel/printing/teams.py" line="159"/>
         <location filename="../../jasstafel/printing/teams.py" line="300"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="220"/>
+        <location filename="../../jasstafel/printing/base.py" line="227"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="221"/>
+        <location filename="../../jasstafel/printing/base.py" line="228"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="257"/>
+        <location filename="../../jasstafel/printing/base.py" line="264"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="266"/>
+        <location filename="../../jasstafel/printing/base.py" line="273"/>
         <source>Winner: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="267"/>
+        <location filename="../../jasstafel/printing/base.py" line="274"/>
         <source>Winners: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="270"/>
+        <location filename="../../jasstafel/printing/base.py" line="277"/>
         <source>The Partie is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="272"/>
+        <location filename="../../jasstafel/printing/base.py" line="279"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Nicht beendet: die Tafel nach %n Eintrag.</numerusform>
@@ -9067,7 +9072,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="279"/>
+        <location filename="../../jasstafel/printing/base.py" line="286"/>
         <source>Signatures</source>
         <translation>Unterschriften</translation>
     </message>
@@ -9101,13 +9106,13 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{0}:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="334"/>
+        <location filename="../../jasstafel/printing/layout.py" line="350"/>
         <source>Signature {0}</source>
         <extracomment>a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
         <translation>Unterschrift {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="426"/>
+        <location filename="../../jasstafel/printing/layout.py" line="442"/>
         <source>Page {0} of {1}</source>
         <translation>Seite {0} von {1}</translation>
     </message>
@@ -9158,7 +9163,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="57"/>
-        <location filename="../../jasstafel/printing/scores.py" line="236"/>
+        <location filename="../../jasstafel/printing/scores.py" line="239"/>
         <location filename="../../jasstafel/printing/teams.py" line="40"/>
         <location filename="../../jasstafel/printing/teams.py" line="44"/>
         <source>End</source>
@@ -9167,10 +9172,10 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="63"/>
-        <location filename="../../jasstafel/printing/marks.py" line="114"/>
-        <location filename="../../jasstafel/printing/marks.py" line="161"/>
-        <location filename="../../jasstafel/printing/marks.py" line="295"/>
-        <location filename="../../jasstafel/printing/scores.py" line="187"/>
+        <location filename="../../jasstafel/printing/marks.py" line="115"/>
+        <location filename="../../jasstafel/printing/marks.py" line="162"/>
+        <location filename="../../jasstafel/printing/marks.py" line="297"/>
+        <location filename="../../jasstafel/printing/scores.py" line="188"/>
         <location filename="../../jasstafel/printing/teams.py" line="81"/>
         <location filename="../../jasstafel/printing/teams.py" line="237"/>
         <source>Card points</source>
@@ -9180,10 +9185,10 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="64"/>
         <location filename="../../jasstafel/printing/marks.py" line="92"/>
         <location filename="../../jasstafel/printing/marks.py" line="96"/>
-        <location filename="../../jasstafel/printing/marks.py" line="115"/>
-        <location filename="../../jasstafel/printing/marks.py" line="205"/>
-        <location filename="../../jasstafel/printing/marks.py" line="222"/>
-        <location filename="../../jasstafel/printing/marks.py" line="235"/>
+        <location filename="../../jasstafel/printing/marks.py" line="116"/>
+        <location filename="../../jasstafel/printing/marks.py" line="206"/>
+        <location filename="../../jasstafel/printing/marks.py" line="223"/>
+        <location filename="../../jasstafel/printing/marks.py" line="237"/>
         <location filename="../../jasstafel/printing/teams.py" line="63"/>
         <location filename="../../jasstafel/printing/teams.py" line="154"/>
         <location filename="../../jasstafel/printing/teams.py" line="173"/>
@@ -9207,7 +9212,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="89"/>
-        <location filename="../../jasstafel/printing/marks.py" line="368"/>
+        <location filename="../../jasstafel/printing/marks.py" line="370"/>
         <source>{0} to go</source>
         <translation>noch {0}</translation>
     </message>
@@ -9222,294 +9227,294 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="130"/>
+        <location filename="../../jasstafel/printing/marks.py" line="131"/>
         <source>not following suit</source>
         <translation>Farbe nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="131"/>
+        <location filename="../../jasstafel/printing/marks.py" line="132"/>
         <source>playing out of turn</source>
         <translation>ausserhalb der Reihe gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="132"/>
+        <location filename="../../jasstafel/printing/marks.py" line="133"/>
         <source>looking into cards</source>
         <translation>in fremde Karten geschaut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="134"/>
+        <location filename="../../jasstafel/printing/marks.py" line="135"/>
         <source>misdeed</source>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="139"/>
+        <location filename="../../jasstafel/printing/marks.py" line="140"/>
         <location filename="../../jasstafel/printing/scores.py" line="43"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="141"/>
+        <location filename="../../jasstafel/printing/marks.py" line="142"/>
         <source>net {0} (Striche − Nuller)</source>
         <translation>netto {0} (Striche − Nuller)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="143"/>
-        <location filename="../../jasstafel/printing/marks.py" line="263"/>
+        <location filename="../../jasstafel/printing/marks.py" line="144"/>
+        <location filename="../../jasstafel/printing/marks.py" line="265"/>
         <source>Bids</source>
         <translation>Angebote</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="143"/>
+        <location filename="../../jasstafel/printing/marks.py" line="144"/>
         <source>any number below 150, then 150, 155, 157, 257 (Match); minimum bid: {0}</source>
         <translation>jede Zahl unter 150, dann 150, 155, 157, 257 (Match); Mindestangebot: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="147"/>
+        <location filename="../../jasstafel/printing/marks.py" line="148"/>
         <source>Made</source>
         <translation>Gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="147"/>
+        <location filename="../../jasstafel/printing/marks.py" line="148"/>
         <source>Fahnder 2 Striche, partner 1 (Match bid: 1 more each)</source>
         <translation>Fahnder 2 Striche, Partner 1 (Matchangebot: je 1 mehr)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="149"/>
+        <location filename="../../jasstafel/printing/marks.py" line="150"/>
         <source>Failed</source>
         <translation>Verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="149"/>
+        <location filename="../../jasstafel/printing/marks.py" line="150"/>
         <source>Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich</source>
         <translation>Fahnder 2 Nuller, Partner 1 Nuller, jeder Gegenspieler 1 Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="158"/>
+        <location filename="../../jasstafel/printing/marks.py" line="159"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="159"/>
-        <location filename="../../jasstafel/printing/marks.py" line="420"/>
+        <location filename="../../jasstafel/printing/marks.py" line="160"/>
+        <location filename="../../jasstafel/printing/marks.py" line="422"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="160"/>
-        <location filename="../../jasstafel/printing/marks.py" line="294"/>
+        <location filename="../../jasstafel/printing/marks.py" line="161"/>
+        <location filename="../../jasstafel/printing/marks.py" line="296"/>
         <location filename="../../jasstafel/printing/teams.py" line="72"/>
         <source>Contract</source>
         <translation>Ansage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="162"/>
-        <location filename="../../jasstafel/printing/marks.py" line="297"/>
-        <location filename="../../jasstafel/printing/marks.py" line="435"/>
+        <location filename="../../jasstafel/printing/marks.py" line="163"/>
+        <location filename="../../jasstafel/printing/marks.py" line="299"/>
+        <location filename="../../jasstafel/printing/marks.py" line="437"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="169"/>
-        <location filename="../../jasstafel/printing/marks.py" line="213"/>
+        <location filename="../../jasstafel/printing/marks.py" line="170"/>
+        <location filename="../../jasstafel/printing/marks.py" line="214"/>
         <source>Net</source>
         <translation>Netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="180"/>
-        <location filename="../../jasstafel/printing/marks.py" line="321"/>
+        <location filename="../../jasstafel/printing/marks.py" line="181"/>
+        <location filename="../../jasstafel/printing/marks.py" line="323"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="181"/>
-        <location filename="../../jasstafel/printing/marks.py" line="322"/>
+        <location filename="../../jasstafel/printing/marks.py" line="182"/>
+        <location filename="../../jasstafel/printing/marks.py" line="324"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="184"/>
+        <location filename="../../jasstafel/printing/marks.py" line="185"/>
         <source>{0}: {1}, {2} Nuller</source>
         <translation>{0}: {1}, {2} Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="200"/>
+        <location filename="../../jasstafel/printing/marks.py" line="201"/>
         <source>Striche {0} − Nuller {1} = net {2}</source>
         <translation>Striche {0} − Nuller {1} = netto {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="206"/>
-        <location filename="../../jasstafel/printing/marks.py" line="222"/>
-        <location filename="../../jasstafel/printing/marks.py" line="235"/>
+        <location filename="../../jasstafel/printing/marks.py" line="207"/>
+        <location filename="../../jasstafel/printing/marks.py" line="223"/>
+        <location filename="../../jasstafel/printing/marks.py" line="237"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="210"/>
+        <location filename="../../jasstafel/printing/marks.py" line="211"/>
         <source>+ Striche, − Nuller; Net: Striche − Nuller.</source>
         <translation>+ Striche, − Nuller; Netto: Striche − Nuller.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="223"/>
+        <location filename="../../jasstafel/printing/marks.py" line="224"/>
         <source>Made as Fahnder</source>
         <translation>Als Fahnder gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="239"/>
+        <location filename="../../jasstafel/printing/marks.py" line="241"/>
         <source>Net (Striche − Nuller)</source>
         <translation>Netto (Striche − Nuller)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="246"/>
+        <location filename="../../jasstafel/printing/marks.py" line="248"/>
         <source>Made: Fahnder 2 Striche, partner 1; Match bid (257) made: 1 more each. Failed: Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich. Misdeed: up to 2 Nuller. Net {0} makes the Fahnder-König.</source>
         <translation>Gemacht: Fahnder 2 Striche, Partner 1; Matchangebot (257) gemacht: je 1 mehr. Verloren: Fahnder 2 Nuller, Partner 1 Nuller, jeder Gegenspieler 1 Strich. Vergehen: bis 2 Nuller. Netto {0} macht den Fahnder-König.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="264"/>
-        <location filename="../../jasstafel/printing/marks.py" line="384"/>
+        <location filename="../../jasstafel/printing/marks.py" line="266"/>
+        <location filename="../../jasstafel/printing/marks.py" line="386"/>
         <source>Erben</source>
         <translation>Erben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="264"/>
+        <location filename="../../jasstafel/printing/marks.py" line="266"/>
         <source>the dealer of a deal of four inherits 2, never above 14</source>
         <translation>der Geber erbt im Spiel zu viert 2, nie über 14</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="266"/>
+        <location filename="../../jasstafel/printing/marks.py" line="268"/>
         <source>Win</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="266"/>
+        <location filename="../../jasstafel/printing/marks.py" line="268"/>
         <source>15 Schreibpunkte; the others play on with three, then two</source>
         <translation>15 Schreibpunkte; die anderen spielen zu dritt, dann zu zweit weiter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="268"/>
+        <location filename="../../jasstafel/printing/marks.py" line="270"/>
         <source>Same deal</source>
         <translation>Im gleichen Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="268"/>
+        <location filename="../../jasstafel/printing/marks.py" line="270"/>
         <source>players reaching 15 in one deal share the rank</source>
         <translation>wer im gleichen Spiel 15 erreicht, teilt den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="270"/>
+        <location filename="../../jasstafel/printing/marks.py" line="272"/>
         <source>players reaching 15 in one deal: the higher total ranks first</source>
         <translation>wer im gleichen Spiel 15 erreicht: das höhere Total zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="272"/>
+        <location filename="../../jasstafel/printing/marks.py" line="274"/>
         <source>Misdeal</source>
         <translation>Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="272"/>
+        <location filename="../../jasstafel/printing/marks.py" line="274"/>
         <source>the dealer deals again and inherits nothing for it</source>
         <translation>der Geber gibt nochmals und erbt dafür nichts</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="274"/>
+        <location filename="../../jasstafel/printing/marks.py" line="276"/>
         <source>the dealer deals again; only the misdeal writes nothing</source>
         <translation>der Geber gibt nochmals; nur das vergebene Spiel schreibt nichts</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="292"/>
-        <location filename="../../jasstafel/printing/scores.py" line="157"/>
+        <location filename="../../jasstafel/printing/marks.py" line="294"/>
+        <location filename="../../jasstafel/printing/scores.py" line="158"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="293"/>
+        <location filename="../../jasstafel/printing/marks.py" line="295"/>
         <source>Declarer</source>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="296"/>
+        <location filename="../../jasstafel/printing/marks.py" line="298"/>
         <location filename="../../jasstafel/printing/scores.py" line="53"/>
-        <location filename="../../jasstafel/printing/scores.py" line="122"/>
+        <location filename="../../jasstafel/printing/scores.py" line="123"/>
         <location filename="../../jasstafel/printing/teams.py" line="82"/>
         <location filename="../../jasstafel/printing/teams.py" line="221"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="329"/>
+        <location filename="../../jasstafel/printing/marks.py" line="331"/>
         <source>beaten</source>
         <translation>überboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="333"/>
+        <location filename="../../jasstafel/printing/marks.py" line="335"/>
         <source>premature lead by {0}</source>
         <translation>zu früh ausgespielt von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="335"/>
+        <location filename="../../jasstafel/printing/marks.py" line="337"/>
         <source>fault by {0}</source>
         <translation>Fehler von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="337"/>
+        <location filename="../../jasstafel/printing/marks.py" line="339"/>
         <location filename="../../jasstafel/printing/scores.py" line="62"/>
         <location filename="../../jasstafel/printing/sheet.py" line="96"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="341"/>
+        <location filename="../../jasstafel/printing/marks.py" line="343"/>
         <source>no bid</source>
         <translation>kein Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="345"/>
+        <location filename="../../jasstafel/printing/marks.py" line="347"/>
         <source>misdeal: the same dealer deals again</source>
         <translation>vergeben: der gleiche Geber gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="360"/>
+        <location filename="../../jasstafel/printing/marks.py" line="362"/>
         <source>won {0} + Erben {1}</source>
         <translation>gewonnen {0} + Erben {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="363"/>
+        <location filename="../../jasstafel/printing/marks.py" line="365"/>
         <source>15 reached in deal {0}</source>
         <translation>15 erreicht im Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="366"/>
+        <location filename="../../jasstafel/printing/marks.py" line="368"/>
         <source>the loser</source>
         <translation>der Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="370"/>
-        <location filename="../../jasstafel/printing/marks.py" line="374"/>
-        <location filename="../../jasstafel/printing/marks.py" line="422"/>
+        <location filename="../../jasstafel/printing/marks.py" line="372"/>
+        <location filename="../../jasstafel/printing/marks.py" line="376"/>
+        <location filename="../../jasstafel/printing/marks.py" line="424"/>
         <source>Schreibpunkte</source>
         <translation>Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="383"/>
+        <location filename="../../jasstafel/printing/marks.py" line="385"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="385"/>
+        <location filename="../../jasstafel/printing/marks.py" line="387"/>
         <source>15 in deal</source>
         <translation>15 im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="386"/>
+        <location filename="../../jasstafel/printing/marks.py" line="388"/>
         <source>Declared (made)</source>
         <translation>Gespielt (gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="426"/>
+        <location filename="../../jasstafel/printing/marks.py" line="428"/>
         <source>Bidding ladder (lowest first) and Schreibpunkte</source>
         <translation>Angebote (das tiefste zuerst) und Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="429"/>
+        <location filename="../../jasstafel/printing/marks.py" line="431"/>
         <source>Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if card points + valid Weis reach the bid (Misère: no trick; Pandur: every trick): the declarer writes the Schreibpunkte; failed: each opponent writes them. Never more than 6 in one deal.</source>
         <translation>Zahlenangebote steigen in Zehnerschritten; Pandur mit kann nicht überboten werden. Gemacht, wenn Kartenpunkte + gültiger Weis das Angebot erreichen (Misère: kein Stich; Pandur: alle Stiche): der Spielübernehmer schreibt die Schreibpunkte; verloren: jeder Gegner schreibt sie. Nie mehr als 6 in einem Spiel.</translation>
     </message>
@@ -9525,7 +9530,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="36"/>
-        <location filename="../../jasstafel/printing/scores.py" line="234"/>
+        <location filename="../../jasstafel/printing/scores.py" line="237"/>
         <location filename="../../jasstafel/printing/statistics.py" line="87"/>
         <source>Rounds</source>
         <translation>Runden</translation>
@@ -9572,7 +9577,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="54"/>
-        <location filename="../../jasstafel/printing/scores.py" line="121"/>
+        <location filename="../../jasstafel/printing/scores.py" line="122"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
@@ -9592,40 +9597,40 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="132"/>
+        <location filename="../../jasstafel/printing/scores.py" line="133"/>
         <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
         <translation>Weis: Handweis wird als Minuspunkte geschrieben, Tischweis als Pluspunkte für den, der den Stich gemacht hat. Die Kartenpunkte einer Runde ergeben zusammen 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="148"/>
+        <location filename="../../jasstafel/printing/scores.py" line="149"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="149"/>
-        <location filename="../../jasstafel/printing/scores.py" line="161"/>
+        <location filename="../../jasstafel/printing/scores.py" line="150"/>
+        <location filename="../../jasstafel/printing/scores.py" line="162"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="149"/>
+        <location filename="../../jasstafel/printing/scores.py" line="150"/>
         <source>|prediction − card points|; the lowest total wins</source>
         <translation>|Vorhersage − Kartenpunkte|; das tiefste Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="151"/>
-        <location filename="../../jasstafel/printing/scores.py" line="186"/>
+        <location filename="../../jasstafel/printing/scores.py" line="152"/>
+        <location filename="../../jasstafel/printing/scores.py" line="187"/>
         <source>No prediction</source>
         <translation>Keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="151"/>
+        <location filename="../../jasstafel/printing/scores.py" line="152"/>
         <source>{0} penalty points</source>
         <translation>{0} Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="159"/>
-        <location filename="../../jasstafel/printing/scores.py" line="199"/>
+        <location filename="../../jasstafel/printing/scores.py" line="160"/>
+        <location filename="../../jasstafel/printing/scores.py" line="201"/>
         <source>Pred.</source>
         <translation>Vorh.</translation>
     </message>
@@ -9683,7 +9688,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="145"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
@@ -9694,98 +9699,98 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="124"/>
-        <location filename="../../jasstafel/printing/scores.py" line="176"/>
+        <location filename="../../jasstafel/printing/scores.py" line="177"/>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="150"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="152"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Schellen, 4 Ober, one Rosenkönig, one last trick.</source>
         <translation>Jedes Spiel wird Obenabe gespielt, ohne Weis, ohne Stöck. Insgesamt: 9 Stiche (12 zu dritt), 9 Schellen, 4 Ober, ein Rosenkönig, ein letzter Stich.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="153"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
         <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
         <translation>Dominopunkte nach Platz: {0} (4 Spieler), {1} (3 Spieler).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="185"/>
+        <location filename="../../jasstafel/printing/scores.py" line="186"/>
         <source>Exact</source>
         <translation>Genau</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="79"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="118"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="143"/>
-        <location filename="../../jasstafel/printing/scores.py" line="198"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
+        <location filename="../../jasstafel/printing/scores.py" line="200"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="201"/>
+        <location filename="../../jasstafel/printing/scores.py" line="203"/>
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="208"/>
+        <location filename="../../jasstafel/printing/scores.py" line="211"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
         <translation>Vor jedem Spiel sagt jeder Spieler seine Kartenpunkte voraus (Vorh., 0 bis 157); seine Strafe ist die Differenz (Diff.), {0} ohne Vorhersage. Die Kartenpunkte eines Spiels ergeben zusammen 157.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
-        <location filename="../../jasstafel/printing/scores.py" line="224"/>
+        <location filename="../../jasstafel/printing/scores.py" line="227"/>
         <source>Wins</source>
         <translation>Es gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="225"/>
+        <location filename="../../jasstafel/printing/scores.py" line="228"/>
         <source>the higher total</source>
         <translation>das höhere Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="226"/>
+        <location filename="../../jasstafel/printing/scores.py" line="229"/>
         <source>the lower total</source>
         <translation>das tiefere Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="230"/>
+        <location filename="../../jasstafel/printing/scores.py" line="233"/>
         <source>won only with a lead of {0}</source>
         <translation>gewonnen nur mit {0} Vorsprung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="232"/>
+        <location filename="../../jasstafel/printing/scores.py" line="235"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="236"/>
+        <location filename="../../jasstafel/printing/scores.py" line="239"/>
         <source>the Schreiber closes the board</source>
         <translation>der Schreiber schliesst die Tafel ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="242"/>
+        <location filename="../../jasstafel/printing/scores.py" line="245"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="250"/>
+        <location filename="../../jasstafel/printing/scores.py" line="253"/>
         <source>Closed by the Schreiber</source>
         <translation>Vom Schreiber abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="266"/>
+        <location filename="../../jasstafel/printing/scores.py" line="269"/>
         <location filename="../../jasstafel/printing/teams.py" line="307"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="269"/>
+        <location filename="../../jasstafel/printing/scores.py" line="272"/>
         <location filename="../../jasstafel/printing/teams.py" line="171"/>
         <source>To target</source>
         <translation>Bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="281"/>
+        <location filename="../../jasstafel/printing/scores.py" line="285"/>
         <source>Side {0}</source>
         <translation>Partei {0}</translation>
     </message>
@@ -11976,23 +11981,23 @@ The 36-card deck.</extracomment>
         <translation>die Partie kann nicht geschrieben werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="658"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="671"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="660"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="673"/>
         <source>This entry cannot be saved: {reason}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="664"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="666"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="699"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="701"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="705"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="707"/>
         <source>player {seat}: {problem}</source>
         <translation>Spieler {seat}: {problem}</translation>
     </message>
@@ -12008,7 +12013,7 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/session.py" line="115"/>
-        <location filename="../../jasstafel/ui/i18n.py" line="91"/>
+        <location filename="../../jasstafel/ui/i18n.py" line="118"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>
     </message>

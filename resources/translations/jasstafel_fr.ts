@@ -534,113 +534,113 @@
 <context>
     <name>DifferenzlerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="54"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="56"/>
         <source>Differenzler: type each player&apos;s prediction (hidden as ●●●; - or x for none), Tab to the next; after the game the card points (the last player&apos;s follow from the others&apos;); Enter writes the game. {reveal} shows the predictions.</source>
         <extracomment>typed alone into a prediction field: the player made no prediction</extracomment>
         <translation>Différence : tapez l’estimation de chaque joueur (cachée par ●●● ; - ou x pour aucune), Tab pour le suivant ; après la donne, les points de cartes (ceux du dernier joueur découlent des autres) ; Entrée inscrit la donne. {reveal} montre les estimations.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="72"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="74"/>
         <source>The player&apos;s prediction of his own card points (0 … 157), shown as ●●● until the game is played. Type - for no prediction</source>
         <translation>L’estimation du joueur pour ses propres points de cartes (0 … 157), cachée par ●●● jusqu’à ce que la donne soit jouée. Tapez - pour aucune estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="74"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="76"/>
         <source>No prediction: {0} penalty points (or type - in the prediction)</source>
         <translation>Sans estimation : {0} points de pénalité (ou tapez - dans l’estimation)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="76"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="78"/>
         <source>Card points the player took (0 … 157); together 157. The last player&apos;s follow from the others&apos;</source>
         <translation>Points de cartes faits par le joueur (0 … 157) ; ensemble 157. Ceux du dernier joueur découlent des autres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="79"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="81"/>
         <source>Prediction</source>
         <translation>Estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="79"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="81"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="80"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="82"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="88"/>
         <source>Show predictions ({0})</source>
         <translation>Montrer les estimations ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="92"/>
         <source>Show the predictions to the Schreiber; they are shown anyway once every card point is typed</source>
         <translation>Montrer les estimations au secrétaire ; elles apparaissent de toute façon dès que tous les points de cartes sont tapés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="113"/>
         <source>Prediction {0}</source>
         <translation>Estimation {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="117"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="119"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="121"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="123"/>
         <source>Card points {0}</source>
         <translation>Points de cartes {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="190"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="192"/>
         <source>Predictions: {0} of {1}</source>
         <translation>Estimations : {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="201"/>
         <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
         <translation>Points de cartes : {0} sur 157 · {1} a le reste, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="204"/>
         <source>Card points: {0} of 157</source>
         <translation>Points de cartes : {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="229"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="231"/>
         <source>Game {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="246"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="248"/>
         <source>Prediction missing for {0}: type it, or - for no prediction</source>
         <translation>Il manque l’estimation de {0} : tapez-la, ou - pour aucune estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="258"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="260"/>
         <source>The predictions are in. After the game: the card points, {0} first</source>
         <translation>Les estimations sont inscrites. Après la donne : les points de cartes, {0} d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="262"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="264"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="270"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="272"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="309"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="311"/>
         <source>game {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="317"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="319"/>
         <source>Game {0}: {1}</source>
         <translation>Donne {0} : {1}</translation>
     </message>
@@ -1189,27 +1189,27 @@
 <context>
     <name>FahnderBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="130"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="133"/>
         <source>Fahnder sheet</source>
         <translation>Feuille du Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="199"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="199"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="199"/>
         <source>net</source>
         <translation>net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="197"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_board.py" line="200"/>
         <source>as Fahnder</source>
         <translation>comme Fahnder</translation>
     </message>
@@ -1217,304 +1217,304 @@
 <context>
     <name>FahnderEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="73"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="75"/>
         <source>Fahnder: {fahnder} the Fahnder, type the bid, {contract} the contract, {partner} the partner, then the card points of Fahnder and partner (Tab: or of the opponents) or {match} Match; Enter writes the round. Alt+N: Nuller for a misdeed ({fahnder} the player at fault, Alt+1 / Alt+2 one or two Nuller); Alt+R back to the round.</source>
         <translation>Fahnder : {fahnder} le Fahnder, tapez l’offre, {contract} l’atout, {partner} le partenaire, puis les points de cartes du Fahnder et du partenaire (Tab : ou ceux des adversaires) ou {match} match ; Entrée inscrit la donne. Alt+N : zéros pour une faute ({fahnder} le joueur fautif, Alt+1 / Alt+2 un ou deux zéros) ; Alt+R retour à la donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="92"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="94"/>
         <source>&amp;Round</source>
         <translation>&amp;Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="93"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="95"/>
         <source>&amp;Nuller for a misdeed</source>
         <translation>&amp;Zéros pour une faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="94"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="96"/>
         <source>A played round</source>
         <translation>Une donne jouée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="98"/>
         <source>Not following suit, playing out of turn, looking into cards: 1 or 2 Nuller</source>
         <translation>Pas fourni la couleur, joué hors de son tour, regardé dans les cartes : 1 ou 2 zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="137"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="140"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="137"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="140"/>
         <source>The highest bidder ({0})</source>
         <translation>Celui qui offre le plus ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="140"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="141"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="143"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="144"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="145"/>
         <source>Bid missing: type the Fahnder&apos;s bid</source>
         <translation>Il manque l’offre : tapez l’offre du Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="145"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="148"/>
         <source>Type the bid: any number below 150, then 150, 155, 157 or 257 (Match)</source>
         <translation>Tapez l’offre : n’importe quel nombre au-dessous de 150, puis 150, 155, 157 ou 257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="155"/>
         <source>257 Match</source>
         <translation>257 match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="154"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="157"/>
         <source>bid {0}</source>
         <translation>offre {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="161"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="164"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="178"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="181"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="178"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="181"/>
         <source>Holds the called card ({0})</source>
         <translation>A la carte appelée ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="184"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="185"/>
         <source>Card points Fahnder + partner</source>
         <translation>Points de cartes Fahnder + partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="185"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="188"/>
         <source>Card points opponents</source>
         <translation>Points de cartes adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="190"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="193"/>
         <source>Card points of Fahnder and partner together; the opponents&apos; follow (157 in all)</source>
         <translation>Points de cartes du Fahnder et de son partenaire ensemble ; ceux des adversaires en découlent (157 en tout)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="192"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="195"/>
         <source>Or type the opponents&apos; card points</source>
         <translation>Ou tapez les points de cartes des adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="197"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="200"/>
         <source>Fahnder + partner</source>
         <translation>Fahnder + partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="200"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="203"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="203"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="206"/>
         <source>Match: all nine tricks ({0})</source>
         <translation>Match : les neuf plis ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="208"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="211"/>
         <source>Fahnder and partner took every trick: 157</source>
         <translation>Le Fahnder et son partenaire ont fait tous les plis : 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="221"/>
         <source>At fault</source>
         <translation>Fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="221"/>
         <source>The player at fault ({0})</source>
         <translation>Le joueur fautif ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="219"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="222"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="223"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="226"/>
         <source>1 Nuller</source>
         <translation>1 zéro</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="223"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="226"/>
         <source>2 Nuller</source>
         <translation>2 zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="229"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="232"/>
         <source>Misdeed</source>
         <translation>Faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="232"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="235"/>
         <source>Recorded only: every misdeed costs the Nuller chosen</source>
         <translation>Seulement noté : chaque faute coûte les zéros choisis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="241"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="244"/>
         <source>not following suit</source>
         <translation>pas fourni la couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="242"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="245"/>
         <source>playing out of turn</source>
         <translation>joué hors de son tour</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="243"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="246"/>
         <source>looking into cards</source>
         <translation>regardé dans les cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="244"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="247"/>
         <source>another misdeed</source>
         <translation>une autre faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="316"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="319"/>
         <source>Fahnder + partner {0} and opponents {1}: together they have 157, not {2}</source>
         <translation>Fahnder + partenaire {0} et adversaires {1} : ensemble ils ont 157, pas {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="367"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="370"/>
         <source>Deals</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="370"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="373"/>
         <source>Bids first</source>
         <translation>Offre en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="387"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="393"/>
         <source>Type the bid: at least {0} (minimum bid); below 150 any number, then 150, 155, 157 or 257 (Match)</source>
         <translation>Tapez l’offre : au moins {0} (offre minimale) ; au-dessous de 150 n’importe quel nombre, puis 150, 155, 157 ou 257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="395"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="401"/>
         <source>Who is at fault? Choose the player ({0})</source>
         <translation>Qui est fautif ? Choisissez le joueur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="401"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="407"/>
         <source>Who is the Fahnder? Choose him ({0})</source>
         <translation>Qui est le Fahnder ? Choisissez-le ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="408"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="414"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="412"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="418"/>
         <source>Who is the partner? Choose him ({0})</source>
         <translation>Qui est le partenaire ? Choisissez-le ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="417"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="423"/>
         <source>Card points missing: type those of Fahnder and partner (or of the opponents), or {0} for a Match</source>
         <translation>Il manque les points de cartes : tapez ceux du Fahnder et du partenaire (ou des adversaires), ou {0} pour un match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="437"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="492"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="443"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="498"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="437"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="443"/>
         <source>{0} of {1}</source>
         <translation>{0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="441"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="447"/>
         <source>{0}: made. {1} +{2} Striche, {3} +{4}</source>
         <translation>{0} : réussi. {1} +{2} traits, {3} +{4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="444"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="450"/>
         <source>{0}: failed. {1} {2} Nuller, {3} {4} Nuller; {5} +{6} Strich each</source>
         <translation>{0} : chuté. {1} {2} zéros, {3} {4} zéros ; {5} +{6} trait chacun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="482"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="488"/>
         <source>Nuller for {0}</source>
         <translation>Zéros pour {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="483"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="489"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="488"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="494"/>
         <source>{0}: {1}, {2} Nuller</source>
         <translation>{0} : {1}, {2} zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="491"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="497"/>
         <source>257 (Match)</source>
         <translation>257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="494"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="500"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="494"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="500"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="498"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="504"/>
         <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
         <translation>Donne {0} : {1} offre {2} à {3}, partenaire {4} : {5} → {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="504"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="510"/>
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="512"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="518"/>
         <source>{0} are Fahnder-König. The Partie is over.</source>
         <translation>{0} sont Fahnder-König. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="514"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="520"/>
         <source>{0} is Fahnder-König. The Partie is over.</source>
         <translation>{0} est Fahnder-König. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="516"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="522"/>
         <source>Round {0}: who is the Fahnder?</source>
         <translation>Donne {0} : qui est le Fahnder ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="521"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="527"/>
         <source>{0}: net {1} of {2}</source>
         <translation>{0} : net {1} sur {2}</translation>
     </message>
@@ -1522,7 +1522,7 @@
 <context>
     <name>GuggitalerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="268"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="271"/>
         <source>Guggitaler sheet</source>
         <extracomment>the lowest line before finished Guggitaler are folded away what the last paint drew where: (line, its rectangle), the total and rank lines too the x range of each player&apos;s column in the last paint</extracomment>
         <translation>Feuille du Guggitaler</translation>
@@ -1531,139 +1531,139 @@
 <context>
     <name>GuggitalerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="70"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="71"/>
         <source>Guggitaler: Tricks, Schellen and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. Rosenkönig and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
         <translation>Guggitaler : plis, grelots et Ober : tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres) ; Entrée inscrit le jeu. Roi de roses et dernier pli : {digits} ou {keys} le joueur qui l’a pris, Entrée. Domino : {digits} ou {keys} les joueurs dans l’ordre où ils ont fini (le dernier en découle), Retour arrière reprend le dernier, Entrée inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="148"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="149"/>
         <source>{0}: {1} · {2}</source>
         <extracomment>the Domino: the players named so far, the first to finish first</extracomment>
         <translation>{0} : {1} · {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="189"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="190"/>
         <source>Take the last one back (Backspace)</source>
         <translation>Reprendre le dernier (Retour arrière)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="191"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="192"/>
         <source>Start the order again</source>
         <translation>Recommencer l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="257"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="425"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="258"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="426"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} ou {keys}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="262"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="263"/>
         <source>{0}: what did each player take?</source>
         <translation>{0} : qu’a pris chaque joueur ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="263"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="264"/>
         <source>{0} in all; the last empty field follows from the others&apos;.</source>
         <translation>{0} en tout ; le dernier champ vide découle des autres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="268"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="269"/>
         <source>{0}: what {1} took (0 … {2})</source>
         <translation>{0} : ce que {1} a pris (0 … {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="272"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="273"/>
         <source>{0}: who took it?</source>
         <translation>{0} : qui l’a pris ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="274"/>
         <source>{0} or a click: the player who took it, then Enter.</source>
         <translation>{0} ou un clic : le joueur qui l’a pris, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="277"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="278"/>
         <source>Domino: who finished first?</source>
         <translation>Domino : qui a fini le premier ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="278"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="279"/>
         <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
         <translation>{0} ou un clic : les joueurs dans l’ordre où ils se sont défaits de leurs cartes ; le dernier en découle.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="307"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="308"/>
         <source>Taken: {0} of {1}</source>
         <translation>Pris : {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="309"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="310"/>
         <source>{0} has the rest, {1}</source>
         <translation>{0} a le reste, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="328"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="329"/>
         <source>{0} missing: type what each player took ({1} in all)</source>
         <translation>{0} : il manque les nombres – tapez ce que chaque joueur a pris ({1} en tout)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="331"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="332"/>
         <source>{0} missing for {1}</source>
         <translation>{0} : il manque encore {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="410"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="411"/>
         <source>Deals</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="411"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="412"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="415"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="416"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} sur {1} · jeu {2} sur {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="422"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="423"/>
         <source>The match is over: every game is written</source>
         <translation>La partie est terminée : chaque jeu est inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="432"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="433"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0} : qui l’a pris ? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="437"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="438"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino : nommez les joueurs dans l’ordre où ils ont fini ({0}) ; encore {1} à nommer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="451"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="452"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="454"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="455"/>
         <source>{0} is last</source>
         <translation>{0} est dernier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="523"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="524"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="526"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="527"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="532"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="533"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
@@ -1671,7 +1671,7 @@
 <context>
     <name>HandjassBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="139"/>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="142"/>
         <source>Handjass slate</source>
         <translation>Ardoise du Handjass</translation>
     </message>
@@ -2093,191 +2093,191 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="118"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="119"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="119"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="120"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="121"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="122"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="142"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="385"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="143"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="387"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="174"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="176"/>
         <source>To correct an entry: select it in the history and press Enter ({0}).</source>
         <translation>Pour corriger une inscription : choisissez-la dans l’historique et appuyez sur Entrée ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="177"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="284"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="179"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="286"/>
         <source>New match ({0})</source>
         <translation>Nouvelle partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="179"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="181"/>
         <source>Print the sheet ({0})</source>
         <translation>Imprimer la feuille ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="192"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="194"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="193"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="195"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="195"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="197"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="196"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="198"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="198"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="200"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Parties non &amp;enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="200"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="202"/>
         <source>&amp;Join club evening…</source>
         <translation>&amp;Rejoindre la soirée du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="202"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="204"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="204"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="206"/>
         <source>&amp;Save now</source>
         <translation>Enregistrer &amp;maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="209"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="211"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="213"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="215"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="214"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="216"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="216"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="218"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="223"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="225"/>
         <source>&amp;Correct selected entry</source>
         <translation>&amp;Corriger l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="225"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="227"/>
         <source>&amp;Delete selected entry</source>
         <translation>&amp;Supprimer l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="228"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="230"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="229"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="231"/>
         <source>&amp;Tafel mode (board only)</source>
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="232"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="234"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="234"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="236"/>
         <source>Automatic (system)</source>
         <translation>Automatique (système)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="240"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="242"/>
         <source>C&amp;lub</source>
         <translation>C&amp;lub</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="242"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="244"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="243"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="245"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="244"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="246"/>
         <source>&amp;About Jasstafel</source>
         <translation>&amp;À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="287"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="289"/>
         <source>Open a match ({0})</source>
         <translation>Ouvrir une partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="289"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="291"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="333"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="335"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="346"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="348"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="347"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="349"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} ne peut pas être ouvert :
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="363"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="365"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="381"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="383"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="382"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="384"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée) ?</numerusform>
@@ -2285,27 +2285,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="422"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="424"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="422"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="424"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="423"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="425"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="535"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="537"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="544"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="546"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1} : %n inscription. Elle est supprimée.</numerusform>
@@ -2313,49 +2313,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="385"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="387"/>
         <source>Keep unsaved</source>
         <translation>Garder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="386"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="388"/>
         <source>Discard</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="386"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="388"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="414"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="416"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="427"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="429"/>
         <source>Saved</source>
         <translation>Enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="466"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="468"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="473"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="475"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Pas enregistré : {0}. Chaque inscription reste dans cette fenêtre ; enregistrez ailleurs avec Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="479"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="534"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="720"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="481"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="536"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="723"/>
         <source>Not saved</source>
         <translation>Pas enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="480"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="482"/>
         <source>The match could not be saved:
 {0}
 
@@ -2366,67 +2366,67 @@ Nothing is lost: every entry stays in this window. Free some space or choose Fil
 Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de la place ou choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="505"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="507"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="506"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="508"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="543"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="545"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="565"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="568"/>
         <source>This variant has no window yet: use &apos;jasstafel score&apos;.</source>
         <translation>Ce jeu n’a pas encore de fenêtre : utilisez « jasstafel score ».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="658"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="661"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="660"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="663"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="684"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="687"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="685"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="688"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="689"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="692"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
         <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="697"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="700"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="701"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="704"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="702"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="705"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="721"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="724"/>
         <source>Jasstafel stays open: the match could not be saved:
 {0}</source>
         <translation>Jasstafel reste ouvert : la partie n’a pas pu être enregistrée :
@@ -2716,144 +2716,144 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>MolotowEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="52"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="55"/>
         <source>Molotow: type each player&apos;s card points, Tab to the next (with 3, 4 or 6 players the last one&apos;s follow from the others&apos;); Tab on to Handweis and Tischweis; Enter writes the round.</source>
         <translation>Molotow : tapez les points de cartes de chaque joueur, Tab pour le suivant (à 3, 4 ou 6 joueurs, ceux du dernier découlent des autres) ; Tab encore pour les annonces de main et de table ; Entrée inscrit la donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="56"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="59"/>
         <source>{keys}: Stöck for player 1 … {n}.</source>
         <translation>{keys} : stöck pour le joueur 1 … {n}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="59"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="62"/>
         <source>A tie after the last round: {draw} lets the board draw the cards, or name the players from the highest card down with {keys}.</source>
         <translation>Une égalité après la dernière donne : {draw} laisse l’ardoise tirer les cartes, ou nommez les joueurs de la carte la plus haute à la plus basse avec {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="82"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="85"/>
         <source>Card points</source>
         <extracomment>the randomness of the board&apos;s card draw (tests set a seeded one)</extracomment>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="82"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="85"/>
         <source>Handweis −</source>
         <translation>Annonces de main −</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="82"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="85"/>
         <source>Tischweis +</source>
         <translation>Annonces de table +</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="83"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="174"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="177"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="84"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="87"/>
         <source>Card points of the tricks the player took (0 … 157); with 3, 4 or 6 players the last empty field follows from the others&apos;</source>
         <translation>Points de cartes des plis faits par le joueur (0 … 157) ; à 3, 4 ou 6 joueurs, le dernier champ vide découle des autres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="89"/>
         <source>Weis from the player&apos;s own hand: written as minus points (20, 50, 100 … or a sum of them)</source>
         <translation>Annonces de la main du joueur : inscrites en points négatifs (20, 50, 100 … ou leur somme)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="91"/>
         <source>Weis lying in a trick the player took: written as plus points</source>
         <translation>Annonces dans un pli que le joueur a fait : inscrites en points positifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="92"/>
         <source>König and Ober of trump: 20 minus points (table setting)</source>
         <translation>Le roi et la dame d’atout : 20 points négatifs (règle de la table)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="104"/>
         <source>Tie: draw a card</source>
         <translation>Égalité : tirez une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="108"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="111"/>
         <source>Let the board draw the cards ({0})</source>
         <translation>Laisser l’ardoise tirer les cartes ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="112"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="115"/>
         <source>The board draws a card of the 36 for each tied player; the higher card wins (6 lowest, Ass highest; Eicheln &gt; Rosen &gt; Schilten &gt; Schellen)</source>
         <translation>L’ardoise tire une des 36 cartes pour chaque joueur à égalité ; la carte la plus haute gagne (le 6 la plus basse, l’as la plus haute ; glands &gt; roses &gt; écus &gt; grelots)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="124"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="127"/>
         <source>Start the order again</source>
         <translation>Recommencer l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="159"/>
         <source>Card points {0}</source>
         <translation>Points de cartes {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="161"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="164"/>
         <source>Handweis {0}</source>
         <translation>Annonces de main {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="166"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="169"/>
         <source>Tischweis {0}</source>
         <translation>Annonces de table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="173"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="176"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="231"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="234"/>
         <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
         <translation>Points de cartes : {0} sur 157 · {1} a le reste, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="234"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="237"/>
         <source>Card points: {0} of 157</source>
         <translation>Points de cartes : {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="266"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="269"/>
         <source>Tie on {0} between {1}</source>
         <translation>Égalité à {0} entre {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="282"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="284"/>
         <source>Or record the cards drawn at the table: who drew the higher card? ({0})</source>
         <translation>Ou inscrivez les cartes tirées à la table : qui a tiré la carte la plus haute ? ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="285"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="287"/>
         <source>Or record the cards drawn at the table: name the players from the highest card down ({0})</source>
         <translation>Ou inscrivez les cartes tirées à la table : nommez les joueurs de la carte la plus haute à la plus basse ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="324"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="326"/>
         <source>Cards drawn: {0}</source>
         <translation>Cartes tirées : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="337"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="339"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="339"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="341"/>
         <source>(counts double)</source>
         <translation>(compte double)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="341"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="343"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>encore %n donne à jouer</numerusform>
@@ -2861,72 +2861,72 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="359"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="361"/>
         <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
         <translation>Nommez les joueurs à égalité de la carte la plus haute à la plus basse ({0}), ou laissez l’ardoise tirer ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="377"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="379"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Il manque les points de cartes : tapez les points de cartes de chaque joueur pour cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="380"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="382"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="406"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="408"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="426"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="428"/>
         <source>Recorded: {0}</source>
         <translation>Inscrit : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="459"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="461"/>
         <source>card draw</source>
         <translation>tirage de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="460"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="462"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="470"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="472"/>
         <source>Board drew for the tie on {0}: {1}</source>
         <translation>L’ardoise a tiré pour l’égalité à {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="471"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="473"/>
         <source>Card draw for the tie on {0}: {1}</source>
         <translation>Tirage de cartes pour l’égalité à {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="473"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="475"/>
         <source>Round {0}: {1}</source>
         <translation>Donne {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="478"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="480"/>
         <source>Handweis {0} {1}</source>
         <translation>Annonces de main {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="481"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="483"/>
         <source>Tischweis {0} {1}</source>
         <translation>Annonces de table {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="483"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="485"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="487"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="489"/>
         <source>×2</source>
         <translation>×2</translation>
     </message>
@@ -3136,19 +3136,19 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>PandurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="42"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="45"/>
         <source>Pandur board</source>
         <translation>Ardoise de la Bandoure</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="239"/>
         <location filename="../../jasstafel/ui/variants/pandur_board.py" line="242"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="245"/>
         <source>{0} won</source>
         <translation>{0} gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="240"/>
         <location filename="../../jasstafel/ui/variants/pandur_board.py" line="243"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="246"/>
         <source>{0} inherited</source>
         <translation>{0} hérités</translation>
     </message>
@@ -3676,83 +3676,83 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>Punktetafel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="40"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="41"/>
         <source>1 round</source>
         <extracomment>Rounds still to play drawn as empty rows, at most.</extracomment>
         <translation>1 donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="40"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="41"/>
         <source>{0} rounds</source>
         <translation>{0} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="51"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="52"/>
         <source>{0} win (tie) with {1}</source>
         <translation>{0} gagnent (à égalité) avec {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="53"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="54"/>
         <source>{0} wins with {1}</source>
         <translation>{0} gagne avec {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="55"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="56"/>
         <source>Closed after {0}: {1}</source>
         <translation>Clôturé après {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="59"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="60"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="61"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="62"/>
         <source>Round {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="67"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="68"/>
         <source>{0}: tie on {1}, a lead of {2} is needed: play on</source>
         <translation>{0} : égalité à {1}, il faut {2} d’avance : on continue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="69"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="70"/>
         <source>{0}: {1} leads by {2}, needs {3}: play on</source>
         <translation>{0} : {1} mène de {2}, il faut {3} : on continue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="72"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="73"/>
         <source>{0}: first to {1}</source>
         <translation>{0} : le premier à {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="73"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="74"/>
         <source>{0}: ends at {1}, lowest wins</source>
         <translation>{0} : se termine à {1}, le moins de points gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="75"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="76"/>
         <source>{0}: no target, close the board to end it</source>
         <translation>{0} : pas de but, clôturez l’ardoise pour terminer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="83"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="84"/>
         <source>target {0}</source>
         <translation>but {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="85"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="86"/>
         <source>lead of {0}</source>
         <translation>{0} d’avance</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="89"/>
         <source>highest wins</source>
         <translation>le plus de points gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="89"/>
         <source>lowest wins</source>
         <translation>le moins de points gagne</translation>
     </message>
@@ -3760,42 +3760,42 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>PunktetafelBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="99"/>
         <source>Punktetafel board</source>
         <translation>Tableau de points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="112"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="113"/>
         <source>closed by the Schreiber</source>
         <translation>clôturé par le secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="127"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="128"/>
         <source>To target</source>
         <translation>Jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="132"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="133"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="135"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="136"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="137"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="138"/>
         <source>Finished after {0} · {1}</source>
         <translation>Terminé après {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="143"/>
         <source>Punktetafel</source>
         <translation>Tableau de points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="144"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="145"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -3803,87 +3803,87 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>PunktetafelEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="46"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="47"/>
         <source>Punktetafel: type each side&apos;s points (0 for none, - for minus points), Tab to the next side, then the note; Enter writes the round. {close} closes the board (the totals as they stand decide).</source>
         <translation>Tableau de points : tapez les points de chaque camp (0 pour aucun, - pour des points négatifs), Tab pour le camp suivant, puis la remarque ; Entrée inscrit la donne. {close} clôture l’ardoise (les totaux décident tels quels).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="58"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="59"/>
         <source>Points of the round; minus allowed (type -); 0 when the side made none. Tab: next side, Enter: write</source>
         <translation>Points de la donne ; négatif permis (tapez -) ; 0 si le camp n’en a fait aucun. Tab : camp suivant, Entrée : inscrire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="68"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="69"/>
         <source>Points {0}</source>
         <translation>Points {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="75"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="76"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="79"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="80"/>
         <source>optional, e.g. Strafe, Match, Trumpf …</source>
         <translation>facultatif, p. ex. pénalité, match, atout …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="92"/>
         <source>End the Partie where it stands: the totals as they are decide ({0})</source>
         <translation>Terminer la partie où elle en est : les totaux décident tels quels ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="122"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="123"/>
         <source>Round {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="124"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="125"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="131"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="132"/>
         <source>Close the board: the only way to end it ({0})</source>
         <translation>Clôturer l’ardoise : la seule façon de terminer ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="132"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="133"/>
         <source>Close the board early ({0})</source>
         <translation>Clôturer l’ardoise plus tôt ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="143"/>
         <source>Points missing: type every side&apos;s points of the round (0 for none)</source>
         <translation>Il manque les points : tapez les points de chaque camp pour cette donne (0 pour aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="146"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="147"/>
         <source>Points missing for {0} (type 0 for none)</source>
         <translation>Il manque les points de {0} (tapez 0 pour aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="158"/>
         <source>This entry closes the board. To play on, delete it in the history.</source>
         <translation>Cette inscription clôture l’ardoise. Pour continuer, supprimez-la dans l’historique.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="185"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="186"/>
         <source>closing the board</source>
         <translation>clôture de l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="186"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="187"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="190"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="191"/>
         <source>Board closed after {0}</source>
         <translation>Ardoise clôturée après {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="192"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="193"/>
         <source>Round {0}: {1}</source>
         <translation>Donne {0} : {1}</translation>
     </message>
@@ -4165,7 +4165,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>SchieberBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="189"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="192"/>
         <source>Schieber board</source>
         <translation>Ardoise du chibre</translation>
     </message>
@@ -4212,7 +4212,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="286"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="289"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -4684,17 +4684,17 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>TurnHeader</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="111"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="144"/>
         <source>Deals</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="113"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="146"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="121"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="154"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
@@ -6213,7 +6213,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/club/club.py" line="425"/>
         <location filename="../../jasstafel/club/club.py" line="884"/>
-        <location filename="../../jasstafel/club/club.py" line="1075"/>
+        <location filename="../../jasstafel/club/club.py" line="1077"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
@@ -6285,7 +6285,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="702"/>
-        <location filename="../../jasstafel/club/club.py" line="1064"/>
+        <location filename="../../jasstafel/club/club.py" line="1066"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
@@ -6351,197 +6351,197 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{name} : rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1068"/>
+        <location filename="../../jasstafel/club/club.py" line="1070"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1070"/>
+        <location filename="../../jasstafel/club/club.py" line="1072"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1081"/>
+        <location filename="../../jasstafel/club/club.py" line="1083"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats : remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1091"/>
+        <location filename="../../jasstafel/club/club.py" line="1093"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1284"/>
+        <location filename="../../jasstafel/club/club.py" line="1286"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1286"/>
+        <location filename="../../jasstafel/club/club.py" line="1288"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="282"/>
+        <location filename="../../jasstafel/club/db.py" line="285"/>
         <source>the club database is busy: another program kept writing to it for {seconds} seconds; try again</source>
         <translation>la base de données du club est occupée : un autre programme y a écrit pendant {seconds} secondes ; réessayez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="297"/>
+        <location filename="../../jasstafel/club/db.py" line="301"/>
         <source>the club database cannot be written here (the file or its folder is read-only): nothing was changed</source>
         <translation>la base de données du club ne peut pas être écrite ici (le fichier ou son dossier est en lecture seule) : rien n’a été changé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="300"/>
+        <location filename="../../jasstafel/club/db.py" line="304"/>
         <source>the club database cannot be used: {reason}</source>
         <translation>la base de données du club ne peut pas être utilisée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="303"/>
+        <location filename="../../jasstafel/club/db.py" line="307"/>
         <source>the club database refused the change: {reason}</source>
         <translation>la base de données du club a refusé le changement : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="306"/>
+        <location filename="../../jasstafel/club/db.py" line="310"/>
         <source>the club database is damaged: {reason}</source>
         <translation>la base de données du club est endommagée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="310"/>
+        <location filename="../../jasstafel/club/db.py" line="314"/>
         <source>the club database is damaged: unreadable text</source>
         <translation>la base de données du club est endommagée : texte illisible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="411"/>
+        <location filename="../../jasstafel/club/db.py" line="415"/>
         <source>{name} can only be read here (the file or its folder is read-only): nothing was changed</source>
         <extracomment>the file or its folder cannot be written: reads only there was no file: a new club was made the file had 0 bytes: a new club was made in it</extracomment>
         <translation>{name} ne peut qu’être lu ici (le fichier ou son dossier est en lecture seule) : rien n’a été changé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="444"/>
+        <location filename="../../jasstafel/club/db.py" line="448"/>
         <source>there is no club database at {name}</source>
         <translation>il n’y a pas de base de données du club à {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="468"/>
+        <location filename="../../jasstafel/club/db.py" line="472"/>
         <source>{name} is empty: it is no club database (a command that creates a club, such as &apos;club member add&apos;, makes one in it)</source>
         <translation>{name} est vide : ce n’est pas une base de données du club (une commande qui crée un club, comme &apos;club member add&apos;, en crée une dedans)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="472"/>
+        <location filename="../../jasstafel/club/db.py" line="476"/>
         <source>{name} is empty and cannot be written here: no club can be made in it</source>
         <translation>{name} est vide et ne peut pas être écrit ici : aucun club ne peut y être créé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="480"/>
+        <location filename="../../jasstafel/club/db.py" line="484"/>
         <source>cannot open {name}: {reason}</source>
         <translation>impossible d’ouvrir {name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="489"/>
+        <location filename="../../jasstafel/club/db.py" line="493"/>
         <source>{name} is a club database of an older Jasstafel (version {version}) and cannot be brought up to date here, where it is read-only: open it once where it can be written</source>
         <translation>{name} est une base de données du club d’un Jasstafel plus ancien (version {version}) et ne peut pas être mise à jour ici, où elle est en lecture seule : ouvrez-la une fois là où elle peut être écrite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="497"/>
+        <location filename="../../jasstafel/club/db.py" line="501"/>
         <source>{name} is busy: another program is writing to it</source>
         <translation>{name} est occupé : un autre programme y écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="499"/>
+        <location filename="../../jasstafel/club/db.py" line="503"/>
         <source>{name} cannot be used as a club database: {reason}</source>
         <translation>{name} ne peut pas servir de base de données du club : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="503"/>
+        <location filename="../../jasstafel/club/db.py" line="507"/>
         <source>{name} is not a club database or is damaged: {reason}</source>
         <translation>{name} n’est pas une base de données du club ou est endommagé : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="507"/>
+        <location filename="../../jasstafel/club/db.py" line="511"/>
         <source>{name} is damaged: unreadable text in its schema</source>
         <translation>{name} est endommagé : texte illisible dans son schéma</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="522"/>
+        <location filename="../../jasstafel/club/db.py" line="526"/>
         <source>{name} is a link to a file that does not exist</source>
         <translation>{name} est un lien vers un fichier qui n’existe pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="526"/>
-        <location filename="../../jasstafel/club/db.py" line="544"/>
-        <location filename="../../jasstafel/club/db.py" line="664"/>
+        <location filename="../../jasstafel/club/db.py" line="530"/>
+        <location filename="../../jasstafel/club/db.py" line="548"/>
+        <location filename="../../jasstafel/club/db.py" line="659"/>
         <source>cannot read {name}: {reason}</source>
         <translation>impossible de lire {name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="529"/>
+        <location filename="../../jasstafel/club/db.py" line="533"/>
         <source>{name} is a folder, not a club database</source>
         <translation>{name} est un dossier, pas une base de données du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="532"/>
-        <location filename="../../jasstafel/club/db.py" line="548"/>
+        <location filename="../../jasstafel/club/db.py" line="536"/>
+        <location filename="../../jasstafel/club/db.py" line="552"/>
         <source>{name} is not a regular file (a pipe, a device or a socket): it is no club database</source>
         <translation>{name} n’est pas un fichier ordinaire (un tube, un périphérique ou un socket) : ce n’est pas une base de données du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="591"/>
+        <location filename="../../jasstafel/club/db.py" line="594"/>
         <source>{name} is open in another program (an older Jasstafel?): close it there and try again</source>
         <translation>{name} est ouvert dans un autre programme (un Jasstafel plus ancien ?) : fermez-le là-bas et réessayez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="614"/>
+        <location filename="../../jasstafel/club/db.py" line="618"/>
         <source>cannot create {name}: {reason}</source>
         <translation>impossible de créer {name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="667"/>
+        <location filename="../../jasstafel/club/db.py" line="662"/>
         <source>{name} is not a club database (not a SQLite database file)</source>
         <translation>{name} n’est pas une base de données du club (pas un fichier de base de données SQLite)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="672"/>
+        <location filename="../../jasstafel/club/db.py" line="667"/>
         <source>{name} is damaged: invalid page size in its header</source>
         <translation>{name} est endommagé : taille de page invalide dans son en-tête</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="675"/>
+        <location filename="../../jasstafel/club/db.py" line="670"/>
         <source>{name} is damaged or truncated: {size} bytes is not a whole number of {page}-byte pages</source>
         <translation>{name} est endommagé ou tronqué : {size} octets ne font pas un nombre entier de pages de {page} octets</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="682"/>
+        <location filename="../../jasstafel/club/db.py" line="677"/>
         <source>{name} is damaged or truncated: its header counts {pages} pages, the file holds {held}</source>
         <translation>{name} est endommagé ou tronqué : son en-tête compte {pages} pages, le fichier en contient {held}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="696"/>
+        <location filename="../../jasstafel/club/db.py" line="691"/>
         <source>{name} is a SQLite database of another program, not a Jasstafel club database</source>
         <translation>{name} est une base de données SQLite d’un autre programme, pas une base de données de club Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="699"/>
-        <location filename="../../jasstafel/club/db.py" line="763"/>
+        <location filename="../../jasstafel/club/db.py" line="694"/>
+        <location filename="../../jasstafel/club/db.py" line="758"/>
         <source>{name} is damaged: its schema version is {version}</source>
         <translation>{name} est endommagé : sa version de schéma est {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="703"/>
+        <location filename="../../jasstafel/club/db.py" line="698"/>
         <source>{name} was written by a newer Jasstafel (club database version {version}; this one knows up to version {known}): update Jasstafel to open it. The file was not changed.</source>
         <translation>{name} a été écrit par un Jasstafel plus récent (base de données du club version {version} ; celui-ci connaît jusqu’à la version {known}) : mettez Jasstafel à jour pour l’ouvrir. Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="708"/>
+        <location filename="../../jasstafel/club/db.py" line="703"/>
         <source>{name} is damaged: its tables are not those of a club database of version {version} (the version it claims). The file was not changed.</source>
         <translation>{name} est endommagé : ses tables ne sont pas celles d’une base de données du club de la version {version} (celle qu’il indique). Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="714"/>
+        <location filename="../../jasstafel/club/db.py" line="709"/>
         <source>{name} is damaged: {problems}</source>
         <translation>{name} est endommagé : {problems}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="766"/>
+        <location filename="../../jasstafel/club/db.py" line="761"/>
         <source>{name} was upgraded by a newer Jasstafel meanwhile (version {version})</source>
         <translation>{name} a été mis à jour entre-temps par un Jasstafel plus récent (version {version})</translation>
     </message>
@@ -6654,22 +6654,27 @@ Le fichier n’a pas été modifié.</translation>
         <translation>une Différence de {games} donnes donne une pénalité de 0 à {most}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/club/limits.py" line="264"/>
+        <source>{side}: a Handjass counts Striche: {striche} Striche, not {points}</source>
+        <translation>{side} : un Handjass compte les traits : {striche} traits, pas {points}</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/club/limits.py" line="260"/>
         <source>a Handjass ends when someone has {voll} Striche: a player has 0 to {most}</source>
         <translation>un Handjass se termine quand quelqu’un a {voll} traits : un joueur en a de 0 à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="272"/>
+        <location filename="../../jasstafel/club/limits.py" line="277"/>
         <source>{side}: net Striche are Striche − Nuller: {striche} − {nuller} = {net}, not {points}</source>
         <translation>{side} : les traits nets sont traits − zéros : {striche} − {nuller} = {net}, pas {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="277"/>
+        <location filename="../../jasstafel/club/limits.py" line="282"/>
         <source>{side}: {net} net Striche is not possible: a Fahnder ends at {target}, and one round gives at most 3 (at most {most})</source>
         <translation>{side} : {net} traits nets n’est pas possible : un Fahnder se termine à {target}, et une donne en donne au plus 3 (au plus {most})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="286"/>
+        <location filename="../../jasstafel/club/limits.py" line="291"/>
         <source>Pandur ends at 15 Schreibpunkte; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
         <translation>la bandoure se termine à 15 points marqués ; l’héritage s’arrête à 14 et une donne en donne au plus 6 : 0 à {most}</translation>
     </message>
@@ -7031,27 +7036,27 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="308"/>
+        <location filename="../../jasstafel/club/limits.py" line="313"/>
         <source>{games} Guggitaler with Domino give each of {players} players a total (Domino points − penalty points) of {least} to {most}</source>
         <translation>{games} Guggitaler avec domino donnent à chacun des {players} joueurs un total (points de domino − points de pénalité) de {least} à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="313"/>
+        <location filename="../../jasstafel/club/limits.py" line="318"/>
         <source>{games} Guggitaler without Domino give only penalty points: each of {players} players has a total of {least} to 0</source>
         <translation>{games} Guggitaler sans domino ne donnent que des points de pénalité : chacun des {players} joueurs a un total de {least} à 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="319"/>
+        <location filename="../../jasstafel/club/limits.py" line="324"/>
         <source>{side}: Guggitaler has no Matches</source>
         <translation>{side} : le Guggitaler n’a pas de matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="321"/>
+        <location filename="../../jasstafel/club/limits.py" line="326"/>
         <source>{side}: {points} is not possible: every penalty and Domino value of the evening is a multiple of {step}, so is every total</source>
         <translation>{side} : {points} n’est pas possible : chaque valeur de pénalité et de domino de la soirée est un multiple de {step}, donc aussi chaque total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="329"/>
+        <location filename="../../jasstafel/club/limits.py" line="334"/>
         <source>{games} Guggitaler of {players} players deal out {penalties} penalty points and {domino} Domino points: the totals add up to {dealt}, not {given} = {total}</source>
         <translation>{games} Guggitaler à {players} joueurs distribuent {penalties} points de pénalité et {domino} points de domino : les totaux font ensemble {dealt}, pas {given} = {total}</translation>
     </message>
@@ -7754,13 +7759,13 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Guggitaler {0} : à jouer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="363"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="523"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="366"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="527"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="540"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="544"/>
         <source>winner</source>
         <translation>gagnant</translation>
     </message>
@@ -8964,22 +8969,22 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="134"/>
         <location filename="../../jasstafel/printing/base.py" line="166"/>
-        <location filename="../../jasstafel/printing/base.py" line="209"/>
+        <location filename="../../jasstafel/printing/base.py" line="210"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="115"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="145"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="146"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="147"/>
         <location filename="../../jasstafel/printing/marks.py" line="65"/>
-        <location filename="../../jasstafel/printing/marks.py" line="116"/>
-        <location filename="../../jasstafel/printing/marks.py" line="238"/>
-        <location filename="../../jasstafel/printing/marks.py" line="315"/>
-        <location filename="../../jasstafel/printing/marks.py" line="437"/>
+        <location filename="../../jasstafel/printing/marks.py" line="117"/>
+        <location filename="../../jasstafel/printing/marks.py" line="240"/>
+        <location filename="../../jasstafel/printing/marks.py" line="317"/>
+        <location filename="../../jasstafel/printing/marks.py" line="441"/>
         <location filename="../../jasstafel/printing/scores.py" line="55"/>
-        <location filename="../../jasstafel/printing/scores.py" line="123"/>
-        <location filename="../../jasstafel/printing/scores.py" line="162"/>
-        <location filename="../../jasstafel/printing/scores.py" line="202"/>
-        <location filename="../../jasstafel/printing/scores.py" line="246"/>
-        <location filename="../../jasstafel/printing/scores.py" line="290"/>
+        <location filename="../../jasstafel/printing/scores.py" line="124"/>
+        <location filename="../../jasstafel/printing/scores.py" line="163"/>
+        <location filename="../../jasstafel/printing/scores.py" line="204"/>
+        <location filename="../../jasstafel/printing/scores.py" line="249"/>
+        <location filename="../../jasstafel/printing/scores.py" line="295"/>
         <location filename="../../jasstafel/printing/teams.py" line="84"/>
         <location filename="../../jasstafel/printing/teams.py" line="197"/>
         <location filename="../../jasstafel/printing/teams.py" line="241"/>
@@ -8990,9 +8995,9 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="177"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="117"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="146"/>
-        <location filename="../../jasstafel/printing/scores.py" line="127"/>
-        <location filename="../../jasstafel/printing/scores.py" line="204"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="148"/>
+        <location filename="../../jasstafel/printing/scores.py" line="128"/>
+        <location filename="../../jasstafel/printing/scores.py" line="206"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -9014,52 +9019,52 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="208"/>
+        <location filename="../../jasstafel/printing/base.py" line="209"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="145"/>
         <location filename="../../jasstafel/printing/scores.py" line="53"/>
-        <location filename="../../jasstafel/printing/scores.py" line="122"/>
-        <location filename="../../jasstafel/printing/scores.py" line="160"/>
-        <location filename="../../jasstafel/printing/scores.py" line="200"/>
-        <location filename="../../jasstafel/printing/scores.py" line="245"/>
-        <location filename="../../jasstafel/printing/scores.py" line="289"/>
+        <location filename="../../jasstafel/printing/scores.py" line="123"/>
+        <location filename="../../jasstafel/printing/scores.py" line="161"/>
+        <location filename="../../jasstafel/printing/scores.py" line="202"/>
+        <location filename="../../jasstafel/printing/scores.py" line="248"/>
+        <location filename="../../jasstafel/printing/scores.py" line="294"/>
         <location filename="../../jasstafel/printing/teams.py" line="159"/>
         <location filename="../../jasstafel/printing/teams.py" line="300"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="220"/>
+        <location filename="../../jasstafel/printing/base.py" line="227"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="221"/>
+        <location filename="../../jasstafel/printing/base.py" line="228"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="257"/>
+        <location filename="../../jasstafel/printing/base.py" line="264"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="266"/>
+        <location filename="../../jasstafel/printing/base.py" line="273"/>
         <source>Winner: {0}</source>
         <translation>Gagnant : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="267"/>
+        <location filename="../../jasstafel/printing/base.py" line="274"/>
         <source>Winners: {0}</source>
         <translation>Gagnants : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="270"/>
+        <location filename="../../jasstafel/printing/base.py" line="277"/>
         <source>The Partie is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="272"/>
+        <location filename="../../jasstafel/printing/base.py" line="279"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Pas terminée : l’ardoise après %n inscription.</numerusform>
@@ -9067,7 +9072,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="279"/>
+        <location filename="../../jasstafel/printing/base.py" line="286"/>
         <source>Signatures</source>
         <translation>Signatures</translation>
     </message>
@@ -9143,7 +9148,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
-        <location filename="../../jasstafel/printing/scores.py" line="224"/>
+        <location filename="../../jasstafel/printing/scores.py" line="227"/>
         <source>Wins</source>
         <translation>Gagne</translation>
     </message>
@@ -9155,14 +9160,14 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="79"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="118"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="143"/>
-        <location filename="../../jasstafel/printing/scores.py" line="198"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
+        <location filename="../../jasstafel/printing/scores.py" line="200"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="145"/>
         <source>Count</source>
         <translation>Nombre</translation>
     </message>
@@ -9173,17 +9178,17 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="124"/>
-        <location filename="../../jasstafel/printing/scores.py" line="176"/>
+        <location filename="../../jasstafel/printing/scores.py" line="177"/>
         <source>Penalty points</source>
         <translation>Points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="150"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="152"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Schellen, 4 Ober, one Rosenkönig, one last trick.</source>
         <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout : 9 plis (12 à trois joueurs), 9 grelots, 4 Ober, un roi de roses, un dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="153"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
         <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
         <translation>Points de domino selon la place : {0} (4 joueurs), {1} (3 joueurs).</translation>
     </message>
@@ -9194,13 +9199,13 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{0} :</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="334"/>
+        <location filename="../../jasstafel/printing/layout.py" line="350"/>
         <source>Signature {0}</source>
         <extracomment>a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
         <translation>Signature {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="426"/>
+        <location filename="../../jasstafel/printing/layout.py" line="442"/>
         <source>Page {0} of {1}</source>
         <translation>Page {0} sur {1}</translation>
     </message>
@@ -9251,7 +9256,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="57"/>
-        <location filename="../../jasstafel/printing/scores.py" line="236"/>
+        <location filename="../../jasstafel/printing/scores.py" line="239"/>
         <location filename="../../jasstafel/printing/teams.py" line="40"/>
         <location filename="../../jasstafel/printing/teams.py" line="44"/>
         <source>End</source>
@@ -9260,10 +9265,10 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="63"/>
-        <location filename="../../jasstafel/printing/marks.py" line="114"/>
-        <location filename="../../jasstafel/printing/marks.py" line="161"/>
-        <location filename="../../jasstafel/printing/marks.py" line="295"/>
-        <location filename="../../jasstafel/printing/scores.py" line="187"/>
+        <location filename="../../jasstafel/printing/marks.py" line="115"/>
+        <location filename="../../jasstafel/printing/marks.py" line="162"/>
+        <location filename="../../jasstafel/printing/marks.py" line="297"/>
+        <location filename="../../jasstafel/printing/scores.py" line="188"/>
         <location filename="../../jasstafel/printing/teams.py" line="81"/>
         <location filename="../../jasstafel/printing/teams.py" line="237"/>
         <source>Card points</source>
@@ -9273,10 +9278,10 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="64"/>
         <location filename="../../jasstafel/printing/marks.py" line="92"/>
         <location filename="../../jasstafel/printing/marks.py" line="96"/>
-        <location filename="../../jasstafel/printing/marks.py" line="115"/>
-        <location filename="../../jasstafel/printing/marks.py" line="205"/>
-        <location filename="../../jasstafel/printing/marks.py" line="222"/>
-        <location filename="../../jasstafel/printing/marks.py" line="235"/>
+        <location filename="../../jasstafel/printing/marks.py" line="116"/>
+        <location filename="../../jasstafel/printing/marks.py" line="206"/>
+        <location filename="../../jasstafel/printing/marks.py" line="223"/>
+        <location filename="../../jasstafel/printing/marks.py" line="237"/>
         <location filename="../../jasstafel/printing/teams.py" line="63"/>
         <location filename="../../jasstafel/printing/teams.py" line="154"/>
         <location filename="../../jasstafel/printing/teams.py" line="173"/>
@@ -9300,7 +9305,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="89"/>
-        <location filename="../../jasstafel/printing/marks.py" line="368"/>
+        <location filename="../../jasstafel/printing/marks.py" line="370"/>
         <source>{0} to go</source>
         <translation>encore {0}</translation>
     </message>
@@ -9315,294 +9320,294 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="130"/>
+        <location filename="../../jasstafel/printing/marks.py" line="131"/>
         <source>not following suit</source>
         <translation>pas fourni la couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="131"/>
+        <location filename="../../jasstafel/printing/marks.py" line="132"/>
         <source>playing out of turn</source>
         <translation>joué hors de son tour</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="132"/>
+        <location filename="../../jasstafel/printing/marks.py" line="133"/>
         <source>looking into cards</source>
         <translation>regardé dans les cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="134"/>
+        <location filename="../../jasstafel/printing/marks.py" line="135"/>
         <source>misdeed</source>
         <translation>faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="139"/>
+        <location filename="../../jasstafel/printing/marks.py" line="140"/>
         <location filename="../../jasstafel/printing/scores.py" line="43"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="141"/>
+        <location filename="../../jasstafel/printing/marks.py" line="142"/>
         <source>net {0} (Striche − Nuller)</source>
         <translation>net {0} (traits − zéros)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="143"/>
-        <location filename="../../jasstafel/printing/marks.py" line="263"/>
+        <location filename="../../jasstafel/printing/marks.py" line="144"/>
+        <location filename="../../jasstafel/printing/marks.py" line="265"/>
         <source>Bids</source>
         <translation>Offres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="143"/>
+        <location filename="../../jasstafel/printing/marks.py" line="144"/>
         <source>any number below 150, then 150, 155, 157, 257 (Match); minimum bid: {0}</source>
         <translation>n’importe quel nombre au-dessous de 150, puis 150, 155, 157, 257 (match) ; offre minimale : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="147"/>
+        <location filename="../../jasstafel/printing/marks.py" line="148"/>
         <source>Made</source>
         <translation>Réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="147"/>
+        <location filename="../../jasstafel/printing/marks.py" line="148"/>
         <source>Fahnder 2 Striche, partner 1 (Match bid: 1 more each)</source>
         <translation>Fahnder 2 traits, partenaire 1 (offre de match : 1 de plus chacun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="149"/>
+        <location filename="../../jasstafel/printing/marks.py" line="150"/>
         <source>Failed</source>
         <translation>Chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="149"/>
+        <location filename="../../jasstafel/printing/marks.py" line="150"/>
         <source>Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich</source>
         <translation>Fahnder 2 zéros, partenaire 1 zéro, chaque adversaire 1 trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="158"/>
+        <location filename="../../jasstafel/printing/marks.py" line="159"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="159"/>
-        <location filename="../../jasstafel/printing/marks.py" line="420"/>
+        <location filename="../../jasstafel/printing/marks.py" line="160"/>
+        <location filename="../../jasstafel/printing/marks.py" line="422"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="160"/>
-        <location filename="../../jasstafel/printing/marks.py" line="294"/>
+        <location filename="../../jasstafel/printing/marks.py" line="161"/>
+        <location filename="../../jasstafel/printing/marks.py" line="296"/>
         <location filename="../../jasstafel/printing/teams.py" line="72"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="162"/>
-        <location filename="../../jasstafel/printing/marks.py" line="297"/>
-        <location filename="../../jasstafel/printing/marks.py" line="435"/>
+        <location filename="../../jasstafel/printing/marks.py" line="163"/>
+        <location filename="../../jasstafel/printing/marks.py" line="299"/>
+        <location filename="../../jasstafel/printing/marks.py" line="437"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="169"/>
-        <location filename="../../jasstafel/printing/marks.py" line="213"/>
+        <location filename="../../jasstafel/printing/marks.py" line="170"/>
+        <location filename="../../jasstafel/printing/marks.py" line="214"/>
         <source>Net</source>
         <translation>Net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="180"/>
-        <location filename="../../jasstafel/printing/marks.py" line="321"/>
+        <location filename="../../jasstafel/printing/marks.py" line="181"/>
+        <location filename="../../jasstafel/printing/marks.py" line="323"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="181"/>
-        <location filename="../../jasstafel/printing/marks.py" line="322"/>
+        <location filename="../../jasstafel/printing/marks.py" line="182"/>
+        <location filename="../../jasstafel/printing/marks.py" line="324"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="184"/>
+        <location filename="../../jasstafel/printing/marks.py" line="185"/>
         <source>{0}: {1}, {2} Nuller</source>
         <translation>{0} : {1}, {2} zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="200"/>
+        <location filename="../../jasstafel/printing/marks.py" line="201"/>
         <source>Striche {0} − Nuller {1} = net {2}</source>
         <translation>Traits {0} − zéros {1} = net {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="206"/>
-        <location filename="../../jasstafel/printing/marks.py" line="222"/>
-        <location filename="../../jasstafel/printing/marks.py" line="235"/>
+        <location filename="../../jasstafel/printing/marks.py" line="207"/>
+        <location filename="../../jasstafel/printing/marks.py" line="223"/>
+        <location filename="../../jasstafel/printing/marks.py" line="237"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="210"/>
+        <location filename="../../jasstafel/printing/marks.py" line="211"/>
         <source>+ Striche, − Nuller; Net: Striche − Nuller.</source>
         <translation>+ traits, − zéros ; net : traits − zéros.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="223"/>
+        <location filename="../../jasstafel/printing/marks.py" line="224"/>
         <source>Made as Fahnder</source>
         <translation>Réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="239"/>
+        <location filename="../../jasstafel/printing/marks.py" line="241"/>
         <source>Net (Striche − Nuller)</source>
         <translation>Net (traits − zéros)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="246"/>
+        <location filename="../../jasstafel/printing/marks.py" line="248"/>
         <source>Made: Fahnder 2 Striche, partner 1; Match bid (257) made: 1 more each. Failed: Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich. Misdeed: up to 2 Nuller. Net {0} makes the Fahnder-König.</source>
         <translation>Réussi : Fahnder 2 traits, partenaire 1 ; offre de match (257) réussie : 1 de plus chacun. Chuté : Fahnder 2 zéros, partenaire 1 zéro, chaque adversaire 1 trait. Faute : jusqu’à 2 zéros. Un net de {0} fait le Fahnder-König.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="264"/>
-        <location filename="../../jasstafel/printing/marks.py" line="384"/>
+        <location filename="../../jasstafel/printing/marks.py" line="266"/>
+        <location filename="../../jasstafel/printing/marks.py" line="386"/>
         <source>Erben</source>
         <translation>Héritage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="264"/>
+        <location filename="../../jasstafel/printing/marks.py" line="266"/>
         <source>the dealer of a deal of four inherits 2, never above 14</source>
         <translation>le donneur d’une donne à quatre hérite de 2, jamais au-delà de 14</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="266"/>
+        <location filename="../../jasstafel/printing/marks.py" line="268"/>
         <source>Win</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="266"/>
+        <location filename="../../jasstafel/printing/marks.py" line="268"/>
         <source>15 Schreibpunkte; the others play on with three, then two</source>
         <translation>15 points marqués ; les autres continuent à trois, puis à deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="268"/>
+        <location filename="../../jasstafel/printing/marks.py" line="270"/>
         <source>Same deal</source>
         <translation>Même donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="268"/>
+        <location filename="../../jasstafel/printing/marks.py" line="270"/>
         <source>players reaching 15 in one deal share the rank</source>
         <translation>les joueurs qui atteignent 15 à la même donne partagent le rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="270"/>
+        <location filename="../../jasstafel/printing/marks.py" line="272"/>
         <source>players reaching 15 in one deal: the higher total ranks first</source>
         <translation>les joueurs qui atteignent 15 à la même donne : le total le plus haut passe devant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="272"/>
+        <location filename="../../jasstafel/printing/marks.py" line="274"/>
         <source>Misdeal</source>
         <translation>Maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="272"/>
+        <location filename="../../jasstafel/printing/marks.py" line="274"/>
         <source>the dealer deals again and inherits nothing for it</source>
         <translation>le donneur redonne et n’hérite de rien pour cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="274"/>
+        <location filename="../../jasstafel/printing/marks.py" line="276"/>
         <source>the dealer deals again; only the misdeal writes nothing</source>
         <translation>le donneur redonne ; seule la maldonne n’inscrit rien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="292"/>
-        <location filename="../../jasstafel/printing/scores.py" line="157"/>
+        <location filename="../../jasstafel/printing/marks.py" line="294"/>
+        <location filename="../../jasstafel/printing/scores.py" line="158"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="293"/>
+        <location filename="../../jasstafel/printing/marks.py" line="295"/>
         <source>Declarer</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="296"/>
+        <location filename="../../jasstafel/printing/marks.py" line="298"/>
         <location filename="../../jasstafel/printing/scores.py" line="53"/>
-        <location filename="../../jasstafel/printing/scores.py" line="122"/>
+        <location filename="../../jasstafel/printing/scores.py" line="123"/>
         <location filename="../../jasstafel/printing/teams.py" line="82"/>
         <location filename="../../jasstafel/printing/teams.py" line="221"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="329"/>
+        <location filename="../../jasstafel/printing/marks.py" line="331"/>
         <source>beaten</source>
         <translation>battues</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="333"/>
+        <location filename="../../jasstafel/printing/marks.py" line="335"/>
         <source>premature lead by {0}</source>
         <translation>entame prématurée de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="335"/>
+        <location filename="../../jasstafel/printing/marks.py" line="337"/>
         <source>fault by {0}</source>
         <translation>faute de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="337"/>
+        <location filename="../../jasstafel/printing/marks.py" line="339"/>
         <location filename="../../jasstafel/printing/scores.py" line="62"/>
         <location filename="../../jasstafel/printing/sheet.py" line="96"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="341"/>
+        <location filename="../../jasstafel/printing/marks.py" line="343"/>
         <source>no bid</source>
         <translation>pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="345"/>
+        <location filename="../../jasstafel/printing/marks.py" line="347"/>
         <source>misdeal: the same dealer deals again</source>
         <translation>maldonne : le même donneur redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="360"/>
+        <location filename="../../jasstafel/printing/marks.py" line="362"/>
         <source>won {0} + Erben {1}</source>
         <translation>gagnés {0} + héritage {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="363"/>
+        <location filename="../../jasstafel/printing/marks.py" line="365"/>
         <source>15 reached in deal {0}</source>
         <translation>15 atteint à la donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="366"/>
+        <location filename="../../jasstafel/printing/marks.py" line="368"/>
         <source>the loser</source>
         <translation>le perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="370"/>
-        <location filename="../../jasstafel/printing/marks.py" line="374"/>
-        <location filename="../../jasstafel/printing/marks.py" line="422"/>
+        <location filename="../../jasstafel/printing/marks.py" line="372"/>
+        <location filename="../../jasstafel/printing/marks.py" line="376"/>
+        <location filename="../../jasstafel/printing/marks.py" line="424"/>
         <source>Schreibpunkte</source>
         <translation>Points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="383"/>
+        <location filename="../../jasstafel/printing/marks.py" line="385"/>
         <source>Won</source>
         <translation>Gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="385"/>
+        <location filename="../../jasstafel/printing/marks.py" line="387"/>
         <source>15 in deal</source>
         <translation>15 à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="386"/>
+        <location filename="../../jasstafel/printing/marks.py" line="388"/>
         <source>Declared (made)</source>
         <translation>Pris (réussis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="426"/>
+        <location filename="../../jasstafel/printing/marks.py" line="428"/>
         <source>Bidding ladder (lowest first) and Schreibpunkte</source>
         <translation>Échelle des offres (la plus basse d’abord) et points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="429"/>
+        <location filename="../../jasstafel/printing/marks.py" line="431"/>
         <source>Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if card points + valid Weis reach the bid (Misère: no trick; Pandur: every trick): the declarer writes the Schreibpunkte; failed: each opponent writes them. Never more than 6 in one deal.</source>
         <translation>Les offres en chiffres montent de 10 en 10 ; la bandoure avec ne peut pas être surenchérie. Réussi si les points de cartes + les annonces valables atteignent l’offre (misère : aucun pli ; bandoure : tous les plis) : le preneur inscrit les points marqués ; chuté : chaque adversaire les inscrit. Jamais plus de 6 en une donne.</translation>
     </message>
@@ -9618,7 +9623,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="36"/>
-        <location filename="../../jasstafel/printing/scores.py" line="234"/>
+        <location filename="../../jasstafel/printing/scores.py" line="237"/>
         <location filename="../../jasstafel/printing/statistics.py" line="87"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
@@ -9665,7 +9670,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="54"/>
-        <location filename="../../jasstafel/printing/scores.py" line="121"/>
+        <location filename="../../jasstafel/printing/scores.py" line="122"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
@@ -9685,107 +9690,107 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="132"/>
+        <location filename="../../jasstafel/printing/scores.py" line="133"/>
         <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
         <translation>Annonces : celles de main s’inscrivent en points négatifs, celles de table en points positifs pour celui qui a fait le pli. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="148"/>
+        <location filename="../../jasstafel/printing/scores.py" line="149"/>
         <source>Games</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="149"/>
-        <location filename="../../jasstafel/printing/scores.py" line="161"/>
+        <location filename="../../jasstafel/printing/scores.py" line="150"/>
+        <location filename="../../jasstafel/printing/scores.py" line="162"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="149"/>
+        <location filename="../../jasstafel/printing/scores.py" line="150"/>
         <source>|prediction − card points|; the lowest total wins</source>
         <translation>|estimation − points de cartes| ; le plus petit total gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="151"/>
-        <location filename="../../jasstafel/printing/scores.py" line="186"/>
+        <location filename="../../jasstafel/printing/scores.py" line="152"/>
+        <location filename="../../jasstafel/printing/scores.py" line="187"/>
         <source>No prediction</source>
         <translation>Sans estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="151"/>
+        <location filename="../../jasstafel/printing/scores.py" line="152"/>
         <source>{0} penalty points</source>
         <translation>{0} points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="159"/>
-        <location filename="../../jasstafel/printing/scores.py" line="199"/>
+        <location filename="../../jasstafel/printing/scores.py" line="160"/>
+        <location filename="../../jasstafel/printing/scores.py" line="201"/>
         <source>Pred.</source>
         <translation>Estim.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="185"/>
+        <location filename="../../jasstafel/printing/scores.py" line="186"/>
         <source>Exact</source>
         <translation>Exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="201"/>
+        <location filename="../../jasstafel/printing/scores.py" line="203"/>
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="208"/>
+        <location filename="../../jasstafel/printing/scores.py" line="211"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
         <translation>Avant chaque donne, chaque joueur estime ses points de cartes (Estim., de 0 à 157) ; sa pénalité est la différence (Diff.), {0} sans estimation. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="225"/>
+        <location filename="../../jasstafel/printing/scores.py" line="228"/>
         <source>the higher total</source>
         <translation>le total le plus haut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="226"/>
+        <location filename="../../jasstafel/printing/scores.py" line="229"/>
         <source>the lower total</source>
         <translation>le total le plus bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="230"/>
+        <location filename="../../jasstafel/printing/scores.py" line="233"/>
         <source>won only with a lead of {0}</source>
         <translation>gagné seulement avec {0} d’avance</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="232"/>
+        <location filename="../../jasstafel/printing/scores.py" line="235"/>
         <source>Target</source>
         <translation>But</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="236"/>
+        <location filename="../../jasstafel/printing/scores.py" line="239"/>
         <source>the Schreiber closes the board</source>
         <translation>le secrétaire clôture l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="242"/>
+        <location filename="../../jasstafel/printing/scores.py" line="245"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="250"/>
+        <location filename="../../jasstafel/printing/scores.py" line="253"/>
         <source>Closed by the Schreiber</source>
         <translation>Clôturé par le secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="266"/>
+        <location filename="../../jasstafel/printing/scores.py" line="269"/>
         <location filename="../../jasstafel/printing/teams.py" line="307"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="269"/>
+        <location filename="../../jasstafel/printing/scores.py" line="272"/>
         <location filename="../../jasstafel/printing/teams.py" line="171"/>
         <source>To target</source>
         <translation>Jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="281"/>
+        <location filename="../../jasstafel/printing/scores.py" line="285"/>
         <source>Side {0}</source>
         <translation>Camp {0}</translation>
     </message>
@@ -11211,23 +11216,23 @@ The 36-card deck.</extracomment>
         <translation>la partie ne peut pas être écrite : {error}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="658"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="671"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="660"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="673"/>
         <source>This entry cannot be saved: {reason}</source>
         <translation>Cette inscription ne peut pas être enregistrée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="664"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="666"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
         <translation>Cette inscription ne peut pas être enregistrée : {field} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="699"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="701"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="705"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="707"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat} : {problem}</translation>
     </message>
@@ -11955,7 +11960,7 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/session.py" line="115"/>
-        <location filename="../../jasstafel/ui/i18n.py" line="91"/>
+        <location filename="../../jasstafel/ui/i18n.py" line="118"/>
         <source>{path}: {reason}</source>
         <translation>{path} : {reason}</translation>
     </message>

@@ -167,3 +167,41 @@ def test_the_log_keeps_names_as_written_for_any_sqlite_tool(club, tmp_path):
         rows = conn.execute("SELECT before, after FROM corrections ORDER BY id").fetchall()
     assert '"Zürich"' in rows[0][0] and '"Bümpliz"' in rows[0][1]
     assert '"Bümpliz"' in rows[1][0] and rows[1][1] is None
+
+
+def test_fahnder_a_figure_alone_keeps_the_others_and_nothing_is_made_up(club):
+    """Net Striche from the Striche and Nuller kept: a Nuller more for Dora, who has no
+    Striche (0 − 5), a Stich more for Anna, who has no Nuller (13 − 0); a table recorded by
+    its nets alone keeps them when only a rank is corrected."""
+    a, b, c, d, _e = add_members(club, NAMES).values()
+    evening = club.new_evening("2026-11-26", "fahnder")
+    club.record_result(evening.id, 1, 1, [
+        PaperResult(a, striche=12, nuller=0), PaperResult(b, striche=5, nuller=2),
+        PaperResult(c, striche=3, nuller=1), PaperResult(d, striche=0, nuller=4)])
+    now = club.correct_result(evening.id, 1, 1, [PaperResult(d, nuller=5)])
+    assert figures(now, "points", "striche", "nuller")[d] == (-5, 0, 5)
+    now = club.correct_result(evening.id, 1, 1, [PaperResult(a, striche=13)])
+    assert figures(now, "points", "striche", "nuller")[a] == (13, 13, 0)
+    # points beside Striche are checked against them
+    assert refusal(club, evening, 1, 1, [PaperResult(b, 6, striche=9)]) == (
+        "Beat: net Striche are Striche − Nuller: 9 − 2 = 7, not 6")
+    nets = club.new_evening("2026-11-27", "fahnder")
+    club.record_result(nets.id, 1, 1, [PaperResult(m, x) for m, x in
+                                       ((a, 12), (b, 7), (c, 2), (d, -4))])
+    now = club.correct_result(nets.id, 1, 1, [PaperResult(b, rank=2)])
+    assert figures(now, "points", "striche", "nuller") == {
+        a: (12, None, None), b: (7, None, None), c: (2, None, None), d: (-4, None, None)}
+
+
+def test_handjass_points_beside_the_striche_must_be_the_striche(club):
+    a, b, c, _d, _e = add_members(club, NAMES).values()
+    evening = club.new_evening("2026-11-26", "handjass")
+    assert refusal(club, evening, 1, 1, []) == "Passe 1, table 1 has no results to correct"
+    with pytest.raises(ClubInputError) as refused:
+        club.record_result(evening.id, 1, 1, [PaperResult(a, 7, striche=9), PaperResult(b, 3),
+                                              PaperResult(c, 5)])
+    assert str(refused.value) == "Anna: a Handjass counts Striche: 9 Striche, not 7"
+    club.record_result(evening.id, 1, 1, [PaperResult(a, 7), PaperResult(b, 3),
+                                          PaperResult(c, 5, striche=5)])
+    assert refusal(club, evening, 1, 1, [PaperResult(b, 4, striche=6)]) == (
+        "Beat: a Handjass counts Striche: 6 Striche, not 4")

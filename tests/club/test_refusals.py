@@ -156,6 +156,9 @@ CASES = [
      "13"),
     ("handjass", None, {}, players(None, 1, 2, 3, extra={"striche": -1}),
      "Anna: Striche cannot be negative, not -1"),
+    # points beside the Striche say the same number: the Striche are what counts
+    ("handjass", None, {}, players(3, 1, 2, 3, extra={"striche": 4}),
+     "Anna: a Handjass counts Striche: 4 Striche, not 3"),
     # Pandur: 14 inherited at the most and 6 in a deal: 20
     ("pandur", None, {}, [(n, p, {"rank": i + 1}) for i, (n, p)
                           in enumerate(zip(("Anna", "Beat", "Cla", "Dora"), (21, 15, 10, 5),
