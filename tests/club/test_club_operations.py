@@ -267,3 +267,18 @@ def test_a_draw_that_does_not_fit_is_refused_word_for_word(club):
         club.update_evening(evening.id, variant="fahnder")
     assert str(refused.value) == ("the evening's draw does not fit Fahnder (its tables or "
                                   "teams): change it with the draw cleared, then draw again")
+
+
+def test_a_member_who_sits_out_twice_is_counted_twice(club):
+    """Five at one Molotow table for six Passen: one sits out each Passe, so one of them
+    twice; the evening's ranking counts each sit-out."""
+    ids = list(add_members(club, [*NAMES, "Emil"]).values())
+    evening = molotow_evening(club, ids, passen=6)
+    for passe in range(1, 7):
+        paper(club, evening, passe, 1, [40, 41, 42, 43])
+    out = {r.member.id: r.figures["sat_out"] for r in club.evening_ranking(evening.id).rows}
+    drawn = [m for p in club.drawn(evening.id) for m in p.sitting_out]
+    assert out == {m: drawn.count(m) for m in ids}
+    assert sorted(out.values()) == [1, 1, 1, 1, 2]
+    assert {r.member.id: r.figures["played"]
+            for r in club.evening_ranking(evening.id).rows} == {m: 6 - out[m] for m in ids}
