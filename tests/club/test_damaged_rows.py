@@ -85,3 +85,18 @@ def test_a_name_two_members_answer_to_is_refused_with_the_way_out(tmp_path):
             club.find_member(" ANNA ")
         assert str(caught.value) == "'ANNA' names several members: use the member id"
         assert club.find_member("2").name == "Beat"
+
+
+@pytest.mark.parametrize(("sql", "said"), [
+    ("UPDATE results SET points = 'x' " + FIRST.format("results"), f"{RESULT}: points is 'x'"),
+    ("UPDATE results SET matches = 'x' " + FIRST.format("results"),
+     f"{RESULT}: Matches is 'x'"),
+    ("UPDATE results SET member_id = 'x' " + FIRST.format("results"),
+     "the result of member 'x' in Passe 1 of evening 1 is 'x'"),
+])
+def test_a_damaged_result_is_named_where_the_results_are_read(tmp_path, sql, said):
+    """The table's results as they are listed (not the statistics, which say it shorter)."""
+    path = damaged_copy(tmp_path, sql)
+    with pytest.raises(ClubFileError) as caught, Club.open(path) as club:
+        club.results(1)
+    assert str(caught.value) == DAMAGED + said
