@@ -7,6 +7,7 @@ import random
 import pytest
 
 from jasstafel.club import ClubInputError, PaperResult
+from jasstafel.club import club as club_module
 
 from . import add_members
 
@@ -108,3 +109,35 @@ def test_a_result_for_no_such_place_or_player_is_refused_word_for_word(club):
     assert record(evening, 1, 2, ids[1:5]) == "Beat already has a result in Passe 1 at table 1"
     # the same players in the other Passe: no clash
     assert len(club.record_result(evening.id, 2, 2, [PaperResult(m, 40) for m in ids[1:5]])) == 4
+
+
+def test_a_new_evening_refused_word_for_word_at_its_edges(club, monkeypatch):
+    new = club.new_evening
+    assert refusal(new, "26.11.2026", "molotow") == "'26.11.2026' is not a date (YYYY-MM-DD)"
+    assert refusal(new, "2026-11-26", "poker") == "unknown variant 'poker'"
+    assert refusal(new, "2026-11-26", "schieber", preset="blitz") == (
+        "Schieber has no preset 'blitz' (known: turnier, freier_jass, swisslos_2500, "
+        "swisslos_2500_fr, einfach_1000)")
+    # pydantic's words, with "setting" for the match file's
+    assert refusal(new, "2026-11-26", "molotow", settings={"rounds": "viele"}) == (
+        "a table setting is not valid: invalid setting: rounds: Input should be a valid "
+        "integer, unable to parse string as an integer")
+    # Passen 1 to 50, tables 0 (as the draw gives) to 200, a season of at most 20 letters
+    for passen in (0, 51):
+        assert refusal(new, "2026-11-26", "molotow", passen=passen) == (
+            f"an evening has 1 to 50 Passen, not {passen}")
+    for tables in (-1, 201):
+        assert refusal(new, "2026-11-26", "molotow", tables=tables) == (
+            f"an evening has 0 (as the draw gives) to 200 tables, not {tables}")
+    for season in (" ", "x" * 21):
+        assert refusal(new, "2026-11-26", "molotow", season=season) == (
+            "a season is a short label, e.g. 2026 or 2025/26")
+    edge = new("2026-11-26", "molotow", passen=50, tables=200, season="y" * 20)
+    assert (edge.passen, edge.tables, edge.season) == (50, 200, "y" * 20)
+    assert new("2026-11-26", "molotow", season="").season == "2026"  # none given: the year
+    assert refusal(club.update_evening, edge.id, season="") == (
+        "a season is a short label, e.g. 2026 or 2025/26")
+    assert new("2026-11-26", "molotow", passen=1, tables=0).passen == 1
+    # a variant the club has no tables for (none yet: each has its own in limits.py)
+    monkeypatch.delitem(club_module.VARIANT_TABLES, "pandur")
+    assert refusal(new, "2026-11-26", "pandur") == "Pandur cannot be played at a club evening"
