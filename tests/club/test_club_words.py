@@ -8,6 +8,7 @@ import pytest
 
 from jasstafel.club import ClubInputError, PaperResult
 from jasstafel.club import club as club_module
+from jasstafel.core.text import Text
 
 from . import add_members
 
@@ -141,3 +142,13 @@ def test_a_new_evening_refused_word_for_word_at_its_edges(club, monkeypatch):
     # a variant the club has no tables for (none yet: each has its own in limits.py)
     monkeypatch.delitem(club_module.VARIANT_TABLES, "pandur")
     assert refusal(new, "2026-11-26", "pandur") == "Pandur cannot be played at a club evening"
+
+
+def test_a_refusal_made_of_plain_words_is_a_sentence_too():
+    """A ClubError from a plain string (a message of SQLite, of the system) carries it as an
+    untranslated sentence, so the window renders every refusal the same way."""
+    refused = ClubInputError("database is locked")
+    assert isinstance(refused.message, Text) and str(refused.message) == "database is locked"
+    assert str(refused) == "database is locked"
+    sentence = club_module.say("there is no member {id}", id="7")
+    assert ClubInputError(sentence).message is sentence
