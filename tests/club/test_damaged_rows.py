@@ -100,3 +100,16 @@ def test_a_damaged_result_is_named_where_the_results_are_read(tmp_path, sql, sai
     with pytest.raises(ClubFileError) as caught, Club.open(path) as club:
         club.results(1)
     assert str(caught.value) == DAMAGED + said
+
+
+@pytest.mark.parametrize(("sql", "said"), [
+    ("UPDATE seats SET passe = 'x' " + FIRST.format("seats"), "a Passe is 'x'"),
+    ("UPDATE seats SET table_no = 'x' " + FIRST.format("seats"), "a table is 'x'"),
+    ("UPDATE seats SET table_no = 1.5 " + FIRST.format("seats"), "a table is 1.5"),
+    ("UPDATE seats SET member_id = 'x' " + FIRST.format("seats"), "a member is 'x'"),
+])
+def test_a_damaged_seat_of_the_draw_is_named(tmp_path, sql, said):
+    path = damaged_copy(tmp_path, sql)
+    with pytest.raises(ClubFileError) as caught, Club.open(path) as club:
+        club.drawn(1)
+    assert str(caught.value) == DAMAGED + "the draw of evening 1: " + said

@@ -170,3 +170,43 @@ def test_a_replaced_table_logs_its_own_passe_when_the_players_sit_there_again(cl
         m: 10 + i for i, m in enumerate(ids)}
     assert sorted(r.points for r in club.results(evening.id) if r.passe == 2) == [
         20, 21, 22, 23]
+
+
+def test_a_paper_table_replaced_is_logged_and_a_second_one_refused(club, members):
+    """record_result: a table with results is refused unless replaced; a replacement logs
+    each member whose figures changed, with its note, at its place, and voids the kept
+    season; a member the club does not have is named by his number."""
+    ids = list(members.values())[:4]
+    evening = club.new_evening("2026-11-26", "molotow", passen=2)
+    club.record_result(evening.id, 2, 3, [PaperResult(m, 40 + i) for i, m in enumerate(ids)])
+    club.season_ranking(evening.season)  # keeps the evening's standings
+    with pytest.raises(ClubInputError) as caught:
+        club.record_result(evening.id, 2, 3, [PaperResult(m, 50) for m in ids])
+    assert str(caught.value) == ("Passe 2, table 3 has results already: replace them (a "
+                                 "correction) or choose another table")
+    # Dora's 43 was 34: the ranks change too, so everybody's line is logged
+    now = club.record_result(evening.id, 2, 3, [
+        PaperResult(ids[0], 40), PaperResult(ids[1], 41), PaperResult(ids[2], 42),
+        PaperResult(ids[3], 34)], replace=True, note=" vertippt ")
+    assert {r.member: (r.points, r.rank) for r in now} == {
+        ids[0]: (40, 2), ids[1]: (41, 3), ids[2]: (42, 4), ids[3]: (34, 1)}
+    log = club.corrections(evening.id)
+    assert {(c.kind, c.passe, c.table, c.note) for c in log} == {("result", 2, 3, "vertippt")}
+    assert {c.member: (c.before["points"], c.after["points"]) for c in log} == {
+        ids[0]: (40, 40), ids[1]: (41, 41), ids[2]: (42, 42), ids[3]: (43, 34)}
+    assert len(club.results(evening.id)) == 4
+    assert club.season_ranking(evening.season).rows[0].member.id == ids[3]
+    # a first paper result logs nothing; an unknown member is named by his number
+    club.record_result(evening.id, 1, 1, [PaperResult(m, 40 + i) for i, m in enumerate(ids)])
+    assert len(club.corrections(evening.id)) == 4
+    with pytest.raises(ClubInputError) as caught:
+        club.record_result(evening.id, 1, 2, [PaperResult(999, 40), *[
+            PaperResult(m, 41) for m in list(members.values())[4:]]])
+    assert str(caught.value) == "there is no member 999"
+    with pytest.raises(ClubInputError) as caught:
+        club.record_match(evening.id, 1, 2, matchfile.load(MOLOTOW), members=[999, *ids[1:]])
+    assert str(caught.value) == "there is no member 999"
+    # replaced again without a note: the log says none
+    club.record_result(evening.id, 2, 3, [PaperResult(m, 40 + i) for i, m in enumerate(ids)],
+                       replace=True)
+    assert {c.note for c in club.corrections(evening.id)[4:]} == {""}
