@@ -88,3 +88,60 @@ def test_the_results_of_one_passe(club):
                                                   for i, m in enumerate(ids)])
     assert [r.points for r in club.results(evening.id, 2)] == [20, 21, 22, 23]
     assert len(club.results(evening.id)) == 8
+
+
+def _two_evenings(club):
+    ids = list(add_members(club, ["Anna", "Beat", "Cla", "Dora"]).values())
+    for day in ("2026-01-08", "2026-01-15"):
+        evening = club.new_evening(day, "molotow", season="2026")
+        club.record_result(evening.id, 1, 1, [PaperResult(m, 40 + i)
+                                              for i, m in enumerate(ids)])
+    return ids
+
+
+def test_each_damaged_kept_ranking_is_computed_again(club):
+    """Kept standings another program damaged, in each evening differently (a length that is
+    no whole row, a rank 0, no participants): every one of them is computed again from the
+    results, so the season is what it was."""
+    _two_evenings(club)
+    whole = [(r.member.name, r.figures) for r in club.season_ranking("2026").rows]
+    good = pack([(1, 1, 4, 40), (2, 2, 4, 41), (3, 3, 4, 42), (4, 4, 4, 43)])
+    for first, second in ((good[:-1], pack([(1, 0, 4, 40), (2, 2, 4, 41)])),
+                          (good[:-1], pack([(1, 1, 4, 40), (2, 2, 4, 41), (3, 3, 0, 42), (4, 4, 4, 43)])),
+                          (pack([(1, 1, 4, 40), (2, 0, 4, 41)]), good[:-1])):
+        for evening, data in ((1, first), (2, second)):
+            club._conn.execute("UPDATE evening_ranks SET standings = ? WHERE evening_id = ?",
+                               (data, evening))
+        assert [(r.member.name, r.figures) for r in club.season_ranking("2026").rows] == whole
+
+
+def test_an_evening_ranking_is_kept_once_computed_and_void_after_a_change(club):
+    """The evening's ranking, once computed, is kept in the file for the season (one row per
+    evening with results); a change of its results drops it until it is computed again."""
+    ids = _two_evenings(club)
+    empty = club.new_evening("2026-01-22", "molotow", season="2026")
+
+    def kept():
+        return [r[0] for r in club._conn.execute(
+            "SELECT evening_id FROM evening_ranks ORDER BY evening_id")]
+
+    club.evening_ranking(1)
+    club.evening_ranking(empty.id)  # no results: nothing to keep
+    assert kept() == [1]
+    club.season_ranking("2026")
+    assert kept() == [1, 2]
+    club.correct_result(1, 1, 1, [PaperResult(ids[0], 50)])
+    assert kept() == [2]
+    assert club.evening_ranking(1).rows[0].member.name == "Beat"
+    assert kept() == [1, 2]
+
+
+def test_season_settings_out_of_range_are_refused_word_for_word(club):
+    _two_evenings(club)
+    for kwargs, said in (({"best": 0}, "best N: N must be 1 or more"),
+                         ({"of": 0}, "of M: M must be 1 or more"),
+                         ({"drop_worst": -1},
+                          "the number of worst results to drop cannot be negative")):
+        with pytest.raises(ClubInputError) as refused:
+            club.season_ranking("2026", **kwargs)
+        assert str(refused.value) == said
