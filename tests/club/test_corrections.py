@@ -205,3 +205,28 @@ def test_handjass_points_beside_the_striche_must_be_the_striche(club):
                                           PaperResult(c, 5, striche=5)])
     assert refusal(club, evening, 1, 1, [PaperResult(b, 4, striche=6)]) == (
         "Beat: a Handjass counts Striche: 6 Striche, not 4")
+
+
+def test_sides_typed_at_a_table_without_teams_make_no_partners(club):
+    """Molotow: each plays for himself, whatever sides were typed with the result, so one
+    player's figures are corrected alone."""
+    ids = list(add_members(club, NAMES[:4]).values())
+    evening = club.new_evening("2026-11-26", "molotow")
+    club.record_result(evening.id, 1, 1, [PaperResult(m, 40 + i, side=i // 2)
+                                          for i, m in enumerate(ids)])
+    now = club.correct_result(evening.id, 1, 1, [PaperResult(ids[0], 39)])
+    assert figures(now, "points", "rank")[ids[0]] == (39, 1)
+
+
+def test_both_teams_impossible_names_the_first_seated_team(club):
+    ids = list(add_members(club, NAMES[:4]).values())
+    evening = club.new_evening("2026-11-26", "schieber", preset="turnier")
+    club.draw(evening.id, ids, rng=random.Random(1))
+    (first, second) = club.drawn(evening.id)[0].tables[0].teams
+    names = {m.id: m.name for m in club.members()}
+    club.record_result(evening.id, 1, 1, [
+        PaperResult(first[0], 1000), PaperResult(first[1], 1000),
+        PaperResult(second[0], 884), PaperResult(second[1], 884)])
+    message = refusal(club, evening, 1, 1, [PaperResult(m, matches=13) for m in ids])
+    one, other = sorted(first)
+    assert message.startswith(f"{names[one]} & {names[other]}: 13 Matches")

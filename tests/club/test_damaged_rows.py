@@ -113,3 +113,12 @@ def test_a_damaged_seat_of_the_draw_is_named(tmp_path, sql, said):
     with pytest.raises(ClubFileError) as caught, Club.open(path) as club:
         club.drawn(1)
     assert str(caught.value) == DAMAGED + "the draw of evening 1: " + said
+
+
+def test_a_sit_out_of_no_member_is_named_in_the_ranking(tmp_path):
+    path = damaged_copy(tmp_path, "INSERT INTO seats (evening_id, passe, table_no, seat, "
+                                  "member_id) VALUES (1, 1, NULL, NULL, 99)")
+    with pytest.raises(ClubFileError) as caught, Club.open(path) as club:
+        club.evening_ranking(1)
+    assert str(caught.value) == (DAMAGED + "the draw of evening 1 names member 99, who does "
+                                 "not exist")

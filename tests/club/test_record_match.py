@@ -210,3 +210,34 @@ def test_a_paper_table_replaced_is_logged_and_a_second_one_refused(club, members
     club.record_result(evening.id, 2, 3, [PaperResult(m, 40 + i) for i, m in enumerate(ids)],
                        replace=True)
     assert {c.note for c in club.corrections(evening.id)[4:]} == {""}
+
+
+def test_a_replacement_logs_only_what_changed_and_an_empty_table_nothing(club, members):
+    ids = list(members.values())[:4]
+    evening = club.new_evening("2026-11-26", "molotow")
+    # "replace" on a table without results: a first result, nothing to log
+    club.record_result(evening.id, 1, 1, [PaperResult(m, 40 + i) for i, m in enumerate(ids)],
+                       replace=True)
+    assert club.corrections(evening.id) == []
+    # Dora 44, not 43: still last, so hers is the only line
+    club.record_result(evening.id, 1, 1, [PaperResult(m, x) for m, x in
+                                          zip(ids, (40, 41, 42, 44), strict=True)],
+                       replace=True)
+    (line,) = club.corrections(evening.id)
+    assert (line.member, line.before["points"], line.after["points"]) == (ids[3], 43, 44)
+
+
+def test_a_table_the_draw_has_not_is_logged_with_no_drawn_seats(club, members):
+    ids = list(members.values())
+    evening = club.new_evening("2026-11-26", "molotow")
+    club.draw(evening.id, ids[:4], rng=random.Random(3))
+    club.update_evening(evening.id, tables=2)  # a second table set up after the draw
+    played = list(club.drawn(evening.id)[0].tables[0].seats)
+    message = refused(club, evening, 1, 2, matchfile.load(MOLOTOW), members=played)
+    assert message.startswith("Passe 1, table 2 is not the draw's line-up: the draw has no "
+                              "table 2 in Passe 1.")
+    club.record_match(evening.id, 1, 2, matchfile.load(MOLOTOW), members=played,
+                      override="am Nebentisch gespielt")
+    (line,) = [c for c in club.corrections(evening.id) if c.kind != "evening"]
+    assert (line.kind, line.table, line.before) == ("lineup", 2, {"drawn": []})
+    assert line.after["why"] == "the draw has no table 2 in Passe 1"
