@@ -5,6 +5,7 @@ import pytest
 
 from jasstafel.club import ClubInputError, PaperResult
 from jasstafel.club.club import rules_differences, shown_setting
+from jasstafel.club import club as club_module
 from jasstafel.club.ranking import pack
 
 from . import add_members
@@ -145,3 +146,19 @@ def test_season_settings_out_of_range_are_refused_word_for_word(club):
         with pytest.raises(ClubInputError) as refused:
             club.season_ranking("2026", **kwargs)
         assert str(refused.value) == said
+
+
+def test_many_evenings_are_read_in_chunks(club, monkeypatch):
+    """SQLite takes at most so many parameters at once: ids go in chunks of 500. Here in
+    chunks of one, so that three evenings need three, and the season is the same."""
+    ids = _two_evenings(club)
+    third = club.new_evening("2026-01-22", "molotow", season="2026")
+    club.record_result(third.id, 1, 1, [PaperResult(m, 43 - i) for i, m in enumerate(ids)])
+    whole = [(r.member.name, r.figures) for r in club.season_ranking("2026").rows]
+    assert [len(c) for c in club_module._chunks(list(range(1001)))] == [500, 500, 1]
+    club._conn.execute("DELETE FROM evening_ranks")
+    chunks = club_module._chunks
+    monkeypatch.setattr(club_module, "_chunks", lambda ids, size=500: chunks(ids, 1))
+    assert [(r.member.name, r.figures) for r in club.season_ranking("2026").rows] == whole
+    stats = club.member_statistics(ids[0])
+    assert [p.rank for p in stats.series] == [1, 1, 4]
