@@ -315,7 +315,9 @@ SQL_STRING = re.compile(r'"\s*(?:CREATE|ALTER|UPDATE|INSERT|SELECT|DROP|DELETE|P
 #: the continuation of an SQL string ("max(table_no) FROM results WHERE …"): an SQL keyword
 #: in capitals, as the club writes its SQL; its messages never hold one
 SQL_INSIDE = re.compile(r'"[^"]*\b(?:FROM|WHERE|ORDER BY|GROUP BY|JOIN|VALUES|SET|AND|OR|'
-                        r'COLLATE|NOCASE)\b[^"]*"')
+                        r'COLLATE|NOCASE)\b[^"]*"'
+                        # or a column compared with a parameter: "table_no = ?"
+                        r'|"[^"]*\b[a-z_]+ (?:=|<>|>=|<=|<|>) \?[^"]*"')
 
 DECLARES = re.compile(r"\b(?:CREATE|ALTER|RENAME|ADD COLUMN)\b", re.IGNORECASE)
 
