@@ -143,9 +143,10 @@ def test_season_settings_out_of_range_are_refused_word_for_word(club):
                          ({"of": 0}, "of M: M must be 1 or more"),
                          ({"drop_worst": -1},
                           "the number of worst results to drop cannot be negative")):
-        with pytest.raises(ClubInputError) as refused:
-            club.season_ranking("2026", **kwargs)
-        assert str(refused.value) == said
+        for season in ("2026", "1999"):  # also before a season is looked for
+            with pytest.raises(ClubInputError) as refused:
+                club.season_ranking(season, **kwargs)
+            assert str(refused.value) == said
 
 
 def test_many_evenings_are_read_in_chunks(club, monkeypatch):
