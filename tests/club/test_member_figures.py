@@ -4,8 +4,8 @@ table settings in which an imported match differs from its evening, as they are 
 import pytest
 
 from jasstafel.club import ClubInputError, PaperResult
-from jasstafel.club.club import rules_differences, shown_setting
 from jasstafel.club import club as club_module
+from jasstafel.club.club import rules_differences, shown_setting
 from jasstafel.club.ranking import pack
 
 from . import add_members
@@ -42,8 +42,8 @@ def test_the_settings_a_match_differs_in():
              "preset": "other", "weis": "all", "bonus": 50}
     # by key; a mapping by its keys; the deck and the preset only show: never a difference
     assert rules_differences(evening, match) == [
-        ("bonus", 100, 50), ("factors.eicheln", 1, None), ("factors.rosen", 2, 3), ("factors.schellen", None, 2),
-        ("stoeck", True, None), ("weis", None, "all")]
+        ("bonus", 100, 50), ("factors.eicheln", 1, None), ("factors.rosen", 2, 3),
+        ("factors.schellen", None, 2), ("stoeck", True, None), ("weis", None, "all")]
     assert rules_differences(evening, dict(evening)) == []
     # a mapping against a plain value is one difference
     assert rules_differences({"factors": {"rosen": 2}}, {"factors": 2}) == [
@@ -107,8 +107,9 @@ def test_each_damaged_kept_ranking_is_computed_again(club):
     _two_evenings(club)
     whole = [(r.member.name, r.figures) for r in club.season_ranking("2026").rows]
     good = pack([(1, 1, 4, 40), (2, 2, 4, 41), (3, 3, 4, 42), (4, 4, 4, 43)])
+    no_participants = pack([(1, 1, 4, 40), (2, 2, 4, 41), (3, 3, 0, 42), (4, 4, 4, 43)])
     for first, second in ((good[:-1], pack([(1, 0, 4, 40), (2, 2, 4, 41)])),
-                          (good[:-1], pack([(1, 1, 4, 40), (2, 2, 4, 41), (3, 3, 0, 42), (4, 4, 4, 43)])),
+                          (good[:-1], no_participants),
                           (pack([(1, 1, 4, 40), (2, 0, 4, 41)]), good[:-1])):
         for evening, data in ((1, first), (2, second)):
             club._conn.execute("UPDATE evening_ranks SET standings = ? WHERE evening_id = ?",
