@@ -152,3 +152,33 @@ def test_a_refusal_made_of_plain_words_is_a_sentence_too():
     assert str(refused) == "database is locked"
     sentence = club_module.say("there is no member {id}", id="7")
     assert ClubInputError(sentence).message is sentence
+
+
+def test_a_member_s_names_refused_word_for_word_at_their_edges(club):
+    add = club.add_member
+    assert refusal(add, " \t ") == "a member needs a name"
+    assert refusal(add, "A" * 61) == "a name has at most 60 characters"
+    assert refusal(add, "Anna", "B" * 13) == "a short name has at most 12 characters"
+    for name, short in (("1234", ""), ("Anna", "7")):
+        assert refusal(add, name, short) == (
+            "a name cannot be a number (numbers are member ids)")
+    controls = ("a name cannot hold control characters (such as a terminal escape or a "
+                "right-to-left override)")
+    for name, short in (("Anna\x1b[31m", ""), ("Anna", "A\u202eB"), ("Anna\ud800", "")):
+        assert refusal(add, name, short) == controls
+    # at the edges, and the spaces of a name made single
+    long = add("A" * 60, "  B   " + "b" * 10 + " ")
+    assert (long.name, long.short_name, long.active) == ("A" * 60, "B " + "b" * 10, True)
+    assert club.member(long.id) == long
+    spaced = add("  Anna   Meier ")
+    assert spaced.name == "Anna Meier" and club.find_member("anna meier") == spaced
+
+
+def test_there_is_no_evening_word_for_word(club):
+    assert refusal(club.evening, 7) == "there is no evening 7"
+
+
+def test_a_short_name_that_is_another_member_s_name_is_taken(club):
+    club.add_member("Migg")
+    assert refusal(club.add_member, "Emil Keller", "migg") == (
+        "the name 'migg' is taken by the member Migg")

@@ -122,3 +122,12 @@ def test_a_sit_out_of_no_member_is_named_in_the_ranking(tmp_path):
         club.evening_ranking(1)
     assert str(caught.value) == (DAMAGED + "the draw of evening 1 names member 99, who does "
                                  "not exist")
+
+
+def test_a_member_named_by_a_tab_alone_has_no_name(tmp_path):
+    """The file's check asks for a name that is more than spaces; a tab alone gets past it,
+    and the member is refused as nameless."""
+    path = damaged_copy(tmp_path, "UPDATE members SET name = char(9) " + FIRST.format("members"))
+    with pytest.raises(ClubFileError) as caught, Club.open(path) as club:
+        club.members()
+    assert str(caught.value) == DAMAGED + "member 1 has no name"
