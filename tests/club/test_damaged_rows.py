@@ -131,3 +131,24 @@ def test_a_member_named_by_a_tab_alone_has_no_name(tmp_path):
     with pytest.raises(ClubFileError) as caught, Club.open(path) as club:
         club.members()
     assert str(caught.value) == DAMAGED + "member 1 has no name"
+
+
+@pytest.mark.parametrize(("sql", "said"), [
+    ("UPDATE evenings SET settings = x'ff'", "settings is b'\\xff'"),
+    ("UPDATE evenings SET settings = '{'", "its table settings are not readable"),
+    ("UPDATE evenings SET settings = '\"x\"'", "its table settings are not readable"),
+    ("UPDATE evenings SET date = x'ff'", "date is b'\\xff'"),
+    ("UPDATE evenings SET season = x'ff'", "season is b'\\xff'"),
+    ("UPDATE evenings SET preset = x'ff'", "preset is b'\\xff'"),
+    ("UPDATE evenings SET passen = 51", "Passen is 51"),
+    ("UPDATE evenings SET passen = 'x'", "Passen is 'x'"),
+    ("UPDATE evenings SET tables = 'x'", "tables is 'x'"),
+    ("UPDATE evenings SET place = x'ff'", "place is b'\\xff'"),
+    ("UPDATE evenings SET title = x'ff'", "title is b'\\xff'"),
+])
+def test_a_damaged_field_of_an_evening_is_named(tmp_path, sql, said):
+    """Named by the evening's number, field by field."""
+    path = damaged_copy(tmp_path, sql)
+    with pytest.raises(ClubFileError) as caught, Club.open(path) as club:
+        club.evening(1)
+    assert str(caught.value) == DAMAGED + "evening 1: " + said
