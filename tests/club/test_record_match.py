@@ -241,3 +241,18 @@ def test_a_table_the_draw_has_not_is_logged_with_no_drawn_seats(club, members):
     (line,) = [c for c in club.corrections(evening.id) if c.kind != "evening"]
     assert (line.kind, line.table, line.before) == ("lineup", 2, {"drawn": []})
     assert line.after["why"] == "the draw has no table 2 in Passe 1"
+
+
+def test_a_replacement_with_another_player_logs_who_left_and_who_came(club, members):
+    """Without a draw: Emil for Anna. The log has Anna's figures before and nothing after,
+    Emil's nothing before and his figures after, and it reads back."""
+    ids = list(members.values())
+    evening = club.new_evening("2026-11-26", "molotow")
+    club.record_result(evening.id, 1, 1, [PaperResult(m, 40 + i)
+                                          for i, m in enumerate(ids[:4])])
+    club.record_result(evening.id, 1, 1, [PaperResult(m, 40 + i)
+                                          for i, m in enumerate(ids[1:])], replace=True)
+    lines = {c.member: c for c in club.corrections(evening.id)}
+    assert (lines[ids[0]].before["points"], lines[ids[0]].after) == (40, None)
+    assert (lines[ids[4]].before, lines[ids[4]].after["points"]) == (None, 43)
+    assert all((c.passe, c.table) == (1, 1) for c in lines.values())
