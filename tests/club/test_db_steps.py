@@ -262,3 +262,22 @@ def test_a_file_a_newer_jasstafel_upgraded_meanwhile_is_refused_by_name(db_path,
         conn.close()
     assert str(refused.value) == (f"verein.sqlite was upgraded by a newer Jasstafel meanwhile "
                                   f"(version {newer})")
+
+
+@pytest.mark.parametrize("pread", [True, False])
+def test_the_head_of_the_file_is_its_first_bytes_with_or_without_pread(tmp_path, monkeypatch,
+                                                                       pread):
+    """Read through the club's descriptor from the start, wherever the descriptor stands;
+    without os.pread (Windows) by a seek to the start first."""
+    path = tmp_path / "club.sqlite"
+    path.write_bytes(b"SQLite format 3\x00" + bytes(range(1, 40)))
+    if not pread:
+        monkeypatch.delattr(os, "pread", raising=False)
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.lseek(fd, 7, os.SEEK_SET)
+        assert clubdb._head(fd, 20) == b"SQLite format 3\x00\x01\x02\x03\x04"
+        os.lseek(fd, 30, os.SEEK_SET)
+        assert clubdb._head(fd, 3) == b"SQL"
+    finally:
+        os.close(fd)
