@@ -74,15 +74,21 @@ def test_what_cannot_be_corrected_is_said_word_for_word(club):
         "Anna: rank 5 at a table of 4")
 
 
-def test_partners_are_corrected_alike(club):
+def drawn_schieber_table(club):
+    """A Schieber Turnier of four, drawn, its table recorded: the first team 1000 points and
+    2 Matches, the second 884 and 1. Returns the evening, both teams and the names."""
     ids = list(add_members(club, NAMES[:4]).values())
     evening = club.new_evening("2026-11-26", "schieber", preset="turnier")
     club.draw(evening.id, ids, rng=random.Random(1))
     (first, second) = club.drawn(evening.id)[0].tables[0].teams
-    names = {m.id: m.name for m in club.members()}
     club.record_result(evening.id, 1, 1, [
         PaperResult(first[0], 1000, matches=2), PaperResult(first[1], 1000, matches=2),
         PaperResult(second[0], 884, matches=1), PaperResult(second[1], 884, matches=1)])
+    return evening, first, second, {m.id: m.name for m in club.members()}
+
+
+def test_partners_are_corrected_alike(club):
+    evening, first, second, names = drawn_schieber_table(club)
     one, other = sorted(second)  # named in the order of the members' numbers
     assert refusal(club, evening, 1, 1, [PaperResult(second[1], 900)]) == (
         f"{names[one]} and {names[other]} are partners: a team has one result, correct both "
@@ -157,7 +163,7 @@ def test_a_line_of_the_log_reads_back_whole(club):
     assert club.corrections(1) == []
 
 
-def test_the_log_keeps_names_as_written_for_any_sqlite_tool(club, tmp_path):
+def test_the_log_keeps_names_as_written_for_any_sqlite_tool(club):
     """The log's figures are JSON as a person reads it in any SQLite tool: "Zürich", not
     "Z\\u00fcrich"."""
     evening = club.new_evening("2026-11-26", "molotow", place="Zürich")
@@ -171,7 +177,7 @@ def test_the_log_keeps_names_as_written_for_any_sqlite_tool(club, tmp_path):
 
 def test_fahnder_a_figure_alone_keeps_the_others_and_nothing_is_made_up(club):
     """Net Striche from the Striche and Nuller kept: a Nuller more for Dora, who has no
-    Striche (0 − 5), a Stich more for Anna, who has no Nuller (13 − 0); a table recorded by
+    Striche (0 − 5), a Strich more for Anna, who has no Nuller (13 − 0); a table recorded by
     its nets alone keeps them when only a rank is corrected."""
     a, b, c, d, _e = add_members(club, NAMES).values()
     evening = club.new_evening("2026-11-26", "fahnder")
@@ -219,14 +225,8 @@ def test_sides_typed_at_a_table_without_teams_make_no_partners(club):
 
 
 def test_both_teams_impossible_names_the_first_seated_team(club):
-    ids = list(add_members(club, NAMES[:4]).values())
-    evening = club.new_evening("2026-11-26", "schieber", preset="turnier")
-    club.draw(evening.id, ids, rng=random.Random(1))
-    (first, second) = club.drawn(evening.id)[0].tables[0].teams
-    names = {m.id: m.name for m in club.members()}
-    club.record_result(evening.id, 1, 1, [
-        PaperResult(first[0], 1000), PaperResult(first[1], 1000),
-        PaperResult(second[0], 884), PaperResult(second[1], 884)])
-    message = refusal(club, evening, 1, 1, [PaperResult(m, matches=13) for m in ids])
+    evening, first, second, names = drawn_schieber_table(club)
+    message = refusal(club, evening, 1, 1, [PaperResult(m, matches=13)
+                                            for m in (*first, *second)])
     one, other = sorted(first)
     assert message.startswith(f"{names[one]} & {names[other]}: 13 Matches")

@@ -67,7 +67,7 @@ def test_a_season_without_results_is_said_word_for_word(club):
                                   "2025, 2026)")
 
 
-def test_a_kept_ranking_without_the_member_is_computed_again(club, tmp_path):
+def test_a_kept_ranking_without_the_member_is_computed_again(club):
     """Another program left an evening's kept standings without Anna (the rest valid): her
     figures are worked out from the results again, not refused and not taken from others."""
     ids = list(add_members(club, ["Anna", "Beat", "Cla", "Dora"]).values())
