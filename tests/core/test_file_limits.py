@@ -239,6 +239,22 @@ def test_an_entry_a_match_file_could_not_hold_is_refused_word_for_word():
         assert (err.value.rule, err.value.message) == (rule, message)
 
 
+@pytest.mark.filterwarnings("ignore::UserWarning")  # pydantic warns about the unknown type
+def test_an_entry_holding_what_no_match_file_can_hold_says_so_in_at_most_160_characters():
+    """The entry is written as the file would write it (JSON): a value of no JSON type is
+    refused there, in the library's words cut to 160 characters, before any other check."""
+    odd = AValueThatNoMatchFileCanHoldWhateverItsNameAndWhereverItIsFoundInTheDocument()
+    entry = PunktetafelRound.model_construct(type="round", points=[1, 2], note=odd,
+                                             written_at=None)
+    with pytest.raises(RuleViolation) as err:
+        check_entry(new_match("punktetafel", ["Anna", "Beat"]), entry)
+    prefix = "This entry cannot be saved: "
+    assert err.value.rule == "entry.invalid"
+    reason = err.value.message.removeprefix(prefix)
+    assert reason.startswith("PydanticSerializationError: Unable to serialize unknown type")
+    assert len(reason) == 160 and reason[-1] == "…"
+
+
 # -- encode: what is written is what loading accepts ----------------------------------------
 
 def schieber_doc():
