@@ -93,6 +93,30 @@ def test_a_file_cut_at_a_page_says_how_many_pages_it_holds(tmp_path):
                              f"pages, the file holds {pages - 1}")
 
 
+def test_a_page_count_of_four_bytes_is_read_whole(tmp_path):
+    """The count is bytes 28 to 31: a count of 2**24 pages and more (its first byte set)
+    in a small file is refused by it."""
+    data = bytearray(real_database(tmp_path / "real.sqlite", page_size=512))
+    held = len(data) // 512
+    data[28:32] = ((1 << 24) + held).to_bytes(4, "big")
+    path = tmp_path / "club.sqlite"
+    path.write_bytes(bytes(data))
+    assert refused(path) == (f"{path} is damaged or truncated: its header counts "
+                             f"{(1 << 24) + held} pages, the file holds {held}")
+
+
+def test_beside_a_wal_log_the_page_count_is_left_to_sqlite(tmp_path):
+    """A log beside the file (``club.sqlite-wal``) may hold pages the file lacks, so the
+    first look does not count them: a file one page short is then SQLite's to judge, and
+    refused in its words."""
+    data = real_database(tmp_path / "real.sqlite", page_size=512)
+    path = tmp_path / "club.sqlite"
+    path.write_bytes(data[:-512])
+    (tmp_path / "club.sqlite-wal").write_bytes(b"")
+    assert refused(path) == (f"{path} is not a club database or is damaged: database disk "
+                             "image is malformed")
+
+
 def test_a_page_count_of_an_older_sqlite_is_not_trusted(tmp_path):
     """The count of pages is valid only where the header's "valid for" number equals its
     change counter (an SQLite before 3.7.0 kept neither): then SQLite's own size counts,
