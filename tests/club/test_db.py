@@ -339,6 +339,38 @@ def test_read_only_open_never_writes(db_path):
     assert db_path.read_bytes() == before
 
 
+@pytest.mark.parametrize("version", range(1, SCHEMA_VERSION))
+def test_an_older_club_file_opened_only_to_read_is_refused_and_left_as_it_was(tmp_path,
+                                                                             version):
+    """Reading an older file needs its migration first, which a read-only open may not
+    write: refused with the version it has, the file unchanged."""
+    path = tmp_path / "club.sqlite"
+    build(path, version)
+    fill(path, version)
+    before = path.read_bytes()
+    with pytest.raises(ClubFileError) as refused:
+        Club.open(path, readonly=True)
+    assert str(refused.value) == (
+        f"{path} is a club database of an older Jasstafel (version {version}) and cannot be "
+        "brought up to date here, where it is read-only: open it once where it can be written")
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["club.sqlite"]
+
+
+def test_a_club_file_sqlite_cannot_open_is_refused_with_sqlites_reason(db_path, monkeypatch):
+    real_database(db_path, members=2)
+    before = db_path.read_bytes()
+
+    def refusing(*args, **kwargs):
+        raise sqlite3.OperationalError("unable to open database file")
+
+    monkeypatch.setattr(clubdb.sqlite3, "connect", refusing)
+    with pytest.raises(ClubFileError) as refused:
+        Club.open(db_path)
+    assert str(refused.value) == f"cannot open {db_path}: unable to open database file"
+    assert db_path.read_bytes() == before
+
+
 READER = textwrap.dedent("""
     import os, sys
     from jasstafel.club import Club, ClubError  # imported first: the libraries are root's
