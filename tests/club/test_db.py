@@ -419,6 +419,86 @@ def test_a_read_only_club_is_read_where_it_cannot_be_written(mode):
         folder.chmod(0o755)
         shutil.rmtree(folder)
 
+def test_a_writable_club_file_in_a_folder_that_is_not_is_read_only():
+    """The user may write the file but not its folder: SQLite could not make its journal
+    beside it, so the club is opened read-only (rather than failing at the first write),
+    nothing is made beside it, and writing is refused with a message."""
+    if os.geteuid() != 0:
+        pytest.skip("needs root to switch to an unprivileged user")
+    import shutil
+    import tempfile
+
+    folder = Path(tempfile.mkdtemp(prefix="jasstafel-ro-"))
+    try:
+        path = folder / "club.sqlite"
+        real_database(path, members=3)
+        before = path.read_bytes()
+        os.chown(path, 65534, 65534)  # nobody's own file, writable by him
+        path.chmod(0o644)
+        folder.chmod(0o555)
+        env = dict(os.environ, PYTHONPATH=str(ROOT))
+        done = subprocess.run([sys.executable, "-c", READER, str(path)], cwd="/",
+                              capture_output=True, text=True, timeout=60, env=env)
+        assert done.returncode == 0, done.stderr
+        lines = done.stdout.splitlines()
+        assert lines[0] == "True 3"
+        assert lines[1].startswith("ClubError") and "read-only" in lines[1]
+        assert path.read_bytes() == before
+        assert sorted(p.name for p in folder.iterdir()) == ["club.sqlite"]
+    finally:
+        folder.chmod(0o755)
+        shutil.rmtree(folder)
+
+
+def test_a_club_file_another_sqlite_program_is_writing_is_busy_at_open(db_path):
+    """A program that is not Jasstafel (the sqlite3 shell, say) ignores the club's lock and
+    holds the file in a write: opening waits as long as it was given, then says the file
+    is busy (not damaged), and the file is left as it was."""
+    real_database(db_path, members=2)
+    before = db_path.read_bytes()
+    other = sqlite3.connect(db_path, isolation_level=None)
+    try:
+        other.execute("BEGIN EXCLUSIVE")
+        other.execute("INSERT INTO members (name) VALUES ('Zora')")
+        for readonly in (False, True):
+            with pytest.raises(ClubError) as busy:
+                Club.open(db_path, readonly=readonly, timeout=0.05)
+            assert not isinstance(busy.value, ClubFileError)
+            assert str(busy.value) == f"{db_path} is busy: another program is writing to it"
+        other.execute("ROLLBACK")
+    finally:
+        other.close()
+    assert db_path.read_bytes() == before
+    with Club.open(db_path) as club:
+        assert len(club.members()) == 2
+
+
+def test_a_club_file_sqlite_cannot_read_is_refused_with_sqlites_reason(db_path, monkeypatch):
+    """Any other failure of SQLite while the file is checked (a disk error, say) refuses
+    the file with SQLite's words, and the connection is closed, not left open."""
+    real_database(db_path, members=2)
+    before = db_path.read_bytes()
+    opened = []
+    real_connect = sqlite3.connect
+
+    def connect(*args, **kwargs):
+        opened.append(real_connect(*args, **kwargs))
+        return opened[-1]
+
+    def failing(conn, name):
+        raise sqlite3.OperationalError("disk I/O error")
+
+    monkeypatch.setattr(clubdb.sqlite3, "connect", connect)
+    monkeypatch.setattr(clubdb, "_check_database", failing)
+    with pytest.raises(ClubFileError) as refused:
+        Club.open(db_path)
+    assert str(refused.value) == (f"{db_path} cannot be used as a club database: "
+                                  "disk I/O error")
+    with pytest.raises(sqlite3.ProgrammingError, match="closed"):
+        opened[-1].execute("SELECT 1")
+    assert db_path.read_bytes() == before
+
+
 # -- two writers ---------------------------------------------------------------------------------
 
 WRITER = textwrap.dedent("""
