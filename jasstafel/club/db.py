@@ -287,6 +287,17 @@ def _busy(seconds: float) -> ClubError:
                          seconds=f"{seconds:g}"))
 
 
+def _code(err: sqlite3.Error) -> int:
+    """SQLite's primary result code of *err* (its extended code, which Python gives, adds
+    detail in the upper bits: SQLITE_BUSY_SNAPSHOT is SQLITE_BUSY)."""
+    return getattr(err, "sqlite_errorcode", 0) & 0xFF
+
+
+def _is_busy(err: sqlite3.Error) -> bool:
+    """Another connection holds the lock SQLite needed ("database is locked")."""
+    return _code(err) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+
+
 @contextmanager
 def translate(seconds: float = BUSY_TIMEOUT) -> Iterator[None]:
     """Turn ``sqlite3`` errors into ClubErrors with a message for the user (*seconds*: the
@@ -295,9 +306,9 @@ def translate(seconds: float = BUSY_TIMEOUT) -> Iterator[None]:
         yield
     except sqlite3.OperationalError as err:
         text = str(err)
-        if "locked" in text or "busy" in text:
+        if _is_busy(err):
             raise _busy(seconds) from None
-        if "readonly" in text or "read-only" in text:
+        if _code(err) == sqlite3.SQLITE_READONLY:
             raise ClubError(say(N("club", "the club database cannot be written here (the file "
                                           "or its folder is read-only): nothing was changed"))
                             ) from None
@@ -497,7 +508,7 @@ def _open_checked(target: Path, name: str, fd: int, *, create: bool, writable: b
                                     name=name, version=str(user_version(conn))))
     except sqlite3.OperationalError as err:
         conn.close()
-        if "locked" in str(err) or "busy" in str(err):
+        if _is_busy(err):
             raise ClubError(say(N("club", "{name} is busy: another program is writing to it"),
                                 name=name)) from None
         raise ClubFileError(say(N("club", "{name} cannot be used as a club database: "

@@ -2,7 +2,8 @@
 descriptor 0), a read-only open, a WAL log with changes, a file another program keeps in WAL
 mode, a new file when SQLite fails, the Windows way of putting a new file into place (on any
 system, with the platform set to Windows), and a migration with nothing to do, or with
-another program's change in between (done already, or by a newer Jasstafel)."""
+another program's change in between (done already, or by a newer Jasstafel); SQLite's refusals
+turned into the club's messages by their result codes."""
 
 import os
 import shutil
@@ -281,3 +282,50 @@ def test_the_head_of_the_file_is_its_first_bytes_with_or_without_pread(tmp_path,
         assert clubdb._head(fd, 3) == b"SQL"
     finally:
         os.close(fd)
+
+
+def test_sqlites_refusals_become_the_clubs_messages_by_their_code(tmp_path):
+    """``translate`` by SQLite's own result codes, from real refusals: another connection
+    writing (busy, with the time waited), a connection that may only read, a table that is
+    not there (the file cannot be used, in SQLite's words)."""
+    path = tmp_path / "plain.sqlite"
+    writer = sqlite3.connect(path, isolation_level=None)
+    writer.execute("CREATE TABLE t (x)")
+    reader = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=0.01,
+                             isolation_level=None)
+    try:
+        writer.execute("BEGIN EXCLUSIVE")
+        with pytest.raises(ClubError) as busy, clubdb.translate(0.5):
+            reader.execute("SELECT * FROM t").fetchall()
+        assert str(busy.value) == ("the club database is busy: another program kept writing "
+                                   "to it for 0.5 seconds; try again")
+        assert not isinstance(busy.value, ClubFileError)
+        writer.execute("ROLLBACK")
+        with pytest.raises(ClubError) as readonly, clubdb.translate():
+            reader.execute("INSERT INTO t VALUES (1)")
+        assert str(readonly.value) == ("the club database cannot be written here (the file or "
+                                       "its folder is read-only): nothing was changed")
+        assert not isinstance(readonly.value, ClubFileError)
+        with pytest.raises(ClubFileError) as unusable, clubdb.translate():
+            reader.execute("SELECT * FROM missing")
+        assert str(unusable.value) == "the club database cannot be used: no such table: missing"
+        writer.executemany("INSERT INTO t VALUES (?)", [(1,), (2,)])
+        rows = writer.execute("SELECT * FROM t")
+        rows.fetchone()  # a statement still reading the table
+        with pytest.raises(ClubError, match="is busy"), clubdb.translate():
+            writer.execute("DROP TABLE t")  # SQLITE_LOCKED: "database table is locked"
+        rows.close()
+    finally:
+        reader.close()
+        writer.close()
+
+
+@pytest.mark.parametrize(("code", "busy"), [(5, True), (6, True), (517, True), (261, True),
+                                             (8, False), (1, False), (None, False)])
+def test_an_extended_result_code_counts_by_its_primary_code(code, busy):
+    """Python gives SQLite's extended code (SQLITE_BUSY_SNAPSHOT is 517, SQLITE_BUSY_RECOVERY
+    261: both SQLITE_BUSY, 5); an error without a code (raised by Python itself) is none."""
+    err = sqlite3.OperationalError("database is locked")
+    if code is not None:
+        err.sqlite_errorcode = code
+    assert clubdb._is_busy(err) is busy
