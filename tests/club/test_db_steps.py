@@ -329,3 +329,51 @@ def test_an_extended_result_code_counts_by_its_primary_code(code, busy):
     if code is not None:
         err.sqlite_errorcode = code
     assert clubdb._is_busy(err) is busy
+
+
+def test_opening_names_the_file_a_newer_jasstafel_upgraded_meanwhile(db_path, monkeypatch):
+    """The race of the test above through the front door: the file looked old when it was
+    checked, and a newer Jasstafel upgraded it before the migration held the write lock.
+    The refusal names the file the user opened."""
+    open_store(db_path).close()
+    newer = clubdb.SCHEMA_VERSION + 1
+    real, reads = clubdb.user_version, []
+
+    def read(conn):
+        reads.append(None)
+        if len(reads) > 1:
+            return real(conn)
+        other = sqlite3.connect(db_path, isolation_level=None)
+        other.execute(f"PRAGMA user_version = {newer}")  # the newer program, just now
+        other.close()
+        return clubdb.SCHEMA_VERSION - 1
+
+    monkeypatch.setattr(clubdb, "user_version", read)
+    with pytest.raises(clubdb.ClubVersionError) as refused:
+        Club.open(db_path)
+    assert str(refused.value) == (f"{db_path} was upgraded by a newer Jasstafel meanwhile "
+                                  f"(version {newer})")
+
+
+class StuckInWal(sqlite3.Connection):
+    """SQLite's answer when another program keeps the file in WAL mode and the journal
+    cannot be switched: the mode stays ``wal``."""
+
+    def execute(self, sql, *args):
+        if sql.startswith("PRAGMA journal_mode"):
+            return super().execute("SELECT 'wal'")
+        return super().execute(sql, *args)
+
+
+def test_opening_names_the_file_another_program_keeps_in_wal_mode(db_path, monkeypatch):
+    open_store(db_path).close()
+    before = db_path.read_bytes()
+    real_connect = sqlite3.connect
+    monkeypatch.setattr(clubdb.sqlite3, "connect",
+                        lambda *args, **kwargs: real_connect(*args, factory=StuckInWal,
+                                                             **kwargs))
+    with pytest.raises(ClubError) as refused:
+        Club.open(db_path)
+    assert str(refused.value) == (f"{db_path} is open in another program (an older "
+                                  "Jasstafel?): close it there and try again")
+    assert db_path.read_bytes() == before
