@@ -419,6 +419,19 @@ def test_a_read_only_club_is_read_where_it_cannot_be_written(mode):
         folder.chmod(0o755)
         shutil.rmtree(folder)
 
+def test_a_schema_whose_damage_makes_sqlites_message_unreadable_is_refused(db_path):
+    """A table's name in the schema that is not UTF-8, in a table SQLite cannot parse:
+    SQLite's own message quotes the name, and Python cannot even read the message."""
+    real_database(db_path, members=2)
+    conn = sqlite3.connect(db_path, isolation_level=None)
+    conn.execute("PRAGMA writable_schema = ON")
+    conn.execute("UPDATE sqlite_master SET name = CAST(X'6D656DFF' AS TEXT), "
+                 "sql = 'CREATE TABLE broken (' WHERE name = 'members'")
+    conn.close()
+    err = unchanged_after_refusal(db_path, ClubFileError, "unreadable")
+    assert str(err) == f"{db_path} is damaged: unreadable text in its schema"
+
+
 def test_a_writable_club_file_in_a_folder_that_is_not_is_read_only():
     """The user may write the file but not its folder: SQLite could not make its journal
     beside it, so the club is opened read-only (rather than failing at the first write),
