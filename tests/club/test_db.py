@@ -385,6 +385,21 @@ READER = textwrap.dedent("""
 """)
 
 
+
+def read_as_nobody(path, before):
+    """READER on the club of 3 members at *path*: read, writing refused as read-only, the
+    file unchanged and nothing made beside it."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    done = subprocess.run([sys.executable, "-c", READER, str(path)], cwd="/",
+                          capture_output=True, text=True, timeout=60, env=env)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0] == "True 3"
+    assert lines[1].startswith("ClubError") and "read-only" in lines[1]
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in path.parent.iterdir()) == ["club.sqlite"]
+
+
 @pytest.mark.parametrize("mode", ["delete", "wal"])
 def test_a_read_only_club_is_read_where_it_cannot_be_written(mode):
     """Run as an unprivileged user (root can write anything): a 0444 file in a 0555 folder
@@ -404,20 +419,13 @@ def test_a_read_only_club_is_read_where_it_cannot_be_written(mode):
         before = path.read_bytes()
         path.chmod(0o444)
         folder.chmod(0o555)
-        env = dict(os.environ, PYTHONPATH=str(ROOT))
-        done = subprocess.run([sys.executable, "-c", READER, str(path)], cwd="/",
-                              capture_output=True, text=True, timeout=60, env=env)
         if os.geteuid() != 0:
             pytest.skip("not root")
-        assert done.returncode == 0, done.stderr
-        lines = done.stdout.splitlines()
-        assert lines[0] == "True 3"
-        assert lines[1].startswith("ClubError") and "read-only" in lines[1]
-        assert path.read_bytes() == before
-        assert sorted(p.name for p in folder.iterdir()) == ["club.sqlite"]
+        read_as_nobody(path, before)
     finally:
         folder.chmod(0o755)
         shutil.rmtree(folder)
+
 
 def test_a_schema_whose_damage_makes_sqlites_message_unreadable_is_refused(db_path):
     """A table's name in the schema that is not UTF-8, in a table SQLite cannot parse:
@@ -449,15 +457,7 @@ def test_a_writable_club_file_in_a_folder_that_is_not_is_read_only():
         os.chown(path, 65534, 65534)  # nobody's own file, writable by him
         path.chmod(0o644)
         folder.chmod(0o555)
-        env = dict(os.environ, PYTHONPATH=str(ROOT))
-        done = subprocess.run([sys.executable, "-c", READER, str(path)], cwd="/",
-                              capture_output=True, text=True, timeout=60, env=env)
-        assert done.returncode == 0, done.stderr
-        lines = done.stdout.splitlines()
-        assert lines[0] == "True 3"
-        assert lines[1].startswith("ClubError") and "read-only" in lines[1]
-        assert path.read_bytes() == before
-        assert sorted(p.name for p in folder.iterdir()) == ["club.sqlite"]
+        read_as_nobody(path, before)
     finally:
         folder.chmod(0o755)
         shutil.rmtree(folder)
