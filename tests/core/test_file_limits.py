@@ -7,6 +7,7 @@ import fcntl
 import os
 import signal
 import stat
+import sys
 import threading
 import time
 
@@ -375,3 +376,47 @@ def test_a_stale_file_another_cleaner_took_first_is_passed_over(tmp_path, monkey
     monkeypatch.setattr(os, "listdir", lambda folder: [".abend.jass.gone0000.tmp",
                                                        *sorted(listdir(folder))])
     assert matchfile.clean_stale_temporaries(tmp_path) == stale
+
+
+def test_encode_refuses_an_entry_more_than_a_match_file_holds_word_for_word():
+    doc = new_match("punktetafel", ["Anna", "Beat"]).document
+    rounds = [PunktetafelRound(points=[0, 0])] * (matchfile.MAX_ENTRIES + 1)
+    assert refused_to_write(doc.model_copy(update={"entries": rounds})) == (
+        "the match has 10001 entries; a match file holds at most 10000")
+
+
+def test_a_backslash_that_only_looks_like_an_escape_is_written():
+    """The scan for controls also finds a backslash typed before an n or a u00…: a false
+    alarm, which the full check then clears, so the text is written as typed."""
+    doc = schieber_doc()
+    for typed in ("C:\\neu", "A\\u0001", "\\t"):
+        named = doc.model_copy(update={"players": [typed, "Beat", "Cla", "Dora"]})
+        assert matchfile.loads(matchfile.encode(named)).document.players[0] == typed
+
+
+def test_a_cleaner_running_while_a_save_writes_leaves_its_temporary_file(tmp_path, monkeypatch):
+    """Another window cleans the folder while this one saves (after the save began, so the
+    temporary file counts as old to it): the save's lock keeps the file, the save ends."""
+    path = tmp_path / "abend.jass"
+    fsync, taken = os.fsync, []
+
+    def fsync_then_clean(fd):
+        fsync(fd)
+        if not taken:
+            taken.append(matchfile.clean_stale_temporaries(tmp_path, before=time.time() + 60))
+
+    monkeypatch.setattr(os, "fsync", fsync_then_clean)
+    matchfile.save(new_match("schieber", ["Anna", "Beat", "Cla", "Dora"]), path)
+    assert taken == [[]]
+    assert matchfile.load(path).document.players[0] == "Anna"
+    assert [p.name for p in tmp_path.iterdir()] == ["abend.jass"]
+
+
+def test_without_file_locks_a_temporary_file_is_stale_by_its_age_alone(tmp_path, monkeypatch):
+    """Windows has no fcntl (an open file cannot be removed there anyway): what the last
+    interrupted save left is still cleaned, and saving works."""
+    monkeypatch.setitem(sys.modules, "fcntl", None)  # import fcntl raises ImportError
+    stale = stale_files(tmp_path, 1)
+    assert matchfile.clean_stale_temporaries(tmp_path) == stale
+    matchfile.save(new_match("schieber", ["Anna", "Beat", "Cla", "Dora"]), tmp_path / "a.jass")
+    assert [p.name for p in tmp_path.iterdir()] == ["a.jass"]
