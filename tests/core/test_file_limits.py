@@ -420,3 +420,60 @@ def test_without_file_locks_a_temporary_file_is_stale_by_its_age_alone(tmp_path,
     assert matchfile.clean_stale_temporaries(tmp_path) == stale
     matchfile.save(new_match("schieber", ["Anna", "Beat", "Cla", "Dora"]), tmp_path / "a.jass")
     assert [p.name for p in tmp_path.iterdir()] == ["a.jass"]
+
+
+# -- reading: only a regular file, and at most the limit -------------------------------------
+
+def test_a_file_of_exactly_the_limit_is_read_and_one_byte_more_is_refused(tmp_path):
+    path = tmp_path / "abend.jass"
+    path.write_bytes(b"x" * 10)
+    assert matchfile.read_regular_file(path, 10) == b"x" * 10
+    with pytest.raises(MatchFileError) as err:
+        matchfile.read_regular_file(path, 9)
+    assert str(err.value) == f"{path} is too large for a match file (10 bytes; at most 9)"
+    empty = tmp_path / "leer.jass"
+    empty.write_bytes(b"")
+    assert matchfile.read_regular_file(empty, 0) == b""  # nothing fits any limit
+
+
+def test_a_file_of_a_kind_without_a_name_here_is_refused_as_not_a_regular_file(
+        tmp_path, monkeypatch):
+    """Solaris has doors, BSD whiteouts: a kind the refusals do not name is still refused."""
+    path = tmp_path / "abend.jass"
+    path.write_text("{}")
+    real = os.stat(path)
+    door = os.stat_result((0o150644, *tuple(real)[1:]))  # S_IFDOOR on Solaris
+    assert not stat.S_ISREG(door.st_mode) and stat.S_IFMT(door.st_mode) == 0o150000
+    monkeypatch.setattr(os, "stat", lambda target, *args, **kw: door)
+    with pytest.raises(MatchFileError) as err:
+        matchfile.read_regular_file(path, 100)
+    assert str(err.value) == f"{path} is not a regular file"
+
+
+def test_a_match_file_swapped_for_a_pipe_before_the_open_does_not_hang(tmp_path, monkeypatch):
+    """Another program puts a named pipe at the name between the look and the open: it is
+    opened without waiting for a writer (which might be for ever) and refused."""
+    path = tmp_path / "abend.jass"
+    path.write_text("{}")
+    os.link(path, tmp_path / "kept")  # the pipe gets another inode
+    look = os.stat
+
+    def look_then_swap(target, *args, **kw):
+        info = look(target, *args, **kw)
+        path.unlink()
+        os.mkfifo(path)
+        return info
+
+    def stuck(_signal, _frame):
+        raise Stuck("the open waits for a writer on the pipe")
+
+    monkeypatch.setattr(os, "stat", look_then_swap)
+    old = signal.signal(signal.SIGALRM, stuck)
+    signal.alarm(5)  # a hang fails the test instead of stopping the suite
+    try:
+        with pytest.raises(MatchFileError) as err:
+            matchfile.read_regular_file(path, 100)
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+    assert str(err.value) == f"{path} is a named pipe (FIFO), not a match file"
