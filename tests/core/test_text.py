@@ -6,7 +6,7 @@ import pickle
 import pytest
 
 from jasstafel.core.board import EntryLine
-from jasstafel.core.text import Text, os_reason, plural
+from jasstafel.core.text import RULES, Text, and_list, os_reason, plural
 
 
 def test_a_text_is_its_english_sentence():
@@ -59,3 +59,16 @@ def test_a_count_shows_itself_with_its_values():
 def test_why_a_file_was_refused_in_the_catalogs_words_else_the_systems(err, reason, context):
     said = os_reason(err)
     assert said == reason and said.context == context
+
+
+def test_a_count_of_one_without_a_singular_takes_the_plural_template():
+    """Fahnder's "%n Nuller" is its own singular: a call may leave `one` out."""
+    assert plural(RULES, "%n Nuller", 1) == "1 Nuller"
+    assert plural(RULES, "%n Nuller", 2) == "2 Nuller"
+
+
+def test_a_list_of_one_name_is_that_name_and_nothing_else_is_a_name():
+    assert and_list(["Anna"]) == "Anna"
+    with pytest.raises(TypeError) as err:
+        and_list([7])
+    assert str(err.value) == "expected a sentence, got int"
