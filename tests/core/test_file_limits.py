@@ -450,24 +450,31 @@ def test_a_file_of_a_kind_without_a_name_here_is_refused_as_not_a_regular_file(
     assert str(err.value) == f"{path} is not a regular file"
 
 
-def test_a_match_file_swapped_for_a_pipe_before_the_open_does_not_hang(tmp_path, monkeypatch):
-    """Another program puts a named pipe at the name between the look and the open: it is
-    opened without waiting for a writer (which might be for ever) and refused."""
-    path = tmp_path / "abend.jass"
+def swapped_after_the_stat(monkeypatch, path, make):
+    """A match file at *path*; os.stat as reading calls it, with the file replaced by what
+    *make* puts at the name (a pipe, another file) right after the look."""
     path.write_text("{}")
-    os.link(path, tmp_path / "kept")  # the pipe gets another inode
+    os.link(path, path.with_name("kept"))  # what replaces it gets another inode
     look = os.stat
 
     def look_then_swap(target, *args, **kw):
         info = look(target, *args, **kw)
         path.unlink()
-        os.mkfifo(path)
+        make(path)
         return info
+
+    monkeypatch.setattr(os, "stat", look_then_swap)
+    return path
+
+
+def test_a_match_file_swapped_for_a_pipe_before_the_open_does_not_hang(tmp_path, monkeypatch):
+    """Another program puts a named pipe at the name between the look and the open: it is
+    opened without waiting for a writer (which might be for ever) and refused."""
+    path = swapped_after_the_stat(monkeypatch, tmp_path / "abend.jass", os.mkfifo)
 
     def stuck(_signal, _frame):
         raise Stuck("the open waits for a writer on the pipe")
 
-    monkeypatch.setattr(os, "stat", look_then_swap)
     old = signal.signal(signal.SIGALRM, stuck)
     signal.alarm(5)  # a hang fails the test instead of stopping the suite
     try:
@@ -477,3 +484,12 @@ def test_a_match_file_swapped_for_a_pipe_before_the_open_does_not_hang(tmp_path,
         signal.alarm(0)
         signal.signal(signal.SIGALRM, old)
     assert str(err.value) == f"{path} is a named pipe (FIFO), not a match file"
+
+
+def test_a_file_swapped_for_another_between_the_look_and_the_open_is_refused(
+        tmp_path, monkeypatch):
+    path = swapped_after_the_stat(monkeypatch, tmp_path / "abend.jass",
+                                  lambda p: p.write_text("{}"))
+    with pytest.raises(MatchFileError) as err:
+        matchfile.read_regular_file(path, 100)
+    assert str(err.value) == f"cannot read {path}: it changed while being opened"

@@ -186,20 +186,3 @@ def test_a_file_that_cannot_be_read_says_why(tmp_path, monkeypatch):
     assert refusal_of(matchfile.read_regular_file, path, 100) == (
         f"cannot read {path}: Input/output error")
 
-
-def test_a_file_swapped_for_another_between_the_look_and_the_open_is_refused(
-        tmp_path, monkeypatch):
-    path = tmp_path / "abend.jass"
-    path.write_text("{}")
-    os.link(path, tmp_path / "kept")  # the new file gets another inode
-    look = os.stat
-
-    def look_then_swap(target, *args, **kw):
-        info = look(target, *args, **kw)
-        path.unlink()
-        path.write_text("{}")
-        return info
-
-    monkeypatch.setattr(os, "stat", look_then_swap)
-    assert refusal_of(matchfile.read_regular_file, path, 100) == (
-        f"cannot read {path}: it changed while being opened")
