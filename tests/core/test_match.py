@@ -133,3 +133,37 @@ def test_document_holds_setup_and_entries():
     doc = m.document
     assert doc.variant == "schieber" and doc.settings.preset == "einfach_1000"
     assert list(doc.entries) == [rnd()]
+
+
+def test_equal_board_lines_share_one_set_of_given_names_and_each_keeps_its_own(monkeypatch):
+    """The memory of a long match (core/board.py, share_fields_set): lines given the same
+    fields share one set of their names, and no line answers with another's names."""
+    from jasstafel.core import board
+    from jasstafel.core.board import EntryLine
+
+    # from no shared sets, as at start-up: each combination is new to the first line given it
+    monkeypatch.setattr(board, "_FIELDS_SETS", {})
+
+    def line(number, **given):
+        return EntryLine(number=number, kind="round", text="r", written=[1], totals=[1], **given)
+
+    plain, again = line(1), line(2)
+    with_round, with_both = line(3, round=3), line(4, round=4, notes=["Match"])
+    names = {"number", "kind", "text", "written", "totals"}
+    assert plain.model_fields_set == again.model_fields_set == names
+    assert plain.__pydantic_fields_set__ is again.__pydantic_fields_set__
+    assert with_round.model_fields_set == names | {"round"}
+    assert with_both.model_fields_set == names | {"round", "notes"}
+    assert line(5, round=5).__pydantic_fields_set__ is with_round.__pydantic_fields_set__
+    assert plain.model_dump(exclude_unset=True) == {
+        "number": 1, "kind": "round", "text": "r", "written": [1], "totals": [1]}
+    assert with_both.model_dump(exclude_unset=True)["notes"] == ["Match"]
+
+
+def test_a_matchs_entries_share_their_set_of_given_names():
+    m = einfach()
+    m.add(rnd((100, 57)))
+    m.add(rnd((50, 107)))
+    first, second = m.entries
+    assert first.__pydantic_fields_set__ is second.__pydantic_fields_set__
+    assert first.model_fields_set == {"contract", "announced_by", "points"}
