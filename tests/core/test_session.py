@@ -283,13 +283,19 @@ def test_a_folder_made_by_another_program_just_before_the_save_is_used(tmp_path,
     assert s.save_error is None and matchfile.load(s.autosave).entries
 
 
-def test_a_match_file_may_reach_its_largest_size_but_not_pass_it(tmp_path, monkeypatch):
+@pytest.mark.parametrize(("variant", "players", "first", "entry"), [
+    ("schieber", ["Anna", "Beat", "Cla", "Dora"], rnd(), rnd((0, 157))),
+    # the smallest entry there is: the margin of the quick look is not taken off its size
+    ("punktetafel", ["Anna", "Beat"], PunktetafelRound(points=[1, 2]),
+     PunktetafelRound(points=[3, 4])),
+])
+def test_a_match_file_may_reach_its_largest_size_but_not_pass_it(
+        tmp_path, monkeypatch, variant, players, first, entry):
     """The size limit of a match file, at its edge: the entry that makes the file exactly
     as large as it may be is written; one byte less room and it is refused, the match
     and the file as they were."""
-    s = fresh(tmp_path)
-    s.add(rnd())
-    entry = rnd((0, 157))
+    s = Session(new_match(variant, players), autosave=tmp_path / "autosave" / "unnamed.jass")
+    s.add(first)
     doc = s.match.document
     after = len(matchfile.dumps(doc.model_copy(update={"entries": [*doc.entries, entry]}))
                 .encode("utf-8"))
@@ -304,3 +310,37 @@ def test_a_match_file_may_reach_its_largest_size_but_not_pass_it(tmp_path, monke
     monkeypatch.setattr(matchfile, "MAX_FILE_BYTES", after)
     s.add(entry)
     assert s.save_error is None and len(s.autosave.read_bytes()) == after
+
+
+def test_a_long_reason_of_a_save_error_is_cut_at_300_characters(tmp_path, monkeypatch):
+    s = fresh(tmp_path)
+    s.add(rnd())
+    kind = "ValueError: "  # an error not of ours is said with its kind, which counts too
+    for reason, said in (("x" * (300 - len(kind)), kind + "x" * (300 - len(kind))),
+                         ("x" * (301 - len(kind)), kind + "x" * (299 - len(kind)) + "…")):
+        def broken(match, path, reason=reason):
+            raise ValueError(reason)
+
+        monkeypatch.setattr(matchfile, "save", broken)
+        s.add(rnd((0, 157)))
+        assert s.save_error == f"{s.autosave}: {said}"
+        s.undo()
+
+
+def test_a_file_gone_right_after_its_save_still_checks_the_next_entry(tmp_path, monkeypatch):
+    """Another program (a cleaner, a sync tool) removes the file between the save and the
+    look at its size: the next entry is checked against the size limit the long way, and
+    written."""
+    s = fresh(tmp_path)
+    save = matchfile.save
+
+    def save_then_gone(match, path):
+        save(match, path)
+        path.unlink()
+
+    monkeypatch.setattr(matchfile, "save", save_then_gone)
+    s.add(rnd())
+    assert s.save_error is None and not s.autosave.exists()
+    monkeypatch.setattr(matchfile, "save", save)
+    s.add(rnd((0, 157)))
+    assert s.save_error is None and len(matchfile.load(s.autosave).entries) == 2
