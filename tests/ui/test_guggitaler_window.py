@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -686,3 +686,68 @@ def test_the_keyboard_help_lists_the_keys(window, qtbot, dialogs):
     assert title == "Keyboard"
     for shown in ("Tab", "Enter", "1 … 4", "Ctrl+1 … Ctrl+4", "Backspace"):
         assert shown in text, shown
+
+
+def test_an_undo_to_another_game_takes_back_the_refusal_and_puts_the_cursor_first(window, qtbot):
+    """Seen in a trial: Ctrl+Z from the Rosenkönig's page, after its refusal, went back to
+    the Ober with the Rosenkönig's refusal still in red, the cursor in Dora's field, and the
+    history's first row chosen by itself, so that Ctrl+E corrected the tricks."""
+    match = new_match("guggitaler", FOUR)
+    for entry in (GuggitalerCount(game="tricks", counts=[3, 2, 2, 2]),
+                  GuggitalerCount(game="schellen", counts=[2, 3, 0, 4])):
+        match.add(entry)
+    panel, _board = open_match(qtbot, window, match)
+    type_counts(qtbot, [1, 1, 1, 1], rest=False)
+    assert panel.game_box.title() == "Rosenkönig: who took it?"
+    enter(qtbot)  # nobody chosen
+    assert panel.error_text().startswith("Rosenkönig: who took it?")
+    shortcut(qtbot, "Ctrl+Z")
+    assert panel.game_box.title() == "Ober: what did each player take?"
+    assert panel.error_text() == "" and not panel.error.isVisible()
+    assert focus() is panel.fields[0] and [f.text() for f in panel.fields] == ["", "", "", ""]
+    assert window.history.list.currentRow() == -1 and not window.history.delete_button.isEnabled()
+    shortcut(qtbot, "Ctrl+E")  # nothing chosen: the last game written, the Schellen
+    assert panel.correcting == 1 and [f.text() for f in panel.fields] == ["2", "3", "0", "4"]
+
+
+def test_naming_the_domino_order_takes_back_its_refusal(window, qtbot):
+    match = new_match("guggitaler", FOUR)
+    for entry in (GuggitalerCount(game="tricks", counts=[3, 2, 2, 2]),
+                  GuggitalerCount(game="schellen", counts=[2, 3, 0, 4]),
+                  GuggitalerCount(game="ober", counts=[1, 1, 1, 1]),
+                  GuggitalerTaker(game="rosenkoenig", player=2),
+                  GuggitalerTaker(game="last_trick", player=0)):
+        match.add(entry)
+    panel, _board = open_match(qtbot, window, match)
+    enter(qtbot)
+    assert panel.error_text().endswith("4 still to name")
+    type_(qtbot, "4")
+    assert panel.error_text() == "" and panel.preview_line.text().endswith("3 still to name")
+    enter(qtbot)
+    assert panel.error_text().endswith("3 still to name")
+    key(qtbot, "Backspace")  # taken back: the refusal was about the order as it was
+    assert panel.error_text() == ""
+    for seat in (4, 2, 1):
+        type_(qtbot, str(seat))
+    enter(qtbot)
+    # the Partie is over and the cursor in the history: no row is chosen by itself
+    assert window.controller.board.finished and window.history.list.currentRow() == -1
+    assert not window.history.delete_button.isEnabled()
+    shortcut(qtbot, "Ctrl+E")
+    assert panel.correcting == 5 and panel.order == [3, 1, 0, 2]
+    key(qtbot, "Escape")
+
+
+def test_the_arrow_keys_in_the_history_start_at_the_newest_entry(window, qtbot):
+    match = new_match("guggitaler", FOUR)
+    for entry in (GuggitalerCount(game="tricks", counts=[3, 2, 2, 2]),
+                  GuggitalerCount(game="schellen", counts=[2, 3, 0, 4])):
+        match.add(entry)
+    open_match(qtbot, window, match)
+    qtbot.mouseClick(window.history.list.viewport(), Qt.MouseButton.LeftButton,
+                     pos=window.history.list.viewport().rect().bottomLeft() + QPoint(5, -3))
+    assert focus() is window.history.list and window.history.list.currentRow() == -1
+    key(qtbot, "Up")
+    assert window.history.list.currentRow() == 1
+    key(qtbot, "Up")
+    assert window.history.list.currentRow() == 0

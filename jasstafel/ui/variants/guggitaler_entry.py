@@ -21,6 +21,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QButtonGroup,
     QGridLayout,
     QGroupBox,
@@ -248,7 +249,8 @@ class GuggitalerEntryPanel(EntryPanel):
         if row is None:
             return
         index = self._index()
-        if index != self._shown:
+        another = index != self._shown
+        if another:
             self._shown = index
             self._clear()
         game = str(row["game"])
@@ -281,6 +283,10 @@ class GuggitalerEntryPanel(EntryPanel):
                                      .format(keys))
         self._show_sum()
         self._show_order()
+        if another and self.isAncestorOf(QApplication.focusWidget()):
+            # Qt gives the page shown the field last typed in on it (after an undo, Dora's):
+            # a new game is typed from its first field
+            self.focus_next()
 
     # -- counts ------------------------------------------------------------------------------
 
@@ -360,20 +366,20 @@ class GuggitalerEntryPanel(EntryPanel):
             return
         self.order.append(seat)
         self._show_order()
-        self.update_preview()
+        self._form_changed()  # a refusal shown was about the order as it was
         self.focus_next()
 
     def take_back(self) -> None:
         if self.order:
             self.order.pop()
             self._show_order()
-            self.update_preview()
+            self._form_changed()
             self.focus_next()
 
     def _clear_order(self) -> None:
         self.order = []
         self._show_order()
-        self.update_preview()
+        self._form_changed()
         self.focus_next()
 
     def _domino_order(self) -> list[int]:

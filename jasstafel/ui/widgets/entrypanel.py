@@ -279,7 +279,10 @@ class EntryPanel(QWidget):
     # -- for the window -------------------------------------------------------------------------
 
     def follow(self, board: Board) -> None:
-        """The match changed: follow the board, the header and the preview."""
+        """The match changed: follow the board, the header and the preview. A refusal
+        shown was about the match as it was (an undo may even have changed the game)."""
+        if self._refused or self.error.isVisibleTo(self):
+            self.show_error("")
         self.refresh(board)
         self.update_turn(board)
         self.update_preview()

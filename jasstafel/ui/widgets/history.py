@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -28,6 +29,28 @@ if TYPE_CHECKING:
     from ...core import Board
 
 
+class EntryList(QListWidget):
+    """The history's rows. Qt makes the first row current whenever the list gets the focus
+    without one, also when the focus only passes by (a finished Partie hides the form, a
+    page of the form is hidden by an undo; Qt then says "Tab" too): Correct and Del would
+    act on entry 1. Here a row is chosen only by the Schreiber (a click, the arrow keys,
+    which start at the newest); with none chosen, Enter and Ctrl+E correct the newest entry."""
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        had = self.currentRow()
+        super().focusInEvent(event)
+        if had < 0 <= self.currentRow():
+            self.setCurrentRow(-1)
+
+    def moveCursor(self, action: QAbstractItemView.CursorAction,  # noqa: N802 - Qt override
+                   modifiers: Qt.KeyboardModifier) -> QModelIndex:
+        """With no row chosen, the arrow keys start at the newest entry, as Ctrl+E does."""
+        if self.currentRow() < 0 and self.count() and action in (
+                QAbstractItemView.CursorAction.MoveUp, QAbstractItemView.CursorAction.MoveDown):
+            return self.model().index(self.count() - 1, 0)
+        return super().moveCursor(action, modifiers)
+
+
 class HistoryView(QWidget):
     correctRequested = Signal(int)  # noqa: N815 - Qt signal naming
 
@@ -37,7 +60,7 @@ class HistoryView(QWidget):
         self.panel: EntryPanel | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 0, 6, 6)
-        self.list = QListWidget()
+        self.list = EntryList()
         self.list.setObjectName("history")
         self.list.setAlternatingRowColors(True)
         self.list.setWordWrap(True)  # long rounds wrap instead of hiding behind a scroll bar
