@@ -310,7 +310,8 @@ def test_who_took_it_by_a_digit_a_ctrl_key_or_a_click(window, qtbot):
     assert panel.game_box.title() == "Domino: who finished first?"
 
 
-def test_the_domino_as_a_finishing_order(window, qtbot):
+def before_the_domino():
+    """A Guggitaler of four with every game but the Domino written."""
     match = new_match("guggitaler", FOUR)
     for entry in (GuggitalerCount(game="tricks", counts=[3, 2, 2, 2]),
                   GuggitalerCount(game="schellen", counts=[2, 3, 0, 4]),
@@ -318,6 +319,11 @@ def test_the_domino_as_a_finishing_order(window, qtbot):
                   GuggitalerTaker(game="rosenkoenig", player=2),
                   GuggitalerTaker(game="last_trick", player=0)):
         match.add(entry)
+    return match
+
+
+def test_the_domino_as_a_finishing_order(window, qtbot):
+    match = before_the_domino()
     panel, board = open_match(qtbot, window, match)
     assert panel.header.names() == ["Beat", "Domino"]
     assert focus() is panel.domino_buttons[0]
@@ -711,13 +717,7 @@ def test_an_undo_to_another_game_takes_back_the_refusal_and_puts_the_cursor_firs
 
 
 def test_naming_the_domino_order_takes_back_its_refusal(window, qtbot):
-    match = new_match("guggitaler", FOUR)
-    for entry in (GuggitalerCount(game="tricks", counts=[3, 2, 2, 2]),
-                  GuggitalerCount(game="schellen", counts=[2, 3, 0, 4]),
-                  GuggitalerCount(game="ober", counts=[1, 1, 1, 1]),
-                  GuggitalerTaker(game="rosenkoenig", player=2),
-                  GuggitalerTaker(game="last_trick", player=0)):
-        match.add(entry)
+    match = before_the_domino()
     panel, _board = open_match(qtbot, window, match)
     enter(qtbot)
     assert panel.error_text().endswith("4 still to name")
