@@ -23,6 +23,22 @@ def wobble(index: int, amount: float) -> float:
     return amount * math.sin(index * 12.9898 + 78.233) * 0.5
 
 
+def flat(color: QColor, background: QColor) -> QColor:
+    """*color* as it looks over the plain *background*, opaque.
+
+    Qt's raster engine draws an antialiased line of a translucent colour some fifteen times
+    slower than an opaque one (a column line of a board took 0.3 ms instead of 0.02 ms,
+    docs/performance.md); over a plain background the two give the same pixels.
+    """
+    alpha = color.alphaF()
+    if alpha >= 1.0:
+        return color
+    mix = [round(a * alpha + b * (1 - alpha)) for a, b in zip(
+        (color.red(), color.green(), color.blue()),
+        (background.red(), background.green(), background.blue()), strict=True)]
+    return QColor(*mix)
+
+
 def chalk_pen(width: float, color: QColor = CHALK) -> QPen:
     pen = QPen(color, width)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)

@@ -32,6 +32,7 @@ from .chalk import (
     SLATE,
     SLATE_EDGE,
     fit_font,
+    flat,
     wobble,
 )
 
@@ -94,7 +95,9 @@ PAPER_LOOK = Look(
 
 
 def pen(look: Look, width: float, color: QColor | None = None) -> QPen:
-    result = QPen(color if color is not None else look.ink, max(1.0, width))
+    """A line of *look* (a translucent *color* as it looks on the look's background)."""
+    result = QPen(flat(color if color is not None else look.ink, look.background),
+                  max(1.0, width))
     result.setCapStyle(Qt.PenCapStyle.RoundCap)
     result.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     return result

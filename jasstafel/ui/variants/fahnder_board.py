@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core import Board
-from ...drawing.chalk import fit_font
+from ...drawing.chalk import fit_font, flat
 from ...drawing.striche import (
     PAPER_LOOK,
     common_font,
@@ -184,7 +184,7 @@ class FahnderBoard(QWidget):
         for seat, column in enumerate(sheet.columns):  # the Fahnder-König's column
             if column.koenig:
                 p.fillRect(QRectF(table.left() + label_w + seat * col_w, table.top(), col_w,
-                                  table.height()), look.tint)
+                                  table.height()), flat(look.tint, look.background))
         # ruled lines: under each row, between the columns, the margin in red
         p.setPen(pen(look, max(1.0, table.height() * 0.002), look.dim))
         for _top, bottom in rows[:-1]:

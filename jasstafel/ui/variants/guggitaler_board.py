@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from ... import i18n
 from ...core import Board
 from ...core.guggitaler import DOMINO
-from ...drawing.chalk import fit_font
+from ...drawing.chalk import fit_font, flat
 from ...drawing.striche import PAPER_LOOK, common_font, draw_crown, pen
 from ..widgets.points_table import INK_GREEN, match_title, number, signed
 
@@ -341,7 +341,7 @@ class GuggitalerBoard(QWidget):
         # the winners' columns tinted, as with a highlighter
         for i in sheet.winners:
             p.fillRect(QRectF(self.columns[i][0] + 1, table_top, col_w - 2,
-                              table_bottom - table_top), look.tint)
+                              table_bottom - table_top), flat(look.tint, look.background))
 
         self._paint_names(p, sheet, y, head_h, col_w)
         y += head_h

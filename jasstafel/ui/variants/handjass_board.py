@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core import Board
-from ...drawing.chalk import fit_font
+from ...drawing.chalk import fit_font, flat
 from ...drawing.striche import (
     SLATE_LOOK,
     common_font,
@@ -190,7 +190,7 @@ class HandjassBoard(QWidget):
         for seat, column in enumerate(columns):
             if column.tinted:
                 p.fillRect(QRectF(table.left() + seat * col_w, table.top(), col_w,
-                                  table.height()), look.tint)
+                                  table.height()), flat(look.tint, look.background))
         p.setPen(pen(look, max(1.5, table.width() * 0.003), look.dim))
         for c in range(1, n):
             x = table.left() + c * col_w

@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, Q
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core import Board
-from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER, chalk_pen, fit_font, wobble
+from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER, chalk_pen, fit_font, flat, wobble
 from ...i18n import number
 from .pandur_sheet import DealInfo, Sheet, SheetColumn, replay, sheet_of
 
@@ -26,7 +26,9 @@ INHERITED_INK = INK_RED  # Schreibpunkte from Erben
 GHOST = QColor("#d9d2bf")  # the strokes still missing to 15
 RULE_LINE = QColor("#cdd9ea")  # the ruled lines of the block
 HIGHLIGHT = QColor("#ffe680")  # a marker over the names of those who reached 15
-OUT_SHADE = QColor(120, 110, 90, 28)  # over the column of a player who left the table
+#: over the column of a player who left the table; opaque, as it looks on the paper (a
+#: translucent fill is slow to draw, docs/performance.md)
+OUT_SHADE = flat(QColor(120, 110, 90, 28), PAPER)
 
 
 class PandurBoard(QWidget):

@@ -28,11 +28,15 @@ from ...drawing.chalk import (
     chalk_pen,
     draw_tally,
     fit_font,
+    flat,
 )
 from ...i18n import number, render  # number: 4'500 as a Tafel is read, in German and French
 
 #: the Z's lines from the top, and what one stroke on each is worth (RULES.md section 1)
 Z_LINES = (("top", 100, "hundreds"), ("diagonal", 50, "fifties"), ("bottom", 20, "twenties"))
+#: the dim chalk of the lines between the halves and before the Striche, opaque: as it looks
+#: on the slate (a translucent line is slow to draw, docs/performance.md)
+DIM_LINE = flat(CHALK_DIM, SLATE)
 
 
 def _t(text: str) -> str:
@@ -219,7 +223,7 @@ class SchieberBoard(QWidget):
             self._paint_half(p, QRectF(main.left(), main.top() + team * half, main.width(),
                                        half), side, seed=team * 101)
         # the chalk line between the two halves
-        p.setPen(chalk_pen(max(2.0, half * 0.012), CHALK_DIM))
+        p.setPen(chalk_pen(max(2.0, half * 0.012), DIM_LINE))
         p.drawLine(QPointF(main.left() + 10, main.top() + half),
                    QPointF(main.right() - 10, main.top() + half))
         p.end()
@@ -281,7 +285,7 @@ class SchieberBoard(QWidget):
     def _paint_striche(self, p: QPainter, area: QRectF) -> None:
         """The back side: each team's Striche as groups of five, with the total."""
         assert self.slate is not None
-        p.setPen(chalk_pen(2, CHALK_DIM))
+        p.setPen(chalk_pen(2, DIM_LINE))
         p.drawLine(area.topLeft() + QPointF(0, 10), area.bottomLeft() - QPointF(0, 10))
         p.setPen(CHALK)
         p.setFont(self._font(area.width() * 0.14, bold=True))

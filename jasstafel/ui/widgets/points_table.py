@@ -31,13 +31,15 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ... import i18n
 from ...core import Board
-from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER, fit_font
+from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER, fit_font, flat
 from .messages import plain
 
 RULED = QColor("#a9c4e0")  # the blue lines of a Jass block
 MARGIN_RED = QColor("#d98c8c")  # the red margin line
 BINDING = QColor("#2e5e4e")  # the glued top edge of the block
-HIGHLIGHT = QColor(255, 217, 102, 120)  # a highlighter pen over the leader's column
+#: a highlighter pen over the leader's column; opaque, as it looks on the paper (a translucent
+#: fill is slow to draw, docs/performance.md)
+HIGHLIGHT = flat(QColor(255, 217, 102, 120), PAPER)
 FUTURE = QColor("#9aa3ad")
 INK_GREEN = QColor("#1e7a3c")
 
