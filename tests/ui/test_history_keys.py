@@ -1,5 +1,7 @@
 """Ctrl+E and Delete from the Edit menu when nothing is selected in the history."""
 
+from PySide6.QtCore import Qt
+
 from jasstafel.core.matchfile import new_match
 
 from .keyboard import ctrl, enter, focused, open_match, type_text
@@ -43,3 +45,26 @@ def test_delete_from_the_menu_with_nothing_selected_deletes_nothing_and_says_so(
     assert window.history.message.isVisible()
     assert window.history.message.text() == (
         "Choose the entry to delete in the history (select it, then Del).")
+
+
+def rows(window):
+    return [window.history.list.item(i).text() for i in range(window.history.list.count())]
+
+
+def test_the_rows_after_a_deleted_entry_are_written_again(window, qtbot):
+    """The history rewrites only the rows from the first one that changed; deleting the
+    first entry changes every row after it (its number and the totals)."""
+    two_rounds(qtbot, window)
+    before = rows(window)
+    history = window.history.list
+    history.setFocus()
+    qtbot.mouseClick(history.viewport(), Qt.MouseButton.LeftButton,
+                     pos=history.visualItemRect(history.item(0)).center())
+    assert history.currentRow() == 0
+    qtbot.keyClick(history, Qt.Key.Key_Delete)
+    assert len(window.controller.match.entries) == 1
+    after = rows(window)
+    window.history.clear()  # what the history shows for this match when it is opened
+    window.history.set_board(window.controller.board)
+    assert after == rows(window)
+    assert len(after) == 1 and after[0].startswith("1. ") and after[0] != before[1]
