@@ -22,6 +22,8 @@ import stat
 import tempfile
 import time
 from collections.abc import Iterator, Sequence
+from itertools import compress, count
+from operator import is_not
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -396,9 +398,8 @@ def dumps(match: Match | MatchDocument[Any, Any]) -> str:
 
 #: from how many entries :func:`dumps` puts the file together from each entry's JSON
 _ASSEMBLE_FROM = 64
-#: the JSON of each entry of the document written last, by id (with the entry, so that an
-#: id that Python gives to a new object is never mistaken for it)
-_ENTRY_JSON: dict[int, tuple[Any, str]] = {}
+#: the entries of the document written last and their JSON, indented as in the file
+_KEPT: tuple[list[Any], list[str]] = ([], [])
 _ENTRIES_KEY = '\n  "entries": []'
 
 
@@ -409,22 +410,40 @@ def _assembled(doc: MatchDocument[Any, Any]) -> str:
     model), so its JSON is kept and the file is the document without its entries plus the
     entries' JSON, indented as in the document (a 1,000-entry Schieber: 1.4 ms to 0.3 ms).
     """
-    global _ENTRY_JSON
     head = doc.model_copy(update={"entries": []}).model_dump_json(indent=2,
                                                                    exclude_none=False)
     if not doc.entries or head.count(_ENTRIES_KEY) != 1:  # (a key of the top level: once)
         return doc.model_dump_json(indent=2, exclude_none=False) + "\n"
-    known, texts = _ENTRY_JSON, {}
-    for entry in doc.entries:
-        cached = known.get(id(entry))
-        if cached is None or cached[0] is not entry:
-            text = "    " + entry.model_dump_json(indent=2, exclude_none=False).replace(
-                "\n", "\n    ")
-            cached = (entry, text)
-        texts[id(entry)] = cached
-    _ENTRY_JSON = texts
-    body = ",\n".join(texts[id(entry)][1] for entry in doc.entries)
-    return head.replace(_ENTRIES_KEY, '\n  "entries": [\n' + body + "\n  ]", 1) + "\n"
+    before, after = head.split(_ENTRIES_KEY)
+    # one join makes the whole file: 250 KB copied once, not three times (join, replace, +)
+    parts = list(_entry_texts(doc.entries))  # (the kept texts themselves stay as they are)
+    parts[0] = before + '\n  "entries": [\n' + parts[0]
+    parts[-1] = parts[-1] + "\n  ]" + after + "\n"
+    return ",\n".join(parts)
+
+
+def _entry_texts(entries: Sequence[Any]) -> list[str]:
+    """The JSON of each of *entries*, kept from the document written last.
+
+    Mostly the entries are those of the last save and one more: the kept ones are found by
+    comparing the two lists in C (0.1 ms for 1,000 entries, not 0.8 row by row in Python);
+    after a correction, deletion or insertion the others are looked up by identity (the
+    kept list holds them, so their ids are not given to new objects meanwhile).
+    """
+    global _KEPT
+    kept, kept_texts = _KEPT
+    same = next(compress(count(), map(is_not, kept, entries)), min(len(kept), len(entries)))
+    texts = kept_texts[:same]
+    if same < len(entries):
+        known = dict(zip(map(id, kept[same:]), kept_texts[same:], strict=True))
+        for entry in entries[same:]:
+            text = known.get(id(entry))
+            if text is None:
+                text = "    " + entry.model_dump_json(indent=2, exclude_none=False).replace(
+                    "\n", "\n    ")
+            texts.append(text)
+    _KEPT = (list(entries), texts)
+    return texts
 
 
 #: what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it:

@@ -54,11 +54,32 @@ def test_a_long_schieber_file_loads_back_equal(tmp_path):
     assert matchfile.load(tmp_path / "long.jass").document == match.document
 
 
-def test_an_id_that_python_gave_to_another_entry_is_not_taken_for_it(monkeypatch):
+def test_a_kept_entry_equal_to_one_of_the_document_is_not_taken_for_it(monkeypatch):
+    """The kept JSON belongs to those very entries: an equal entry, another object (a
+    correction that typed the same), is serialized anew."""
     match = matchfile.new_match("punktetafel", ["Anna", "Beat"])
     for n in range(matchfile._ASSEMBLE_FROM):
         match.add(PunktetafelRound(points=[n, 1]))
-    stranger = PunktetafelRound(points=[99, 99])
-    kept = {id(entry): (stranger, '    {"wrong": true}') for entry in match.entries}
-    monkeypatch.setattr(matchfile, "_ENTRY_JSON", kept)
+    twins = [entry.model_copy() for entry in match.entries]
+    assert twins == list(match.entries)
+    monkeypatch.setattr(matchfile, "_KEPT", (twins, ['    {"wrong": true}'] * len(twins)))
     assert matchfile.dumps(match) == plain(match.document)
+
+
+def test_a_correction_in_the_middle_keeps_the_json_of_the_entries_after_it(monkeypatch):
+    match = matchfile.new_match("punktetafel", ["Anna", "Beat"])
+    for n in range(matchfile._ASSEMBLE_FROM + 6):
+        match.add(PunktetafelRound(points=[n, 1]))
+    matchfile.dumps(match)
+    written = []
+    serialize = PunktetafelRound.model_dump_json
+
+    def counted(entry, **kwargs):
+        written.append(entry)
+        return serialize(entry, **kwargs)
+    monkeypatch.setattr(PunktetafelRound, "model_dump_json", counted)
+    match.replace(3, PunktetafelRound(points=[7, 7]))
+    match.insert(0, PunktetafelRound(points=[8, 8]))
+    assert matchfile.dumps(match) == plain(match.document)
+    assert written.count(match.entries[0]) == 1 and written.count(match.entries[4]) == 1
+    assert len(written) == 2  # only the two new entries
