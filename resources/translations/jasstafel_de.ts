@@ -785,7 +785,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="196"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="439"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="442"/>
         <source>Write (Enter)</source>
         <translation>Schreiben (Enter)</translation>
     </message>
@@ -800,32 +800,32 @@
         <translation>Sieger: {0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="362"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="365"/>
         <source>insert before entry {0}</source>
         <translation>vor Eintrag {0} einfügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="367"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="370"/>
         <source>correct entry {0}</source>
         <translation>Eintrag {0} korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="416"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="419"/>
         <source>Correcting entry {0}</source>
         <translation>Eintrag {0} wird korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="418"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="421"/>
         <source>Save correction (Enter)</source>
         <translation>Korrektur speichern (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="427"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="430"/>
         <source>New entry before entry {0}</source>
         <translation>Neuer Eintrag vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="429"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="432"/>
         <source>Insert (Enter)</source>
         <translation>Einfügen (Enter)</translation>
     </message>
@@ -1531,139 +1531,139 @@
 <context>
     <name>GuggitalerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="71"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="72"/>
         <source>Guggitaler: Tricks, Schellen and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. Rosenkönig and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
         <translation>Guggitaler: Stiche, Schellen und Ober: tippen, was jeder genommen hat, Tab zum nächsten (die Zahl des letzten folgt aus denen der anderen); Enter schreibt das Spiel. Rosenkönig und letzter Stich: {digits} oder {keys} wer ihn genommen hat, Enter. Domino: {digits} oder {keys} die Spieler in der Reihenfolge, in der sie fertig wurden (der letzte folgt), die Rücktaste nimmt den letzten zurück, Enter schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="149"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="150"/>
         <source>{0}: {1} · {2}</source>
         <extracomment>the Domino: the players named so far, the first to finish first</extracomment>
         <translation>{0}: {1} · {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="190"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="191"/>
         <source>Take the last one back (Backspace)</source>
         <translation>Den letzten zurücknehmen (Rücktaste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="192"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="193"/>
         <source>Start the order again</source>
         <translation>Reihenfolge neu beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="258"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="426"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="260"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="432"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} oder {keys}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="263"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="265"/>
         <source>{0}: what did each player take?</source>
         <translation>{0}: was hat jeder genommen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="264"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="266"/>
         <source>{0} in all; the last empty field follows from the others&apos;.</source>
         <translation>{0} im Ganzen; das letzte leere Feld folgt aus den anderen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="269"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="271"/>
         <source>{0}: what {1} took (0 … {2})</source>
         <translation>{0}: was {1} genommen hat (0 … {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="275"/>
         <source>{0}: who took it?</source>
         <translation>{0}: wer hat ihn genommen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="274"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="276"/>
         <source>{0} or a click: the player who took it, then Enter.</source>
         <translation>{0} oder ein Klick: wer ihn genommen hat, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="278"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="280"/>
         <source>Domino: who finished first?</source>
         <translation>Domino: wer war zuerst fertig?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="279"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="281"/>
         <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
         <translation>{0} oder ein Klick: die Spieler in der Reihenfolge, in der sie ihre Karten losgeworden sind; der letzte folgt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="308"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="314"/>
         <source>Taken: {0} of {1}</source>
         <translation>Genommen: {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="310"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="316"/>
         <source>{0} has the rest, {1}</source>
         <translation>{0} hat den Rest, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="329"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="335"/>
         <source>{0} missing: type what each player took ({1} in all)</source>
         <translation>{0}: die Zahlen fehlen – tippen, was jeder genommen hat ({1} im Ganzen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="332"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="338"/>
         <source>{0} missing for {1}</source>
         <translation>{0}: es fehlt noch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="411"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="417"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="412"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="418"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="416"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="422"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} von {1} · Spiel {2} von {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="423"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="429"/>
         <source>The match is over: every game is written</source>
         <translation>Die Partie ist beendet: jedes Spiel ist geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="433"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="439"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0}: wer hat ihn genommen? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="438"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="444"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino: die Spieler in der Reihenfolge nennen, in der sie fertig wurden ({0}); noch {1} zu nennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="452"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="458"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="455"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="461"/>
         <source>{0} is last</source>
         <translation>{0} ist Letzter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="524"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="530"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="527"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="533"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="533"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="539"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
@@ -1867,42 +1867,42 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="51"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="74"/>
         <source>Correct…</source>
         <translation>Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="52"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="75"/>
         <source>Load the selected entry into the form (Enter, {0})</source>
         <translation>Den gewählten Eintrag ins Formular laden (Enter, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="55"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="78"/>
         <source>Insert before…</source>
         <translation>Davor einfügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="57"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="80"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="58"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="81"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation>Den gewählten Eintrag löschen (Entf); {0} holt ihn zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="147"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="170"/>
         <source>delete entry {0}</source>
         <translation>Eintrag {0} löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="126"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="149"/>
         <source>There is no entry to correct yet.</source>
         <translation>Es gibt noch keinen Eintrag zum Korrigieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="143"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="166"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Den Eintrag, der gelöscht werden soll, im Verlauf wählen (anklicken, dann Entf).</translation>
     </message>
@@ -5943,162 +5943,162 @@ Die Datei wurde nicht verändert.</translation>
         <translation>die Vereinsdatenbank ist belegt: ein anderes Programm hat {seconds} Sekunden lang hineingeschrieben; versucht es nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="301"/>
+        <location filename="../../jasstafel/club/db.py" line="312"/>
         <source>the club database cannot be written here (the file or its folder is read-only): nothing was changed</source>
         <translation>die Vereinsdatenbank kann hier nicht geschrieben werden (die Datei oder ihr Ordner ist schreibgeschützt): nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="304"/>
+        <location filename="../../jasstafel/club/db.py" line="315"/>
         <source>the club database cannot be used: {reason}</source>
         <translation>die Vereinsdatenbank kann nicht verwendet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="307"/>
+        <location filename="../../jasstafel/club/db.py" line="318"/>
         <source>the club database refused the change: {reason}</source>
         <translation>die Vereinsdatenbank hat die Änderung abgelehnt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="310"/>
+        <location filename="../../jasstafel/club/db.py" line="321"/>
         <source>the club database is damaged: {reason}</source>
         <translation>die Vereinsdatenbank ist beschädigt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="314"/>
+        <location filename="../../jasstafel/club/db.py" line="325"/>
         <source>the club database is damaged: unreadable text</source>
         <translation>die Vereinsdatenbank ist beschädigt: unlesbarer Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="415"/>
+        <location filename="../../jasstafel/club/db.py" line="426"/>
         <source>{name} can only be read here (the file or its folder is read-only): nothing was changed</source>
         <extracomment>the file or its folder cannot be written: reads only there was no file: a new club was made the file had 0 bytes: a new club was made in it</extracomment>
         <translation>{name} kann hier nur gelesen werden (die Datei oder ihr Ordner ist schreibgeschützt): nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="448"/>
+        <location filename="../../jasstafel/club/db.py" line="459"/>
         <source>there is no club database at {name}</source>
         <translation>unter {name} gibt es keine Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="472"/>
+        <location filename="../../jasstafel/club/db.py" line="483"/>
         <source>{name} is empty: it is no club database (a command that creates a club, such as &apos;club member add&apos;, makes one in it)</source>
         <translation>{name} ist leer: das ist keine Vereinsdatenbank (ein Befehl, der einen Verein anlegt, wie &apos;club member add&apos;, legt darin einen an)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="476"/>
+        <location filename="../../jasstafel/club/db.py" line="487"/>
         <source>{name} is empty and cannot be written here: no club can be made in it</source>
         <translation>{name} ist leer und kann hier nicht geschrieben werden: darin kann kein Verein angelegt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="484"/>
+        <location filename="../../jasstafel/club/db.py" line="495"/>
         <source>cannot open {name}: {reason}</source>
         <translation>{name} kann nicht geöffnet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="493"/>
+        <location filename="../../jasstafel/club/db.py" line="504"/>
         <source>{name} is a club database of an older Jasstafel (version {version}) and cannot be brought up to date here, where it is read-only: open it once where it can be written</source>
         <translation>{name} ist eine Vereinsdatenbank einer älteren Jasstafel (Version {version}) und kann hier, wo sie schreibgeschützt ist, nicht nachgeführt werden: öffnet sie einmal dort, wo sie geschrieben werden kann</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="501"/>
+        <location filename="../../jasstafel/club/db.py" line="512"/>
         <source>{name} is busy: another program is writing to it</source>
         <translation>{name} ist belegt: ein anderes Programm schreibt hinein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="503"/>
+        <location filename="../../jasstafel/club/db.py" line="514"/>
         <source>{name} cannot be used as a club database: {reason}</source>
         <translation>{name} kann nicht als Vereinsdatenbank verwendet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="507"/>
+        <location filename="../../jasstafel/club/db.py" line="518"/>
         <source>{name} is not a club database or is damaged: {reason}</source>
         <translation>{name} ist keine Vereinsdatenbank oder ist beschädigt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="511"/>
+        <location filename="../../jasstafel/club/db.py" line="522"/>
         <source>{name} is damaged: unreadable text in its schema</source>
         <translation>{name} ist beschädigt: unlesbarer Text in seinem Schema</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="526"/>
+        <location filename="../../jasstafel/club/db.py" line="537"/>
         <source>{name} is a link to a file that does not exist</source>
         <translation>{name} ist eine Verknüpfung zu einer Datei, die es nicht gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="530"/>
-        <location filename="../../jasstafel/club/db.py" line="548"/>
-        <location filename="../../jasstafel/club/db.py" line="659"/>
+        <location filename="../../jasstafel/club/db.py" line="541"/>
+        <location filename="../../jasstafel/club/db.py" line="559"/>
+        <location filename="../../jasstafel/club/db.py" line="670"/>
         <source>cannot read {name}: {reason}</source>
         <translation>{name} kann nicht gelesen werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="533"/>
+        <location filename="../../jasstafel/club/db.py" line="544"/>
         <source>{name} is a folder, not a club database</source>
         <translation>{name} ist ein Ordner, keine Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="536"/>
-        <location filename="../../jasstafel/club/db.py" line="552"/>
+        <location filename="../../jasstafel/club/db.py" line="547"/>
+        <location filename="../../jasstafel/club/db.py" line="563"/>
         <source>{name} is not a regular file (a pipe, a device or a socket): it is no club database</source>
         <translation>{name} ist keine gewöhnliche Datei (eine Pipe, ein Gerät oder ein Socket): das ist keine Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="594"/>
+        <location filename="../../jasstafel/club/db.py" line="605"/>
         <source>{name} is open in another program (an older Jasstafel?): close it there and try again</source>
         <translation>{name} ist in einem anderen Programm offen (einer älteren Jasstafel?): schliesst sie dort und versucht es nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="618"/>
+        <location filename="../../jasstafel/club/db.py" line="629"/>
         <source>cannot create {name}: {reason}</source>
         <translation>{name} kann nicht angelegt werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="662"/>
+        <location filename="../../jasstafel/club/db.py" line="673"/>
         <source>{name} is not a club database (not a SQLite database file)</source>
         <translation>{name} ist keine Vereinsdatenbank (keine SQLite-Datenbankdatei)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="667"/>
+        <location filename="../../jasstafel/club/db.py" line="678"/>
         <source>{name} is damaged: invalid page size in its header</source>
         <translation>{name} ist beschädigt: ungültige Seitengrösse im Kopf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="670"/>
+        <location filename="../../jasstafel/club/db.py" line="681"/>
         <source>{name} is damaged or truncated: {size} bytes is not a whole number of {page}-byte pages</source>
         <translation>{name} ist beschädigt oder abgeschnitten: {size} Bytes sind keine ganze Zahl von Seiten zu {page} Bytes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="677"/>
+        <location filename="../../jasstafel/club/db.py" line="688"/>
         <source>{name} is damaged or truncated: its header counts {pages} pages, the file holds {held}</source>
         <translation>{name} ist beschädigt oder abgeschnitten: sein Kopf zählt {pages} Seiten, die Datei enthält {held}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="691"/>
+        <location filename="../../jasstafel/club/db.py" line="702"/>
         <source>{name} is a SQLite database of another program, not a Jasstafel club database</source>
         <translation>{name} ist eine SQLite-Datenbank eines anderen Programms, keine Jasstafel-Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="694"/>
-        <location filename="../../jasstafel/club/db.py" line="758"/>
+        <location filename="../../jasstafel/club/db.py" line="705"/>
+        <location filename="../../jasstafel/club/db.py" line="769"/>
         <source>{name} is damaged: its schema version is {version}</source>
         <translation>{name} ist beschädigt: seine Schemaversion ist {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="698"/>
+        <location filename="../../jasstafel/club/db.py" line="709"/>
         <source>{name} was written by a newer Jasstafel (club database version {version}; this one knows up to version {known}): update Jasstafel to open it. The file was not changed.</source>
         <translation>{name} wurde von einer neueren Jasstafel geschrieben (Vereinsdatenbank Version {version}; diese kennt bis Version {known}): aktualisiert Jasstafel, um sie zu öffnen. Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="703"/>
+        <location filename="../../jasstafel/club/db.py" line="714"/>
         <source>{name} is damaged: its tables are not those of a club database of version {version} (the version it claims). The file was not changed.</source>
         <translation>{name} ist beschädigt: ihre Tabellen sind nicht jene einer Vereinsdatenbank der Version {version} (die Version, die sie angibt). Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="709"/>
+        <location filename="../../jasstafel/club/db.py" line="720"/>
         <source>{name} is damaged: {problems}</source>
         <translation>{name} ist beschädigt: {problems}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="761"/>
+        <location filename="../../jasstafel/club/db.py" line="772"/>
         <source>{name} was upgraded by a newer Jasstafel meanwhile (version {version})</source>
         <translation>{name} wurde inzwischen von einer neueren Jasstafel nachgeführt (Version {version})</translation>
     </message>
@@ -8950,7 +8950,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="67"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="66"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -8970,10 +8970,10 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/base.py" line="134"/>
         <location filename="../../jasstafel/printing/base.py" line="166"/>
         <location filename="../../jasstafel/printing/base.py" line="210"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="115"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="146"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="147"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="125"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="156"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="157"/>
         <location filename="../../jasstafel/printing/marks.py" line="65"/>
         <location filename="../../jasstafel/printing/marks.py" line="117"/>
         <location filename="../../jasstafel/printing/marks.py" line="240"/>
@@ -8994,8 +8994,8 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="177"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="117"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="148"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="127"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
         <location filename="../../jasstafel/printing/scores.py" line="128"/>
         <location filename="../../jasstafel/printing/scores.py" line="206"/>
         <source>Rank</source>
@@ -9020,8 +9020,8 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="209"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="145"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
         <location filename="../../jasstafel/printing/scores.py" line="53"/>
         <location filename="../../jasstafel/printing/scores.py" line="123"/>
         <location filename="../../jasstafel/printing/scores.py" line="161"/>
@@ -9635,81 +9635,96 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Vorh.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="46"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="52"/>
         <source>{0} a trick</source>
         <extracomment>the mark of the player who took the Rosenkönig or the last trick</extracomment>
         <translation>{0} pro Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="46"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="52"/>
         <source>{0} a card</source>
         <translation>{0} pro Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="47"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="53"/>
         <source>{0} an Ober</source>
         <translation>{0} pro Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="62"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="53"/>
+        <source>{0} a Dame</source>
+        <translation>{0} pro Dame</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="68"/>
         <source>yes: {0} (4 players), {1} (3 players)</source>
         <translation>ja: {0} (4 Spieler), {1} (3 Spieler)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="64"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="70"/>
         <source>the highest total (Domino points − penalty points)</source>
         <translation>das höchste Total (Dominopunkte − Strafpunkte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="67"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="73"/>
         <source>the fewest penalty points</source>
         <translation>die wenigsten Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="69"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="75"/>
         <source>Penalties</source>
         <translation>Strafen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="70"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="126"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="76"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="136"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="71"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="77"/>
         <source>Guggitaler</source>
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="78"/>
         <source>a tie is shared</source>
         <translation>bei Gleichstand teilen sie sich den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="145"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="101"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="108"/>
+        <source>Count: tricks, Herz or Damen taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
+        <translation>Anzahl: genommene Stiche, Herz oder Damen; × hat die Karte oder den letzten Stich genommen; Domino: der Platz, an dem der Spieler seine Karten los war. Punkte: was das Spiel geschrieben hat (Strafen minus, Domino plus).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="111"/>
         <source>Count: tricks, Schellen or Ober taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
         <translation>Anzahl: genommene Stiche, Schellen oder Ober; × hat die Karte oder den letzten Stich genommen; Domino: der Platz, an dem der Spieler seine Karten los war. Punkte: was das Spiel geschrieben hat (Strafen minus, Domino plus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="124"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="134"/>
         <location filename="../../jasstafel/printing/scores.py" line="177"/>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="152"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="163"/>
+        <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Herz, 4 Damen, one Kreuzkönig, one last trick.</source>
+        <translation>Jedes Spiel wird Obenabe gespielt, ohne Weis, ohne Stöck. Insgesamt: 9 Stiche (12 zu dritt), 9 Herz, 4 Damen, ein Kreuzkönig, ein letzter Stich.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="166"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Schellen, 4 Ober, one Rosenkönig, one last trick.</source>
         <translation>Jedes Spiel wird Obenabe gespielt, ohne Weis, ohne Stöck. Insgesamt: 9 Stiche (12 zu dritt), 9 Schellen, 4 Ober, ein Rosenkönig, ein letzter Stich.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="169"/>
         <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
         <translation>Dominopunkte nach Platz: {0} (4 Spieler), {1} (3 Spieler).</translation>
     </message>
@@ -9719,9 +9734,9 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="79"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="118"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="85"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="128"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="154"/>
         <location filename="../../jasstafel/printing/scores.py" line="200"/>
         <source>Game</source>
         <translation>Spiel</translation>
@@ -9737,7 +9752,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Vor jedem Spiel sagt jeder Spieler seine Kartenpunkte voraus (Vorh., 0 bis 157); seine Strafe ist die Differenz (Diff.), {0} ohne Vorhersage. Die Kartenpunkte eines Spiels ergeben zusammen 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="78"/>
         <location filename="../../jasstafel/printing/scores.py" line="227"/>
         <source>Wins</source>
         <translation>Es gewinnt</translation>

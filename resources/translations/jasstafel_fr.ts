@@ -785,7 +785,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="196"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="439"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="442"/>
         <source>Write (Enter)</source>
         <translation>Inscrire (Entrée)</translation>
     </message>
@@ -800,32 +800,32 @@
         <translation>{0} a gagné. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="362"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="365"/>
         <source>insert before entry {0}</source>
         <translation>insérer avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="367"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="370"/>
         <source>correct entry {0}</source>
         <translation>corriger l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="416"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="419"/>
         <source>Correcting entry {0}</source>
         <translation>Correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="418"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="421"/>
         <source>Save correction (Enter)</source>
         <translation>Enregistrer la correction (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="427"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="430"/>
         <source>New entry before entry {0}</source>
         <translation>Nouvelle inscription avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="429"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="432"/>
         <source>Insert (Enter)</source>
         <translation>Insérer (Entrée)</translation>
     </message>
@@ -1531,139 +1531,139 @@
 <context>
     <name>GuggitalerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="71"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="72"/>
         <source>Guggitaler: Tricks, Schellen and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. Rosenkönig and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
         <translation>Guggitaler : plis, grelots et Ober : tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres) ; Entrée inscrit le jeu. Roi de roses et dernier pli : {digits} ou {keys} le joueur qui l’a pris, Entrée. Domino : {digits} ou {keys} les joueurs dans l’ordre où ils ont fini (le dernier en découle), Retour arrière reprend le dernier, Entrée inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="149"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="150"/>
         <source>{0}: {1} · {2}</source>
         <extracomment>the Domino: the players named so far, the first to finish first</extracomment>
         <translation>{0} : {1} · {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="190"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="191"/>
         <source>Take the last one back (Backspace)</source>
         <translation>Reprendre le dernier (Retour arrière)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="192"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="193"/>
         <source>Start the order again</source>
         <translation>Recommencer l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="258"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="426"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="260"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="432"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} ou {keys}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="263"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="265"/>
         <source>{0}: what did each player take?</source>
         <translation>{0} : qu’a pris chaque joueur ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="264"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="266"/>
         <source>{0} in all; the last empty field follows from the others&apos;.</source>
         <translation>{0} en tout ; le dernier champ vide découle des autres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="269"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="271"/>
         <source>{0}: what {1} took (0 … {2})</source>
         <translation>{0} : ce que {1} a pris (0 … {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="275"/>
         <source>{0}: who took it?</source>
         <translation>{0} : qui l’a pris ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="274"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="276"/>
         <source>{0} or a click: the player who took it, then Enter.</source>
         <translation>{0} ou un clic : le joueur qui l’a pris, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="278"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="280"/>
         <source>Domino: who finished first?</source>
         <translation>Domino : qui a fini le premier ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="279"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="281"/>
         <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
         <translation>{0} ou un clic : les joueurs dans l’ordre où ils se sont défaits de leurs cartes ; le dernier en découle.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="308"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="314"/>
         <source>Taken: {0} of {1}</source>
         <translation>Pris : {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="310"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="316"/>
         <source>{0} has the rest, {1}</source>
         <translation>{0} a le reste, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="329"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="335"/>
         <source>{0} missing: type what each player took ({1} in all)</source>
         <translation>{0} : il manque les nombres – tapez ce que chaque joueur a pris ({1} en tout)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="332"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="338"/>
         <source>{0} missing for {1}</source>
         <translation>{0} : il manque encore {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="411"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="417"/>
         <source>Deals</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="412"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="418"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="416"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="422"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} sur {1} · jeu {2} sur {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="423"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="429"/>
         <source>The match is over: every game is written</source>
         <translation>La partie est terminée : chaque jeu est inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="433"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="439"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0} : qui l’a pris ? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="438"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="444"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino : nommez les joueurs dans l’ordre où ils ont fini ({0}) ; encore {1} à nommer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="452"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="458"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="455"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="461"/>
         <source>{0} is last</source>
         <translation>{0} est dernier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="524"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="530"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="527"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="533"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="533"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="539"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
@@ -1867,42 +1867,42 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="51"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="74"/>
         <source>Correct…</source>
         <translation>Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="52"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="75"/>
         <source>Load the selected entry into the form (Enter, {0})</source>
         <translation>Charger l’inscription choisie dans le formulaire (Entrée, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="55"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="78"/>
         <source>Insert before…</source>
         <translation>Insérer avant…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="57"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="80"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="58"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="81"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation>Supprimer l’inscription choisie (Suppr) ; {0} la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="147"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="170"/>
         <source>delete entry {0}</source>
         <translation>supprimer l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="126"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="149"/>
         <source>There is no entry to correct yet.</source>
         <translation>Il n’y a encore aucune inscription à corriger.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="143"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="166"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Choisissez dans l’historique l’inscription à supprimer (sélectionnez-la, puis Suppr).</translation>
     </message>
@@ -6386,162 +6386,162 @@ Le fichier n’a pas été modifié.</translation>
         <translation>la base de données du club est occupée : un autre programme y a écrit pendant {seconds} secondes ; réessayez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="301"/>
+        <location filename="../../jasstafel/club/db.py" line="312"/>
         <source>the club database cannot be written here (the file or its folder is read-only): nothing was changed</source>
         <translation>la base de données du club ne peut pas être écrite ici (le fichier ou son dossier est en lecture seule) : rien n’a été changé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="304"/>
+        <location filename="../../jasstafel/club/db.py" line="315"/>
         <source>the club database cannot be used: {reason}</source>
         <translation>la base de données du club ne peut pas être utilisée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="307"/>
+        <location filename="../../jasstafel/club/db.py" line="318"/>
         <source>the club database refused the change: {reason}</source>
         <translation>la base de données du club a refusé le changement : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="310"/>
+        <location filename="../../jasstafel/club/db.py" line="321"/>
         <source>the club database is damaged: {reason}</source>
         <translation>la base de données du club est endommagée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="314"/>
+        <location filename="../../jasstafel/club/db.py" line="325"/>
         <source>the club database is damaged: unreadable text</source>
         <translation>la base de données du club est endommagée : texte illisible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="415"/>
+        <location filename="../../jasstafel/club/db.py" line="426"/>
         <source>{name} can only be read here (the file or its folder is read-only): nothing was changed</source>
         <extracomment>the file or its folder cannot be written: reads only there was no file: a new club was made the file had 0 bytes: a new club was made in it</extracomment>
         <translation>{name} ne peut qu’être lu ici (le fichier ou son dossier est en lecture seule) : rien n’a été changé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="448"/>
+        <location filename="../../jasstafel/club/db.py" line="459"/>
         <source>there is no club database at {name}</source>
         <translation>il n’y a pas de base de données du club à {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="472"/>
+        <location filename="../../jasstafel/club/db.py" line="483"/>
         <source>{name} is empty: it is no club database (a command that creates a club, such as &apos;club member add&apos;, makes one in it)</source>
         <translation>{name} est vide : ce n’est pas une base de données du club (une commande qui crée un club, comme &apos;club member add&apos;, en crée une dedans)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="476"/>
+        <location filename="../../jasstafel/club/db.py" line="487"/>
         <source>{name} is empty and cannot be written here: no club can be made in it</source>
         <translation>{name} est vide et ne peut pas être écrit ici : aucun club ne peut y être créé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="484"/>
+        <location filename="../../jasstafel/club/db.py" line="495"/>
         <source>cannot open {name}: {reason}</source>
         <translation>impossible d’ouvrir {name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="493"/>
+        <location filename="../../jasstafel/club/db.py" line="504"/>
         <source>{name} is a club database of an older Jasstafel (version {version}) and cannot be brought up to date here, where it is read-only: open it once where it can be written</source>
         <translation>{name} est une base de données du club d’un Jasstafel plus ancien (version {version}) et ne peut pas être mise à jour ici, où elle est en lecture seule : ouvrez-la une fois là où elle peut être écrite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="501"/>
+        <location filename="../../jasstafel/club/db.py" line="512"/>
         <source>{name} is busy: another program is writing to it</source>
         <translation>{name} est occupé : un autre programme y écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="503"/>
+        <location filename="../../jasstafel/club/db.py" line="514"/>
         <source>{name} cannot be used as a club database: {reason}</source>
         <translation>{name} ne peut pas servir de base de données du club : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="507"/>
+        <location filename="../../jasstafel/club/db.py" line="518"/>
         <source>{name} is not a club database or is damaged: {reason}</source>
         <translation>{name} n’est pas une base de données du club ou est endommagé : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="511"/>
+        <location filename="../../jasstafel/club/db.py" line="522"/>
         <source>{name} is damaged: unreadable text in its schema</source>
         <translation>{name} est endommagé : texte illisible dans son schéma</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="526"/>
+        <location filename="../../jasstafel/club/db.py" line="537"/>
         <source>{name} is a link to a file that does not exist</source>
         <translation>{name} est un lien vers un fichier qui n’existe pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="530"/>
-        <location filename="../../jasstafel/club/db.py" line="548"/>
-        <location filename="../../jasstafel/club/db.py" line="659"/>
+        <location filename="../../jasstafel/club/db.py" line="541"/>
+        <location filename="../../jasstafel/club/db.py" line="559"/>
+        <location filename="../../jasstafel/club/db.py" line="670"/>
         <source>cannot read {name}: {reason}</source>
         <translation>impossible de lire {name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="533"/>
+        <location filename="../../jasstafel/club/db.py" line="544"/>
         <source>{name} is a folder, not a club database</source>
         <translation>{name} est un dossier, pas une base de données du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="536"/>
-        <location filename="../../jasstafel/club/db.py" line="552"/>
+        <location filename="../../jasstafel/club/db.py" line="547"/>
+        <location filename="../../jasstafel/club/db.py" line="563"/>
         <source>{name} is not a regular file (a pipe, a device or a socket): it is no club database</source>
         <translation>{name} n’est pas un fichier ordinaire (un tube, un périphérique ou un socket) : ce n’est pas une base de données du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="594"/>
+        <location filename="../../jasstafel/club/db.py" line="605"/>
         <source>{name} is open in another program (an older Jasstafel?): close it there and try again</source>
         <translation>{name} est ouvert dans un autre programme (un Jasstafel plus ancien ?) : fermez-le là-bas et réessayez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="618"/>
+        <location filename="../../jasstafel/club/db.py" line="629"/>
         <source>cannot create {name}: {reason}</source>
         <translation>impossible de créer {name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="662"/>
+        <location filename="../../jasstafel/club/db.py" line="673"/>
         <source>{name} is not a club database (not a SQLite database file)</source>
         <translation>{name} n’est pas une base de données du club (pas un fichier de base de données SQLite)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="667"/>
+        <location filename="../../jasstafel/club/db.py" line="678"/>
         <source>{name} is damaged: invalid page size in its header</source>
         <translation>{name} est endommagé : taille de page invalide dans son en-tête</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="670"/>
+        <location filename="../../jasstafel/club/db.py" line="681"/>
         <source>{name} is damaged or truncated: {size} bytes is not a whole number of {page}-byte pages</source>
         <translation>{name} est endommagé ou tronqué : {size} octets ne font pas un nombre entier de pages de {page} octets</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="677"/>
+        <location filename="../../jasstafel/club/db.py" line="688"/>
         <source>{name} is damaged or truncated: its header counts {pages} pages, the file holds {held}</source>
         <translation>{name} est endommagé ou tronqué : son en-tête compte {pages} pages, le fichier en contient {held}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="691"/>
+        <location filename="../../jasstafel/club/db.py" line="702"/>
         <source>{name} is a SQLite database of another program, not a Jasstafel club database</source>
         <translation>{name} est une base de données SQLite d’un autre programme, pas une base de données de club Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="694"/>
-        <location filename="../../jasstafel/club/db.py" line="758"/>
+        <location filename="../../jasstafel/club/db.py" line="705"/>
+        <location filename="../../jasstafel/club/db.py" line="769"/>
         <source>{name} is damaged: its schema version is {version}</source>
         <translation>{name} est endommagé : sa version de schéma est {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="698"/>
+        <location filename="../../jasstafel/club/db.py" line="709"/>
         <source>{name} was written by a newer Jasstafel (club database version {version}; this one knows up to version {known}): update Jasstafel to open it. The file was not changed.</source>
         <translation>{name} a été écrit par un Jasstafel plus récent (base de données du club version {version} ; celui-ci connaît jusqu’à la version {known}) : mettez Jasstafel à jour pour l’ouvrir. Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="703"/>
+        <location filename="../../jasstafel/club/db.py" line="714"/>
         <source>{name} is damaged: its tables are not those of a club database of version {version} (the version it claims). The file was not changed.</source>
         <translation>{name} est endommagé : ses tables ne sont pas celles d’une base de données du club de la version {version} (celle qu’il indique). Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="709"/>
+        <location filename="../../jasstafel/club/db.py" line="720"/>
         <source>{name} is damaged: {problems}</source>
         <translation>{name} est endommagé : {problems}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="761"/>
+        <location filename="../../jasstafel/club/db.py" line="772"/>
         <source>{name} was upgraded by a newer Jasstafel meanwhile (version {version})</source>
         <translation>{name} a été mis à jour entre-temps par un Jasstafel plus récent (version {version})</translation>
     </message>
@@ -8950,7 +8950,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="67"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="66"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -8970,10 +8970,10 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/base.py" line="134"/>
         <location filename="../../jasstafel/printing/base.py" line="166"/>
         <location filename="../../jasstafel/printing/base.py" line="210"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="115"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="146"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="147"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="125"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="156"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="157"/>
         <location filename="../../jasstafel/printing/marks.py" line="65"/>
         <location filename="../../jasstafel/printing/marks.py" line="117"/>
         <location filename="../../jasstafel/printing/marks.py" line="240"/>
@@ -8994,8 +8994,8 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="177"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="117"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="148"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="127"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
         <location filename="../../jasstafel/printing/scores.py" line="128"/>
         <location filename="../../jasstafel/printing/scores.py" line="206"/>
         <source>Rank</source>
@@ -9020,8 +9020,8 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="209"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="145"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
         <location filename="../../jasstafel/printing/scores.py" line="53"/>
         <location filename="../../jasstafel/printing/scores.py" line="123"/>
         <location filename="../../jasstafel/printing/scores.py" line="161"/>
@@ -9100,95 +9100,110 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="46"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="52"/>
         <source>{0} a trick</source>
         <extracomment>the mark of the player who took the Rosenkönig or the last trick</extracomment>
         <translation>{0} par pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="46"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="52"/>
         <source>{0} a card</source>
         <translation>{0} par carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="47"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="53"/>
         <source>{0} an Ober</source>
         <translation>{0} par Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="62"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="53"/>
+        <source>{0} a Dame</source>
+        <translation>{0} par dame</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="68"/>
         <source>yes: {0} (4 players), {1} (3 players)</source>
         <translation>oui : {0} (4 joueurs), {1} (3 joueurs)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="64"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="70"/>
         <source>the highest total (Domino points − penalty points)</source>
         <translation>le plus haut total (points de domino − points de pénalité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="67"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="73"/>
         <source>the fewest penalty points</source>
         <translation>le moins de points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="69"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="75"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="70"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="126"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="76"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="136"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="71"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="77"/>
         <source>Guggitaler</source>
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="78"/>
         <location filename="../../jasstafel/printing/scores.py" line="227"/>
         <source>Wins</source>
         <translation>Gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="78"/>
         <source>a tie is shared</source>
         <translation>une égalité est partagée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="79"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="118"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="85"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="128"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="154"/>
         <location filename="../../jasstafel/printing/scores.py" line="200"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="145"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
         <source>Count</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="101"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="108"/>
+        <source>Count: tricks, Herz or Damen taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
+        <translation>Nombre : plis, cœurs ou dames pris ; × a pris la carte ou le dernier pli ; domino : la place à laquelle le joueur s’est défait de ses cartes. Points : ce que le jeu a inscrit (pénalités en moins, domino en plus).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="111"/>
         <source>Count: tricks, Schellen or Ober taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
         <translation>Nombre : plis, grelots ou Ober pris ; × a pris la carte ou le dernier pli ; domino : la place à laquelle le joueur s’est défait de ses cartes. Points : ce que le jeu a inscrit (pénalités en moins, domino en plus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="124"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="134"/>
         <location filename="../../jasstafel/printing/scores.py" line="177"/>
         <source>Penalty points</source>
         <translation>Points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="152"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="163"/>
+        <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Herz, 4 Damen, one Kreuzkönig, one last trick.</source>
+        <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout : 9 plis (12 à trois joueurs), 9 cœurs, 4 dames, un roi de trèfle, un dernier pli.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="166"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Schellen, 4 Ober, one Rosenkönig, one last trick.</source>
         <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout : 9 plis (12 à trois joueurs), 9 grelots, 4 Ober, un roi de roses, un dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="169"/>
         <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
         <translation>Points de domino selon la place : {0} (4 joueurs), {1} (3 joueurs).</translation>
     </message>
