@@ -1531,139 +1531,144 @@
 <context>
     <name>GuggitalerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="72"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="75"/>
+        <source>Guggitaler: Tricks, Herz and Damen: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. Kreuzkönig and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
+        <translation>Guggitaler: Stiche, Herz und Damen: tippen, was jeder genommen hat, Tab zum nächsten (die Zahl des letzten folgt aus denen der anderen); Enter schreibt das Spiel. Kreuzkönig und letzter Stich: {digits} oder {keys} wer ihn genommen hat, Enter. Domino: {digits} oder {keys} die Spieler in der Reihenfolge, in der sie fertig wurden (der letzte folgt), die Rücktaste nimmt den letzten zurück, Enter schreibt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="82"/>
         <source>Guggitaler: Tricks, Schellen and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. Rosenkönig and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
         <translation>Guggitaler: Stiche, Schellen und Ober: tippen, was jeder genommen hat, Tab zum nächsten (die Zahl des letzten folgt aus denen der anderen); Enter schreibt das Spiel. Rosenkönig und letzter Stich: {digits} oder {keys} wer ihn genommen hat, Enter. Domino: {digits} oder {keys} die Spieler in der Reihenfolge, in der sie fertig wurden (der letzte folgt), die Rücktaste nimmt den letzten zurück, Enter schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="150"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="160"/>
         <source>{0}: {1} · {2}</source>
         <extracomment>the Domino: the players named so far, the first to finish first</extracomment>
         <translation>{0}: {1} · {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="191"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="201"/>
         <source>Take the last one back (Backspace)</source>
         <translation>Den letzten zurücknehmen (Rücktaste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="193"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="203"/>
         <source>Start the order again</source>
         <translation>Reihenfolge neu beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="260"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="432"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="270"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="442"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} oder {keys}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="265"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="275"/>
         <source>{0}: what did each player take?</source>
         <translation>{0}: was hat jeder genommen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="266"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="276"/>
         <source>{0} in all; the last empty field follows from the others&apos;.</source>
         <translation>{0} im Ganzen; das letzte leere Feld folgt aus den anderen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="271"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="281"/>
         <source>{0}: what {1} took (0 … {2})</source>
         <translation>{0}: was {1} genommen hat (0 … {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="275"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="285"/>
         <source>{0}: who took it?</source>
         <translation>{0}: wer hat ihn genommen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="276"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="286"/>
         <source>{0} or a click: the player who took it, then Enter.</source>
         <translation>{0} oder ein Klick: wer ihn genommen hat, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="280"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="290"/>
         <source>Domino: who finished first?</source>
         <translation>Domino: wer war zuerst fertig?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="281"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="291"/>
         <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
         <translation>{0} oder ein Klick: die Spieler in der Reihenfolge, in der sie ihre Karten losgeworden sind; der letzte folgt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="314"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="324"/>
         <source>Taken: {0} of {1}</source>
         <translation>Genommen: {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="316"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="326"/>
         <source>{0} has the rest, {1}</source>
         <translation>{0} hat den Rest, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="335"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="345"/>
         <source>{0} missing: type what each player took ({1} in all)</source>
         <translation>{0}: die Zahlen fehlen – tippen, was jeder genommen hat ({1} im Ganzen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="338"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="348"/>
         <source>{0} missing for {1}</source>
         <translation>{0}: es fehlt noch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="417"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="427"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="418"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="428"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="422"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="432"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} von {1} · Spiel {2} von {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="429"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="439"/>
         <source>The match is over: every game is written</source>
         <translation>Die Partie ist beendet: jedes Spiel ist geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="439"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="449"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0}: wer hat ihn genommen? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="444"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="454"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino: die Spieler in der Reihenfolge nennen, in der sie fertig wurden ({0}); noch {1} zu nennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="458"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="468"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="461"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="471"/>
         <source>{0} is last</source>
         <translation>{0} ist Letzter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="530"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="540"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="533"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="543"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="539"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="549"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>

@@ -1531,139 +1531,144 @@
 <context>
     <name>GuggitalerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="72"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="75"/>
+        <source>Guggitaler: Tricks, Herz and Damen: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. Kreuzkönig and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
+        <translation>Guggitaler : plis, cœurs et dames : tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres) ; Entrée inscrit le jeu. Roi de trèfle et dernier pli : {digits} ou {keys} le joueur qui l’a pris, Entrée. Domino : {digits} ou {keys} les joueurs dans l’ordre où ils ont fini (le dernier en découle), Retour arrière reprend le dernier, Entrée inscrit.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="82"/>
         <source>Guggitaler: Tricks, Schellen and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. Rosenkönig and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
         <translation>Guggitaler : plis, grelots et Ober : tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres) ; Entrée inscrit le jeu. Roi de roses et dernier pli : {digits} ou {keys} le joueur qui l’a pris, Entrée. Domino : {digits} ou {keys} les joueurs dans l’ordre où ils ont fini (le dernier en découle), Retour arrière reprend le dernier, Entrée inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="150"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="160"/>
         <source>{0}: {1} · {2}</source>
         <extracomment>the Domino: the players named so far, the first to finish first</extracomment>
         <translation>{0} : {1} · {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="191"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="201"/>
         <source>Take the last one back (Backspace)</source>
         <translation>Reprendre le dernier (Retour arrière)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="193"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="203"/>
         <source>Start the order again</source>
         <translation>Recommencer l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="260"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="432"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="270"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="442"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} ou {keys}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="265"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="275"/>
         <source>{0}: what did each player take?</source>
         <translation>{0} : qu’a pris chaque joueur ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="266"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="276"/>
         <source>{0} in all; the last empty field follows from the others&apos;.</source>
         <translation>{0} en tout ; le dernier champ vide découle des autres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="271"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="281"/>
         <source>{0}: what {1} took (0 … {2})</source>
         <translation>{0} : ce que {1} a pris (0 … {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="275"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="285"/>
         <source>{0}: who took it?</source>
         <translation>{0} : qui l’a pris ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="276"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="286"/>
         <source>{0} or a click: the player who took it, then Enter.</source>
         <translation>{0} ou un clic : le joueur qui l’a pris, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="280"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="290"/>
         <source>Domino: who finished first?</source>
         <translation>Domino : qui a fini le premier ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="281"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="291"/>
         <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
         <translation>{0} ou un clic : les joueurs dans l’ordre où ils se sont défaits de leurs cartes ; le dernier en découle.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="314"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="324"/>
         <source>Taken: {0} of {1}</source>
         <translation>Pris : {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="316"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="326"/>
         <source>{0} has the rest, {1}</source>
         <translation>{0} a le reste, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="335"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="345"/>
         <source>{0} missing: type what each player took ({1} in all)</source>
         <translation>{0} : il manque les nombres – tapez ce que chaque joueur a pris ({1} en tout)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="338"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="348"/>
         <source>{0} missing for {1}</source>
         <translation>{0} : il manque encore {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="417"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="427"/>
         <source>Deals</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="418"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="428"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="422"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="432"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} sur {1} · jeu {2} sur {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="429"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="439"/>
         <source>The match is over: every game is written</source>
         <translation>La partie est terminée : chaque jeu est inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="439"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="449"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0} : qui l’a pris ? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="444"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="454"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino : nommez les joueurs dans l’ordre où ils ont fini ({0}) ; encore {1} à nommer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="458"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="468"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="461"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="471"/>
         <source>{0} is last</source>
         <translation>{0} est dernier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="530"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="540"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="533"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="543"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="539"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="549"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>

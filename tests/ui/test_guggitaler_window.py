@@ -751,3 +751,43 @@ def test_the_arrow_keys_in_the_history_start_at_the_newest_entry(window, qtbot):
     assert window.history.list.currentRow() == 1
     key(qtbot, "Up")
     assert window.history.list.currentRow() == 0
+
+
+# -- the French deck ---------------------------------------------------------------------------
+
+#: per language: the keyboard help's words for the cards of each deck
+KEYS_HELP_CARDS = {
+    "en": {"fr": ("Tricks, Herz and Damen:", "Kreuzkönig and last trick:"),
+           "de": ("Tricks, Schellen and Ober:", "Rosenkönig and last trick:")},
+    "de": {"fr": ("Stiche, Herz und Damen:", "Kreuzkönig und letzter Stich:"),
+           "de": ("Stiche, Schellen und Ober:", "Rosenkönig und letzter Stich:")},
+    "fr": {"fr": ("plis, cœurs et dames :", "Roi de trèfle et dernier pli :"),
+           "de": ("plis, grelots et Ober :", "Roi de roses et dernier pli :")},
+}
+#: the German deck's cards, which a match with French cards never names
+GERMAN_DECK = ("Schellen", "Ober", "Rosenk", "grelots", "roses")
+
+
+def keys_help_of(window, qtbot, dialogs, deck):
+    open_match(qtbot, window, new_match("guggitaler", FOUR, settings={"deck": deck}))
+    shortcut(qtbot, "F1")
+    return dialogs.shown[-1][1]
+
+
+#: the window in each language (conftest.py)
+WINDOWS = {"en": "window", "de": "german_window", "fr": "french_window"}
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_the_keyboard_help_names_the_cards_of_the_matchs_deck(language, request, qtbot,
+                                                               dialogs):
+    """Seen in a trial with French cards: F1 said Schellen, Ober and Rosenkönig."""
+    window = request.getfixturevalue(WINDOWS[language])
+    french = keys_help_of(window, qtbot, dialogs, "fr")
+    german = keys_help_of(window, qtbot, dialogs, "de")
+    for words in KEYS_HELP_CARDS[language]["fr"]:
+        assert words in french, (words, french)
+    for word in GERMAN_DECK:
+        assert word not in french, word
+    for words in KEYS_HELP_CARDS[language]["de"]:
+        assert words in german, (words, german)
