@@ -791,3 +791,79 @@ def test_the_keyboard_help_names_the_cards_of_the_matchs_deck(language, request,
         assert word not in french, word
     for words in KEYS_HELP_CARDS[language]["de"]:
         assert words in german, (words, german)
+
+
+#: per language: the labels of the penalties of games 2, 3 and 4 with each deck
+SETTING_LABELS = {
+    "en": {"fr": ["Herz: penalty per card", "Dame: penalty per Dame", "Kreuzkönig: penalty"],
+           "de": ["Schellen: penalty per card", "Ober: penalty per Ober",
+                  "Rosenkönig: penalty"]},
+    "de": {"fr": ["Herz: Strafpunkte pro Karte", "Dame: Strafpunkte pro Dame",
+                  "Kreuzkönig: Strafpunkte"],
+           "de": ["Schellen: Strafpunkte pro Karte", "Ober: Strafpunkte pro Ober",
+                  "Rosenkönig: Strafpunkte"]},
+    "fr": {"fr": ["Cœur : pénalité par carte", "Dame : pénalité par dame",
+                  "Roi de trèfle : pénalité"],
+           "de": ["Grelots : pénalité par carte", "Ober : pénalité par Ober",
+                  "Roi de roses : pénalité"]},
+}
+CARD_SETTINGS = ("schellen", "ober", "rosenkoenig")
+
+
+def setting_labels(form):
+    return [form.layout_.labelForField(form.editors[name]).text() for name in CARD_SETTINGS]
+
+
+def setting_tips(form):
+    return " ".join(form.editors[name].toolTip() for name in CARD_SETTINGS)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_the_new_match_form_names_the_cards_of_the_deck_chosen(language, request, settings,
+                                                               qtbot):
+    """Seen in a trial: with French cards chosen the form still said Schellen, Ober and
+    Rosenkönig. The labels follow the Cards field, back and forth."""
+    window = request.getfixturevalue(WINDOWS[language])
+    dialog = NewMatchDialog(settings, window)
+    qtbot.addWidget(dialog)
+    dialog.variant.setCurrentIndex(dialog.variant.findData("guggitaler"))
+    for deck in ("fr", "de", "fr"):
+        dialog.deck.setCurrentIndex(dialog.deck.findData(deck))
+        assert setting_labels(dialog.form) == SETTING_LABELS[language][deck]
+    tips = setting_tips(dialog.form)
+    assert "Herz" in tips or "cœur" in tips
+    assert "Kreuzkönig" in tips or "roi de trèfle" in tips
+
+
+def test_a_refusal_names_the_setting_as_the_deck_chosen_names_it(window, settings, qtbot):
+    dialog = NewMatchDialog(settings, window)
+    qtbot.addWidget(dialog)
+    dialog.variant.setCurrentIndex(dialog.variant.findData("guggitaler"))
+    dialog.deck.setCurrentIndex(dialog.deck.findData("fr"))
+    for edit, name in zip(dialog.name_edits, FOUR, strict=True):
+        qtbot.keyClicks(edit, name)
+    field = dialog.form.findChild(NumberField, "setting_ober")
+    field.setFocus()
+    field.selectAll()
+    qtbot.keyClick(field, Qt.Key.Key_Delete)
+    dialog.accept()
+    assert dialog.match is None
+    assert "Dame: penalty per Dame" in dialog.error.text()
+    assert "Ober" not in dialog.error.text()
+
+
+def test_the_settings_form_with_its_own_cards_field_follows_it(window, qtbot):
+    """The club's evening dialog shows the Cards field in the form itself."""
+    from jasstafel.core.guggitaler import PRESETS, GuggitalerSettings
+    from jasstafel.ui.settingsform import SettingsForm
+
+    form = SettingsForm(GuggitalerSettings, PRESETS["standard"])
+    qtbot.addWidget(form)
+    assert setting_labels(form) == SETTING_LABELS["en"]["de"]
+    cards = form.editors["deck"]
+    cards.setCurrentIndex(cards.findData("fr"))
+    assert setting_labels(form) == SETTING_LABELS["en"]["fr"]
+    assert "Herz" in setting_tips(form) and "Schellen card" not in setting_tips(form)
+    assert form.value()["deck"] == "fr"
+    cards.setCurrentIndex(cards.findData("de"))
+    assert setting_labels(form) == SETTING_LABELS["en"]["de"]
