@@ -75,7 +75,7 @@ class GuggitalerSheet(VariantSheet):
             (_tr("Penalties"), games),
             (_tr("Domino"), domino),
             (_tr("Guggitaler"), str(s.guggitaler)),
-            (_tr("Wins"), wins + "; " + _tr("a tie is shared")),
+            (_tr("Wins"), _tr("{0}; {1}").format(wins, _tr("a tie is shared"))),
         ]
 
     def entries_table(self) -> Table:

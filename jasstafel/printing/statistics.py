@@ -63,8 +63,9 @@ def _chosen(side: SideStatistics, key: str) -> str:
     return str(count) if count else ""
 
 
-def first_dealer_blocks(match: Match) -> list[Block]:
-    """Who dealt the first round (and who announced it, where someone announces)."""
+def first_dealer_fields(match: Match) -> list[tuple[str, str]]:
+    """Who dealt the first round (and who announced it, where someone announces): lines of
+    the table settings, in their columns."""
     start = match.board(upto=0)
     players = match.document.players
     fields = []
@@ -72,7 +73,7 @@ def first_dealer_blocks(match: Match) -> list[Block]:
         fields.append((_tr("First dealer"), players[start.dealer]))
     if start.announcer is not None:
         fields.append((_tr("First to announce"), players[start.announcer]))
-    return [Gap(1), Fields(fields, pt=9.0, columns=2)] if fields else []
+    return fields
 
 
 def statistics_blocks(match: Match, cv: Canvas) -> list[Block]:

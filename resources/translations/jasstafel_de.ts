@@ -9049,27 +9049,27 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="264"/>
+        <location filename="../../jasstafel/printing/base.py" line="266"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="273"/>
+        <location filename="../../jasstafel/printing/base.py" line="275"/>
         <source>Winner: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="274"/>
+        <location filename="../../jasstafel/printing/base.py" line="276"/>
         <source>Winners: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="277"/>
+        <location filename="../../jasstafel/printing/base.py" line="279"/>
         <source>The Partie is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="279"/>
+        <location filename="../../jasstafel/printing/base.py" line="281"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Nicht beendet: die Tafel nach %n Eintrag.</numerusform>
@@ -9077,7 +9077,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="286"/>
+        <location filename="../../jasstafel/printing/base.py" line="288"/>
         <source>Signatures</source>
         <translation>Unterschriften</translation>
     </message>
@@ -9536,7 +9536,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="36"/>
         <location filename="../../jasstafel/printing/scores.py" line="237"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="87"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="88"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
@@ -9697,6 +9697,11 @@ Die Datei wurde nicht verändert.</translation>
         <translation>bei Gleichstand teilen sie sich den Rang</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="78"/>
+        <source>{0}; {1}</source>
+        <translation>{0}; {1}</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
         <source>Count</source>
@@ -9825,22 +9830,22 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="115"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="114"/>
         <source>Entries</source>
         <translation>Einträge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="121"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="120"/>
         <source>No entries yet.</source>
         <translation>Noch keine Einträge.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="122"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="121"/>
         <source>Final board</source>
         <translation>Schlussstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="123"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="122"/>
         <source>Board as it stands</source>
         <translation>Aktueller Stand</translation>
     </message>
@@ -10039,27 +10044,27 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Gewählte Trümpfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="72"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="73"/>
         <source>First dealer</source>
         <translation>Gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="74"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="75"/>
         <source>First to announce</source>
         <translation>Sagt zuerst an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="83"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="84"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="89"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="90"/>
         <source>Time played</source>
         <translation>Spieldauer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="89"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="90"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} bis {2})</translation>
     </message>

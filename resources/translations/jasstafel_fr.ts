@@ -9049,27 +9049,27 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="264"/>
+        <location filename="../../jasstafel/printing/base.py" line="266"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="273"/>
+        <location filename="../../jasstafel/printing/base.py" line="275"/>
         <source>Winner: {0}</source>
         <translation>Gagnant : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="274"/>
+        <location filename="../../jasstafel/printing/base.py" line="276"/>
         <source>Winners: {0}</source>
         <translation>Gagnants : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="277"/>
+        <location filename="../../jasstafel/printing/base.py" line="279"/>
         <source>The Partie is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="279"/>
+        <location filename="../../jasstafel/printing/base.py" line="281"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Pas terminée : l’ardoise après %n inscription.</numerusform>
@@ -9077,7 +9077,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="286"/>
+        <location filename="../../jasstafel/printing/base.py" line="288"/>
         <source>Signatures</source>
         <translation>Signatures</translation>
     </message>
@@ -9166,6 +9166,11 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/guggitaler.py" line="78"/>
         <source>a tie is shared</source>
         <translation>une égalité est partagée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="78"/>
+        <source>{0}; {1}</source>
+        <translation>{0} ; {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="85"/>
@@ -9644,7 +9649,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="36"/>
         <location filename="../../jasstafel/printing/scores.py" line="237"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="87"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="88"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
     </message>
@@ -9825,22 +9830,22 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="115"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="114"/>
         <source>Entries</source>
         <translation>Inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="121"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="120"/>
         <source>No entries yet.</source>
         <translation>Pas encore d’inscription.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="122"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="121"/>
         <source>Final board</source>
         <translation>Ardoise finale</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="123"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="122"/>
         <source>Board as it stands</source>
         <translation>Ardoise en l’état</translation>
     </message>
@@ -9922,27 +9927,27 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Atouts choisis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="72"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="73"/>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="74"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="75"/>
         <source>First to announce</source>
         <translation>Premier à faire atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="83"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="84"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="89"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="90"/>
         <source>Time played</source>
         <translation>Durée de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="89"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="90"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} à {2})</translation>
     </message>
