@@ -8984,12 +8984,12 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="240"/>
         <location filename="../../jasstafel/printing/marks.py" line="317"/>
         <location filename="../../jasstafel/printing/marks.py" line="441"/>
-        <location filename="../../jasstafel/printing/scores.py" line="55"/>
-        <location filename="../../jasstafel/printing/scores.py" line="124"/>
-        <location filename="../../jasstafel/printing/scores.py" line="163"/>
-        <location filename="../../jasstafel/printing/scores.py" line="204"/>
-        <location filename="../../jasstafel/printing/scores.py" line="249"/>
-        <location filename="../../jasstafel/printing/scores.py" line="295"/>
+        <location filename="../../jasstafel/printing/scores.py" line="56"/>
+        <location filename="../../jasstafel/printing/scores.py" line="125"/>
+        <location filename="../../jasstafel/printing/scores.py" line="164"/>
+        <location filename="../../jasstafel/printing/scores.py" line="205"/>
+        <location filename="../../jasstafel/printing/scores.py" line="250"/>
+        <location filename="../../jasstafel/printing/scores.py" line="296"/>
         <location filename="../../jasstafel/printing/teams.py" line="84"/>
         <location filename="../../jasstafel/printing/teams.py" line="197"/>
         <location filename="../../jasstafel/printing/teams.py" line="241"/>
@@ -9001,8 +9001,8 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/base.py" line="177"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="127"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
-        <location filename="../../jasstafel/printing/scores.py" line="128"/>
-        <location filename="../../jasstafel/printing/scores.py" line="206"/>
+        <location filename="../../jasstafel/printing/scores.py" line="129"/>
+        <location filename="../../jasstafel/printing/scores.py" line="207"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -9027,12 +9027,12 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/base.py" line="209"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
-        <location filename="../../jasstafel/printing/scores.py" line="53"/>
-        <location filename="../../jasstafel/printing/scores.py" line="123"/>
-        <location filename="../../jasstafel/printing/scores.py" line="161"/>
-        <location filename="../../jasstafel/printing/scores.py" line="202"/>
-        <location filename="../../jasstafel/printing/scores.py" line="248"/>
-        <location filename="../../jasstafel/printing/scores.py" line="294"/>
+        <location filename="../../jasstafel/printing/scores.py" line="54"/>
+        <location filename="../../jasstafel/printing/scores.py" line="124"/>
+        <location filename="../../jasstafel/printing/scores.py" line="162"/>
+        <location filename="../../jasstafel/printing/scores.py" line="203"/>
+        <location filename="../../jasstafel/printing/scores.py" line="249"/>
+        <location filename="../../jasstafel/printing/scores.py" line="295"/>
         <location filename="../../jasstafel/printing/teams.py" line="159"/>
         <location filename="../../jasstafel/printing/teams.py" line="300"/>
         <source>Points</source>
@@ -9111,13 +9111,13 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{0}:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="350"/>
+        <location filename="../../jasstafel/printing/layout.py" line="362"/>
         <source>Signature {0}</source>
-        <extracomment>a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
+        <extracomment>the signs French writes after a space (docs/translating.md), kept on the word before a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
         <translation>Unterschrift {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="442"/>
+        <location filename="../../jasstafel/printing/layout.py" line="454"/>
         <source>Page {0} of {1}</source>
         <translation>Seite {0} von {1}</translation>
     </message>
@@ -9168,7 +9168,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="57"/>
-        <location filename="../../jasstafel/printing/scores.py" line="239"/>
+        <location filename="../../jasstafel/printing/scores.py" line="240"/>
         <location filename="../../jasstafel/printing/teams.py" line="40"/>
         <location filename="../../jasstafel/printing/teams.py" line="44"/>
         <source>End</source>
@@ -9180,7 +9180,7 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="115"/>
         <location filename="../../jasstafel/printing/marks.py" line="162"/>
         <location filename="../../jasstafel/printing/marks.py" line="297"/>
-        <location filename="../../jasstafel/printing/scores.py" line="188"/>
+        <location filename="../../jasstafel/printing/scores.py" line="189"/>
         <location filename="../../jasstafel/printing/teams.py" line="81"/>
         <location filename="../../jasstafel/printing/teams.py" line="237"/>
         <source>Card points</source>
@@ -9253,7 +9253,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="140"/>
-        <location filename="../../jasstafel/printing/scores.py" line="43"/>
+        <location filename="../../jasstafel/printing/scores.py" line="44"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -9426,7 +9426,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="294"/>
-        <location filename="../../jasstafel/printing/scores.py" line="158"/>
+        <location filename="../../jasstafel/printing/scores.py" line="159"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
@@ -9437,8 +9437,8 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="298"/>
-        <location filename="../../jasstafel/printing/scores.py" line="53"/>
-        <location filename="../../jasstafel/printing/scores.py" line="123"/>
+        <location filename="../../jasstafel/printing/scores.py" line="54"/>
+        <location filename="../../jasstafel/printing/scores.py" line="124"/>
         <location filename="../../jasstafel/printing/teams.py" line="82"/>
         <location filename="../../jasstafel/printing/teams.py" line="221"/>
         <source>Weis</source>
@@ -9461,7 +9461,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="339"/>
-        <location filename="../../jasstafel/printing/scores.py" line="62"/>
+        <location filename="../../jasstafel/printing/scores.py" line="63"/>
         <location filename="../../jasstafel/printing/sheet.py" line="96"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
@@ -9535,7 +9535,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="36"/>
-        <location filename="../../jasstafel/printing/scores.py" line="237"/>
+        <location filename="../../jasstafel/printing/scores.py" line="238"/>
         <location filename="../../jasstafel/printing/statistics.py" line="88"/>
         <source>Rounds</source>
         <translation>Runden</translation>
@@ -9546,96 +9546,96 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Rundenwertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="38"/>
+        <location filename="../../jasstafel/printing/scores.py" line="39"/>
         <source>the fewest total wins</source>
         <translation>das tiefste Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="39"/>
+        <location filename="../../jasstafel/printing/scores.py" line="40"/>
         <source>only the player with the best Weis</source>
         <translation>nur der Spieler mit dem besten Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="41"/>
+        <location filename="../../jasstafel/printing/scores.py" line="42"/>
         <source>every player</source>
         <translation>jeder Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="42"/>
+        <location filename="../../jasstafel/printing/scores.py" line="43"/>
         <source>20 minus points</source>
         <translation>20 Minuspunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="44"/>
+        <location filename="../../jasstafel/printing/scores.py" line="45"/>
         <source>Ties</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="44"/>
+        <location filename="../../jasstafel/printing/scores.py" line="45"/>
         <source>every tie is decided by drawing a card</source>
         <translation>jeder Gleichstand wird durch Kartenziehen entschieden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="46"/>
+        <location filename="../../jasstafel/printing/scores.py" line="47"/>
         <source>only a tie for the win is drawn</source>
         <translation>gezogen wird nur bei Gleichstand um den Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="54"/>
-        <location filename="../../jasstafel/printing/scores.py" line="122"/>
+        <location filename="../../jasstafel/printing/scores.py" line="55"/>
+        <location filename="../../jasstafel/printing/scores.py" line="123"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="69"/>
+        <location filename="../../jasstafel/printing/scores.py" line="70"/>
         <source>Drawing a card, highest first: {0}</source>
         <translation>Kartenziehen, die höchste zuerst: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="86"/>
+        <location filename="../../jasstafel/printing/scores.py" line="87"/>
         <source>Weis: H Handweis (minus), T Tischweis (plus), S Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
         <translation>Weis: H Handweis (minus), T Tischweis (plus), S Stöck (minus). Runde: was die Runde geschrieben hat (× 2, wenn sie doppelt zählt).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="101"/>
+        <location filename="../../jasstafel/printing/scores.py" line="102"/>
         <source>Card drawn</source>
         <translation>Gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="133"/>
+        <location filename="../../jasstafel/printing/scores.py" line="134"/>
         <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
         <translation>Weis: Handweis wird als Minuspunkte geschrieben, Tischweis als Pluspunkte für den, der den Stich gemacht hat. Die Kartenpunkte einer Runde ergeben zusammen 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="149"/>
+        <location filename="../../jasstafel/printing/scores.py" line="150"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="150"/>
-        <location filename="../../jasstafel/printing/scores.py" line="162"/>
+        <location filename="../../jasstafel/printing/scores.py" line="151"/>
+        <location filename="../../jasstafel/printing/scores.py" line="163"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="150"/>
+        <location filename="../../jasstafel/printing/scores.py" line="151"/>
         <source>|prediction − card points|; the lowest total wins</source>
         <translation>|Vorhersage − Kartenpunkte|; das tiefste Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="152"/>
-        <location filename="../../jasstafel/printing/scores.py" line="187"/>
+        <location filename="../../jasstafel/printing/scores.py" line="153"/>
+        <location filename="../../jasstafel/printing/scores.py" line="188"/>
         <source>No prediction</source>
         <translation>Keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="152"/>
+        <location filename="../../jasstafel/printing/scores.py" line="153"/>
         <source>{0} penalty points</source>
         <translation>{0} Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="160"/>
-        <location filename="../../jasstafel/printing/scores.py" line="201"/>
+        <location filename="../../jasstafel/printing/scores.py" line="161"/>
+        <location filename="../../jasstafel/printing/scores.py" line="202"/>
         <source>Pred.</source>
         <translation>Vorh.</translation>
     </message>
@@ -9698,6 +9698,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="78"/>
+        <location filename="../../jasstafel/printing/scores.py" line="37"/>
         <source>{0}; {1}</source>
         <translation>{0}; {1}</translation>
     </message>
@@ -9719,7 +9720,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="134"/>
-        <location filename="../../jasstafel/printing/scores.py" line="177"/>
+        <location filename="../../jasstafel/printing/scores.py" line="178"/>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
     </message>
@@ -9739,7 +9740,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Dominopunkte nach Platz: {0} (4 Spieler), {1} (3 Spieler).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="186"/>
+        <location filename="../../jasstafel/printing/scores.py" line="187"/>
         <source>Exact</source>
         <translation>Genau</translation>
     </message>
@@ -9747,75 +9748,75 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/guggitaler.py" line="85"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="128"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="154"/>
-        <location filename="../../jasstafel/printing/scores.py" line="200"/>
+        <location filename="../../jasstafel/printing/scores.py" line="201"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="203"/>
+        <location filename="../../jasstafel/printing/scores.py" line="204"/>
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="211"/>
+        <location filename="../../jasstafel/printing/scores.py" line="212"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
         <translation>Vor jedem Spiel sagt jeder Spieler seine Kartenpunkte voraus (Vorh., 0 bis 157); seine Strafe ist die Differenz (Diff.), {0} ohne Vorhersage. Die Kartenpunkte eines Spiels ergeben zusammen 157.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="78"/>
-        <location filename="../../jasstafel/printing/scores.py" line="227"/>
+        <location filename="../../jasstafel/printing/scores.py" line="228"/>
         <source>Wins</source>
         <translation>Es gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="228"/>
+        <location filename="../../jasstafel/printing/scores.py" line="229"/>
         <source>the higher total</source>
         <translation>das höhere Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="229"/>
+        <location filename="../../jasstafel/printing/scores.py" line="230"/>
         <source>the lower total</source>
         <translation>das tiefere Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="233"/>
+        <location filename="../../jasstafel/printing/scores.py" line="234"/>
         <source>won only with a lead of {0}</source>
         <translation>gewonnen nur mit {0} Vorsprung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="235"/>
+        <location filename="../../jasstafel/printing/scores.py" line="236"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="239"/>
+        <location filename="../../jasstafel/printing/scores.py" line="240"/>
         <source>the Schreiber closes the board</source>
         <translation>der Schreiber schliesst die Tafel ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="245"/>
+        <location filename="../../jasstafel/printing/scores.py" line="246"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="253"/>
+        <location filename="../../jasstafel/printing/scores.py" line="254"/>
         <source>Closed by the Schreiber</source>
         <translation>Vom Schreiber abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="269"/>
+        <location filename="../../jasstafel/printing/scores.py" line="270"/>
         <location filename="../../jasstafel/printing/teams.py" line="307"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="272"/>
+        <location filename="../../jasstafel/printing/scores.py" line="273"/>
         <location filename="../../jasstafel/printing/teams.py" line="171"/>
         <source>To target</source>
         <translation>Bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="285"/>
+        <location filename="../../jasstafel/printing/scores.py" line="286"/>
         <source>Side {0}</source>
         <translation>Partei {0}</translation>
     </message>
@@ -10004,21 +10005,21 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Geschriebene Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="39"/>
-        <location filename="../../jasstafel/printing/scores.py" line="97"/>
+        <location filename="../../jasstafel/printing/scores.py" line="40"/>
+        <location filename="../../jasstafel/printing/scores.py" line="98"/>
         <location filename="../../jasstafel/printing/statistics.py" line="38"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="97"/>
+        <location filename="../../jasstafel/printing/scores.py" line="98"/>
         <location filename="../../jasstafel/printing/statistics.py" line="38"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="42"/>
-        <location filename="../../jasstafel/printing/scores.py" line="99"/>
+        <location filename="../../jasstafel/printing/scores.py" line="43"/>
+        <location filename="../../jasstafel/printing/scores.py" line="100"/>
         <location filename="../../jasstafel/printing/statistics.py" line="38"/>
         <location filename="../../jasstafel/printing/teams.py" line="82"/>
         <location filename="../../jasstafel/printing/teams.py" line="218"/>

@@ -8984,12 +8984,12 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="240"/>
         <location filename="../../jasstafel/printing/marks.py" line="317"/>
         <location filename="../../jasstafel/printing/marks.py" line="441"/>
-        <location filename="../../jasstafel/printing/scores.py" line="55"/>
-        <location filename="../../jasstafel/printing/scores.py" line="124"/>
-        <location filename="../../jasstafel/printing/scores.py" line="163"/>
-        <location filename="../../jasstafel/printing/scores.py" line="204"/>
-        <location filename="../../jasstafel/printing/scores.py" line="249"/>
-        <location filename="../../jasstafel/printing/scores.py" line="295"/>
+        <location filename="../../jasstafel/printing/scores.py" line="56"/>
+        <location filename="../../jasstafel/printing/scores.py" line="125"/>
+        <location filename="../../jasstafel/printing/scores.py" line="164"/>
+        <location filename="../../jasstafel/printing/scores.py" line="205"/>
+        <location filename="../../jasstafel/printing/scores.py" line="250"/>
+        <location filename="../../jasstafel/printing/scores.py" line="296"/>
         <location filename="../../jasstafel/printing/teams.py" line="84"/>
         <location filename="../../jasstafel/printing/teams.py" line="197"/>
         <location filename="../../jasstafel/printing/teams.py" line="241"/>
@@ -9001,8 +9001,8 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/base.py" line="177"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="127"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
-        <location filename="../../jasstafel/printing/scores.py" line="128"/>
-        <location filename="../../jasstafel/printing/scores.py" line="206"/>
+        <location filename="../../jasstafel/printing/scores.py" line="129"/>
+        <location filename="../../jasstafel/printing/scores.py" line="207"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -9027,12 +9027,12 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/base.py" line="209"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
-        <location filename="../../jasstafel/printing/scores.py" line="53"/>
-        <location filename="../../jasstafel/printing/scores.py" line="123"/>
-        <location filename="../../jasstafel/printing/scores.py" line="161"/>
-        <location filename="../../jasstafel/printing/scores.py" line="202"/>
-        <location filename="../../jasstafel/printing/scores.py" line="248"/>
-        <location filename="../../jasstafel/printing/scores.py" line="294"/>
+        <location filename="../../jasstafel/printing/scores.py" line="54"/>
+        <location filename="../../jasstafel/printing/scores.py" line="124"/>
+        <location filename="../../jasstafel/printing/scores.py" line="162"/>
+        <location filename="../../jasstafel/printing/scores.py" line="203"/>
+        <location filename="../../jasstafel/printing/scores.py" line="249"/>
+        <location filename="../../jasstafel/printing/scores.py" line="295"/>
         <location filename="../../jasstafel/printing/teams.py" line="159"/>
         <location filename="../../jasstafel/printing/teams.py" line="300"/>
         <source>Points</source>
@@ -9158,7 +9158,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="78"/>
-        <location filename="../../jasstafel/printing/scores.py" line="227"/>
+        <location filename="../../jasstafel/printing/scores.py" line="228"/>
         <source>Wins</source>
         <translation>Gagne</translation>
     </message>
@@ -9169,6 +9169,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="78"/>
+        <location filename="../../jasstafel/printing/scores.py" line="37"/>
         <source>{0}; {1}</source>
         <translation>{0} ; {1}</translation>
     </message>
@@ -9176,7 +9177,7 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/guggitaler.py" line="85"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="128"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="154"/>
-        <location filename="../../jasstafel/printing/scores.py" line="200"/>
+        <location filename="../../jasstafel/printing/scores.py" line="201"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
@@ -9198,7 +9199,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="134"/>
-        <location filename="../../jasstafel/printing/scores.py" line="177"/>
+        <location filename="../../jasstafel/printing/scores.py" line="178"/>
         <source>Penalty points</source>
         <translation>Points de pénalité</translation>
     </message>
@@ -9224,13 +9225,13 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{0} :</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="350"/>
+        <location filename="../../jasstafel/printing/layout.py" line="362"/>
         <source>Signature {0}</source>
-        <extracomment>a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
+        <extracomment>the signs French writes after a space (docs/translating.md), kept on the word before a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
         <translation>Signature {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="442"/>
+        <location filename="../../jasstafel/printing/layout.py" line="454"/>
         <source>Page {0} of {1}</source>
         <translation>Page {0} sur {1}</translation>
     </message>
@@ -9281,7 +9282,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="57"/>
-        <location filename="../../jasstafel/printing/scores.py" line="239"/>
+        <location filename="../../jasstafel/printing/scores.py" line="240"/>
         <location filename="../../jasstafel/printing/teams.py" line="40"/>
         <location filename="../../jasstafel/printing/teams.py" line="44"/>
         <source>End</source>
@@ -9293,7 +9294,7 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="115"/>
         <location filename="../../jasstafel/printing/marks.py" line="162"/>
         <location filename="../../jasstafel/printing/marks.py" line="297"/>
-        <location filename="../../jasstafel/printing/scores.py" line="188"/>
+        <location filename="../../jasstafel/printing/scores.py" line="189"/>
         <location filename="../../jasstafel/printing/teams.py" line="81"/>
         <location filename="../../jasstafel/printing/teams.py" line="237"/>
         <source>Card points</source>
@@ -9366,7 +9367,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="140"/>
-        <location filename="../../jasstafel/printing/scores.py" line="43"/>
+        <location filename="../../jasstafel/printing/scores.py" line="44"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
@@ -9539,7 +9540,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="294"/>
-        <location filename="../../jasstafel/printing/scores.py" line="158"/>
+        <location filename="../../jasstafel/printing/scores.py" line="159"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
@@ -9550,8 +9551,8 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="298"/>
-        <location filename="../../jasstafel/printing/scores.py" line="53"/>
-        <location filename="../../jasstafel/printing/scores.py" line="123"/>
+        <location filename="../../jasstafel/printing/scores.py" line="54"/>
+        <location filename="../../jasstafel/printing/scores.py" line="124"/>
         <location filename="../../jasstafel/printing/teams.py" line="82"/>
         <location filename="../../jasstafel/printing/teams.py" line="221"/>
         <source>Weis</source>
@@ -9574,7 +9575,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="339"/>
-        <location filename="../../jasstafel/printing/scores.py" line="62"/>
+        <location filename="../../jasstafel/printing/scores.py" line="63"/>
         <location filename="../../jasstafel/printing/sheet.py" line="96"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
@@ -9648,7 +9649,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="36"/>
-        <location filename="../../jasstafel/printing/scores.py" line="237"/>
+        <location filename="../../jasstafel/printing/scores.py" line="238"/>
         <location filename="../../jasstafel/printing/statistics.py" line="88"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
@@ -9659,163 +9660,163 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Score de la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="38"/>
+        <location filename="../../jasstafel/printing/scores.py" line="39"/>
         <source>the fewest total wins</source>
         <translation>le plus petit total gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="39"/>
+        <location filename="../../jasstafel/printing/scores.py" line="40"/>
         <source>only the player with the best Weis</source>
         <translation>seulement le joueur qui a la meilleure annonce</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="41"/>
+        <location filename="../../jasstafel/printing/scores.py" line="42"/>
         <source>every player</source>
         <translation>chaque joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="42"/>
+        <location filename="../../jasstafel/printing/scores.py" line="43"/>
         <source>20 minus points</source>
         <translation>20 points négatifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="44"/>
+        <location filename="../../jasstafel/printing/scores.py" line="45"/>
         <source>Ties</source>
         <translation>Égalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="44"/>
+        <location filename="../../jasstafel/printing/scores.py" line="45"/>
         <source>every tie is decided by drawing a card</source>
         <translation>chaque égalité est départagée en tirant une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="46"/>
+        <location filename="../../jasstafel/printing/scores.py" line="47"/>
         <source>only a tie for the win is drawn</source>
         <translation>on tire seulement pour une égalité à la victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="54"/>
-        <location filename="../../jasstafel/printing/scores.py" line="122"/>
+        <location filename="../../jasstafel/printing/scores.py" line="55"/>
+        <location filename="../../jasstafel/printing/scores.py" line="123"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="69"/>
+        <location filename="../../jasstafel/printing/scores.py" line="70"/>
         <source>Drawing a card, highest first: {0}</source>
         <translation>Tirage d’une carte, la plus haute d’abord : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="86"/>
+        <location filename="../../jasstafel/printing/scores.py" line="87"/>
         <source>Weis: H Handweis (minus), T Tischweis (plus), S Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
         <translation>Annonces : M de main (en moins), T de table (en plus), S stöck (en moins). Donne : ce que la donne a inscrit (× 2 quand elle compte double).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="101"/>
+        <location filename="../../jasstafel/printing/scores.py" line="102"/>
         <source>Card drawn</source>
         <translation>Carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="133"/>
+        <location filename="../../jasstafel/printing/scores.py" line="134"/>
         <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
         <translation>Annonces : celles de main s’inscrivent en points négatifs, celles de table en points positifs pour celui qui a fait le pli. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="149"/>
+        <location filename="../../jasstafel/printing/scores.py" line="150"/>
         <source>Games</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="150"/>
-        <location filename="../../jasstafel/printing/scores.py" line="162"/>
+        <location filename="../../jasstafel/printing/scores.py" line="151"/>
+        <location filename="../../jasstafel/printing/scores.py" line="163"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="150"/>
+        <location filename="../../jasstafel/printing/scores.py" line="151"/>
         <source>|prediction − card points|; the lowest total wins</source>
         <translation>|estimation − points de cartes| ; le plus petit total gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="152"/>
-        <location filename="../../jasstafel/printing/scores.py" line="187"/>
+        <location filename="../../jasstafel/printing/scores.py" line="153"/>
+        <location filename="../../jasstafel/printing/scores.py" line="188"/>
         <source>No prediction</source>
         <translation>Sans estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="152"/>
+        <location filename="../../jasstafel/printing/scores.py" line="153"/>
         <source>{0} penalty points</source>
         <translation>{0} points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="160"/>
-        <location filename="../../jasstafel/printing/scores.py" line="201"/>
+        <location filename="../../jasstafel/printing/scores.py" line="161"/>
+        <location filename="../../jasstafel/printing/scores.py" line="202"/>
         <source>Pred.</source>
         <translation>Estim.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="186"/>
+        <location filename="../../jasstafel/printing/scores.py" line="187"/>
         <source>Exact</source>
         <translation>Exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="203"/>
+        <location filename="../../jasstafel/printing/scores.py" line="204"/>
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="211"/>
+        <location filename="../../jasstafel/printing/scores.py" line="212"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
         <translation>Avant chaque donne, chaque joueur estime ses points de cartes (Estim., de 0 à 157) ; sa pénalité est la différence (Diff.), {0} sans estimation. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="228"/>
+        <location filename="../../jasstafel/printing/scores.py" line="229"/>
         <source>the higher total</source>
         <translation>le total le plus haut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="229"/>
+        <location filename="../../jasstafel/printing/scores.py" line="230"/>
         <source>the lower total</source>
         <translation>le total le plus bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="233"/>
+        <location filename="../../jasstafel/printing/scores.py" line="234"/>
         <source>won only with a lead of {0}</source>
         <translation>gagné seulement avec {0} d’avance</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="235"/>
+        <location filename="../../jasstafel/printing/scores.py" line="236"/>
         <source>Target</source>
         <translation>But</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="239"/>
+        <location filename="../../jasstafel/printing/scores.py" line="240"/>
         <source>the Schreiber closes the board</source>
         <translation>le secrétaire clôture l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="245"/>
+        <location filename="../../jasstafel/printing/scores.py" line="246"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="253"/>
+        <location filename="../../jasstafel/printing/scores.py" line="254"/>
         <source>Closed by the Schreiber</source>
         <translation>Clôturé par le secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="269"/>
+        <location filename="../../jasstafel/printing/scores.py" line="270"/>
         <location filename="../../jasstafel/printing/teams.py" line="307"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="272"/>
+        <location filename="../../jasstafel/printing/scores.py" line="273"/>
         <location filename="../../jasstafel/printing/teams.py" line="171"/>
         <source>To target</source>
         <translation>Jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="285"/>
+        <location filename="../../jasstafel/printing/scores.py" line="286"/>
         <source>Side {0}</source>
         <translation>Camp {0}</translation>
     </message>
@@ -9887,21 +9888,21 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Annonces inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="39"/>
-        <location filename="../../jasstafel/printing/scores.py" line="97"/>
+        <location filename="../../jasstafel/printing/scores.py" line="40"/>
+        <location filename="../../jasstafel/printing/scores.py" line="98"/>
         <location filename="../../jasstafel/printing/statistics.py" line="38"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="97"/>
+        <location filename="../../jasstafel/printing/scores.py" line="98"/>
         <location filename="../../jasstafel/printing/statistics.py" line="38"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="42"/>
-        <location filename="../../jasstafel/printing/scores.py" line="99"/>
+        <location filename="../../jasstafel/printing/scores.py" line="43"/>
+        <location filename="../../jasstafel/printing/scores.py" line="100"/>
         <location filename="../../jasstafel/printing/statistics.py" line="38"/>
         <location filename="../../jasstafel/printing/teams.py" line="82"/>
         <location filename="../../jasstafel/printing/teams.py" line="218"/>
