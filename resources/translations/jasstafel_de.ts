@@ -3075,7 +3075,12 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="383"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="338"/>
+        <source>Deals first</source>
+        <translation>Gibt zuerst</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="386"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
@@ -3095,7 +3100,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>&amp;Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="337"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="339"/>
         <source>Deals / announces first</source>
         <translation>Gibt / sagt zuerst an</translation>
     </message>

@@ -3100,12 +3100,17 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <translation>Équipe {0} (places {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="337"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="338"/>
+        <source>Deals first</source>
+        <translation>Donne en premier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="339"/>
         <source>Deals / announces first</source>
         <translation>Donne / fait atout en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="383"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="386"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>

@@ -867,3 +867,29 @@ def test_the_settings_form_with_its_own_cards_field_follows_it(window, qtbot):
     assert form.value()["deck"] == "fr"
     cards.setCurrentIndex(cards.findData("de"))
     assert setting_labels(form) == SETTING_LABELS["en"]["de"]
+
+
+def first_label(dialog):
+    layout = dialog.players_layout
+    row, _column, _rows, _columns = layout.getItemPosition(layout.indexOf(dialog.first))
+    return layout.itemAtPosition(row, 0).widget().text()
+
+
+#: per language: the New match dialog's words for the first seat, Guggitaler and Schieber
+FIRST_SEAT = {"en": ("Deals first", "Deals / announces first"),
+              "de": ("Gibt zuerst", "Gibt / sagt zuerst an"),
+              "fr": ("Donne en premier", "Donne / fait atout en premier")}
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_the_new_match_dialog_says_who_deals_first_for_guggitaler(language, request, settings,
+                                                                  qtbot):
+    """In a Guggitaler nobody announces: the first seat deals the first game."""
+    window = request.getfixturevalue(WINDOWS[language])
+    dialog = NewMatchDialog(settings, window)
+    qtbot.addWidget(dialog)
+    guggitaler, schieber = FIRST_SEAT[language]
+    dialog.variant.setCurrentIndex(dialog.variant.findData("guggitaler"))
+    assert first_label(dialog) == guggitaler
+    dialog.variant.setCurrentIndex(dialog.variant.findData("schieber"))
+    assert first_label(dialog) == schieber
