@@ -893,3 +893,24 @@ def test_the_new_match_dialog_says_who_deals_first_for_guggitaler(language, requ
     assert first_label(dialog) == guggitaler
     dialog.variant.setCurrentIndex(dialog.variant.findData("schieber"))
     assert first_label(dialog) == schieber
+
+
+#: per language: the statistics' words for a Guggitaler's games
+GAMES_WORDS = {"en": ("Games played", "Best game", "Games played: 6"),
+               "de": ("Gespielte Spiele", "Bestes Spiel", "Gespielte Spiele: 6"),
+               "fr": ("Jeux joués", "Meilleur jeu", "Jeux joués : 6")}
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_the_statistics_count_games_not_rounds(language, request, qtbot, tmp_path):
+    """A Guggitaler is played in games (Spiele), not rounds (Runden)."""
+    window = request.getfixturevalue(WINDOWS[language])
+    path = tmp_path / "guggitaler.jass"
+    path.write_bytes((EXAMPLES / "guggitaler.jass").read_bytes())
+    assert window.open_file(path)  # the match is over: no entry form to wait for
+    window.tabs.setCurrentIndex(window.tabs.indexOf(window.statistics))
+    played, best, summary = GAMES_WORDS[language]
+    rows = dict(window.statistics.rows())
+    assert rows[played] == ["6", "6", "6", "6"]
+    assert rows[best] == ["55", "100", "0", "150"]
+    assert window.statistics.summary.text().startswith(summary)
