@@ -9556,7 +9556,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="36"/>
         <location filename="../../jasstafel/printing/scores.py" line="238"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="88"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="95"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
@@ -9999,19 +9999,24 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{0} Std. {1:02d} Min.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="36"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="42"/>
         <source>Rounds played</source>
         <translation>Gespielte Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="36"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="42"/>
+        <source>Games played</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
         <location filename="../../jasstafel/printing/teams.py" line="168"/>
         <location filename="../../jasstafel/printing/teams.py" line="308"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="37"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
         <location filename="../../jasstafel/printing/teams.py" line="149"/>
         <location filename="../../jasstafel/printing/teams.py" line="168"/>
         <location filename="../../jasstafel/printing/teams.py" line="225"/>
@@ -10020,27 +10025,27 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="37"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
         <source>Weis written</source>
         <translation>Geschriebene Weis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="40"/>
         <location filename="../../jasstafel/printing/scores.py" line="98"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="38"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="98"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="38"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="43"/>
         <location filename="../../jasstafel/printing/scores.py" line="100"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="38"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
         <location filename="../../jasstafel/printing/teams.py" line="82"/>
         <location filename="../../jasstafel/printing/teams.py" line="218"/>
         <location filename="../../jasstafel/printing/teams.py" line="238"/>
@@ -10048,44 +10053,54 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="39"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="46"/>
         <location filename="../../jasstafel/printing/teams.py" line="169"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="48"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="46"/>
+        <source>Best game</source>
+        <translation>Bestes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="55"/>
         <location filename="../../jasstafel/printing/teams.py" line="148"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="51"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="58"/>
         <source>Contracts chosen</source>
         <translation>Gewählte Trümpfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="73"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="80"/>
         <source>First dealer</source>
         <translation>Gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="75"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="82"/>
         <source>First to announce</source>
         <translation>Sagt zuerst an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="84"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="91"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="90"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="95"/>
+        <source>Games in all</source>
+        <translation>Spiele insgesamt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="98"/>
         <source>Time played</source>
         <translation>Spieldauer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="90"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="98"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} bis {2})</translation>
     </message>

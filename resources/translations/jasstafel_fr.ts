@@ -9670,7 +9670,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="36"/>
         <location filename="../../jasstafel/printing/scores.py" line="238"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="88"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="95"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
     </message>
@@ -9882,19 +9882,24 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{0} h {1:02d} min</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="36"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="42"/>
         <source>Rounds played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="36"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="42"/>
+        <source>Games played</source>
+        <translation>Jeux joués</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
         <location filename="../../jasstafel/printing/teams.py" line="168"/>
         <location filename="../../jasstafel/printing/teams.py" line="308"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="37"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
         <location filename="../../jasstafel/printing/teams.py" line="149"/>
         <location filename="../../jasstafel/printing/teams.py" line="168"/>
         <location filename="../../jasstafel/printing/teams.py" line="225"/>
@@ -9903,27 +9908,27 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="37"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
         <source>Weis written</source>
         <translation>Annonces inscrites</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="40"/>
         <location filename="../../jasstafel/printing/scores.py" line="98"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="38"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="98"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="38"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="43"/>
         <location filename="../../jasstafel/printing/scores.py" line="100"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="38"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
         <location filename="../../jasstafel/printing/teams.py" line="82"/>
         <location filename="../../jasstafel/printing/teams.py" line="218"/>
         <location filename="../../jasstafel/printing/teams.py" line="238"/>
@@ -9931,44 +9936,54 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="39"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="46"/>
         <location filename="../../jasstafel/printing/teams.py" line="169"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="48"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="46"/>
+        <source>Best game</source>
+        <translation>Meilleur jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="55"/>
         <location filename="../../jasstafel/printing/teams.py" line="148"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="51"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="58"/>
         <source>Contracts chosen</source>
         <translation>Atouts choisis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="73"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="80"/>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="75"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="82"/>
         <source>First to announce</source>
         <translation>Premier à faire atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="84"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="91"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="90"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="95"/>
+        <source>Games in all</source>
+        <translation>Jeux en tout</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="98"/>
         <source>Time played</source>
         <translation>Durée de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="90"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="98"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} à {2})</translation>
     </message>

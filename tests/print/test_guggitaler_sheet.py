@@ -172,3 +172,18 @@ def test_a_french_line_never_starts_with_its_colon(path, tmp_path, qapp):
     starts = [line for page in pages for line in page.splitlines()
               if line.strip()[:1] in (":", ";", "!", "?")]
     assert not starts
+
+
+#: per language: the statistics page's words for a Guggitaler's games
+GAMES = {"de": ("Gespielte Spiele", "Bestes Spiel", "Spiele insgesamt: 6", "Runde"),
+         "fr": ("Jeux joués", "Meilleur jeu", "Jeux en tout : 6", "Donne"),
+         "en": ("Games played", "Best game", "Games in all: 6", "Round")}
+
+
+def test_the_statistics_page_counts_games(language, tmp_path):
+    played, best, games, rounds = GAMES[language]
+    out = tmp_path / "sheet.pdf"
+    write_pdf(matchfile.load(GERMAN_CARDS), out)
+    statistics = " ".join(pdf_pages(out)[-1].split())
+    assert played in statistics and best in statistics and games in statistics
+    assert rounds not in statistics
