@@ -257,8 +257,10 @@ def section(text: str, after: float = 1.8) -> Heading:
     return Heading(text, after_mm=after)
 
 
-def settings_blocks(sheet: VariantSheet) -> list[Block]:
-    fields = sheet.settings_fields()
+def settings_blocks(sheet: VariantSheet,
+                    extra: Sequence[tuple[str, str]] = ()) -> list[Block]:
+    """The table settings, *extra* lines (who deals first) after them in the same columns."""
+    fields = [*sheet.settings_fields(), *extra]
     if not fields:
         return []
     return [section(QCoreApplication.translate("print", "Table settings")), Fields(fields)]

@@ -36,15 +36,21 @@ class GuggitalerSheet(VariantSheet):
 
     # -- words -------------------------------------------------------------------------------
 
+    @property
+    def french_cards(self) -> bool:
+        """The match is played with the French deck: Herz, Dame, Kreuzkönig (not Schellen,
+        Ober, Rosenkönig), in every sentence of the sheet as in the games' names."""
+        return bool(self.settings.deck == "fr")
+
     def game_name(self, game: str) -> str:
         """The game's name from the rules core, in the language of the sheet."""
         return render(Sentence(GAME_NAMES[self.settings.deck][game]))
 
     def unit(self, game: str) -> str:
-        """What one penalty is for: a trick, a card, an Ober, or the one taker."""
+        """What one penalty is for: a trick, a card, an Ober (a Dame), or the one taker."""
         value = getattr(self.settings, game)
         units = {"tricks": _tr("{0} a trick"), "schellen": _tr("{0} a card"),
-                 "ober": _tr("{0} an Ober")}
+                 "ober": _tr("{0} a Dame") if self.french_cards else _tr("{0} an Ober")}
         return units[game].format(value) if game in units else str(value)
 
     def row_label(self, game: str, guggitaler: int) -> str:
@@ -69,7 +75,7 @@ class GuggitalerSheet(VariantSheet):
             (_tr("Penalties"), games),
             (_tr("Domino"), domino),
             (_tr("Guggitaler"), str(s.guggitaler)),
-            (_tr("Wins"), wins + "; " + _tr("a tie is shared")),
+            (_tr("Wins"), _tr("{0}; {1}").format(wins, _tr("a tie is shared"))),
         ]
 
     def entries_table(self) -> Table:
@@ -98,6 +104,10 @@ class GuggitalerSheet(VariantSheet):
         return str(count)
 
     def legend(self) -> str:
+        if self.french_cards:
+            return _tr("Count: tricks, Herz or Damen taken; × took the card or the last trick; "
+                       "Domino: the place in which the player got rid of his cards. Points: "
+                       "what the game wrote (penalties minus, Domino plus).")
         return _tr("Count: tricks, Schellen or Ober taken; × took the card or the last trick; "
                    "Domino: the place in which the player got rid of his cards. Points: what "
                    "the game wrote (penalties minus, Domino plus).")
@@ -149,8 +159,12 @@ class GuggitalerSheet(VariantSheet):
         blocks: list[Block] = [Gap(3)]
         blocks += self.blank_table(cv, columns, rows, self.blank_groups(seats), labels=labels,
                                    extra_rows=extra, row_mm=9.0)
-        note = _tr("Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with "
-                   "three players), 9 Schellen, 4 Ober, one Rosenkönig, one last trick.")
+        if self.french_cards:
+            note = _tr("Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 "
+                       "with three players), 9 Herz, 4 Damen, one Kreuzkönig, one last trick.")
+        else:
+            note = _tr("Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 "
+                       "with three players), 9 Schellen, 4 Ober, one Rosenkönig, one last trick.")
         if s.domino:
             note += " " + _tr("Domino points by place: {0} (4 players), {1} (3 players).").format(
                 ", ".join(str(v) for v in s.domino_4), ", ".join(str(v) for v in s.domino_3))

@@ -37,6 +37,10 @@ def labelled(label: str) -> str:
     """A field's label with its colon, as the language writes it ("Lieu :" in French)."""
     return QCoreApplication.translate("print", "{0}:").format(label)
 
+#: the signs French writes after a space (docs/translating.md), kept on the word before
+FRENCH_SIGNS = frozenset({":", ";", "!", "?"})
+
+
 class Canvas:
     """The paged device with its measures: millimetres, fonts and text metrics."""
 
@@ -92,11 +96,19 @@ class Canvas:
         return self.metrics(font).height()
 
     def wrap(self, text: str, font: QFont, width: float) -> list[str]:
-        """*text* broken into lines no wider than *width*: at spaces, else inside words."""
+        """*text* broken into lines no wider than *width*: at spaces, else inside words.
+        The space French writes before ":", ";", "!" and "?" (the catalog's normal space)
+        never breaks: a line does not start with the sign."""
         out: list[str] = []
         for para in text.split("\n"):
             line = ""
+            words: list[str] = []
             for word in para.split(" "):
+                if words and word in FRENCH_SIGNS:
+                    words[-1] += " " + word
+                else:
+                    words.append(word)
+            for word in words:
                 candidate = f"{line} {word}" if line else word
                 if self.width(candidate, font) <= width:
                     line = candidate

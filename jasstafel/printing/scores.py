@@ -34,8 +34,9 @@ class MolotowSheet(VariantSheet):
             score += " − Stöck (20)"
         return [
             (QCoreApplication.translate("print", "Rounds"), rounds),
-            (QCoreApplication.translate("print", "Round score"), score + "; " +
-             QCoreApplication.translate("print", "the fewest total wins")),
+            (QCoreApplication.translate("print", "Round score"), QCoreApplication.translate(
+                "print", "{0}; {1}").format(
+                    score, QCoreApplication.translate("print", "the fewest total wins"))),
             (_w("Handweis"), QCoreApplication.translate("print", "only the player with the best "
                                                     "Weis") if s.hand_weis == "best"
              else QCoreApplication.translate("print", "every player")),

@@ -34,7 +34,7 @@ from ..core import JassError, Match
 from .base import VariantSheet, result_blocks, section, settings_blocks, with_signatures
 from .device import PdfFile
 from .layout import ACCENT, Block, Canvas, Fields, Frame, Gap, Text, paint_document
-from .statistics import first_dealer_blocks, statistics_blocks
+from .statistics import first_dealer_fields, statistics_blocks
 from .table import table_blocks
 from .variants import sheet_for
 
@@ -109,9 +109,8 @@ def footer_text(match: Match, club: str) -> str:
 def body_blocks(sheet: VariantSheet, cv: Canvas) -> list[Block]:
     board = sheet.board
     assert board is not None
-    blocks: list[Block] = settings_blocks(sheet)
-    if sheet.match is not None:
-        blocks += first_dealer_blocks(sheet.match)
+    first = first_dealer_fields(sheet.match) if sheet.match is not None else []
+    blocks: list[Block] = settings_blocks(sheet, first)
     blocks.append(section(QCoreApplication.translate("print", "Entries")))
     if board.entries:
         blocks += table_blocks(cv, sheet.entries_table(), cv.area.width())

@@ -30,13 +30,20 @@ def contract_word(match: Match, key: str) -> str:
     return row_name(key)  # a Coiffeur row
 
 
+def in_games(match: Match) -> bool:
+    """A Guggitaler is played in games (Spiele), not rounds: its figures say so."""
+    return match.variant == "guggitaler"
+
+
 def statistics_table(match: Match, stats: MatchStatistics) -> Table:
     names = [side.name for side in stats.sides]
+    games = in_games(match)
     figures: list[tuple[str, str]] = [
-        (_tr("Rounds played"), "rounds"), (_tr("Matches"), "matches"),
+        (_tr("Games played") if games else _tr("Rounds played"), "rounds"),
+        (_tr("Matches"), "matches"),
         (_tr("Kontermatsch"), "kontermatsch"), (_tr("Weis written"), "weis"),
         (_tr("Handweis"), "hand_weis"), (_tr("Tischweis"), "tisch_weis"), (_tr("Stöck"), "stoeck"),
-        (_tr("Best round"), "best_round"),
+        (_tr("Best game") if games else _tr("Best round"), "best_round"),
     ]
     rows = []
     for label, key in figures:
@@ -63,8 +70,9 @@ def _chosen(side: SideStatistics, key: str) -> str:
     return str(count) if count else ""
 
 
-def first_dealer_blocks(match: Match) -> list[Block]:
-    """Who dealt the first round (and who announced it, where someone announces)."""
+def first_dealer_fields(match: Match) -> list[tuple[str, str]]:
+    """Who dealt the first round (and who announced it, where someone announces): lines of
+    the table settings, in their columns."""
     start = match.board(upto=0)
     players = match.document.players
     fields = []
@@ -72,7 +80,7 @@ def first_dealer_blocks(match: Match) -> list[Block]:
         fields.append((_tr("First dealer"), players[start.dealer]))
     if start.announcer is not None:
         fields.append((_tr("First to announce"), players[start.announcer]))
-    return [Gap(1), Fields(fields, pt=9.0, columns=2)] if fields else []
+    return fields
 
 
 def statistics_blocks(match: Match, cv: Canvas) -> list[Block]:
@@ -84,7 +92,8 @@ def statistics_blocks(match: Match, cv: Canvas) -> list[Block]:
     heading.new_page = True
     blocks: list[Block] = [heading]
     blocks += table_blocks(cv, statistics_table(match, stats), cv.area.width())
-    fields = [(_tr("Rounds"), str(stats.rounds))]
+    played = _tr("Games in all") if in_games(match) else _tr("Rounds")
+    fields = [(played, str(stats.rounds))]
     if stats.seconds_played is not None and stats.started_at and stats.ended_at:
         fields.append((_tr("Time played"), _tr("{0} ({1} to {2})").format(
             i18n.duration(stats.seconds_played), stats.started_at.strftime("%H:%M"),

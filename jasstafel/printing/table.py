@@ -440,5 +440,7 @@ class _Row(Block):
             p.drawLine(QPointF(x, y), QPointF(x + total_w, y))
         p.setPen(pen(LIGHT, cv, 0.2))
         p.drawLine(QPointF(x, y + h), QPointF(x + total_w, y + h))
-        cells_h = max((len(c[2]) for c in self._cells(cv)), default=1) * lh + 2 * vpad
+        # over a note the lines before each side stop where the note begins: it runs under
+        # the sides' columns, never into a line
+        cells_h = max((len(c[2]) for c in self._cells(cv)), default=1) * lh + vpad
         _group_rules(p, cv, fit, _x(fit, x), y, h if not note else cells_h, row.span)

@@ -334,7 +334,10 @@ class NewMatchDialog(QDialog):
         self.first.setObjectName("first")
         for seat in range(n):
             self.first.addItem(self.tr("Seat {0}").format(seat + 1), seat)
-        self.players_layout.addWidget(QLabel(self.tr("Deals / announces first")), row, 0)
+        # a Guggitaler's games are fixed: nobody announces, the first seat deals the first game
+        first = (self.tr("Deals first") if cls.name == "guggitaler"
+                 else self.tr("Deals / announces first"))
+        self.players_layout.addWidget(QLabel(first), row, 0)
         self.players_layout.addWidget(self.first, row, 1)
         for i in range(self.players_layout.count()):  # now, not when the event loop runs:
             widget = self.players_layout.itemAt(i).widget()  # the next Tab may come first

@@ -66,8 +66,9 @@ class SettingError(FieldError, JassError):
 # -- words ---------------------------------------------------------------------------------
 
 
-def _variant_texts(variant: str) -> dict[str, tuple[str, str]]:
-    """Label and tooltip of each setting whose meaning depends on the variant."""
+def _variant_texts(variant: str, deck: str = "de") -> dict[str, tuple[str, str]]:
+    """Label and tooltip of each setting whose meaning depends on the variant (and, where a
+    setting names a card, on the *deck*: a Guggitaler's Schellen are Herz with French cards)."""
     if variant == "schieber":
         return {
             "mode": (_t("End of the Partie"), _t(
@@ -185,17 +186,32 @@ def _variant_texts(variant: str) -> dict[str, tuple[str, str]]:
                 "hand).")),
         }
     if variant == "guggitaler":
+        if deck == "fr":
+            cards = {
+                "schellen": (_t("Herz: penalty per card"), _t(
+                    "Game 2: penalty points for every Herz card taken (Swiss German deck: "
+                    "Schellen).")),
+                "ober": (_t("Dame: penalty per Dame"), _t(
+                    "Game 3: penalty points for every Dame taken (Swiss German deck: Ober).")),
+                "rosenkoenig": (_t("Kreuzkönig: penalty"), _t(
+                    "Game 4: penalty points for the player who takes the Kreuzkönig (Swiss "
+                    "German deck: Rosenkönig).")),
+            }
+        else:
+            cards = {
+                "schellen": (_t("Schellen: penalty per card"), _t(
+                    "Game 2: penalty points for every Schellen card taken (French deck: "
+                    "Herz).")),
+                "ober": (_t("Ober: penalty per Ober"), _t(
+                    "Game 3: penalty points for every Ober taken (French deck: Dame).")),
+                "rosenkoenig": (_t("Rosenkönig: penalty"), _t(
+                    "Game 4: penalty points for the player who takes the Rosenkönig (French "
+                    "deck: Kreuzkönig).")),
+            }
         return {
             "tricks": (_t("Tricks: penalty per trick"), _t(
                 "Game 1: penalty points for every trick a player takes.")),
-            "schellen": (_t("Schellen: penalty per card"), _t(
-                "Game 2: penalty points for every Schellen card taken (French deck: "
-                "Herz).")),
-            "ober": (_t("Ober: penalty per Ober"), _t(
-                "Game 3: penalty points for every Ober taken (French deck: Dame).")),
-            "rosenkoenig": (_t("Rosenkönig: penalty"), _t(
-                "Game 4: penalty points for the player who takes the Rosenkönig (French deck: "
-                "Kreuzkönig).")),
+            **cards,
             "last_trick": (_t("Last trick: penalty"), _t(
                 "Game 5: penalty points for the player who takes the last trick.")),
             "domino": (_t("Domino (sixth game)"), _t(
@@ -227,16 +243,17 @@ def _common_texts() -> dict[str, tuple[str, str]]:
     }
 
 
-def setting_text(variant: str, name: str) -> tuple[str, str]:
-    """The label and the tooltip of setting *name* of *variant*, in the window's language."""
-    texts = {**_common_texts(), **_variant_texts(variant)}
+def setting_text(variant: str, name: str, deck: str = "de") -> tuple[str, str]:
+    """The label and the tooltip of setting *name* of *variant*, in the window's language,
+    the cards named as *deck* names them."""
+    texts = {**_common_texts(), **_variant_texts(variant, deck)}
     if name in texts:
         return texts[name]
     return name.replace("_", " ").capitalize(), ""
 
 
-def field_label(name: str, variant: str = "") -> str:
-    return setting_text(variant, name)[0]
+def field_label(name: str, variant: str = "", deck: str = "de") -> str:
+    return setting_text(variant, name, deck)[0]
 
 
 def option_label(value: Any, field: str = "", variant: str = "") -> str:
@@ -574,7 +591,9 @@ def _bad(field: NumberField) -> bool:
 
 class SettingsForm(QWidget):
     """All table settings of one variant; ``value()`` gives the dict for the match file
-    (or raises SettingError). ``show_deck=False``: the dialog chooses the deck itself."""
+    (or raises SettingError). ``show_deck=False``: the dialog chooses the deck itself (and
+    builds the form again for another deck); with its own Cards field the form names the
+    cards of the deck chosen there (labels, tooltips, refusals) as soon as it changes."""
 
     def __init__(self, model: type[BaseModel], value: BaseModel,
                  parent: QWidget | None = None, show_deck: bool = True) -> None:
@@ -590,20 +609,36 @@ class SettingsForm(QWidget):
         for name, field in model.model_fields.items():
             if name == "preset" or (name == "deck" and not show_deck):
                 continue
-            label, tip = setting_text(self.variant, name)
+            label, tip = setting_text(self.variant, name, deck)
             widget, getter = self._editor(name, label, field.annotation, field.metadata,
                                           getattr(value, name), deck)
             if widget is None:
                 continue  # a kind of setting this form does not edit: the preset's value stays
             widget.setObjectName(f"setting_{name}")
-            if tip:
-                widget.setToolTip(tip)
             self.layout_.addRow(label, widget)
-            caption = self.layout_.labelForField(widget)
-            if isinstance(caption, QLabel) and tip:
-                caption.setToolTip(tip)
+            self._label(name, widget, label, tip)
             self.getters[name] = getter
             self.editors[name] = widget
+        cards = self.editors.get("deck")
+        if isinstance(cards, QComboBox):
+            cards.currentIndexChanged.connect(lambda _i: self._deck_changed())
+
+    def _label(self, name: str, widget: QWidget, label: str, tip: str) -> None:
+        """Setting *name*'s caption and tooltip; a number field names itself in refusals."""
+        if tip or widget.toolTip():
+            widget.setToolTip(tip)
+        caption = self.layout_.labelForField(widget)
+        if isinstance(caption, QLabel):
+            caption.setText(label)
+            caption.setToolTip(tip)
+        if isinstance(widget, NumberField):
+            widget.label = label
+
+    def _deck_changed(self) -> None:
+        """The Cards field changed: every setting says the cards of the deck chosen."""
+        deck = str(self.editors["deck"].currentData())  # type: ignore[attr-defined]
+        for name, widget in self.editors.items():
+            self._label(name, widget, *setting_text(self.variant, name, deck))
 
     def _editor(self, name: str, label: str, annotation: Any, metadata: list[Any], current: Any,
                 deck: str) -> tuple[QWidget | None, Any]:

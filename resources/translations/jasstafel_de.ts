@@ -785,7 +785,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="196"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="439"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="442"/>
         <source>Write (Enter)</source>
         <translation>Schreiben (Enter)</translation>
     </message>
@@ -800,32 +800,32 @@
         <translation>Sieger: {0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="362"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="365"/>
         <source>insert before entry {0}</source>
         <translation>vor Eintrag {0} einfügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="367"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="370"/>
         <source>correct entry {0}</source>
         <translation>Eintrag {0} korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="416"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="419"/>
         <source>Correcting entry {0}</source>
         <translation>Eintrag {0} wird korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="418"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="421"/>
         <source>Save correction (Enter)</source>
         <translation>Korrektur speichern (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="427"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="430"/>
         <source>New entry before entry {0}</source>
         <translation>Neuer Eintrag vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="429"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="432"/>
         <source>Insert (Enter)</source>
         <translation>Einfügen (Enter)</translation>
     </message>
@@ -1531,139 +1531,144 @@
 <context>
     <name>GuggitalerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="71"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="75"/>
+        <source>Guggitaler: Tricks, Herz and Damen: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. Kreuzkönig and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
+        <translation>Guggitaler: Stiche, Herz und Damen: tippen, was jeder genommen hat, Tab zum nächsten (die Zahl des letzten folgt aus denen der anderen); Enter schreibt das Spiel. Kreuzkönig und letzter Stich: {digits} oder {keys} wer ihn genommen hat, Enter. Domino: {digits} oder {keys} die Spieler in der Reihenfolge, in der sie fertig wurden (der letzte folgt), die Rücktaste nimmt den letzten zurück, Enter schreibt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="82"/>
         <source>Guggitaler: Tricks, Schellen and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. Rosenkönig and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
         <translation>Guggitaler: Stiche, Schellen und Ober: tippen, was jeder genommen hat, Tab zum nächsten (die Zahl des letzten folgt aus denen der anderen); Enter schreibt das Spiel. Rosenkönig und letzter Stich: {digits} oder {keys} wer ihn genommen hat, Enter. Domino: {digits} oder {keys} die Spieler in der Reihenfolge, in der sie fertig wurden (der letzte folgt), die Rücktaste nimmt den letzten zurück, Enter schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="149"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="160"/>
         <source>{0}: {1} · {2}</source>
         <extracomment>the Domino: the players named so far, the first to finish first</extracomment>
         <translation>{0}: {1} · {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="190"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="201"/>
         <source>Take the last one back (Backspace)</source>
         <translation>Den letzten zurücknehmen (Rücktaste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="192"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="203"/>
         <source>Start the order again</source>
         <translation>Reihenfolge neu beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="258"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="426"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="270"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="442"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} oder {keys}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="263"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="275"/>
         <source>{0}: what did each player take?</source>
         <translation>{0}: was hat jeder genommen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="264"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="276"/>
         <source>{0} in all; the last empty field follows from the others&apos;.</source>
         <translation>{0} im Ganzen; das letzte leere Feld folgt aus den anderen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="269"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="281"/>
         <source>{0}: what {1} took (0 … {2})</source>
         <translation>{0}: was {1} genommen hat (0 … {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="285"/>
         <source>{0}: who took it?</source>
         <translation>{0}: wer hat ihn genommen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="274"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="286"/>
         <source>{0} or a click: the player who took it, then Enter.</source>
         <translation>{0} oder ein Klick: wer ihn genommen hat, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="278"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="290"/>
         <source>Domino: who finished first?</source>
         <translation>Domino: wer war zuerst fertig?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="279"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="291"/>
         <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
         <translation>{0} oder ein Klick: die Spieler in der Reihenfolge, in der sie ihre Karten losgeworden sind; der letzte folgt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="308"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="324"/>
         <source>Taken: {0} of {1}</source>
         <translation>Genommen: {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="310"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="326"/>
         <source>{0} has the rest, {1}</source>
         <translation>{0} hat den Rest, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="329"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="345"/>
         <source>{0} missing: type what each player took ({1} in all)</source>
         <translation>{0}: die Zahlen fehlen – tippen, was jeder genommen hat ({1} im Ganzen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="332"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="348"/>
         <source>{0} missing for {1}</source>
         <translation>{0}: es fehlt noch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="411"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="427"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="412"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="428"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="416"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="432"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} von {1} · Spiel {2} von {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="423"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="439"/>
         <source>The match is over: every game is written</source>
         <translation>Die Partie ist beendet: jedes Spiel ist geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="433"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="449"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0}: wer hat ihn genommen? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="438"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="454"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino: die Spieler in der Reihenfolge nennen, in der sie fertig wurden ({0}); noch {1} zu nennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="452"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="468"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="455"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="471"/>
         <source>{0} is last</source>
         <translation>{0} ist Letzter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="524"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="540"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="527"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="543"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="533"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="549"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
@@ -1867,42 +1872,42 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="51"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="74"/>
         <source>Correct…</source>
         <translation>Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="52"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="75"/>
         <source>Load the selected entry into the form (Enter, {0})</source>
         <translation>Den gewählten Eintrag ins Formular laden (Enter, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="55"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="78"/>
         <source>Insert before…</source>
         <translation>Davor einfügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="57"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="80"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="58"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="81"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation>Den gewählten Eintrag löschen (Entf); {0} holt ihn zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="147"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="170"/>
         <source>delete entry {0}</source>
         <translation>Eintrag {0} löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="126"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="149"/>
         <source>There is no entry to correct yet.</source>
         <translation>Es gibt noch keinen Eintrag zum Korrigieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="143"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="166"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Den Eintrag, der gelöscht werden soll, im Verlauf wählen (anklicken, dann Entf).</translation>
     </message>
@@ -3070,7 +3075,12 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="383"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="338"/>
+        <source>Deals first</source>
+        <translation>Gibt zuerst</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="386"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
@@ -3090,7 +3100,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>&amp;Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="337"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="339"/>
         <source>Deals / announces first</source>
         <translation>Gibt / sagt zuerst an</translation>
     </message>
@@ -4606,77 +4616,92 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>StatisticsView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="93"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="98"/>
+        <source>Games played: {0}</source>
+        <translation>Gespielte Spiele: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="99"/>
         <source>Rounds played: {0}</source>
         <translation>Gespielte Runden: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="95"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="102"/>
         <source>Time played: {0} ({1} to {2})</source>
         <translation>Spielzeit: {0} ({1} bis {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="99"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="106"/>
         <source>Started at {0}</source>
         <translation>Begonnen um {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="101"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="108"/>
         <source>Time played: not known (entries without a time)</source>
         <translation>Spielzeit: unbekannt (Einträge ohne Zeit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="106"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
         <source>Rounds played</source>
         <translation>Gespielte Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="106"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
+        <source>Games played</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="115"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="107"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="116"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="107"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="116"/>
         <source>Weis written</source>
         <translation>Geschriebene Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="108"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="117"/>
         <source>Handweis written</source>
         <translation>Geschriebene Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="109"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="118"/>
         <source>Tischweis written</source>
         <translation>Geschriebene Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="109"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="118"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="110"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="119"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="119"/>
+        <source>Best game</source>
+        <translation>Bestes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="128"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="120"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="129"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="124"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="133"/>
         <source>{0} chosen</source>
         <translation>{0} gewählt</translation>
     </message>
@@ -5943,162 +5968,162 @@ Die Datei wurde nicht verändert.</translation>
         <translation>die Vereinsdatenbank ist belegt: ein anderes Programm hat {seconds} Sekunden lang hineingeschrieben; versucht es nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="301"/>
+        <location filename="../../jasstafel/club/db.py" line="312"/>
         <source>the club database cannot be written here (the file or its folder is read-only): nothing was changed</source>
         <translation>die Vereinsdatenbank kann hier nicht geschrieben werden (die Datei oder ihr Ordner ist schreibgeschützt): nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="304"/>
+        <location filename="../../jasstafel/club/db.py" line="315"/>
         <source>the club database cannot be used: {reason}</source>
         <translation>die Vereinsdatenbank kann nicht verwendet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="307"/>
+        <location filename="../../jasstafel/club/db.py" line="318"/>
         <source>the club database refused the change: {reason}</source>
         <translation>die Vereinsdatenbank hat die Änderung abgelehnt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="310"/>
+        <location filename="../../jasstafel/club/db.py" line="321"/>
         <source>the club database is damaged: {reason}</source>
         <translation>die Vereinsdatenbank ist beschädigt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="314"/>
+        <location filename="../../jasstafel/club/db.py" line="325"/>
         <source>the club database is damaged: unreadable text</source>
         <translation>die Vereinsdatenbank ist beschädigt: unlesbarer Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="415"/>
+        <location filename="../../jasstafel/club/db.py" line="426"/>
         <source>{name} can only be read here (the file or its folder is read-only): nothing was changed</source>
         <extracomment>the file or its folder cannot be written: reads only there was no file: a new club was made the file had 0 bytes: a new club was made in it</extracomment>
         <translation>{name} kann hier nur gelesen werden (die Datei oder ihr Ordner ist schreibgeschützt): nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="448"/>
+        <location filename="../../jasstafel/club/db.py" line="459"/>
         <source>there is no club database at {name}</source>
         <translation>unter {name} gibt es keine Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="472"/>
+        <location filename="../../jasstafel/club/db.py" line="483"/>
         <source>{name} is empty: it is no club database (a command that creates a club, such as &apos;club member add&apos;, makes one in it)</source>
         <translation>{name} ist leer: das ist keine Vereinsdatenbank (ein Befehl, der einen Verein anlegt, wie &apos;club member add&apos;, legt darin einen an)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="476"/>
+        <location filename="../../jasstafel/club/db.py" line="487"/>
         <source>{name} is empty and cannot be written here: no club can be made in it</source>
         <translation>{name} ist leer und kann hier nicht geschrieben werden: darin kann kein Verein angelegt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="484"/>
+        <location filename="../../jasstafel/club/db.py" line="495"/>
         <source>cannot open {name}: {reason}</source>
         <translation>{name} kann nicht geöffnet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="493"/>
+        <location filename="../../jasstafel/club/db.py" line="504"/>
         <source>{name} is a club database of an older Jasstafel (version {version}) and cannot be brought up to date here, where it is read-only: open it once where it can be written</source>
         <translation>{name} ist eine Vereinsdatenbank einer älteren Jasstafel (Version {version}) und kann hier, wo sie schreibgeschützt ist, nicht nachgeführt werden: öffnet sie einmal dort, wo sie geschrieben werden kann</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="501"/>
+        <location filename="../../jasstafel/club/db.py" line="512"/>
         <source>{name} is busy: another program is writing to it</source>
         <translation>{name} ist belegt: ein anderes Programm schreibt hinein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="503"/>
+        <location filename="../../jasstafel/club/db.py" line="514"/>
         <source>{name} cannot be used as a club database: {reason}</source>
         <translation>{name} kann nicht als Vereinsdatenbank verwendet werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="507"/>
+        <location filename="../../jasstafel/club/db.py" line="518"/>
         <source>{name} is not a club database or is damaged: {reason}</source>
         <translation>{name} ist keine Vereinsdatenbank oder ist beschädigt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="511"/>
+        <location filename="../../jasstafel/club/db.py" line="522"/>
         <source>{name} is damaged: unreadable text in its schema</source>
         <translation>{name} ist beschädigt: unlesbarer Text in seinem Schema</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="526"/>
+        <location filename="../../jasstafel/club/db.py" line="537"/>
         <source>{name} is a link to a file that does not exist</source>
         <translation>{name} ist eine Verknüpfung zu einer Datei, die es nicht gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="530"/>
-        <location filename="../../jasstafel/club/db.py" line="548"/>
-        <location filename="../../jasstafel/club/db.py" line="659"/>
+        <location filename="../../jasstafel/club/db.py" line="541"/>
+        <location filename="../../jasstafel/club/db.py" line="559"/>
+        <location filename="../../jasstafel/club/db.py" line="670"/>
         <source>cannot read {name}: {reason}</source>
         <translation>{name} kann nicht gelesen werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="533"/>
+        <location filename="../../jasstafel/club/db.py" line="544"/>
         <source>{name} is a folder, not a club database</source>
         <translation>{name} ist ein Ordner, keine Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="536"/>
-        <location filename="../../jasstafel/club/db.py" line="552"/>
+        <location filename="../../jasstafel/club/db.py" line="547"/>
+        <location filename="../../jasstafel/club/db.py" line="563"/>
         <source>{name} is not a regular file (a pipe, a device or a socket): it is no club database</source>
         <translation>{name} ist keine gewöhnliche Datei (eine Pipe, ein Gerät oder ein Socket): das ist keine Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="594"/>
+        <location filename="../../jasstafel/club/db.py" line="605"/>
         <source>{name} is open in another program (an older Jasstafel?): close it there and try again</source>
         <translation>{name} ist in einem anderen Programm offen (einer älteren Jasstafel?): schliesst sie dort und versucht es nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="618"/>
+        <location filename="../../jasstafel/club/db.py" line="629"/>
         <source>cannot create {name}: {reason}</source>
         <translation>{name} kann nicht angelegt werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="662"/>
+        <location filename="../../jasstafel/club/db.py" line="673"/>
         <source>{name} is not a club database (not a SQLite database file)</source>
         <translation>{name} ist keine Vereinsdatenbank (keine SQLite-Datenbankdatei)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="667"/>
+        <location filename="../../jasstafel/club/db.py" line="678"/>
         <source>{name} is damaged: invalid page size in its header</source>
         <translation>{name} ist beschädigt: ungültige Seitengrösse im Kopf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="670"/>
+        <location filename="../../jasstafel/club/db.py" line="681"/>
         <source>{name} is damaged or truncated: {size} bytes is not a whole number of {page}-byte pages</source>
         <translation>{name} ist beschädigt oder abgeschnitten: {size} Bytes sind keine ganze Zahl von Seiten zu {page} Bytes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="677"/>
+        <location filename="../../jasstafel/club/db.py" line="688"/>
         <source>{name} is damaged or truncated: its header counts {pages} pages, the file holds {held}</source>
         <translation>{name} ist beschädigt oder abgeschnitten: sein Kopf zählt {pages} Seiten, die Datei enthält {held}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="691"/>
+        <location filename="../../jasstafel/club/db.py" line="702"/>
         <source>{name} is a SQLite database of another program, not a Jasstafel club database</source>
         <translation>{name} ist eine SQLite-Datenbank eines anderen Programms, keine Jasstafel-Vereinsdatenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="694"/>
-        <location filename="../../jasstafel/club/db.py" line="758"/>
+        <location filename="../../jasstafel/club/db.py" line="705"/>
+        <location filename="../../jasstafel/club/db.py" line="769"/>
         <source>{name} is damaged: its schema version is {version}</source>
         <translation>{name} ist beschädigt: seine Schemaversion ist {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="698"/>
+        <location filename="../../jasstafel/club/db.py" line="709"/>
         <source>{name} was written by a newer Jasstafel (club database version {version}; this one knows up to version {known}): update Jasstafel to open it. The file was not changed.</source>
         <translation>{name} wurde von einer neueren Jasstafel geschrieben (Vereinsdatenbank Version {version}; diese kennt bis Version {known}): aktualisiert Jasstafel, um sie zu öffnen. Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="703"/>
+        <location filename="../../jasstafel/club/db.py" line="714"/>
         <source>{name} is damaged: its tables are not those of a club database of version {version} (the version it claims). The file was not changed.</source>
         <translation>{name} ist beschädigt: ihre Tabellen sind nicht jene einer Vereinsdatenbank der Version {version} (die Version, die sie angibt). Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="709"/>
+        <location filename="../../jasstafel/club/db.py" line="720"/>
         <source>{name} is damaged: {problems}</source>
         <translation>{name} ist beschädigt: {problems}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="761"/>
+        <location filename="../../jasstafel/club/db.py" line="772"/>
         <source>{name} was upgraded by a newer Jasstafel meanwhile (version {version})</source>
         <translation>{name} wurde inzwischen von einer neueren Jasstafel nachgeführt (Version {version})</translation>
     </message>
@@ -8950,7 +8975,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="67"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="66"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -8970,21 +8995,21 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/base.py" line="134"/>
         <location filename="../../jasstafel/printing/base.py" line="166"/>
         <location filename="../../jasstafel/printing/base.py" line="210"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="115"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="146"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="147"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="125"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="156"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="157"/>
         <location filename="../../jasstafel/printing/marks.py" line="65"/>
         <location filename="../../jasstafel/printing/marks.py" line="117"/>
         <location filename="../../jasstafel/printing/marks.py" line="240"/>
         <location filename="../../jasstafel/printing/marks.py" line="317"/>
         <location filename="../../jasstafel/printing/marks.py" line="441"/>
-        <location filename="../../jasstafel/printing/scores.py" line="55"/>
-        <location filename="../../jasstafel/printing/scores.py" line="124"/>
-        <location filename="../../jasstafel/printing/scores.py" line="163"/>
-        <location filename="../../jasstafel/printing/scores.py" line="204"/>
-        <location filename="../../jasstafel/printing/scores.py" line="249"/>
-        <location filename="../../jasstafel/printing/scores.py" line="295"/>
+        <location filename="../../jasstafel/printing/scores.py" line="56"/>
+        <location filename="../../jasstafel/printing/scores.py" line="125"/>
+        <location filename="../../jasstafel/printing/scores.py" line="164"/>
+        <location filename="../../jasstafel/printing/scores.py" line="205"/>
+        <location filename="../../jasstafel/printing/scores.py" line="250"/>
+        <location filename="../../jasstafel/printing/scores.py" line="296"/>
         <location filename="../../jasstafel/printing/teams.py" line="84"/>
         <location filename="../../jasstafel/printing/teams.py" line="197"/>
         <location filename="../../jasstafel/printing/teams.py" line="241"/>
@@ -8994,10 +9019,10 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="177"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="117"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="148"/>
-        <location filename="../../jasstafel/printing/scores.py" line="128"/>
-        <location filename="../../jasstafel/printing/scores.py" line="206"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="127"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
+        <location filename="../../jasstafel/printing/scores.py" line="129"/>
+        <location filename="../../jasstafel/printing/scores.py" line="207"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -9020,14 +9045,14 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="209"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="145"/>
-        <location filename="../../jasstafel/printing/scores.py" line="53"/>
-        <location filename="../../jasstafel/printing/scores.py" line="123"/>
-        <location filename="../../jasstafel/printing/scores.py" line="161"/>
-        <location filename="../../jasstafel/printing/scores.py" line="202"/>
-        <location filename="../../jasstafel/printing/scores.py" line="248"/>
-        <location filename="../../jasstafel/printing/scores.py" line="294"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
+        <location filename="../../jasstafel/printing/scores.py" line="54"/>
+        <location filename="../../jasstafel/printing/scores.py" line="124"/>
+        <location filename="../../jasstafel/printing/scores.py" line="162"/>
+        <location filename="../../jasstafel/printing/scores.py" line="203"/>
+        <location filename="../../jasstafel/printing/scores.py" line="249"/>
+        <location filename="../../jasstafel/printing/scores.py" line="295"/>
         <location filename="../../jasstafel/printing/teams.py" line="159"/>
         <location filename="../../jasstafel/printing/teams.py" line="300"/>
         <source>Points</source>
@@ -9044,27 +9069,27 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="264"/>
+        <location filename="../../jasstafel/printing/base.py" line="266"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="273"/>
+        <location filename="../../jasstafel/printing/base.py" line="275"/>
         <source>Winner: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="274"/>
+        <location filename="../../jasstafel/printing/base.py" line="276"/>
         <source>Winners: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="277"/>
+        <location filename="../../jasstafel/printing/base.py" line="279"/>
         <source>The Partie is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="279"/>
+        <location filename="../../jasstafel/printing/base.py" line="281"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Nicht beendet: die Tafel nach %n Eintrag.</numerusform>
@@ -9072,7 +9097,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="286"/>
+        <location filename="../../jasstafel/printing/base.py" line="288"/>
         <source>Signatures</source>
         <translation>Unterschriften</translation>
     </message>
@@ -9106,13 +9131,13 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{0}:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="350"/>
+        <location filename="../../jasstafel/printing/layout.py" line="362"/>
         <source>Signature {0}</source>
-        <extracomment>a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
+        <extracomment>the signs French writes after a space (docs/translating.md), kept on the word before a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
         <translation>Unterschrift {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="442"/>
+        <location filename="../../jasstafel/printing/layout.py" line="454"/>
         <source>Page {0} of {1}</source>
         <translation>Seite {0} von {1}</translation>
     </message>
@@ -9163,7 +9188,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="57"/>
-        <location filename="../../jasstafel/printing/scores.py" line="239"/>
+        <location filename="../../jasstafel/printing/scores.py" line="240"/>
         <location filename="../../jasstafel/printing/teams.py" line="40"/>
         <location filename="../../jasstafel/printing/teams.py" line="44"/>
         <source>End</source>
@@ -9175,7 +9200,7 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="115"/>
         <location filename="../../jasstafel/printing/marks.py" line="162"/>
         <location filename="../../jasstafel/printing/marks.py" line="297"/>
-        <location filename="../../jasstafel/printing/scores.py" line="188"/>
+        <location filename="../../jasstafel/printing/scores.py" line="189"/>
         <location filename="../../jasstafel/printing/teams.py" line="81"/>
         <location filename="../../jasstafel/printing/teams.py" line="237"/>
         <source>Card points</source>
@@ -9248,7 +9273,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="140"/>
-        <location filename="../../jasstafel/printing/scores.py" line="43"/>
+        <location filename="../../jasstafel/printing/scores.py" line="44"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -9421,7 +9446,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="294"/>
-        <location filename="../../jasstafel/printing/scores.py" line="158"/>
+        <location filename="../../jasstafel/printing/scores.py" line="159"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
@@ -9432,8 +9457,8 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="298"/>
-        <location filename="../../jasstafel/printing/scores.py" line="53"/>
-        <location filename="../../jasstafel/printing/scores.py" line="123"/>
+        <location filename="../../jasstafel/printing/scores.py" line="54"/>
+        <location filename="../../jasstafel/printing/scores.py" line="124"/>
         <location filename="../../jasstafel/printing/teams.py" line="82"/>
         <location filename="../../jasstafel/printing/teams.py" line="221"/>
         <source>Weis</source>
@@ -9456,7 +9481,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="339"/>
-        <location filename="../../jasstafel/printing/scores.py" line="62"/>
+        <location filename="../../jasstafel/printing/scores.py" line="63"/>
         <location filename="../../jasstafel/printing/sheet.py" line="96"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
@@ -9530,8 +9555,8 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="36"/>
-        <location filename="../../jasstafel/printing/scores.py" line="237"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="87"/>
+        <location filename="../../jasstafel/printing/scores.py" line="238"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="95"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
@@ -9541,256 +9566,277 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Rundenwertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="38"/>
+        <location filename="../../jasstafel/printing/scores.py" line="39"/>
         <source>the fewest total wins</source>
         <translation>das tiefste Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="39"/>
+        <location filename="../../jasstafel/printing/scores.py" line="40"/>
         <source>only the player with the best Weis</source>
         <translation>nur der Spieler mit dem besten Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="41"/>
+        <location filename="../../jasstafel/printing/scores.py" line="42"/>
         <source>every player</source>
         <translation>jeder Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="42"/>
+        <location filename="../../jasstafel/printing/scores.py" line="43"/>
         <source>20 minus points</source>
         <translation>20 Minuspunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="44"/>
+        <location filename="../../jasstafel/printing/scores.py" line="45"/>
         <source>Ties</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="44"/>
+        <location filename="../../jasstafel/printing/scores.py" line="45"/>
         <source>every tie is decided by drawing a card</source>
         <translation>jeder Gleichstand wird durch Kartenziehen entschieden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="46"/>
+        <location filename="../../jasstafel/printing/scores.py" line="47"/>
         <source>only a tie for the win is drawn</source>
         <translation>gezogen wird nur bei Gleichstand um den Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="54"/>
-        <location filename="../../jasstafel/printing/scores.py" line="122"/>
+        <location filename="../../jasstafel/printing/scores.py" line="55"/>
+        <location filename="../../jasstafel/printing/scores.py" line="123"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="69"/>
+        <location filename="../../jasstafel/printing/scores.py" line="70"/>
         <source>Drawing a card, highest first: {0}</source>
         <translation>Kartenziehen, die höchste zuerst: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="86"/>
+        <location filename="../../jasstafel/printing/scores.py" line="87"/>
         <source>Weis: H Handweis (minus), T Tischweis (plus), S Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
         <translation>Weis: H Handweis (minus), T Tischweis (plus), S Stöck (minus). Runde: was die Runde geschrieben hat (× 2, wenn sie doppelt zählt).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="101"/>
+        <location filename="../../jasstafel/printing/scores.py" line="102"/>
         <source>Card drawn</source>
         <translation>Gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="133"/>
+        <location filename="../../jasstafel/printing/scores.py" line="134"/>
         <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
         <translation>Weis: Handweis wird als Minuspunkte geschrieben, Tischweis als Pluspunkte für den, der den Stich gemacht hat. Die Kartenpunkte einer Runde ergeben zusammen 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="149"/>
+        <location filename="../../jasstafel/printing/scores.py" line="150"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="150"/>
-        <location filename="../../jasstafel/printing/scores.py" line="162"/>
+        <location filename="../../jasstafel/printing/scores.py" line="151"/>
+        <location filename="../../jasstafel/printing/scores.py" line="163"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="150"/>
+        <location filename="../../jasstafel/printing/scores.py" line="151"/>
         <source>|prediction − card points|; the lowest total wins</source>
         <translation>|Vorhersage − Kartenpunkte|; das tiefste Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="152"/>
-        <location filename="../../jasstafel/printing/scores.py" line="187"/>
+        <location filename="../../jasstafel/printing/scores.py" line="153"/>
+        <location filename="../../jasstafel/printing/scores.py" line="188"/>
         <source>No prediction</source>
         <translation>Keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="152"/>
+        <location filename="../../jasstafel/printing/scores.py" line="153"/>
         <source>{0} penalty points</source>
         <translation>{0} Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="160"/>
-        <location filename="../../jasstafel/printing/scores.py" line="201"/>
+        <location filename="../../jasstafel/printing/scores.py" line="161"/>
+        <location filename="../../jasstafel/printing/scores.py" line="202"/>
         <source>Pred.</source>
         <translation>Vorh.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="46"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="52"/>
         <source>{0} a trick</source>
         <extracomment>the mark of the player who took the Rosenkönig or the last trick</extracomment>
         <translation>{0} pro Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="46"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="52"/>
         <source>{0} a card</source>
         <translation>{0} pro Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="47"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="53"/>
         <source>{0} an Ober</source>
         <translation>{0} pro Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="62"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="53"/>
+        <source>{0} a Dame</source>
+        <translation>{0} pro Dame</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="68"/>
         <source>yes: {0} (4 players), {1} (3 players)</source>
         <translation>ja: {0} (4 Spieler), {1} (3 Spieler)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="64"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="70"/>
         <source>the highest total (Domino points − penalty points)</source>
         <translation>das höchste Total (Dominopunkte − Strafpunkte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="67"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="73"/>
         <source>the fewest penalty points</source>
         <translation>die wenigsten Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="69"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="75"/>
         <source>Penalties</source>
         <translation>Strafen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="70"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="126"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="76"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="136"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="71"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="77"/>
         <source>Guggitaler</source>
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="78"/>
         <source>a tie is shared</source>
         <translation>bei Gleichstand teilen sie sich den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="145"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="78"/>
+        <location filename="../../jasstafel/printing/scores.py" line="37"/>
+        <source>{0}; {1}</source>
+        <translation>{0}; {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="101"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="108"/>
+        <source>Count: tricks, Herz or Damen taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
+        <translation>Anzahl: genommene Stiche, Herz oder Damen; × hat die Karte oder den letzten Stich genommen; Domino: der Platz, an dem der Spieler seine Karten los war. Punkte: was das Spiel geschrieben hat (Strafen minus, Domino plus).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="111"/>
         <source>Count: tricks, Schellen or Ober taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
         <translation>Anzahl: genommene Stiche, Schellen oder Ober; × hat die Karte oder den letzten Stich genommen; Domino: der Platz, an dem der Spieler seine Karten los war. Punkte: was das Spiel geschrieben hat (Strafen minus, Domino plus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="124"/>
-        <location filename="../../jasstafel/printing/scores.py" line="177"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="134"/>
+        <location filename="../../jasstafel/printing/scores.py" line="178"/>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="152"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="163"/>
+        <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Herz, 4 Damen, one Kreuzkönig, one last trick.</source>
+        <translation>Jedes Spiel wird Obenabe gespielt, ohne Weis, ohne Stöck. Insgesamt: 9 Stiche (12 zu dritt), 9 Herz, 4 Damen, ein Kreuzkönig, ein letzter Stich.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="166"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Schellen, 4 Ober, one Rosenkönig, one last trick.</source>
         <translation>Jedes Spiel wird Obenabe gespielt, ohne Weis, ohne Stöck. Insgesamt: 9 Stiche (12 zu dritt), 9 Schellen, 4 Ober, ein Rosenkönig, ein letzter Stich.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="169"/>
         <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
         <translation>Dominopunkte nach Platz: {0} (4 Spieler), {1} (3 Spieler).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="186"/>
+        <location filename="../../jasstafel/printing/scores.py" line="187"/>
         <source>Exact</source>
         <translation>Genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="79"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="118"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
-        <location filename="../../jasstafel/printing/scores.py" line="200"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="85"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="128"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="154"/>
+        <location filename="../../jasstafel/printing/scores.py" line="201"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="203"/>
+        <location filename="../../jasstafel/printing/scores.py" line="204"/>
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="211"/>
+        <location filename="../../jasstafel/printing/scores.py" line="212"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
         <translation>Vor jedem Spiel sagt jeder Spieler seine Kartenpunkte voraus (Vorh., 0 bis 157); seine Strafe ist die Differenz (Diff.), {0} ohne Vorhersage. Die Kartenpunkte eines Spiels ergeben zusammen 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
-        <location filename="../../jasstafel/printing/scores.py" line="227"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="78"/>
+        <location filename="../../jasstafel/printing/scores.py" line="228"/>
         <source>Wins</source>
         <translation>Es gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="228"/>
+        <location filename="../../jasstafel/printing/scores.py" line="229"/>
         <source>the higher total</source>
         <translation>das höhere Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="229"/>
+        <location filename="../../jasstafel/printing/scores.py" line="230"/>
         <source>the lower total</source>
         <translation>das tiefere Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="233"/>
+        <location filename="../../jasstafel/printing/scores.py" line="234"/>
         <source>won only with a lead of {0}</source>
         <translation>gewonnen nur mit {0} Vorsprung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="235"/>
+        <location filename="../../jasstafel/printing/scores.py" line="236"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="239"/>
+        <location filename="../../jasstafel/printing/scores.py" line="240"/>
         <source>the Schreiber closes the board</source>
         <translation>der Schreiber schliesst die Tafel ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="245"/>
+        <location filename="../../jasstafel/printing/scores.py" line="246"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="253"/>
+        <location filename="../../jasstafel/printing/scores.py" line="254"/>
         <source>Closed by the Schreiber</source>
         <translation>Vom Schreiber abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="269"/>
+        <location filename="../../jasstafel/printing/scores.py" line="270"/>
         <location filename="../../jasstafel/printing/teams.py" line="307"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="272"/>
+        <location filename="../../jasstafel/printing/scores.py" line="273"/>
         <location filename="../../jasstafel/printing/teams.py" line="171"/>
         <source>To target</source>
         <translation>Bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="285"/>
+        <location filename="../../jasstafel/printing/scores.py" line="286"/>
         <source>Side {0}</source>
         <translation>Partei {0}</translation>
     </message>
@@ -9805,22 +9851,22 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="115"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="114"/>
         <source>Entries</source>
         <translation>Einträge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="121"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="120"/>
         <source>No entries yet.</source>
         <translation>Noch keine Einträge.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="122"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="121"/>
         <source>Final board</source>
         <translation>Schlussstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="123"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="122"/>
         <source>Board as it stands</source>
         <translation>Aktueller Stand</translation>
     </message>
@@ -9953,19 +9999,24 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{0} Std. {1:02d} Min.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="36"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="42"/>
         <source>Rounds played</source>
         <translation>Gespielte Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="36"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="42"/>
+        <source>Games played</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
         <location filename="../../jasstafel/printing/teams.py" line="168"/>
         <location filename="../../jasstafel/printing/teams.py" line="308"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="37"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
         <location filename="../../jasstafel/printing/teams.py" line="149"/>
         <location filename="../../jasstafel/printing/teams.py" line="168"/>
         <location filename="../../jasstafel/printing/teams.py" line="225"/>
@@ -9974,27 +10025,27 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="37"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
         <source>Weis written</source>
         <translation>Geschriebene Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="39"/>
-        <location filename="../../jasstafel/printing/scores.py" line="97"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="38"/>
+        <location filename="../../jasstafel/printing/scores.py" line="40"/>
+        <location filename="../../jasstafel/printing/scores.py" line="98"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="97"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="38"/>
+        <location filename="../../jasstafel/printing/scores.py" line="98"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="42"/>
-        <location filename="../../jasstafel/printing/scores.py" line="99"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="38"/>
+        <location filename="../../jasstafel/printing/scores.py" line="43"/>
+        <location filename="../../jasstafel/printing/scores.py" line="100"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
         <location filename="../../jasstafel/printing/teams.py" line="82"/>
         <location filename="../../jasstafel/printing/teams.py" line="218"/>
         <location filename="../../jasstafel/printing/teams.py" line="238"/>
@@ -10002,44 +10053,54 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="39"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="46"/>
         <location filename="../../jasstafel/printing/teams.py" line="169"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="48"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="46"/>
+        <source>Best game</source>
+        <translation>Bestes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="55"/>
         <location filename="../../jasstafel/printing/teams.py" line="148"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="51"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="58"/>
         <source>Contracts chosen</source>
         <translation>Gewählte Trümpfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="72"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="80"/>
         <source>First dealer</source>
         <translation>Gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="74"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="82"/>
         <source>First to announce</source>
         <translation>Sagt zuerst an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="83"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="91"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="89"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="95"/>
+        <source>Games in all</source>
+        <translation>Spiele insgesamt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="98"/>
         <source>Time played</source>
         <translation>Spieldauer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="89"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="98"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} bis {2})</translation>
     </message>
@@ -12095,628 +12156,658 @@ The 36-card deck.</extracomment>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="73"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="74"/>
         <source>End of the Partie</source>
         <translation>Ende der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="76"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="77"/>
         <source>Target (target mode)</source>
         <translation>Ziel (bei Zielpunktzahl)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="86"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="87"/>
         <source>Rounds (fixed rounds)</source>
         <translation>Runden (bei fester Rundenzahl)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="88"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="89"/>
         <source>Factors</source>
         <translation>Faktoren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="92"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="93"/>
         <source>Weis and Stöck count</source>
         <translation>Weis und Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="94"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="111"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="224"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="95"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="112"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="240"/>
         <source>Match bonus</source>
         <translation>Matchbonus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="97"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="98"/>
         <source>Striche back side</source>
         <translation>Striche auf der Rückseite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="100"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="101"/>
         <source>Tie after Matches</source>
         <translation>Gleichstand nach Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="219"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="235"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="106"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="222"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="107"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="238"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="109"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="223"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="110"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="239"/>
         <source>Stöck count</source>
         <translation>Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="189"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="212"/>
         <source>Tricks: penalty per trick</source>
         <translation>Stiche: Strafpunkte pro Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="191"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="202"/>
         <source>Schellen: penalty per card</source>
         <translation>Schellen: Strafpunkte pro Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="194"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="205"/>
         <source>Ober: penalty per Ober</source>
         <translation>Ober: Strafpunkte pro Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="196"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="207"/>
         <source>Rosenkönig: penalty</source>
         <translation>Rosenkönig: Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="199"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="215"/>
         <source>Last trick: penalty</source>
         <translation>Letzter Stich: Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="201"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="217"/>
         <source>Domino (sixth game)</source>
         <translation>Domino (sechstes Spiel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="204"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="220"/>
         <source>Domino points, 4 players</source>
         <translation>Dominopunkte, 4 Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="207"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="223"/>
         <source>Domino points, 3 players</source>
         <translation>Dominopunkte, 3 Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="210"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="226"/>
         <source>Guggitaler in the match</source>
         <translation>Guggitaler in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="245"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="262"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="282"/>
         <source>first to the target (Bedanken)</source>
         <translation>zuerst am Ziel (Bedanken)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="282"/>
         <source>fixed number of rounds</source>
         <translation>feste Anzahl Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="247"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="283"/>
         <source>best single round wins</source>
         <translation>beste einzelne Runde gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="248"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="257"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="274"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="283"/>
         <source>shared rank</source>
         <translation>geteilter Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="284"/>
         <source>Swiss German (Eicheln, Rosen …)</source>
         <translation>Deutschschweizer Karten (Eicheln, Rosen …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="284"/>
         <source>French (Kreuz, Schaufel …)</source>
         <translation>Französische Karten (Kreuz, Schaufel …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="268"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="285"/>
         <source>trump</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="268"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="285"/>
         <source>no trump</source>
         <translation>ohne Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="268"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="285"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="269"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="286"/>
         <source>free choice</source>
         <translation>freie Wahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="409"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="426"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="409"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="426"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="409"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="426"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="416"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="433"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="73"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="74"/>
         <source>How the Partie ends: the first team to reach the target and bedanken wins, or the highest total after a fixed number of rounds (Turnier).</source>
         <translation>Wie die Partie endet: Es gewinnt das Team, das zuerst das Ziel erreicht und sich bedankt, oder das höchste Total nach einer festen Zahl Runden (Turnier).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="76"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="77"/>
         <source>The points a team must reach to bedanken (when the Partie ends at the target).</source>
         <translation>Die Punkte, die ein Team erreichen muss, um sich zu bedanken (wenn die Partie am Ziel endet).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="79"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="80"/>
         <source>A target per team (handicap)</source>
         <translation>Ein Ziel pro Team (Handicap)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="79"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="80"/>
         <source>Each team plays to its own target, e.g. 4500 and 4000: Bedanken, the end, the Berg and the Schneider use the team&apos;s own target. Off: both teams play to the target above.</source>
         <translation>Jedes Team spielt auf sein eigenes Ziel, z. B. 4&apos;500 und 4&apos;000: Bedanken, das Ende, der Berg und der Schneider gelten für das eigene Ziel des Teams. Aus: Beide Teams spielen auf das Ziel oben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="83"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="84"/>
         <source>Double deck (314 points a round)</source>
         <translation>Doppelte Karten (314 Punkte pro Runde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="83"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="84"/>
         <source>Played with two decks: the card points of a round are 0 … 314, the other team gets 314 − x, a Match is 314 + the Match bonus.</source>
         <translation>Mit zwei Kartenspielen gespielt: Die Kartenpunkte einer Runde sind 0 … 314, das andere Team bekommt 314 − x, ein Match ist 314 + Matchbonus.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="86"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="87"/>
         <source>How many rounds a Turnier has; then the highest total wins.</source>
         <translation>Wie viele Runden ein Turnier hat; danach gewinnt das höchste Total.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="88"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="89"/>
         <source>Which contracts are played and what each counts: every point written is multiplied by the contract&apos;s factor. A contract not ticked cannot be announced.</source>
         <translation>Welche Spiele gespielt werden und wie viel jedes zählt: Jeder geschriebene Punkt wird mit dem Faktor des Spiels multipliziert. Ein Spiel ohne Häkchen kann nicht angesagt werden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="92"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="93"/>
         <source>Off: neither Weis nor Stöck are written (as in the Turnier).</source>
         <translation>Aus: Weder Weis noch Stöck werden geschrieben (wie im Turnier).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="94"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="95"/>
         <source>Added to the card points when a team takes all nine tricks (157 + 100 = 257; with a double deck 314 + the bonus).</source>
         <translation>Kommt zu den Kartenpunkten, wenn ein Team alle neun Stiche macht (157 + 100 = 257; mit doppelten Karten 314 + Bonus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="97"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="98"/>
         <source>Keep the Striche on the back of the board: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</source>
         <translation>Die Striche auf der Rückseite der Tafel führen: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="100"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="101"/>
         <source>Turnier: when the totals and the Matches are equal, the higher best single round wins, or both teams share the rank.</source>
         <translation>Turnier: Bei gleichem Total und gleich vielen Matches gewinnt die höhere beste Einzelrunde, oder beide Teams teilen sich den Rang.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="106"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="107"/>
         <source>The contract rows as the table plays them: each row&apos;s name, factor and kind (6 to 12 rows). The kind decides Stöck and how the row is scored.</source>
         <translation>Die Zeilen, wie der Tisch sie spielt: Name, Faktor und Art jeder Zeile (6 bis 12 Zeilen). Die Art entscheidet über Stöck und wie die Zeile gezählt wird.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="109"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="110"/>
         <source>Stöck are written (20 × the row&apos;s factor) in rows with a trump.</source>
         <translation>Stöck werden in Zeilen mit Trumpf geschrieben (20 × Faktor der Zeile).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="111"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="112"/>
         <source>Extra points for a Match, added once to 257 × factor (not multiplied); 0: none.</source>
         <translation>Zusatzpunkte für einen Match, einmal zu 257 × Faktor addiert (nicht multipliziert); 0: keine.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="117"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="225"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="118"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="241"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="117"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="118"/>
         <source>How many rounds are played, fixed before the game.</source>
         <translation>Wie viele Runden gespielt werden, vor dem Spiel festgelegt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="118"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="119"/>
         <source>Last round counts double</source>
         <translation>Letzte Runde zählt doppelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="118"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="119"/>
         <source>The points of the last round are written twice.</source>
         <translation>Die Punkte der letzten Runde werden doppelt geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="120"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="121"/>
         <source>Stöck written (20 minus points)</source>
         <translation>Stöck schreiben (20 Minuspunkte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="120"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="121"/>
         <source>Stöck are written as 20 minus points; the club rulebook has no Stöck.</source>
         <translation>Stöck werden als 20 Minuspunkte geschrieben; das Regelwerk des Jassvereins kennt keine Stöck.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="122"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="123"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="122"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="123"/>
         <source>Who writes Handweis: only the player with the best Weis (the usual Weis rules), or every player who has one.</source>
         <translation>Wer Handweis schreibt: nur der Spieler mit dem besten Weis (die üblichen Weisregeln) oder jeder Spieler, der einen hat.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="125"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="126"/>
         <source>Ties decided by drawing a card</source>
         <translation>Gleichstand durch Kartenziehen entscheiden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="125"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="126"/>
         <source>Which ties are decided by drawing a card: every tie, or only a tie for the win (other tied players share their rank).</source>
         <translation>Welcher Gleichstand durch Ziehen einer Karte entschieden wird: jeder oder nur der um den Sieg (andere gleichauf liegende Spieler teilen sich den Rang).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="131"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="132"/>
         <source>Counting</source>
         <translation>Zählweise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="131"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="132"/>
         <source>Wirtshaus: the loser of a round gets a Strich, the first player who is voll ends the Partie. Gewinnstriche: the best of a round get a Strich, the first who is voll wins.</source>
         <translation>Wirtshaus: Der Verlierer einer Runde bekommt einen Strich, wer zuerst voll ist, beendet die Partie. Gewinnstriche: Die Besten einer Runde bekommen einen Strich, wer zuerst voll ist, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="135"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="136"/>
         <source>Who gets the Strich (Wirtshaus)</source>
         <translation>Wer den Strich bekommt (Wirtshaus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="135"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="136"/>
         <source>Wirtshaus: the player with the fewest points (all tied lowest) gets the Strich, or everyone under the threshold.</source>
         <translation>Wirtshaus: Der Spieler mit den wenigsten Punkten (alle gleich Tiefsten) bekommt den Strich, oder jeder unter der Schwelle.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="138"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="139"/>
         <source>Threshold (Wirtshaus, under)</source>
         <translation>Schwelle (Wirtshaus, unter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="138"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="139"/>
         <source>With “everyone under the threshold”: fewer card points than this give a Strich.</source>
         <translation>Bei «jeder unter der Schwelle»: Weniger Kartenpunkte als diese geben einen Strich.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="141"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="142"/>
         <source>Players rewarded per round (Gewinnstriche)</source>
         <translation>Striche pro Runde (Gewinnstriche)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="141"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="142"/>
         <source>Gewinnstriche: how many players get a Strich each round (all tied at the edge get one).</source>
         <translation>Gewinnstriche: Wie viele Spieler pro Runde einen Strich bekommen (alle Gleichauf an der Grenze bekommen einen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="144"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="145"/>
         <source>Striche to be voll</source>
         <translation>Striche bis voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="144"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="145"/>
         <source>The Striche that make a player voll: in Wirtshaus he has lost and the Partie ends, with Gewinnstriche he has won.</source>
         <translation>Die Striche, mit denen ein Spieler voll ist: im Wirtshaus hat er verloren und die Partie endet, mit Gewinnstrichen hat er gewonnen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="150"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="151"/>
         <source>Lowest bid</source>
         <translation>Tiefstes Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="150"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="151"/>
         <source>The lowest bid allowed; off: every valid bid from 5 on.</source>
         <translation>Das tiefste erlaubte Angebot; aus: jedes gültige Angebot ab 5.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="152"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="153"/>
         <source>Striche to be Fahnder-König</source>
         <translation>Striche zum Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="152"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="153"/>
         <source>The net Striche (Striche minus Nuller) that make a player Fahnder-König and end the match.</source>
         <translation>Die Netto-Striche (Striche minus Nuller), die einen Spieler zum Fahnder-König machen und das Spiel beenden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="158"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="159"/>
         <source>Bids of 300 and more</source>
         <translation>Angebote ab 300</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="158"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="159"/>
         <source>Numeric bids from 300 to 500 (6 Schreibpunkte) may be bid; off: bids up to 290.</source>
         <translation>Zahlenangebote von 300 bis 500 (6 Schreibpunkte) sind erlaubt; aus: Angebote bis 290.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="161"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="162"/>
         <source>Reaching 15 in the same deal</source>
         <translation>15 im selben Spiel erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="161"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="162"/>
         <source>Players who reach 15 in the same deal share the rank, or the higher total ranks first.</source>
         <translation>Spieler, die im selben Spiel 15 erreichen, teilen sich den Rang, oder das höhere Total kommt zuerst.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="164"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="165"/>
         <source>A misdeal forfeits the inheritance</source>
         <translation>Vergeben kostet das Erbe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="164"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="165"/>
         <source>A dealer who misdealt inherits nothing for the deal he gives again; off: only the misdeal itself writes nothing.</source>
         <translation>Wer vergeben hat, erbt nichts für das Spiel, das er neu gibt; aus: nur das Vergeben selbst schreibt nichts.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="170"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="171"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="170"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="171"/>
         <source>How many games are played; then the lowest total penalty wins.</source>
         <translation>Wie viele Spiele gespielt werden; danach gewinnt das tiefste Straftotal.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="172"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="173"/>
         <source>Penalty for a missing prediction</source>
         <translation>Strafe für fehlende Ansage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="172"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="173"/>
         <source>The penalty points of a player who made no prediction.</source>
         <translation>Die Strafpunkte eines Spielers, der nichts angesagt hat.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="177"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="178"/>
         <source>Who wins</source>
         <translation>Wer gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="177"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="178"/>
         <source>The higher or the lower total wins.</source>
         <translation>Das höhere oder das tiefere Total gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="178"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="226"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="179"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="242"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="178"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="179"/>
         <source>The Partie ends when a side reaches this total; off: no target.</source>
         <translation>Die Partie endet, wenn eine Seite dieses Total erreicht; aus: kein Ziel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="180"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="181"/>
         <source>Lead needed at the target</source>
         <translation>Nötiger Vorsprung am Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="180"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="181"/>
         <source>With a target: the best side must lead by at least this much to win (0: no lead needed).</source>
         <translation>Mit Ziel: Die beste Seite muss mindestens so viel vorne liegen, um zu gewinnen (0: kein Vorsprung nötig).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="183"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="184"/>
         <source>Fixed number of rounds</source>
         <translation>Feste Zahl Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="183"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="184"/>
         <source>The Partie ends after this many rounds; off: no limit (close the board by hand).</source>
         <translation>Die Partie endet nach so vielen Runden; aus: keine Grenze (Tafel von Hand abschliessen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="189"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="191"/>
+        <source>Herz: penalty per card</source>
+        <translation>Herz: Strafpunkte pro Karte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="191"/>
+        <source>Game 2: penalty points for every Herz card taken (Swiss German deck: Schellen).</source>
+        <translation>Spiel 2: Strafpunkte für jede genommene Herzkarte (Deutschschweizer Karten: Schellen).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="194"/>
+        <source>Dame: penalty per Dame</source>
+        <translation>Dame: Strafpunkte pro Dame</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="194"/>
+        <source>Game 3: penalty points for every Dame taken (Swiss German deck: Ober).</source>
+        <translation>Spiel 3: Strafpunkte für jede genommene Dame (Deutschschweizer Karten: Ober).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="196"/>
+        <source>Kreuzkönig: penalty</source>
+        <translation>Kreuzkönig: Strafpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="196"/>
+        <source>Game 4: penalty points for the player who takes the Kreuzkönig (Swiss German deck: Rosenkönig).</source>
+        <translation>Spiel 4: Strafpunkte für den Spieler, der den Kreuzkönig nimmt (Deutschschweizer Karten: Rosenkönig).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="212"/>
         <source>Game 1: penalty points for every trick a player takes.</source>
         <translation>Spiel 1: Strafpunkte für jeden Stich, den ein Spieler macht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="191"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="202"/>
         <source>Game 2: penalty points for every Schellen card taken (French deck: Herz).</source>
         <translation>Spiel 2: Strafpunkte für jede genommene Schellenkarte (französische Karten: Herz).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="194"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="205"/>
         <source>Game 3: penalty points for every Ober taken (French deck: Dame).</source>
         <translation>Spiel 3: Strafpunkte für jeden genommenen Ober (französische Karten: Dame).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="196"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="207"/>
         <source>Game 4: penalty points for the player who takes the Rosenkönig (French deck: Kreuzkönig).</source>
         <translation>Spiel 4: Strafpunkte für den Spieler, der den Rosenkönig nimmt (französische Karten: Kreuzkönig).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="199"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="215"/>
         <source>Game 5: penalty points for the player who takes the last trick.</source>
         <translation>Spiel 5: Strafpunkte für den Spieler, der den letzten Stich macht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="201"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="217"/>
         <source>A Domino is played as the sixth game: the finishing order gives plus points that balance the penalties.</source>
         <translation>Als sechstes Spiel wird ein Domino gespielt: Die Reihenfolge, in der die Spieler fertig werden, gibt Pluspunkte, die die Strafen ausgleichen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="204"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="220"/>
         <source>The Domino points of the first, second, third and last player, four at the table.</source>
         <translation>Die Dominopunkte des ersten, zweiten, dritten und letzten Spielers, zu viert am Tisch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="207"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="223"/>
         <source>The Domino points of the first, second and last player, three at the table.</source>
         <translation>Die Dominopunkte des ersten, zweiten und letzten Spielers, zu dritt am Tisch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="210"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="226"/>
         <source>How many Guggitaler the match has (commonly one per player, each dealing first once).</source>
         <translation>Wie viele Guggitaler das Spiel hat (meist einer pro Spieler, jeder gibt einmal zuerst).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="219"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="235"/>
         <source>Which suit names are shown. With the Swisslos presets also which factors: Swisslos pairs the decks in its own way.</source>
         <translation>Welche Farbnamen gezeigt werden. Bei den Swisslos-Vorlagen auch welche Faktoren: Swisslos ordnet die Karten auf eigene Art zu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="246"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="263"/>
         <source>fixed number of rounds (Turnier)</source>
         <translation>feste Zahl Runden (Turnier)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="249"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
         <source>only the best Weis (usual rules)</source>
         <translation>nur der beste Weis (übliche Regeln)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="250"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
         <source>every player writes his Handweis</source>
         <translation>jeder schreibt seinen Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="251"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="268"/>
         <source>every tie</source>
         <translation>jeder Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="252"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="269"/>
         <source>only a tie for the win</source>
         <translation>nur Gleichstand um den Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="253"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="270"/>
         <source>Wirtshaus: the loser gets a Strich</source>
         <translation>Wirtshaus: Der Verlierer bekommt einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="254"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="271"/>
         <source>Gewinnstriche: the best get a Strich</source>
         <translation>Gewinnstriche: Die Besten bekommen einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="255"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="272"/>
         <source>the fewest points (all tied lowest)</source>
         <translation>die wenigsten Punkte (alle gleich Tiefsten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="256"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="273"/>
         <source>everyone under the threshold</source>
         <translation>jeder unter der Schwelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="258"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="275"/>
         <source>the higher total ranks first</source>
         <translation>das höhere Total zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="259"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="276"/>
         <source>the higher total wins</source>
         <translation>das höhere Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="260"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="277"/>
         <source>the lower total wins</source>
         <translation>das tiefere Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="418"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="435"/>
         <source>A new row at the end, with the next factor</source>
         <translation>Eine neue Zeile am Schluss, mit dem nächsten Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="459"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="476"/>
         <source>Remove this row</source>
         <extracomment>per row: (number label, name combo, factor field, kind combo, remove button)</extracomment>
         <translation>Diese Zeile entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="497"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="514"/>
         <source>Row {0}: factor</source>
         <translation>Zeile {0}: Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="507"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="524"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} Zeilen ({low} bis {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="535"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="552"/>
         <source>Row {0}: the name is missing</source>
         <translation>Zeile {0}: Der Name fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="537"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="554"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Zeile {0}: Ein Name hat höchstens 40 Zeichen, nicht {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="670"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="705"/>
         <source>Target of team {0}</source>
         <translation>Ziel von Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="671"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="706"/>
         <source>{0}, place {1}</source>
         <translation>{0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="676"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="711"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="362"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="379"/>
         <source>Factor {0}</source>
         <translation>Faktor {0}</translation>
     </message>

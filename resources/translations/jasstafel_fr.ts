@@ -785,7 +785,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="196"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="439"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="442"/>
         <source>Write (Enter)</source>
         <translation>Inscrire (Entrée)</translation>
     </message>
@@ -800,32 +800,32 @@
         <translation>{0} a gagné. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="362"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="365"/>
         <source>insert before entry {0}</source>
         <translation>insérer avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="367"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="370"/>
         <source>correct entry {0}</source>
         <translation>corriger l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="416"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="419"/>
         <source>Correcting entry {0}</source>
         <translation>Correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="418"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="421"/>
         <source>Save correction (Enter)</source>
         <translation>Enregistrer la correction (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="427"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="430"/>
         <source>New entry before entry {0}</source>
         <translation>Nouvelle inscription avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="429"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="432"/>
         <source>Insert (Enter)</source>
         <translation>Insérer (Entrée)</translation>
     </message>
@@ -1531,139 +1531,144 @@
 <context>
     <name>GuggitalerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="71"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="75"/>
+        <source>Guggitaler: Tricks, Herz and Damen: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. Kreuzkönig and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
+        <translation>Guggitaler : plis, cœurs et dames : tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres) ; Entrée inscrit le jeu. Roi de trèfle et dernier pli : {digits} ou {keys} le joueur qui l’a pris, Entrée. Domino : {digits} ou {keys} les joueurs dans l’ordre où ils ont fini (le dernier en découle), Retour arrière reprend le dernier, Entrée inscrit.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="82"/>
         <source>Guggitaler: Tricks, Schellen and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. Rosenkönig and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
         <translation>Guggitaler : plis, grelots et Ober : tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres) ; Entrée inscrit le jeu. Roi de roses et dernier pli : {digits} ou {keys} le joueur qui l’a pris, Entrée. Domino : {digits} ou {keys} les joueurs dans l’ordre où ils ont fini (le dernier en découle), Retour arrière reprend le dernier, Entrée inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="149"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="160"/>
         <source>{0}: {1} · {2}</source>
         <extracomment>the Domino: the players named so far, the first to finish first</extracomment>
         <translation>{0} : {1} · {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="190"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="201"/>
         <source>Take the last one back (Backspace)</source>
         <translation>Reprendre le dernier (Retour arrière)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="192"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="203"/>
         <source>Start the order again</source>
         <translation>Recommencer l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="258"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="426"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="270"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="442"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} ou {keys}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="263"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="275"/>
         <source>{0}: what did each player take?</source>
         <translation>{0} : qu’a pris chaque joueur ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="264"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="276"/>
         <source>{0} in all; the last empty field follows from the others&apos;.</source>
         <translation>{0} en tout ; le dernier champ vide découle des autres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="269"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="281"/>
         <source>{0}: what {1} took (0 … {2})</source>
         <translation>{0} : ce que {1} a pris (0 … {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="285"/>
         <source>{0}: who took it?</source>
         <translation>{0} : qui l’a pris ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="274"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="286"/>
         <source>{0} or a click: the player who took it, then Enter.</source>
         <translation>{0} ou un clic : le joueur qui l’a pris, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="278"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="290"/>
         <source>Domino: who finished first?</source>
         <translation>Domino : qui a fini le premier ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="279"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="291"/>
         <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
         <translation>{0} ou un clic : les joueurs dans l’ordre où ils se sont défaits de leurs cartes ; le dernier en découle.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="308"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="324"/>
         <source>Taken: {0} of {1}</source>
         <translation>Pris : {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="310"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="326"/>
         <source>{0} has the rest, {1}</source>
         <translation>{0} a le reste, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="329"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="345"/>
         <source>{0} missing: type what each player took ({1} in all)</source>
         <translation>{0} : il manque les nombres – tapez ce que chaque joueur a pris ({1} en tout)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="332"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="348"/>
         <source>{0} missing for {1}</source>
         <translation>{0} : il manque encore {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="411"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="427"/>
         <source>Deals</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="412"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="428"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="416"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="432"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} sur {1} · jeu {2} sur {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="423"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="439"/>
         <source>The match is over: every game is written</source>
         <translation>La partie est terminée : chaque jeu est inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="433"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="449"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0} : qui l’a pris ? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="438"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="454"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino : nommez les joueurs dans l’ordre où ils ont fini ({0}) ; encore {1} à nommer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="452"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="468"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="455"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="471"/>
         <source>{0} is last</source>
         <translation>{0} est dernier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="524"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="540"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="527"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="543"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="533"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="549"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
@@ -1867,42 +1872,42 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="51"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="74"/>
         <source>Correct…</source>
         <translation>Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="52"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="75"/>
         <source>Load the selected entry into the form (Enter, {0})</source>
         <translation>Charger l’inscription choisie dans le formulaire (Entrée, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="55"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="78"/>
         <source>Insert before…</source>
         <translation>Insérer avant…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="57"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="80"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="58"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="81"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation>Supprimer l’inscription choisie (Suppr) ; {0} la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="147"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="170"/>
         <source>delete entry {0}</source>
         <translation>supprimer l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="126"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="149"/>
         <source>There is no entry to correct yet.</source>
         <translation>Il n’y a encore aucune inscription à corriger.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="143"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="166"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Choisissez dans l’historique l’inscription à supprimer (sélectionnez-la, puis Suppr).</translation>
     </message>
@@ -3095,12 +3100,17 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <translation>Équipe {0} (places {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="337"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="338"/>
+        <source>Deals first</source>
+        <translation>Donne en premier</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="339"/>
         <source>Deals / announces first</source>
         <translation>Donne / fait atout en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="383"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="386"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
@@ -4606,77 +4616,92 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>StatisticsView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="93"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="98"/>
+        <source>Games played: {0}</source>
+        <translation>Jeux joués : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="99"/>
         <source>Rounds played: {0}</source>
         <translation>Donnes jouées : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="95"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="102"/>
         <source>Time played: {0} ({1} to {2})</source>
         <translation>Durée de jeu : {0} ({1} à {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="99"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="106"/>
         <source>Started at {0}</source>
         <translation>Commencée à {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="101"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="108"/>
         <source>Time played: not known (entries without a time)</source>
         <translation>Durée de jeu : inconnue (inscriptions sans heure)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="106"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
         <source>Rounds played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="106"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
+        <source>Games played</source>
+        <translation>Jeux joués</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="115"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="107"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="116"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="107"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="116"/>
         <source>Weis written</source>
         <translation>Annonces inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="108"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="117"/>
         <source>Handweis written</source>
         <translation>Annonces de main inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="109"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="118"/>
         <source>Tischweis written</source>
         <translation>Annonces de table inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="109"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="118"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="110"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="119"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/statistics.py" line="119"/>
+        <source>Best game</source>
+        <translation>Meilleur jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="128"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="120"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="129"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="124"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="133"/>
         <source>{0} chosen</source>
         <translation>{0} choisi</translation>
     </message>
@@ -6386,162 +6411,162 @@ Le fichier n’a pas été modifié.</translation>
         <translation>la base de données du club est occupée : un autre programme y a écrit pendant {seconds} secondes ; réessayez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="301"/>
+        <location filename="../../jasstafel/club/db.py" line="312"/>
         <source>the club database cannot be written here (the file or its folder is read-only): nothing was changed</source>
         <translation>la base de données du club ne peut pas être écrite ici (le fichier ou son dossier est en lecture seule) : rien n’a été changé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="304"/>
+        <location filename="../../jasstafel/club/db.py" line="315"/>
         <source>the club database cannot be used: {reason}</source>
         <translation>la base de données du club ne peut pas être utilisée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="307"/>
+        <location filename="../../jasstafel/club/db.py" line="318"/>
         <source>the club database refused the change: {reason}</source>
         <translation>la base de données du club a refusé le changement : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="310"/>
+        <location filename="../../jasstafel/club/db.py" line="321"/>
         <source>the club database is damaged: {reason}</source>
         <translation>la base de données du club est endommagée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="314"/>
+        <location filename="../../jasstafel/club/db.py" line="325"/>
         <source>the club database is damaged: unreadable text</source>
         <translation>la base de données du club est endommagée : texte illisible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="415"/>
+        <location filename="../../jasstafel/club/db.py" line="426"/>
         <source>{name} can only be read here (the file or its folder is read-only): nothing was changed</source>
         <extracomment>the file or its folder cannot be written: reads only there was no file: a new club was made the file had 0 bytes: a new club was made in it</extracomment>
         <translation>{name} ne peut qu’être lu ici (le fichier ou son dossier est en lecture seule) : rien n’a été changé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="448"/>
+        <location filename="../../jasstafel/club/db.py" line="459"/>
         <source>there is no club database at {name}</source>
         <translation>il n’y a pas de base de données du club à {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="472"/>
+        <location filename="../../jasstafel/club/db.py" line="483"/>
         <source>{name} is empty: it is no club database (a command that creates a club, such as &apos;club member add&apos;, makes one in it)</source>
         <translation>{name} est vide : ce n’est pas une base de données du club (une commande qui crée un club, comme &apos;club member add&apos;, en crée une dedans)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="476"/>
+        <location filename="../../jasstafel/club/db.py" line="487"/>
         <source>{name} is empty and cannot be written here: no club can be made in it</source>
         <translation>{name} est vide et ne peut pas être écrit ici : aucun club ne peut y être créé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="484"/>
+        <location filename="../../jasstafel/club/db.py" line="495"/>
         <source>cannot open {name}: {reason}</source>
         <translation>impossible d’ouvrir {name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="493"/>
+        <location filename="../../jasstafel/club/db.py" line="504"/>
         <source>{name} is a club database of an older Jasstafel (version {version}) and cannot be brought up to date here, where it is read-only: open it once where it can be written</source>
         <translation>{name} est une base de données du club d’un Jasstafel plus ancien (version {version}) et ne peut pas être mise à jour ici, où elle est en lecture seule : ouvrez-la une fois là où elle peut être écrite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="501"/>
+        <location filename="../../jasstafel/club/db.py" line="512"/>
         <source>{name} is busy: another program is writing to it</source>
         <translation>{name} est occupé : un autre programme y écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="503"/>
+        <location filename="../../jasstafel/club/db.py" line="514"/>
         <source>{name} cannot be used as a club database: {reason}</source>
         <translation>{name} ne peut pas servir de base de données du club : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="507"/>
+        <location filename="../../jasstafel/club/db.py" line="518"/>
         <source>{name} is not a club database or is damaged: {reason}</source>
         <translation>{name} n’est pas une base de données du club ou est endommagé : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="511"/>
+        <location filename="../../jasstafel/club/db.py" line="522"/>
         <source>{name} is damaged: unreadable text in its schema</source>
         <translation>{name} est endommagé : texte illisible dans son schéma</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="526"/>
+        <location filename="../../jasstafel/club/db.py" line="537"/>
         <source>{name} is a link to a file that does not exist</source>
         <translation>{name} est un lien vers un fichier qui n’existe pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="530"/>
-        <location filename="../../jasstafel/club/db.py" line="548"/>
-        <location filename="../../jasstafel/club/db.py" line="659"/>
+        <location filename="../../jasstafel/club/db.py" line="541"/>
+        <location filename="../../jasstafel/club/db.py" line="559"/>
+        <location filename="../../jasstafel/club/db.py" line="670"/>
         <source>cannot read {name}: {reason}</source>
         <translation>impossible de lire {name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="533"/>
+        <location filename="../../jasstafel/club/db.py" line="544"/>
         <source>{name} is a folder, not a club database</source>
         <translation>{name} est un dossier, pas une base de données du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="536"/>
-        <location filename="../../jasstafel/club/db.py" line="552"/>
+        <location filename="../../jasstafel/club/db.py" line="547"/>
+        <location filename="../../jasstafel/club/db.py" line="563"/>
         <source>{name} is not a regular file (a pipe, a device or a socket): it is no club database</source>
         <translation>{name} n’est pas un fichier ordinaire (un tube, un périphérique ou un socket) : ce n’est pas une base de données du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="594"/>
+        <location filename="../../jasstafel/club/db.py" line="605"/>
         <source>{name} is open in another program (an older Jasstafel?): close it there and try again</source>
         <translation>{name} est ouvert dans un autre programme (un Jasstafel plus ancien ?) : fermez-le là-bas et réessayez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="618"/>
+        <location filename="../../jasstafel/club/db.py" line="629"/>
         <source>cannot create {name}: {reason}</source>
         <translation>impossible de créer {name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="662"/>
+        <location filename="../../jasstafel/club/db.py" line="673"/>
         <source>{name} is not a club database (not a SQLite database file)</source>
         <translation>{name} n’est pas une base de données du club (pas un fichier de base de données SQLite)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="667"/>
+        <location filename="../../jasstafel/club/db.py" line="678"/>
         <source>{name} is damaged: invalid page size in its header</source>
         <translation>{name} est endommagé : taille de page invalide dans son en-tête</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="670"/>
+        <location filename="../../jasstafel/club/db.py" line="681"/>
         <source>{name} is damaged or truncated: {size} bytes is not a whole number of {page}-byte pages</source>
         <translation>{name} est endommagé ou tronqué : {size} octets ne font pas un nombre entier de pages de {page} octets</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="677"/>
+        <location filename="../../jasstafel/club/db.py" line="688"/>
         <source>{name} is damaged or truncated: its header counts {pages} pages, the file holds {held}</source>
         <translation>{name} est endommagé ou tronqué : son en-tête compte {pages} pages, le fichier en contient {held}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="691"/>
+        <location filename="../../jasstafel/club/db.py" line="702"/>
         <source>{name} is a SQLite database of another program, not a Jasstafel club database</source>
         <translation>{name} est une base de données SQLite d’un autre programme, pas une base de données de club Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="694"/>
-        <location filename="../../jasstafel/club/db.py" line="758"/>
+        <location filename="../../jasstafel/club/db.py" line="705"/>
+        <location filename="../../jasstafel/club/db.py" line="769"/>
         <source>{name} is damaged: its schema version is {version}</source>
         <translation>{name} est endommagé : sa version de schéma est {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="698"/>
+        <location filename="../../jasstafel/club/db.py" line="709"/>
         <source>{name} was written by a newer Jasstafel (club database version {version}; this one knows up to version {known}): update Jasstafel to open it. The file was not changed.</source>
         <translation>{name} a été écrit par un Jasstafel plus récent (base de données du club version {version} ; celui-ci connaît jusqu’à la version {known}) : mettez Jasstafel à jour pour l’ouvrir. Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="703"/>
+        <location filename="../../jasstafel/club/db.py" line="714"/>
         <source>{name} is damaged: its tables are not those of a club database of version {version} (the version it claims). The file was not changed.</source>
         <translation>{name} est endommagé : ses tables ne sont pas celles d’une base de données du club de la version {version} (celle qu’il indique). Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="709"/>
+        <location filename="../../jasstafel/club/db.py" line="720"/>
         <source>{name} is damaged: {problems}</source>
         <translation>{name} est endommagé : {problems}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/db.py" line="761"/>
+        <location filename="../../jasstafel/club/db.py" line="772"/>
         <source>{name} was upgraded by a newer Jasstafel meanwhile (version {version})</source>
         <translation>{name} a été mis à jour entre-temps par un Jasstafel plus récent (version {version})</translation>
     </message>
@@ -8950,7 +8975,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="67"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="66"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -8970,21 +8995,21 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/base.py" line="134"/>
         <location filename="../../jasstafel/printing/base.py" line="166"/>
         <location filename="../../jasstafel/printing/base.py" line="210"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="115"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="146"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="147"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="125"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="156"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="157"/>
         <location filename="../../jasstafel/printing/marks.py" line="65"/>
         <location filename="../../jasstafel/printing/marks.py" line="117"/>
         <location filename="../../jasstafel/printing/marks.py" line="240"/>
         <location filename="../../jasstafel/printing/marks.py" line="317"/>
         <location filename="../../jasstafel/printing/marks.py" line="441"/>
-        <location filename="../../jasstafel/printing/scores.py" line="55"/>
-        <location filename="../../jasstafel/printing/scores.py" line="124"/>
-        <location filename="../../jasstafel/printing/scores.py" line="163"/>
-        <location filename="../../jasstafel/printing/scores.py" line="204"/>
-        <location filename="../../jasstafel/printing/scores.py" line="249"/>
-        <location filename="../../jasstafel/printing/scores.py" line="295"/>
+        <location filename="../../jasstafel/printing/scores.py" line="56"/>
+        <location filename="../../jasstafel/printing/scores.py" line="125"/>
+        <location filename="../../jasstafel/printing/scores.py" line="164"/>
+        <location filename="../../jasstafel/printing/scores.py" line="205"/>
+        <location filename="../../jasstafel/printing/scores.py" line="250"/>
+        <location filename="../../jasstafel/printing/scores.py" line="296"/>
         <location filename="../../jasstafel/printing/teams.py" line="84"/>
         <location filename="../../jasstafel/printing/teams.py" line="197"/>
         <location filename="../../jasstafel/printing/teams.py" line="241"/>
@@ -8994,10 +9019,10 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="177"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="117"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="148"/>
-        <location filename="../../jasstafel/printing/scores.py" line="128"/>
-        <location filename="../../jasstafel/printing/scores.py" line="206"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="127"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
+        <location filename="../../jasstafel/printing/scores.py" line="129"/>
+        <location filename="../../jasstafel/printing/scores.py" line="207"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
@@ -9020,14 +9045,14 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="209"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="145"/>
-        <location filename="../../jasstafel/printing/scores.py" line="53"/>
-        <location filename="../../jasstafel/printing/scores.py" line="123"/>
-        <location filename="../../jasstafel/printing/scores.py" line="161"/>
-        <location filename="../../jasstafel/printing/scores.py" line="202"/>
-        <location filename="../../jasstafel/printing/scores.py" line="248"/>
-        <location filename="../../jasstafel/printing/scores.py" line="294"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
+        <location filename="../../jasstafel/printing/scores.py" line="54"/>
+        <location filename="../../jasstafel/printing/scores.py" line="124"/>
+        <location filename="../../jasstafel/printing/scores.py" line="162"/>
+        <location filename="../../jasstafel/printing/scores.py" line="203"/>
+        <location filename="../../jasstafel/printing/scores.py" line="249"/>
+        <location filename="../../jasstafel/printing/scores.py" line="295"/>
         <location filename="../../jasstafel/printing/teams.py" line="159"/>
         <location filename="../../jasstafel/printing/teams.py" line="300"/>
         <source>Points</source>
@@ -9044,27 +9069,27 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="264"/>
+        <location filename="../../jasstafel/printing/base.py" line="266"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="273"/>
+        <location filename="../../jasstafel/printing/base.py" line="275"/>
         <source>Winner: {0}</source>
         <translation>Gagnant : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="274"/>
+        <location filename="../../jasstafel/printing/base.py" line="276"/>
         <source>Winners: {0}</source>
         <translation>Gagnants : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="277"/>
+        <location filename="../../jasstafel/printing/base.py" line="279"/>
         <source>The Partie is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="279"/>
+        <location filename="../../jasstafel/printing/base.py" line="281"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Pas terminée : l’ardoise après %n inscription.</numerusform>
@@ -9072,7 +9097,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="286"/>
+        <location filename="../../jasstafel/printing/base.py" line="288"/>
         <source>Signatures</source>
         <translation>Signatures</translation>
     </message>
@@ -9100,95 +9125,116 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="46"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="52"/>
         <source>{0} a trick</source>
         <extracomment>the mark of the player who took the Rosenkönig or the last trick</extracomment>
         <translation>{0} par pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="46"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="52"/>
         <source>{0} a card</source>
         <translation>{0} par carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="47"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="53"/>
         <source>{0} an Ober</source>
         <translation>{0} par Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="62"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="53"/>
+        <source>{0} a Dame</source>
+        <translation>{0} par dame</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="68"/>
         <source>yes: {0} (4 players), {1} (3 players)</source>
         <translation>oui : {0} (4 joueurs), {1} (3 joueurs)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="64"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="70"/>
         <source>the highest total (Domino points − penalty points)</source>
         <translation>le plus haut total (points de domino − points de pénalité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="67"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="73"/>
         <source>the fewest penalty points</source>
         <translation>le moins de points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="69"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="75"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="70"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="126"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="76"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="136"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="71"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="77"/>
         <source>Guggitaler</source>
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
-        <location filename="../../jasstafel/printing/scores.py" line="227"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="78"/>
+        <location filename="../../jasstafel/printing/scores.py" line="228"/>
         <source>Wins</source>
         <translation>Gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="78"/>
         <source>a tie is shared</source>
         <translation>une égalité est partagée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="79"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="118"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="144"/>
-        <location filename="../../jasstafel/printing/scores.py" line="200"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="78"/>
+        <location filename="../../jasstafel/printing/scores.py" line="37"/>
+        <source>{0}; {1}</source>
+        <translation>{0} ; {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="85"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="128"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="154"/>
+        <location filename="../../jasstafel/printing/scores.py" line="201"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="81"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="145"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
         <source>Count</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="101"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="108"/>
+        <source>Count: tricks, Herz or Damen taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
+        <translation>Nombre : plis, cœurs ou dames pris ; × a pris la carte ou le dernier pli ; domino : la place à laquelle le joueur s’est défait de ses cartes. Points : ce que le jeu a inscrit (pénalités en moins, domino en plus).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="111"/>
         <source>Count: tricks, Schellen or Ober taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
         <translation>Nombre : plis, grelots ou Ober pris ; × a pris la carte ou le dernier pli ; domino : la place à laquelle le joueur s’est défait de ses cartes. Points : ce que le jeu a inscrit (pénalités en moins, domino en plus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="124"/>
-        <location filename="../../jasstafel/printing/scores.py" line="177"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="134"/>
+        <location filename="../../jasstafel/printing/scores.py" line="178"/>
         <source>Penalty points</source>
         <translation>Points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="152"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="163"/>
+        <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Herz, 4 Damen, one Kreuzkönig, one last trick.</source>
+        <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout : 9 plis (12 à trois joueurs), 9 cœurs, 4 dames, un roi de trèfle, un dernier pli.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="166"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Schellen, 4 Ober, one Rosenkönig, one last trick.</source>
         <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout : 9 plis (12 à trois joueurs), 9 grelots, 4 Ober, un roi de roses, un dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="169"/>
         <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
         <translation>Points de domino selon la place : {0} (4 joueurs), {1} (3 joueurs).</translation>
     </message>
@@ -9199,13 +9245,13 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{0} :</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="350"/>
+        <location filename="../../jasstafel/printing/layout.py" line="362"/>
         <source>Signature {0}</source>
-        <extracomment>a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
+        <extracomment>the signs French writes after a space (docs/translating.md), kept on the word before a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
         <translation>Signature {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="442"/>
+        <location filename="../../jasstafel/printing/layout.py" line="454"/>
         <source>Page {0} of {1}</source>
         <translation>Page {0} sur {1}</translation>
     </message>
@@ -9256,7 +9302,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="57"/>
-        <location filename="../../jasstafel/printing/scores.py" line="239"/>
+        <location filename="../../jasstafel/printing/scores.py" line="240"/>
         <location filename="../../jasstafel/printing/teams.py" line="40"/>
         <location filename="../../jasstafel/printing/teams.py" line="44"/>
         <source>End</source>
@@ -9268,7 +9314,7 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="115"/>
         <location filename="../../jasstafel/printing/marks.py" line="162"/>
         <location filename="../../jasstafel/printing/marks.py" line="297"/>
-        <location filename="../../jasstafel/printing/scores.py" line="188"/>
+        <location filename="../../jasstafel/printing/scores.py" line="189"/>
         <location filename="../../jasstafel/printing/teams.py" line="81"/>
         <location filename="../../jasstafel/printing/teams.py" line="237"/>
         <source>Card points</source>
@@ -9341,7 +9387,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="140"/>
-        <location filename="../../jasstafel/printing/scores.py" line="43"/>
+        <location filename="../../jasstafel/printing/scores.py" line="44"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
@@ -9514,7 +9560,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="294"/>
-        <location filename="../../jasstafel/printing/scores.py" line="158"/>
+        <location filename="../../jasstafel/printing/scores.py" line="159"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
@@ -9525,8 +9571,8 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="298"/>
-        <location filename="../../jasstafel/printing/scores.py" line="53"/>
-        <location filename="../../jasstafel/printing/scores.py" line="123"/>
+        <location filename="../../jasstafel/printing/scores.py" line="54"/>
+        <location filename="../../jasstafel/printing/scores.py" line="124"/>
         <location filename="../../jasstafel/printing/teams.py" line="82"/>
         <location filename="../../jasstafel/printing/teams.py" line="221"/>
         <source>Weis</source>
@@ -9549,7 +9595,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="339"/>
-        <location filename="../../jasstafel/printing/scores.py" line="62"/>
+        <location filename="../../jasstafel/printing/scores.py" line="63"/>
         <location filename="../../jasstafel/printing/sheet.py" line="96"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
@@ -9623,8 +9669,8 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="36"/>
-        <location filename="../../jasstafel/printing/scores.py" line="237"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="87"/>
+        <location filename="../../jasstafel/printing/scores.py" line="238"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="95"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
     </message>
@@ -9634,163 +9680,163 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Score de la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="38"/>
+        <location filename="../../jasstafel/printing/scores.py" line="39"/>
         <source>the fewest total wins</source>
         <translation>le plus petit total gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="39"/>
+        <location filename="../../jasstafel/printing/scores.py" line="40"/>
         <source>only the player with the best Weis</source>
         <translation>seulement le joueur qui a la meilleure annonce</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="41"/>
+        <location filename="../../jasstafel/printing/scores.py" line="42"/>
         <source>every player</source>
         <translation>chaque joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="42"/>
+        <location filename="../../jasstafel/printing/scores.py" line="43"/>
         <source>20 minus points</source>
         <translation>20 points négatifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="44"/>
+        <location filename="../../jasstafel/printing/scores.py" line="45"/>
         <source>Ties</source>
         <translation>Égalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="44"/>
+        <location filename="../../jasstafel/printing/scores.py" line="45"/>
         <source>every tie is decided by drawing a card</source>
         <translation>chaque égalité est départagée en tirant une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="46"/>
+        <location filename="../../jasstafel/printing/scores.py" line="47"/>
         <source>only a tie for the win is drawn</source>
         <translation>on tire seulement pour une égalité à la victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="54"/>
-        <location filename="../../jasstafel/printing/scores.py" line="122"/>
+        <location filename="../../jasstafel/printing/scores.py" line="55"/>
+        <location filename="../../jasstafel/printing/scores.py" line="123"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="69"/>
+        <location filename="../../jasstafel/printing/scores.py" line="70"/>
         <source>Drawing a card, highest first: {0}</source>
         <translation>Tirage d’une carte, la plus haute d’abord : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="86"/>
+        <location filename="../../jasstafel/printing/scores.py" line="87"/>
         <source>Weis: H Handweis (minus), T Tischweis (plus), S Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
         <translation>Annonces : M de main (en moins), T de table (en plus), S stöck (en moins). Donne : ce que la donne a inscrit (× 2 quand elle compte double).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="101"/>
+        <location filename="../../jasstafel/printing/scores.py" line="102"/>
         <source>Card drawn</source>
         <translation>Carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="133"/>
+        <location filename="../../jasstafel/printing/scores.py" line="134"/>
         <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
         <translation>Annonces : celles de main s’inscrivent en points négatifs, celles de table en points positifs pour celui qui a fait le pli. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="149"/>
+        <location filename="../../jasstafel/printing/scores.py" line="150"/>
         <source>Games</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="150"/>
-        <location filename="../../jasstafel/printing/scores.py" line="162"/>
+        <location filename="../../jasstafel/printing/scores.py" line="151"/>
+        <location filename="../../jasstafel/printing/scores.py" line="163"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="150"/>
+        <location filename="../../jasstafel/printing/scores.py" line="151"/>
         <source>|prediction − card points|; the lowest total wins</source>
         <translation>|estimation − points de cartes| ; le plus petit total gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="152"/>
-        <location filename="../../jasstafel/printing/scores.py" line="187"/>
+        <location filename="../../jasstafel/printing/scores.py" line="153"/>
+        <location filename="../../jasstafel/printing/scores.py" line="188"/>
         <source>No prediction</source>
         <translation>Sans estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="152"/>
+        <location filename="../../jasstafel/printing/scores.py" line="153"/>
         <source>{0} penalty points</source>
         <translation>{0} points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="160"/>
-        <location filename="../../jasstafel/printing/scores.py" line="201"/>
+        <location filename="../../jasstafel/printing/scores.py" line="161"/>
+        <location filename="../../jasstafel/printing/scores.py" line="202"/>
         <source>Pred.</source>
         <translation>Estim.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="186"/>
+        <location filename="../../jasstafel/printing/scores.py" line="187"/>
         <source>Exact</source>
         <translation>Exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="203"/>
+        <location filename="../../jasstafel/printing/scores.py" line="204"/>
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="211"/>
+        <location filename="../../jasstafel/printing/scores.py" line="212"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
         <translation>Avant chaque donne, chaque joueur estime ses points de cartes (Estim., de 0 à 157) ; sa pénalité est la différence (Diff.), {0} sans estimation. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="228"/>
+        <location filename="../../jasstafel/printing/scores.py" line="229"/>
         <source>the higher total</source>
         <translation>le total le plus haut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="229"/>
+        <location filename="../../jasstafel/printing/scores.py" line="230"/>
         <source>the lower total</source>
         <translation>le total le plus bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="233"/>
+        <location filename="../../jasstafel/printing/scores.py" line="234"/>
         <source>won only with a lead of {0}</source>
         <translation>gagné seulement avec {0} d’avance</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="235"/>
+        <location filename="../../jasstafel/printing/scores.py" line="236"/>
         <source>Target</source>
         <translation>But</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="239"/>
+        <location filename="../../jasstafel/printing/scores.py" line="240"/>
         <source>the Schreiber closes the board</source>
         <translation>le secrétaire clôture l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="245"/>
+        <location filename="../../jasstafel/printing/scores.py" line="246"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="253"/>
+        <location filename="../../jasstafel/printing/scores.py" line="254"/>
         <source>Closed by the Schreiber</source>
         <translation>Clôturé par le secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="269"/>
+        <location filename="../../jasstafel/printing/scores.py" line="270"/>
         <location filename="../../jasstafel/printing/teams.py" line="307"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="272"/>
+        <location filename="../../jasstafel/printing/scores.py" line="273"/>
         <location filename="../../jasstafel/printing/teams.py" line="171"/>
         <source>To target</source>
         <translation>Jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="285"/>
+        <location filename="../../jasstafel/printing/scores.py" line="286"/>
         <source>Side {0}</source>
         <translation>Camp {0}</translation>
     </message>
@@ -9805,22 +9851,22 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="115"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="114"/>
         <source>Entries</source>
         <translation>Inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="121"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="120"/>
         <source>No entries yet.</source>
         <translation>Pas encore d’inscription.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="122"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="121"/>
         <source>Final board</source>
         <translation>Ardoise finale</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="123"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="122"/>
         <source>Board as it stands</source>
         <translation>Ardoise en l’état</translation>
     </message>
@@ -9836,19 +9882,24 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{0} h {1:02d} min</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="36"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="42"/>
         <source>Rounds played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="36"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="42"/>
+        <source>Games played</source>
+        <translation>Jeux joués</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
         <location filename="../../jasstafel/printing/teams.py" line="168"/>
         <location filename="../../jasstafel/printing/teams.py" line="308"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="37"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
         <location filename="../../jasstafel/printing/teams.py" line="149"/>
         <location filename="../../jasstafel/printing/teams.py" line="168"/>
         <location filename="../../jasstafel/printing/teams.py" line="225"/>
@@ -9857,27 +9908,27 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="37"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
         <source>Weis written</source>
         <translation>Annonces inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="39"/>
-        <location filename="../../jasstafel/printing/scores.py" line="97"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="38"/>
+        <location filename="../../jasstafel/printing/scores.py" line="40"/>
+        <location filename="../../jasstafel/printing/scores.py" line="98"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="97"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="38"/>
+        <location filename="../../jasstafel/printing/scores.py" line="98"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="42"/>
-        <location filename="../../jasstafel/printing/scores.py" line="99"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="38"/>
+        <location filename="../../jasstafel/printing/scores.py" line="43"/>
+        <location filename="../../jasstafel/printing/scores.py" line="100"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
         <location filename="../../jasstafel/printing/teams.py" line="82"/>
         <location filename="../../jasstafel/printing/teams.py" line="218"/>
         <location filename="../../jasstafel/printing/teams.py" line="238"/>
@@ -9885,44 +9936,54 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="39"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="46"/>
         <location filename="../../jasstafel/printing/teams.py" line="169"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="48"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="46"/>
+        <source>Best game</source>
+        <translation>Meilleur jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="55"/>
         <location filename="../../jasstafel/printing/teams.py" line="148"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="51"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="58"/>
         <source>Contracts chosen</source>
         <translation>Atouts choisis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="72"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="80"/>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="74"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="82"/>
         <source>First to announce</source>
         <translation>Premier à faire atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="83"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="91"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="89"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="95"/>
+        <source>Games in all</source>
+        <translation>Jeux en tout</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="98"/>
         <source>Time played</source>
         <translation>Durée de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="89"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="98"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} à {2})</translation>
     </message>
@@ -12095,628 +12156,658 @@ The 36-card deck.</extracomment>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="73"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="74"/>
         <source>End of the Partie</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="76"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="77"/>
         <source>Target (target mode)</source>
         <translation>But (jeu au but)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="86"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="87"/>
         <source>Rounds (fixed rounds)</source>
         <translation>Donnes (nombre fixe)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="88"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="89"/>
         <source>Factors</source>
         <translation>Facteurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="92"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="93"/>
         <source>Weis and Stöck count</source>
         <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="94"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="111"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="224"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="95"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="112"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="240"/>
         <source>Match bonus</source>
         <translation>Bonus de match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="97"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="98"/>
         <source>Striche back side</source>
         <translation>Traits au verso</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="100"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="101"/>
         <source>Tie after Matches</source>
         <translation>Égalité après les matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="219"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="235"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="106"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="222"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="107"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="238"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="73"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="74"/>
         <source>How the Partie ends: the first team to reach the target and bedanken wins, or the highest total after a fixed number of rounds (Turnier).</source>
         <translation>Comment la partie se termine : la première équipe à atteindre le but et à sortir gagne, ou le plus haut total après un nombre fixe de donnes (tournoi).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="76"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="77"/>
         <source>The points a team must reach to bedanken (when the Partie ends at the target).</source>
         <translation>Les points qu’une équipe doit atteindre pour sortir (quand la partie se termine au but).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="79"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="80"/>
         <source>A target per team (handicap)</source>
         <translation>Un but par équipe (handicap)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="79"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="80"/>
         <source>Each team plays to its own target, e.g. 4500 and 4000: Bedanken, the end, the Berg and the Schneider use the team&apos;s own target. Off: both teams play to the target above.</source>
         <translation>Chaque équipe joue vers son propre but, p. ex. 4&apos;500 et 4&apos;000 : la sortie, la fin, le Berg et le Schneider se rapportent au but de l’équipe. Désactivé : les deux équipes jouent vers le but ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="83"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="84"/>
         <source>Double deck (314 points a round)</source>
         <translation>Double jeu (314 points par donne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="83"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="84"/>
         <source>Played with two decks: the card points of a round are 0 … 314, the other team gets 314 − x, a Match is 314 + the Match bonus.</source>
         <translation>Joué avec deux jeux : les points de cartes d’une donne vont de 0 à 314, l’autre équipe reçoit 314 − x, un match vaut 314 + le bonus de match.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="86"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="87"/>
         <source>How many rounds a Turnier has; then the highest total wins.</source>
         <translation>Combien de donnes a un tournoi ; ensuite le plus haut total gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="88"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="89"/>
         <source>Which contracts are played and what each counts: every point written is multiplied by the contract&apos;s factor. A contract not ticked cannot be announced.</source>
         <translation>Quels jeux se jouent et ce que chacun compte : chaque point inscrit est multiplié par le facteur du jeu. Un jeu non coché ne peut pas être choisi.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="92"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="93"/>
         <source>Off: neither Weis nor Stöck are written (as in the Turnier).</source>
         <translation>Désactivé : ni annonces ni stöck ne sont inscrits (comme au tournoi).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="94"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="95"/>
         <source>Added to the card points when a team takes all nine tricks (157 + 100 = 257; with a double deck 314 + the bonus).</source>
         <translation>S’ajoute aux points de cartes quand une équipe fait les neuf plis (157 + 100 = 257 ; avec un double jeu 314 + le bonus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="97"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="98"/>
         <source>Keep the Striche on the back of the board: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</source>
         <translation>Tenir les traits au verso de l’ardoise : victoire 2, Berg 1, match 1, contre-match 2, Schneider 2.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="100"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="101"/>
         <source>Turnier: when the totals and the Matches are equal, the higher best single round wins, or both teams share the rank.</source>
         <translation>Tournoi : quand les totaux et les matchs sont égaux, la meilleure donne la plus haute gagne, ou les deux équipes partagent le rang.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="106"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="107"/>
         <source>The contract rows as the table plays them: each row&apos;s name, factor and kind (6 to 12 rows). The kind decides Stöck and how the row is scored.</source>
         <translation>Les lignes telles que la table les joue : nom, facteur et genre de chaque ligne (6 à 12 lignes). Le genre décide du stöck et de la façon de compter la ligne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="109"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="223"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="110"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="239"/>
         <source>Stöck count</source>
         <translation>Le stöck compte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="109"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="110"/>
         <source>Stöck are written (20 × the row&apos;s factor) in rows with a trump.</source>
         <translation>Le stöck s’inscrit (20 × le facteur de la ligne) dans les lignes avec atout.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="111"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="112"/>
         <source>Extra points for a Match, added once to 257 × factor (not multiplied); 0: none.</source>
         <translation>Points en plus pour un match, ajoutés une fois à 257 × facteur (pas multipliés) ; 0 : aucun.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="117"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="225"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="118"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="241"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="117"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="118"/>
         <source>How many rounds are played, fixed before the game.</source>
         <translation>Combien de donnes se jouent, fixé avant le jeu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="118"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="119"/>
         <source>Last round counts double</source>
         <translation>La dernière donne compte double</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="118"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="119"/>
         <source>The points of the last round are written twice.</source>
         <translation>Les points de la dernière donne s’inscrivent deux fois.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="120"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="121"/>
         <source>Stöck written (20 minus points)</source>
         <translation>Stöck inscrit (20 points négatifs)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="120"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="121"/>
         <source>Stöck are written as 20 minus points; the club rulebook has no Stöck.</source>
         <translation>Le stöck s’inscrit en 20 points négatifs ; le règlement du club n’a pas de stöck.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="122"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="123"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="122"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="123"/>
         <source>Who writes Handweis: only the player with the best Weis (the usual Weis rules), or every player who has one.</source>
         <translation>Qui inscrit des annonces de main : seulement le joueur qui a la meilleure annonce (les règles habituelles), ou chaque joueur qui en a une.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="125"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="126"/>
         <source>Ties decided by drawing a card</source>
         <translation>Égalités départagées en tirant une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="125"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="126"/>
         <source>Which ties are decided by drawing a card: every tie, or only a tie for the win (other tied players share their rank).</source>
         <translation>Quelles égalités se départagent en tirant une carte : chaque égalité, ou seulement une égalité à la victoire (les autres joueurs à égalité partagent leur rang).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="131"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="132"/>
         <source>Counting</source>
         <translation>Décompte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="131"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="132"/>
         <source>Wirtshaus: the loser of a round gets a Strich, the first player who is voll ends the Partie. Gewinnstriche: the best of a round get a Strich, the first who is voll wins.</source>
         <translation>Bistrot : le perdant d’une donne reçoit un trait, le premier joueur plein termine la partie. Traits de victoire : les meilleurs d’une donne reçoivent un trait, le premier plein gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="135"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="136"/>
         <source>Who gets the Strich (Wirtshaus)</source>
         <translation>Qui reçoit le trait (bistrot)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="135"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="136"/>
         <source>Wirtshaus: the player with the fewest points (all tied lowest) gets the Strich, or everyone under the threshold.</source>
         <translation>Bistrot : le joueur qui a le moins de points (tous les derniers à égalité) reçoit le trait, ou tous ceux sous le seuil.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="138"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="139"/>
         <source>Threshold (Wirtshaus, under)</source>
         <translation>Seuil (bistrot, sous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="138"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="139"/>
         <source>With “everyone under the threshold”: fewer card points than this give a Strich.</source>
         <translation>Avec « tous ceux sous le seuil » : moins de points de cartes que ceci donne un trait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="141"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="142"/>
         <source>Players rewarded per round (Gewinnstriche)</source>
         <translation>Joueurs récompensés par donne (traits de victoire)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="141"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="142"/>
         <source>Gewinnstriche: how many players get a Strich each round (all tied at the edge get one).</source>
         <translation>Traits de victoire : combien de joueurs reçoivent un trait à chaque donne (tous ceux à égalité à la limite en reçoivent un).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="144"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="145"/>
         <source>Striche to be voll</source>
         <translation>Traits pour être plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="144"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="145"/>
         <source>The Striche that make a player voll: in Wirtshaus he has lost and the Partie ends, with Gewinnstriche he has won.</source>
         <translation>Les traits qui rendent un joueur plein : au bistrot il a perdu et la partie se termine, aux traits de victoire il a gagné.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="150"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="151"/>
         <source>Lowest bid</source>
         <translation>Offre la plus basse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="150"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="151"/>
         <source>The lowest bid allowed; off: every valid bid from 5 on.</source>
         <translation>L’offre la plus basse permise ; désactivé : toute offre valable dès 5.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="152"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="153"/>
         <source>Striche to be Fahnder-König</source>
         <translation>Traits pour être Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="152"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="153"/>
         <source>The net Striche (Striche minus Nuller) that make a player Fahnder-König and end the match.</source>
         <translation>Les traits nets (traits moins zéros) qui font d’un joueur le Fahnder-König et terminent la partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="158"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="159"/>
         <source>Bids of 300 and more</source>
         <translation>Offres de 300 et plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="158"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="159"/>
         <source>Numeric bids from 300 to 500 (6 Schreibpunkte) may be bid; off: bids up to 290.</source>
         <translation>Les offres en chiffres de 300 à 500 (6 points marqués) sont permises ; désactivé : offres jusqu’à 290.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="161"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="162"/>
         <source>Reaching 15 in the same deal</source>
         <translation>Atteindre 15 à la même donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="161"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="162"/>
         <source>Players who reach 15 in the same deal share the rank, or the higher total ranks first.</source>
         <translation>Les joueurs qui atteignent 15 à la même donne partagent le rang, ou le total le plus haut passe devant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="164"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="165"/>
         <source>A misdeal forfeits the inheritance</source>
         <translation>Une maldonne fait perdre l’héritage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="164"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="165"/>
         <source>A dealer who misdealt inherits nothing for the deal he gives again; off: only the misdeal itself writes nothing.</source>
         <translation>Un donneur qui a fait maldonne n’hérite de rien pour la donne qu’il redonne ; désactivé : seule la maldonne elle-même n’inscrit rien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="170"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="171"/>
         <source>Games</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="170"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="171"/>
         <source>How many games are played; then the lowest total penalty wins.</source>
         <translation>Combien de donnes se jouent ; ensuite le plus petit total de pénalités gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="172"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="173"/>
         <source>Penalty for a missing prediction</source>
         <translation>Pénalité pour une estimation manquante</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="172"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="173"/>
         <source>The penalty points of a player who made no prediction.</source>
         <translation>Les points de pénalité d’un joueur qui n’a pas fait d’estimation.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="177"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="178"/>
         <source>Who wins</source>
         <translation>Qui gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="177"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="178"/>
         <source>The higher or the lower total wins.</source>
         <translation>Le total le plus haut ou le plus bas gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="178"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="226"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="179"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="242"/>
         <source>Target</source>
         <translation>But</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="178"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="179"/>
         <source>The Partie ends when a side reaches this total; off: no target.</source>
         <translation>La partie se termine quand un camp atteint ce total ; désactivé : pas de but.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="180"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="181"/>
         <source>Lead needed at the target</source>
         <translation>Avance nécessaire au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="180"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="181"/>
         <source>With a target: the best side must lead by at least this much to win (0: no lead needed).</source>
         <translation>Avec un but : le meilleur camp doit mener d’au moins autant pour gagner (0 : aucune avance nécessaire).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="183"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="184"/>
         <source>Fixed number of rounds</source>
         <translation>Nombre fixe de donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="183"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="184"/>
         <source>The Partie ends after this many rounds; off: no limit (close the board by hand).</source>
         <translation>La partie se termine après autant de donnes ; désactivé : pas de limite (clôturer l’ardoise à la main).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="189"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="191"/>
+        <source>Herz: penalty per card</source>
+        <translation>Cœur : pénalité par carte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="191"/>
+        <source>Game 2: penalty points for every Herz card taken (Swiss German deck: Schellen).</source>
+        <translation>Jeu 2 : points de pénalité pour chaque cœur pris (cartes allemandes : grelots).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="194"/>
+        <source>Dame: penalty per Dame</source>
+        <translation>Dame : pénalité par dame</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="194"/>
+        <source>Game 3: penalty points for every Dame taken (Swiss German deck: Ober).</source>
+        <translation>Jeu 3 : points de pénalité pour chaque dame prise (cartes allemandes : Ober).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="196"/>
+        <source>Kreuzkönig: penalty</source>
+        <translation>Roi de trèfle : pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="196"/>
+        <source>Game 4: penalty points for the player who takes the Kreuzkönig (Swiss German deck: Rosenkönig).</source>
+        <translation>Jeu 4 : points de pénalité pour le joueur qui prend le roi de trèfle (cartes allemandes : roi de roses).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="212"/>
         <source>Tricks: penalty per trick</source>
         <translation>Plis : pénalité par pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="189"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="212"/>
         <source>Game 1: penalty points for every trick a player takes.</source>
         <translation>Jeu 1 : points de pénalité pour chaque pli qu’un joueur fait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="191"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="202"/>
         <source>Schellen: penalty per card</source>
         <translation>Grelots : pénalité par carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="191"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="202"/>
         <source>Game 2: penalty points for every Schellen card taken (French deck: Herz).</source>
         <translation>Jeu 2 : points de pénalité pour chaque grelot pris (cartes françaises : cœur).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="194"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="205"/>
         <source>Ober: penalty per Ober</source>
         <translation>Ober : pénalité par Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="194"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="205"/>
         <source>Game 3: penalty points for every Ober taken (French deck: Dame).</source>
         <translation>Jeu 3 : points de pénalité pour chaque Ober pris (cartes françaises : dame).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="196"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="207"/>
         <source>Rosenkönig: penalty</source>
         <translation>Roi de roses : pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="196"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="207"/>
         <source>Game 4: penalty points for the player who takes the Rosenkönig (French deck: Kreuzkönig).</source>
         <translation>Jeu 4 : points de pénalité pour le joueur qui prend le roi de roses (cartes françaises : roi de trèfle).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="199"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="215"/>
         <source>Last trick: penalty</source>
         <translation>Dernier pli : pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="199"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="215"/>
         <source>Game 5: penalty points for the player who takes the last trick.</source>
         <translation>Jeu 5 : points de pénalité pour le joueur qui fait le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="201"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="217"/>
         <source>Domino (sixth game)</source>
         <translation>Domino (sixième jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="201"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="217"/>
         <source>A Domino is played as the sixth game: the finishing order gives plus points that balance the penalties.</source>
         <translation>Un domino se joue comme sixième jeu : l’ordre d’arrivée donne des points positifs qui compensent les pénalités.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="204"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="220"/>
         <source>Domino points, 4 players</source>
         <translation>Points de domino, 4 joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="204"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="220"/>
         <source>The Domino points of the first, second, third and last player, four at the table.</source>
         <translation>Les points de domino du premier, du deuxième, du troisième et du dernier joueur, à quatre à la table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="207"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="223"/>
         <source>Domino points, 3 players</source>
         <translation>Points de domino, 3 joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="207"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="223"/>
         <source>The Domino points of the first, second and last player, three at the table.</source>
         <translation>Les points de domino du premier, du deuxième et du dernier joueur, à trois à la table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="210"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="226"/>
         <source>Guggitaler in the match</source>
         <translation>Guggitaler dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="210"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="226"/>
         <source>How many Guggitaler the match has (commonly one per player, each dealing first once).</source>
         <translation>Combien de Guggitaler compte la partie (d’habitude un par joueur, chacun donnant une fois en premier).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="219"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="235"/>
         <source>Which suit names are shown. With the Swisslos presets also which factors: Swisslos pairs the decks in its own way.</source>
         <translation>Quels noms de couleurs sont montrés. Avec les règlements Swisslos aussi quels facteurs : Swisslos apparie les jeux à sa façon.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="245"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="262"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="282"/>
         <source>first to the target (Bedanken)</source>
         <translation>le premier au but (sortir)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="246"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="263"/>
         <source>fixed number of rounds (Turnier)</source>
         <translation>nombre fixe de donnes (tournoi)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="249"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
         <source>only the best Weis (usual rules)</source>
         <translation>seulement la meilleure annonce (règles habituelles)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="250"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
         <source>every player writes his Handweis</source>
         <translation>chaque joueur inscrit ses annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="251"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="268"/>
         <source>every tie</source>
         <translation>chaque égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="252"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="269"/>
         <source>only a tie for the win</source>
         <translation>seulement une égalité à la victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="253"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="270"/>
         <source>Wirtshaus: the loser gets a Strich</source>
         <translation>Bistrot : le perdant reçoit un trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="254"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="271"/>
         <source>Gewinnstriche: the best get a Strich</source>
         <translation>Traits de victoire : les meilleurs reçoivent un trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="255"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="272"/>
         <source>the fewest points (all tied lowest)</source>
         <translation>le moins de points (tous les derniers à égalité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="256"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="273"/>
         <source>everyone under the threshold</source>
         <translation>tous ceux sous le seuil</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="258"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="275"/>
         <source>the higher total ranks first</source>
         <translation>le total le plus haut passe devant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="259"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="276"/>
         <source>the higher total wins</source>
         <translation>le total le plus haut gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="260"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="277"/>
         <source>the lower total wins</source>
         <translation>le total le plus bas gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="282"/>
         <source>fixed number of rounds</source>
         <translation>nombre fixe de donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="418"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="435"/>
         <source>A new row at the end, with the next factor</source>
         <translation>Une nouvelle ligne à la fin, avec le facteur suivant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="459"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="476"/>
         <source>Remove this row</source>
         <extracomment>per row: (number label, name combo, factor field, kind combo, remove button)</extracomment>
         <translation>Retirer cette ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="497"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="514"/>
         <source>Row {0}: factor</source>
         <translation>Ligne {0} : facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="507"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="524"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} lignes ({low} à {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="535"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="552"/>
         <source>Row {0}: the name is missing</source>
         <translation>Ligne {0} : il manque le nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="537"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="554"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Ligne {0} : un nom a au plus 40 caractères, pas {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="670"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="705"/>
         <source>Target of team {0}</source>
         <translation>But de l’équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="671"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="706"/>
         <source>{0}, place {1}</source>
         <translation>{0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="676"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="711"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="247"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="283"/>
         <source>best single round wins</source>
         <translation>la meilleure donne gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="248"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="257"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="274"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="283"/>
         <source>shared rank</source>
         <translation>rang partagé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="284"/>
         <source>Swiss German (Eicheln, Rosen …)</source>
         <translation>Cartes allemandes (glands, roses …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="284"/>
         <source>French (Kreuz, Schaufel …)</source>
         <translation>Cartes françaises (trèfle, pique …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="268"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="285"/>
         <source>trump</source>
         <translation>atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="268"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="285"/>
         <source>no trump</source>
         <translation>sans atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="268"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="285"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="269"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="286"/>
         <source>free choice</source>
         <translation>libre choix</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="362"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="379"/>
         <source>Factor {0}</source>
         <translation>Facteur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="409"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="426"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="409"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="426"/>
         <source>Factor</source>
         <translation>Facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="409"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="426"/>
         <source>Kind</source>
         <translation>Genre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="416"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="433"/>
         <source>Add row</source>
         <translation>Ajouter une ligne</translation>
     </message>

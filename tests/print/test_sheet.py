@@ -287,3 +287,16 @@ def test_a_name_too_long_for_its_box_ends_in_an_ellipsis(tmp_path):
     lines = [line.strip() for line in page.splitlines()]
     box = lines.index("Anna-Katharin")  # the box's first line: the word broken at its edge
     assert lines[box + 1].startswith("a Müller-") and lines[box + 1].endswith("…")
+
+
+def test_the_molotow_rules_space_their_semicolon_in_french(tmp_path, qapp):
+    """French writes a space before ";": the round score and who wins are one message."""
+    from jasstafel.ui import i18n
+
+    i18n.install(qapp, "fr")
+    try:
+        write_pdf(matchfile.load(EXAMPLES / "molotow-hausjass.jass"), tmp_path / "m.pdf")
+    finally:
+        i18n.uninstall(qapp)
+    text = " ".join(" ".join(page.split()) for page in pdf_pages(tmp_path / "m.pdf"))
+    assert "(20) ; le plus petit total gagne" in text

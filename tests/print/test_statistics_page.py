@@ -58,8 +58,9 @@ def test_the_sheet_names_the_first_dealer(tmp_path):
     m = matchfile.load(EXAMPLES / "differenzler.jass")  # first 1: Beat deals the first game
     write_pdf(m, tmp_path / "d.pdf")
     first = pdf_pages(tmp_path / "d.pdf")[0]
-    assert "First dealer: Beat" in first and "First to announce" not in first
+    assert re.search(r"First dealer:\s+Beat", first) and "First to announce" not in first
     m = matchfile.load(EXAMPLES / "schieber-einfach-1000.jass")  # first 0 announces
     write_pdf(m, tmp_path / "s.pdf")
     first = pdf_pages(tmp_path / "s.pdf")[0]
-    assert re.search(r"First dealer:\s+Dora", first) and "First to announce: Anna" in first
+    assert re.search(r"First dealer:\s+Dora", first)
+    assert re.search(r"First to announce:\s+Anna", first)

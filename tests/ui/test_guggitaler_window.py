@@ -751,3 +751,166 @@ def test_the_arrow_keys_in_the_history_start_at_the_newest_entry(window, qtbot):
     assert window.history.list.currentRow() == 1
     key(qtbot, "Up")
     assert window.history.list.currentRow() == 0
+
+
+# -- the French deck ---------------------------------------------------------------------------
+
+#: per language: the keyboard help's words for the cards of each deck
+KEYS_HELP_CARDS = {
+    "en": {"fr": ("Tricks, Herz and Damen:", "Kreuzkönig and last trick:"),
+           "de": ("Tricks, Schellen and Ober:", "Rosenkönig and last trick:")},
+    "de": {"fr": ("Stiche, Herz und Damen:", "Kreuzkönig und letzter Stich:"),
+           "de": ("Stiche, Schellen und Ober:", "Rosenkönig und letzter Stich:")},
+    "fr": {"fr": ("plis, cœurs et dames :", "Roi de trèfle et dernier pli :"),
+           "de": ("plis, grelots et Ober :", "Roi de roses et dernier pli :")},
+}
+#: the German deck's cards, which a match with French cards never names
+GERMAN_DECK = ("Schellen", "Ober", "Rosenk", "grelots", "roses")
+
+
+def keys_help_of(window, qtbot, dialogs, deck):
+    open_match(qtbot, window, new_match("guggitaler", FOUR, settings={"deck": deck}))
+    shortcut(qtbot, "F1")
+    return dialogs.shown[-1][1]
+
+
+#: the window in each language (conftest.py)
+WINDOWS = {"en": "window", "de": "german_window", "fr": "french_window"}
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_the_keyboard_help_names_the_cards_of_the_matchs_deck(language, request, qtbot,
+                                                               dialogs):
+    """Seen in a trial with French cards: F1 said Schellen, Ober and Rosenkönig."""
+    window = request.getfixturevalue(WINDOWS[language])
+    french = keys_help_of(window, qtbot, dialogs, "fr")
+    german = keys_help_of(window, qtbot, dialogs, "de")
+    for words in KEYS_HELP_CARDS[language]["fr"]:
+        assert words in french, (words, french)
+    for word in GERMAN_DECK:
+        assert word not in french, word
+    for words in KEYS_HELP_CARDS[language]["de"]:
+        assert words in german, (words, german)
+
+
+#: per language: the labels of the penalties of games 2, 3 and 4 with each deck
+SETTING_LABELS = {
+    "en": {"fr": ["Herz: penalty per card", "Dame: penalty per Dame", "Kreuzkönig: penalty"],
+           "de": ["Schellen: penalty per card", "Ober: penalty per Ober",
+                  "Rosenkönig: penalty"]},
+    "de": {"fr": ["Herz: Strafpunkte pro Karte", "Dame: Strafpunkte pro Dame",
+                  "Kreuzkönig: Strafpunkte"],
+           "de": ["Schellen: Strafpunkte pro Karte", "Ober: Strafpunkte pro Ober",
+                  "Rosenkönig: Strafpunkte"]},
+    "fr": {"fr": ["Cœur : pénalité par carte", "Dame : pénalité par dame",
+                  "Roi de trèfle : pénalité"],
+           "de": ["Grelots : pénalité par carte", "Ober : pénalité par Ober",
+                  "Roi de roses : pénalité"]},
+}
+CARD_SETTINGS = ("schellen", "ober", "rosenkoenig")
+
+
+def setting_labels(form):
+    return [form.layout_.labelForField(form.editors[name]).text() for name in CARD_SETTINGS]
+
+
+def setting_tips(form):
+    return " ".join(form.editors[name].toolTip() for name in CARD_SETTINGS)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_the_new_match_form_names_the_cards_of_the_deck_chosen(language, request, settings,
+                                                               qtbot):
+    """Seen in a trial: with French cards chosen the form still said Schellen, Ober and
+    Rosenkönig. The labels follow the Cards field, back and forth."""
+    window = request.getfixturevalue(WINDOWS[language])
+    dialog = NewMatchDialog(settings, window)
+    qtbot.addWidget(dialog)
+    dialog.variant.setCurrentIndex(dialog.variant.findData("guggitaler"))
+    for deck in ("fr", "de", "fr"):
+        dialog.deck.setCurrentIndex(dialog.deck.findData(deck))
+        assert setting_labels(dialog.form) == SETTING_LABELS[language][deck]
+    tips = setting_tips(dialog.form)
+    assert "Herz" in tips or "cœur" in tips
+    assert "Kreuzkönig" in tips or "roi de trèfle" in tips
+
+
+def test_a_refusal_names_the_setting_as_the_deck_chosen_names_it(window, settings, qtbot):
+    dialog = NewMatchDialog(settings, window)
+    qtbot.addWidget(dialog)
+    dialog.variant.setCurrentIndex(dialog.variant.findData("guggitaler"))
+    dialog.deck.setCurrentIndex(dialog.deck.findData("fr"))
+    for edit, name in zip(dialog.name_edits, FOUR, strict=True):
+        qtbot.keyClicks(edit, name)
+    field = dialog.form.findChild(NumberField, "setting_ober")
+    field.setFocus()
+    field.selectAll()
+    qtbot.keyClick(field, Qt.Key.Key_Delete)
+    dialog.accept()
+    assert dialog.match is None
+    assert "Dame: penalty per Dame" in dialog.error.text()
+    assert "Ober" not in dialog.error.text()
+
+
+def test_the_settings_form_with_its_own_cards_field_follows_it(window, qtbot):
+    """The club's evening dialog shows the Cards field in the form itself."""
+    from jasstafel.core.guggitaler import PRESETS, GuggitalerSettings
+    from jasstafel.ui.settingsform import SettingsForm
+
+    form = SettingsForm(GuggitalerSettings, PRESETS["standard"])
+    qtbot.addWidget(form)
+    assert setting_labels(form) == SETTING_LABELS["en"]["de"]
+    cards = form.editors["deck"]
+    cards.setCurrentIndex(cards.findData("fr"))
+    assert setting_labels(form) == SETTING_LABELS["en"]["fr"]
+    assert "Herz" in setting_tips(form) and "Schellen card" not in setting_tips(form)
+    assert form.value()["deck"] == "fr"
+    cards.setCurrentIndex(cards.findData("de"))
+    assert setting_labels(form) == SETTING_LABELS["en"]["de"]
+
+
+def first_label(dialog):
+    layout = dialog.players_layout
+    row, _column, _rows, _columns = layout.getItemPosition(layout.indexOf(dialog.first))
+    return layout.itemAtPosition(row, 0).widget().text()
+
+
+#: per language: the New match dialog's words for the first seat, Guggitaler and Schieber
+FIRST_SEAT = {"en": ("Deals first", "Deals / announces first"),
+              "de": ("Gibt zuerst", "Gibt / sagt zuerst an"),
+              "fr": ("Donne en premier", "Donne / fait atout en premier")}
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_the_new_match_dialog_says_who_deals_first_for_guggitaler(language, request, settings,
+                                                                  qtbot):
+    """In a Guggitaler nobody announces: the first seat deals the first game."""
+    window = request.getfixturevalue(WINDOWS[language])
+    dialog = NewMatchDialog(settings, window)
+    qtbot.addWidget(dialog)
+    guggitaler, schieber = FIRST_SEAT[language]
+    dialog.variant.setCurrentIndex(dialog.variant.findData("guggitaler"))
+    assert first_label(dialog) == guggitaler
+    dialog.variant.setCurrentIndex(dialog.variant.findData("schieber"))
+    assert first_label(dialog) == schieber
+
+
+#: per language: the statistics' words for a Guggitaler's games
+GAMES_WORDS = {"en": ("Games played", "Best game", "Games played: 6"),
+               "de": ("Gespielte Spiele", "Bestes Spiel", "Gespielte Spiele: 6"),
+               "fr": ("Jeux joués", "Meilleur jeu", "Jeux joués : 6")}
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_the_statistics_count_games_not_rounds(language, request, qtbot, tmp_path):
+    """A Guggitaler is played in games (Spiele), not rounds (Runden)."""
+    window = request.getfixturevalue(WINDOWS[language])
+    path = tmp_path / "guggitaler.jass"
+    path.write_bytes((EXAMPLES / "guggitaler.jass").read_bytes())
+    assert window.open_file(path)  # the match is over: no entry form to wait for
+    window.tabs.setCurrentIndex(window.tabs.indexOf(window.statistics))
+    played, best, summary = GAMES_WORDS[language]
+    rows = dict(window.statistics.rows())
+    assert rows[played] == ["6", "6", "6", "6"]
+    assert rows[best] == ["55", "100", "0", "150"]
+    assert window.statistics.summary.text().startswith(summary)

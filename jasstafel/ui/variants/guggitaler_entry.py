@@ -1,10 +1,11 @@
 """Guggitaler: the entry panel, one page per kind of game, in the order of the games.
 
-* **Tricks, Schellen, Ober** (``count``): each player's count, Tab to the next. Every card is
-  dealt, so the last empty field follows from the others' (the game's total minus theirs):
-  the field shows it, the line under the form says it, and ONE Enter writes the game.
-* **Rosenkönig, last trick** (``taker``): who took it, by a key (1 … 4, or Ctrl+1 … Ctrl+4
-  from anywhere in the window) or a click; Enter writes.
+* **Tricks, Schellen, Ober** (``count``; with French cards Herz and Dame): each player's
+  count, Tab to the next. Every card is dealt, so the last empty field follows from the
+  others' (the game's total minus theirs): the field shows it, the line under the form says
+  it, and ONE Enter writes the game.
+* **Rosenkönig, last trick** (``taker``; with French cards Kreuzkönig): who took it, by a key
+  (1 … 4, or Ctrl+1 … Ctrl+4 from anywhere in the window) or a click; Enter writes.
 * **Domino**: the finishing order: the players' keys (1 … 4, or Ctrl+1 … Ctrl+4) or buttons
   in the order they got rid of their cards; the last one follows; Backspace takes the last
   one named back. The line under the form shows the order and the points; Enter writes.
@@ -67,14 +68,23 @@ class GuggitalerEntryPanel(EntryPanel):
     SHOWS_PREVIEW = True
 
     def keys_help(self) -> str:
+        """The keys of every game, the cards named as the match's deck names them."""
         n = len(self.names)
-        return self.tr(
-            "Guggitaler: Tricks, Schellen and Ober: type what each player took, Tab to the "
-            "next (the last one's follows from the others'); Enter writes the game. "
-            "Rosenkönig and last trick: {digits} or {keys} the player who took it, Enter. "
-            "Domino: {digits} or {keys} the players in the order they finished (the last one "
-            "follows), Backspace takes the last one back, Enter writes.").format(
-                digits=f"1 … {n}", keys=key_range("Ctrl+1", f"Ctrl+{n}"))
+        if self.rules.settings.deck == "fr":
+            text = self.tr(
+                "Guggitaler: Tricks, Herz and Damen: type what each player took, Tab to the "
+                "next (the last one's follows from the others'); Enter writes the game. "
+                "Kreuzkönig and last trick: {digits} or {keys} the player who took it, Enter. "
+                "Domino: {digits} or {keys} the players in the order they finished (the last "
+                "one follows), Backspace takes the last one back, Enter writes.")
+        else:
+            text = self.tr(
+                "Guggitaler: Tricks, Schellen and Ober: type what each player took, Tab to the "
+                "next (the last one's follows from the others'); Enter writes the game. "
+                "Rosenkönig and last trick: {digits} or {keys} the player who took it, Enter. "
+                "Domino: {digits} or {keys} the players in the order they finished (the last "
+                "one follows), Backspace takes the last one back, Enter writes.")
+        return text.format(digits=f"1 … {n}", keys=key_range("Ctrl+1", f"Ctrl+{n}"))
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)

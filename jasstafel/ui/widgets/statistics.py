@@ -71,7 +71,7 @@ class StatisticsView(QWidget):
 
         stats = statistics(match)
         self._rows = self._figures(match, stats)
-        self.summary.setText(self._summary(stats))
+        self.summary.setText(self._summary(match, stats))
         names = [side.name for side in stats.sides]
         self.table.clear()
         self.table.setColumnCount(len(names))
@@ -89,8 +89,15 @@ class StatisticsView(QWidget):
 
     # -- words ---------------------------------------------------------------------------------
 
-    def _summary(self, stats: MatchStatistics) -> str:
-        parts = [self.tr("Rounds played: {0}").format(stats.rounds)]
+    @staticmethod
+    def in_games(match: Match) -> bool:
+        """A Guggitaler is played in games (Spiele), not rounds: its figures say so."""
+        return match.variant == "guggitaler"
+
+    def _summary(self, match: Match, stats: MatchStatistics) -> str:
+        played = (self.tr("Games played: {0}") if self.in_games(match)
+                  else self.tr("Rounds played: {0}"))
+        parts = [played.format(stats.rounds)]
         if stats.seconds_played is not None and stats.started_at and stats.ended_at:
             parts.append(self.tr("Time played: {0} ({1} to {2})").format(
                 i18n.duration(stats.seconds_played), stats.started_at.strftime("%H:%M"),
@@ -102,12 +109,14 @@ class StatisticsView(QWidget):
         return " · ".join(parts)
 
     def _figures(self, match: Match, stats: MatchStatistics) -> list[tuple[str, list[str]]]:
+        games = self.in_games(match)
         figures = [
-            (self.tr("Rounds played"), "rounds"), (self.tr("Matches"), "matches"),
+            (self.tr("Games played") if games else self.tr("Rounds played"), "rounds"),
+            (self.tr("Matches"), "matches"),
             (self.tr("Kontermatsch"), "kontermatsch"), (self.tr("Weis written"), "weis"),
             (self.tr("Handweis written"), "hand_weis"),
             (self.tr("Tischweis written"), "tisch_weis"), (self.tr("Stöck"), "stoeck"),
-            (self.tr("Best round"), "best_round"),
+            (self.tr("Best game") if games else self.tr("Best round"), "best_round"),
         ]
         rows: list[tuple[str, list[str]]] = []
         for label, key in figures:
