@@ -92,7 +92,8 @@ def test_the_dealers_name_changes_without_moving_the_form(window, qtbot):
     assert all(label.width() >= label.sizeHint().width() for label in names)  # nothing cut
 
 
-@pytest.mark.parametrize("variant", ["schieber", "handjass", "fahnder", "pandur", "guggitaler"])
+@pytest.mark.parametrize("variant", ["schieber", "handjass", "fahnder", "pandur", "guggitaler",
+                                     "molotow", "differenzler", "punktetafel"])
 def test_a_painted_board_covers_every_pixel_it_claims(window, qtbot, variant):
     """The boards tell Qt that they paint their whole area (WA_OpaquePaintEvent), so that the
     window behind them is not painted at every entry: then they must, or the window's old

@@ -121,6 +121,9 @@ class PointsTable(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # the paint fills the whole rect first (the paper): Qt need not paint the window
+        # behind the board at every entry
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.board: Board | None = None
         self.data: TableData | None = None
         self._match: Any = None
