@@ -169,3 +169,45 @@ def test_three_single_players(window, qtbot):
         "Ueli", "Vreni", "Werner"]
     assert grid.columnCount() == 4
     assert panel.header.names()[-1] == "Ueli"  # announces first
+
+
+def shown(grid):
+    """What every cell of *grid* shows (the roles a fresh fill sets)."""
+    from jasstafel.ui.variants.coiffeur_board import _SHOWN
+
+    return [[None if grid.item(r, c) is None else
+             (int(grid.item(r, c).flags().value), *(grid.item(r, c).data(role) for role in _SHOWN))
+             for c in range(grid.columnCount())] for r in range(grid.rowCount())]
+
+
+def test_an_entry_sets_again_only_the_cells_it_changed(window, qtbot):
+    """An entry changes a cell and its team's figures; the grid keeps every other item (a new
+    item repaints its cell), and shows after entries, a Match and an undo what a grid filled
+    afresh from the same board shows."""
+    from jasstafel.ui.variants.coiffeur_board import CoiffeurGrid
+
+    panel, grid = started(window)
+    type_text(qtbot, "100")
+    enter(qtbot)
+    ctrl(qtbot, "m")  # Beat & Dora: a Match in Eicheln
+    enter(qtbot)
+    mark = Qt.ItemDataRole.UserRole + 1
+    for r in range(grid.rowCount()):
+        for c in range(grid.columnCount()):
+            grid.item(r, c).setData(mark, "kept")
+    type_text(qtbot, "80")  # Anna & Cla, Rosen ×2
+    enter(qtbot)
+    set_again = [(r, c) for r in range(grid.rowCount()) for c in range(grid.columnCount())
+                 if grid.item(r, c).data(mark) != "kept"]
+    total, behind = grid.rows, grid.rows + 1
+    assert set_again == [(1, 1), (total, 1), (behind, 1), (behind, 2)]
+    ctrl(qtbot, "z")
+    assert len(window.controller.match.entries) == 2
+    fresh = CoiffeurGrid()  # as large as the window's: the same row height and font
+    fresh.resize(grid.size())
+    fresh.show()
+    QApplication.processEvents()
+    fresh.fill(grid.sheet)
+    assert shown(grid) == shown(fresh)
+    fresh.close()
+    assert grid.item(0, 2).text().endswith("M")

@@ -138,6 +138,12 @@ def sheet_of(board: Board, match: Any = None) -> CoiffeurSheet:
 # -- the grid ----------------------------------------------------------------------------------
 
 
+#: what an item of the grid shows: an item that differs in none of these is not set again
+_SHOWN = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.FontRole, Qt.ItemDataRole.BackgroundRole,
+          Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.ToolTipRole,
+          Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.UserRole)
+
+
 class CoiffeurGrid(QTableWidget):
     """One row per contract row, one column per team; totals and difference below.
 
@@ -189,16 +195,21 @@ class CoiffeurGrid(QTableWidget):
             name = QTableWidgetItem(row.label)
             name.setFont(self._font())
             name.setFlags(Qt.ItemFlag.ItemIsEnabled)
-            self.setItem(r, 0, name)
+            self._put(r, 0, name)
             for t, cell in enumerate(row.cells):
-                self.setItem(r, 1 + t, self._cell(cell, bold))
+                self._put(r, 1 + t, self._cell(cell, bold))
         total_row, diff_row = self.rows, self.rows + 1
-        self._summary(total_row, self.tr("Total"), list(sheet.totals), bold)
+        self._summary(total_row, self.tr("Total"), list(sheet.totals), bold, list(sheet.red))
         self._summary(diff_row, self.tr("Behind"), list(sheet.behind), None)
-        for t, red in enumerate(sheet.red):
-            if red:
-                self.item(total_row, 1 + t).setForeground(INK_RED)
         self._fit_rows()
+
+    def _put(self, r: int, c: int, item: QTableWidgetItem) -> None:
+        """*item* into cell (r, c), unless the cell shows the same already: a new item
+        repaints its cell, and an entry changes one or two cells of the grid, not all."""
+        old = self.item(r, c)
+        if old is None or old.flags() != item.flags() or any(
+                old.data(role) != item.data(role) for role in _SHOWN):
+            self.setItem(r, c, item)
 
     def _font(self, bold: bool = False) -> QFont:
         font = QFont(self.font())
@@ -246,11 +257,12 @@ class CoiffeurGrid(QTableWidget):
             item.setBackground(MATCH_BRUSH)
         return item
 
-    def _summary(self, r: int, label: str, values: list[str], font: QFont | None) -> None:
+    def _summary(self, r: int, label: str, values: list[str], font: QFont | None,
+                 red: list[bool] | None = None) -> None:
         head = QTableWidgetItem(label)
         head.setFlags(Qt.ItemFlag.ItemIsEnabled)
         head.setFont(font or self._font())
-        self.setItem(r, 0, head)
+        self._put(r, 0, head)
         for t, value in enumerate(values):
             item = QTableWidgetItem(value)
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -259,7 +271,9 @@ class CoiffeurGrid(QTableWidget):
             item.setFont(font or self._font())
             if not font:
                 item.setForeground(INK_DIM)
-            self.setItem(r, 1 + t, item)
+            if red and red[t]:
+                item.setForeground(INK_RED)
+            self._put(r, 1 + t, item)
 
     def _is_cell(self, r: int, c: int) -> bool:
         return 0 <= r < self.rows and 1 <= c <= self.teams and self.item(r, c) is not None
