@@ -7150,7 +7150,7 @@ Die Datei wurde nicht verändert.</translation>
 <context>
     <name>export</name>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="173"/>
+        <location filename="../../jasstafel/printing/export.py" line="175"/>
         <source>round</source>
         <translation>Runde</translation>
     </message>
@@ -7228,7 +7228,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="79"/>
-        <location filename="../../jasstafel/printing/export.py" line="158"/>
+        <location filename="../../jasstafel/printing/export.py" line="160"/>
         <source>Bid</source>
         <extracomment>a field that one variant means otherwise (&quot;variant:field&quot;): a Pandur contract is a bid</extracomment>
         <translation>Angebot</translation>
@@ -7355,7 +7355,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="104"/>
-        <location filename="../../jasstafel/printing/export.py" line="174"/>
+        <location filename="../../jasstafel/printing/export.py" line="176"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -7400,259 +7400,259 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="114"/>
+        <location filename="../../jasstafel/printing/export.py" line="116"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="115"/>
+        <location filename="../../jasstafel/printing/export.py" line="117"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="116"/>
+        <location filename="../../jasstafel/printing/export.py" line="118"/>
         <source>Rosenkönig</source>
         <translation>Rosenkönig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="117"/>
+        <location filename="../../jasstafel/printing/export.py" line="119"/>
         <source>Schellen</source>
         <translation>Schellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="118"/>
+        <location filename="../../jasstafel/printing/export.py" line="120"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="119"/>
+        <location filename="../../jasstafel/printing/export.py" line="121"/>
         <source>Card drawn</source>
         <translation>Gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="120"/>
+        <location filename="../../jasstafel/printing/export.py" line="122"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="121"/>
+        <location filename="../../jasstafel/printing/export.py" line="123"/>
         <source>Declared</source>
         <translation>Übernommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="122"/>
-        <location filename="../../jasstafel/printing/export.py" line="166"/>
+        <location filename="../../jasstafel/printing/export.py" line="124"/>
+        <location filename="../../jasstafel/printing/export.py" line="168"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="123"/>
+        <location filename="../../jasstafel/printing/export.py" line="125"/>
         <source>Exact</source>
         <translation>Genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="124"/>
+        <location filename="../../jasstafel/printing/export.py" line="126"/>
         <source>Group of Striche</source>
         <translation>Striche-Gruppe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="125"/>
+        <location filename="../../jasstafel/printing/export.py" line="127"/>
         <source>Still playing</source>
         <translation>Noch im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="126"/>
+        <location filename="../../jasstafel/printing/export.py" line="128"/>
         <source>Inherited</source>
         <translation>Geerbt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="127"/>
+        <location filename="../../jasstafel/printing/export.py" line="129"/>
         <source>Fahnder-König</source>
         <translation>Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="128"/>
+        <location filename="../../jasstafel/printing/export.py" line="130"/>
         <source>Last game: penalty</source>
         <translation>Letztes Spiel: Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="129"/>
+        <location filename="../../jasstafel/printing/export.py" line="131"/>
         <source>Last game: points</source>
         <translation>Letztes Spiel: Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="130"/>
+        <location filename="../../jasstafel/printing/export.py" line="132"/>
         <source>Last game: prediction</source>
         <translation>Letztes Spiel: Ansage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="131"/>
+        <location filename="../../jasstafel/printing/export.py" line="133"/>
         <source>Made as Fahnder</source>
         <translation>Als Fahnder gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="132"/>
+        <location filename="../../jasstafel/printing/export.py" line="134"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="133"/>
+        <location filename="../../jasstafel/printing/export.py" line="135"/>
         <source>Missing</source>
         <translation>Fehlend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="134"/>
+        <location filename="../../jasstafel/printing/export.py" line="136"/>
         <source>Net</source>
         <translation>Netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="135"/>
+        <location filename="../../jasstafel/printing/export.py" line="137"/>
         <source>Open rows</source>
         <translation>Offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="136"/>
+        <location filename="../../jasstafel/printing/export.py" line="138"/>
         <source>Penalties</source>
         <translation>Strafen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="137"/>
+        <location filename="../../jasstafel/printing/export.py" line="139"/>
         <source>Reached 15 in deal</source>
         <translation>15 erreicht im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="138"/>
+        <location filename="../../jasstafel/printing/export.py" line="140"/>
         <source>Still possible</source>
         <translation>Noch möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="139"/>
+        <location filename="../../jasstafel/printing/export.py" line="141"/>
         <source>Striche: Berg</source>
         <translation>Striche: Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="140"/>
+        <location filename="../../jasstafel/printing/export.py" line="142"/>
         <source>Striche: Kontermatsch</source>
         <translation>Striche: Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="141"/>
+        <location filename="../../jasstafel/printing/export.py" line="143"/>
         <source>Striche: Match</source>
         <translation>Striche: Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="142"/>
+        <location filename="../../jasstafel/printing/export.py" line="144"/>
         <source>Striche: Schneider</source>
         <translation>Striche: Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="143"/>
+        <location filename="../../jasstafel/printing/export.py" line="145"/>
         <source>Striche: Sieg</source>
         <translation>Striche: Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="144"/>
+        <location filename="../../jasstafel/printing/export.py" line="146"/>
         <source>Striche in all</source>
         <translation>Striche gesamt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="145"/>
+        <location filename="../../jasstafel/printing/export.py" line="147"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="146"/>
+        <location filename="../../jasstafel/printing/export.py" line="148"/>
         <source>To go</source>
         <translation>Fehlen noch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="147"/>
+        <location filename="../../jasstafel/printing/export.py" line="149"/>
         <source>To the König</source>
         <translation>Bis zum König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="148"/>
+        <location filename="../../jasstafel/printing/export.py" line="150"/>
         <source>To the target</source>
         <translation>Bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="149"/>
+        <location filename="../../jasstafel/printing/export.py" line="151"/>
         <source>To voll</source>
         <translation>Bis voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="150"/>
+        <location filename="../../jasstafel/printing/export.py" line="152"/>
         <source>Voll</source>
         <translation>Voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="151"/>
+        <location filename="../../jasstafel/printing/export.py" line="153"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="152"/>
+        <location filename="../../jasstafel/printing/export.py" line="154"/>
         <source>Fifties (Z)</source>
         <translation>Fünfziger (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="153"/>
+        <location filename="../../jasstafel/printing/export.py" line="155"/>
         <source>Hundreds (Z)</source>
         <translation>Hunderter (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="154"/>
+        <location filename="../../jasstafel/printing/export.py" line="156"/>
         <source>Rest (Z)</source>
         <translation>Rest (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="155"/>
+        <location filename="../../jasstafel/printing/export.py" line="157"/>
         <source>Twenties (Z)</source>
         <translation>Zwanziger (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="163"/>
+        <location filename="../../jasstafel/printing/export.py" line="165"/>
         <source>Bedanken</source>
         <extracomment>figures said in words in another column (the card drawn: &quot;Eicheln König&quot;) the entry kinds of the board, in words</extracomment>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="164"/>
+        <location filename="../../jasstafel/printing/export.py" line="166"/>
         <source>close</source>
         <translation>Abschluss</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="165"/>
+        <location filename="../../jasstafel/printing/export.py" line="167"/>
         <source>deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="167"/>
+        <location filename="../../jasstafel/printing/export.py" line="169"/>
         <source>card drawn</source>
         <translation>Karte gezogen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="168"/>
+        <location filename="../../jasstafel/printing/export.py" line="170"/>
         <source>fault</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="169"/>
+        <location filename="../../jasstafel/printing/export.py" line="171"/>
         <source>game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="170"/>
+        <location filename="../../jasstafel/printing/export.py" line="172"/>
         <source>misdeal</source>
         <translation>Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="171"/>
+        <location filename="../../jasstafel/printing/export.py" line="173"/>
         <source>nobody bid</source>
         <translation>Niemand übernimmt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="172"/>
+        <location filename="../../jasstafel/printing/export.py" line="174"/>
         <source>penalty</source>
         <translation>Strafe</translation>
     </message>
@@ -10180,7 +10180,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/device.py" line="102"/>
-        <location filename="../../jasstafel/printing/export.py" line="257"/>
+        <location filename="../../jasstafel/printing/export.py" line="259"/>
         <source>cannot write {path}: {reason}</source>
         <extracomment>Paper sizes by the names the command line and the window use. Page margins of the PDF files (a printer dialog sets its own). Resolution of the PDF coordinate system; the PDF itself is vector text and lines.
 ----------
