@@ -451,8 +451,9 @@ def print_board(match: Match, board: Board, out: TextIO) -> None:
     grid = board.figures.get("rows")
     if isinstance(grid, list):
         _print_grid(grid, names, out)
+    words = _figure_words(rules)
     for side, name, rank in zip(board.sides, names, board.ranks, strict=True):
-        figures = _listed([f for k, v in side.figures.items() if (f := _figure(k, v))])
+        figures = _listed([f for k, v in side.figures.items() if (f := _figure(k, v, words))])
         players = "" if side.players == [side.name] else (
             f" ({', '.join(printable(p) for p in side.players)})")
         out.write(_t("{0}. {1}: {2}").format(rank, f"{name}{players}", side.total)
@@ -473,9 +474,18 @@ def _print_grid(rows: list[dict[str, Any]], names: list[str], out: TextIO) -> No
     out.write("\n")
 
 
-def _figure_words() -> dict[str, str]:
-    """The words of the board's figures (the keys of ``figures`` in the board JSON)."""
-    return {
+def _figure_words(rules: Any = None) -> dict[str, str]:
+    """The words of the board's figures (the keys of ``figures`` in the board JSON). A
+    Guggitaler's penalties by game name the cards of the match's deck (*rules*' ``deck``)
+    with the rules core's names: Schellen, Ober, Rosenkönig, or with French cards Herz,
+    Dame, Kreuzkönig."""
+    from ..core.guggitaler import GAME_NAMES
+    from ..core.text import Text
+
+    deck = getattr(getattr(rules, "settings", None), "deck", "de")
+    names = GAME_NAMES.get(deck, GAME_NAMES["de"])
+    cards = {game: render(Text(names[game])) for game in ("schellen", "ober", "rosenkoenig")}
+    return cards | {
         "matches": _t("Matches"), "kontermatsch": _t("Kontermatsch"),
         "best_round": _t("best round"), "to_target": _t("to the target"),
         "target": _t("target"), "striche": _t("Striche"), "sieg": _t("Sieg"),
@@ -488,7 +498,6 @@ def _figure_words() -> dict[str, str]:
         "koenig": _t("König"), "as_fahnder": _t("as Fahnder"),
         "made_as_fahnder": _t("made as Fahnder"), "penalties": _t("penalties"),
         "domino": _t("Domino"), "by_game": _t("by game"), "tricks": _t("tricks"),
-        "schellen": _t("Schellen"), "ober": _t("Ober"), "rosenkoenig": _t("Rosenkönig"),
         "last_trick": _t("last trick"), "groups": _t("groups"), "voll": _t("voll"),
         "to_voll": _t("to voll"), "hand_weis": _t("hand Weis"), "tisch_weis": _t("table Weis"),
         "stoeck": _t("Stöck"), "card_drawn": _t("card drawn"), "won": _t("won"),

@@ -432,9 +432,10 @@ def _punktetafel_build(match: Match, form: str, v: Values) -> Values:
 def _guggitaler_forms(match: Match) -> list[Form]:
     """Guggitaler (RULES.md section 7): one form per kind of game, each with the game to
     write (the next one chosen), as the window's pages: what each player took, who took the
-    Rosenkönig or the last trick, the Domino's finishing order. The count left empty is
-    filled in by :func:`_guggitaler_build` (the game's total − the others), not on the
-    phone: its total depends on the game chosen."""
+    Rosenkönig or the last trick, the Domino's finishing order; with French cards
+    (``deck: "fr"``) the cards are Herz, Dame and Kreuzkönig, as in the window. The count
+    left empty is filled in by :func:`_guggitaler_build` (the game's total − the others),
+    not on the phone: its total depends on the game chosen."""
     from ..core.guggitaler import COUNT_GAMES, PENALTY_GAMES
 
     rules: Any = match.rules
@@ -448,13 +449,16 @@ def _guggitaler_forms(match: Match) -> list[Form]:
                     penalty=rules.penalty(g))) for g in keys]
 
     takers = tuple(g for g in PENALTY_GAMES if g not in COUNT_GAMES)
+    # the cards of the match's deck, as the games' names (Herz, Dame with French cards)
+    if rules.settings.deck == "fr":
+        taken = N("live", "Taken (tricks, Herz or Damen; one left empty: the rest)")
+    else:
+        taken = N("live", "Taken (tricks, Schellen or Ober; one left empty: the rest)")
     forms = [
         Form("count", t(N("live", "Write what each player took")), [
             _choice("game", N("live", "Game"), games(COUNT_GAMES), wide=True,
                     default=next_game if next_game in COUNT_GAMES else None),
-            _numbers("counts", N("live", "Taken (tricks, Schellen or Ober; one left empty: "
-                                         "the rest)"), players,
-                     high=rules.game_total("tricks")),
+            _numbers("counts", taken, players, high=rules.game_total("tricks")),
         ]),
         Form("taker", t(N("live", "Write who took it")), [
             _choice("game", N("live", "Game"), games(takers), wide=True,

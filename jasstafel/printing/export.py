@@ -111,6 +111,8 @@ COLUMNS: dict[str, str] = {
     "as_fahnder": N("export", "As Fahnder"),
     "behind": N("export", "Behind"),
     "best_round": N("export", "Best round"),
+    # a Guggitaler's games with the German deck; write_board_csv names them by the match's
+    # deck (:func:`_figure_name`: Herz, Dame, Kreuzkönig with French cards)
     "by_game.last_trick": N("export", "Last trick"),
     "by_game.ober": N("export", "Ober"),
     "by_game.rosenkoenig": N("export", "Rosenkönig"),
@@ -401,8 +403,16 @@ def _flatten(prefix: str, value: Any, out: dict[str, Any]) -> None:
         out[prefix] = value
 
 
-def _figure_name(key: str) -> str:
-    """``groups 2`` → the name of ``groups``, then 2; ``z.hundreds`` → its name."""
+def _figure_name(key: str, rules: Any = None) -> str:
+    """``groups 2`` → the name of ``groups``, then 2; ``z.hundreds`` → its name. A
+    Guggitaler's penalties per game (``by_game.ober``) are named as its rules name the game,
+    with the cards of the match's deck: Ober, or Dame with French cards (as the Kind column
+    of its entries). One CSV file holds one match, so its columns follow that match's deck
+    (the club's CSV files have no column per game)."""
+    game = key.removeprefix("by_game.")
+    game_name = getattr(rules, "game_name", None)
+    if game != key and game_name is not None:
+        return str(_said(lambda: game_name(game), column_name(key)))
     base, _sep, number = key.rpartition(" ")
     if base and number.isdigit():
         return f"{column_name(base)} {number}"
@@ -424,7 +434,7 @@ def write_board_csv(match: Match, path: str | os.PathLike[str],
     keys: list[str] = []
     for figures in flat:
         keys += [k for k in figures if k not in keys]
-    titles = [_figure_name(k) for k in keys]
+    titles = [_figure_name(k, match.rules) for k in keys]
     # a Coiffeur's cells are named by their rows: "Eichel ×1"
     rows_fig = board.figures.get("rows")
     if isinstance(rows_fig, list):

@@ -412,17 +412,18 @@
 <context>
     <name>CoiffeurGrid</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="188"/>
         <source>Row</source>
+        <extracomment>what an item of the grid shows: an item that differs in none of these is not set again</extracomment>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="202"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="197"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="203"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
@@ -1872,42 +1873,43 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="74"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="92"/>
         <source>Correct…</source>
+        <extracomment>per row: the entry, the totals after it, its number (lists of the same length)</extracomment>
         <translation>Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="75"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="93"/>
         <source>Load the selected entry into the form (Enter, {0})</source>
         <translation>Den gewählten Eintrag ins Formular laden (Enter, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="78"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="96"/>
         <source>Insert before…</source>
         <translation>Davor einfügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="80"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="98"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="81"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="99"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation>Den gewählten Eintrag löschen (Entf); {0} holt ihn zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="170"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="188"/>
         <source>delete entry {0}</source>
         <translation>Eintrag {0} löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="149"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="167"/>
         <source>There is no entry to correct yet.</source>
         <translation>Es gibt noch keinen Eintrag zum Korrigieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="166"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="184"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Den Eintrag, der gelöscht werden soll, im Verlauf wählen (anklicken, dann Entf).</translation>
     </message>
@@ -3146,19 +3148,20 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>PandurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="45"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="47"/>
         <source>Pandur board</source>
+        <extracomment>over the column of a player who left the table; opaque, as it looks on the paper (a translucent fill is slow to draw, docs/performance.md)</extracomment>
         <translation>Pandur-Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="242"/>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="245"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="244"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="247"/>
         <source>{0} won</source>
         <translation>{0} gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="243"/>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="246"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="245"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="248"/>
         <source>{0} inherited</source>
         <translation>{0} geerbt</translation>
     </message>
@@ -3581,9 +3584,9 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>PointsTable</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="349"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="354"/>
         <source>⋮ %n earlier rounds</source>
-        <extracomment>the smallest row height before earlier rounds are folded away a round still to play holds only its number: it may be this low, so that the whole sheet stays in view on a low window (the games to play are part of the Tafel) the labels of the rows painted last (what a person sees), and the folded count</extracomment>
+        <extracomment>a highlighter pen over the leader&apos;s column; opaque, as it looks on the paper (a translucent fill is slow to draw, docs/performance.md) the smallest row height before earlier rounds are folded away a round still to play holds only its number: it may be this low, so that the whole sheet stays in view on a low window (the games to play are part of the Tafel) the labels of the rows painted last (what a person sees), and the folded count</extracomment>
         <translation>
             <numerusform>⋮ %n frühere Runde</numerusform>
             <numerusform>⋮ %n frühere Runden</numerusform>
@@ -4175,54 +4178,54 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>SchieberBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="192"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="196"/>
         <source>Schieber board</source>
         <translation>Schiebertafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="81"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="85"/>
         <source>Winner!</source>
-        <extracomment>the Z&apos;s lines from the top, and what one stroke on each is worth (RULES.md section 1)</extracomment>
+        <extracomment>the Z&apos;s lines from the top, and what one stroke on each is worth (RULES.md section 1) the dim chalk of the lines between the halves and before the Striche, opaque: as it looks on the slate (a translucent line is slow to draw, docs/performance.md)</extracomment>
         <translation>Sieger!</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="95"/>
         <source>Target {0} reached</source>
         <translation>Ziel {0} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="93"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="97"/>
         <source>{0} to go</source>
         <translation>noch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="85"/>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="94"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="98"/>
         <source>Target {0}</source>
         <translation>Ziel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="91"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="113"/>
         <source>Matches: {0}</source>
         <translation>Matches: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="289"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="293"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="115"/>
         <source>Kontermatsch: {0}</source>
         <translation>Kontermatsch: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="113"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="117"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -4845,257 +4848,242 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="479"/>
+        <location filename="../../jasstafel/cli/main.py" line="489"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="479"/>
+        <location filename="../../jasstafel/cli/main.py" line="489"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="480"/>
+        <location filename="../../jasstafel/cli/main.py" line="490"/>
         <source>best round</source>
         <translation>beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="480"/>
+        <location filename="../../jasstafel/cli/main.py" line="490"/>
         <source>to the target</source>
         <translation>bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="481"/>
+        <location filename="../../jasstafel/cli/main.py" line="491"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="481"/>
+        <location filename="../../jasstafel/cli/main.py" line="491"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="481"/>
+        <location filename="../../jasstafel/cli/main.py" line="491"/>
         <source>Sieg</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="482"/>
+        <location filename="../../jasstafel/cli/main.py" line="492"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="482"/>
+        <location filename="../../jasstafel/cli/main.py" line="492"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="482"/>
+        <location filename="../../jasstafel/cli/main.py" line="492"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="483"/>
+        <location filename="../../jasstafel/cli/main.py" line="493"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="483"/>
+        <location filename="../../jasstafel/cli/main.py" line="493"/>
         <source>open rows</source>
         <translation>offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="484"/>
+        <location filename="../../jasstafel/cli/main.py" line="494"/>
         <source>still possible</source>
         <translation>noch möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="484"/>
+        <location filename="../../jasstafel/cli/main.py" line="494"/>
         <source>exact</source>
         <translation>genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="485"/>
+        <location filename="../../jasstafel/cli/main.py" line="495"/>
         <source>missing</source>
         <translation>fehlend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="485"/>
+        <location filename="../../jasstafel/cli/main.py" line="495"/>
         <source>card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="485"/>
+        <location filename="../../jasstafel/cli/main.py" line="495"/>
         <source>last</source>
         <translation>zuletzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="486"/>
+        <location filename="../../jasstafel/cli/main.py" line="496"/>
         <source>prediction</source>
         <translation>Ansage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="486"/>
+        <location filename="../../jasstafel/cli/main.py" line="496"/>
         <source>points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="486"/>
+        <location filename="../../jasstafel/cli/main.py" line="496"/>
         <source>penalty</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="487"/>
+        <location filename="../../jasstafel/cli/main.py" line="497"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="487"/>
+        <location filename="../../jasstafel/cli/main.py" line="497"/>
         <source>net</source>
         <translation>netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="487"/>
+        <location filename="../../jasstafel/cli/main.py" line="497"/>
         <source>to König</source>
         <translation>bis König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="488"/>
+        <location filename="../../jasstafel/cli/main.py" line="498"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="488"/>
+        <location filename="../../jasstafel/cli/main.py" line="498"/>
         <source>as Fahnder</source>
         <translation>als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="489"/>
+        <location filename="../../jasstafel/cli/main.py" line="499"/>
         <source>made as Fahnder</source>
         <translation>gemacht als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="489"/>
+        <location filename="../../jasstafel/cli/main.py" line="499"/>
         <source>penalties</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="490"/>
+        <location filename="../../jasstafel/cli/main.py" line="500"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="490"/>
+        <location filename="../../jasstafel/cli/main.py" line="500"/>
         <source>by game</source>
         <translation>nach Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="490"/>
+        <location filename="../../jasstafel/cli/main.py" line="500"/>
         <source>tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="491"/>
-        <source>Schellen</source>
-        <translation>Schellen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="491"/>
-        <source>Ober</source>
-        <translation>Ober</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="491"/>
-        <source>Rosenkönig</source>
-        <translation>Rosenkönig</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="492"/>
+        <location filename="../../jasstafel/cli/main.py" line="501"/>
         <source>last trick</source>
         <translation>letzter Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="492"/>
+        <location filename="../../jasstafel/cli/main.py" line="501"/>
         <source>groups</source>
         <translation>Gruppen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="492"/>
+        <location filename="../../jasstafel/cli/main.py" line="501"/>
         <source>voll</source>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="493"/>
+        <location filename="../../jasstafel/cli/main.py" line="502"/>
         <source>to voll</source>
         <translation>bis voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="493"/>
+        <location filename="../../jasstafel/cli/main.py" line="502"/>
         <source>hand Weis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="493"/>
+        <location filename="../../jasstafel/cli/main.py" line="502"/>
         <source>table Weis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="494"/>
+        <location filename="../../jasstafel/cli/main.py" line="503"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="494"/>
+        <location filename="../../jasstafel/cli/main.py" line="503"/>
         <source>card drawn</source>
         <translation>gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="494"/>
+        <location filename="../../jasstafel/cli/main.py" line="503"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="495"/>
+        <location filename="../../jasstafel/cli/main.py" line="504"/>
         <source>inherited</source>
         <translation>geerbt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="495"/>
+        <location filename="../../jasstafel/cli/main.py" line="504"/>
         <source>to go</source>
         <translation>noch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="495"/>
+        <location filename="../../jasstafel/cli/main.py" line="504"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="496"/>
+        <location filename="../../jasstafel/cli/main.py" line="505"/>
         <source>reached 15 in deal</source>
         <translation>15 erreicht im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="496"/>
+        <location filename="../../jasstafel/cli/main.py" line="505"/>
         <source>declared</source>
         <translation>angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="497"/>
+        <location filename="../../jasstafel/cli/main.py" line="506"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="497"/>
+        <location filename="../../jasstafel/cli/main.py" line="506"/>
         <source>behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="519"/>
+        <location filename="../../jasstafel/cli/main.py" line="528"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="519"/>
+        <location filename="../../jasstafel/cli/main.py" line="528"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -5211,7 +5199,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>{0} gibt es schon und ist {1}, keine CSV-Datei; nicht ersetzt (wählt einen anderen Namen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="458"/>
+        <location filename="../../jasstafel/cli/main.py" line="459"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1}: {2}</translation>
     </message>
@@ -7162,7 +7150,7 @@ Die Datei wurde nicht verändert.</translation>
 <context>
     <name>export</name>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="173"/>
+        <location filename="../../jasstafel/printing/export.py" line="175"/>
         <source>round</source>
         <translation>Runde</translation>
     </message>
@@ -7240,7 +7228,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="79"/>
-        <location filename="../../jasstafel/printing/export.py" line="158"/>
+        <location filename="../../jasstafel/printing/export.py" line="160"/>
         <source>Bid</source>
         <extracomment>a field that one variant means otherwise (&quot;variant:field&quot;): a Pandur contract is a bid</extracomment>
         <translation>Angebot</translation>
@@ -7367,7 +7355,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="104"/>
-        <location filename="../../jasstafel/printing/export.py" line="174"/>
+        <location filename="../../jasstafel/printing/export.py" line="176"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -7412,259 +7400,259 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="114"/>
+        <location filename="../../jasstafel/printing/export.py" line="116"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="115"/>
+        <location filename="../../jasstafel/printing/export.py" line="117"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="116"/>
+        <location filename="../../jasstafel/printing/export.py" line="118"/>
         <source>Rosenkönig</source>
         <translation>Rosenkönig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="117"/>
+        <location filename="../../jasstafel/printing/export.py" line="119"/>
         <source>Schellen</source>
         <translation>Schellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="118"/>
+        <location filename="../../jasstafel/printing/export.py" line="120"/>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="119"/>
+        <location filename="../../jasstafel/printing/export.py" line="121"/>
         <source>Card drawn</source>
         <translation>Gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="120"/>
+        <location filename="../../jasstafel/printing/export.py" line="122"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="121"/>
+        <location filename="../../jasstafel/printing/export.py" line="123"/>
         <source>Declared</source>
         <translation>Übernommen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="122"/>
-        <location filename="../../jasstafel/printing/export.py" line="166"/>
+        <location filename="../../jasstafel/printing/export.py" line="124"/>
+        <location filename="../../jasstafel/printing/export.py" line="168"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="123"/>
+        <location filename="../../jasstafel/printing/export.py" line="125"/>
         <source>Exact</source>
         <translation>Genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="124"/>
+        <location filename="../../jasstafel/printing/export.py" line="126"/>
         <source>Group of Striche</source>
         <translation>Striche-Gruppe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="125"/>
+        <location filename="../../jasstafel/printing/export.py" line="127"/>
         <source>Still playing</source>
         <translation>Noch im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="126"/>
+        <location filename="../../jasstafel/printing/export.py" line="128"/>
         <source>Inherited</source>
         <translation>Geerbt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="127"/>
+        <location filename="../../jasstafel/printing/export.py" line="129"/>
         <source>Fahnder-König</source>
         <translation>Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="128"/>
+        <location filename="../../jasstafel/printing/export.py" line="130"/>
         <source>Last game: penalty</source>
         <translation>Letztes Spiel: Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="129"/>
+        <location filename="../../jasstafel/printing/export.py" line="131"/>
         <source>Last game: points</source>
         <translation>Letztes Spiel: Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="130"/>
+        <location filename="../../jasstafel/printing/export.py" line="132"/>
         <source>Last game: prediction</source>
         <translation>Letztes Spiel: Ansage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="131"/>
+        <location filename="../../jasstafel/printing/export.py" line="133"/>
         <source>Made as Fahnder</source>
         <translation>Als Fahnder gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="132"/>
+        <location filename="../../jasstafel/printing/export.py" line="134"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="133"/>
+        <location filename="../../jasstafel/printing/export.py" line="135"/>
         <source>Missing</source>
         <translation>Fehlend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="134"/>
+        <location filename="../../jasstafel/printing/export.py" line="136"/>
         <source>Net</source>
         <translation>Netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="135"/>
+        <location filename="../../jasstafel/printing/export.py" line="137"/>
         <source>Open rows</source>
         <translation>Offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="136"/>
+        <location filename="../../jasstafel/printing/export.py" line="138"/>
         <source>Penalties</source>
         <translation>Strafen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="137"/>
+        <location filename="../../jasstafel/printing/export.py" line="139"/>
         <source>Reached 15 in deal</source>
         <translation>15 erreicht im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="138"/>
+        <location filename="../../jasstafel/printing/export.py" line="140"/>
         <source>Still possible</source>
         <translation>Noch möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="139"/>
+        <location filename="../../jasstafel/printing/export.py" line="141"/>
         <source>Striche: Berg</source>
         <translation>Striche: Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="140"/>
+        <location filename="../../jasstafel/printing/export.py" line="142"/>
         <source>Striche: Kontermatsch</source>
         <translation>Striche: Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="141"/>
+        <location filename="../../jasstafel/printing/export.py" line="143"/>
         <source>Striche: Match</source>
         <translation>Striche: Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="142"/>
+        <location filename="../../jasstafel/printing/export.py" line="144"/>
         <source>Striche: Schneider</source>
         <translation>Striche: Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="143"/>
+        <location filename="../../jasstafel/printing/export.py" line="145"/>
         <source>Striche: Sieg</source>
         <translation>Striche: Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="144"/>
+        <location filename="../../jasstafel/printing/export.py" line="146"/>
         <source>Striche in all</source>
         <translation>Striche gesamt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="145"/>
+        <location filename="../../jasstafel/printing/export.py" line="147"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="146"/>
+        <location filename="../../jasstafel/printing/export.py" line="148"/>
         <source>To go</source>
         <translation>Fehlen noch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="147"/>
+        <location filename="../../jasstafel/printing/export.py" line="149"/>
         <source>To the König</source>
         <translation>Bis zum König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="148"/>
+        <location filename="../../jasstafel/printing/export.py" line="150"/>
         <source>To the target</source>
         <translation>Bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="149"/>
+        <location filename="../../jasstafel/printing/export.py" line="151"/>
         <source>To voll</source>
         <translation>Bis voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="150"/>
+        <location filename="../../jasstafel/printing/export.py" line="152"/>
         <source>Voll</source>
         <translation>Voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="151"/>
+        <location filename="../../jasstafel/printing/export.py" line="153"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="152"/>
+        <location filename="../../jasstafel/printing/export.py" line="154"/>
         <source>Fifties (Z)</source>
         <translation>Fünfziger (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="153"/>
+        <location filename="../../jasstafel/printing/export.py" line="155"/>
         <source>Hundreds (Z)</source>
         <translation>Hunderter (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="154"/>
+        <location filename="../../jasstafel/printing/export.py" line="156"/>
         <source>Rest (Z)</source>
         <translation>Rest (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="155"/>
+        <location filename="../../jasstafel/printing/export.py" line="157"/>
         <source>Twenties (Z)</source>
         <translation>Zwanziger (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="163"/>
+        <location filename="../../jasstafel/printing/export.py" line="165"/>
         <source>Bedanken</source>
         <extracomment>figures said in words in another column (the card drawn: &quot;Eicheln König&quot;) the entry kinds of the board, in words</extracomment>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="164"/>
+        <location filename="../../jasstafel/printing/export.py" line="166"/>
         <source>close</source>
         <translation>Abschluss</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="165"/>
+        <location filename="../../jasstafel/printing/export.py" line="167"/>
         <source>deal</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="167"/>
+        <location filename="../../jasstafel/printing/export.py" line="169"/>
         <source>card drawn</source>
         <translation>Karte gezogen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="168"/>
+        <location filename="../../jasstafel/printing/export.py" line="170"/>
         <source>fault</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="169"/>
+        <location filename="../../jasstafel/printing/export.py" line="171"/>
         <source>game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="170"/>
+        <location filename="../../jasstafel/printing/export.py" line="172"/>
         <source>misdeal</source>
         <translation>Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="171"/>
+        <location filename="../../jasstafel/printing/export.py" line="173"/>
         <source>nobody bid</source>
         <translation>Niemand übernimmt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="172"/>
+        <location filename="../../jasstafel/printing/export.py" line="174"/>
         <source>penalty</source>
         <translation>Strafe</translation>
     </message>
@@ -8204,7 +8192,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="295"/>
         <location filename="../../jasstafel/live/forms.py" line="343"/>
-        <location filename="../../jasstafel/live/forms.py" line="483"/>
+        <location filename="../../jasstafel/live/forms.py" line="487"/>
         <source>Choose the player</source>
         <translation>Den Spieler wählen</translation>
     </message>
@@ -8316,7 +8304,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="369"/>
-        <location filename="../../jasstafel/live/forms.py" line="476"/>
+        <location filename="../../jasstafel/live/forms.py" line="480"/>
         <source>Tap the players in order</source>
         <translation>Die Spieler der Reihe nach antippen</translation>
     </message>
@@ -8356,38 +8344,43 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Die Punkte jeder Seite eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="530"/>
+        <location filename="../../jasstafel/live/forms.py" line="454"/>
+        <source>Taken (tricks, Herz or Damen; one left empty: the rest)</source>
+        <translation>Genommen (Stiche, Herz oder Damen; eines leer gelassen: der Rest)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="534"/>
         <source>There is no form {form} at this table</source>
         <extracomment>every variant a club evening can be held in (jasstafel.club.draw.VARIANT_TABLES)</extracomment>
         <translation>An diesem Tisch gibt es kein Formular {form}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="532"/>
+        <location filename="../../jasstafel/live/forms.py" line="536"/>
         <source>The form sent no values</source>
         <translation>Das Formular hat keine Werte geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="559"/>
+        <location filename="../../jasstafel/live/forms.py" line="563"/>
         <source>This entry is not possible: {field}: {problem}</source>
         <translation>Dieser Eintrag ist nicht möglich: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="573"/>
+        <location filename="../../jasstafel/live/forms.py" line="577"/>
         <source>The form {form} has no field {field}</source>
         <translation>Das Formular {form} hat kein Feld {field}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="577"/>
+        <location filename="../../jasstafel/live/forms.py" line="581"/>
         <source>{field}: one value per player</source>
         <translation>{field}: ein Wert pro Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="579"/>
+        <location filename="../../jasstafel/live/forms.py" line="583"/>
         <source>{field}: not a value</source>
         <translation>{field}: kein Wert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="581"/>
+        <location filename="../../jasstafel/live/forms.py" line="585"/>
         <source>{field}: too long</source>
         <translation>{field}: zu lang</translation>
     </message>
@@ -8814,55 +8807,55 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster entfernt: es kommt mit der nächsten Änderung des Tisches wieder in den Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="446"/>
+        <location filename="../../jasstafel/live/forms.py" line="447"/>
         <source>{game} ({total} × {penalty})</source>
         <translation>{game} ({total} × {penalty})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="452"/>
+        <location filename="../../jasstafel/live/forms.py" line="458"/>
         <source>Write what each player took</source>
         <translation>Schreiben, was jeder genommen hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="453"/>
-        <location filename="../../jasstafel/live/forms.py" line="460"/>
+        <location filename="../../jasstafel/live/forms.py" line="459"/>
+        <location filename="../../jasstafel/live/forms.py" line="464"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="455"/>
+        <location filename="../../jasstafel/live/forms.py" line="456"/>
         <source>Taken (tricks, Schellen or Ober; one left empty: the rest)</source>
         <translation>Genommen (Stiche, Schellen oder Ober; eines leer gelassen: der Rest)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="459"/>
+        <location filename="../../jasstafel/live/forms.py" line="463"/>
         <source>Write who took it</source>
         <translation>Schreiben, wer es genommen hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="462"/>
+        <location filename="../../jasstafel/live/forms.py" line="466"/>
         <source>Taken by</source>
         <translation>Genommen von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="466"/>
+        <location filename="../../jasstafel/live/forms.py" line="470"/>
         <source>Write the Domino</source>
         <translation>Domino schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="467"/>
+        <location filename="../../jasstafel/live/forms.py" line="471"/>
         <source>Finishing order, first out first</source>
         <translation>Reihenfolge: wer zuerst fertig ist, zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="478"/>
-        <location filename="../../jasstafel/live/forms.py" line="481"/>
+        <location filename="../../jasstafel/live/forms.py" line="482"/>
         <location filename="../../jasstafel/live/forms.py" line="485"/>
+        <location filename="../../jasstafel/live/forms.py" line="489"/>
         <source>Choose the game</source>
         <translation>Das Spiel wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="487"/>
+        <location filename="../../jasstafel/live/forms.py" line="491"/>
         <source>Type what every player took (one may stay empty)</source>
         <translation>Eingeben, was jeder Spieler genommen hat (eines darf leer bleiben)</translation>
     </message>
@@ -10187,7 +10180,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/device.py" line="102"/>
-        <location filename="../../jasstafel/printing/export.py" line="257"/>
+        <location filename="../../jasstafel/printing/export.py" line="259"/>
         <source>cannot write {path}: {reason}</source>
         <extracomment>Paper sizes by the names the command line and the window use. Page margins of the PDF files (a printer dialog sets its own). Resolution of the PDF coordinate system; the PDF itself is vector text and lines.
 ----------
@@ -11816,249 +11809,249 @@ The 36-card deck.</extracomment>
         <translation>die Datei gibt es schon</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="57"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="59"/>
         <source>{path} is a folder, not a match file</source>
         <extracomment>The limits of a match file. A real match stays far below each of them: an evening of Schieber is some 50 entries and 15 KB; the largest possible 10,000-entry file (99 Punktetafel players, notes of 200 characters) is about 12 MB. See docs/robustness.md. characters that may not appear in any text of a match file: C0 and C1 controls and DEL (a name is one line of plain text: no tab, no newline, no terminal escape), and the bidirectional embeddings, overrides and isolates, which reorder the text around a name (the numbers after it on a board line too); line and paragraph separators the temporary files of :func:`save`: ``.NAME.jass.XXXXXXXX.tmp`` (tempfile&apos;s 8 letters)</extracomment>
         <translation>{path} ist ein Ordner, keine Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="58"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="60"/>
         <source>{path} is a named pipe (FIFO), not a match file</source>
         <translation>{path} ist eine benannte Pipe (FIFO), keine Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="59"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="60"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="61"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="62"/>
         <source>{path} is a device, not a match file</source>
         <translation>{path} ist ein Gerät, keine Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="61"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="63"/>
         <source>{path} is a socket, not a match file</source>
         <translation>{path} ist ein Socket, keine Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="78"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="80"/>
         <source>not a Jasstafel match file: the top level is not a JSON object</source>
         <translation>keine Jasstafel-Partiedatei: die oberste Ebene ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="81"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="83"/>
         <source>not a Jasstafel match file: format is {found}, expected {format}</source>
         <translation>keine Jasstafel-Partiedatei: Format ist {found}, erwartet {format}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="86"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="88"/>
         <source>invalid format version {version}</source>
         <translation>ungültige Formatversion {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="89"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="91"/>
         <source>written by a newer Jasstafel (format version {version}; this one reads up to {known})</source>
         <translation>von einer neueren Jasstafel geschrieben (Formatversion {version}; diese liest bis {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="95"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="97"/>
         <location filename="../../jasstafel/core/registry.py" line="54"/>
         <source>unknown variant {name} (known: {known})</source>
         <extracomment>name -&gt; (module in jasstafel.core, class), in the order of RULES.md</extracomment>
         <translation>unbekannte Jassart {name} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="108"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="455"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="110"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="474"/>
         <source>the match has {count} entries; a match file holds at most {limit}</source>
-        <extracomment>from how many entries :func:`dumps` puts the file together from each entry&apos;s JSON the JSON of each entry of the document written last, by id (with the entry, so that an id that Python gives to a new object is never mistaken for it) what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it: C0 controls escaped (found only where the text has a backslash at all), the others raw or escaped; a false alarm (an escaped backslash before an &quot;n&quot;) only costs the full check</extracomment>
+        <extracomment>from how many entries :func:`dumps` puts the file together from each entry&apos;s JSON the entries of the document written last and their JSON, indented as in the file what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it: C0 controls escaped (found only where the text has a backslash at all), the others raw or escaped; a false alarm (an escaped backslash before an &quot;n&quot;) only costs the full check</extracomment>
         <translation>die Partie hat {count} Einträge; eine Partiedatei fasst höchstens {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="114"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="209"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="116"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="211"/>
         <source>invalid match file: {where}: {problem}</source>
         <translation>ungültige Partiedatei: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="151"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="290"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="153"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="292"/>
         <source>not a Jasstafel match file: nested deeper than {limit} levels</source>
         <translation>keine Jasstafel-Partiedatei: tiefer als {limit} Ebenen verschachtelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="182"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="184"/>
         <source>text that is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <translation>Text, der kein gültiges Unicode ist (ein einzelnes Surrogat {char} bei Zeichen {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="188"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="190"/>
         <source>a control character ({char}) at character {position}: names and texts are one line of plain text</source>
         <translation>ein Steuerzeichen ({char}) bei Zeichen {position}: Namen und Texte sind eine Zeile einfacher Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="194"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="196"/>
         <source>{length} characters; {what} has at most {limit}</source>
         <translation>{length} Zeichen; {what} hat höchstens {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="197"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="199"/>
         <source>a name</source>
         <translation>ein Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="198"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="200"/>
         <source>a text</source>
         <translation>ein Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="207"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="209"/>
         <source>invalid match file: {where}: {problem} (and {more} more)</source>
         <translation>ungültige Partiedatei: {where}: {problem} (und {more} weitere)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="216"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="218"/>
         <source>Field required</source>
         <extracomment>pydantic&apos;s usual messages, word for word, as messages of the catalog: its own are English in every language (&quot;Input should be a valid integer&quot;); others are said as pydantic says them</extracomment>
         <translation>das Feld fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="217"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="219"/>
         <source>Extra inputs are not permitted</source>
         <translation>dieses Feld gibt es in einer Partiedatei nicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="218"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="220"/>
         <source>Input should be a valid integer</source>
         <translation>erwartet eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="219"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="221"/>
         <source>Input should be a valid integer, unable to parse string as an integer</source>
         <translation>erwartet eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="221"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="223"/>
         <source>Input should be a valid integer, got a number with a fractional part</source>
         <translation>erwartet eine ganze Zahl, nicht eine mit Nachkommastellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="223"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="225"/>
         <source>Input should be a valid string</source>
         <translation>erwartet einen Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="224"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="226"/>
         <source>Input should be a valid boolean</source>
         <translation>erwartet true oder false</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="225"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="227"/>
         <source>Input should be a valid boolean, unable to interpret input</source>
         <translation>erwartet true oder false</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="227"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="229"/>
         <source>Input should be a valid list</source>
         <translation>erwartet eine Liste ([…])</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="228"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="230"/>
         <source>Input should be a valid dictionary</source>
         <translation>erwartet ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="229"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="231"/>
         <source>Input should be less than or equal to {le}</source>
         <translation>erwartet höchstens {le}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="230"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="232"/>
         <source>Input should be greater than or equal to {ge}</source>
         <translation>erwartet mindestens {ge}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="232"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="234"/>
         <source>Input should be less than {lt}</source>
         <translation>erwartet weniger als {lt}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="233"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="235"/>
         <source>Input should be greater than {gt}</source>
         <translation>erwartet mehr als {gt}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="285"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="287"/>
         <source>not a Jasstafel match file: the number {number} is too long or not finite (at most {limit} digits)</source>
         <translation>keine Jasstafel-Partiedatei: die Zahl {number} ist zu lang oder nicht endlich (höchstens {limit} Ziffern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="295"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="297"/>
         <source>not a Jasstafel match file: not JSON (line {line}, column {column})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON (Zeile {line}, Spalte {column})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="299"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="301"/>
         <source>not a Jasstafel match file: not JSON (unreadable text at byte {position})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON (unlesbarer Text bei Byte {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="303"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="305"/>
         <source>not a Jasstafel match file: not JSON ({reason})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="315"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="477"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="317"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="496"/>
         <source>too large for a match file ({size} bytes; at most {limit})</source>
         <translation>zu gross für eine Partiedatei ({size} Bytes; höchstens {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="324"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="326"/>
         <source>this match file cannot be read: Jasstafel failed on it ({error}); please report it</source>
         <translation>diese Partiedatei kann nicht gelesen werden: Jasstafel ist daran gescheitert ({error}); bitte melden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="349"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="369"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="351"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="371"/>
         <source>cannot read {path}: {reason}</source>
         <translation>{path} kann nicht gelesen werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="355"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="357"/>
         <source>cannot read {path}: it changed while being opened</source>
         <translation>{path} kann nicht gelesen werden: die Datei hat sich beim Öffnen geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="378"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="380"/>
         <source>{path} is not a regular file</source>
         <translation>{path} ist keine gewöhnliche Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="382"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="384"/>
         <source>{path} is too large for a match file ({size} bytes; at most {limit})</source>
         <translation>{path} ist zu gross für eine Partiedatei ({size} Bytes; höchstens {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="474"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="493"/>
         <source>the match cannot be written: {error}</source>
         <translation>die Partie kann nicht geschrieben werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="660"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="673"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="679"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="692"/>
         <source>This entry cannot be saved: {reason}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="666"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="685"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="701"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="720"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="707"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="726"/>
         <source>player {seat}: {problem}</source>
         <translation>Spieler {seat}: {problem}</translation>
     </message>
@@ -12815,17 +12808,17 @@ The 36-card deck.</extracomment>
 <context>
     <name>striche</name>
     <message>
-        <location filename="../../jasstafel/drawing/striche.py" line="47"/>
+        <location filename="../../jasstafel/drawing/striche.py" line="48"/>
         <source>{0} and {1}</source>
         <translation>{0} und {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/drawing/striche.py" line="52"/>
+        <location filename="../../jasstafel/drawing/striche.py" line="53"/>
         <source>1 Strich</source>
         <translation>1 Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/drawing/striche.py" line="52"/>
+        <location filename="../../jasstafel/drawing/striche.py" line="53"/>
         <source>{0} Striche</source>
         <translation>{0} Striche</translation>
     </message>

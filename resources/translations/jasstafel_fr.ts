@@ -412,17 +412,18 @@
 <context>
     <name>CoiffeurGrid</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="188"/>
         <source>Row</source>
+        <extracomment>what an item of the grid shows: an item that differs in none of these is not set again</extracomment>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="202"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="197"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="203"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
@@ -1872,42 +1873,43 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="74"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="92"/>
         <source>Correct…</source>
+        <extracomment>per row: the entry, the totals after it, its number (lists of the same length)</extracomment>
         <translation>Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="75"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="93"/>
         <source>Load the selected entry into the form (Enter, {0})</source>
         <translation>Charger l’inscription choisie dans le formulaire (Entrée, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="78"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="96"/>
         <source>Insert before…</source>
         <translation>Insérer avant…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="80"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="98"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="81"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="99"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation>Supprimer l’inscription choisie (Suppr) ; {0} la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="170"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="188"/>
         <source>delete entry {0}</source>
         <translation>supprimer l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="149"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="167"/>
         <source>There is no entry to correct yet.</source>
         <translation>Il n’y a encore aucune inscription à corriger.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="166"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="184"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Choisissez dans l’historique l’inscription à supprimer (sélectionnez-la, puis Suppr).</translation>
     </message>
@@ -3146,19 +3148,20 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>PandurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="45"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="47"/>
         <source>Pandur board</source>
+        <extracomment>over the column of a player who left the table; opaque, as it looks on the paper (a translucent fill is slow to draw, docs/performance.md)</extracomment>
         <translation>Ardoise de la Bandoure</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="242"/>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="245"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="244"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="247"/>
         <source>{0} won</source>
         <translation>{0} gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="243"/>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="246"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="245"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="248"/>
         <source>{0} inherited</source>
         <translation>{0} hérités</translation>
     </message>
@@ -3581,9 +3584,9 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>PointsTable</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="349"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="354"/>
         <source>⋮ %n earlier rounds</source>
-        <extracomment>the smallest row height before earlier rounds are folded away a round still to play holds only its number: it may be this low, so that the whole sheet stays in view on a low window (the games to play are part of the Tafel) the labels of the rows painted last (what a person sees), and the folded count</extracomment>
+        <extracomment>a highlighter pen over the leader&apos;s column; opaque, as it looks on the paper (a translucent fill is slow to draw, docs/performance.md) the smallest row height before earlier rounds are folded away a round still to play holds only its number: it may be this low, so that the whole sheet stays in view on a low window (the games to play are part of the Tafel) the labels of the rows painted last (what a person sees), and the folded count</extracomment>
         <translation>
             <numerusform>⋮ %n donne précédente</numerusform>
             <numerusform>⋮ %n donnes précédentes</numerusform>
@@ -4175,54 +4178,54 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>SchieberBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="192"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="196"/>
         <source>Schieber board</source>
         <translation>Ardoise du chibre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="81"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="85"/>
         <source>Winner!</source>
-        <extracomment>the Z&apos;s lines from the top, and what one stroke on each is worth (RULES.md section 1)</extracomment>
+        <extracomment>the Z&apos;s lines from the top, and what one stroke on each is worth (RULES.md section 1) the dim chalk of the lines between the halves and before the Striche, opaque: as it looks on the slate (a translucent line is slow to draw, docs/performance.md)</extracomment>
         <translation>Gagnant !</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="95"/>
         <source>Target {0} reached</source>
         <translation>But {0} atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="93"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="97"/>
         <source>{0} to go</source>
         <translation>encore {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="85"/>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="94"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="98"/>
         <source>Target {0}</source>
         <translation>But {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="91"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="113"/>
         <source>Matches: {0}</source>
         <translation>Matchs : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="115"/>
         <source>Kontermatsch: {0}</source>
         <translation>Contre-match : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="113"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="117"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="289"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="293"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -4845,257 +4848,242 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="479"/>
+        <location filename="../../jasstafel/cli/main.py" line="489"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="479"/>
+        <location filename="../../jasstafel/cli/main.py" line="489"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="480"/>
+        <location filename="../../jasstafel/cli/main.py" line="490"/>
         <source>best round</source>
         <translation>meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="480"/>
+        <location filename="../../jasstafel/cli/main.py" line="490"/>
         <source>to the target</source>
         <translation>jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="481"/>
+        <location filename="../../jasstafel/cli/main.py" line="491"/>
         <source>target</source>
         <translation>but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="481"/>
+        <location filename="../../jasstafel/cli/main.py" line="491"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="481"/>
+        <location filename="../../jasstafel/cli/main.py" line="491"/>
         <source>Sieg</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="482"/>
+        <location filename="../../jasstafel/cli/main.py" line="492"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="482"/>
+        <location filename="../../jasstafel/cli/main.py" line="492"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="482"/>
+        <location filename="../../jasstafel/cli/main.py" line="492"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="483"/>
+        <location filename="../../jasstafel/cli/main.py" line="493"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="483"/>
+        <location filename="../../jasstafel/cli/main.py" line="493"/>
         <source>open rows</source>
         <translation>lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="484"/>
+        <location filename="../../jasstafel/cli/main.py" line="494"/>
         <source>still possible</source>
         <translation>encore possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="484"/>
+        <location filename="../../jasstafel/cli/main.py" line="494"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="485"/>
+        <location filename="../../jasstafel/cli/main.py" line="495"/>
         <source>missing</source>
         <translation>manquant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="485"/>
+        <location filename="../../jasstafel/cli/main.py" line="495"/>
         <source>card points</source>
         <translation>points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="485"/>
+        <location filename="../../jasstafel/cli/main.py" line="495"/>
         <source>last</source>
         <translation>dernière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="486"/>
+        <location filename="../../jasstafel/cli/main.py" line="496"/>
         <source>prediction</source>
         <translation>estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="486"/>
+        <location filename="../../jasstafel/cli/main.py" line="496"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="486"/>
+        <location filename="../../jasstafel/cli/main.py" line="496"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="487"/>
+        <location filename="../../jasstafel/cli/main.py" line="497"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="487"/>
+        <location filename="../../jasstafel/cli/main.py" line="497"/>
         <source>net</source>
         <translation>net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="487"/>
+        <location filename="../../jasstafel/cli/main.py" line="497"/>
         <source>to König</source>
         <translation>jusqu’à König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="488"/>
+        <location filename="../../jasstafel/cli/main.py" line="498"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="488"/>
+        <location filename="../../jasstafel/cli/main.py" line="498"/>
         <source>as Fahnder</source>
         <translation>comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="489"/>
+        <location filename="../../jasstafel/cli/main.py" line="499"/>
         <source>made as Fahnder</source>
         <translation>réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="489"/>
+        <location filename="../../jasstafel/cli/main.py" line="499"/>
         <source>penalties</source>
         <translation>pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="490"/>
+        <location filename="../../jasstafel/cli/main.py" line="500"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="490"/>
+        <location filename="../../jasstafel/cli/main.py" line="500"/>
         <source>by game</source>
         <translation>par jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="490"/>
+        <location filename="../../jasstafel/cli/main.py" line="500"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="491"/>
-        <source>Schellen</source>
-        <translation>Grelots</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="491"/>
-        <source>Ober</source>
-        <translation>Ober</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="491"/>
-        <source>Rosenkönig</source>
-        <translation>Roi de roses</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="492"/>
+        <location filename="../../jasstafel/cli/main.py" line="501"/>
         <source>last trick</source>
         <translation>dernier pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="492"/>
+        <location filename="../../jasstafel/cli/main.py" line="501"/>
         <source>groups</source>
         <translation>groupes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="492"/>
+        <location filename="../../jasstafel/cli/main.py" line="501"/>
         <source>voll</source>
         <translation>plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="493"/>
+        <location filename="../../jasstafel/cli/main.py" line="502"/>
         <source>to voll</source>
         <translation>jusqu’à plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="493"/>
+        <location filename="../../jasstafel/cli/main.py" line="502"/>
         <source>hand Weis</source>
         <translation>annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="493"/>
+        <location filename="../../jasstafel/cli/main.py" line="502"/>
         <source>table Weis</source>
         <translation>annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="494"/>
+        <location filename="../../jasstafel/cli/main.py" line="503"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="494"/>
+        <location filename="../../jasstafel/cli/main.py" line="503"/>
         <source>card drawn</source>
         <translation>carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="494"/>
+        <location filename="../../jasstafel/cli/main.py" line="503"/>
         <source>won</source>
         <translation>gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="495"/>
+        <location filename="../../jasstafel/cli/main.py" line="504"/>
         <source>inherited</source>
         <translation>hérités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="495"/>
+        <location filename="../../jasstafel/cli/main.py" line="504"/>
         <source>to go</source>
         <translation>encore</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="495"/>
+        <location filename="../../jasstafel/cli/main.py" line="504"/>
         <source>in the game</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="496"/>
+        <location filename="../../jasstafel/cli/main.py" line="505"/>
         <source>reached 15 in deal</source>
         <translation>15 atteint à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="496"/>
+        <location filename="../../jasstafel/cli/main.py" line="505"/>
         <source>declared</source>
         <translation>pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="497"/>
+        <location filename="../../jasstafel/cli/main.py" line="506"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="497"/>
+        <location filename="../../jasstafel/cli/main.py" line="506"/>
         <source>behind</source>
         <translation>retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="519"/>
+        <location filename="../../jasstafel/cli/main.py" line="528"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="519"/>
+        <location filename="../../jasstafel/cli/main.py" line="528"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -5211,7 +5199,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <translation>{0} existe et est {1}, pas un fichier CSV ; pas remplacé (choisissez un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="458"/>
+        <location filename="../../jasstafel/cli/main.py" line="459"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1} : {2}</translation>
     </message>
@@ -7235,7 +7223,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="79"/>
-        <location filename="../../jasstafel/printing/export.py" line="158"/>
+        <location filename="../../jasstafel/printing/export.py" line="160"/>
         <source>Bid</source>
         <extracomment>a field that one variant means otherwise (&quot;variant:field&quot;): a Pandur contract is a bid</extracomment>
         <translation>Offre</translation>
@@ -7362,7 +7350,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="104"/>
-        <location filename="../../jasstafel/printing/export.py" line="174"/>
+        <location filename="../../jasstafel/printing/export.py" line="176"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -7407,264 +7395,264 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="114"/>
+        <location filename="../../jasstafel/printing/export.py" line="116"/>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="115"/>
+        <location filename="../../jasstafel/printing/export.py" line="117"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="116"/>
+        <location filename="../../jasstafel/printing/export.py" line="118"/>
         <source>Rosenkönig</source>
         <translation>Roi de roses</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="117"/>
+        <location filename="../../jasstafel/printing/export.py" line="119"/>
         <source>Schellen</source>
         <translation>Grelots</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="118"/>
+        <location filename="../../jasstafel/printing/export.py" line="120"/>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="119"/>
+        <location filename="../../jasstafel/printing/export.py" line="121"/>
         <source>Card drawn</source>
         <translation>Carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="120"/>
+        <location filename="../../jasstafel/printing/export.py" line="122"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="121"/>
+        <location filename="../../jasstafel/printing/export.py" line="123"/>
         <source>Declared</source>
         <translation>Contrats pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="122"/>
-        <location filename="../../jasstafel/printing/export.py" line="166"/>
+        <location filename="../../jasstafel/printing/export.py" line="124"/>
+        <location filename="../../jasstafel/printing/export.py" line="168"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="123"/>
+        <location filename="../../jasstafel/printing/export.py" line="125"/>
         <source>Exact</source>
         <translation>Exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="124"/>
+        <location filename="../../jasstafel/printing/export.py" line="126"/>
         <source>Group of Striche</source>
         <translation>Groupe de traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="125"/>
+        <location filename="../../jasstafel/printing/export.py" line="127"/>
         <source>Still playing</source>
         <translation>Encore en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="126"/>
+        <location filename="../../jasstafel/printing/export.py" line="128"/>
         <source>Inherited</source>
         <translation>Hérités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="127"/>
+        <location filename="../../jasstafel/printing/export.py" line="129"/>
         <source>Fahnder-König</source>
         <translation>Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="128"/>
+        <location filename="../../jasstafel/printing/export.py" line="130"/>
         <source>Last game: penalty</source>
         <translation>Dernière donne : pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="129"/>
+        <location filename="../../jasstafel/printing/export.py" line="131"/>
         <source>Last game: points</source>
         <translation>Dernière donne : points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="130"/>
+        <location filename="../../jasstafel/printing/export.py" line="132"/>
         <source>Last game: prediction</source>
         <translation>Dernière donne : estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="131"/>
+        <location filename="../../jasstafel/printing/export.py" line="133"/>
         <source>Made as Fahnder</source>
         <translation>Réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="132"/>
+        <location filename="../../jasstafel/printing/export.py" line="134"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="133"/>
+        <location filename="../../jasstafel/printing/export.py" line="135"/>
         <source>Missing</source>
         <translation>Manquant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="134"/>
+        <location filename="../../jasstafel/printing/export.py" line="136"/>
         <source>Net</source>
         <translation>Net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="135"/>
+        <location filename="../../jasstafel/printing/export.py" line="137"/>
         <source>Open rows</source>
         <translation>Lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="136"/>
+        <location filename="../../jasstafel/printing/export.py" line="138"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="137"/>
+        <location filename="../../jasstafel/printing/export.py" line="139"/>
         <source>Reached 15 in deal</source>
         <translation>15 atteint à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="138"/>
+        <location filename="../../jasstafel/printing/export.py" line="140"/>
         <source>Still possible</source>
         <translation>Encore possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="139"/>
+        <location filename="../../jasstafel/printing/export.py" line="141"/>
         <source>Striche: Berg</source>
         <translation>Traits : Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="140"/>
+        <location filename="../../jasstafel/printing/export.py" line="142"/>
         <source>Striche: Kontermatsch</source>
         <translation>Traits : contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="141"/>
+        <location filename="../../jasstafel/printing/export.py" line="143"/>
         <source>Striche: Match</source>
         <translation>Traits : match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="142"/>
+        <location filename="../../jasstafel/printing/export.py" line="144"/>
         <source>Striche: Schneider</source>
         <translation>Traits : Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="143"/>
+        <location filename="../../jasstafel/printing/export.py" line="145"/>
         <source>Striche: Sieg</source>
         <translation>Traits : victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="144"/>
+        <location filename="../../jasstafel/printing/export.py" line="146"/>
         <source>Striche in all</source>
         <translation>Traits en tout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="145"/>
+        <location filename="../../jasstafel/printing/export.py" line="147"/>
         <source>Target</source>
         <translation>But</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="146"/>
+        <location filename="../../jasstafel/printing/export.py" line="148"/>
         <source>To go</source>
         <translation>Reste à faire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="147"/>
+        <location filename="../../jasstafel/printing/export.py" line="149"/>
         <source>To the König</source>
         <translation>Jusqu’au König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="148"/>
+        <location filename="../../jasstafel/printing/export.py" line="150"/>
         <source>To the target</source>
         <translation>Jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="149"/>
+        <location filename="../../jasstafel/printing/export.py" line="151"/>
         <source>To voll</source>
         <translation>Jusqu’à plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="150"/>
+        <location filename="../../jasstafel/printing/export.py" line="152"/>
         <source>Voll</source>
         <translation>Plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="151"/>
+        <location filename="../../jasstafel/printing/export.py" line="153"/>
         <source>Won</source>
         <translation>Gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="152"/>
+        <location filename="../../jasstafel/printing/export.py" line="154"/>
         <source>Fifties (Z)</source>
         <translation>Cinquantaines (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="153"/>
+        <location filename="../../jasstafel/printing/export.py" line="155"/>
         <source>Hundreds (Z)</source>
         <translation>Centaines (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="154"/>
+        <location filename="../../jasstafel/printing/export.py" line="156"/>
         <source>Rest (Z)</source>
         <translation>Reste (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="155"/>
+        <location filename="../../jasstafel/printing/export.py" line="157"/>
         <source>Twenties (Z)</source>
         <translation>Vingtaines (Z)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="163"/>
+        <location filename="../../jasstafel/printing/export.py" line="165"/>
         <source>Bedanken</source>
         <extracomment>figures said in words in another column (the card drawn: &quot;Eicheln König&quot;) the entry kinds of the board, in words</extracomment>
         <translation>Sortir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="164"/>
+        <location filename="../../jasstafel/printing/export.py" line="166"/>
         <source>close</source>
         <translation>clôture</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="165"/>
+        <location filename="../../jasstafel/printing/export.py" line="167"/>
         <source>deal</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="167"/>
+        <location filename="../../jasstafel/printing/export.py" line="169"/>
         <source>card drawn</source>
         <translation>carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="168"/>
+        <location filename="../../jasstafel/printing/export.py" line="170"/>
         <source>fault</source>
         <translation>faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="169"/>
+        <location filename="../../jasstafel/printing/export.py" line="171"/>
         <source>game</source>
         <translation>jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="170"/>
+        <location filename="../../jasstafel/printing/export.py" line="172"/>
         <source>misdeal</source>
         <translation>maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="171"/>
+        <location filename="../../jasstafel/printing/export.py" line="173"/>
         <source>nobody bid</source>
         <translation>personne ne prend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="172"/>
+        <location filename="../../jasstafel/printing/export.py" line="174"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="173"/>
+        <location filename="../../jasstafel/printing/export.py" line="175"/>
         <source>round</source>
         <translation>donne</translation>
     </message>
@@ -8251,7 +8239,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="295"/>
         <location filename="../../jasstafel/live/forms.py" line="343"/>
-        <location filename="../../jasstafel/live/forms.py" line="483"/>
+        <location filename="../../jasstafel/live/forms.py" line="487"/>
         <source>Choose the player</source>
         <translation>Choisissez le joueur</translation>
     </message>
@@ -8363,7 +8351,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="369"/>
-        <location filename="../../jasstafel/live/forms.py" line="476"/>
+        <location filename="../../jasstafel/live/forms.py" line="480"/>
         <source>Tap the players in order</source>
         <translation>Touchez les joueurs dans l’ordre</translation>
     </message>
@@ -8403,38 +8391,43 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Tapez les points de chaque camp</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="530"/>
+        <location filename="../../jasstafel/live/forms.py" line="454"/>
+        <source>Taken (tricks, Herz or Damen; one left empty: the rest)</source>
+        <translation>Pris (plis, cœurs ou dames ; un laissé vide : le reste)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="534"/>
         <source>There is no form {form} at this table</source>
         <extracomment>every variant a club evening can be held in (jasstafel.club.draw.VARIANT_TABLES)</extracomment>
         <translation>Il n’y a pas de formulaire {form} à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="532"/>
+        <location filename="../../jasstafel/live/forms.py" line="536"/>
         <source>The form sent no values</source>
         <translation>Le formulaire n’a envoyé aucune valeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="559"/>
+        <location filename="../../jasstafel/live/forms.py" line="563"/>
         <source>This entry is not possible: {field}: {problem}</source>
         <translation>Cette inscription n’est pas possible : {field} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="573"/>
+        <location filename="../../jasstafel/live/forms.py" line="577"/>
         <source>The form {form} has no field {field}</source>
         <translation>Le formulaire {form} n’a pas de champ {field}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="577"/>
+        <location filename="../../jasstafel/live/forms.py" line="581"/>
         <source>{field}: one value per player</source>
         <translation>{field} : une valeur par joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="579"/>
+        <location filename="../../jasstafel/live/forms.py" line="583"/>
         <source>{field}: not a value</source>
         <translation>{field} : pas une valeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="581"/>
+        <location filename="../../jasstafel/live/forms.py" line="585"/>
         <source>{field}: too long</source>
         <translation>{field} : trop long</translation>
     </message>
@@ -8814,55 +8807,55 @@ Le fichier n’a pas été modifié.</translation>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="446"/>
+        <location filename="../../jasstafel/live/forms.py" line="447"/>
         <source>{game} ({total} × {penalty})</source>
         <translation>{game} ({total} × {penalty})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="452"/>
+        <location filename="../../jasstafel/live/forms.py" line="458"/>
         <source>Write what each player took</source>
         <translation>Inscrire ce que chacun a pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="453"/>
-        <location filename="../../jasstafel/live/forms.py" line="460"/>
+        <location filename="../../jasstafel/live/forms.py" line="459"/>
+        <location filename="../../jasstafel/live/forms.py" line="464"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="455"/>
+        <location filename="../../jasstafel/live/forms.py" line="456"/>
         <source>Taken (tricks, Schellen or Ober; one left empty: the rest)</source>
         <translation>Pris (plis, grelots ou Ober ; un laissé vide : le reste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="459"/>
+        <location filename="../../jasstafel/live/forms.py" line="463"/>
         <source>Write who took it</source>
         <translation>Inscrire qui l’a pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="462"/>
+        <location filename="../../jasstafel/live/forms.py" line="466"/>
         <source>Taken by</source>
         <translation>Pris par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="466"/>
+        <location filename="../../jasstafel/live/forms.py" line="470"/>
         <source>Write the Domino</source>
         <translation>Inscrire le domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="467"/>
+        <location filename="../../jasstafel/live/forms.py" line="471"/>
         <source>Finishing order, first out first</source>
         <translation>Ordre d’arrivée, le premier sorti d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="478"/>
-        <location filename="../../jasstafel/live/forms.py" line="481"/>
+        <location filename="../../jasstafel/live/forms.py" line="482"/>
         <location filename="../../jasstafel/live/forms.py" line="485"/>
+        <location filename="../../jasstafel/live/forms.py" line="489"/>
         <source>Choose the game</source>
         <translation>Choisissez le jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="487"/>
+        <location filename="../../jasstafel/live/forms.py" line="491"/>
         <source>Type what every player took (one may stay empty)</source>
         <translation>Tapez ce que chaque joueur a pris (un peut rester vide)</translation>
     </message>
@@ -10187,7 +10180,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/device.py" line="102"/>
-        <location filename="../../jasstafel/printing/export.py" line="257"/>
+        <location filename="../../jasstafel/printing/export.py" line="259"/>
         <source>cannot write {path}: {reason}</source>
         <extracomment>Paper sizes by the names the command line and the window use. Page margins of the PDF files (a printer dialog sets its own). Resolution of the PDF coordinate system; the PDF itself is vector text and lines.
 ----------
@@ -11051,249 +11044,249 @@ The 36-card deck.</extracomment>
         <translation>La partie est décidée : plus aucune inscription ne peut être faite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="57"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="59"/>
         <source>{path} is a folder, not a match file</source>
         <extracomment>The limits of a match file. A real match stays far below each of them: an evening of Schieber is some 50 entries and 15 KB; the largest possible 10,000-entry file (99 Punktetafel players, notes of 200 characters) is about 12 MB. See docs/robustness.md. characters that may not appear in any text of a match file: C0 and C1 controls and DEL (a name is one line of plain text: no tab, no newline, no terminal escape), and the bidirectional embeddings, overrides and isolates, which reorder the text around a name (the numbers after it on a board line too); line and paragraph separators the temporary files of :func:`save`: ``.NAME.jass.XXXXXXXX.tmp`` (tempfile&apos;s 8 letters)</extracomment>
         <translation>{path} est un dossier, pas un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="58"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="60"/>
         <source>{path} is a named pipe (FIFO), not a match file</source>
         <translation>{path} est un tube nommé (FIFO), pas un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="59"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="60"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="61"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="62"/>
         <source>{path} is a device, not a match file</source>
         <translation>{path} est un périphérique, pas un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="61"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="63"/>
         <source>{path} is a socket, not a match file</source>
         <translation>{path} est un socket, pas un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="78"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="80"/>
         <source>not a Jasstafel match file: the top level is not a JSON object</source>
         <translation>pas un fichier de partie Jasstafel : le premier niveau n’est pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="81"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="83"/>
         <source>not a Jasstafel match file: format is {found}, expected {format}</source>
         <translation>pas un fichier de partie Jasstafel : le format est {found}, {format} attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="86"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="88"/>
         <source>invalid format version {version}</source>
         <translation>version de format invalide {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="89"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="91"/>
         <source>written by a newer Jasstafel (format version {version}; this one reads up to {known})</source>
         <translation>écrit par un Jasstafel plus récent (version de format {version} ; celui-ci lit jusqu’à {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="95"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="97"/>
         <location filename="../../jasstafel/core/registry.py" line="54"/>
         <source>unknown variant {name} (known: {known})</source>
         <extracomment>name -&gt; (module in jasstafel.core, class), in the order of RULES.md</extracomment>
         <translation>jeu inconnu {name} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="108"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="455"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="110"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="474"/>
         <source>the match has {count} entries; a match file holds at most {limit}</source>
-        <extracomment>from how many entries :func:`dumps` puts the file together from each entry&apos;s JSON the JSON of each entry of the document written last, by id (with the entry, so that an id that Python gives to a new object is never mistaken for it) what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it: C0 controls escaped (found only where the text has a backslash at all), the others raw or escaped; a false alarm (an escaped backslash before an &quot;n&quot;) only costs the full check</extracomment>
+        <extracomment>from how many entries :func:`dumps` puts the file together from each entry&apos;s JSON the entries of the document written last and their JSON, indented as in the file what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it: C0 controls escaped (found only where the text has a backslash at all), the others raw or escaped; a false alarm (an escaped backslash before an &quot;n&quot;) only costs the full check</extracomment>
         <translation>la partie a {count} inscriptions ; un fichier de partie en contient au plus {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="114"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="209"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="116"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="211"/>
         <source>invalid match file: {where}: {problem}</source>
         <translation>fichier de partie invalide : {where} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="151"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="290"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="153"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="292"/>
         <source>not a Jasstafel match file: nested deeper than {limit} levels</source>
         <translation>pas un fichier de partie Jasstafel : imbriqué sur plus de {limit} niveaux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="182"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="184"/>
         <source>text that is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <translation>texte qui n’est pas de l’Unicode valable (un demi-code isolé {char} au caractère {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="188"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="190"/>
         <source>a control character ({char}) at character {position}: names and texts are one line of plain text</source>
         <translation>un caractère de contrôle ({char}) au caractère {position} : les noms et les textes sont une ligne de texte simple</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="194"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="196"/>
         <source>{length} characters; {what} has at most {limit}</source>
         <translation>{length} caractères ; {what} en a au plus {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="197"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="199"/>
         <source>a name</source>
         <translation>un nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="198"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="200"/>
         <source>a text</source>
         <translation>un texte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="207"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="209"/>
         <source>invalid match file: {where}: {problem} (and {more} more)</source>
         <translation>fichier de partie invalide : {where} : {problem} (et {more} de plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="216"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="218"/>
         <source>Field required</source>
         <extracomment>pydantic&apos;s usual messages, word for word, as messages of the catalog: its own are English in every language (&quot;Input should be a valid integer&quot;); others are said as pydantic says them</extracomment>
         <translation>le champ manque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="217"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="219"/>
         <source>Extra inputs are not permitted</source>
         <translation>ce champ n’existe pas dans un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="218"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="220"/>
         <source>Input should be a valid integer</source>
         <translation>un nombre entier attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="219"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="221"/>
         <source>Input should be a valid integer, unable to parse string as an integer</source>
         <translation>un nombre entier attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="221"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="223"/>
         <source>Input should be a valid integer, got a number with a fractional part</source>
         <translation>un nombre entier attendu, pas un nombre à virgule</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="223"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="225"/>
         <source>Input should be a valid string</source>
         <translation>un texte attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="224"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="226"/>
         <source>Input should be a valid boolean</source>
         <translation>true ou false attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="225"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="227"/>
         <source>Input should be a valid boolean, unable to interpret input</source>
         <translation>true ou false attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="227"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="229"/>
         <source>Input should be a valid list</source>
         <translation>une liste ([…]) attendue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="228"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="230"/>
         <source>Input should be a valid dictionary</source>
         <translation>un objet JSON attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="229"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="231"/>
         <source>Input should be less than or equal to {le}</source>
         <translation>au plus {le} attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="230"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="232"/>
         <source>Input should be greater than or equal to {ge}</source>
         <translation>au moins {ge} attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="232"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="234"/>
         <source>Input should be less than {lt}</source>
         <translation>moins de {lt} attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="233"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="235"/>
         <source>Input should be greater than {gt}</source>
         <translation>plus de {gt} attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="285"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="287"/>
         <source>not a Jasstafel match file: the number {number} is too long or not finite (at most {limit} digits)</source>
         <translation>pas un fichier de partie Jasstafel : le nombre {number} est trop long ou pas fini (au plus {limit} chiffres)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="295"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="297"/>
         <source>not a Jasstafel match file: not JSON (line {line}, column {column})</source>
         <translation>pas un fichier de partie Jasstafel : pas du JSON (ligne {line}, colonne {column})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="299"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="301"/>
         <source>not a Jasstafel match file: not JSON (unreadable text at byte {position})</source>
         <translation>pas un fichier de partie Jasstafel : pas du JSON (texte illisible à l’octet {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="303"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="305"/>
         <source>not a Jasstafel match file: not JSON ({reason})</source>
         <translation>pas un fichier de partie Jasstafel : pas du JSON ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="315"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="477"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="317"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="496"/>
         <source>too large for a match file ({size} bytes; at most {limit})</source>
         <translation>trop grand pour un fichier de partie ({size} octets ; au plus {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="324"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="326"/>
         <source>this match file cannot be read: Jasstafel failed on it ({error}); please report it</source>
         <translation>ce fichier de partie ne peut pas être lu : Jasstafel a échoué ({error}) ; merci de le signaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="349"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="369"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="351"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="371"/>
         <source>cannot read {path}: {reason}</source>
         <translation>impossible de lire {path} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="355"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="357"/>
         <source>cannot read {path}: it changed while being opened</source>
         <translation>impossible de lire {path} : il a changé pendant l’ouverture</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="378"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="380"/>
         <source>{path} is not a regular file</source>
         <translation>{path} n’est pas un fichier ordinaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="382"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="384"/>
         <source>{path} is too large for a match file ({size} bytes; at most {limit})</source>
         <translation>{path} est trop grand pour un fichier de partie ({size} octets ; au plus {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="474"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="493"/>
         <source>the match cannot be written: {error}</source>
         <translation>la partie ne peut pas être écrite : {error}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="660"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="673"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="679"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="692"/>
         <source>This entry cannot be saved: {reason}</source>
         <translation>Cette inscription ne peut pas être enregistrée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="666"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="685"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
         <translation>Cette inscription ne peut pas être enregistrée : {field} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="701"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="720"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="707"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="726"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat} : {problem}</translation>
     </message>
@@ -12815,17 +12808,17 @@ The 36-card deck.</extracomment>
 <context>
     <name>striche</name>
     <message>
-        <location filename="../../jasstafel/drawing/striche.py" line="47"/>
+        <location filename="../../jasstafel/drawing/striche.py" line="48"/>
         <source>{0} and {1}</source>
         <translation>{0} et {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/drawing/striche.py" line="52"/>
+        <location filename="../../jasstafel/drawing/striche.py" line="53"/>
         <source>1 Strich</source>
         <translation>1 trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/drawing/striche.py" line="52"/>
+        <location filename="../../jasstafel/drawing/striche.py" line="53"/>
         <source>{0} Striche</source>
         <translation>{0} traits</translation>
     </message>

@@ -171,3 +171,67 @@ def test_a_guggitaler_evening_live(club_path, german):
         results = {r.member: r for r in club.results(evening, 1)}
     assert [results[m].points for m in seated] == [-50, 40, -80, 90]
     assert [results[m].rank for m in seated] == [3, 2, 4, 1]
+
+
+# -- the French deck ---------------------------------------------------------------------------
+
+#: per language: the count form's label with French cards, and with the German deck
+COUNT_LABELS = {
+    "de": ("Genommen (Stiche, Herz oder Damen; eines leer gelassen: der Rest)",
+           "Genommen (Stiche, Schellen oder Ober; eines leer gelassen: der Rest)"),
+    "fr": ("Pris (plis, cœurs ou dames ; un laissé vide : le reste)",
+           "Pris (plis, grelots ou Ober ; un laissé vide : le reste)"),
+    "en": ("Taken (tricks, Herz or Damen; one left empty: the rest)",
+           "Taken (tricks, Schellen or Ober; one left empty: the rest)"),
+}
+#: the German deck's words, which a French-deck form never says
+GERMAN_DECK = ("Schellen", "Ober", "Rosenk", "grelots", "roses")
+
+
+@pytest.fixture(params=["de", "fr", "en"])
+def language(request):
+    from jasstafel import i18n
+
+    assert i18n.use(request.param)
+    yield request.param
+    i18n.use("en")
+
+
+def test_french_cards_are_named_on_the_phone(language):
+    """With French cards (``deck: "fr"``) the count form says Herz and Damen, the games
+    Herz, Dame and Kreuzkönig; with the German deck Schellen and Ober, in every language."""
+    french, german = COUNT_LABELS[language]
+    match = new_match("guggitaler", PLAYERS, settings={"deck": "fr"})
+    shown = {f.name: f for f in forms.forms(match)}
+    assert shown["count"].fields[1]["label"] == french
+    words = [shown["count"].fields[1]["label"]]
+    for form in shown.values():
+        words += [field["label"] for field in form.fields]
+        words += [o["label"] for field in form.fields for o in field.get("options", [])]
+    for word in GERMAN_DECK:
+        assert not any(word in w for w in words), word
+    shown = {f.name: f for f in forms.forms(new_match("guggitaler", PLAYERS))}
+    assert shown["count"].fields[1]["label"] == german
+
+
+def test_a_french_deck_evening_live(club_path, german):
+    """An evening played with French cards: the phone's Tafel, as the server sends it, names
+    Herz, Dame and Kreuzkönig (in German), never Schellen, Ober or Rosenkönig."""
+    from starlette.testclient import TestClient
+
+    from jasstafel.live.evening import EveningCore
+    from jasstafel.live.server import Owner, create_app
+
+    evening = make_evening(club_path, variant="guggitaler", preset="standard", players=4,
+                           passen=1, seed=3, deck="fr")
+    owner = Owner(lambda: EveningCore(club_path, evening))
+    with TestClient(create_app(owner)) as client:
+        code = next(iter(owner.core.codes.values()))
+        got = client.get("/api/table", headers=bearer(code)).json()
+        html = got["forms_html"]
+        assert "Genommen (Stiche, Herz oder Damen; eines leer gelassen: der Rest)" in html
+        assert "Herz (9 × 10)" in html and "Dame (4 × 20)" in html
+        assert "Kreuzkönig (1 × 40)" in html
+        for word in ("Schellen", "Ober (", "Rosenk"):
+            assert word not in html, word
+    owner.close()

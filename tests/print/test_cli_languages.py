@@ -142,3 +142,29 @@ def test_export_in_french_names_the_columns_and_keeps_the_numbers(capsys, tmp_pa
         sides = list(csv.DictReader(f, delimiter=";"))
     assert sides[0]["Camp"] == "Team A" and sides[0]["Gagnant"] == "1"
     assert sides[0]["Total"] == "2839" and sides[0]["But"] == "2500"
+
+
+#: a Guggitaler played with French cards (deck "fr") and one with the German deck
+FRENCH_CARDS = str(EXAMPLES / "guggitaler-zu-dritt-domino-fr.jass")
+GERMAN_CARDS = str(EXAMPLES / "guggitaler.jass")
+
+
+@pytest.mark.parametrize(("lang", "french", "german"), [
+    ("de", "nach Spiel: Stiche 20, Herz 30, Dame 40, Kreuzkönig 40, letzter Stich 0",
+     "nach Spiel: Stiche 15, Schellen 20, Ober 20, Rosenkönig 0, letzter Stich 50"),
+    ("fr", "par jeu : plis 20, Cœur 30, Dame 40, Roi de trèfle 40, dernier pli 0",
+     "par jeu : plis 15, Grelots 20, Ober 20, Roi de roses 0, dernier pli 50"),
+    ("en", "by game: tricks 20, Herz 30, Dame 40, Kreuzkönig 40, last trick 0",
+     "by game: tricks 15, Schellen 20, Ober 20, Rosenkönig 0, last trick 50"),
+], ids=["de", "fr", "en"])
+def test_score_names_the_cards_of_the_matchs_deck(capsys, lang, french, german):
+    """A Guggitaler's penalties by game: with French cards Herz, Dame and Kreuzkönig, as its
+    entries say them; with the German deck Schellen, Ober and Rosenkönig."""
+    code, out, _err = run(capsys, "score", FRENCH_CARDS, "--lang", lang)
+    assert code == 0
+    assert french in out  # Ueli's line
+    for word in ("Schellen", "Ober", "Rosenk", "Grelots", "roses"):
+        assert word not in out, word
+    code, out, _err = run(capsys, "score", GERMAN_CARDS, "--lang", lang)
+    assert code == 0
+    assert german in out  # Anna's line

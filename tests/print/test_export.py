@@ -271,3 +271,47 @@ def test_every_formula_start_is_neutralised(text, written):
     from jasstafel.printing.export import _text
 
     assert _text(text) == written
+
+
+#: per language: a Guggitaler board's columns per game with French cards, and with the German
+#: deck
+GAME_COLUMNS = {
+    "de": (["Stiche", "Herz", "Dame", "Kreuzkönig", "Letzter Stich"],
+           ["Stiche", "Schellen", "Ober", "Rosenkönig", "Letzter Stich"]),
+    "fr": (["Plis", "Cœur", "Dame", "Roi de trèfle", "Dernier pli"],
+           ["Plis", "Grelots", "Ober", "Roi de roses", "Dernier pli"]),
+    "en": (["Tricks", "Herz", "Dame", "Kreuzkönig", "Last trick"],
+           ["Tricks", "Schellen", "Ober", "Rosenkönig", "Last trick"]),
+}
+
+
+@pytest.fixture(params=["de", "fr", "en"])
+def language(request):
+    assert i18n.use(request.param)
+    yield request.param
+    i18n.use("en")
+
+
+def test_a_guggitaler_with_french_cards_names_its_cards(tmp_path, language):
+    """The board's columns per game name the cards of the match's deck: Herz, Dame and
+    Kreuzkönig with French cards, as its entries (the Kind column) do; Schellen, Ober and
+    Rosenkönig with the German deck."""
+    french, german = GAME_COLUMNS[language]
+    match = matchfile.load(EXAMPLES / "guggitaler-zu-dritt-domino-fr.jass")
+    write_board_csv(match, tmp_path / "b.csv", delimiter=",")
+    write_entries_csv(match, tmp_path / "e.csv", delimiter=",")
+    header, ueli, *_ = read(tmp_path / "b.csv")
+    assert [h for h in header if h in french] == french
+    # Ueli: tricks 20, Herz 30, Dame 40, Kreuzkönig 40, last trick 0
+    row = dict(zip(header, ueli, strict=True))
+    assert [row[h] for h in french] == ["20", "30", "40", "40", "0"]
+    kinds = [r[1] for r in read(tmp_path / "e.csv")[1:]]
+    assert kinds[1:4] == french[1:4]
+    for csv_file in ("b.csv", "e.csv"):
+        cells = [c for r in read(tmp_path / csv_file) for c in r]
+        for word in ("Schellen", "Ober", "Rosenk", "Grelots", "roses"):
+            assert not any(word in c for c in cells), (csv_file, word)
+    match = matchfile.load(EXAMPLES / "guggitaler.jass")
+    write_board_csv(match, tmp_path / "g.csv", delimiter=",")
+    header = read(tmp_path / "g.csv")[0]
+    assert [h for h in header if h in german] == german
