@@ -1879,37 +1879,37 @@
         <translation>Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="93"/>
-        <source>Load the selected entry into the form (Enter, {0})</source>
-        <translation>Den gewählten Eintrag ins Formular laden (Enter, {0})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="96"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="97"/>
         <source>Insert before…</source>
         <translation>Davor einfügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="98"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="99"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="99"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="100"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation>Den gewählten Eintrag löschen (Entf); {0} holt ihn zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="188"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="194"/>
         <source>delete entry {0}</source>
         <translation>Eintrag {0} löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="167"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="173"/>
         <source>There is no entry to correct yet.</source>
         <translation>Es gibt noch keinen Eintrag zum Korrigieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="184"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="93"/>
+        <source>Load the selected entry into the form, with none selected the newest (Enter, {0})</source>
+        <translation>Den gewählten Eintrag ins Formular laden, ist keiner gewählt den neuesten (Enter, {0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="190"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Den Eintrag, der gelöscht werden soll, im Verlauf wählen (anklicken, dann Entf).</translation>
     </message>

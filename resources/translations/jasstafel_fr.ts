@@ -1879,37 +1879,37 @@
         <translation>Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="93"/>
-        <source>Load the selected entry into the form (Enter, {0})</source>
-        <translation>Charger l’inscription choisie dans le formulaire (Entrée, {0})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="96"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="97"/>
         <source>Insert before…</source>
         <translation>Insérer avant…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="98"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="99"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="99"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="100"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation>Supprimer l’inscription choisie (Suppr) ; {0} la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="188"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="194"/>
         <source>delete entry {0}</source>
         <translation>supprimer l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="167"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="173"/>
         <source>There is no entry to correct yet.</source>
         <translation>Il n’y a encore aucune inscription à corriger.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="184"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="93"/>
+        <source>Load the selected entry into the form, with none selected the newest (Enter, {0})</source>
+        <translation>Charger l’inscription choisie dans le formulaire, sans choix la dernière (Entrée, {0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="190"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Choisissez dans l’historique l’inscription à supprimer (sélectionnez-la, puis Suppr).</translation>
     </message>

@@ -68,3 +68,20 @@ def test_the_rows_after_a_deleted_entry_are_written_again(window, qtbot):
     window.history.set_board(window.controller.board)
     assert after == rows(window)
     assert len(after) == 1 and after[0].startswith("1. ") and after[0] != before[1]
+
+
+def test_correct_with_nothing_selected_is_offered_and_corrects_the_last_entry(window, qtbot):
+    """Enter and Ctrl+E correct the newest entry when none is selected: so does the button,
+    which is not greyed out then. Insert before and Delete wait for a chosen entry."""
+    panel, _board = open_match(qtbot, window, new_match("schieber", PLAYERS))
+    history = window.history
+    assert not history.correct_button.isEnabled()  # nothing to correct yet
+    for contract, points in (("3", "100"), ("1", "60")):
+        ctrl(qtbot, contract)
+        type_text(qtbot, points)
+        enter(qtbot)
+    assert history.list.currentRow() == -1
+    assert history.correct_button.isEnabled()
+    assert not history.delete_button.isEnabled() and not history.insert_button.isEnabled()
+    qtbot.mouseClick(history.correct_button, Qt.MouseButton.LeftButton)
+    assert panel.correcting == 1 and panel.points[0].text() == "60"

@@ -90,8 +90,9 @@ class HistoryView(QWidget):
         layout.addWidget(self.list, 1)
         buttons = QHBoxLayout()
         self.correct_button = QPushButton(self.tr("Correct…"))
-        self.correct_button.setToolTip(self.tr("Load the selected entry into the form (Enter, "
-                                               "{0})").format(key_text("Ctrl+E")))
+        self.correct_button.setToolTip(self.tr("Load the selected entry into the form, with "
+                                               "none selected the newest (Enter, {0})")
+                                       .format(key_text("Ctrl+E")))
         self.correct_button.clicked.connect(self.correct)
         self.insert_button = QPushButton(self.tr("Insert before…"))
         self.insert_button.clicked.connect(self.insert_before)
@@ -135,6 +136,7 @@ class HistoryView(QWidget):
             if 0 <= keep < self.list.count():
                 self.list.setCurrentRow(keep)
             self.scroll_to_newest()
+        self._selection(self.list.currentRow())
         self.message.hide()
 
     def scroll_to_newest(self) -> None:
@@ -146,9 +148,13 @@ class HistoryView(QWidget):
         """A different match (or language): rebuild every row next time."""
         self._rows = ([], [], [])
         self.list.clear()
+        self._selection(-1)
 
     def _selection(self, row: int) -> None:
-        for b in (self.correct_button, self.insert_button, self.delete_button):
+        """Correct works on the newest entry when none is selected, as Enter and Ctrl+E do;
+        Insert before and Delete need the entry chosen."""
+        self.correct_button.setEnabled(row >= 0 or self.list.count() > 0)
+        for b in (self.insert_button, self.delete_button):
             b.setEnabled(row >= 0)
 
     def say(self, text: str) -> None:
