@@ -1559,7 +1559,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="270"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="442"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="445"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} ou {keys}</translation>
     </message>
@@ -1599,77 +1599,82 @@
         <translation>{0} ou un clic : les joueurs dans l’ordre où ils se sont défaits de leurs cartes ; le dernier en découle.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="324"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="325"/>
+        <source>Taken: ? of {0}</source>
+        <translation>Pris : ? sur {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="327"/>
         <source>Taken: {0} of {1}</source>
         <translation>Pris : {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="326"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="329"/>
         <source>{0} has the rest, {1}</source>
         <translation>{0} a le reste, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="345"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="348"/>
         <source>{0} missing: type what each player took ({1} in all)</source>
         <translation>{0} : il manque les nombres – tapez ce que chaque joueur a pris ({1} en tout)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="348"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="351"/>
         <source>{0} missing for {1}</source>
         <translation>{0} : il manque encore {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="427"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="430"/>
         <source>Deals</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="428"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="431"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="432"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="435"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} sur {1} · jeu {2} sur {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="439"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="442"/>
         <source>The match is over: every game is written</source>
         <translation>La partie est terminée : chaque jeu est inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="449"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="452"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0} : qui l’a pris ? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="454"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="457"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino : nommez les joueurs dans l’ordre où ils ont fini ({0}) ; encore {1} à nommer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="468"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="471"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="471"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="474"/>
         <source>{0} is last</source>
         <translation>{0} est dernier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="540"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="543"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="543"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="546"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="549"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="552"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>

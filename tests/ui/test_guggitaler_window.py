@@ -211,6 +211,22 @@ def test_every_value_is_a_table_setting_in_the_new_match_dialog(settings, qtbot)
 # -- one game at a time ------------------------------------------------------------------------
 
 
+def test_the_sum_hint_adds_no_count_that_cannot_be_written(window, qtbot):
+    """A field that holds no count (−1) is not left out of the sum as if it were empty: the
+    hint gives no sum and says what is wrong, as Enter would."""
+    panel, board = open_match(qtbot, window, new_match("guggitaler", FOUR))
+    for value in ("4", "6", "-1"):
+        type_(qtbot, value)
+        tab(qtbot)
+    text = panel.sum_label.text()
+    assert text.startswith("Taken: ? of 9 · ")
+    assert "−1" in text or "-1" in text
+    assert "10" not in text
+    before = len(window.controller.match.entries)
+    enter(qtbot)
+    assert len(window.controller.match.entries) == before  # refused, as the hint says
+
+
 def test_one_enter_writes_and_the_last_player_gets_the_rest(window, qtbot):
     panel, board = open_match(qtbot, window, new_match("guggitaler", FOUR))
     for value in (3, 2, 2):

@@ -314,13 +314,16 @@ class GuggitalerEntryPanel(EntryPanel):
         rest = self._rest()
         for seat, field in enumerate(self.fields):
             field.setPlaceholderText(str(rest[1]) if rest and rest[0] == seat else "")
-        given = 0
+        given, wrong = 0, None
         for field in self.fields:
             try:
                 given += field.value() or 0
-            except FieldError:
-                pass
+            except FieldError as err:  # no sum without it: the hint says what is wrong
+                wrong = wrong or str(err)
         of = self.rules.game_total(game)
+        if wrong is not None:
+            self.sum_label.setText(self.tr("Taken: ? of {0}").format(of) + " · " + wrong)
+            return
         text = self.tr("Taken: {0} of {1}").format(given, of)
         if rest is not None:
             text += " · " + self.tr("{0} has the rest, {1}").format(self.names[rest[0]],
