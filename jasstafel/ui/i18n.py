@@ -27,6 +27,15 @@ RESOURCES = i18n.RESOURCES
 TRANSLATIONS = i18n.TRANSLATIONS
 LANGUAGES = i18n.available()
 
+#: Qt's own words that its catalog leaves in English: Qt 6's French catalog translates "Look
+#: in:" and "Files of type:" but not the labels its file dialog shows, which carry a mnemonic.
+#: Marked here in Qt's context, so that the window's catalogs carry them (the window's catalog
+#: is asked before Qt's); the German ones are Qt's own words.
+QT_GAPS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+)
+
 
 def chosen_language(settings: QSettings) -> str:
     """The language from the settings, else from the system locale (German by default)."""

@@ -3907,6 +3907,20 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../jasstafel/ui/i18n.py" line="35"/>
+        <source>&amp;Look in:</source>
+        <extracomment>Qt&apos;s own words that its catalog leaves in English: Qt 6&apos;s French catalog translates &quot;Look in:&quot; and &quot;Files of type:&quot; but not the labels its file dialog shows, which carry a mnemonic. Marked here in Qt&apos;s context, so that the window&apos;s catalogs carry them (the window&apos;s catalog is asked before Qt&apos;s); the German ones are Qt&apos;s own words.</extracomment>
+        <translation>&amp;Voir dans&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/i18n.py" line="36"/>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type&#xa0;:</translation>
+    </message>
+</context>
+<context>
     <name>RankingPanel</name>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="222"/>
@@ -12019,7 +12033,7 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/session.py" line="115"/>
-        <location filename="../../jasstafel/ui/i18n.py" line="118"/>
+        <location filename="../../jasstafel/ui/i18n.py" line="127"/>
         <source>{path}: {reason}</source>
         <translation>{path} : {reason}</translation>
     </message>

@@ -31,6 +31,8 @@ from jasstafel.ui.newmatch import NewMatchDialog
 from jasstafel.ui.recovery import RecoveryDialog, Unsaved
 from jasstafel.ui.variants import UI_VARIANTS
 
+from .keyboard import ctrl, key
+from .real_dialogs import real_dialogs_fixture  # noqa: F401
 from .texts import Painted, english_in, english_only_words, identifiers_in, pdf_text, widget_texts
 
 REPO = Path(__file__).resolve().parents[2]
@@ -428,3 +430,28 @@ def test_a_match_made_on_the_command_line_names_its_teams_in_the_language(langua
     teams = [team["name"] for team in json.loads(out.read_text(encoding="utf-8"))["teams"]]
     assert teams == {"de": ["Team A", "Team B"], "fr": ["Équipe A", "Équipe B"],
                      "en": ["Team A", "Team B"]}[language]
+
+
+#: the labels of Qt's own file dialog, in English
+FILE_DIALOG_LABELS = ["&Look in:", "File &name:", "Files of &type:"]
+
+
+@pytest.mark.qt_log_ignore("does not support raise", "does not support grabbing the keyboard")
+def test_the_open_dialog_speaks_the_language(language, window, qtbot, real_dialogs):
+    """File → Open is Qt's own dialog; Qt's French catalog lacks two of its labels ("Look in:",
+    "Files of type:" stayed English), which the window's catalogs carry in Qt's context."""
+    from PySide6.QtWidgets import QFileDialog, QLabel
+
+    labels = []
+
+    def read(dialog):
+        labels.extend(label.text() for label in dialog.findChildren(QLabel) if label.text())
+        key(qtbot, "Escape")
+    real_dialogs.when(QFileDialog, read)
+    ctrl(qtbot, "o")
+    real_dialogs.check()
+    assert len(labels) == 3, labels
+    if language == "en":
+        assert labels == FILE_DIALOG_LABELS
+    else:
+        assert not set(labels) & set(FILE_DIALOG_LABELS), labels
