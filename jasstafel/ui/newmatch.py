@@ -334,9 +334,9 @@ class NewMatchDialog(QDialog):
         self.first.setObjectName("first")
         for seat in range(n):
             self.first.addItem(self.tr("Seat {0}").format(seat + 1), seat)
-        # a Guggitaler's games are fixed: nobody announces, the first seat deals the first game
-        first = (self.tr("Deals first") if cls.name == "guggitaler"
-                 else self.tr("Deals / announces first"))
+        # the seat the match file calls "first": in Schieber and Coiffeur it announces the first
+        # round (the seat before it deals); where nobody announces it deals the first round
+        first = self.tr("Announces first") if cls.announcer_first else self.tr("Deals first")
         self.players_layout.addWidget(QLabel(first), row, 0)
         self.players_layout.addWidget(self.first, row, 1)
         for i in range(self.players_layout.count()):  # now, not when the event loop runs:

@@ -3082,9 +3082,14 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="338"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="339"/>
         <source>Deals first</source>
         <translation>Gibt zuerst</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="339"/>
+        <source>Announces first</source>
+        <translation>Sagt zuerst an</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="386"/>
@@ -3105,11 +3110,6 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <location filename="../../jasstafel/ui/newmatch.py" line="152"/>
         <source>&amp;Preset</source>
         <translation>&amp;Vorlage</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="339"/>
-        <source>Deals / announces first</source>
-        <translation>Gibt / sagt zuerst an</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="145"/>

@@ -3085,6 +3085,11 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <translation>Commencer</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="339"/>
+        <source>Announces first</source>
+        <translation>Fait atout en premier</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="166"/>
         <location filename="../../jasstafel/ui/newmatch.py" line="304"/>
         <source>Number of players</source>
@@ -3107,14 +3112,9 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <translation>Équipe {0} (places {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="338"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="339"/>
         <source>Deals first</source>
         <translation>Donne en premier</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="339"/>
-        <source>Deals / announces first</source>
-        <translation>Donne / fait atout en premier</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="386"/>

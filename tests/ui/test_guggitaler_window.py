@@ -891,24 +891,26 @@ def first_label(dialog):
     return layout.itemAtPosition(row, 0).widget().text()
 
 
-#: per language: the New match dialog's words for the first seat, Guggitaler and Schieber
-FIRST_SEAT = {"en": ("Deals first", "Deals / announces first"),
-              "de": ("Gibt zuerst", "Gibt / sagt zuerst an"),
-              "fr": ("Donne en premier", "Donne / fait atout en premier")}
+#: per language: the New match dialog's words for the first seat: who deals it (where nobody
+#: announces) and who announces it (Schieber, Coiffeur: the seat before deals)
+FIRST_SEAT = {"en": ("Deals first", "Announces first"),
+              "de": ("Gibt zuerst", "Sagt zuerst an"),
+              "fr": ("Donne en premier", "Fait atout en premier")}
 
 
 @pytest.mark.parametrize("language", ["en", "de", "fr"])
-def test_the_new_match_dialog_says_who_deals_first_for_guggitaler(language, request, settings,
-                                                                  qtbot):
-    """In a Guggitaler nobody announces: the first seat deals the first game."""
+def test_the_new_match_dialog_says_who_deals_or_announces_first(language, request, settings,
+                                                                qtbot):
+    """In a Guggitaler (and wherever nobody announces) the first seat deals the first game; in
+    Schieber and Coiffeur it announces the first round."""
     window = request.getfixturevalue(WINDOWS[language])
     dialog = NewMatchDialog(settings, window)
     qtbot.addWidget(dialog)
-    guggitaler, schieber = FIRST_SEAT[language]
-    dialog.variant.setCurrentIndex(dialog.variant.findData("guggitaler"))
-    assert first_label(dialog) == guggitaler
-    dialog.variant.setCurrentIndex(dialog.variant.findData("schieber"))
-    assert first_label(dialog) == schieber
+    deals, announces = FIRST_SEAT[language]
+    for variant, said in (("guggitaler", deals), ("schieber", announces),
+                          ("differenzler", deals), ("coiffeur", announces), ("molotow", deals)):
+        dialog.variant.setCurrentIndex(dialog.variant.findData(variant))
+        assert first_label(dialog) == said, variant
 
 
 #: per language: the statistics' words for a Guggitaler's games
