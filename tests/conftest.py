@@ -6,10 +6,22 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # its tests expect English unless they ask for another (--lang, LANGUAGE), on every machine
 os.environ["LANGUAGE"] = "en"
 
+import pytest  # noqa: E402 - after the environment above
+
+
+@pytest.fixture(params=["de", "fr", "en"])
+def window_language(request, qapp):
+    """The window's language installed (its catalog and Qt's), once for each language; the
+    English window needs no catalog but its counts."""
+    from jasstafel.ui import i18n
+
+    code = request.param
+    assert i18n.install(qapp, code) is not None or code == "en"
+    yield code
+    i18n.uninstall(qapp)
+
 
 if os.environ.get("JASSTAFEL_NO_SKIP"):
-    import pytest
-
     @pytest.hookimpl(hookwrapper=True)
     def pytest_runtest_makereport(item, call):
         """In CI everything the tests need is installed (.ci/run sets JASSTAFEL_NO_SKIP): a

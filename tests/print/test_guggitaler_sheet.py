@@ -16,13 +16,10 @@ FRENCH_CARDS = EXAMPLES / "guggitaler-zu-dritt-domino-fr.jass"
 GERMAN_CARDS = EXAMPLES / "guggitaler.jass"
 
 
-@pytest.fixture(params=["de", "fr", "en"])
-def language(request, qapp):
-    """The sheet printed from a window in this language."""
-    code = request.param
-    assert i18n.install(qapp, code) is not None or code == "en"
-    yield code
-    i18n.uninstall(qapp)
+@pytest.fixture
+def language(window_language):
+    """The sheet printed from a window in this language (tests/conftest.py)."""
+    return window_language
 
 
 def sheet_text(path, tmp_path):

@@ -133,12 +133,10 @@ def glued_colons(texts: list[tuple[str, str]]) -> list[str]:
     return sorted(out)
 
 
-@pytest.fixture(params=["de", "fr", "en"])
-def language(request, qapp):
-    code = request.param
-    assert i18n.install(qapp, code) is not None or code == "en"
-    yield code
-    i18n.uninstall(qapp)
+@pytest.fixture
+def language(window_language):
+    """The window in each language (tests/conftest.py)."""
+    return window_language
 
 
 def painted_grab(widget) -> list[tuple[str, str]]:
