@@ -7,7 +7,7 @@ from itertools import compress, count
 from operator import attrgetter, is_not, ne
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -16,6 +16,9 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -47,12 +50,68 @@ def _first_changed(old: _Rows, new: _Rows) -> int:
                next(compress(count(), map(ne, old[2], new[2])), rows))
 
 
+class _RowDelegate(QStyledItemDelegate):
+    def measure(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:
+        """The size Qt's own ``sizeHint`` gives the row, whatever size the row keeps
+        (``sizeHint`` answers with that, once it is set)."""
+        option = QStyleOptionViewItem(option)
+        self.initStyleOption(option, index)
+        widget = option.widget
+        return widget.style().sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, option,
+                                               QSize(), widget)
+
+
 class EntryList(QListWidget):
     """The history's rows. Qt makes the first row current whenever the list gets the focus
     without one, also when the focus only passes by (a finished Partie hides the form, a
     page of the form is hidden by an undo; Qt then says "Tab" too): Correct and Del would
     act on entry 1. Here a row is chosen only by the Schreiber (a click, the arrow keys,
     which start at the newest); with none chosen, Enter and Ctrl+E correct the newest entry."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)  # long rounds wrap instead of hiding behind a scroll bar
+        self._rows = _RowDelegate(self)
+        self.setItemDelegate(self._rows)
+        self._row_width = -1  # the width the rows' heights were measured at
+
+    # Every row keeps its size, measured once at the list's width. Without that, Qt measures
+    # every row again at every new entry (a word-wrapped text laid out 1,000 times: 1 to 2 ms
+    # of a 1,000-entry match, docs/performance.md); with it, only the new row is measured,
+    # and every row again only when the width changes.
+
+    def add_row(self, text: str) -> None:
+        item = QListWidgetItem(text)
+        self.addItem(item)
+        item.setSizeHint(self._measure(self.count() - 1, self._option()))
+
+    def _option(self) -> QStyleOptionViewItem:
+        option = QStyleOptionViewItem()
+        self.initViewItemOption(option)
+        # a valid rectangle of the rows' width: the delegate wraps the text at that width,
+        # as Qt's own layout of the list does
+        option.rect = QRect(0, 0, self.viewport().width(), 1)
+        return option
+
+    def _measure(self, row: int, option: QStyleOptionViewItem) -> QSize:
+        return self._rows.measure(option, self.model().index(row, 0))
+
+    def measure_rows(self) -> None:
+        """Every row's height again, for the list's width now."""
+        self._row_width = self.viewport().width()
+        option = self._option()
+        for row in range(self.count()):
+            self.item(row).setSizeHint(self._measure(row, option))
+
+    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.Resize and self.viewport().width() != self._row_width:
+            self.measure_rows()  # before Qt lays the rows out at the new width
+        return super().viewportEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.measure_rows()
+        super().changeEvent(event)
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
         had = self.currentRow()
@@ -81,7 +140,6 @@ class HistoryView(QWidget):
         self.list = EntryList()
         self.list.setObjectName("history")
         self.list.setAlternatingRowColors(True)
-        self.list.setWordWrap(True)  # long rounds wrap instead of hiding behind a scroll bar
         self.list.setLayoutMode(QListWidget.LayoutMode.Batched)
         # per row shown, what its text depends on: the entry, the totals after it, its number
         self._rows: _Rows = ([], [], [])
@@ -126,8 +184,7 @@ class HistoryView(QWidget):
             self.list.takeItem(first)
         for line, entry in zip(board.entries[first:], entries[first:], strict=True):
             text = self.panel.history_text(line, entry) if self.panel else render(line.text)
-            item = QListWidgetItem(f"{line.number}. {text}")
-            self.list.addItem(item)
+            self.list.add_row(f"{line.number}. {text}")
         added = len(entries) > len(self._rows[0]) and first == len(self._rows[0])
         self._rows = rows
         if 0 <= keep < self.list.count() and not added:
