@@ -127,6 +127,12 @@ def test_a_jassverein_molotow_decided_by_the_board_drawing_cards(window, qtbot, 
     saved = matchfile.load(path)
     assert saved.entries[-1] == entry and saved.board() == window.controller.board
     assert [e.points for e in saved.entries[:8]] == [r[0] for r in ROUNDS]
+    # Ctrl+Z takes the draw back: the tie is open again, and the cards of the draw taken
+    # back are no longer shown (a Schreiber naming the order must not read them as drawn)
+    shortcut(qtbot, "Ctrl+Z")
+    assert window.controller.match.entries[-1] == saved.entries[7]
+    assert panel.draw_box.isVisible()
+    assert not panel.drawn_label.isVisible()
 
 
 def test_stoeck_and_a_three_way_tie_named_by_keys_with_the_last_round_doubled(window, qtbot):

@@ -258,6 +258,7 @@ class MolotowEntryPanel(EntryPanel):
 
     def _show_draw(self, group: list[int], order: list[int] | None = None) -> None:
         self.draw_mode = True
+        self.drawn_label.hide()  # the cards of a draw taken back (Ctrl+Z) are not this draw's
         self.group = list(group)
         self.order = list(order or [])
         self.round_box.hide()
