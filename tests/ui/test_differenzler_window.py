@@ -173,6 +173,8 @@ def test_correct_a_game_from_the_history(window, qtbot):
     window.history.list.setFocus()
     enter(qtbot)
     assert panel.correcting == 2 and panel.box.title() == "Game 3 of 12"
+    # who dealt game 3 (Beat dealt the first), not who deals game 4
+    assert panel.header.text() == "Deals: Dora"
     assert panel.missing[2].isChecked() and panel.predictions[2].text() == ""
     assert panel.predictions[0].text() == "55" and focus() is panel.predictions[0]
     qtbot.mouseClick(panel.missing[2], Qt.MouseButton.LeftButton)  # "none" off, by mouse
@@ -181,6 +183,7 @@ def test_correct_a_game_from_the_history(window, qtbot):
     type_(qtbot, "25")
     enter(qtbot)
     assert panel.correcting is None
+    assert panel.header.text() == "Deals: Anna"  # game 4
     assert totals(window) == [12, 22, 8, 11]
     assert board.data.rows[2].cells[2].note == "25→30"
     assert window.undo_action.text() == "Undo correct entry 3"

@@ -215,11 +215,14 @@ def test_correct_a_round_and_a_penalty_from_the_history(window, qtbot):
     assert panel.nuller_group.checkedId() == 2  # and 2 Nuller again on the Nuller tab
     type_round(qtbot, 3, 1, 100, "undenufe", 104)
     assert figures(window, "net") == [-2, 0, -1, 3]
+    assert panel.header.text() == "Deals: Cla · Bids first: Dora"  # round 3 (a penalty deals none)
     # round 1 was really made with 118
     window.history.list.setCurrentRow(0)
     window.history.list.setFocus()
     enter(qtbot)
     assert panel.correcting == 0 and panel.banner.isVisible()
+    # the header says who dealt the round corrected, not who deals next
+    assert panel.header.text() == "Deals: Anna · Bids first: Beat"
     assert panel.fahnder_group.checkedId() == 0 and panel.partner_group.checkedId() == 2
     assert panel.bid.text() == "110" and panel.points.text() == "100"
     assert panel.opponents.placeholderText() == "57"
@@ -231,6 +234,7 @@ def test_correct_a_round_and_a_penalty_from_the_history(window, qtbot):
     assert figures(window, "net") == [2, -1, 1, 2]
     assert window.undo_action.text() == "Undo correct entry 1"
     assert panel.correcting is None
+    assert panel.header.text() == "Deals: Cla · Bids first: Dora"  # round 3 again
     # the penalty was only 1 Nuller
     window.history.list.setCurrentRow(1)
     window.history.correct()

@@ -284,8 +284,15 @@ class EntryPanel(QWidget):
         if self._refused or self.error.isVisibleTo(self):
             self.show_error("")
         self.refresh(board)
-        self.update_turn(board)
+        self.update_turn(self.turn_board(board))
         self.update_preview()
+
+    def turn_board(self, board: Board) -> Board:
+        """The board the header's dealer comes from: the one before the entry being
+        corrected or inserted (who dealt that round), else the match's (who deals next)."""
+        if self.correcting is not None:
+            return self.controller.match.board(upto=self.correcting)
+        return board
 
     def focus_next(self) -> None:
         """Put the cursor where the next thing is typed."""
@@ -421,6 +428,7 @@ class EntryPanel(QWidget):
         self.write_button.setText(self.tr("Save correction (Enter)"))
         self.show_error("")
         self.load_entry(entry)
+        self.update_turn(self.turn_board(self.controller.board))
         self.update_preview()
 
     def start_inserting(self, index: int) -> None:
@@ -432,6 +440,7 @@ class EntryPanel(QWidget):
         self.write_button.setText(self.tr("Insert (Enter)"))
         self.show_error("")
         self.reset()
+        self.update_turn(self.turn_board(self.controller.board))
         self.update_preview()
         self.focus_next()
 
@@ -442,6 +451,8 @@ class EntryPanel(QWidget):
         self.write_button.setText(self.tr("Write (Enter)"))
         if self.controller.session is not None:
             self.setVisible(not self.controller.board.finished)
+        if was:
+            self.update_turn(self.controller.board)  # who deals next, again
         if was and reset:
             self.reset()
             self.show_error("")
