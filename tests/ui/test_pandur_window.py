@@ -604,3 +604,41 @@ def test_the_headline_deal_by_deal():
     for entry in [*example.entries[:12], PandurMisdeal()]:
         again.add(entry)
     assert headline(again.board()) == "Deal 14: Margrit deals again"
+
+
+def test_a_bid_off_the_ladder_is_named_before_the_outcome_is_asked(window, qtbot):
+    """155 with no outcome yet: the bid is what is wrong, so the bid is named (it used to ask
+    for made or failed first, and name the bid only after Ctrl+M)."""
+    panel, _board = open_match(qtbot, window, new_match("pandur", NAMES))
+    shortcut(qtbot, "Ctrl+2")
+    type_(qtbot, "155")
+    enter(qtbot)
+    assert panel.error_text() == ("155 is not a Pandur bid: bids are 100, 110 … 290, 300 … "
+                                  "500, Misère ohne/mit, Pandur ohne/mit")
+    assert focus() is panel.bid and panel.bid.refusal_label.isVisible()
+    assert window.controller.match.entries == ()
+
+
+def test_ctrl_m_pressed_again_keeps_made(window, qtbot):
+    """A refused deal mended and Ctrl+M pressed once more: made stays made (the key said
+    made twice; it used to take made back, and the deal was refused again)."""
+    panel, _board = open_match(qtbot, window, new_match("pandur", NAMES))
+    shortcut(qtbot, "Ctrl+2")
+    type_(qtbot, "155")
+    shortcut(qtbot, "Ctrl+M")
+    enter(qtbot)
+    assert "155 is not a Pandur bid" in panel.error_text()
+    clear_field(qtbot)
+    type_(qtbot, "160")
+    shortcut(qtbot, "Ctrl+M")
+    assert panel.made_button.isChecked()
+    enter(qtbot)
+    assert window.controller.match.entries == (PandurDeal(declarer=1, contract=160, made=True),)
+    # Ctrl+F still changes made into failed, and a click on made takes it back
+    shortcut(qtbot, "Ctrl+3")
+    type_(qtbot, "150")
+    shortcut(qtbot, "Ctrl+M")
+    shortcut(qtbot, "Ctrl+F")
+    assert panel.failed_button.isChecked() and not panel.made_button.isChecked()
+    qtbot.mouseClick(panel.failed_button, Qt.MouseButton.LeftButton)
+    assert not panel.failed_button.isChecked()

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ...core import Board, EntryLine
 from ...core.cards import ROUND_POINTS
+from ...core.errors import RuleViolation
 from ...core.pandur import (
     WEIS_TOTALS,
     Contract,
@@ -39,6 +40,7 @@ from ...core.pandur import (
 )
 from ...i18n import fill, number
 from ..controller import MatchController
+from ..i18n import rule_message
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
 from ..widgets.messages import plain
@@ -176,8 +178,10 @@ class PandurEntryPanel(EntryPanel):
         self.failed_button = QPushButton(self.tr("Failed ({0})").format(key_text(FAILED_KEY)))
         self.failed_button.setObjectName("failed")
         self.failed_button.setToolTip(self.tr("The declarer failed: each opponent writes"))
-        QShortcut(QKeySequence(MADE_KEY), self, self.made_button.click)
-        QShortcut(QKeySequence(FAILED_KEY), self, self.failed_button.click)
+        # a key says "made" (or "failed") every time it is pressed; only a click takes the
+        # outcome back (pressed again after a refusal, a toggle would undo what it means)
+        QShortcut(QKeySequence(MADE_KEY), self, lambda: self._press(self.made_button))
+        QShortcut(QKeySequence(FAILED_KEY), self, lambda: self._press(self.failed_button))
         for button in (self.made_button, self.failed_button):
             button.setCheckable(True)
             button.setMinimumHeight(40)
@@ -360,6 +364,11 @@ class PandurEntryPanel(EntryPanel):
         else:
             self.sp_label.setText("")
 
+    @staticmethod
+    def _press(button: QPushButton) -> None:
+        if not button.isChecked():
+            button.click()
+
     def _choose_outcome(self, chosen: QPushButton) -> None:
         """Made, failed, a fault: one of them (click again to take it back); the outcome
         is then given, so no card points and no Weis."""
@@ -422,6 +431,10 @@ class PandurEntryPanel(EntryPanel):
         if contract is None:
             self.bid.number()  # raises: the bid is missing
         assert contract is not None
+        try:  # a bid off the ladder is what is wrong, before any outcome is asked for
+            self.controller.match.rules.check_contract(contract)  # type: ignore[attr-defined]
+        except RuleViolation as err:
+            raise FieldError(self.bid, rule_message(err)) from None
         for seat, button in enumerate(self.fault_buttons):
             if button.isChecked():
                 return PandurFault(declarer=declarer, contract=contract, by=seat)
