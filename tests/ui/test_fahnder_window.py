@@ -195,6 +195,8 @@ def test_what_is_missing_is_said(window, qtbot):
     shortcut(qtbot, "Ctrl+0")  # Undenufe
     enter(qtbot)
     assert panel.error_text() == "Who is the partner? Choose him (Alt+1 … Alt+4)"
+    # said once, in red; the grey preview under it does not say it again
+    assert panel.preview_line.text() == ""
     shortcut(qtbot, "Alt+1")  # the Fahnder himself: not offered
     assert panel.partner_group.checkedId() == -1
     shortcut(qtbot, "Alt+3")

@@ -411,6 +411,9 @@ class EntryPanel(QWidget):
             self._refused.append(field)
         self.error.setText("" if beside else text)
         self.error.setVisible(bool(text) and not beside)
+        preview = getattr(self, "preview_line", None)
+        if text and preview is not None and preview.text() == text:
+            preview.clear()  # said once, in red: not again in grey beside it
 
     def error_text(self) -> str:
         """The refusal shown now, wherever it is shown (for tests and the screen reader)."""
