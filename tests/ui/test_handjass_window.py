@@ -380,3 +380,18 @@ def test_the_keyboard_help_lists_the_keys(window, qtbot, dialogs):
         'Enter',
     ):
         assert shown in text, shown
+
+
+def test_the_end_in_german_says_voll_and_the_winners_in_one_sentence(german_window, qtbot,
+                                                                     tmp_path):
+    """"Cla ist voll: Anna, Beat und Dora gewinnen mit 1 Strich." (it said "… voll: Sieger:
+    …", two colons in one line)."""
+    match = new_match("handjass", FOUR)
+    match.add(HandjassStriche(striche=[1, 1, 0, 1]))
+    match.add(HandjassStriche(striche=[0, 0, 6, 0]))
+    panel, _slate = open_file(qtbot, german_window, tmp_path / "voll.jass", match)
+    shortcut(qtbot, "Ctrl+3")
+    enter(qtbot)
+    assert german_window.controller.board.finished
+    assert german_window.status_label.text() == (
+        "Cla ist voll: Anna, Beat und Dora gewinnen mit 1 Strich. Die Partie ist beendet.")
