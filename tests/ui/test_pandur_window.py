@@ -642,3 +642,14 @@ def test_ctrl_m_pressed_again_keeps_made(window, qtbot):
     assert panel.failed_button.isChecked() and not panel.made_button.isChecked()
     qtbot.mouseClick(panel.failed_button, Qt.MouseButton.LeftButton)
     assert not panel.failed_button.isChecked()
+
+
+def test_the_french_history_sets_a_space_before_each_semicolon(french_window, qtbot, tmp_path):
+    """"Cla hérite de 2 ; Anna atteint 15": French typography (it said "2; Anna")."""
+    import re
+
+    match = new_match("pandur", NAMES)
+    match.add(PandurDeal(declarer=1, contract=150, made=True))
+    open_file(qtbot, french_window, tmp_path / "pandur.jass", match)
+    text = french_window.history.list.item(0).text()
+    assert " ; " in text and re.search(r"\S;", text) is None, text

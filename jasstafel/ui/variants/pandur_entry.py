@@ -603,8 +603,11 @@ class PandurEntryPanel(EntryPanel):
                 names_and([names[p] for p in info.reached], self.tr("and"))))
         if info is not None and info.loser is not None:
             parts.append(self.tr("{0} is the loser").format(names[info.loser]))
+        joined = parts[0]
+        for part in parts[1:]:  # French sets a space before the semicolon
+            joined = self.tr("{0}; {1}").format(joined, part)
         return self.tr("Deal {0} ({1} deals): {2} → {3}").format(
-            line.round, dealer, "; ".join(parts), totals)
+            line.round, dealer, joined, totals)
 
     def status_text(self, board: Board) -> str:
         names = [s.name for s in board.sides]
