@@ -2641,53 +2641,88 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <translation>Ardoise du Molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="99"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="107"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="84"/>
+        <source>higher card</source>
+        <translation>carte plus haute</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="84"/>
+        <source>lower card</source>
+        <translation>carte plus basse</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="85"/>
+        <source>highest card</source>
+        <translation>la plus haute</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="85"/>
+        <source>2nd highest</source>
+        <translation>2e plus haute</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="85"/>
+        <source>3rd highest</source>
+        <translation>3e plus haute</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="86"/>
+        <source>4th highest</source>
+        <translation>4e plus haute</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="86"/>
+        <source>5th highest</source>
+        <translation>5e plus haute</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="86"/>
+        <source>6th highest</source>
+        <translation>6e plus haute</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="106"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="114"/>
         <source>counts double</source>
         <translation>compte double</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="103"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="110"/>
         <source>{0} of 157 card points</source>
         <translation>{0} des 157 points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="118"/>
         <source>deals</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="114"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="121"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="117"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="124"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="122"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="129"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="134"/>
-        <source>{0}. card</source>
-        <translation>{0}e carte</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="135"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="142"/>
         <source>Card drawn</source>
         <translation>Carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="137"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="144"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="140"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="147"/>
         <source>%n rounds played · fewest points win</source>
         <translation>
             <numerusform>%n donne jouée · le moins de points gagne</numerusform>
@@ -2695,32 +2730,32 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="149"/>
         <source>All rounds played · tie: draw a card</source>
         <translation>Toutes les donnes jouées · égalité : tirez une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="144"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="151"/>
         <source>Round {0} of {1} · {2} to play</source>
         <translation>Donne {0} sur {1} · encore {2} à jouer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="148"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="155"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="162"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="169"/>
         <source>HW−{0}</source>
         <translation>AM−{0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="165"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="172"/>
         <source>TW+{0}</source>
         <translation>AT+{0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="168"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="175"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
     </message>

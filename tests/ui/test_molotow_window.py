@@ -181,7 +181,7 @@ def test_stoeck_and_a_three_way_tie_named_by_keys_with_the_last_round_doubled(wi
     assert result.finished and result.winners == [3] and result.ranks == [4, 5, 3, 1, 2]
     assert window.status_label.text() == "Dora wins with 194"
     extras = {e.label: e.cells for e in board.data.extras}
-    assert extras["Card drawn"] == ["2. card", "3. card", "1. card", "", ""]
+    assert extras["Card drawn"] == ["2nd highest", "3rd highest", "highest card", "", ""]
     assert extras["Stöck"] == ["–", "–", "1×", "1×", "–"]
     assert window.history.list.item(8).text() == (
         "9. Card draw for the tie on 281: Cla > Anna > Beat")
@@ -388,3 +388,18 @@ def test_the_keyboard_help_lists_the_keys(window, qtbot, dialogs):
         'Ctrl+D',
     ):
         assert shown in text, shown
+
+
+def test_a_draw_recorded_by_hand_says_whose_card_was_higher_in_german(german_window, qtbot,
+                                                                       tmp_path):
+    """Two tied, the order named by key: "höhere Karte" and "tiefere Karte" under the totals
+    (it said "1. Karte" and "2. Karte", which reads like the order the cards were drawn)."""
+    match = new_match("molotow", NAMES, settings={"rounds": 2})
+    match.add(MolotowRound(points=[40, 40, 40, 37]))
+    match.add(MolotowRound(points=[30, 30, 50, 47]))
+    panel, board = open_file(qtbot, german_window, tmp_path / "tie.jass", match)
+    assert panel.draw_box.isVisible()
+    shortcut(qtbot, "Ctrl+2")  # Beat drew the higher card
+    assert german_window.controller.match.entries[-1] == MolotowDraw(order=[1, 0])
+    extras = {e.label: e.cells for e in board.data.extras}
+    assert extras["Gezogene Karte"] == ["tiefere Karte", "höhere Karte", "", ""]

@@ -78,6 +78,13 @@ class MolotowBoard(PointsTable):
         super().__init__(parent)
         self.setAccessibleName(self.tr("Molotow board"))
 
+    def _place_words(self, place: int, tied: int) -> str:
+        """Whose card was higher, for a draw recorded by hand (no cards to show)."""
+        if tied == 2:
+            return self.tr("higher card") if place == 0 else self.tr("lower card")
+        return (self.tr("highest card"), self.tr("2nd highest"), self.tr("3rd highest"),
+                self.tr("4th highest"), self.tr("5th highest"), self.tr("6th highest"))[place]
+
     def table_data(self, board: Board, match: Any) -> TableData:
         figures = board.figures
         n = len(board.sides)
@@ -130,8 +137,8 @@ class MolotowBoard(PointsTable):
                     if card is not None:
                         cells[p] = QCoreApplication.translate(RULES, RANK_NAMES[card["rank"]])
                         icons[p] = suit_icon(card["suit"], deck)
-                    else:
-                        cells[p] = self.tr("{0}. card").format(place + 1)
+                    else:  # the order recorded by hand: where each one's card came
+                        cells[p] = self._place_words(place, len(draw))
             extras.append(ExtraRow(self.tr("Card drawn"), cells, icons))
         if board.entries:
             extras.append(ExtraRow(self.tr("Rank"), [f"{r}." for r in board.ranks]))
