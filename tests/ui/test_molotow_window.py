@@ -403,3 +403,16 @@ def test_a_draw_recorded_by_hand_says_whose_card_was_higher_in_german(german_win
     assert german_window.controller.match.entries[-1] == MolotowDraw(order=[1, 0])
     extras = {e.label: e.cells for e in board.data.extras}
     assert extras["Gezogene Karte"] == ["tiefere Karte", "höhere Karte", "", ""]
+    assert german_window.status_label.text() == "Sieger: Beat mit 70 (zog die höhere Karte)"
+
+
+def test_a_three_way_draw_recorded_by_hand_names_the_highest_card(window, qtbot, tmp_path):
+    match = new_match("molotow", [*NAMES, "Emil"], settings={"rounds": 1})
+    match.add(MolotowRound(points=[30, 30, 30, 33, 34]))
+    match.add(MolotowDraw(order=[2, 0, 1]))
+    matchfile.save(match, tmp_path / "three.jass")
+    window.open_file(tmp_path / "three.jass")  # a finished Partie: no form to wait for
+    board = window.board_widget
+    assert window.controller.board.finished
+    extras = {e.label: e.cells for e in board.data.extras}
+    assert extras["Card drawn"] == ["2nd highest", "3rd highest", "highest card", "", ""]
