@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 from jasstafel.core import matchfile
 from jasstafel.core.fahnder import FahnderPenalty, FahnderRound
@@ -501,3 +502,22 @@ def test_a_long_name_stays_in_its_column(qtbot):
     beat = sum(1 for y in names for x in range(int(first_col_right) + 4, int(w * 0.55))
                if long_.pixelColor(x, y) != long_.pixelColor(int(w * 0.45), int(h * 0.4)))
     assert beat > 30
+
+
+def test_the_bid_typed_lights_its_button(window, qtbot):
+    """257 typed lights "257 Match", as a click on it would (the buttons stayed dark)."""
+    panel, _sheet = open_match(qtbot, window, new_match("fahnder", NAMES))
+    shortcut(qtbot, "Ctrl+1")
+    assert focus() is panel.bid
+    type_(qtbot, "257")
+    assert [b for b, button in panel.quick_bids.items() if button.isChecked()] == [257]
+    clear_field(qtbot)
+    type_(qtbot, "15")  # on the way to 155: no button yet
+    assert not any(button.isChecked() for button in panel.quick_bids.values())
+    type_(qtbot, "5")
+    assert [b for b, button in panel.quick_bids.items() if button.isChecked()] == [155]
+    qtbot.mouseClick(panel.quick_bids[150], Qt.MouseButton.LeftButton)
+    assert panel.bid.text() == "150"
+    assert [b for b, button in panel.quick_bids.items() if button.isChecked()] == [150]
+    qtbot.mouseClick(panel.quick_bids[150], Qt.MouseButton.LeftButton)  # again: still 150
+    assert panel.quick_bids[150].isChecked() and panel.bid.text() == "150"

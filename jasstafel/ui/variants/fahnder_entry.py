@@ -156,10 +156,12 @@ class FahnderEntryPanel(EntryPanel):
                                    min_height=36)
             button.setToolTip(self.tr("bid {0}").format(bid))
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # typing the bid is quicker
+            button.setCheckable(True)  # lit while its bid is the one in the field
             button.clicked.connect(lambda _c=False, bid=bid: self._quick_bid(bid))
             self.quick_bids[bid] = button
             quick.addWidget(button, 1)
         grid.addLayout(quick, 1, 7, 1, 6, Qt.AlignmentFlag.AlignTop)
+        self.bid.changed.connect(self._show_quick_bid)
 
         head = QLabel(self.tr("Contract"))
         head.setToolTip(key_range(CONTRACT_KEYS[0], CONTRACT_KEYS[-1]))
@@ -309,6 +311,16 @@ class FahnderEntryPanel(EntryPanel):
     def _quick_bid(self, bid: int) -> None:
         self.bid.set_value(bid)
         self.bid.setFocus()
+        self._show_quick_bid()
+
+    def _show_quick_bid(self) -> None:
+        """Light the button of the bid typed (257 typed lights "257 Match"), no other."""
+        try:
+            typed = self.bid.value()
+        except FieldError:
+            typed = None
+        for bid, button in self.quick_bids.items():
+            button.setChecked(bid == typed)
 
     def _points(self) -> int | None:
         """The card points of Fahnder and partner: typed, or 157 − the opponents', or 157
