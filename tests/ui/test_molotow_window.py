@@ -416,3 +416,24 @@ def test_a_three_way_draw_recorded_by_hand_names_the_highest_card(window, qtbot,
     assert window.controller.board.finished
     extras = {e.label: e.cells for e in board.data.extras}
     assert extras["Card drawn"] == ["2nd highest", "3rd highest", "highest card", "", ""]
+
+
+@pytest.mark.parametrize("kind, message", [
+    ("hand", "Handweis Cla: type 20, not -20: a Handweis is typed without a minus, the board "
+             "subtracts it"),
+    ("tisch", "Tischweis Cla: at least 0, not -20"),
+])
+def test_a_minus_in_a_weis_field(window, qtbot, kind, message):
+    """The column says "Handweis −": a Schreiber may type the minus himself. He is told that
+    the board subtracts it (it said only "at least 0")."""
+    panel, _board = open_match(qtbot, window, new_match("molotow", NAMES))
+    for value in ("31", "52", "27"):
+        type_(qtbot, value)
+        tab(qtbot)
+    tab(qtbot, 3 if kind == "hand" else 7)
+    field = panel.hand[2] if kind == "hand" else panel.tisch[2]
+    type_(qtbot, "-20")
+    enter(qtbot)
+    assert window.controller.match.entries == ()
+    assert panel.error_text() == message
+    assert field.text() == "-20" and focus() is field

@@ -162,7 +162,9 @@ class MolotowEntryPanel(EntryPanel):
             narrow(points)
             points.setToolTip(self.heads[0].toolTip())
             hand = NumberField(self.tr("Handweis {0}").format(name_text), minimum=0,
-                               maximum=MAX_TEAM_WEIS, big=False)
+                               maximum=MAX_TEAM_WEIS, big=False, negative=self.tr(
+                                   "{label}: type {plain}, not {value}: a Handweis is typed "
+                                   "without a minus, the board subtracts it"))
             hand.setObjectName(f"handWeis{p}")
             narrow(hand, 4)
             hand.setToolTip(self.heads[1].toolTip())

@@ -86,12 +86,15 @@ class NumberField(QLineEdit):
 
     def __init__(self, label: str = "", *, minimum: int | None = None,
                  maximum: int | None = None, missing: str | None = None, big: bool = True,
-                 parent: QWidget | None = None) -> None:
+                 negative: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.label = label
         self.minimum = minimum
         self.maximum = maximum
         self.missing = missing
+        # what to say of a minus typed where the sign is the board's ({label}, {value} as
+        # typed, {plain} without the minus): a Handweis is subtracted, never typed negative
+        self.negative = negative
         # the wheel gives no focus: a form that scrolls under the mouse changes nothing
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -150,6 +153,8 @@ class NumberField(QLineEdit):
 
     def _at_least(self, value: str) -> str:
         assert self.minimum is not None
+        if self.negative is not None and value.startswith("-"):
+            return self.negative.format(label=self.label, value=value, plain=value[1:])
         return self.tr("{label}: at least {minimum}, not {value}").format(
             label=self.label, minimum=_signed(self.minimum), value=value)
 
