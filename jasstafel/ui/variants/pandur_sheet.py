@@ -10,12 +10,15 @@ still missing to 15, and the list of running totals with the older ones struck t
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
+from itertools import compress
+from operator import attrgetter, itemgetter
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ...core import Board, Match
+from ...core import Board, EntryLine, Match
 from ...i18n import fill, number
 
 #: The running totals listed per column, at most (the older ones are folded into "⋮").
@@ -181,10 +184,22 @@ def _footer(board: Board, seat: int) -> str:
     return _t("{0} to go").format(side.figures["to_go"])
 
 
+def _writing(board: Board, deals: list[DealInfo], seat: int) -> Iterator[tuple[EntryLine,
+                                                                              DealInfo]]:
+    """The deals in which *seat* wrote something, with their lines. Found in C (map,
+    compress): a long match has a thousand deals, of which a player writes in a few, and the
+    sheet follows every entry (docs/performance.md)."""
+    written = map(itemgetter(seat), map(_WRITTEN, board.entries))
+    return compress(zip(board.entries, deals, strict=False), written)
+
+
+_WRITTEN = attrgetter("written")
+
+
 def strokes(board: Board, deals: list[DealInfo], seat: int) -> list[bool]:
     """One per Schreibpunkt in the order written: True = inherited (Erben)."""
     out: list[bool] = []
-    for line, info in zip(board.entries, deals, strict=False):
+    for line, info in _writing(board, deals, seat):
         written = line.written[seat]
         if written:
             erbe = info.inherited[seat] if info.inherited else 0
@@ -196,7 +211,7 @@ def list_rows(board: Board, deals: list[DealInfo], seat: int) -> list[tuple[int,
                                                                              int]]:
     """The Schreibpunkte list: (deal, written, inherited?, new total) per change."""
     out = []
-    for line, info in zip(board.entries, deals, strict=False):
+    for line, info in _writing(board, deals, seat):
         n = line.written[seat]
         if n:
             erbe = bool(info.inherited and info.inherited[seat])
