@@ -29,6 +29,11 @@ HIGHLIGHT = QColor("#ffe680")  # a marker over the names of those who reached 15
 #: over the column of a player who left the table; opaque, as it looks on the paper (a
 #: translucent fill is slow to draw, docs/performance.md)
 OUT_SHADE = flat(QColor(120, 110, 90, 28), PAPER)
+# text flags, combined once: a board writes a hundred texts at every paint, and each "|" of
+# two Qt flags is a call into Python's enum module
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+LEFT_BOTTOM = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
 
 
 class PandurBoard(QWidget):
@@ -87,7 +92,7 @@ class PandurBoard(QWidget):
         text = sheet.headline
         p.setPen(INK_RED if sheet.finished else INK)
         p.setFont(fit_font(self.font(), text, line1, bold=True))
-        p.drawText(line1, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+        p.drawText(line1, LEFT, text)
         # the phase: 4, 3 or 2 at the table, in a box as the Schreiber marks it
         ptext = sheet.phase
         font = fit_font(self.font(), ptext, phase.adjusted(phase.width() * 0.12, 0, 0, 0)
@@ -255,7 +260,7 @@ class PandurBoard(QWidget):
             p.setPen(ink)
             wide = metrics.horizontalAdvance(text)
             p.drawText(QRectF(x, area.top(), wide + 2, area.height()),
-                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
+                       LEFT, text)
             x += wide
 
     def _paint_list(self, p: QPainter, area: QRectF, column: SheetColumn) -> None:
@@ -293,16 +298,16 @@ class PandurBoard(QWidget):
             p.setPen(INK_DIM)
             p.setFont(small)
             p.drawText(QRectF(box.left(), box.top(), deal_w, row_h),
-                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, f"{row.deal}")
+                       LEFT_BOTTOM, f"{row.deal}")
             p.setPen(ink)
             p.setFont(font)
             p.drawText(QRectF(box.left() + deal_w, box.top(), add_w, row_h),
-                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                       LEFT,
                        f"+{row.written}")
             p.setFont(bold)
             total_box = QRectF(box.left() + deal_w + add_w, box.top(),
                                box.width() - deal_w - add_w, row_h)
-            p.drawText(total_box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            p.drawText(total_box, RIGHT,
                        number(row.total))
             advance = QFontMetricsF(bold).horizontalAdvance(number(row.total))
             if row.struck:  # the old total is struck through when the next one is written

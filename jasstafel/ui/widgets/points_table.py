@@ -34,6 +34,11 @@ from ...core import Board
 from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER, fit_font, flat
 from .messages import plain
 
+# text flags, combined once: a board writes a hundred texts at every paint, and each "|" of
+# two Qt flags is a call into Python's enum module
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+WRAPPED = int(LEFT | Qt.TextFlag.TextWordWrap)
 RULED = QColor("#a9c4e0")  # the blue lines of a Jass block
 MARGIN_RED = QColor("#d98c8c")  # the red margin line
 BINDING = QColor("#2e5e4e")  # the glued top edge of the block
@@ -258,7 +263,7 @@ class PointsTable(QWidget):
             sub_align = Qt.AlignmentFlag.AlignLeft
         p.setPen(INK)
         p.setFont(title_font)
-        p.drawText(title_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        p.drawText(title_box, LEFT,
                    data.title)
         p.setPen(INK_RED if data.finished else INK)
         p.setFont(sub_font)
@@ -361,7 +366,7 @@ class PointsTable(QWidget):
             p.setPen(FUTURE if row.future else INK_DIM)
             p.setFont(future_font if row.future else label_font)
             p.drawText(QRectF(left, box_y, label_w - 8, this_h),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, row.label)
+                       RIGHT, row.label)
             for i, cell in enumerate(row.cells[:n]):
                 box = QRectF(cols[i].left() + pad, box_y, inner_w, this_h)
                 if cell.note:
@@ -373,20 +378,19 @@ class PointsTable(QWidget):
                     p.setClipRect(note_box)
                     p.setPen(cell.note_color or INK_DIM)
                     p.setFont(font)
-                    p.drawText(note_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                    p.drawText(note_box, LEFT,
                                text)
                     p.restore()
                 if cell.text:
                     p.setPen(cell.color or INK)
                     p.setFont(main_font)
-                    p.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                    p.drawText(box, RIGHT,
                                cell.text)
             if row.note:
                 p.setPen(row.note_color or INK_DIM)
                 p.setFont(note_font)
                 nbox = QRectF(note_x + 8, box_y + 1, note_w - 10, this_h - 2)
-                flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-                            | Qt.TextFlag.TextWordWrap)
+                flags = WRAPPED
                 font = QFont(note_font)
                 while font.pixelSize() > 9 and QFontMetricsF(font).boundingRect(
                         nbox, flags, row.note).height() > nbox.height():
@@ -415,7 +419,7 @@ class PointsTable(QWidget):
                                     QRectF(0, 0, label_w - 8, total_box_h * 0.6), True,
                                     total_box_h * 0.4))
         p.drawText(QRectF(left, totals_top, label_w - 8, total_box_h),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, data.total_label)
+                   RIGHT, data.total_label)
         metrics = QFontMetricsF(total_font)
         for i, text in enumerate(data.totals[:n]):
             box = QRectF(cols[i].left(), totals_top, col_w, total_box_h)
@@ -458,7 +462,7 @@ class PointsTable(QWidget):
                 p.setPen(INK_DIM)
                 p.setFont(ex_label_font)
                 p.drawText(QRectF(left, y, label_w - 4, extra_h),
-                           Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                           LEFT,
                            QFontMetricsF(ex_label_font).elidedText(
                                extra.label, Qt.TextElideMode.ElideRight, label_w - 4))
                 for i, text in enumerate(extra.cells[:n]):
@@ -486,7 +490,7 @@ class PointsTable(QWidget):
             # too long at the smallest font (long names): shortened, whole in the tooltip
             shown = QFontMetricsF(font).elidedText(data.footer, Qt.TextElideMode.ElideRight,
                                                    box.width())
-            p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
+            p.drawText(box, LEFT, shown)
         p.end()
 
 
