@@ -2,6 +2,7 @@
 misdeal, faults, Erben, the phases to the loser; every number field at its edges ("200"
 stays 200); what the Schreibpunkte sheet paints."""
 
+import re
 from pathlib import Path
 
 import pytest
@@ -646,8 +647,6 @@ def test_ctrl_m_pressed_again_keeps_made(window, qtbot):
 
 def test_the_french_history_sets_a_space_before_each_semicolon(french_window, qtbot, tmp_path):
     """"Cla hérite de 2 ; Anna atteint 15": French typography (it said "2; Anna")."""
-    import re
-
     match = new_match("pandur", NAMES)
     match.add(PandurDeal(declarer=1, contract=150, made=True))
     open_file(qtbot, french_window, tmp_path / "pandur.jass", match)
