@@ -437,3 +437,22 @@ def test_a_minus_in_a_weis_field(window, qtbot, kind, message):
     assert window.controller.match.entries == ()
     assert panel.error_text() == message
     assert field.text() == "-20" and focus() is field
+
+
+def test_a_refusal_the_preview_foretold_is_said_once_after_enter(window, qtbot):
+    """Handweis for two players: the line under the form says beforehand that Enter would be
+    refused; after Enter the refusal is said in red, and the line no longer repeats it."""
+    panel, _board = open_match(qtbot, window, new_match("molotow", NAMES))
+    for value in ("31", "52", "27"):
+        type_(qtbot, value)
+        tab(qtbot)
+    tab(qtbot, 2)  # Beat's Handweis
+    type_(qtbot, "50")
+    tab(qtbot)
+    type_(qtbot, "20")  # and Cla's
+    refusal = panel.preview_line.text()
+    assert refusal.startswith("Enter would be refused: ") and "one player" in refusal
+    enter(qtbot)
+    assert window.controller.match.entries == ()
+    assert panel.error_text() == refusal.removeprefix("Enter would be refused: ")
+    assert panel.preview_line.text() == ""

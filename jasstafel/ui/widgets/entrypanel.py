@@ -412,8 +412,8 @@ class EntryPanel(QWidget):
         self.error.setText("" if beside else text)
         self.error.setVisible(bool(text) and not beside)
         preview = getattr(self, "preview_line", None)
-        if text and preview is not None and preview.text() == text:
-            preview.clear()  # said once, in red: not again in grey beside it
+        if preview is not None and preview.repeats(text):
+            preview.clear()  # said once, in red: not again by the line beside it
 
     def error_text(self) -> str:
         """The refusal shown now, wherever it is shown (for tests and the screen reader)."""

@@ -101,8 +101,15 @@ class PreviewLine(QLabel):
         self._look("hint")
 
     def show_refusal(self, text: str) -> None:
-        self.setText(self.tr("Enter would be refused: {0}").format(text))
+        self.setText(self._refused(text))
         self._look("refusal")
+
+    def _refused(self, text: str) -> str:
+        return self.tr("Enter would be refused: {0}").format(text)
+
+    def repeats(self, text: str) -> bool:
+        """Whether the line says *text* (as a hint, or as the refusal Enter would get)."""
+        return bool(text) and self.text() in (text, self._refused(text))
 
     def clear(self) -> None:
         super().clear()
