@@ -218,7 +218,7 @@ class CoiffeurSheet(VariantSheet):
             (_w("Stöck"), QCoreApplication.translate("print", "count: 20 × factor in rows with a "
                                                  "trump") if s.stoeck
              else QCoreApplication.translate("print", "not written")),
-            (_w("Weis"), QCoreApplication.translate("print", "not written")),
+            (_w("Weis"), QCoreApplication.translate("print", "not written", "the Weis")),
             (_w("Match"), match),
             (_w("Misère"), QCoreApplication.translate(
                 "print", "(157 − own card points) × factor; no trick: Match")),

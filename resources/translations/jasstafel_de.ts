@@ -3193,20 +3193,20 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>PandurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="47"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="52"/>
         <source>Pandur board</source>
         <extracomment>over the column of a player who left the table; opaque, as it looks on the paper (a translucent fill is slow to draw, docs/performance.md)</extracomment>
         <translation>Pandur-Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="244"/>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="247"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="249"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="252"/>
         <source>{0} won</source>
         <translation>{0} gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="245"/>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="248"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="253"/>
         <source>{0} inherited</source>
         <translation>{0} geerbt</translation>
     </message>
@@ -3634,7 +3634,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>PointsTable</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="354"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="359"/>
         <source>⋮ %n earlier rounds</source>
         <extracomment>a highlighter pen over the leader&apos;s column; opaque, as it looks on the paper (a translucent fill is slow to draw, docs/performance.md) the smallest row height before earlier rounds are folded away a round still to play holds only its number: it may be this low, so that the whole sheet stays in view on a low window (the games to play are part of the Tafel) the labels of the rows painted last (what a person sees), and the folded count</extracomment>
         <translation>
@@ -3651,7 +3651,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>schreibt: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="104"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="108"/>
         <source>Enter would be refused: {0}</source>
         <translation>Enter würde abgelehnt: {0}</translation>
     </message>
@@ -3752,12 +3752,12 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="52"/>
         <source>{0} win (tie) with {1}</source>
-        <translation>Sieger (gleichauf): {0} mit {1}</translation>
+        <translation>{0} gewinnen (gleichauf) mit {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="54"/>
         <source>{0} wins with {1}</source>
-        <translation>Sieger: {0} mit {1}</translation>
+        <translation>{0} gewinnt mit {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="56"/>
@@ -8927,93 +8927,93 @@ Die Datei wurde nicht verändert.</translation>
 <context>
     <name>pandur</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="33"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="36"/>
         <source>and</source>
         <extracomment>The running totals listed per column, at most (the older ones are folded into &quot;⋮&quot;).</extracomment>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="144"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="147"/>
         <source>{0} won · {1} is the loser</source>
         <translation>{0} gewonnen · {1} ist der Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="149"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="152"/>
         <source>Deal {0}: {1} deals again</source>
         <translation>Spiel {0}: {1} gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="150"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="153"/>
         <source>Deal {0}: {1} deals</source>
         <translation>Spiel {0}: {1} gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="155"/>
         <source>Deal {0}: {1} deals again, sits out, erbt {2}</source>
         <translation>Spiel {0}: {1} gibt nochmals, setzt aus, erbt {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="154"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="157"/>
         <source>Deal {0}: {1} deals, sits out, erbt {2}</source>
         <translation>Spiel {0}: {1} gibt, setzt aus, erbt {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="161"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="164"/>
         <source>last at the table</source>
         <translation>als Letzter am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="164"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="167"/>
         <source>left in deal {0}</source>
         <translation>ausgeschieden in Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="168"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="171"/>
         <source>deals</source>
         <translation>gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="169"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="172"/>
         <source>deals · erbt {0}</source>
         <translation>gibt · erbt {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="176"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="179"/>
         <source>Loser</source>
         <translation>Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="182"/>
         <source>Winner!</source>
         <translation>Sieger!</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="180"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="183"/>
         <source>Place {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="184"/>
         <source>{0} to go</source>
         <translation>noch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="225"/>
         <source>Partie over</source>
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="211"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="226"/>
         <source>{0} at the table</source>
         <translation>{0} am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="234"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="249"/>
         <source>won in play</source>
         <translation>im Spiel gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="234"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="249"/>
         <source>inherited (Erben)</source>
         <translation>geerbt (Erben)</translation>
     </message>
@@ -9958,7 +9958,6 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="50"/>
         <location filename="../../jasstafel/printing/teams.py" line="220"/>
-        <location filename="../../jasstafel/printing/teams.py" line="221"/>
         <source>not written</source>
         <translation>nicht geschrieben</translation>
     </message>
@@ -10185,6 +10184,12 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/teams.py" line="218"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>zählen: 20 × Faktor in Zeilen mit Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="221"/>
+        <source>not written</source>
+        <comment>the Weis</comment>
+        <translation>nicht geschrieben</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="223"/>

@@ -3193,20 +3193,20 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>PandurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="47"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="52"/>
         <source>Pandur board</source>
         <extracomment>over the column of a player who left the table; opaque, as it looks on the paper (a translucent fill is slow to draw, docs/performance.md)</extracomment>
         <translation>Ardoise de la Bandoure</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="244"/>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="247"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="249"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="252"/>
         <source>{0} won</source>
         <translation>{0} gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="245"/>
-        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="248"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/pandur_board.py" line="253"/>
         <source>{0} inherited</source>
         <translation>{0} hérités</translation>
     </message>
@@ -3634,7 +3634,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>PointsTable</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/widgets/points_table.py" line="354"/>
+        <location filename="../../jasstafel/ui/widgets/points_table.py" line="359"/>
         <source>⋮ %n earlier rounds</source>
         <extracomment>a highlighter pen over the leader&apos;s column; opaque, as it looks on the paper (a translucent fill is slow to draw, docs/performance.md) the smallest row height before earlier rounds are folded away a round still to play holds only its number: it may be this low, so that the whole sheet stays in view on a low window (the games to play are part of the Tafel) the labels of the rows painted last (what a person sees), and the folded count</extracomment>
         <translation>
@@ -3651,7 +3651,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <translation>inscrit : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="104"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="108"/>
         <source>Enter would be refused: {0}</source>
         <translation>Entrée serait refusée : {0}</translation>
     </message>
@@ -8927,93 +8927,93 @@ Le fichier n’a pas été modifié.</translation>
 <context>
     <name>pandur</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="33"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="36"/>
         <source>and</source>
         <extracomment>The running totals listed per column, at most (the older ones are folded into &quot;⋮&quot;).</extracomment>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="144"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="147"/>
         <source>{0} won · {1} is the loser</source>
         <translation>{0} ont gagné · {1} est le perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="149"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="152"/>
         <source>Deal {0}: {1} deals again</source>
         <translation>Donne {0} : {1} redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="150"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="153"/>
         <source>Deal {0}: {1} deals</source>
         <translation>Donne {0} : {1} donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="155"/>
         <source>Deal {0}: {1} deals again, sits out, erbt {2}</source>
         <translation>Donne {0} : {1} redonne, ne joue pas, hérite de {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="154"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="157"/>
         <source>Deal {0}: {1} deals, sits out, erbt {2}</source>
         <translation>Donne {0} : {1} donne, ne joue pas, hérite de {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="161"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="164"/>
         <source>last at the table</source>
         <translation>dernier à la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="164"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="167"/>
         <source>left in deal {0}</source>
         <translation>sorti à la donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="168"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="171"/>
         <source>deals</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="169"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="172"/>
         <source>deals · erbt {0}</source>
         <translation>donne · hérite de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="176"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="179"/>
         <source>Loser</source>
         <translation>Perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="182"/>
         <source>Winner!</source>
         <translation>Gagnant !</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="180"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="183"/>
         <source>Place {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="184"/>
         <source>{0} to go</source>
         <translation>encore {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="225"/>
         <source>Partie over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="211"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="226"/>
         <source>{0} at the table</source>
         <translation>{0} à la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="234"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="249"/>
         <source>won in play</source>
         <translation>gagnés au jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="234"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="249"/>
         <source>inherited (Erben)</source>
         <translation>hérités (héritage)</translation>
     </message>
@@ -10075,7 +10075,6 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="50"/>
         <location filename="../../jasstafel/printing/teams.py" line="220"/>
-        <location filename="../../jasstafel/printing/teams.py" line="221"/>
         <source>not written</source>
         <translation>pas inscrits</translation>
     </message>
@@ -10185,6 +10184,12 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/teams.py" line="218"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>comptent : 20 × facteur dans les lignes avec atout</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="221"/>
+        <source>not written</source>
+        <comment>the Weis</comment>
+        <translation>pas inscrites</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="223"/>

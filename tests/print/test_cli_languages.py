@@ -168,3 +168,16 @@ def test_score_names_the_cards_of_the_matchs_deck(capsys, lang, french, german):
     code, out, _err = run(capsys, "score", GERMAN_CARDS, "--lang", lang)
     assert code == 0
     assert german in out  # Anna's line
+
+
+@pytest.mark.skipif(pdftotext is None, reason="pdftotext (poppler-utils) is not installed")
+def test_the_french_coiffeur_sheet_agrees_the_weis_feminine(qapp, capsys, tmp_path):
+    """"Annonces : pas inscrites" (annonces is feminine; it said "pas inscrits", the form of
+    Stöck's line)."""
+    out = tmp_path / "c.pdf"
+    code, _out, _err = run(capsys, "print", str(EXAMPLES / "coiffeur-jassverein.jass"),
+                           "--lang", "fr", "-o", str(out))
+    assert code == 0
+    text = " ".join(subprocess.run([pdftotext, str(out), "-"], capture_output=True, text=True,
+                                   check=True).stdout.split())
+    assert "Annonces : pas inscrites" in text, text[:2000]

@@ -65,7 +65,7 @@ def test_first_to_100_with_a_lead_of_2_by_keyboard_and_the_saved_file(window, qt
     type_(qtbot, "21")
     tab(qtbot)
     type_(qtbot, "17")
-    assert panel.preview_line.text() == "writes: Round 1: Ruedi 21, Vreni 17  → 21 : 17"
+    assert panel.preview_line.text() == "writes: Round 1: Ruedi 21, Vreni 17 → 21 : 17"
     enter(qtbot)
     assert totals(window) == [21, 17] and focus() is panel.points[0]
     assert panel.header.text() == "Deals: Vreni"  # the deal moves on after every round
@@ -93,7 +93,7 @@ def test_first_to_100_with_a_lead_of_2_by_keyboard_and_the_saved_file(window, qt
     assert extras["To target"] == ["✓", "✓"] and extras["Behind"] == ["–", "−2"]
     assert extras["Rank"] == ["1.", "2."]
     assert window.history.list.item(7).text() == (
-        "8. Round 8: Ruedi 3, Vreni 0 – Schluss  → 106 : 104")
+        "8. Round 8: Ruedi 3, Vreni 0 – Schluss → 106 : 104")
     # the file on disk holds exactly what was typed
     saved = matchfile.load(path)
     assert saved.entries[-1] == PunktetafelRound(points=[3, 0], note="Schluss")
@@ -228,7 +228,7 @@ def test_corrections_and_a_refused_one(window, qtbot):
     type_(qtbot, "14")  # the old number is selected: typing replaces it
     tab(qtbot)
     type_(qtbot, "26")
-    assert panel.preview_line.text() == "writes: Round 2: Ruedi 14, Vreni 26  → 35 : 43"
+    assert panel.preview_line.text() == "writes: Round 2: Ruedi 14, Vreni 26 → 35 : 43"
     enter(qtbot)
     assert totals(window) == [107, 105] and window.controller.board.winners == [0]
     assert window.undo_action.text() == "Undo correct entry 2"
@@ -328,3 +328,18 @@ def test_limits_are_written_as_the_window_writes_numbers(german_window, qtbot):
         tab(qtbot)
         clear_field(qtbot)
         shortcut(qtbot, "Shift+Tab")
+
+
+def test_a_closed_board_in_german_says_the_winner_in_one_sentence(german_window, qtbot,
+                                                                  tmp_path):
+    """"Abgeschlossen nach 3 Runden: Anna gewinnt mit 59" (it said "…: Sieger: Anna mit 59",
+    two colons in one line); one space before the arrow in the history."""
+    match = new_match("punktetafel", ["Anna", "Beat", "Cla"])
+    for points in ([12, -50, 5], [40, 0, 25], [7, 8, 9]):
+        match.add(PunktetafelRound(points=points))
+    open_file(qtbot, german_window, tmp_path / "drei.jass", match)
+    shortcut(qtbot, "Ctrl+Shift+C")
+    assert german_window.controller.board.finished
+    assert german_window.status_label.text() == (
+        "Abgeschlossen nach 3 Runden: Anna gewinnt mit 59")
+    assert german_window.history.list.item(0).text().endswith("Cla 5 → 12 : −50 : 5")

@@ -194,7 +194,7 @@ class PunktetafelEntryPanel(EntryPanel):
             f"{name} {number(w)}" for name, w in zip(names, line.written, strict=True)))
         if entry.note:
             text += f" – {entry.note}"
-        return text + "  → " + " : ".join(number(t) for t in line.totals)
+        return text + " → " + " : ".join(number(t) for t in line.totals)
 
     def status_text(self, board: Board) -> str:
         return punktetafel_status(board)
