@@ -134,7 +134,12 @@ class SchieberSheet(VariantSheet):
                     num(side.figures["to_target"]), num(s.target)) if side.figures["to_target"]
                     else QCoreApplication.translate("print", "target {0} reached").format(
                         num(s.target)))
-            if side.figures["matches"]:
+            konter = side.figures.get("kontermatsch", 0)
+            if konter:  # as the window's slate says it
+                lines.append(QCoreApplication.translate(
+                    "print", "Matches: {0} ({1} Kontermatsch)").format(
+                        side.figures["matches"], konter))
+            elif side.figures["matches"]:
                 lines.append(QCoreApplication.translate("print", "Matches: {0}").format(
                     side.figures["matches"]))
             halves.append(ZHalf(side.name, ", ".join(side.players), z, num(side.total), lines,

@@ -4242,7 +4242,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>SchieberBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="197"/>
         <source>Schieber board</source>
         <translation>Schiebertafel</translation>
     </message>
@@ -4274,22 +4274,22 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="113"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="114"/>
+        <source>Matches: {0} ({1} Kontermatsch)</source>
+        <translation>Matches: {0} (davon {1} Kontermatsch)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="116"/>
         <source>Matches: {0}</source>
         <translation>Matches: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="293"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="294"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="115"/>
-        <source>Kontermatsch: {0}</source>
-        <translation>Kontermatsch: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="117"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="118"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -9068,9 +9068,9 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="250"/>
         <location filename="../../jasstafel/printing/scores.py" line="296"/>
         <location filename="../../jasstafel/printing/teams.py" line="84"/>
-        <location filename="../../jasstafel/printing/teams.py" line="197"/>
-        <location filename="../../jasstafel/printing/teams.py" line="241"/>
-        <location filename="../../jasstafel/printing/teams.py" line="275"/>
+        <location filename="../../jasstafel/printing/teams.py" line="202"/>
+        <location filename="../../jasstafel/printing/teams.py" line="246"/>
+        <location filename="../../jasstafel/printing/teams.py" line="280"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -9085,7 +9085,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="178"/>
-        <location filename="../../jasstafel/printing/teams.py" line="234"/>
+        <location filename="../../jasstafel/printing/teams.py" line="239"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
@@ -9110,8 +9110,8 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="203"/>
         <location filename="../../jasstafel/printing/scores.py" line="249"/>
         <location filename="../../jasstafel/printing/scores.py" line="295"/>
-        <location filename="../../jasstafel/printing/teams.py" line="159"/>
-        <location filename="../../jasstafel/printing/teams.py" line="300"/>
+        <location filename="../../jasstafel/printing/teams.py" line="164"/>
+        <location filename="../../jasstafel/printing/teams.py" line="305"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -9259,7 +9259,7 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="297"/>
         <location filename="../../jasstafel/printing/scores.py" line="189"/>
         <location filename="../../jasstafel/printing/teams.py" line="81"/>
-        <location filename="../../jasstafel/printing/teams.py" line="237"/>
+        <location filename="../../jasstafel/printing/teams.py" line="242"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
@@ -9272,8 +9272,8 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="223"/>
         <location filename="../../jasstafel/printing/marks.py" line="237"/>
         <location filename="../../jasstafel/printing/teams.py" line="63"/>
-        <location filename="../../jasstafel/printing/teams.py" line="154"/>
-        <location filename="../../jasstafel/printing/teams.py" line="173"/>
+        <location filename="../../jasstafel/printing/teams.py" line="159"/>
+        <location filename="../../jasstafel/printing/teams.py" line="178"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -9517,7 +9517,7 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="54"/>
         <location filename="../../jasstafel/printing/scores.py" line="124"/>
         <location filename="../../jasstafel/printing/teams.py" line="82"/>
-        <location filename="../../jasstafel/printing/teams.py" line="221"/>
+        <location filename="../../jasstafel/printing/teams.py" line="226"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
@@ -9882,13 +9882,13 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="270"/>
-        <location filename="../../jasstafel/printing/teams.py" line="307"/>
+        <location filename="../../jasstafel/printing/teams.py" line="312"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="273"/>
-        <location filename="../../jasstafel/printing/teams.py" line="171"/>
+        <location filename="../../jasstafel/printing/teams.py" line="176"/>
         <source>To target</source>
         <translation>Bis zum Ziel</translation>
     </message>
@@ -9957,7 +9957,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="50"/>
-        <location filename="../../jasstafel/printing/teams.py" line="220"/>
+        <location filename="../../jasstafel/printing/teams.py" line="225"/>
         <source>not written</source>
         <translation>nicht geschrieben</translation>
     </message>
@@ -9973,8 +9973,8 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="56"/>
-        <location filename="../../jasstafel/printing/teams.py" line="148"/>
-        <location filename="../../jasstafel/printing/teams.py" line="222"/>
+        <location filename="../../jasstafel/printing/teams.py" line="153"/>
+        <location filename="../../jasstafel/printing/teams.py" line="227"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -10029,17 +10029,22 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Ziel {0} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="138"/>
+        <location filename="../../jasstafel/printing/teams.py" line="139"/>
+        <source>Matches: {0} ({1} Kontermatsch)</source>
+        <translation>Matches: {0} (davon {1} Kontermatsch)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="143"/>
         <source>Matches: {0}</source>
         <translation>Matches: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="148"/>
+        <location filename="../../jasstafel/printing/teams.py" line="153"/>
         <source>Sieg</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="149"/>
+        <location filename="../../jasstafel/printing/teams.py" line="154"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
@@ -10066,17 +10071,17 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="43"/>
-        <location filename="../../jasstafel/printing/teams.py" line="168"/>
-        <location filename="../../jasstafel/printing/teams.py" line="308"/>
+        <location filename="../../jasstafel/printing/teams.py" line="173"/>
+        <location filename="../../jasstafel/printing/teams.py" line="313"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="44"/>
-        <location filename="../../jasstafel/printing/teams.py" line="149"/>
-        <location filename="../../jasstafel/printing/teams.py" line="168"/>
-        <location filename="../../jasstafel/printing/teams.py" line="225"/>
-        <location filename="../../jasstafel/printing/teams.py" line="246"/>
+        <location filename="../../jasstafel/printing/teams.py" line="154"/>
+        <location filename="../../jasstafel/printing/teams.py" line="173"/>
+        <location filename="../../jasstafel/printing/teams.py" line="230"/>
+        <location filename="../../jasstafel/printing/teams.py" line="251"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
@@ -10103,14 +10108,14 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="100"/>
         <location filename="../../jasstafel/printing/statistics.py" line="45"/>
         <location filename="../../jasstafel/printing/teams.py" line="82"/>
-        <location filename="../../jasstafel/printing/teams.py" line="218"/>
-        <location filename="../../jasstafel/printing/teams.py" line="238"/>
+        <location filename="../../jasstafel/printing/teams.py" line="223"/>
+        <location filename="../../jasstafel/printing/teams.py" line="243"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="46"/>
-        <location filename="../../jasstafel/printing/teams.py" line="169"/>
+        <location filename="../../jasstafel/printing/teams.py" line="174"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
@@ -10121,7 +10126,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="55"/>
-        <location filename="../../jasstafel/printing/teams.py" line="148"/>
+        <location filename="../../jasstafel/printing/teams.py" line="153"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -10161,89 +10166,89 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{0} ({1} bis {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="186"/>
+        <location filename="../../jasstafel/printing/teams.py" line="191"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="190"/>
+        <location filename="../../jasstafel/printing/teams.py" line="195"/>
         <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
         <translation>Z: ein Strich auf der oberen Linie zählt 100, auf der Diagonale 50, auf der unteren Linie 20; der Rest wird als Zahl geschrieben. Jeder fünfte Strich kreuzt die vier davor.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="213"/>
+        <location filename="../../jasstafel/printing/teams.py" line="218"/>
         <source>{0} × factor</source>
         <translation>{0} × Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="217"/>
+        <location filename="../../jasstafel/printing/teams.py" line="222"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="218"/>
+        <location filename="../../jasstafel/printing/teams.py" line="223"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>zählen: 20 × Faktor in Zeilen mit Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="221"/>
+        <location filename="../../jasstafel/printing/teams.py" line="226"/>
         <source>not written</source>
         <comment>the Weis</comment>
         <translation>nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="223"/>
+        <location filename="../../jasstafel/printing/teams.py" line="228"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation>(157 − eigene Kartenpunkte) × Faktor; kein Stich: Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="223"/>
+        <location filename="../../jasstafel/printing/teams.py" line="228"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="225"/>
+        <location filename="../../jasstafel/printing/teams.py" line="230"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>das ansagende Team hat keinen Stich gemacht: 0, die Zeile gilt als gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="235"/>
-        <location filename="../../jasstafel/printing/teams.py" line="264"/>
+        <location filename="../../jasstafel/printing/teams.py" line="240"/>
+        <location filename="../../jasstafel/printing/teams.py" line="269"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="240"/>
+        <location filename="../../jasstafel/printing/teams.py" line="245"/>
         <source>Cell</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="248"/>
+        <location filename="../../jasstafel/printing/teams.py" line="253"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="278"/>
+        <location filename="../../jasstafel/printing/teams.py" line="283"/>
         <source>Difference</source>
         <translation>Differenz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="294"/>
+        <location filename="../../jasstafel/printing/teams.py" line="299"/>
         <source>{0} can no longer be caught (uneinholbar).</source>
         <translation>{0} ist nicht mehr einzuholen (uneinholbar).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="309"/>
+        <location filename="../../jasstafel/printing/teams.py" line="314"/>
         <source>Open rows</source>
         <translation>Offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="332"/>
+        <location filename="../../jasstafel/printing/teams.py" line="337"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Zwei Zweierteams benützen die ersten zwei Spalten, drei Teams oder drei Einzelspieler alle drei. Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="330"/>
+        <location filename="../../jasstafel/printing/teams.py" line="335"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>

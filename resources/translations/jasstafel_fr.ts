@@ -4242,7 +4242,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>SchieberBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="197"/>
         <source>Schieber board</source>
         <translation>Ardoise du chibre</translation>
     </message>
@@ -4274,22 +4274,22 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="113"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="114"/>
+        <source>Matches: {0} ({1} Kontermatsch)</source>
+        <translation>Matchs : {0} (dont {1} contre-match)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="116"/>
         <source>Matches: {0}</source>
         <translation>Matchs : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="115"/>
-        <source>Kontermatsch: {0}</source>
-        <translation>Contre-match : {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="117"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="118"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="293"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="294"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -9068,9 +9068,9 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="250"/>
         <location filename="../../jasstafel/printing/scores.py" line="296"/>
         <location filename="../../jasstafel/printing/teams.py" line="84"/>
-        <location filename="../../jasstafel/printing/teams.py" line="197"/>
-        <location filename="../../jasstafel/printing/teams.py" line="241"/>
-        <location filename="../../jasstafel/printing/teams.py" line="275"/>
+        <location filename="../../jasstafel/printing/teams.py" line="202"/>
+        <location filename="../../jasstafel/printing/teams.py" line="246"/>
+        <location filename="../../jasstafel/printing/teams.py" line="280"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -9085,7 +9085,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="178"/>
-        <location filename="../../jasstafel/printing/teams.py" line="234"/>
+        <location filename="../../jasstafel/printing/teams.py" line="239"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
@@ -9110,8 +9110,8 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="203"/>
         <location filename="../../jasstafel/printing/scores.py" line="249"/>
         <location filename="../../jasstafel/printing/scores.py" line="295"/>
-        <location filename="../../jasstafel/printing/teams.py" line="159"/>
-        <location filename="../../jasstafel/printing/teams.py" line="300"/>
+        <location filename="../../jasstafel/printing/teams.py" line="164"/>
+        <location filename="../../jasstafel/printing/teams.py" line="305"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -9373,7 +9373,7 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="297"/>
         <location filename="../../jasstafel/printing/scores.py" line="189"/>
         <location filename="../../jasstafel/printing/teams.py" line="81"/>
-        <location filename="../../jasstafel/printing/teams.py" line="237"/>
+        <location filename="../../jasstafel/printing/teams.py" line="242"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
@@ -9386,8 +9386,8 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="223"/>
         <location filename="../../jasstafel/printing/marks.py" line="237"/>
         <location filename="../../jasstafel/printing/teams.py" line="63"/>
-        <location filename="../../jasstafel/printing/teams.py" line="154"/>
-        <location filename="../../jasstafel/printing/teams.py" line="173"/>
+        <location filename="../../jasstafel/printing/teams.py" line="159"/>
+        <location filename="../../jasstafel/printing/teams.py" line="178"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -9631,7 +9631,7 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="54"/>
         <location filename="../../jasstafel/printing/scores.py" line="124"/>
         <location filename="../../jasstafel/printing/teams.py" line="82"/>
-        <location filename="../../jasstafel/printing/teams.py" line="221"/>
+        <location filename="../../jasstafel/printing/teams.py" line="226"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
@@ -9882,13 +9882,13 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="270"/>
-        <location filename="../../jasstafel/printing/teams.py" line="307"/>
+        <location filename="../../jasstafel/printing/teams.py" line="312"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="273"/>
-        <location filename="../../jasstafel/printing/teams.py" line="171"/>
+        <location filename="../../jasstafel/printing/teams.py" line="176"/>
         <source>To target</source>
         <translation>Jusqu’au but</translation>
     </message>
@@ -9950,17 +9950,17 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="43"/>
-        <location filename="../../jasstafel/printing/teams.py" line="168"/>
-        <location filename="../../jasstafel/printing/teams.py" line="308"/>
+        <location filename="../../jasstafel/printing/teams.py" line="173"/>
+        <location filename="../../jasstafel/printing/teams.py" line="313"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="44"/>
-        <location filename="../../jasstafel/printing/teams.py" line="149"/>
-        <location filename="../../jasstafel/printing/teams.py" line="168"/>
-        <location filename="../../jasstafel/printing/teams.py" line="225"/>
-        <location filename="../../jasstafel/printing/teams.py" line="246"/>
+        <location filename="../../jasstafel/printing/teams.py" line="154"/>
+        <location filename="../../jasstafel/printing/teams.py" line="173"/>
+        <location filename="../../jasstafel/printing/teams.py" line="230"/>
+        <location filename="../../jasstafel/printing/teams.py" line="251"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
@@ -9987,14 +9987,14 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="100"/>
         <location filename="../../jasstafel/printing/statistics.py" line="45"/>
         <location filename="../../jasstafel/printing/teams.py" line="82"/>
-        <location filename="../../jasstafel/printing/teams.py" line="218"/>
-        <location filename="../../jasstafel/printing/teams.py" line="238"/>
+        <location filename="../../jasstafel/printing/teams.py" line="223"/>
+        <location filename="../../jasstafel/printing/teams.py" line="243"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="46"/>
-        <location filename="../../jasstafel/printing/teams.py" line="169"/>
+        <location filename="../../jasstafel/printing/teams.py" line="174"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
@@ -10005,7 +10005,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="55"/>
-        <location filename="../../jasstafel/printing/teams.py" line="148"/>
+        <location filename="../../jasstafel/printing/teams.py" line="153"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -10074,7 +10074,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="50"/>
-        <location filename="../../jasstafel/printing/teams.py" line="220"/>
+        <location filename="../../jasstafel/printing/teams.py" line="225"/>
         <source>not written</source>
         <translation>pas inscrits</translation>
     </message>
@@ -10090,8 +10090,8 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="56"/>
-        <location filename="../../jasstafel/printing/teams.py" line="148"/>
-        <location filename="../../jasstafel/printing/teams.py" line="222"/>
+        <location filename="../../jasstafel/printing/teams.py" line="153"/>
+        <location filename="../../jasstafel/printing/teams.py" line="227"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -10146,104 +10146,109 @@ Le fichier n’a pas été modifié.</translation>
         <translation>but {0} atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="138"/>
+        <location filename="../../jasstafel/printing/teams.py" line="139"/>
+        <source>Matches: {0} ({1} Kontermatsch)</source>
+        <translation>Matchs : {0} (dont {1} contre-match)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="143"/>
         <source>Matches: {0}</source>
         <translation>Matchs : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="148"/>
+        <location filename="../../jasstafel/printing/teams.py" line="153"/>
         <source>Sieg</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="149"/>
+        <location filename="../../jasstafel/printing/teams.py" line="154"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="186"/>
+        <location filename="../../jasstafel/printing/teams.py" line="191"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="190"/>
+        <location filename="../../jasstafel/printing/teams.py" line="195"/>
         <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
         <translation>Z : un trait sur la ligne du haut vaut 100, sur la diagonale 50, sur la ligne du bas 20 ; le reste s’écrit en chiffres. Chaque cinquième trait barre les quatre d’avant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="213"/>
+        <location filename="../../jasstafel/printing/teams.py" line="218"/>
         <source>{0} × factor</source>
         <translation>{0} × facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="217"/>
+        <location filename="../../jasstafel/printing/teams.py" line="222"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="218"/>
+        <location filename="../../jasstafel/printing/teams.py" line="223"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>comptent : 20 × facteur dans les lignes avec atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="221"/>
+        <location filename="../../jasstafel/printing/teams.py" line="226"/>
         <source>not written</source>
         <comment>the Weis</comment>
         <translation>pas inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="223"/>
+        <location filename="../../jasstafel/printing/teams.py" line="228"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation>(157 − propres points de cartes) × facteur ; aucun pli : match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="223"/>
+        <location filename="../../jasstafel/printing/teams.py" line="228"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="225"/>
+        <location filename="../../jasstafel/printing/teams.py" line="230"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>l’équipe qui a fait atout n’a fait aucun pli : 0, la ligne compte comme jouée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="235"/>
-        <location filename="../../jasstafel/printing/teams.py" line="264"/>
+        <location filename="../../jasstafel/printing/teams.py" line="240"/>
+        <location filename="../../jasstafel/printing/teams.py" line="269"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="240"/>
+        <location filename="../../jasstafel/printing/teams.py" line="245"/>
         <source>Cell</source>
         <translation>Case</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="248"/>
+        <location filename="../../jasstafel/printing/teams.py" line="253"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="278"/>
+        <location filename="../../jasstafel/printing/teams.py" line="283"/>
         <source>Difference</source>
         <translation>Différence</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="294"/>
+        <location filename="../../jasstafel/printing/teams.py" line="299"/>
         <source>{0} can no longer be caught (uneinholbar).</source>
         <translation>{0} ne peut plus être rattrapé (hors d’atteinte).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="309"/>
+        <location filename="../../jasstafel/printing/teams.py" line="314"/>
         <source>Open rows</source>
         <translation>Lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="330"/>
+        <location filename="../../jasstafel/printing/teams.py" line="335"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="332"/>
+        <location filename="../../jasstafel/printing/teams.py" line="337"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Deux équipes de deux utilisent les deux premières colonnes ; trois équipes ou trois joueurs seuls les trois. Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
     </message>

@@ -181,3 +181,23 @@ def test_the_french_coiffeur_sheet_agrees_the_weis_feminine(qapp, capsys, tmp_pa
     text = " ".join(subprocess.run([pdftotext, str(out), "-"], capture_output=True, text=True,
                                    check=True).stdout.split())
     assert "Annonces : pas inscrites" in text, text[:2000]
+
+
+@pytest.mark.skipif(pdftotext is None, reason="pdftotext (poppler-utils) is not installed")
+def test_the_sheet_counts_matches_as_the_slate_does(qapp, capsys, tmp_path):
+    """A Match and a Kontermatsch: the sheet's Tafel says "Matches: 2 (1 Kontermatsch)" as
+    the window's slate does (the slate said "Matches: 1 · Kontermatsch: 1", the sheet
+    "Matches: 2", the statistics Matches 2 and Kontermatsch 1)."""
+    match = matchfile.new_match("schieber", ["Anna", "Beat", "Cla", "Dora"],
+                                preset="einfach_1000", settings={"target": 5000})
+    # team A's Match, then team A's Kontermatsch (team B announced, A took every trick)
+    match.add(SchieberRound(contract="eicheln", announced_by=0, points=(157, 0), match=True))
+    match.add(SchieberRound(contract="eicheln", announced_by=1, points=(157, 0), match=True))
+    path = tmp_path / "m.jass"
+    matchfile.save(match, path)
+    out = tmp_path / "m.pdf"
+    code, _out, _err = run(capsys, "print", str(path), "--lang", "en", "-o", str(out))
+    assert code == 0
+    text = " ".join(subprocess.run([pdftotext, str(out), "-"], capture_output=True, text=True,
+                                   check=True).stdout.split())
+    assert "Matches: 2 (1 Kontermatsch)" in text

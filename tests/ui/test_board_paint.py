@@ -104,11 +104,11 @@ def test_marks_match_kontermatsch_berg_and_the_winner():
     m.add(rnd(157, match=True))  # A announced and took every trick: 257, a Match
     m.add(rnd(0, match=True))  # A announced, B took every trick: 257, a Kontermatsch
     a, b = slate_of(m.board()).halves
-    assert a.marks == ("Matches: 1",) and b.marks == ("Kontermatsch: 1",)
+    assert a.marks == ("Matches: 1",) and b.marks == ("Matches: 1 (1 Kontermatsch)",)
     m.add(rnd(157))  # A 414
     m.add(rnd(100))  # A 514: past half of 1000 first, the Berg; B 257 + 57 = 314
     a, b = slate_of(m.board()).halves
-    assert a.marks == ("Matches: 1", "Berg") and b.marks == ("Kontermatsch: 1",)
+    assert a.marks == ("Matches: 1", "Berg") and b.marks == ("Matches: 1 (1 Kontermatsch)",)
     assert a.progress == ("486 to go", "Target 1000")
     assert b.progress == ("686 to go", "Target 1000")
     assert not a.winner and not b.winner
@@ -131,11 +131,11 @@ def test_a_team_with_matches_and_a_kontermatsch():
     m.add(rnd(0, match=True, announced_by=1))  # B announced and took every trick: B's Match
     m.add(rnd(0, match=True))  # A announced, B took every trick: B's Kontermatsch
     a, b = slate_of(m.board()).halves
-    # B: two Matches in the board's count, one of them a Kontermatsch: shown apart; 514, past
-    # half of 1000 first: the Berg
+    # B: two Matches in the board's count, one of them a Kontermatsch: said in one mark, as
+    # the statistics and the sheet count them; 514, past half of 1000 first: the Berg
     assert (a.total, b.total) == ("257", "514")
     assert a.marks == ("Matches: 1",)
-    assert b.marks == ("Matches: 1", "Kontermatsch: 1", "Berg")
+    assert b.marks == ("Matches: 2 (1 Kontermatsch)", "Berg")
 
 
 def test_each_team_its_own_target():

@@ -31,14 +31,16 @@ PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 MNEMONIC = re.compile(r"&[^&\s]")
 
 
-def messages(code="de"):
-    """(context, source, translation element, numerus) of every message in the .ts."""
+def messages(code="de", comments=False):
+    """(context, source, translation element, numerus) of every message in the .ts; with
+    *comments*, the disambiguation comment too (one source may have two translations)."""
     root = ET.parse(i18n.TRANSLATIONS / f"jasstafel_{code}.ts").getroot()
     for context in root.iter("context"):
         name = context.findtext("name")
         for message in context.iter("message"):
-            yield (name, message.findtext("source"), message.find("translation"),
-                   message.get("numerus") == "yes")
+            found = (name, message.findtext("source"), message.find("translation"),
+                     message.get("numerus") == "yes")
+            yield (*found, message.findtext("comment")) if comments else found
 
 
 def forms(translation):
@@ -102,13 +104,13 @@ def test_qm_holds_every_translation_of_the_ts(qapp, code):
     translator = QTranslator()
     assert translator.load(str(i18n.TRANSLATIONS / f"jasstafel_{code}.qm"))
     wrong = []
-    for context, source, translation, numerus in messages(code):
+    for context, source, translation, numerus, comment in messages(code, comments=True):
         if numerus:
             one, many = forms(translation)
-            if translator.translate(context, source, None, 1) != one or (
-                    translator.translate(context, source, None, 5) != many):
+            if translator.translate(context, source, comment, 1) != one or (
+                    translator.translate(context, source, comment, 5) != many):
                 wrong.append((context, source))
-        elif translator.translate(context, source) != (translation.text or ""):
+        elif translator.translate(context, source, comment) != (translation.text or ""):
             wrong.append((context, source))
     assert not wrong, f"the .qm disagrees with the .ts (run scripts/translations): {wrong[:5]}"
 

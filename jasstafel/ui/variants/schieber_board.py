@@ -105,14 +105,15 @@ def _too_early(board: Board) -> Text | None:
 
 
 def _marks(board: Board, team: int) -> tuple[str, ...]:
-    """Matches (Kontermatsch apart, as the Striche count them) and the Berg."""
+    """The Matches (the Kontermatsch among them said in the same mark, so that the slate
+    counts as the statistics and the printed sheet do) and the Berg."""
     figures = board.sides[team].figures
     konter = figures["kontermatsch"]
     marks = []
-    if figures["matches"] - konter:
-        marks.append(_t("Matches: {0}").format(figures["matches"] - konter))
     if konter:
-        marks.append(_t("Kontermatsch: {0}").format(konter))
+        marks.append(_t("Matches: {0} ({1} Kontermatsch)").format(figures["matches"], konter))
+    elif figures["matches"]:
+        marks.append(_t("Matches: {0}").format(figures["matches"]))
     if board.figures.get("berg") == team:
         marks.append(_t("Berg"))
     return tuple(marks)
