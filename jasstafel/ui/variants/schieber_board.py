@@ -276,12 +276,28 @@ class SchieberBoard(QWidget):
             p.setFont(fit_font(self.font(), text, box, bold=bold))
             p.drawText(box, left, text)
         p.setPen(CHALK_ACCENT if side.winner else CHALK_DIM)
-        lines = [*side.progress]
+        box = boxes[3]
+        top = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+        most = box.height() * 0.32
+        # the progress (how far to go, "Sieger!") keeps its size; the marks below it get the
+        # room of one line and shrink alone if they are long ("Matches: 2 (davon 1
+        # Kontermatsch) · Berg" beside a narrow Z)
+        lines = len(side.progress) + (1 if side.marks else 0)
+        high = box.height() * len(side.progress) / max(lines, 1)
+        progress = "\n".join(side.progress)
+        above = QRectF(box.left(), box.top(), box.width(), high)
+        font = fit_font(self.font(), progress, above, max_px=most)
+        p.setFont(font)
+        p.drawText(above, top, progress)
         if side.marks:
-            lines.append(" · ".join(side.marks))
-        sub = "\n".join(lines)
-        p.setFont(fit_font(self.font(), sub, boxes[3], max_px=boxes[3].height() * 0.32))
-        p.drawText(boxes[3], Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, sub)
+            below = QRectF(box.left(), box.top() + high, box.width(), box.height() - high)
+            # on one line, or one mark a line where that writes them larger
+            marks, small = max(((text, fit_font(self.font(), text, below,
+                                                max_px=font.pixelSize()))
+                                for text in (" · ".join(side.marks), "\n".join(side.marks))),
+                               key=lambda found: found[1].pixelSize())
+            p.setFont(small)
+            p.drawText(below, top, marks)
 
     def _paint_striche(self, p: QPainter, area: QRectF) -> None:
         """The back side: each team's Striche as groups of five, with the total."""
