@@ -90,7 +90,7 @@ def test_first_to_100_with_a_lead_of_2_by_keyboard_and_the_saved_file(window, qt
     assert [c.note for c in data.rows[7].cells] == ["= 106", "= 104"]
     assert data.rows[7].note == "Schluss"
     extras = {e.label: e.cells for e in data.extras}
-    assert extras["To target"] == ["✓", "✓"] and extras["Behind"] == ["–", "−2"]
+    assert extras["To target"] == ["✓", "✓"] and extras["Behind"] == ["–", "2"]
     assert extras["Rank"] == ["1.", "2."]
     assert window.history.list.item(7).text() == (
         "8. Round 8: Ruedi 3, Vreni 0 – Schluss → 106 : 104")

@@ -81,7 +81,8 @@ class CoiffeurSheet:
     teams: tuple[str, ...]
     rows: tuple[GridRow, ...]
     totals: tuple[str, ...]
-    behind: tuple[str, ...]  # how far each team is behind the leader: "−792", "" for none
+    behind: tuple[str, ...]  # how far each team is behind the leader: "792" (a deficit
+    # written without a minus, as on the printed sheet), "" for none
     red: tuple[bool, ...]  # a total in red: the winner, or the team that cannot be caught
     uneinholbar: int | None  # the team that can no longer be caught
     headline: str  # the next announcer and "… is uneinholbar", or who won
@@ -129,7 +130,7 @@ def sheet_of(board: Board, match: Any = None) -> CoiffeurSheet:
     leader = board.figures.get("uneinholbar")
     return CoiffeurSheet(
         teams=names, rows=rows, totals=tuple(number(s.total) for s in board.sides),
-        behind=tuple("" if d == 0 else f"\u2212{number(d)}" for d in board.figures["difference"]),
+        behind=tuple("" if d == 0 else number(d) for d in board.figures["difference"]),
         red=tuple(leader == t or (board.finished and t in board.winners)
                   for t in range(len(names))),
         uneinholbar=leader, headline=_headline(board))

@@ -131,7 +131,7 @@ class PunktetafelBoard(PointsTable):
                                    color=INK_GREEN))
         if board.entries and n > 1:
             extras.append(ExtraRow(self.tr("Behind"),
-                                   [number(-s.figures["behind"]) if s.figures["behind"] else "–"
+                                   [number(s.figures["behind"]) if s.figures["behind"] else "–"
                                     for s in board.sides], color=INK_RED))
             extras.append(ExtraRow(self.tr("Rank"), [f"{r}." for r in board.ranks]))
         if board.finished:
