@@ -597,6 +597,27 @@ def test_a_guest_is_added_in_the_draw_dialog(cw, qtbot):
     assert "Hans Gast" not in [m.name for m in cw.club.members()]
 
 
+def test_enter_in_the_guest_field_adds_the_guest_and_does_not_draw(cw, qtbot):
+    """Enter after a guest's name adds him, as the button does; it used to close the dialog
+    and draw every Passe at once (the dialog's default button took the Enter too), so that a
+    second guest could not be added nor an absent member unticked (found in a trial)."""
+    add_members(cw)
+    evening = new_turnier(cw, passen=1)
+    dialog = cw.evenings.page.draw_dialog()
+    dialog.guest_name.setFocus()
+    qtbot.keyClicks(dialog.guest_name, "Hans Gast")
+    qtbot.keyClick(dialog.guest_name, Qt.Key.Key_Return)
+    assert dialog.result() != dialog.DialogCode.Accepted and dialog.isVisible()
+    assert cw.club.drawn(evening.id) == []
+    qtbot.keyClicks(dialog.guest_name, "Vreni Gast")
+    qtbot.keyClick(dialog.guest_name, Qt.Key.Key_Enter)
+    assert dialog.list.count() == 10 and dialog.isVisible()
+    assert cw.club.drawn(evening.id) == []
+    dialog.accept()
+    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    assert sorted(g.name for g in cw.club.guests()) == ["Hans Gast", "Vreni Gast"]
+
+
 def test_text_from_users_is_plain_text(cw, dialogs):
     """An evening titled like an image tag shows the tag: Qt never reads /dev/zero."""
     from PySide6.QtWidgets import QLabel

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QDate, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -211,6 +212,16 @@ class EditEveningDialog(NewEveningDialog):
 # -- the draw --------------------------------------------------------------------------------------
 
 
+class _GuestField(QLineEdit):
+    """Enter adds the guest typed (``returnPressed``) and goes no further: a line edit passes
+    Enter on, and the dialog's default button would draw the evening at once."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        super().keyPressEvent(event)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()
+
+
 class DrawDialog(ClubDialog):
     """Tick the members present; the draw seats them for every Passe (from a Passe on)."""
 
@@ -241,7 +252,7 @@ class DrawDialog(ClubDialog):
         self.list.itemChanged.connect(lambda _item: self._update())
         self.body.addWidget(self.list, 1)
         guests = QHBoxLayout()
-        self.guest_name = QLineEdit()
+        self.guest_name = _GuestField()
         self.guest_name.setObjectName("drawGuestName")
         self.guest_name.setPlaceholderText(self.tr("a guest's name (not a member)"))
         self.guest_name.returnPressed.connect(lambda: self.add_guest())
