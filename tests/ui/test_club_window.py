@@ -821,3 +821,18 @@ def test_the_evening_ranking_shows_whole_names_without_scrolling(cw, qapp, qtbot
         assert not cw.evenings.list.horizontalScrollBar().isVisible()
     finally:
         i18n.uninstall(qapp)
+
+
+def test_a_file_that_is_no_club_is_refused_in_the_window_language(german_window, dialogs,
+                                                                  tmp_path):
+    """The reason in German too (it was SQLite's English: "is not a club database (not a
+    SQLite database file)" inside a German sentence; found in a trial)."""
+    from jasstafel.ui.club.window import open_club
+
+    path = tmp_path / "notaclub.sqlite"
+    path.write_text("Einkaufsliste\n" * 20)
+    assert open_club(german_window, path, create=False) is None
+    _title, text = dialogs.shown[-1]
+    assert "ist keine Vereinsdatenbank (keine SQLite-Datenbankdatei)" in text
+    assert "is not a club database" not in text
+    assert path.read_text() == "Einkaufsliste\n" * 20

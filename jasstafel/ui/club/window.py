@@ -118,7 +118,7 @@ def open_club(parent: QWidget | None, path: Path, create: bool) -> Club | None:
     except (ClubError, OSError) as err:
         warn(parent, _t("Cannot open the club"),
              _t("{0} cannot be opened as a club database:\n{1}\n\nThe file was not "
-                "changed.").format(path, err))
+                "changed.").format(path, message(err)))
         return None
 
 
