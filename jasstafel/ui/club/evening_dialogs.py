@@ -31,7 +31,7 @@ from ...core import find_variant
 from ..i18n import date_format, iso_date_text
 from ..settingsform import SettingsForm
 from ..variants import UI_VARIANTS
-from .common import HINT_STYLE, ClubDialog, plain_label
+from .common import HINT_STYLE, ClubDialog, message, plain_label
 
 if TYPE_CHECKING:
     pass
@@ -353,7 +353,7 @@ class DrawDialog(ClubDialog):
         try:
             layout = table_layout(n, self.three())
         except ClubError as err:
-            self.summary.setText(self.tr("{0} present: {1}").format(n, err))
+            self.summary.setText(self.tr("{0} present: {1}").format(n, message(err)))
             return
         fours = i18n.plural("DrawDialog", "{0} present: %n tables of four", layout.fours)
         parts = [fours.format(n)]

@@ -432,7 +432,7 @@ class ImportDialog(ClubDialog):
                                           override=reason if other_players else "",
                                           other_rules=reason if other_rules else "")
                     except JassError as err:
-                        raise ClubInputError(failed.format(name, err)) from None
+                        raise ClubInputError(failed.format(name, message(err))) from None
                     done.append((name, passe, table))
             return done
 
