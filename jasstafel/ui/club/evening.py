@@ -140,7 +140,10 @@ class EveningPage(QWidget):
                                    self.tr("Result")])
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setAlternatingRowColors(True)
-        self.tree.setWordWrap(True)
+        # no wrapping: a table's two lines (team A, team B) are each shortened with "…" where
+        # the column is narrow; wrapped, a long team A took both lines and hid team B (the
+        # whole names are in the row's tooltip)
+        self.tree.setWordWrap(False)
         self.tree.setUniformRowHeights(False)
         header = self.tree.header()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
