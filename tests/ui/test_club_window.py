@@ -836,3 +836,18 @@ def test_a_file_that_is_no_club_is_refused_in_the_window_language(german_window,
     assert "ist keine Vereinsdatenbank (keine SQLite-Datenbankdatei)" in text
     assert "is not a club database" not in text
     assert path.read_text() == "Einkaufsliste\n" * 20
+
+
+def test_the_german_menus_say_verein_never_club(german_window):
+    """The club is "Verein" in every German menu (the File menu said "Clubabend beitreten…";
+    found in a trial)."""
+    texts = []
+    menus = [action.menu() for action in german_window.menuBar().actions() if action.menu()]
+    while menus:
+        menu = menus.pop()
+        for action in menu.actions():
+            texts.append(action.text())
+            if action.menu() is not None:
+                menus.append(action.menu())
+    assert any("Vereinsabend" in t for t in texts)
+    assert not [t for t in texts if "club" in t.lower()]
