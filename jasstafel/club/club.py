@@ -206,7 +206,7 @@ def _draw_fits(drawn: Sequence[PasseDraw], variant: str) -> bool:
     return True
 
 
-#: table settings that do not change the score: a match may differ in them
+# table settings that do not change the score: a match may differ in them
 DISPLAY_ONLY = frozenset({"preset", "deck"})
 
 
@@ -245,6 +245,18 @@ def _result_groups(ev: Evening, results: Mapping[int, Result]) -> list[list[int]
     if not teams or None in sides or len(sides) != 2:
         return [[m] for m in members]
     return [[m for m in members if results[m].side == side] for side in sorted(sides)]  # type: ignore[type-var]
+
+
+# a correction refused because the table changed after its writer read it (another
+# program wrote it meanwhile); the window shows the new figures and asks again
+CHANGED_MEANWHILE = N("club", "Passe {passe}, table {table} was changed meanwhile by another "
+                              "program and is now {now}: nothing was corrected")
+
+
+def seen_figures(result: Result) -> PaperResult:
+    """A stored result's figures as a corrector saw them (``correct_result(seen=...)``)."""
+    return PaperResult(result.member, result.points, result.striche, result.nuller,
+                       result.rank, result.matches, result.won, result.side)
 
 
 def _team_figures(result: Result) -> tuple[Any, ...]:
@@ -920,12 +932,18 @@ class Club:
                         {"played": list(ids), "sides": filled, "why": str(difference)})
 
     def correct_result(self, evening: EveningRef, passe: int, table: int,
-                       corrections: Sequence[PaperResult], *, note: str = "") -> list[Result]:
+                       corrections: Sequence[PaperResult], *, note: str = "",
+                       seen: Sequence[PaperResult] | None = None) -> list[Result]:
         """Change single figures of stored results: a field given replaces the stored one, a
         field left None keeps it. When points (or who won) change and no rank is given, the
         table's ranks are worked out again from the points (and who won). The corrected table
         is checked as a new one is (the evening's rules, partners alike). Logged with *note*;
-        returns the table's results as they are now."""
+        returns the table's results as they are now.
+
+        *seen*: the table's results as the corrector saw them (:func:`seen_figures`). If
+        another program has changed them since, the correction is refused
+        (:data:`CHANGED_MEANWHILE`), so that it never overwrites a change its writer has not
+        seen."""
         ev = self.evening(evening)
         rule = evening_rule(ev.variant, ev.settings)
         with self._write() as conn:
@@ -934,6 +952,12 @@ class Club:
                 raise ClubInputError(say(N("club", "Passe {passe}, table {table} has no results "
                                                    "to correct"), passe=passe, table=table))
             names = {m.id: m.name for m in self._members(conn).values()}
+            if seen is not None and {p.member: p for p in seen} != {
+                    r.member: seen_figures(r) for r in current.values()}:
+                now = ", ".join(" & ".join(names.get(m, str(m)) for m in group) + " "
+                                + str(current[group[0]].points)
+                                for group in _result_groups(ev, current))
+                raise ClubInputError(say(CHANGED_MEANWHILE, passe=passe, table=table, now=now))
             merged = dict(current)
             for c in corrections:
                 old = merged.get(c.member)

@@ -303,9 +303,11 @@ class ServerClub:
         return out
 
     def correct_result(self, evening: Any, passe: int, table: int,
-                       corrections: Sequence[PaperResult], *, note: str = "") -> list[Result]:
+                       corrections: Sequence[PaperResult], *, note: str = "",
+                       seen: Sequence[PaperResult] | None = None) -> list[Result]:
         out: list[Result] = self._call("correct_result", evening, passe, table,
-                                       corrections=list(corrections), note=note)
+                                       corrections=list(corrections), note=note,
+                                       seen=None if seen is None else list(seen))
         return out
 
     def record_match(self, evening: Any, passe: int, table: int, match: Any, *,

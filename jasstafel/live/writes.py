@@ -12,7 +12,8 @@ does. This module is both ends of that: a *call* is one club method as JSON
     {"call": "record_result", "passe": 1, "table": 2,
      "results": [{"member": 3, "points": 1013, "matches": 1}, ...],
      "replace": false, "note": "", "override": ""}
-    {"call": "correct_result", "passe": 1, "table": 2, "corrections": [...], "note": "…"}
+    {"call": "correct_result", "passe": 1, "table": 2, "corrections": [...], "note": "…",
+     "seen": [...] | null}
     {"call": "record_match", "passe": 1, "table": 2, "match": "<the match file's JSON>",
      "members": [3, 5, 1, 7] | null, "replace": false, "partial": false, "note": "",
      "override": "", "other_rules": ""}
@@ -47,7 +48,7 @@ from ..core.text import Text
 #: the club methods another program may call on a live evening, with their parameters
 CALLS: dict[str, tuple[str, ...]] = {
     "record_result": ("results", "replace", "note", "override"),
-    "correct_result": ("corrections", "note"),
+    "correct_result": ("corrections", "note", "seen"),
     "record_match": ("match", "members", "replace", "partial", "note", "override",
                      "other_rules"),
     "delete_results": ("note",),
@@ -89,7 +90,7 @@ def encode(name: str, passe: int, table: int, **params: Any) -> dict[str, Any]:
     evening)."""
     call: dict[str, Any] = {"call": name, "passe": passe, "table": table}
     for key, value in params.items():
-        if key in ("results", "corrections"):
+        if key in ("results", "corrections", "seen") and value is not None:
             value = [{k: v for k, v in dataclasses.asdict(r).items() if v is not None}
                      for r in value]
         elif key == "match":
@@ -153,6 +154,8 @@ def _run_one(club: Club, evening: int, call: Any) -> Any:
         value = call[key]
         if key in ("results", "corrections"):
             args[key] = _papers(value, key)
+        elif key == "seen":  # the table as the writer saw it (None: not compared)
+            args[key] = None if value is None else _papers(value, key)
         elif key == "match":
             if not isinstance(value, str):
                 raise _bad("match", "the match file's text")

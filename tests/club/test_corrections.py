@@ -5,6 +5,7 @@ touches its own Passe and table only."""
 import random
 import re
 import sqlite3
+from dataclasses import replace
 
 import pytest
 
@@ -230,3 +231,35 @@ def test_both_teams_impossible_names_the_first_seated_team(club):
                                             for m in (*first, *second)])
     one, other = sorted(first)
     assert message.startswith(f"{names[one]} & {names[other]}: 13 Matches")
+
+
+def test_a_correction_of_a_table_changed_since_it_was_read_is_refused(club):
+    """``seen``: the table as the corrector saw it. Another program corrected it meanwhile:
+    refused with the figures it has now, nothing changed; as seen now, it is written."""
+    from jasstafel.club.club import CHANGED_MEANWHILE, seen_figures
+
+    a, b, c, d, _e = add_members(club, NAMES).values()
+    evening = club.new_evening("2026-11-26", "molotow")
+    club.record_result(evening.id, 1, 1, [PaperResult(a, 120), PaperResult(b, 80),
+                                          PaperResult(c, 60), PaperResult(d, 40)])
+    seen = [seen_figures(r) for r in club.results(evening.id)]
+    club.correct_result(evening.id, 1, 1, [PaperResult(b, 70)])  # the other program
+    before = club.results(evening.id)
+    with pytest.raises(ClubInputError) as refused:
+        club.correct_result(evening.id, 1, 1, [PaperResult(a, 130)], seen=seen)
+    assert refused.value.message.template == CHANGED_MEANWHILE
+    assert str(refused.value) == ("Passe 1, table 1 was changed meanwhile by another program "
+                                  "and is now Anna 120, Beat 70, Cla 60, Dora 40: nothing was "
+                                  "corrected")
+    assert club.results(evening.id) == before
+    # who won, a rank or a side differing is a change too, not only the points
+    for field, value in (("won", False), ("rank", 2), ("side", 0)):  # Dora: the fewest
+        stale = [r if r.member != d else replace(r, **{field: value})
+                 for r in map(seen_figures, before)]
+        with pytest.raises(ClubInputError):
+            club.correct_result(evening.id, 1, 1, [PaperResult(a, 130)], seen=stale)
+    now = club.correct_result(evening.id, 1, 1, [PaperResult(a, 130)],
+                              seen=[seen_figures(r) for r in before])
+    assert figures(now, "points") == {a: (130,), b: (70,), c: (60,), d: (40,)}
+    # without seen (the command line reads and writes at once) nothing is compared
+    club.correct_result(evening.id, 1, 1, [PaperResult(c, 65)])

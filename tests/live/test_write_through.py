@@ -249,3 +249,35 @@ def test_sentences_go_both_ways_as_templates():
     # a template that is more than plain {name} fields is shown only as sent, in English
     odd = {"template": "{name.__class__}", "context": "club", "english": "x", "params": {}}
     assert writes.text_from_json(odd) == "x" and writes.text_from_json(odd).template == "x"
+
+
+def test_a_correction_of_a_table_changed_meanwhile_is_refused_through_the_server(
+        served, club_path):
+    """The window's correction says which figures it saw (``seen``); the server compares
+    them with the table as it is, and refuses by the club's own sentence if another program
+    changed it since."""
+    from jasstafel.club.club import CHANGED_MEANWHILE, seen_figures
+
+    live, evening = served
+    link = live_writer(club_path, evening)
+    assert link is not None
+    with Club.open(club_path) as club:
+        ids = next(t for t in club.drawn(evening)[0].tables if t.number == 1).seats
+    link.record_result(evening, 1, 1, [PaperResult(m, 1000 if i % 2 == 0 else 700,
+                                                   won=i % 2 == 0)
+                                       for i, m in enumerate(ids)])
+    with Club.open(club_path) as club:
+        seen = [seen_figures(r) for r in club.results(evening)]
+    link.correct_result(evening, 1, 1, [PaperResult(ids[1], 710), PaperResult(ids[3], 710)])
+    stored = results_of(club_path, evening)
+    with pytest.raises(ClubInputError) as refused:
+        link.correct_result(evening, 1, 1, [PaperResult(ids[0], 990),
+                                            PaperResult(ids[2], 990)], seen=seen)
+    assert refused.value.message.template == CHANGED_MEANWHILE
+    assert "710" in str(refused.value)
+    assert results_of(club_path, evening) == stored
+    with Club.open(club_path) as club:
+        seen = [seen_figures(r) for r in club.results(evening)]
+    link.correct_result(evening, 1, 1, [PaperResult(ids[0], 990), PaperResult(ids[2], 990)],
+                        seen=seen)
+    assert {r[3] for r in results_of(club_path, evening)} == {990, 710}

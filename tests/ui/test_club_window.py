@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from jasstafel.club import Club, PaperResult
 from jasstafel.core import MatchInfo, matchfile
+from jasstafel.ui.club.results import PaperResultDialog
 from jasstafel.ui.widgets.numberfield import NumberField
 
 pdftotext = shutil.which("pdftotext")
@@ -851,3 +852,60 @@ def test_the_german_menus_say_verein_never_club(german_window):
                 menus.append(action.menu())
     assert any("Vereinsabend" in t for t in texts)
     assert not [t for t in texts if "club" in t.lower()]
+
+
+def _type_into(qtbot, spin, text):
+    """Select the spin box's figure and type over it, as a Schreiber does."""
+    spin.setFocus()
+    qtbot.keyClick(spin, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(spin, text)
+
+
+def test_a_correction_refused_when_another_program_changed_the_table_meanwhile(
+        cw, club_path, qtbot):
+    """The dialog shows A 200 : B 114; while it is open the command line corrects the table
+    to A 204 : B 110. The Schreiber's correction must not silently overwrite that: it is
+    refused with the figures as they are now, the fields he did not type in show them, what
+    he typed stays, and pressing Correct again writes his figures (found in a trial)."""
+    add_members(cw)
+    evening = new_turnier(cw, passen=1, rounds=2)
+    page = cw.evenings.page
+    page.draw_dialog().accept()
+    assert page.select(1, 1)
+    dialog = page.paper_dialog()
+    dialog.set_values(0, points=200, matches=1)
+    dialog.set_values(1, points=114)
+    dialog.accept()
+    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    seats, _ = names_at(cw, evening, 1, 1)
+    assert page.select(1, 1)
+    page.correct_button.click()
+    dialog = QApplication.activeModalWidget()
+    assert isinstance(dialog, PaperResultDialog)
+    team_a = [m.id for m in dialog.groups[0]]
+    team_b = [m.id for m in dialog.groups[1]]
+    with Club.open(club_path) as other:  # the command line, meanwhile
+        other.correct_result(evening.id, 1, 1, [PaperResult(m, points=204, matches=0)
+                                                for m in team_a]
+                             + [PaperResult(m, points=110) for m in team_b])
+    _type_into(qtbot, dialog.inputs[1]["points"], "124")
+    _type_into(qtbot, dialog.inputs[0]["points"], "190")
+    ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+    ok.click()
+    assert dialog.isVisible()
+    error = dialog.error.text()
+    assert "changed meanwhile by another program" in error and "204" in error, error
+    assert "nothing was corrected" in error and "press Correct again" in error, error
+    # the club keeps the other program's figures; the dialog keeps what was typed and shows
+    # the new figures where nothing was typed (A's Matches: 0 now)
+    now = {r.member: r for r in cw.club.results(evening.id, 1)}
+    assert [now[m].points for m in team_a + team_b] == [204, 204, 110, 110]
+    assert dialog.inputs[0]["points"].value() == 190
+    assert dialog.inputs[1]["points"].value() == 124
+    assert dialog.inputs[0]["matches"].value() == 0
+    ok.click()  # seen now: his figures are written over it
+    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    now = {r.member: r for r in cw.club.results(evening.id, 1)}
+    assert [(now[m].points, now[m].matches) for m in team_a + team_b] == [
+        (190, 0), (190, 0), (124, 0), (124, 0)]
+    assert set(seats) == set(now)

@@ -34,10 +34,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...club import Club, ClubInputError, Evening, Member, PaperResult, PasseDraw, Result
-from ...club.club import rules_differences, shown_setting
+from ...club import (
+    Club,
+    ClubError,
+    ClubInputError,
+    Evening,
+    Member,
+    PaperResult,
+    PasseDraw,
+    Result,
+)
+from ...club.club import CHANGED_MEANWHILE, rules_differences, seen_figures, shown_setting
+from ...club.errors import say
 from ...club.ranking import evening_rule
 from ...core import JassError, Match, matchfile
+from ...core.errors import QT_TRANSLATE_NOOP as N
 from .common import HINT_STYLE, ClubDialog, message, plain_label
 
 
@@ -232,8 +243,34 @@ class PaperResultDialog(ClubDialog):
         if not entries:
             raise ClubInputError(self.tr("Nothing was changed."))
         note = self.note.text().strip()
-        return self.write(lambda club: club.correct_result(evening, passe, table, entries,
-                                                           note=note))
+        seen = [seen_figures(r) for r in self.current.values()]
+        try:
+            return self.write(lambda club: club.correct_result(evening, passe, table, entries,
+                                                               note=note, seen=seen))
+        except ClubError as err:
+            if err.message.template != CHANGED_MEANWHILE:
+                raise
+            self._show_changed()
+            raise ClubInputError(say(N("club", "{refusal}. The fields you have not changed "
+                                               "show it now: press Correct again to write "
+                                               "yours over it."), refusal=err.message)) from None
+
+    def _show_changed(self) -> None:
+        """The table was changed by another program: read it again, and show its figures in
+        every field the Schreiber has not typed in (what he typed stays)."""
+        now = {r.member: r for r in self.club.results(self.evening.id, self.passe)
+               if r.table == self.table}
+        for g, group in enumerate(self.groups):
+            before, after = self.current.get(group[0].id), now.get(group[0].id)
+            if before is None or after is None:
+                continue
+            for key, widget in self.inputs[g].items():
+                if isinstance(widget, QCheckBox):
+                    if widget.isChecked() == before.won:
+                        widget.setChecked(after.won)
+                elif widget.value() == int(result_value(before, key) or 0):
+                    widget.setValue(int(result_value(after, key) or 0))
+        self.current = now
 
 
 # -- match files ------------------------------------------------------------------------------
