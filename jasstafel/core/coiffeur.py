@@ -14,6 +14,7 @@ Jass words used here:
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Annotated, Any, ClassVar, Literal
 
@@ -201,6 +202,18 @@ class CoiffeurRound(Entry):
 
 
 CoiffeurEntry = Annotated[CoiffeurRound, Field(discriminator="type")]
+
+
+def cell_marks(entries: Iterable[object]) -> dict[tuple[int, int], str]:
+    """(team, row) → "match" or "kontermatsch": the cells written with a Match or a
+    Kontermatsch (the board's cells are numbers only; a Kontermatsch's 0 is not an open
+    cell's), from the entries, the truth. The window's grid and the printed grid mark them
+    alike."""
+    marks: dict[tuple[int, int], str] = {}
+    for entry in entries:
+        if isinstance(entry, CoiffeurRound) and (entry.match or entry.kontermatsch):
+            marks[(entry.team, entry.row)] = "kontermatsch" if entry.kontermatsch else "match"
+    return marks
 
 
 class CoiffeurDocument(MatchDocument[CoiffeurSettings, CoiffeurEntry]):

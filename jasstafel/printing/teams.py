@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..core.cards import MATCH_POINTS, ROUND_POINTS
+from ..core.coiffeur import cell_marks
 from ..i18n import plural, render, row_name
 from .base import VariantSheet, contract_label, num
 from .draw import MarkBox, ZHalf, paint_mark_boxes, paint_z_board
@@ -263,8 +264,14 @@ class CoiffeurSheet(VariantSheet):
 
     def grid(self, cells: list[list[Any]] | None, names: list[str],
              totals: list[str] | None = None, difference: list[str] | None = None,
-             row_mm: float = 0.0, hint: bool = False) -> Table:
-        """Rows × teams: the Coiffeur board (empty cells on the blank sheet)."""
+             row_mm: float = 0.0, hint: bool = False,
+             marks: dict[tuple[int, int], str] | None = None) -> Table:
+        """Rows × teams: the Coiffeur board (empty cells on the blank sheet); a cell written
+        with a Match carries an M, one with a Kontermatsch a KM (*marks*, as the window's
+        grid)."""
+        short = {"match": QCoreApplication.translate("print", "M", "Match, in a cell"),
+                 "kontermatsch": QCoreApplication.translate("print", "KM",
+                                                            "Kontermatsch, in a cell")}
         s = self.settings
         columns = [Column(QCoreApplication.translate("print", "Row"), "left", bold=True,
                           min_mm=30),
@@ -275,6 +282,10 @@ class CoiffeurSheet(VariantSheet):
         for i, r in enumerate(s.rows):
             values = ["" if cells is None else ("–" if cells[t][i] is None else num(cells[t][i]))
                       for t in range(len(names))]
+            for t in range(len(names)):
+                mark = (marks or {}).get((t, i))
+                if mark is not None:
+                    values[t] += " " + short[mark]
             rows.append(Row([row_name(r.name), str(r.factor), *values]))
         if totals is not None:
             rows.append(Row([QCoreApplication.translate("print", "Total"), "", *totals],
@@ -292,7 +303,13 @@ class CoiffeurSheet(VariantSheet):
         cells = [side.figures["cells"] for side in board.sides]
         totals = [num(side.total) for side in board.sides]
         diff = [num(-d) if d else "0" for d in board.figures["difference"]]
-        blocks = table_blocks(cv, self.grid(cells, names, totals, diff), cv.area.width())
+        marks = cell_marks(self.match.entries if self.match is not None else ())
+        blocks = table_blocks(cv, self.grid(cells, names, totals, diff, marks=marks),
+                              cv.area.width())
+        if marks:
+            blocks.append(Text(QCoreApplication.translate(
+                "print", "M: written with a Match; KM: with a Kontermatsch."), 8.5,
+                italic=True))
         leader = board.figures.get("uneinholbar")
         if leader is not None:
             blocks.append(Gap(1))

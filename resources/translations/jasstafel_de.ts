@@ -265,17 +265,17 @@
 <context>
     <name>CoiffeurBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="108"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="99"/>
         <source>{0} wins with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="102"/>
         <source>Next to announce: {0}</source>
         <translation>Als Nächstes sagt an: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="116"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="107"/>
         <source>{0} is uneinholbar</source>
         <translation>{0} ist uneinholbar</translation>
     </message>
@@ -412,48 +412,48 @@
 <context>
     <name>CoiffeurGrid</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="189"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="180"/>
         <source>Row</source>
         <extracomment>what an item of the grid shows: an item that differs in none of these is not set again</extracomment>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="203"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="194"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="204"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="195"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="94"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="85"/>
         <source>open: click, or type the points, to write {0} for {1}</source>
         <translation>offen: klicken oder Punkte tippen, um {0} für {1} zu schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="89"/>
         <source>KM</source>
         <translation>KM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="89"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="90"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="90"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="92"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}: {1}, {2}</translation>
     </message>
@@ -9053,7 +9053,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="133"/>
-        <location filename="../../jasstafel/printing/teams.py" line="83"/>
+        <location filename="../../jasstafel/printing/teams.py" line="84"/>
         <source>Written</source>
         <translation>Geschrieben</translation>
     </message>
@@ -9076,10 +9076,10 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="205"/>
         <location filename="../../jasstafel/printing/scores.py" line="250"/>
         <location filename="../../jasstafel/printing/scores.py" line="296"/>
-        <location filename="../../jasstafel/printing/teams.py" line="84"/>
-        <location filename="../../jasstafel/printing/teams.py" line="202"/>
-        <location filename="../../jasstafel/printing/teams.py" line="246"/>
-        <location filename="../../jasstafel/printing/teams.py" line="280"/>
+        <location filename="../../jasstafel/printing/teams.py" line="85"/>
+        <location filename="../../jasstafel/printing/teams.py" line="203"/>
+        <location filename="../../jasstafel/printing/teams.py" line="247"/>
+        <location filename="../../jasstafel/printing/teams.py" line="291"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -9094,7 +9094,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="178"/>
-        <location filename="../../jasstafel/printing/teams.py" line="239"/>
+        <location filename="../../jasstafel/printing/teams.py" line="240"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
@@ -9119,8 +9119,8 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="203"/>
         <location filename="../../jasstafel/printing/scores.py" line="249"/>
         <location filename="../../jasstafel/printing/scores.py" line="295"/>
-        <location filename="../../jasstafel/printing/teams.py" line="164"/>
-        <location filename="../../jasstafel/printing/teams.py" line="305"/>
+        <location filename="../../jasstafel/printing/teams.py" line="165"/>
+        <location filename="../../jasstafel/printing/teams.py" line="322"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -9255,8 +9255,8 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="57"/>
         <location filename="../../jasstafel/printing/scores.py" line="240"/>
-        <location filename="../../jasstafel/printing/teams.py" line="40"/>
-        <location filename="../../jasstafel/printing/teams.py" line="44"/>
+        <location filename="../../jasstafel/printing/teams.py" line="41"/>
+        <location filename="../../jasstafel/printing/teams.py" line="45"/>
         <source>End</source>
         <extracomment>Contracts in the order a Schieber sheet lists their factors.</extracomment>
         <translation>Ende</translation>
@@ -9267,8 +9267,8 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="162"/>
         <location filename="../../jasstafel/printing/marks.py" line="297"/>
         <location filename="../../jasstafel/printing/scores.py" line="189"/>
-        <location filename="../../jasstafel/printing/teams.py" line="81"/>
-        <location filename="../../jasstafel/printing/teams.py" line="242"/>
+        <location filename="../../jasstafel/printing/teams.py" line="82"/>
+        <location filename="../../jasstafel/printing/teams.py" line="243"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
@@ -9280,9 +9280,9 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="206"/>
         <location filename="../../jasstafel/printing/marks.py" line="223"/>
         <location filename="../../jasstafel/printing/marks.py" line="237"/>
-        <location filename="../../jasstafel/printing/teams.py" line="63"/>
-        <location filename="../../jasstafel/printing/teams.py" line="159"/>
-        <location filename="../../jasstafel/printing/teams.py" line="178"/>
+        <location filename="../../jasstafel/printing/teams.py" line="64"/>
+        <location filename="../../jasstafel/printing/teams.py" line="160"/>
+        <location filename="../../jasstafel/printing/teams.py" line="179"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -9393,7 +9393,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="161"/>
         <location filename="../../jasstafel/printing/marks.py" line="296"/>
-        <location filename="../../jasstafel/printing/teams.py" line="72"/>
+        <location filename="../../jasstafel/printing/teams.py" line="73"/>
         <source>Contract</source>
         <translation>Ansage</translation>
     </message>
@@ -9525,8 +9525,8 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="298"/>
         <location filename="../../jasstafel/printing/scores.py" line="54"/>
         <location filename="../../jasstafel/printing/scores.py" line="124"/>
-        <location filename="../../jasstafel/printing/teams.py" line="82"/>
-        <location filename="../../jasstafel/printing/teams.py" line="226"/>
+        <location filename="../../jasstafel/printing/teams.py" line="83"/>
+        <location filename="../../jasstafel/printing/teams.py" line="227"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
@@ -9891,13 +9891,13 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="270"/>
-        <location filename="../../jasstafel/printing/teams.py" line="312"/>
+        <location filename="../../jasstafel/printing/teams.py" line="329"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="273"/>
-        <location filename="../../jasstafel/printing/teams.py" line="176"/>
+        <location filename="../../jasstafel/printing/teams.py" line="177"/>
         <source>To target</source>
         <translation>Bis zum Ziel</translation>
     </message>
@@ -9937,12 +9937,12 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Aktueller Stand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="40"/>
+        <location filename="../../jasstafel/printing/teams.py" line="41"/>
         <source>target {0} points: the team that bedankt first past it wins</source>
         <translation>Ziel {0} Punkte: es gewinnt das Team, das sich zuerst darüber bedankt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/teams.py" line="44"/>
+        <location filename="../../jasstafel/printing/teams.py" line="45"/>
         <source>%n rounds (Turnier): the higher total wins</source>
         <translation>
             <numerusform>%n Runde (Turnier): das höhere Total gewinnt</numerusform>
@@ -9950,110 +9950,110 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="46"/>
+        <location filename="../../jasstafel/printing/teams.py" line="47"/>
         <source>Factors</source>
         <translation>Faktoren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="48"/>
+        <location filename="../../jasstafel/printing/teams.py" line="49"/>
         <source>Weis and Stöck</source>
         <translation>Weis und Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="49"/>
+        <location filename="../../jasstafel/printing/teams.py" line="50"/>
         <source>counted (× factor)</source>
         <translation>gezählt (× Faktor)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="50"/>
-        <location filename="../../jasstafel/printing/teams.py" line="225"/>
+        <location filename="../../jasstafel/printing/teams.py" line="51"/>
+        <location filename="../../jasstafel/printing/teams.py" line="226"/>
         <source>not written</source>
         <translation>nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="52"/>
+        <location filename="../../jasstafel/printing/teams.py" line="53"/>
         <source>157 + {0} = {1} (× factor)</source>
         <translation>157 + {0} = {1} (× Faktor)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="55"/>
+        <location filename="../../jasstafel/printing/teams.py" line="56"/>
         <source>157, no bonus (still recorded)</source>
         <translation>157, kein Bonus (aber vermerkt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="56"/>
-        <location filename="../../jasstafel/printing/teams.py" line="153"/>
-        <location filename="../../jasstafel/printing/teams.py" line="227"/>
+        <location filename="../../jasstafel/printing/teams.py" line="57"/>
+        <location filename="../../jasstafel/printing/teams.py" line="154"/>
+        <location filename="../../jasstafel/printing/teams.py" line="228"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="58"/>
+        <location filename="../../jasstafel/printing/teams.py" line="59"/>
         <source>Tie</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="59"/>
+        <location filename="../../jasstafel/printing/teams.py" line="60"/>
         <source>more Matches, then the better best round</source>
         <translation>mehr Matches, dann die bessere beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="61"/>
+        <location filename="../../jasstafel/printing/teams.py" line="62"/>
         <source>more Matches, then shared</source>
         <translation>mehr Matches, sonst geteilt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="64"/>
+        <location filename="../../jasstafel/printing/teams.py" line="65"/>
         <source>kept: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
         <translation>geführt: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="74"/>
+        <location filename="../../jasstafel/printing/teams.py" line="75"/>
         <source>Announced</source>
         <translation>Angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="98"/>
+        <location filename="../../jasstafel/printing/teams.py" line="99"/>
         <source>geschoben</source>
         <translation>geschoben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="108"/>
+        <location filename="../../jasstafel/printing/teams.py" line="109"/>
         <source>{0} bedankt during the round: {1} on the stack in {2} ×{3}</source>
         <translation>{0} bedankt sich während der Runde: {1} bisherige Punkte in {2} ×{3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="113"/>
+        <location filename="../../jasstafel/printing/teams.py" line="114"/>
         <source>{0} bedankt</source>
         <translation>{0} bedankt sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="133"/>
+        <location filename="../../jasstafel/printing/teams.py" line="134"/>
         <source>{0} to go to {1}</source>
         <translation>noch {0} bis {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="135"/>
+        <location filename="../../jasstafel/printing/teams.py" line="136"/>
         <source>target {0} reached</source>
         <translation>Ziel {0} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="139"/>
+        <location filename="../../jasstafel/printing/teams.py" line="140"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matches: {0} (davon {1} Kontermatsch)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="143"/>
+        <location filename="../../jasstafel/printing/teams.py" line="144"/>
         <source>Matches: {0}</source>
         <translation>Matches: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="153"/>
+        <location filename="../../jasstafel/printing/teams.py" line="154"/>
         <source>Sieg</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="154"/>
+        <location filename="../../jasstafel/printing/teams.py" line="155"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
@@ -10080,17 +10080,17 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="43"/>
-        <location filename="../../jasstafel/printing/teams.py" line="173"/>
-        <location filename="../../jasstafel/printing/teams.py" line="313"/>
+        <location filename="../../jasstafel/printing/teams.py" line="174"/>
+        <location filename="../../jasstafel/printing/teams.py" line="330"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="44"/>
-        <location filename="../../jasstafel/printing/teams.py" line="154"/>
-        <location filename="../../jasstafel/printing/teams.py" line="173"/>
-        <location filename="../../jasstafel/printing/teams.py" line="230"/>
-        <location filename="../../jasstafel/printing/teams.py" line="251"/>
+        <location filename="../../jasstafel/printing/teams.py" line="155"/>
+        <location filename="../../jasstafel/printing/teams.py" line="174"/>
+        <location filename="../../jasstafel/printing/teams.py" line="231"/>
+        <location filename="../../jasstafel/printing/teams.py" line="252"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
@@ -10116,15 +10116,15 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="43"/>
         <location filename="../../jasstafel/printing/scores.py" line="100"/>
         <location filename="../../jasstafel/printing/statistics.py" line="45"/>
-        <location filename="../../jasstafel/printing/teams.py" line="82"/>
-        <location filename="../../jasstafel/printing/teams.py" line="223"/>
-        <location filename="../../jasstafel/printing/teams.py" line="243"/>
+        <location filename="../../jasstafel/printing/teams.py" line="83"/>
+        <location filename="../../jasstafel/printing/teams.py" line="224"/>
+        <location filename="../../jasstafel/printing/teams.py" line="244"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="46"/>
-        <location filename="../../jasstafel/printing/teams.py" line="174"/>
+        <location filename="../../jasstafel/printing/teams.py" line="175"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
@@ -10135,7 +10135,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="55"/>
-        <location filename="../../jasstafel/printing/teams.py" line="153"/>
+        <location filename="../../jasstafel/printing/teams.py" line="154"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -10175,89 +10175,106 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{0} ({1} bis {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="191"/>
+        <location filename="../../jasstafel/printing/teams.py" line="192"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="195"/>
+        <location filename="../../jasstafel/printing/teams.py" line="196"/>
         <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
         <translation>Z: ein Strich auf der oberen Linie zählt 100, auf der Diagonale 50, auf der unteren Linie 20; der Rest wird als Zahl geschrieben. Jeder fünfte Strich kreuzt die vier davor.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="218"/>
+        <location filename="../../jasstafel/printing/teams.py" line="219"/>
         <source>{0} × factor</source>
         <translation>{0} × Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="222"/>
+        <location filename="../../jasstafel/printing/teams.py" line="223"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="223"/>
+        <location filename="../../jasstafel/printing/teams.py" line="224"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>zählen: 20 × Faktor in Zeilen mit Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="226"/>
+        <location filename="../../jasstafel/printing/teams.py" line="227"/>
         <source>not written</source>
         <comment>the Weis</comment>
         <translation>nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="228"/>
+        <location filename="../../jasstafel/printing/teams.py" line="229"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation>(157 − eigene Kartenpunkte) × Faktor; kein Stich: Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="228"/>
+        <location filename="../../jasstafel/printing/teams.py" line="229"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="230"/>
+        <location filename="../../jasstafel/printing/teams.py" line="231"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>das ansagende Team hat keinen Stich gemacht: 0, die Zeile gilt als gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="240"/>
-        <location filename="../../jasstafel/printing/teams.py" line="269"/>
+        <location filename="../../jasstafel/printing/teams.py" line="241"/>
+        <location filename="../../jasstafel/printing/teams.py" line="276"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="245"/>
+        <location filename="../../jasstafel/printing/teams.py" line="246"/>
         <source>Cell</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="253"/>
+        <location filename="../../jasstafel/printing/teams.py" line="254"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="283"/>
+        <location filename="../../jasstafel/printing/teams.py" line="272"/>
+        <source>M</source>
+        <comment>Match, in a cell</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="273"/>
+        <source>KM</source>
+        <comment>Kontermatsch, in a cell</comment>
+        <translation>KM</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="294"/>
         <source>Difference</source>
         <translation>Differenz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="299"/>
+        <location filename="../../jasstafel/printing/teams.py" line="310"/>
+        <source>M: written with a Match; KM: with a Kontermatsch.</source>
+        <translation>M: mit einem Match geschrieben; KM: mit einem Kontermatsch.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="316"/>
         <source>{0} can no longer be caught (uneinholbar).</source>
         <translation>{0} ist nicht mehr einzuholen (uneinholbar).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="314"/>
+        <location filename="../../jasstafel/printing/teams.py" line="331"/>
         <source>Open rows</source>
         <translation>Offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="337"/>
+        <location filename="../../jasstafel/printing/teams.py" line="354"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Zwei Zweierteams benützen die ersten zwei Spalten, drei Teams oder drei Einzelspieler alle drei. Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="335"/>
+        <location filename="../../jasstafel/printing/teams.py" line="352"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
@@ -10295,45 +10312,45 @@ the fields that name a side (a team, or a player where players are the sides) or
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="25"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="105"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
         <source>Rosen</source>
         <translation>Rosen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="26"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="105"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
         <source>Schilten</source>
         <translation>Schilten</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="27"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="105"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
         <location filename="../../jasstafel/core/guggitaler.py" line="92"/>
         <source>Schellen</source>
         <translation>Schellen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="28"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
         <source>Kreuz</source>
         <translation>Kreuz</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="29"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
         <source>Schaufel</source>
         <translation>Schaufel</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="30"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
         <location filename="../../jasstafel/core/guggitaler.py" line="100"/>
         <source>Herz</source>
         <translation>Herz</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="31"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
         <source>Ecken</source>
         <translation>Ecken</translation>
     </message>
@@ -10349,140 +10366,140 @@ the fields that name a side (a team, or a player where players are the sides) or
         <translation>Die Kartenpunkte müssen zwischen 0 und {total} liegen, nicht {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="49"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="50"/>
         <source>a trump suit: (card points + Stöck) × factor</source>
         <extracomment>how many rows a new Coiffeur has: the New match form adds rows up to 12 and removes them down to 6 (older files with other numbers of rows still load and score as they did) what a row&apos;s kind does (docs/variants/coiffeur.md): only Misère scores differently; the kind also decides whether Stöck can be written</extracomment>
         <translation>eine Trumpffarbe: (Kartenpunkte + Stöck) × Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="50"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="51"/>
         <source>no trump (Obenabe, Undenufe, Slalom …): card points × factor, no Stöck</source>
         <translation>ohne Trumpf (Obenabe, Undenufe, Slalom …): Kartenpunkte × Faktor, keine Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="52"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="53"/>
         <source>Misère: (157 − own card points) × factor; no trick at all is a Match</source>
         <translation>Misère: (157 − eigene Kartenpunkte) × Faktor; gar kein Stich ist ein Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="54"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="55"/>
         <source>the announcer names the contract: (card points + Stöck where there is a trump) × factor</source>
         <translation>wer ansagt, wählt das Spiel: (Kartenpunkte + Stöck, wo es einen Trumpf gibt) × Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="80"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="81"/>
         <source>no trump, the Ass highest</source>
         <translation>ohne Trumpf, das Ass ist am höchsten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="81"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="82"/>
         <source>no trump, the 6 highest</source>
         <translation>ohne Trumpf, der Sechser ist am höchsten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="83"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="84"/>
         <source>one trick Obenabe, one Undenufe, and so on (or the other way)</source>
         <translation>ein Stich Obenabe, einer Undenufe und so weiter (oder umgekehrt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="85"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="86"/>
         <source>as few card points as possible: (157 − own points) × factor</source>
         <translation>möglichst wenig Kartenpunkte: (157 − eigene Punkte) × Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="87"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="88"/>
         <source>five tricks one way (Obenabe or Undenufe), four the other</source>
         <translation>fünf Stiche in die eine Richtung (Obenabe oder Undenufe), vier in die andere</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="88"/>
         <location filename="../../jasstafel/core/coiffeur.py" line="89"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="90"/>
         <source>free choice of the contract</source>
         <translation>freie Wahl des Spiels</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="91"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="92"/>
         <source>trump named by whoever leads tricks 1, 4 and 7</source>
         <translation>Trumpf bestimmt, wer den 1., 4. und 7. Stich ausspielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="92"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="93"/>
         <source>any suit as trump</source>
         <translation>eine beliebige Farbe als Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="94"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="95"/>
         <source>the contract is named before looking at the cards</source>
         <translation>das Spiel wird angesagt, bevor man die Karten ansieht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="96"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="97"/>
         <source>a house contract, written like any row (free choice of the contract)</source>
         <translation>ein Hausspiel, geschrieben wie jede Zeile (freie Wahl des Spiels)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="105"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
         <source>Eichel</source>
         <extracomment>The rows&apos; names of the presets and the New match form are Jass words: marked here, so that a client can say them in the user&apos;s language (Rosen: Roses in French); a name typed by the Schreiber is not in the catalog and stays as it is (:func:`row_word`).</extracomment>
         <translation>Eichel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
         <source>Gusti/Mery</source>
         <translation>Gusti/Mery</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
         <source>Guschti</source>
         <translation>Guschti</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
         <source>Wunsch</source>
         <translation>Wunsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="110"/>
         <source>Coiffeur 3×3</source>
         <translation>Coiffeur 3×3</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="110"/>
         <source>Trumpf frei</source>
         <translation>Trumpf frei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="110"/>
         <source>Blind</source>
         <translation>Blind</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="110"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="111"/>
         <source>Tutti</source>
         <translation>Tutti</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="124"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="125"/>
         <source>this suit is trump</source>
         <translation>diese Farbe ist Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="134"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="135"/>
         <source>A Coiffeur has {low} to {high} rows, not {n}</source>
         <translation>Ein Coiffeur hat {low} bis {high} Zeilen, nicht {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="182"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="183"/>
         <location filename="../../jasstafel/core/molotow.py" line="110"/>
         <source>Jassverein (rule book)</source>
         <extracomment>Swisslos lists the French deck in its own order (RULES.md section 0): Ecken 1, Herz 2, Schaufel 3, Kreuz 4, not the label equivalence of the German rows
@@ -10491,77 +10508,77 @@ The 36-card deck.</extracomment>
         <translation>Jassverein (Regelwerk)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="183"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="184"/>
         <source>Swisslos 8 (German cards)</source>
         <translation>Swisslos 8 (deutsche Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="184"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="185"/>
         <source>Swisslos 8 (French cards)</source>
         <translation>Swisslos 8 (französische Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="185"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="186"/>
         <source>Swisslos 10 (German cards)</source>
         <translation>Swisslos 10 (deutsche Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="186"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="187"/>
         <source>Swisslos 10 (French cards)</source>
         <translation>Swisslos 10 (französische Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="219"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="232"/>
         <source>Coiffeur</source>
         <translation>Coiffeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="237"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="250"/>
         <source>Coiffeur is played by 2 or 3 teams of two, or by 3 single players</source>
         <translation>Coiffeur spielen 2 oder 3 Zweierteams oder 3 Einzelspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="262"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="275"/>
         <source>No Stöck in the row {row}: Stöck need a trump and the table setting</source>
         <translation>Keine Stöck in der Zeile {row}: Stöck brauchen einen Trumpf und die Tischregel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="270"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="283"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
         <translation>In der Misère gibt es keinen Kontermatsch: keinen Stich zu machen ist dort der Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="274"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="287"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
         <translation>Ein Match in der Misère heisst gar kein Stich: 0 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="279"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="292"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Kontermatsch: das ansagende Team hat keinen Stich gemacht, es schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="283"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="296"/>
         <source>A Match needs all 157 card points</source>
         <translation>Ein Match braucht alle 157 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="295"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="308"/>
         <source>There is no team {team}</source>
         <translation>Es gibt kein Team {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="298"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="311"/>
         <source>There is no row {row}</source>
         <translation>Es gibt keine Zeile {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="304"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="317"/>
         <source>{team} has already played {row}: each row once per team</source>
         <translation>{team} hat {row} schon gespielt: jede Zeile einmal pro Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="312"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="325"/>
         <location filename="../../jasstafel/core/fahnder.py" line="246"/>
         <location filename="../../jasstafel/core/fahnder.py" line="294"/>
         <location filename="../../jasstafel/core/schieber.py" line="304"/>
@@ -10569,48 +10586,48 @@ The 36-card deck.</extracomment>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="313"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="326"/>
         <location filename="../../jasstafel/core/schieber.py" line="302"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="316"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="329"/>
         <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
         <translation>{team}: {row} ×{factor}, {what}, Stöck → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="320"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="333"/>
         <source>{team}: {row} ×{factor}, {what} → {value}</source>
         <translation>{team}: {row} ×{factor}, {what} → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="402"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="415"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gewinnen (gleichauf)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="403"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="416"/>
         <source>{team} wins</source>
         <translation>{team} gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="409"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="422"/>
         <source>{player} announces</source>
         <translation>{player} sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="410"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="423"/>
         <source>{player} ({team}) announces</source>
         <translation>{player} ({team}) sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="413"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="426"/>
         <source>{player} announces; {leader} is uneinholbar</source>
         <translation>{player} sagt an; {leader} ist uneinholbar</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="416"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="429"/>
         <source>{player} ({team}) announces; {leader} is uneinholbar</source>
         <translation>{player} ({team}) sagt an; {leader} ist uneinholbar</translation>
     </message>
@@ -10708,14 +10725,14 @@ The 36-card deck.</extracomment>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
         <location filename="../../jasstafel/core/fahnder.py" line="163"/>
         <location filename="../../jasstafel/core/schieber.py" line="35"/>
         <source>Obenabe</source>
         <translation>Obenabe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
         <location filename="../../jasstafel/core/fahnder.py" line="164"/>
         <location filename="../../jasstafel/core/schieber.py" line="35"/>
         <source>Undenufe</source>
@@ -11626,7 +11643,7 @@ The 36-card deck.</extracomment>
         <translation>{head}; kein Ziel: die Tafel abschliessen, um zu beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
         <location filename="../../jasstafel/core/schieber.py" line="36"/>
         <source>Slalom</source>
         <translation>Slalom</translation>

@@ -280,3 +280,18 @@ def test_a_rows_name_is_the_catalogs_word_or_the_name_as_written():
     assert row_word("Rosen").context == "rules"  # a preset's row: said in the language
     own = row_word("Unser {Spiel}")
     assert own == "Unser {Spiel}" and own.context == ""  # a typed name, never formatted
+
+
+def test_cell_marks_name_the_cells_written_with_a_match_or_a_kontermatsch():
+    from jasstafel.core.coiffeur import cell_marks
+
+    m = coiffeur()
+    m.add(cell(0, EICHEL, 157, match=True))
+    m.add(cell(1, ROSEN, kontermatsch=True))
+    m.add(cell(1, EICHEL, 0))  # no trick but not a Kontermatsch: a plain 0
+    m.add(cell(0, OBENABE, 90))
+    assert cell_marks(m.entries) == {(0, EICHEL): "match", (1, ROSEN): "kontermatsch"}
+    # the entries are the truth: a correction that takes the Match back takes its mark
+    m.replace(0, cell(0, EICHEL, 150))
+    assert cell_marks(m.entries) == {(1, ROSEN): "kontermatsch"}
+    assert cell_marks([]) == {} and cell_marks(["not an entry"]) == {}

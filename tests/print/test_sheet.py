@@ -300,3 +300,29 @@ def test_the_molotow_rules_space_their_semicolon_in_french(tmp_path, qapp):
         i18n.uninstall(qapp)
     text = " ".join(" ".join(page.split()) for page in pdf_pages(tmp_path / "m.pdf"))
     assert "(20) ; le plus petit total gagne" in text
+
+
+def test_coiffeur_grid_marks_a_match_and_a_kontermatsch_as_the_window_does(tmp_path):
+    """The printed grid wrote a Kontermatsch's cell as a bare 0 and a Match's as its number
+    only; the window's grid writes "0 KM" and "257 M" (found in a trial)."""
+    from jasstafel.core.coiffeur import CoiffeurRound
+
+    match = new_match("coiffeur", ["Anna", "Beat", "Cla", "Dora"])
+    match.add(CoiffeurRound(team=0, row=0, points=157, match=True))
+    match.add(CoiffeurRound(team=1, row=1, kontermatsch=True))
+    match.add(CoiffeurRound(team=0, row=2, points=0))  # a plain 0: no mark
+    write_pdf(match, tmp_path / "c.pdf")
+    text = "\n".join(pdf_pages(tmp_path / "c.pdf"))
+    grid = text[text.index("Board as it stands"):]
+    rows = [line.split() for line in grid.splitlines()]
+    first, second, third = (next(r for r in rows if r[:1] == [name])
+                            for name in ("Eichel", "Schellen", "Schilten"))
+    assert first[1:] == ["1", "257", "M", "–"], first
+    assert second[1:] == ["2", "–", "0", "KM"], second
+    assert third[1:] == ["3", "0", "–"], third  # Schilten
+    assert "M: written with a Match; KM: with a Kontermatsch." in text
+    # no mark, no legend
+    plain = new_match("coiffeur", ["Anna", "Beat", "Cla", "Dora"])
+    plain.add(CoiffeurRound(team=0, row=0, points=90))
+    write_pdf(plain, tmp_path / "p.pdf")
+    assert "Kontermatsch." not in "\n".join(pdf_pages(tmp_path / "p.pdf"))

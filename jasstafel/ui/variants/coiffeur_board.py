@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core import Board
-from ...core.coiffeur import CoiffeurRound
+from ...core.coiffeur import cell_marks
 from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER
 from ...i18n import number, row_name
 from ..widgets.messages import plain
@@ -44,15 +44,6 @@ def _grid(text: str) -> str:
 
 def _board(text: str) -> str:
     return QCoreApplication.translate("CoiffeurBoard", text)
-
-
-def cell_marks(match: Any) -> dict[tuple[int, int], str]:
-    """(team, row) → "match" or "kontermatsch", from the entries (the log is the truth)."""
-    marks: dict[tuple[int, int], str] = {}
-    for entry in getattr(match, "entries", ()):
-        if isinstance(entry, CoiffeurRound) and (entry.match or entry.kontermatsch):
-            marks[(entry.team, entry.row)] = "kontermatsch" if entry.kontermatsch else "match"
-    return marks
 
 
 # -- what the grid shows -----------------------------------------------------------------------
@@ -120,7 +111,7 @@ def _headline(board: Board) -> str:
 def sheet_of(board: Board, match: Any = None) -> CoiffeurSheet:
     """What the grid shows for *board* (the marks M and KM come from *match*'s entries):
     plain data, for the grid and the tests."""
-    marks = cell_marks(match)
+    marks = cell_marks(getattr(match, "entries", ()))
     names = tuple(s.name for s in board.sides)
     rows = tuple(
         GridRow(row["name"], row["factor"], f"{row_name(row['name'])}  ×{row['factor']}",
