@@ -909,3 +909,21 @@ def test_a_correction_refused_when_another_program_changed_the_table_meanwhile(
     assert [(now[m].points, now[m].matches) for m in team_a + team_b] == [
         (190, 0), (190, 0), (124, 0), (124, 0)]
     assert set(seats) == set(now)
+
+
+def test_the_new_evening_dialog_shows_every_table_setting_without_scrolling_sideways(cw):
+    """At its first size the Schieber Turnier's factors were cut on the right behind a
+    horizontal scroll bar (found in a trial)."""
+    cw.evenings.new_button.click()
+    dialog = QApplication.activeModalWidget()
+    assert dialog is not None and dialog.windowTitle()
+    for variant, preset in (("schieber", "turnier"), ("coiffeur", None), ("pandur", None)):
+        dialog.variant.setCurrentIndex(dialog.variant.findData(variant))
+        if preset is not None:
+            dialog.preset.setCurrentIndex(dialog.preset.findData(preset))
+        QApplication.processEvents()
+        area = dialog.settings_area
+        assert not area.horizontalScrollBar().isVisible(), variant
+        assert dialog.form.width() <= area.viewport().width(), variant
+        assert dialog.geometry().right() <= dialog.screen().availableGeometry().right()
+    dialog.reject()

@@ -130,6 +130,20 @@ class NewEveningDialog(ClubDialog):
         preset = str(self.preset.currentData())
         self.form = SettingsForm(cls.Settings, self.start_settings(cls, preset))
         self.settings_area.setWidget(self.form)
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        """The table settings are as wide as they need, so that only a long form scrolls,
+        downwards (a Schieber's factors, three to a line, were cut on the right behind a
+        scroll bar at the dialog's first size); the screen's width is the limit."""
+        assert self.form is not None
+        area = self.settings_area
+        wanted = (self.form.sizeHint().width() + area.verticalScrollBar().sizeHint().width()
+                  + 2 * area.frameWidth())
+        screen = self.screen()
+        if screen is not None:
+            wanted = min(wanted, screen.availableGeometry().width() - 120)
+        area.setMinimumWidth(wanted)
 
     def start_settings(self, cls: Any, preset: str) -> Any:
         """The table settings the form starts from: the preset's."""
