@@ -88,6 +88,9 @@ def check_table(variant: str, settings: Mapping[str, Any], sides: Sequence[Side]
 
 
 def _range(side: Side, value: int, low: int, high: int, rule: Text) -> None:
+    if value < low == 0:  # the rule's maximum would not say what is wrong with -5
+        raise _refuse(say(N("club", "{side}: {value} is not possible: the figure cannot be "
+                                    "negative"), side=side.name, value=value))
     if not low <= value <= high:
         raise _refuse(say(N("club", "{side}: {value} is not possible: {rule}"),
                           side=side.name, value=value, rule=rule))

@@ -147,7 +147,8 @@ def test_other_variants_have_their_ranges(four):
     club = four
     for variant, points, match in [
             ("pandur", [21, 15, 10, 5], "0 to 20"),
-            ("differenzler", [-1, 10, 20, 30], "penalty of 0 to 1884"),
+            ("differenzler", [-1, 10, 20, 30], "cannot be negative"),
+            ("differenzler", [1885, 10, 20, 30], "penalty of 0 to 1884"),
             ("handjass", [16, 1, 2, 3], "a player has 0 to 15"),
             ("molotow", [-9000, 200, 300, 400], "between -8000 and 9256")]:
         evening = club.new_evening("2026-01-08", variant, passen=1)

@@ -11,6 +11,7 @@ import pytest
 from jasstafel import i18n
 from jasstafel.club import ClubInputError
 from jasstafel.club.limits import Side, check_table
+from jasstafel.core.coiffeur import PRESETS as COIFFEUR
 from jasstafel.core.schieber import PRESETS as SCHIEBER
 
 
@@ -32,8 +33,28 @@ def test_a_turnier_team_never_writes_below_zero():
     team writes 0 to 1,884. −10 and 1,894 add up right; −10 is still no score."""
     said = refused("schieber", schieber("turnier"),
                    [Side("Anna & Cla", -10), Side("Beat & Dora", 1894)])
-    assert said == ("Anna & Cla: -10 is not possible: a Schieber of 12 rounds writes a team "
-                    "at most 1884 points")
+    # the sentence names what is wrong: the minus, not the most (it said "at most 1884")
+    assert said == "Anna & Cla: -10 is not possible: the figure cannot be negative"
+    assert refused("schieber", schieber("turnier"),
+                   [Side("Beat & Dora", 1894), Side("Anna & Cla", -10)]) == (
+        "Beat & Dora: 1894 is not possible: a Schieber of 12 rounds writes a team at most "
+        "1884 points")
+
+
+@pytest.mark.parametrize(("variant", "settings"), [
+    ("schieber", schieber("freier_jass")), ("coiffeur", COIFFEUR["jassverein"].model_dump()),
+    ("differenzler", {}),
+    ("handjass", {}), ("pandur", {})])
+def test_a_negative_figure_is_refused_as_negative(variant, settings):
+    said = refused(variant, settings, [Side("Anna", -1, striche=None), Side("Beat", 0)])
+    assert said == "Anna: -1 is not possible: the figure cannot be negative"
+    check_table(variant, settings, [Side("Anna", 0), Side("Beat", 0)])  # 0 is
+
+
+def test_a_molotow_below_its_least_names_its_range_not_a_minus():
+    """Molotow's least is not 0 (a Handweis subtracts): its range is said, as before."""
+    said = refused("molotow", {}, [Side("Anna", -100_000), Side("Beat", 0)])
+    assert "-100000 is not possible: a Molotow of" in said and "between" in said
 
 
 @pytest.mark.parametrize(("weis", "most"), [

@@ -136,7 +136,7 @@ CASES = [
      "Molotow is played by 3 to 6 players at a table, not 2"),
     # Differenzler, 12 games: 12 × 157 = 1884 at most
     ("differenzler", None, {}, players(-1, 10, 20, 30),
-     "Anna: -1 is not possible: a Differenzler of 12 games gives a penalty of 0 to 1884"),
+     "Anna: -1 is not possible: the figure cannot be negative"),
     ("differenzler", None, {}, players(1885, 10, 20, 30),
      "Anna: 1885 is not possible: a Differenzler of 12 games gives a penalty of 0 to 1884"),
     # 8 games: 8 × 157 = 1256
