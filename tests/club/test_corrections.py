@@ -263,3 +263,20 @@ def test_a_correction_of_a_table_changed_since_it_was_read_is_refused(club):
     assert figures(now, "points") == {a: (130,), b: (70,), c: (60,), d: (40,)}
     # without seen (the command line reads and writes at once) nothing is compared
     club.correct_result(evening.id, 1, 1, [PaperResult(c, 65)])
+
+
+def test_a_team_table_changed_meanwhile_is_named_by_its_teams(club):
+    from jasstafel.club.club import seen_figures
+
+    a, b, c, d, _e = add_members(club, NAMES).values()
+    evening = club.new_evening("2026-11-26", "schieber", preset="turnier", passen=1)
+    club.record_result(evening.id, 1, 1, [
+        PaperResult(a, 1000, side=0), PaperResult(c, 1000, side=0),
+        PaperResult(b, 884, side=1), PaperResult(d, 884, side=1)])
+    seen = [seen_figures(r) for r in club.results(evening.id)]
+    club.correct_result(evening.id, 1, 1, [PaperResult(m, p) for m, p in
+                                           ((a, 990), (c, 990), (b, 894), (d, 894))])
+    with pytest.raises(ClubInputError) as refused:
+        club.correct_result(evening.id, 1, 1, [PaperResult(a, 980), PaperResult(c, 980)],
+                            seen=seen)
+    assert "is now Anna & Cla 990, Beat & Dora 894: nothing" in str(refused.value)
