@@ -87,6 +87,17 @@ def check_table(variant: str, settings: Mapping[str, Any], sides: Sequence[Side]
                                   side=side.name))
 
 
+def _sum_of(points: Sequence[int]) -> Any:
+    """"a + b + c" (two or more) as a sentence of numbers, so that each is written as the
+    total beside it is ("1'885 + 0 = 1'885" in German, not "1885 + 0 = 1'885"); a negative
+    one in brackets."""
+    terms: list[Any] = [say(N("club", "({value})"), value=p) if p < 0 else p for p in points]
+    given = terms[-1]
+    for term in reversed(terms[:-1]):
+        given = say(N("club", "{a} + {b}"), a=term, b=given)
+    return given
+
+
 def _range(side: Side, value: int, low: int, high: int, rule: Text) -> None:
     if value < low == 0:  # the rule's maximum would not say what is wrong with -5
         raise _refuse(say(N("club", "{side}: {value} is not possible: the figure cannot be "
@@ -148,7 +159,7 @@ def _schieber_sum(sides: Sequence[Side], rounds: int, deck: int, bonus: int, wei
     the teams (times the factor), a Match adds the bonus, Weis and Stöck add more."""
     total = sum(s.points for s in sides)
     matches = sum(s.matches or 0 for s in sides)
-    names = " + ".join(f"{s.points}" for s in sides)
+    names = _sum_of([s.points for s in sides])
     if not weis and low == high:
         fixed = rounds * deck * low
         if bonus == 0:
@@ -333,7 +344,7 @@ def _guggitaler(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
     total = sum(s.points for s in sides)
     dealt = games * (sum(places) if domino else 0) - games * penalties
     if total != dealt:
-        names = " + ".join(f"({s.points})" if s.points < 0 else str(s.points) for s in sides)
+        names = _sum_of([s.points for s in sides])
         raise _refuse(say(N("club", "{games} Guggitaler of {players} players deal out "
                                     "{penalties} penalty points and {domino} Domino points: "
                                     "the totals add up to {dealt}, not {given} = {total}"),

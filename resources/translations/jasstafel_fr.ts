@@ -6659,113 +6659,123 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{side} : seul le Fahnder a des zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="92"/>
+        <location filename="../../jasstafel/club/limits.py" line="94"/>
+        <source>({value})</source>
+        <translation>({value})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="97"/>
+        <source>{a} + {b}</source>
+        <translation>{a} + {b}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/limits.py" line="103"/>
         <source>{side}: {value} is not possible: the figure cannot be negative</source>
         <translation>{side} : {value} n’est pas possible : le chiffre ne peut pas être négatif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="95"/>
+        <location filename="../../jasstafel/club/limits.py" line="106"/>
         <source>{side}: {value} is not possible: {rule}</source>
         <translation>{side} : {value} n’est pas possible : {rule}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="119"/>
+        <location filename="../../jasstafel/club/limits.py" line="130"/>
         <source>a Schieber of {rounds} rounds writes a team at most {most} points</source>
         <translation>un chibre de {rounds} donnes inscrit au plus {most} points à une équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="122"/>
+        <location filename="../../jasstafel/club/limits.py" line="133"/>
         <source>{side}: {matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
         <translation>{side} : {matches} matchs en {rounds} donnes n’est pas possible (au plus un par donne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="129"/>
+        <location filename="../../jasstafel/club/limits.py" line="140"/>
         <source>a Schieber to {target} ends in the round that crosses it: a team writes at most {most} points</source>
         <translation>un chibre à {target} se termine à la donne qui le dépasse : une équipe inscrit au plus {most} points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="133"/>
-        <location filename="../../jasstafel/club/limits.py" line="226"/>
+        <location filename="../../jasstafel/club/limits.py" line="144"/>
+        <location filename="../../jasstafel/club/limits.py" line="237"/>
         <source>{side}: {matches} Matches write at least {least} points, more than the {points} given</source>
         <translation>{side} : {matches} matchs inscrivent au moins {least} points, plus que les {points} donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="140"/>
+        <location filename="../../jasstafel/club/limits.py" line="151"/>
         <source>{matches} Matches in {rounds} rounds is not possible (at most one per round)</source>
         <translation>{matches} matchs en {rounds} donnes n’est pas possible (au plus un par donne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="156"/>
+        <location filename="../../jasstafel/club/limits.py" line="167"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all ({rounds} × {deck}): {given} = {total} is not possible</source>
         <translation>un chibre de {rounds} donnes sans annonces inscrit {fixed} points en tout ({rounds} × {deck}) : {given} = {total} n’est pas possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="165"/>
+        <location filename="../../jasstafel/club/limits.py" line="176"/>
         <source>a Schieber of {rounds} rounds without Weis writes {fixed} points in all, and {bonus} more for each Match: with {matches} Matches {expected}, not {given} = {total}</source>
         <translation>un chibre de {rounds} donnes sans annonces inscrit {fixed} points en tout, et {bonus} de plus par match : avec {matches} matchs {expected}, pas {given} = {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="177"/>
+        <location filename="../../jasstafel/club/limits.py" line="188"/>
         <source>a Schieber of {rounds} rounds writes between {least} and {most} points in all: {given} = {total} is not possible</source>
         <translation>un chibre de {rounds} donnes inscrit en tout entre {least} et {most} points : {given} = {total} n’est pas possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="188"/>
+        <location filename="../../jasstafel/club/limits.py" line="199"/>
         <source>{side}: the evening&apos;s tables keep no Striche (the back side is off)</source>
         <translation>{side} : les tables de la soirée ne tiennent pas de traits (le verso est désactivé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="194"/>
+        <location filename="../../jasstafel/club/limits.py" line="205"/>
         <source>Striche come from Sieg 2, Berg 1, Schneider 2 and 2 per (Konter)match at most: {most}</source>
         <translation>les traits viennent de victoire 2, Berg 1, Schneider 2 et 2 par (contre-)match, au plus : {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="216"/>
+        <location filename="../../jasstafel/club/limits.py" line="227"/>
         <source>a Coiffeur of {rows} rows writes a team at most {most} points (a Match in every row)</source>
         <translation>un coiffeur de {rows} lignes inscrit au plus {most} points à une équipe (un match dans chaque ligne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="221"/>
+        <location filename="../../jasstafel/club/limits.py" line="232"/>
         <source>{side}: {matches} Matches in {rows} rows is not possible (at most one per row)</source>
         <translation>{side} : {matches} matchs en {rows} lignes n’est pas possible (au plus un par ligne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="242"/>
+        <location filename="../../jasstafel/club/limits.py" line="253"/>
         <source>a Molotow of {rounds} rounds gives a player between {least} and {most} points</source>
         <translation>un Molotow de {rounds} donnes donne à un joueur entre {least} et {most} points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="245"/>
+        <location filename="../../jasstafel/club/limits.py" line="256"/>
         <source>{side}: Molotow has no Matches</source>
         <translation>{side} : le Molotow n’a pas de matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="253"/>
+        <location filename="../../jasstafel/club/limits.py" line="264"/>
         <source>a Differenzler of {games} games gives a penalty of 0 to {most}</source>
         <translation>une Différence de {games} donnes donne une pénalité de 0 à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="267"/>
+        <location filename="../../jasstafel/club/limits.py" line="278"/>
         <source>{side}: a Handjass counts Striche: {striche} Striche, not {points}</source>
         <translation>{side} : un Handjass compte les traits : {striche} traits, pas {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="263"/>
+        <location filename="../../jasstafel/club/limits.py" line="274"/>
         <source>a Handjass ends when someone has {voll} Striche: a player has 0 to {most}</source>
         <translation>un Handjass se termine quand quelqu’un a {voll} traits : un joueur en a de 0 à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="280"/>
+        <location filename="../../jasstafel/club/limits.py" line="291"/>
         <source>{side}: net Striche are Striche − Nuller: {striche} − {nuller} = {net}, not {points}</source>
         <translation>{side} : les traits nets sont traits − zéros : {striche} − {nuller} = {net}, pas {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="285"/>
+        <location filename="../../jasstafel/club/limits.py" line="296"/>
         <source>{side}: {net} net Striche is not possible: a Fahnder ends at {target}, and one round gives at most 3 (at most {most})</source>
         <translation>{side} : {net} traits nets n’est pas possible : un Fahnder se termine à {target}, et une donne en donne au plus 3 (au plus {most})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="294"/>
+        <location filename="../../jasstafel/club/limits.py" line="305"/>
         <source>Pandur ends at 15 Schreibpunkte; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
         <translation>la bandoure se termine à 15 points marqués ; l’héritage s’arrête à 14 et une donne en donne au plus 6 : 0 à {most}</translation>
     </message>
@@ -7127,27 +7137,27 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="316"/>
+        <location filename="../../jasstafel/club/limits.py" line="327"/>
         <source>{games} Guggitaler with Domino give each of {players} players a total (Domino points − penalty points) of {least} to {most}</source>
         <translation>{games} Guggitaler avec domino donnent à chacun des {players} joueurs un total (points de domino − points de pénalité) de {least} à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="321"/>
+        <location filename="../../jasstafel/club/limits.py" line="332"/>
         <source>{games} Guggitaler without Domino give only penalty points: each of {players} players has a total of {least} to 0</source>
         <translation>{games} Guggitaler sans domino ne donnent que des points de pénalité : chacun des {players} joueurs a un total de {least} à 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="327"/>
+        <location filename="../../jasstafel/club/limits.py" line="338"/>
         <source>{side}: Guggitaler has no Matches</source>
         <translation>{side} : le Guggitaler n’a pas de matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="329"/>
+        <location filename="../../jasstafel/club/limits.py" line="340"/>
         <source>{side}: {points} is not possible: every penalty and Domino value of the evening is a multiple of {step}, so is every total</source>
         <translation>{side} : {points} n’est pas possible : chaque valeur de pénalité et de domino de la soirée est un multiple de {step}, donc aussi chaque total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="337"/>
+        <location filename="../../jasstafel/club/limits.py" line="348"/>
         <source>{games} Guggitaler of {players} players deal out {penalties} penalty points and {domino} Domino points: the totals add up to {dealt}, not {given} = {total}</source>
         <translation>{games} Guggitaler à {players} joueurs distribuent {penalties} points de pénalité et {domino} points de domino : les totaux font ensemble {dealt}, pas {given} = {total}</translation>
     </message>

@@ -110,3 +110,26 @@ def test_a_molotow_of_twelve_rounds():
                    [Side("Anna", 0), Side("Beat", -13261)])  # the last round twice: 13
     assert said.endswith("a Molotow of 13 rounds gives a player between -13260 and 15041 "
                          "points")
+
+
+def test_the_numbers_of_a_sum_are_written_as_its_total_is():
+    """German writes 1'885 with its thousands mark: the terms as the total ("1885 + 0 =
+    1'885" mixed the two; found in a trial); a negative term in brackets."""
+    def refused(variant, settings, sides):  # said in the language, not the English string
+        with pytest.raises(ClubInputError) as caught:
+            check_table(variant, settings, sides)
+        return i18n.render(caught.value.message)
+
+    previous = i18n.language()
+    try:
+        i18n.use("de")
+        said = refused("schieber", schieber("turnier"), [Side("A", 1885), Side("B", 0)])
+        assert said.endswith("1'885 + 0 = 1'885 ist nicht möglich"), said
+        from jasstafel.core.guggitaler import PRESETS as GUGGITALER
+
+        five = {**GUGGITALER[next(iter(GUGGITALER))].model_dump(), "guggitaler": 5}
+        said = refused("guggitaler", five, [Side(n, p) for n, p in (
+            ("A", 700), ("B", -1200), ("C", 300), ("D", 0))])
+        assert "nicht 700 + (-1'200) + 300 + 0 = -200" in said, said
+    finally:
+        i18n.use(previous)
