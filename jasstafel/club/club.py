@@ -409,8 +409,12 @@ class Club:
                 " OR name = ? COLLATE NOCASE OR (short_name <> '' AND (short_name = ? COLLATE"
                 " NOCASE OR short_name = ? COLLATE NOCASE)))",
                 (own, name, short_name or name, name, short_name or name)):
-            clash = next(w for w in wanted if w.casefold() in
-                         (str(other).casefold(), str(other_short).casefold()))
+            theirs = (str(other).casefold(), str(other_short).casefold())
+            clash = next(w for w in wanted if w.casefold() in theirs)
+            if name.casefold() not in theirs:  # the short name typed is the one taken
+                raise ClubInputError(say(N("club", "the short name {name} is taken by the "
+                                                   "member {other}"),
+                                         name=echo(clash), other=other))
             raise ClubInputError(say(N("club", "the name {name} is taken by the member "
                                                "{other}"), name=echo(clash), other=other))
 

@@ -6292,177 +6292,182 @@ Le fichier n’a pas été modifié.</translation>
         <translation>un nom ne peut pas contenir de caractères de contrôle (comme une séquence d’échappement de terminal ou une inversion du sens d’écriture)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="414"/>
+        <location filename="../../jasstafel/club/club.py" line="415"/>
+        <source>the short name {name} is taken by the member {other}</source>
+        <translation>le nom court {name} est déjà celui du membre {other}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="418"/>
         <source>the name {name} is taken by the member {other}</source>
         <translation>le nom {name} est déjà celui du membre {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="437"/>
-        <location filename="../../jasstafel/club/club.py" line="896"/>
-        <location filename="../../jasstafel/club/club.py" line="1101"/>
+        <location filename="../../jasstafel/club/club.py" line="441"/>
+        <location filename="../../jasstafel/club/club.py" line="900"/>
+        <location filename="../../jasstafel/club/club.py" line="1105"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="452"/>
+        <location filename="../../jasstafel/club/club.py" line="456"/>
         <source>there is no member called {name}</source>
         <translation>il n’y a pas de membre nommé {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="455"/>
+        <location filename="../../jasstafel/club/club.py" line="459"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} désigne plusieurs membres : utilisez le numéro de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="479"/>
+        <location filename="../../jasstafel/club/club.py" line="483"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} a un résultat et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="483"/>
+        <location filename="../../jasstafel/club/club.py" line="487"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} a {count} résultats et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="490"/>
+        <location filename="../../jasstafel/club/club.py" line="494"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without him first</source>
         <translation>{name} est dans le tirage de la soirée {evening} : tirez d’abord cette soirée à nouveau sans lui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="561"/>
+        <location filename="../../jasstafel/club/club.py" line="565"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>la soirée a des résultats de {tables} tables : son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux (retirez d’abord les résultats, ou créez une nouvelle soirée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="567"/>
+        <location filename="../../jasstafel/club/club.py" line="571"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>la manche {passe} a des résultats : la soirée garde au moins {passe} manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="571"/>
+        <location filename="../../jasstafel/club/club.py" line="575"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>la table {table} a des résultats : la soirée garde au moins {table} tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="577"/>
+        <location filename="../../jasstafel/club/club.py" line="581"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>le tirage de la soirée ne convient pas à {variant} (ses tables ou ses équipes) : changez-le en effaçant le tirage, puis tirez à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="639"/>
-        <location filename="../../jasstafel/club/club.py" line="683"/>
+        <location filename="../../jasstafel/club/club.py" line="643"/>
+        <location filename="../../jasstafel/club/club.py" line="687"/>
         <source>there is no evening {id}</source>
         <translation>il n’y a pas de soirée {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="684"/>
+        <location filename="../../jasstafel/club/club.py" line="688"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>plusieurs soirées le {date} : utilisez le numéro de la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="707"/>
+        <location filename="../../jasstafel/club/club.py" line="711"/>
         <source>a member is listed twice for the draw</source>
         <translation>un membre figure deux fois pour le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="711"/>
+        <location filename="../../jasstafel/club/club.py" line="715"/>
         <source>{name} is not active: reactivate him first</source>
         <translation>{name} n’est pas actif : réactivez-le d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="714"/>
-        <location filename="../../jasstafel/club/club.py" line="1090"/>
+        <location filename="../../jasstafel/club/club.py" line="718"/>
+        <location filename="../../jasstafel/club/club.py" line="1094"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="721"/>
+        <location filename="../../jasstafel/club/club.py" line="725"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>la manche {passe} a déjà des résultats : elle ne peut pas être tirée à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="825"/>
+        <location filename="../../jasstafel/club/club.py" line="829"/>
         <source>the match is invalid: {reason}</source>
         <translation>la partie n’est pas valable : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="829"/>
+        <location filename="../../jasstafel/club/club.py" line="833"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>la partie est {match}, la soirée {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="836"/>
+        <location filename="../../jasstafel/club/club.py" line="840"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>la partie se compte comme {match}, la soirée classe comme {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="842"/>
+        <location filename="../../jasstafel/club/club.py" line="846"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée : {differences}. Ne l’importez que si c’est juste, confirmé avec la raison (elle est notée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="849"/>
+        <location filename="../../jasstafel/club/club.py" line="853"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>la partie n’est pas terminée (inscrivez-la quand même comme résultat intermédiaire)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="856"/>
+        <location filename="../../jasstafel/club/club.py" line="860"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>la partie a {players} joueurs, {given} membres ont été donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="860"/>
+        <location filename="../../jasstafel/club/club.py" line="864"/>
         <source>a member plays twice in the match</source>
         <translation>un membre joue deux fois dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="952"/>
+        <location filename="../../jasstafel/club/club.py" line="956"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>la manche {passe}, table {table} n’a pas de résultats à corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="965"/>
+        <location filename="../../jasstafel/club/club.py" line="969"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} n’a pas de résultat à la manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="983"/>
+        <location filename="../../jasstafel/club/club.py" line="987"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} et {b} sont partenaires : une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1004"/>
+        <location filename="../../jasstafel/club/club.py" line="1008"/>
         <location filename="../../jasstafel/club/results.py" line="210"/>
         <source>{name}: rank {rank} at a table of {count}</source>
         <translation>{name} : rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1094"/>
+        <location filename="../../jasstafel/club/club.py" line="1098"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1096"/>
+        <location filename="../../jasstafel/club/club.py" line="1100"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1107"/>
+        <location filename="../../jasstafel/club/club.py" line="1111"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats : remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1117"/>
+        <location filename="../../jasstafel/club/club.py" line="1121"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1310"/>
+        <location filename="../../jasstafel/club/club.py" line="1314"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1312"/>
+        <location filename="../../jasstafel/club/club.py" line="1316"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>

@@ -182,7 +182,8 @@ def test_renaming_changes_what_is_given_and_keeps_the_rest(club):
                                ("cla", None, "cla")]:
         with pytest.raises(ClubInputError) as refused:
             club.rename_member(beat.id, name=name, short_name=short)
-        assert str(refused.value) == f"the name '{taken}' is taken by the member Cla Caflisch"
+        what = "short name" if short else "name"  # the field typed in: what to change
+        assert str(refused.value) == f"the {what} '{taken}' is taken by the member Cla Caflisch"
     assert club.member(beat.id) == Member(beat.id, "Beat Muster", "BM")
     # his own names are no clash
     assert club.rename_member(beat.id, name="beat muster", short_name="bm").label == "bm"

@@ -181,4 +181,9 @@ def test_there_is_no_evening_word_for_word(club):
 def test_a_short_name_that_is_another_member_s_name_is_taken(club):
     club.add_member("Migg")
     assert refusal(club.add_member, "Emil Keller", "migg") == (
-        "the name 'migg' is taken by the member Migg")
+        "the short name 'migg' is taken by the member Migg")
+    club.add_member("Anna Muster", "Anna")  # a short name taken by a short name (a trial's)
+    assert refusal(club.add_member, "Anna Meier", "anna") == (
+        "the short name 'anna' is taken by the member Anna Muster")
+    assert refusal(club.add_member, "ANNA", "AM") == (  # the name, by a short name
+        "the name 'ANNA' is taken by the member Anna Muster")
