@@ -62,7 +62,14 @@ from .ranking import (
 )
 from .ranking import evening_ranking as rank_evening
 from .ranking import season_ranking as rank_season
-from .results import SeatResult, line_up, lineup_refusal, match_results, paper_results
+from .results import (
+    SeatResult,
+    line_up,
+    lineup_refusal,
+    listed_once,
+    match_results,
+    paper_results,
+)
 
 MemberRef = int | Member
 EveningRef = int | Evening
@@ -860,8 +867,10 @@ class Club:
                 raise ClubInputError(say(N("club", "the match has {players} players, {given} "
                                                    "members were given"),
                                          players=len(doc.players), given=len(ids)))
-        if len(set(ids)) != len(ids):
-            raise ClubInputError(say(N("club", "a member plays twice in the match")))
+        twice = next((m for i, m in enumerate(ids) if m in ids[:i]), None)
+        if twice is not None:
+            raise ClubInputError(say(N("club", "{name} plays twice in the match"),
+                                     name=self.member(twice).name))
         seats = match_results(match)
         text = matchfile.dumps(doc)
         with self._write() as conn:
@@ -900,6 +909,7 @@ class Club:
                 raise ClubInputError(say(N("club", "there is no member {id}"),
                                          id=str(entry.member)))
         ids = [e.member for e in results]
+        listed_once(ids, names)
         teams = VARIANT_TABLES[ev.variant][0]
         with self._write() as conn:
             sides, lineup = self._line_up(conn, ev, passe, table, ids,

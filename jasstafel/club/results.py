@@ -156,6 +156,15 @@ def lineup_refusal(passe: int, table: int, difference: Text) -> ClubInputError:
         passe=passe, table=table, difference=difference))
 
 
+def listed_once(members: Sequence[int], names: Mapping[int, str]) -> None:
+    """Refuse a table that lists a member twice, naming him (before anything else is said
+    about the table: its line-up, its figures)."""
+    twice = next((m for i, m in enumerate(members) if m in members[:i]), None)
+    if twice is not None:
+        raise ClubInputError(say(N("club", "{name} is listed twice at the table"),
+                                 name=names.get(twice, str(twice))))
+
+
 def paper_results(variant: str, settings: Mapping[str, Any], rule: EveningRule,
                   entries: Sequence[PaperResult], names: Mapping[int, str],
                   teams: bool = False) -> list[SeatResult]:
@@ -170,9 +179,7 @@ def paper_results(variant: str, settings: Mapping[str, Any], rule: EveningRule,
                                            "a table, not {count}"),
                                  variant=cls.title, low=cls.min_players, high=cls.max_players,
                                  count=n))
-    members = [e.member for e in entries]
-    if len(set(members)) != n:
-        raise ClubInputError(say(N("club", "a member is listed twice at the table")))
+    listed_once([e.member for e in entries], names)
     points: list[int] = []
     for e in entries:
         name = names.get(e.member, str(e.member))

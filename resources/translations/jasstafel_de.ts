@@ -6386,263 +6386,263 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="95"/>
+        <location filename="../../jasstafel/club/club.py" line="102"/>
         <source>the club database is damaged: {what}</source>
         <extracomment>characters that reorder text (right-to-left overrides, isolates, marks): never in a name</extracomment>
         <translation>die Vereinsdatenbank ist beschädigt: {what}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="147"/>
+        <location filename="../../jasstafel/club/club.py" line="154"/>
         <source>{date} is not a date (YYYY-MM-DD)</source>
         <translation>{date} ist kein Datum (JJJJ-MM-TT)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="154"/>
+        <location filename="../../jasstafel/club/club.py" line="161"/>
         <source>a season is a short label, e.g. 2026 or 2025/26</source>
         <translation>eine Saison ist eine kurze Bezeichnung, z. B. 2026 oder 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="160"/>
+        <location filename="../../jasstafel/club/club.py" line="167"/>
         <source>an evening has 1 to {most} Passen, not {passen}</source>
         <translation>ein Abend hat 1 bis {most} Passen, nicht {passen}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="163"/>
+        <location filename="../../jasstafel/club/club.py" line="170"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
         <translation>ein Abend hat 0 (wie die Auslosung ergibt) bis {most} Tische, nicht {tables}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="175"/>
+        <location filename="../../jasstafel/club/club.py" line="182"/>
         <source>unknown variant {variant}</source>
         <translation>unbekannte Jassart {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="178"/>
+        <location filename="../../jasstafel/club/club.py" line="185"/>
         <source>{variant} cannot be played at a club evening</source>
         <translation>{variant} kann an einem Vereinsabend nicht gespielt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="182"/>
+        <location filename="../../jasstafel/club/club.py" line="189"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="189"/>
+        <location filename="../../jasstafel/club/club.py" line="196"/>
         <source>a table setting is not valid: {reason}</source>
         <translation>eine Tischregel ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="252"/>
+        <location filename="../../jasstafel/club/club.py" line="259"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>Passe {passe}, Tisch {table} wurde inzwischen von einem anderen Programm geändert und steht jetzt bei {now}: nichts wurde korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="355"/>
+        <location filename="../../jasstafel/club/club.py" line="362"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} ist ein Mitglied, kein Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="385"/>
+        <location filename="../../jasstafel/club/club.py" line="392"/>
         <source>a member needs a name</source>
         <translation>ein Mitglied braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="387"/>
+        <location filename="../../jasstafel/club/club.py" line="394"/>
         <source>a name has at most {count} characters</source>
         <translation>ein Name hat höchstens {count} Zeichen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="390"/>
+        <location filename="../../jasstafel/club/club.py" line="397"/>
         <source>a short name has at most {count} characters</source>
         <translation>ein Kurzname hat höchstens {count} Zeichen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="393"/>
+        <location filename="../../jasstafel/club/club.py" line="400"/>
         <source>a name cannot be a number (numbers are member ids)</source>
         <translation>ein Name kann keine Zahl sein (Zahlen sind Mitgliedsnummern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="398"/>
+        <location filename="../../jasstafel/club/club.py" line="405"/>
         <source>a name cannot hold control characters (such as a terminal escape or a right-to-left override)</source>
         <translation>ein Name kann keine Steuerzeichen enthalten (wie eine Terminal-Steuerfolge oder eine Umkehrung der Schreibrichtung)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="415"/>
+        <location filename="../../jasstafel/club/club.py" line="422"/>
         <source>the short name {name} is taken by the member {other}</source>
         <translation>der Kurzname {name} gehört schon dem Mitglied {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="418"/>
+        <location filename="../../jasstafel/club/club.py" line="425"/>
         <source>the name {name} is taken by the member {other}</source>
         <translation>der Name {name} gehört schon dem Mitglied {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="441"/>
-        <location filename="../../jasstafel/club/club.py" line="900"/>
-        <location filename="../../jasstafel/club/club.py" line="1105"/>
+        <location filename="../../jasstafel/club/club.py" line="448"/>
+        <location filename="../../jasstafel/club/club.py" line="909"/>
+        <location filename="../../jasstafel/club/club.py" line="1115"/>
         <source>there is no member {id}</source>
         <translation>es gibt kein Mitglied {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="456"/>
+        <location filename="../../jasstafel/club/club.py" line="463"/>
         <source>there is no member called {name}</source>
         <translation>es gibt kein Mitglied namens {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="459"/>
+        <location filename="../../jasstafel/club/club.py" line="466"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} bezeichnet mehrere Mitglieder: nehmt die Mitgliedsnummer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="483"/>
+        <location filename="../../jasstafel/club/club.py" line="490"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} hat ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Deaktiviert das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="487"/>
+        <location filename="../../jasstafel/club/club.py" line="494"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} hat {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Deaktiviert das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="494"/>
+        <location filename="../../jasstafel/club/club.py" line="501"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without him first</source>
         <translation>{name} ist in der Auslosung von Abend {evening}: lost diesen Abend zuerst ohne ihn neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="565"/>
+        <location filename="../../jasstafel/club/club.py" line="572"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>der Abend hat Ergebnisse von {tables} Tischen: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden (zuerst die Ergebnisse entfernen, oder einen neuen Abend anlegen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="571"/>
+        <location filename="../../jasstafel/club/club.py" line="578"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>Passe {passe} hat Ergebnisse: der Abend behält mindestens {passe} Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="575"/>
+        <location filename="../../jasstafel/club/club.py" line="582"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>Tisch {table} hat Ergebnisse: der Abend behält mindestens {table} Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="581"/>
+        <location filename="../../jasstafel/club/club.py" line="588"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>die Auslosung des Abends passt nicht zu {variant} (Tische oder Teams): ändert es mit gelöschter Auslosung, dann neu auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="643"/>
-        <location filename="../../jasstafel/club/club.py" line="687"/>
+        <location filename="../../jasstafel/club/club.py" line="650"/>
+        <location filename="../../jasstafel/club/club.py" line="694"/>
         <source>there is no evening {id}</source>
         <translation>es gibt keinen Abend {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="688"/>
+        <location filename="../../jasstafel/club/club.py" line="695"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>mehrere Abende am {date}: nehmt die Nummer des Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="711"/>
+        <location filename="../../jasstafel/club/club.py" line="718"/>
         <source>a member is listed twice for the draw</source>
         <translation>ein Mitglied steht zweimal in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="715"/>
+        <location filename="../../jasstafel/club/club.py" line="722"/>
         <source>{name} is not active: reactivate him first</source>
         <translation>{name} ist nicht aktiv: zuerst reaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="718"/>
-        <location filename="../../jasstafel/club/club.py" line="1094"/>
+        <location filename="../../jasstafel/club/club.py" line="725"/>
+        <location filename="../../jasstafel/club/club.py" line="1104"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="725"/>
+        <location filename="../../jasstafel/club/club.py" line="732"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>Passe {passe} hat schon Ergebnisse: sie kann nicht neu ausgelost werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="829"/>
+        <location filename="../../jasstafel/club/club.py" line="836"/>
         <source>the match is invalid: {reason}</source>
         <translation>die Partie ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="833"/>
+        <location filename="../../jasstafel/club/club.py" line="840"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>die Partie ist {match}, der Abend {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="840"/>
+        <location filename="../../jasstafel/club/club.py" line="847"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>die Partie wird als {match} gewertet, der Abend rangiert als {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="846"/>
+        <location filename="../../jasstafel/club/club.py" line="853"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: {differences}. Importiert sie nur, wenn das stimmt, bestätigt mit dem Grund (er wird protokolliert).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="853"/>
+        <location filename="../../jasstafel/club/club.py" line="860"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>die Partie ist nicht beendet (erfasst sie trotzdem als Teilergebnis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="860"/>
+        <location filename="../../jasstafel/club/club.py" line="867"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>die Partie hat {players} Spieler, angegeben wurden {given} Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="864"/>
-        <source>a member plays twice in the match</source>
-        <translation>ein Mitglied spielt zweimal in der Partie</translation>
+        <location filename="../../jasstafel/club/club.py" line="872"/>
+        <source>{name} plays twice in the match</source>
+        <translation>{name} spielt zweimal in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="956"/>
+        <location filename="../../jasstafel/club/club.py" line="966"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>Passe {passe}, Tisch {table} hat keine Ergebnisse zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="969"/>
+        <location filename="../../jasstafel/club/club.py" line="979"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} hat kein Ergebnis in Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="987"/>
+        <location filename="../../jasstafel/club/club.py" line="997"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigiert beide gleich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1008"/>
-        <location filename="../../jasstafel/club/results.py" line="210"/>
+        <location filename="../../jasstafel/club/club.py" line="1018"/>
+        <location filename="../../jasstafel/club/results.py" line="217"/>
         <source>{name}: rank {rank} at a table of {count}</source>
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1098"/>
+        <location filename="../../jasstafel/club/club.py" line="1108"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1100"/>
+        <location filename="../../jasstafel/club/club.py" line="1110"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1111"/>
+        <location filename="../../jasstafel/club/club.py" line="1121"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzt sie (eine Korrektur) oder wählt einen anderen Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1121"/>
+        <location filename="../../jasstafel/club/club.py" line="1131"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1314"/>
+        <location filename="../../jasstafel/club/club.py" line="1324"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1316"/>
+        <location filename="../../jasstafel/club/club.py" line="1326"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
     </message>
@@ -6835,37 +6835,37 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Passe {passe}, Tisch {table} ist nicht die Aufstellung der Auslosung: {difference}. Ein Ergebnis gilt für die Spieler, die die Auslosung dort setzte; erfasst eine andere Aufstellung (ein später Gekommener, ein Ersatz) als Ausnahme, mit dem Grund.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="169"/>
+        <location filename="../../jasstafel/club/results.py" line="164"/>
+        <source>{name} is listed twice at the table</source>
+        <translation>{name} steht zweimal am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="178"/>
         <source>{variant} is played by {low} to {high} players at a table, not {count}</source>
         <translation>{variant} spielen {low} bis {high} Spieler an einem Tisch, nicht {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="175"/>
-        <source>a member is listed twice at the table</source>
-        <translation>ein Mitglied steht zweimal am Tisch</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/results.py" line="185"/>
+        <location filename="../../jasstafel/club/results.py" line="192"/>
         <source>{name}: the points are missing</source>
         <translation>{name}: die Punkte fehlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="193"/>
+        <location filename="../../jasstafel/club/results.py" line="200"/>
         <source>{a} and {b} are partners: a team has one result, give both the same figures (without a draw, the first two players named are one team)</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, gebt beiden dieselben Zahlen (ohne Auslosung sind die zwei zuerst Genannten ein Team)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="205"/>
+        <location filename="../../jasstafel/club/results.py" line="212"/>
         <source>give the rank of every player at the table, or of none</source>
         <translation>gebt den Rang jedes Spielers am Tisch an, oder von keinem</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="250"/>
+        <location filename="../../jasstafel/club/results.py" line="257"/>
         <source>{name}: which team? At a table of two teams give each player&apos;s side (0 or 1), or draw the evening first</source>
         <translation>{name}: welches Team? An einem Tisch mit zwei Teams gebt die Seite jedes Spielers an (0 oder 1), oder lost den Abend zuerst aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="256"/>
+        <location filename="../../jasstafel/club/results.py" line="263"/>
         <source>a table of two teams has two players in each team</source>
         <translation>ein Tisch mit zwei Teams hat zwei Spieler in jedem Team</translation>
     </message>

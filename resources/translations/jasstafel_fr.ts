@@ -6211,263 +6211,263 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{figures}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="95"/>
+        <location filename="../../jasstafel/club/club.py" line="102"/>
         <source>the club database is damaged: {what}</source>
         <extracomment>characters that reorder text (right-to-left overrides, isolates, marks): never in a name</extracomment>
         <translation>la base de données du club est endommagée : {what}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="147"/>
+        <location filename="../../jasstafel/club/club.py" line="154"/>
         <source>{date} is not a date (YYYY-MM-DD)</source>
         <translation>{date} n’est pas une date (AAAA-MM-JJ)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="154"/>
+        <location filename="../../jasstafel/club/club.py" line="161"/>
         <source>a season is a short label, e.g. 2026 or 2025/26</source>
         <translation>une saison est une courte désignation, p. ex. 2026 ou 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="160"/>
+        <location filename="../../jasstafel/club/club.py" line="167"/>
         <source>an evening has 1 to {most} Passen, not {passen}</source>
         <translation>une soirée a de 1 à {most} manches, pas {passen}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="163"/>
+        <location filename="../../jasstafel/club/club.py" line="170"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
         <translation>une soirée a de 0 (selon le tirage) à {most} tables, pas {tables}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="175"/>
+        <location filename="../../jasstafel/club/club.py" line="182"/>
         <source>unknown variant {variant}</source>
         <translation>jeu inconnu {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="178"/>
+        <location filename="../../jasstafel/club/club.py" line="185"/>
         <source>{variant} cannot be played at a club evening</source>
         <translation>{variant} ne peut pas se jouer à une soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="182"/>
+        <location filename="../../jasstafel/club/club.py" line="189"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="189"/>
+        <location filename="../../jasstafel/club/club.py" line="196"/>
         <source>a table setting is not valid: {reason}</source>
         <translation>une règle de la table n’est pas valable : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="252"/>
+        <location filename="../../jasstafel/club/club.py" line="259"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>La manche {passe}, table {table} a été modifiée entre-temps par un autre programme et en est maintenant à {now} : rien n’a été corrigé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="355"/>
+        <location filename="../../jasstafel/club/club.py" line="362"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} est un membre, pas un invité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="385"/>
+        <location filename="../../jasstafel/club/club.py" line="392"/>
         <source>a member needs a name</source>
         <translation>un membre a besoin d’un nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="387"/>
+        <location filename="../../jasstafel/club/club.py" line="394"/>
         <source>a name has at most {count} characters</source>
         <translation>un nom a au plus {count} caractères</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="390"/>
+        <location filename="../../jasstafel/club/club.py" line="397"/>
         <source>a short name has at most {count} characters</source>
         <translation>un nom court a au plus {count} caractères</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="393"/>
+        <location filename="../../jasstafel/club/club.py" line="400"/>
         <source>a name cannot be a number (numbers are member ids)</source>
         <translation>un nom ne peut pas être un nombre (les nombres sont des numéros de membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="398"/>
+        <location filename="../../jasstafel/club/club.py" line="405"/>
         <source>a name cannot hold control characters (such as a terminal escape or a right-to-left override)</source>
         <translation>un nom ne peut pas contenir de caractères de contrôle (comme une séquence d’échappement de terminal ou une inversion du sens d’écriture)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="415"/>
+        <location filename="../../jasstafel/club/club.py" line="422"/>
         <source>the short name {name} is taken by the member {other}</source>
         <translation>le nom court {name} est déjà celui du membre {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="418"/>
+        <location filename="../../jasstafel/club/club.py" line="425"/>
         <source>the name {name} is taken by the member {other}</source>
         <translation>le nom {name} est déjà celui du membre {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="441"/>
-        <location filename="../../jasstafel/club/club.py" line="900"/>
-        <location filename="../../jasstafel/club/club.py" line="1105"/>
+        <location filename="../../jasstafel/club/club.py" line="448"/>
+        <location filename="../../jasstafel/club/club.py" line="909"/>
+        <location filename="../../jasstafel/club/club.py" line="1115"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="456"/>
+        <location filename="../../jasstafel/club/club.py" line="463"/>
         <source>there is no member called {name}</source>
         <translation>il n’y a pas de membre nommé {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="459"/>
+        <location filename="../../jasstafel/club/club.py" line="466"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} désigne plusieurs membres : utilisez le numéro de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="483"/>
+        <location filename="../../jasstafel/club/club.py" line="490"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} a un résultat et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="487"/>
+        <location filename="../../jasstafel/club/club.py" line="494"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} a {count} résultats et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="494"/>
+        <location filename="../../jasstafel/club/club.py" line="501"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without him first</source>
         <translation>{name} est dans le tirage de la soirée {evening} : tirez d’abord cette soirée à nouveau sans lui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="565"/>
+        <location filename="../../jasstafel/club/club.py" line="572"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>la soirée a des résultats de {tables} tables : son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux (retirez d’abord les résultats, ou créez une nouvelle soirée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="571"/>
+        <location filename="../../jasstafel/club/club.py" line="578"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>la manche {passe} a des résultats : la soirée garde au moins {passe} manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="575"/>
+        <location filename="../../jasstafel/club/club.py" line="582"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>la table {table} a des résultats : la soirée garde au moins {table} tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="581"/>
+        <location filename="../../jasstafel/club/club.py" line="588"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>le tirage de la soirée ne convient pas à {variant} (ses tables ou ses équipes) : changez-le en effaçant le tirage, puis tirez à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="643"/>
-        <location filename="../../jasstafel/club/club.py" line="687"/>
+        <location filename="../../jasstafel/club/club.py" line="650"/>
+        <location filename="../../jasstafel/club/club.py" line="694"/>
         <source>there is no evening {id}</source>
         <translation>il n’y a pas de soirée {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="688"/>
+        <location filename="../../jasstafel/club/club.py" line="695"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>plusieurs soirées le {date} : utilisez le numéro de la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="711"/>
+        <location filename="../../jasstafel/club/club.py" line="718"/>
         <source>a member is listed twice for the draw</source>
         <translation>un membre figure deux fois pour le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="715"/>
+        <location filename="../../jasstafel/club/club.py" line="722"/>
         <source>{name} is not active: reactivate him first</source>
         <translation>{name} n’est pas actif : réactivez-le d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="718"/>
-        <location filename="../../jasstafel/club/club.py" line="1094"/>
+        <location filename="../../jasstafel/club/club.py" line="725"/>
+        <location filename="../../jasstafel/club/club.py" line="1104"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="725"/>
+        <location filename="../../jasstafel/club/club.py" line="732"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>la manche {passe} a déjà des résultats : elle ne peut pas être tirée à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="829"/>
+        <location filename="../../jasstafel/club/club.py" line="836"/>
         <source>the match is invalid: {reason}</source>
         <translation>la partie n’est pas valable : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="833"/>
+        <location filename="../../jasstafel/club/club.py" line="840"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>la partie est {match}, la soirée {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="840"/>
+        <location filename="../../jasstafel/club/club.py" line="847"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>la partie se compte comme {match}, la soirée classe comme {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="846"/>
+        <location filename="../../jasstafel/club/club.py" line="853"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée : {differences}. Ne l’importez que si c’est juste, confirmé avec la raison (elle est notée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="853"/>
+        <location filename="../../jasstafel/club/club.py" line="860"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>la partie n’est pas terminée (inscrivez-la quand même comme résultat intermédiaire)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="860"/>
+        <location filename="../../jasstafel/club/club.py" line="867"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>la partie a {players} joueurs, {given} membres ont été donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="864"/>
-        <source>a member plays twice in the match</source>
-        <translation>un membre joue deux fois dans la partie</translation>
+        <location filename="../../jasstafel/club/club.py" line="872"/>
+        <source>{name} plays twice in the match</source>
+        <translation>{name} joue deux fois dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="956"/>
+        <location filename="../../jasstafel/club/club.py" line="966"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>la manche {passe}, table {table} n’a pas de résultats à corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="969"/>
+        <location filename="../../jasstafel/club/club.py" line="979"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} n’a pas de résultat à la manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="987"/>
+        <location filename="../../jasstafel/club/club.py" line="997"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} et {b} sont partenaires : une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1008"/>
-        <location filename="../../jasstafel/club/results.py" line="210"/>
+        <location filename="../../jasstafel/club/club.py" line="1018"/>
+        <location filename="../../jasstafel/club/results.py" line="217"/>
         <source>{name}: rank {rank} at a table of {count}</source>
         <translation>{name} : rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1098"/>
+        <location filename="../../jasstafel/club/club.py" line="1108"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1100"/>
+        <location filename="../../jasstafel/club/club.py" line="1110"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1111"/>
+        <location filename="../../jasstafel/club/club.py" line="1121"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats : remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1121"/>
+        <location filename="../../jasstafel/club/club.py" line="1131"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1314"/>
+        <location filename="../../jasstafel/club/club.py" line="1324"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1316"/>
+        <location filename="../../jasstafel/club/club.py" line="1326"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
@@ -6825,37 +6825,37 @@ Le fichier n’a pas été modifié.</translation>
         <translation>La manche {passe}, table {table} n’est pas la composition du tirage : {difference}. Un résultat est pour les joueurs placés là par le tirage ; inscrivez une autre composition (un retardataire, un remplaçant) comme exception, avec sa raison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="169"/>
+        <location filename="../../jasstafel/club/results.py" line="164"/>
+        <source>{name} is listed twice at the table</source>
+        <translation>{name} figure deux fois à la table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="178"/>
         <source>{variant} is played by {low} to {high} players at a table, not {count}</source>
         <translation>{variant} se joue de {low} à {high} joueurs par table, pas {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="175"/>
-        <source>a member is listed twice at the table</source>
-        <translation>un membre figure deux fois à la table</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/results.py" line="185"/>
+        <location filename="../../jasstafel/club/results.py" line="192"/>
         <source>{name}: the points are missing</source>
         <translation>{name} : il manque les points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="193"/>
+        <location filename="../../jasstafel/club/results.py" line="200"/>
         <source>{a} and {b} are partners: a team has one result, give both the same figures (without a draw, the first two players named are one team)</source>
         <translation>{a} et {b} sont partenaires : une équipe a un seul résultat, donnez aux deux les mêmes chiffres (sans tirage, les deux premiers joueurs nommés forment une équipe)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="205"/>
+        <location filename="../../jasstafel/club/results.py" line="212"/>
         <source>give the rank of every player at the table, or of none</source>
         <translation>donnez le rang de chaque joueur à la table, ou d’aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="250"/>
+        <location filename="../../jasstafel/club/results.py" line="257"/>
         <source>{name}: which team? At a table of two teams give each player&apos;s side (0 or 1), or draw the evening first</source>
         <translation>{name} : quelle équipe ? À une table de deux équipes, donnez le camp de chaque joueur (0 ou 1), ou tirez d’abord la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="256"/>
+        <location filename="../../jasstafel/club/results.py" line="263"/>
         <source>a table of two teams has two players in each team</source>
         <translation>une table de deux équipes a deux joueurs dans chaque équipe</translation>
     </message>

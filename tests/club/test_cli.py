@@ -181,6 +181,7 @@ def test_import_without_a_passe(tmp_path, capsys):
     (["result", "1", "1", "1", "Anna=x"], "points must be a whole number"),
     (["result", "1", "1", "1", "Anna=1,goals=2"], "unknown figure 'goals'"),
     (["result", "1", "1", "1", "Anna=1", "Beat=1", "Cla=1"], "not 3"),
+    (["result", "1", "1", "1", "Anna=1", "Anna=1", "Beat=1", "Cla=1"], "listed twice"),
     (["result", "1", "1", "1", "Anna=1", "--correct", "--replace"], "not allowed with"),
     (["import", "1", "/no/such.jass:1:1"], "cannot read /no/such.jass"),
     (["ranking", "season", "1999"], "no evening with results"),

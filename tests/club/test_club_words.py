@@ -187,3 +187,16 @@ def test_a_short_name_that_is_another_member_s_name_is_taken(club):
         "the short name 'anna' is taken by the member Anna Muster")
     assert refusal(club.add_member, "ANNA", "AM") == (  # the name, by a short name
         "the name 'ANNA' is taken by the member Anna Muster")
+
+
+def test_a_member_twice_at_a_drawn_table_is_named_before_the_draw_is(club):
+    """The draw's line-up then differs too, but what is wrong is the member listed twice:
+    named first (a trial's command line said only "a member", or spoke of the draw)."""
+    ids = list(add_members(club, ["Anna", "Beat", "Cla", "Dora"]).values())
+    evening = club.new_evening("2026-11-26", "molotow", passen=1)
+    club.draw(evening.id, ids, rng=random.Random(1))
+    seats = club.drawn(evening.id)[0].tables[0].seats
+    twice = [seats[0], seats[1], seats[2], seats[0]]
+    assert refusal(club.record_result, evening.id, 1, 1,
+                   [PaperResult(m, 100 * i) for i, m in enumerate(twice)]) == (
+        f"{club.member(seats[0]).name} is listed twice at the table")

@@ -37,7 +37,9 @@ def test_what_does_not_fit_the_evening_is_refused_word_for_word(club, members):
     assert refused(club, evening, 1, 1, molotow, members=[1, 2, 3]) == (
         "the match has 4 players, 3 members were given")
     assert refused(club, evening, 1, 1, molotow, members=[1, 2, 3, 1]) == (
-        "a member plays twice in the match")
+        "Anna plays twice in the match")
+    assert refused(club, evening, 1, 1, molotow, members=[4, 2, 3, 2]) == (
+        "Beat plays twice in the match")
     twelve = club.new_evening("2026-11-26", "molotow", settings={"rounds": 12})
     assert refused(club, twelve, 1, 1, molotow) == (
         "the match was played with other table rules than the evening's: rounds 8 (evening: "

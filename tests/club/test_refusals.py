@@ -183,7 +183,7 @@ CASES = [
     # -- the table as a whole -----------------------------------------------------------------
     ("molotow", None, {}, [("Anna", 100, {}), ("Anna", 200, {}), ("Cla", 300, {}),
                            ("Dora", 400, {})],
-     "a member is listed twice at the table"),
+     "Anna is listed twice at the table"),
     ("molotow", None, {}, players(None, 200, 300, 400), "Anna: the points are missing"),
     ("molotow", None, {}, players(100, 200, 300, 400, extra={"rank": 1}),
      "give the rank of every player at the table, or of none"),

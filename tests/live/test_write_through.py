@@ -242,7 +242,7 @@ def test_sentences_go_both_ways_as_templates():
     from jasstafel.core.text import Text
 
     sentence = say(N("club", "{name}: {reason} (nothing was imported)"), name="a.jass",
-                   reason=say(N("club", "a member plays twice in the match")))
+                   reason=say(N("club", "{name} plays twice in the match"), name="Anna"))
     again = writes.text_from_json(json.loads(json.dumps(writes.text_json(sentence))))
     assert isinstance(again, Text) and again == sentence
     assert again.template == sentence.template and again.params["reason"].context == "club"
