@@ -302,13 +302,13 @@ def check_points_scoring(rules: Sequence[tuple[str, EveningRule]]) -> None:
         if rule.primary.lower_is_better:
             raise ClubInputError(say(
                 N("club", "the evening of {date} ranks the lowest first ({figure}): a season "
-                          "of such evenings adds rank points (scoring rank_points)"),
+                          "of such evenings can only add rank points"),
                 date=date, figure=say(rule.primary.label)))
         primaries.add(rule.primary.label)
     if len(primaries) > 1:
         raise ClubInputError(say(
             N("club", "the season's evenings count different figures ({figures}): add rank "
-                      "points instead (scoring rank_points)"),
+                      "points instead"),
             figures=_listing([say(p) for p in sorted(primaries)])))
 
 

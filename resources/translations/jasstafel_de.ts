@@ -5824,6 +5824,17 @@ Die Datei wurde nicht verändert.</translation>
         <translation>keine Vereinsrangliste für die Jassart {variant}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/club/ranking.py" line="304"/>
+        <source>the evening of {date} ranks the lowest first ({figure}): a season of such evenings can only add rank points</source>
+        <extracomment>one member&apos;s place in one evening&apos;s ranking: (member, rank, participants, score)</extracomment>
+        <translation>am Abend vom {date} gewinnt die tiefste Zahl ({figure}): eine Saison solcher Abende kann nur Rangpunkte zusammenzählen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="310"/>
+        <source>the season&apos;s evenings count different figures ({figures}): add rank points instead</source>
+        <translation>die Abende der Saison zählen verschiedene Zahlen ({figures}): stattdessen Rangpunkte zusammenzählen</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/club/ranking.py" line="404"/>
         <source>Season {season}</source>
         <translation>Saison {season}</translation>
@@ -5922,17 +5933,6 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/club/ranking.py" line="232"/>
         <source>{rule} {sitout}</source>
         <translation>{rule} {sitout}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="304"/>
-        <source>the evening of {date} ranks the lowest first ({figure}): a season of such evenings adds rank points (scoring rank_points)</source>
-        <extracomment>one member&apos;s place in one evening&apos;s ranking: (member, rank, participants, score)</extracomment>
-        <translation>der Abend vom {date} rangiert die Tiefsten zuerst ({figure}): eine Saison solcher Abende zählt Rangpunkte (Wertung rank_points)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="310"/>
-        <source>the season&apos;s evenings count different figures ({figures}): add rank points instead (scoring rank_points)</source>
-        <translation>die Abende der Saison zählen verschiedene Zahlen ({figures}): zählt stattdessen Rangpunkte (Wertung rank_points)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="318"/>

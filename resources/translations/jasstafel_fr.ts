@@ -5515,6 +5515,17 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Bonus de repos</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/club/ranking.py" line="304"/>
+        <source>the evening of {date} ranks the lowest first ({figure}): a season of such evenings can only add rank points</source>
+        <extracomment>one member&apos;s place in one evening&apos;s ranking: (member, rank, participants, score)</extracomment>
+        <translation>la soirée du {date} classe le plus bas d’abord ({figure}) : une saison de telles soirées ne peut additionner que des points de rang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="310"/>
+        <source>the season&apos;s evenings count different figures ({figures}): add rank points instead</source>
+        <translation>les soirées de la saison comptent des chiffres différents ({figures}) : additionnez plutôt des points de rang</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/club/ranking.py" line="404"/>
         <source>Season {season}</source>
         <translation>Saison {season}</translation>
@@ -5682,17 +5693,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/ranking.py" line="232"/>
         <source>{rule} {sitout}</source>
         <translation>{rule} {sitout}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="304"/>
-        <source>the evening of {date} ranks the lowest first ({figure}): a season of such evenings adds rank points (scoring rank_points)</source>
-        <extracomment>one member&apos;s place in one evening&apos;s ranking: (member, rank, participants, score)</extracomment>
-        <translation>la soirée du {date} classe le plus bas d’abord ({figure}) : une saison de telles soirées additionne des points de rang (décompte rank_points)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="310"/>
-        <source>the season&apos;s evenings count different figures ({figures}): add rank points instead (scoring rank_points)</source>
-        <translation>les soirées de la saison comptent des chiffres différents ({figures}) : additionnez plutôt des points de rang (décompte rank_points)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="318"/>

@@ -517,7 +517,7 @@ def test_season_by_points_needs_comparable_evenings(season):
     # the first Differenzler evening is named, with the figure that ranks the lowest first
     assert str(refused.value) == (
         "the evening of 2026-01-08 ranks the lowest first (Penalty): a season of such "
-        "evenings adds rank points (scoring rank_points)")
+        "evenings can only add rank points")
 
 
 def test_season_by_points_needs_one_figure(club):
@@ -533,7 +533,7 @@ def test_season_by_points_needs_one_figure(club):
         club.season_ranking("2026", scoring="points")
     assert str(refused.value) == (
         "the season's evenings count different figures (Points, Total): add rank points "
-        "instead (scoring rank_points)")
+        "instead")
     fahnder = club.new_evening("2026-03-05", "fahnder")
     paper(club, fahnder, 1, 1, A=(None, {"striche": 12, "nuller": 0}),
           B=(None, {"striche": 5, "nuller": 1}), C=(None, {"striche": 3, "nuller": 0}),
