@@ -12,6 +12,7 @@ import random
 import shutil
 import sqlite3
 import subprocess
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QDate, Qt
@@ -927,3 +928,37 @@ def test_the_new_evening_dialog_shows_every_table_setting_without_scrolling_side
         assert dialog.form.width() <= area.viewport().width(), variant
         assert dialog.geometry().right() <= dialog.screen().availableGeometry().right()
     dialog.reject()
+
+
+def test_the_first_export_suggests_the_club_files_folder(cw, club_path, monkeypatch):
+    """No folder written to yet: Export CSV… starts where the club file is, not in the home
+    folder (found in a trial); then where the last file went."""
+    add_members(cw)
+    evening = new_turnier(cw, passen=1, rounds=2)
+    page = cw.evenings.page
+    page.draw_dialog().accept()
+    assert page.select(1, 1)
+    paper = page.paper_dialog()
+    paper.set_values(0, points=200, matches=1)
+    paper.set_values(1, points=114)
+    paper.accept()
+    assert paper.result() == paper.DialogCode.Accepted, paper.error.text()
+    asked = []
+
+    def save(_parent, _title, suggestion, *_a, **_k):
+        asked.append(Path(suggestion).parent)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save)
+    cw.rankings.refresh()
+    cw.rankings.choose("evening", evening.id)
+    cw.rankings.panel.csv_button.click()
+    assert asked == [club_path.parent]
+    elsewhere = club_path.parent / "exports"
+    elsewhere.mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *_a, **_k: (str(elsewhere / "r.csv"), ""))
+    cw.rankings.panel.csv_button.click()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save)
+    cw.rankings.panel.csv_button.click()
+    assert asked == [club_path.parent, elsewhere]

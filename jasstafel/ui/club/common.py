@@ -224,8 +224,14 @@ def print_preview(parent: QWidget, settings: QSettings, title: str,
 
 
 def last_folder(settings: QSettings) -> Path:
-    value = str(settings.value("club/folder", "") or "")
-    return Path(value) if value and Path(value).is_dir() else Path.home()
+    """Where the club window's files go: the folder last written to, else the club file's
+    (the first export went to the home folder, far from the club's files)."""
+    for key in ("club/folder", "club/path"):
+        value = str(settings.value(key, "") or "")
+        folder = Path(value) if key == "club/folder" else Path(value).parent
+        if value and folder.is_dir():
+            return folder
+    return Path.home()
 
 
 def ask_save(parent: QWidget, settings: QSettings, title: str, suggestion: str,
