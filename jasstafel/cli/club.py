@@ -912,16 +912,46 @@ def cmd_log(args: argparse.Namespace) -> int:
         rows.append([c.at, str(c.evening), "" if c.passe is None else str(c.passe),
                      "" if c.table is None else str(c.table), _word(_KINDS.get(c.kind, c.kind)),
                      names.get(c.member, "") if c.member is not None else "",
-                     _brief(c.before), _brief(c.after), c.note])
+                     _brief(c.before, c.after), _brief(c.after, c.before), c.note])
     _print_table(rows)
     return 0
 
 
-def _brief(value: Any) -> str:
+#: a logged value's fields, in the order a reader looks for them, by their words
+_FIELDS = {"points": "Points", "matches": "Matches", "striche": "Striche", "nuller": "Nuller",
+           "rank": "Rank", "won": "Won", "side": "Team", "date": "Date", "place": "Place",
+           "title": "Title", "season": "Season", "passen": "Passen", "tables": "Tables",
+           "variant": "Variant", "preset": "Preset"}
+_QUIET = {"source", "match_id"}  # said only when they change
+
+
+def _brief(value: Any, other: Any = None) -> str:
+    """A logged value as a person reads it: its fields in words and figures ("Punkte 990,
+    Rang 1"), of a change only those that differ from *other* (the other side of it)."""
     if value is None:
         return "–"
-    text = json.dumps(value, ensure_ascii=False, sort_keys=True)
+    if isinstance(value, dict):
+        changed = isinstance(other, dict)
+        keys = [k for k in value if (other.get(k) != value[k] if changed else
+                                     value[k] is not None and k not in _QUIET)]
+        order = list(_FIELDS)
+        keys.sort(key=lambda k: (order.index(k) if k in order else len(order), k))
+        text = ", ".join(f"{_word(_FIELDS.get(k, k))} {_figure(k, value[k])}" for k in keys)
+    else:
+        text = _figure("", value)
     return text if len(text) <= 60 else text[:59] + "…"
+
+
+def _figure(key: str, value: Any) -> str:
+    if value is None or value == "":
+        return "–"
+    if isinstance(value, bool):
+        return _word("yes") if value else _word("no")
+    if key == "side" and value in (0, 1):
+        return "AB"[value]
+    if isinstance(value, (dict, list)):
+        return json.dumps(value, ensure_ascii=False, sort_keys=True)
+    return str(value)
 
 
 def cmd_stats(args: argparse.Namespace) -> int:

@@ -400,3 +400,32 @@ def test_the_command_line_speaks_the_language_of_the_locale(db, capsys, monkeypa
     code, out, _ = run(capsys, "club", "ranking", "evening", "1", "--db", db)
     assert code == 0  # no results yet: the rule, in German
     assert "Schieber-Turnier: die meisten Punkte über alle Passen" in out
+
+
+def test_the_corrections_log_says_what_changed_in_words(tmp_path, capsys):
+    """`club log` wrote each result as raw JSON cut at 60 characters ({"matches": 3,
+    "nuller": null, …}; found in a trial): a correction shows what changed, a removed result
+    its figures, in words."""
+    path = tmp_path / "club.sqlite"
+    with Club.open(path) as club:
+        ids = [club.add_member(n).id for n in MEMBERS[:4]]
+        ev = club.new_evening("2026-11-26", "schieber", preset="turnier", passen=1)
+        club.record_result(ev.id, 1, 1, [
+            PaperResult(ids[0], 1000, side=0, matches=1), PaperResult(ids[2], 1000, side=0,
+                                                                      matches=1),
+            PaperResult(ids[1], 884, side=1), PaperResult(ids[3], 884, side=1)])
+        club.correct_result(ev.id, 1, 1, [PaperResult(m, p) for m, p in zip(
+            ids, (990, 894, 990, 894), strict=True)], note="Zählfehler")
+        club.delete_results(ev.id, 1, 1, note="falscher Tisch")
+        club.update_evening(ev.id, title="Chlausjass", note="Titel")
+    code, out, _ = run(capsys, "club", "log", "--db", path)
+    assert code == 0 and "{" not in out and "null" not in out, out
+    lines = out.splitlines()
+    corrected = next(line for line in lines if "Zählfehler" in line and "Anna" in line)
+    assert "Points 1000  " in corrected and "Points 990  " in corrected, corrected
+    removed = next(line for line in lines if "falscher Tisch" in line and "Beat" in line)
+    assert "Points 894, Matches 0, Rank 2, Won no, Team B" in removed, removed
+    edited = next(line for line in lines if line.rstrip().endswith("Titel"))
+    assert "Title –" in edited and "Title Chlausjass" in edited, edited
+    code, out, _ = run(capsys, "--lang=de", "club", "log", "--db", path)
+    assert "Punkte 894, Matches 0, Rang 2, Gewonnen nein, Team B" in out, out
