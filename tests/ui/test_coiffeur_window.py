@@ -211,3 +211,27 @@ def test_an_entry_sets_again_only_the_cells_it_changed(window, qtbot):
     assert shown(grid) == shown(fresh)
     fresh.close()
     assert grid.item(0, 2).text().endswith("M")
+
+
+def test_ctrl_t_in_a_row_without_trump_says_why_there_are_no_stoeck(window, qtbot):
+    """Ctrl+T did nothing, without a word, in Obenabe (found in a trial)."""
+    panel, grid = started(window)
+    rows = [r.name for r in window.controller.match.document.settings.rows]
+    for _ in range(rows.index("Obenabe")):
+        ctrl(qtbot, Qt.Key.Key_Down)
+    ctrl(qtbot, "t")
+    assert not panel.stoeck.isChecked()
+    assert panel.error_text() == "Obenabe has no trump: no Stöck in this row."
+    ctrl(qtbot, Qt.Key.Key_Up)  # Schellen: trump, Ctrl+T writes Stöck
+    ctrl(qtbot, "t")
+    assert panel.stoeck.isChecked()
+    assert panel.error_text() == ""
+
+
+def test_ctrl_t_at_a_table_without_stoeck_says_so(window, qtbot):
+    window.start(new_match("coiffeur", list(PLAYERS), preset="swisslos_8",
+                           settings={"stoeck": False}))
+    QApplication.processEvents()
+    ctrl(qtbot, "t")
+    assert not window.panel.stoeck.isChecked()
+    assert window.panel.error_text() == "This table does not write Stöck (its table settings)."

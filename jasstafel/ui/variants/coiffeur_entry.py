@@ -103,7 +103,7 @@ class CoiffeurEntryPanel(EntryPanel):
         guard_wheel(box)
         for key, slot in ((KEYS["match"], self.match.click),
                           (KEYS["kontermatsch"], self.kontermatsch.click),
-                          (KEYS["stoeck"], lambda: self.stoeck.isEnabled() and self.stoeck.click()),
+                          (KEYS["stoeck"], self._stoeck_key),
                           (KEYS["up"], lambda: self._step_row(-1)),
                           (KEYS["down"], lambda: self._step_row(1))):
             QShortcut(QKeySequence(key), self, slot)
@@ -188,6 +188,18 @@ class CoiffeurEntryPanel(EntryPanel):
         self.row.setCurrentIndex(max(index, 0))
         self.row.blockSignals(False)
         self._row_changed()
+
+    def _stoeck_key(self) -> None:
+        """Ctrl+T: Stöck, or why this row has none (the key did nothing, without a word)."""
+        if self.stoeck.isEnabled():
+            self.stoeck.click()
+            return
+        row = self.row.currentData()
+        if not self._rules().settings.stoeck:
+            self.show_error(self.tr("This table does not write Stöck (its table settings)."))
+        elif row is not None:
+            name = i18n.row_name(self._rules().settings.rows[row].name)
+            self.show_error(self.tr("{0} has no trump: no Stöck in this row.").format(name))
 
     def _kind(self) -> str | None:
         row = self.row.currentData()
