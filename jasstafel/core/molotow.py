@@ -461,9 +461,11 @@ class Molotow(Variant[MolotowSettings, Any, MolotowState]):
         status: Text
         if finished:
             w = winners[0]
-            drew = any(w in d for d in state.draws)
-            status = Text(N("rules", "{player} wins with {total} (drew the higher card)") if drew
-                          else N("rules", "{player} wins with {total}"),
+            drawn = [d for d in state.draws if w in d]
+            status = Text(N("rules", "{player} wins with {total}") if not drawn
+                          else N("rules", "{player} wins with {total} (drew the higher card)")
+                          if len(drawn[0]) == 2
+                          else N("rules", "{player} wins with {total} (drew the highest card)"),
                           player=names[w], total=state.totals[w])
         elif pending:
             g = pending[0]

@@ -2628,17 +2628,22 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>(zog die höhere Karte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="63"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="59"/>
+        <source>(drew the highest card)</source>
+        <translation>(zog die höchste Karte)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="64"/>
         <source>Tie on {0} between {1}: draw a card</source>
         <translation>Gleichstand bei {0} zwischen {1}: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="66"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="67"/>
         <source>Round {0} of {1}: {2} deals</source>
         <translation>Runde {0} von {1}: {2} gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="69"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="70"/>
         <source>(counts double)</source>
         <translation>(zählt doppelt)</translation>
     </message>
@@ -2646,93 +2651,93 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>MolotowBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="79"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="80"/>
         <source>Molotow board</source>
         <translation>Molotow-Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="84"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="85"/>
         <source>higher card</source>
         <translation>höhere Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="84"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="85"/>
         <source>lower card</source>
         <translation>tiefere Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="85"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="86"/>
         <source>highest card</source>
         <translation>höchste Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="85"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="86"/>
         <source>2nd highest</source>
         <translation>zweithöchste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="85"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="86"/>
         <source>3rd highest</source>
         <translation>dritthöchste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="87"/>
         <source>4th highest</source>
         <translation>vierthöchste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="87"/>
         <source>5th highest</source>
         <translation>fünfthöchste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="87"/>
         <source>6th highest</source>
         <translation>sechsthöchste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="106"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="114"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="107"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="115"/>
         <source>counts double</source>
         <translation>zählt doppelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="111"/>
         <source>{0} of 157 card points</source>
         <translation>{0} von 157 Kartenpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="118"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="119"/>
         <source>deals</source>
         <translation>gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="121"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="122"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="124"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="125"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="129"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="130"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="143"/>
         <source>Card drawn</source>
         <translation>Gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="144"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="145"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="147"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="148"/>
         <source>%n rounds played · fewest points win</source>
         <translation>
             <numerusform>%n Runde gespielt · die wenigsten Punkte gewinnen</numerusform>
@@ -2740,32 +2745,32 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="149"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="150"/>
         <source>All rounds played · tie: draw a card</source>
         <translation>Alle Runden gespielt · Gleichstand: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="151"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="152"/>
         <source>Round {0} of {1} · {2} to play</source>
         <translation>Runde {0} von {1} · noch {2} zu spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="155"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="156"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="169"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="170"/>
         <source>HW−{0}</source>
         <translation>HW−{0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="172"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="173"/>
         <source>TW+{0}</source>
         <translation>TW+{0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="176"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
     </message>
@@ -11328,27 +11333,32 @@ The 36-card deck.</extracomment>
         <translation>Gleichstand bei {total} durch Kartenziehen entschieden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="465"/>
+        <location filename="../../jasstafel/core/molotow.py" line="466"/>
         <source>{player} wins with {total} (drew the higher card)</source>
         <translation>{player} gewinnt mit {total} (hat die höhere Karte gezogen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="466"/>
+        <location filename="../../jasstafel/core/molotow.py" line="465"/>
         <source>{player} wins with {total}</source>
         <translation>{player} gewinnt mit {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="470"/>
+        <location filename="../../jasstafel/core/molotow.py" line="468"/>
+        <source>{player} wins with {total} (drew the highest card)</source>
+        <translation>{player} gewinnt mit {total} (hat die höchste Karte gezogen)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="472"/>
         <source>Tie on {total} between {players}: draw a card</source>
         <translation>Gleichstand bei {total} zwischen {players}: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="474"/>
+        <location filename="../../jasstafel/core/molotow.py" line="476"/>
         <source>Round {round} of {rounds} (counts double): {dealer} deals</source>
         <translation>Runde {round} von {rounds} (zählt doppelt): {dealer} gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="476"/>
+        <location filename="../../jasstafel/core/molotow.py" line="478"/>
         <source>Round {round} of {rounds}: {dealer} deals</source>
         <translation>Runde {round} von {rounds}: {dealer} gibt</translation>
     </message>

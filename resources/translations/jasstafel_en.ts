@@ -99,7 +99,7 @@
 <context>
     <name>MolotowBoard</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="147"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="148"/>
         <source>%n rounds played · fewest points win</source>
         <translation>
             <numerusform>%n round played · fewest points win</numerusform>

@@ -2628,17 +2628,22 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <translation>(a tiré la carte la plus haute)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="63"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="59"/>
+        <source>(drew the highest card)</source>
+        <translation>(a tiré la carte la plus haute)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="64"/>
         <source>Tie on {0} between {1}: draw a card</source>
         <translation>Égalité à {0} entre {1} : tirez une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="66"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="67"/>
         <source>Round {0} of {1}: {2} deals</source>
         <translation>Donne {0} sur {1} : {2} donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="69"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="70"/>
         <source>(counts double)</source>
         <translation>(compte double)</translation>
     </message>
@@ -2646,93 +2651,93 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>MolotowBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="79"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="80"/>
         <source>Molotow board</source>
         <translation>Ardoise du Molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="84"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="85"/>
         <source>higher card</source>
         <translation>carte plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="84"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="85"/>
         <source>lower card</source>
         <translation>carte plus basse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="85"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="86"/>
         <source>highest card</source>
         <translation>la plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="85"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="86"/>
         <source>2nd highest</source>
         <translation>2e plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="85"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="86"/>
         <source>3rd highest</source>
         <translation>3e plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="87"/>
         <source>4th highest</source>
         <translation>4e plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="87"/>
         <source>5th highest</source>
         <translation>5e plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="87"/>
         <source>6th highest</source>
         <translation>6e plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="106"/>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="114"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="107"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="115"/>
         <source>counts double</source>
         <translation>compte double</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="111"/>
         <source>{0} of 157 card points</source>
         <translation>{0} des 157 points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="118"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="119"/>
         <source>deals</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="121"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="122"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="124"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="125"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="129"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="130"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="143"/>
         <source>Card drawn</source>
         <translation>Carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="144"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="145"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="147"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="148"/>
         <source>%n rounds played · fewest points win</source>
         <translation>
             <numerusform>%n donne jouée · le moins de points gagne</numerusform>
@@ -2740,32 +2745,32 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="149"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="150"/>
         <source>All rounds played · tie: draw a card</source>
         <translation>Toutes les donnes jouées · égalité : tirez une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="151"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="152"/>
         <source>Round {0} of {1} · {2} to play</source>
         <translation>Donne {0} sur {1} · encore {2} à jouer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="155"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="156"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="169"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="170"/>
         <source>HW−{0}</source>
         <translation>AM−{0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="172"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="173"/>
         <source>TW+{0}</source>
         <translation>AT+{0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/molotow_board.py" line="176"/>
         <source>St−{0}</source>
         <translation>St−{0}</translation>
     </message>
@@ -11575,27 +11580,32 @@ The 36-card deck.</extracomment>
         <translation>égalité à {total} départagée en tirant une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="465"/>
+        <location filename="../../jasstafel/core/molotow.py" line="466"/>
         <source>{player} wins with {total} (drew the higher card)</source>
         <translation>{player} gagne avec {total} (a tiré la carte la plus haute)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="466"/>
+        <location filename="../../jasstafel/core/molotow.py" line="465"/>
         <source>{player} wins with {total}</source>
         <translation>{player} gagne avec {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="470"/>
+        <location filename="../../jasstafel/core/molotow.py" line="468"/>
+        <source>{player} wins with {total} (drew the highest card)</source>
+        <translation>{player} gagne avec {total} (a tiré la carte la plus haute)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="472"/>
         <source>Tie on {total} between {players}: draw a card</source>
         <translation>Égalité à {total} entre {players} : tirez une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="474"/>
+        <location filename="../../jasstafel/core/molotow.py" line="476"/>
         <source>Round {round} of {rounds} (counts double): {dealer} deals</source>
         <translation>Donne {round} sur {rounds} (compte double) : {dealer} donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="476"/>
+        <location filename="../../jasstafel/core/molotow.py" line="478"/>
         <source>Round {round} of {rounds}: {dealer} deals</source>
         <translation>Donne {round} sur {rounds} : {dealer} donne</translation>
     </message>

@@ -286,6 +286,19 @@ def test_schreiber_records_who_drew_the_higher_card():
     assert board.entries[-1].written == [0, 0, 0, 0]
 
 
+def test_a_three_way_tie_is_won_by_the_highest_card():
+    """rounds=2: Anna 40 + 20, Beat 30 + 30, Cla 50 + 10: 60 each, Dora 37 + 97 = 134."""
+    m = molotow(rounds=2)
+    m.add(rnd([40, 30, 50, 37]))
+    m.add(rnd([20, 30, 10, 97]))
+    assert m.board().figures["ties_to_draw"] == [[0, 1, 2]]
+    m.add(MolotowDraw(order=[1, 2, 0]))
+    board = m.board()
+    assert board.winners == [1] and board.ranks == [3, 1, 2, 4]
+    # of three, not "the higher" card
+    assert board.status == "Beat wins with 60 (drew the highest card)"
+
+
 def test_board_draws_and_shows_the_cards():
     m = tied_two()
     # Rosen Ass beats Eicheln König (rank before suit)

@@ -416,6 +416,8 @@ def test_a_three_way_draw_recorded_by_hand_names_the_highest_card(window, qtbot,
     assert window.controller.board.finished
     extras = {e.label: e.cells for e in board.data.extras}
     assert extras["Card drawn"] == ["2nd highest", "3rd highest", "highest card", "", ""]
+    # of three, the winner drew the highest card, not "the higher" (found in a trial)
+    assert window.status_label.text().endswith("(drew the highest card)")
 
 
 @pytest.mark.parametrize("kind, message", [

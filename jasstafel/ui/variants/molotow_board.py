@@ -55,7 +55,8 @@ def molotow_status(board: Board) -> str:
             text += " " + _t("(drew {0} against {1})").format(i18n.render(card["label"]),
                                                              ", ".join(others))
         elif draw is not None:
-            text += " " + _t("(drew the higher card)")
+            text += " " + (_t("(drew the higher card)") if len(draw) == 2
+                           else _t("(drew the highest card)"))
         return text
     pending = figures["ties_to_draw"]
     if pending:
