@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .core.errors import QT_TRANSLATE_NOOP, RuleViolation
-from .core.text import RULES, Counted, Text
+from .core.text import DAY, RULES, Counted, Text
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QTranslator
@@ -244,6 +244,8 @@ def render(value: Any) -> str:
         said = plural(value.context, value.template, value.n)
         return _fill(said, value.params, str(value)) if value.params else said
     if isinstance(value, Text):
+        if value.context == DAY:
+            return iso_date(value.template)
         if not value.params:
             return tr(value.context, value.template)
         return _fill(tr(value.context, value.template), value.params, str(value))

@@ -303,7 +303,7 @@ def check_points_scoring(rules: Sequence[tuple[str, EveningRule]]) -> None:
             raise ClubInputError(say(
                 N("club", "the evening of {date} ranks the lowest first ({figure}): a season "
                           "of such evenings can only add rank points"),
-                date=date, figure=say(rule.primary.label)))
+                date=Text.day(date), figure=say(rule.primary.label)))
         primaries.add(rule.primary.label)
     if len(primaries) > 1:
         raise ClubInputError(say(

@@ -29,6 +29,8 @@ from .errors import QT_TRANSLATE_NOOP
 RULES = "rules"  # the translation context of the core's sentences
 #: the context of a Text that only strings translated parts together: never translated itself
 CONCAT = "concat"
+#: the context of a Text that is a date kept as 2026-12-01: said as the reader writes dates
+DAY = "day"
 ECHO = 60  # characters of a value (from a file, a command line) repeated in a message
 
 _SHORT = reprlib.Repr()  # a repr that stays short however large the value (a 16 MB list)
@@ -71,6 +73,14 @@ class Text(str):
         """Text that is never translated (a name, a number as typed)."""
         text = super().__new__(cls, value)
         text.template, text.params, text.context = value, {}, ""
+        return text
+
+    @classmethod
+    def day(cls, iso: str) -> Text:
+        """A date kept as 2026-12-01 (a club evening's), said as the reader's language writes
+        dates (01.12.2026 in German; in English, or a text that is no date, as it is)."""
+        text = super().__new__(cls, iso)
+        text.template, text.params, text.context = iso, {}, DAY
         return text
 
     @classmethod

@@ -518,6 +518,15 @@ def test_season_by_points_needs_comparable_evenings(season):
     assert str(refused.value) == (
         "the evening of 2026-01-08 ranks the lowest first (Penalty): a season of such "
         "evenings can only add rank points")
+    # the date as the reader writes it (a trial's German window said "vom 2026-01-08")
+    from jasstafel import i18n
+
+    previous = i18n.language()
+    try:
+        i18n.use("de")
+        assert i18n.render(refused.value.message).startswith("am Abend vom 08.01.2026 ")
+    finally:
+        i18n.use(previous)
 
 
 def test_season_by_points_needs_one_figure(club):

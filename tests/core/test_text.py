@@ -72,3 +72,23 @@ def test_a_list_of_one_name_is_that_name_and_nothing_else_is_a_name():
     with pytest.raises(TypeError) as err:
         and_list([7])
     assert str(err.value) == "expected a sentence, got int"
+
+
+def test_a_day_is_said_as_the_reader_writes_dates():
+    import pickle
+
+    from jasstafel import i18n
+    from jasstafel.core.text import DAY
+
+    day = Text.day("2026-12-01")
+    assert day == "2026-12-01" and day.context == DAY and day.params == {}
+    assert pickle.loads(pickle.dumps(day)).context == DAY
+    previous = i18n.language()
+    try:
+        for language, said in (("de", "01.12.2026"), ("fr", "01.12.2026"),
+                               ("en", "2026-12-01")):
+            i18n.use(language)
+            assert i18n.render(Text.concat(["on ", day])) == f"on {said}"  # within a sentence
+            assert i18n.render(Text.day("Dienstag")) == "Dienstag"  # no date: as it is
+    finally:
+        i18n.use(previous)
