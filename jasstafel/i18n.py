@@ -23,6 +23,7 @@ import datetime
 import os
 import re
 import sys
+import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -50,6 +51,12 @@ _language = "en"
 _translator: QTranslator | None = None
 _english: QTranslator | None = None  # English counts (jasstafel_en.qm), loaded when needed
 _installed: list[QTranslator] = []  # what use() put into the running Qt application
+_loaded: dict[str, QTranslator | None] = {}  # each catalog loaded once, never freed
+# the live evening's server says its sentences from several threads: Qt's catalogs and
+# locales are asked one call at a time (a trial's server crashed in QtCore twice, with a
+# German page saying a sentence in English just before), and a catalog is never freed
+# while the process runs, so no thread can be inside one another thread dropped
+_QT = threading.Lock()
 
 
 def language() -> str:
@@ -76,8 +83,12 @@ def use(code: str) -> bool:
 def _load(code: str) -> QTranslator | None:
     from PySide6.QtCore import QTranslator
 
-    translator = QTranslator()
-    return translator if translator.load(str(TRANSLATIONS / f"jasstafel_{code}.qm")) else None
+    with _QT:
+        if code not in _loaded:
+            translator = QTranslator()
+            found = translator.load(str(TRANSLATIONS / f"jasstafel_{code}.qm"))
+            _loaded[code] = translator if found else None
+        return _loaded[code]
 
 
 def _english_counts() -> QTranslator | None:
@@ -142,9 +153,11 @@ def language_from_environment(environ: dict[str, str] | None = None) -> str:
 
 def tr(context: str, text: str) -> str:
     """*text* of translation *context* in the current language."""
-    if _translator is None or not context:
+    catalog = _translator
+    if catalog is None or not context:
         return text
-    return _translator.translate(context, text) or text
+    with _QT:
+        return catalog.translate(context, text) or text
 
 
 def plural(context: str, text: str, count: int) -> str:
@@ -158,7 +171,8 @@ def plural(context: str, text: str, count: int) -> str:
         catalog = None  # the source is written in the English plural: no catalog (no Qt)
     else:
         catalog = _translator if _language != "en" else _english_counts()
-    found = catalog.translate(context, text, None, count) if catalog is not None else ""
+    with _QT:
+        found = catalog.translate(context, text, None, count) if catalog is not None else ""
     return (found or text).replace("%n", number(count))
 
 
@@ -168,7 +182,8 @@ def number(value: int) -> str:
         return str(value)
     from PySide6.QtCore import QLocale
 
-    return QLocale(f"{_language}_CH").toString(value)
+    with _QT:
+        return QLocale(f"{_language}_CH").toString(value)
 
 
 def locale() -> Any:

@@ -92,3 +92,20 @@ def test_a_day_is_said_as_the_reader_writes_dates():
             assert i18n.render(Text.day("Dienstag")) == "Dienstag"  # no date: as it is
     finally:
         i18n.use(previous)
+
+
+def test_a_catalog_is_loaded_once_and_never_freed_while_threads_may_use_it():
+    """The live server says sentences from several threads while the command line switches
+    the language for its own lines: use() must not drop a catalog another thread is in."""
+    from jasstafel import i18n
+
+    previous = i18n.language()
+    try:
+        i18n.use("de")
+        german = i18n.translator()
+        i18n.use("en")
+        i18n.use("fr")
+        i18n.use("de")
+        assert i18n.translator() is german is not None
+    finally:
+        i18n.use(previous)
