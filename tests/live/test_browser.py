@@ -306,3 +306,46 @@ def test_the_wall_shows_every_ranking_row_at_1280_by_720(club_path, german, brow
         assert seen["two"] == (players > 16), seen
     finally:
         live.stop()
+
+
+def test_a_correction_begun_before_another_phone_changed_the_tafel_is_refused(served, browser):
+    """Phone A begins to correct entry 3 of 4; phone B deletes entry 1 meanwhile. A's save
+    changed the entry that had become the 3rd (the Undenufe round was lost, the Schellen
+    round written twice; found in a trial): it must be refused, nothing changed."""
+    live, _evening = served
+    code = live.codes(1)[(1, 1)]
+    phones = []
+    second = Browser()
+    try:
+        for opened in (browser, second):
+            phone = Phone(opened)
+            phone.d.get(live.url)
+            phone.css("#code").send_keys(code)
+            phone.tap("#code-form button")
+            phone.until(lambda p=phone: p.d.current_url.endswith("/t") and p.totals(),
+                        "the Tafel opens")
+            phones.append(phone)
+        a, b = phones
+        for contract, points in (("rosen", 100), ("eicheln", 60), ("schellen", 50),
+                                 ("undenufe", 80)):
+            before = a.entries()
+            a.round(contract, points)
+            a.until(lambda n=before: a.entries() == n + 1, "a round written")
+        b.until(lambda: b.entries() == 4, "the other phone sees the four rounds")
+        a.tap("#history li.entry:nth-child(2) button:first-of-type")  # entry 3: Schellen
+        field = a.css('form[data-form="round"] fieldset[data-name="points"] '
+                      'input[data-index="0"]')
+        a.until(lambda: field.get_attribute("value") == "50", "entry 3 is in the form")
+        b.d.execute_script("window.confirm = () => true")
+        b.tap("#history li.entry:last-child button:nth-of-type(2)")  # delete entry 1
+        a.until(lambda: a.entries() == 3, "phone A sees the deletion")
+        shown = a.totals()
+        texts = a.text("#history")
+        field.clear()
+        field.send_keys("55")
+        a.tap('form[data-form="round"] button.write')
+        a.until(lambda: "inzwischen" in a.text("#notice"), "the correction is refused")
+        assert a.entries() == 3 and a.totals() == shown and a.text("#history") == texts
+        assert "Undenufe" in texts
+    finally:
+        second.quit()

@@ -402,7 +402,7 @@
     notice("");
     const name = form.dataset.form;
     if (correcting && correcting.form === name) {
-      change({ kind: "replace", index: correcting.index, base: state.version, form: name, values });
+      change({ kind: "replace", index: correcting.index, base: correcting.base, form: name, values });
       stopCorrecting();
     } else {
       change({ kind: "add", form: name, values, at: Date.now() });
@@ -424,7 +424,10 @@
     }
     const form = formNamed(entry.load.form);
     if (!form) return;
-    correcting = { index: entry.number - 1, form: entry.load.form };
+    // the Tafel as it was when the correction began: if another phone changes it meanwhile,
+    // the laptop refuses the correction (the live updates refresh state.version, and the
+    // entry's number may then name another round)
+    correcting = { index: entry.number - 1, form: entry.load.form, base: state.version };
     loadForm(form, entry.load.values);
     form.classList.add("correcting");
     form.querySelector("button.write").textContent = T("save_correction");
