@@ -56,6 +56,14 @@ def journal_path(club_path: str | os.PathLike[str], evening: int) -> Path:
 class Journal:
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = Path(path)
+        # owner only, as the marker: the journal keeps the Oberjasser's code and every
+        # table's (SQLite makes its -wal and -shm files with the same permissions)
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
+        try:
+            if hasattr(os, "fchmod"):
+                os.fchmod(fd, 0o600)  # also a journal an older Jasstafel left readable
+        finally:
+            os.close(fd)
         self.conn = sqlite3.connect(os.fspath(self.path), isolation_level=None,
                                     check_same_thread=False)
         self.conn.execute("PRAGMA journal_mode = WAL")

@@ -299,3 +299,22 @@ def test_the_command_line_leaves_a_live_evening_to_its_server(club_path, german)
                             "--all-active"], capture_output=True, text=True, timeout=WAIT,
                            env=env)
     assert after.returncode == 0, after.stderr
+
+
+@pytest.mark.skipif(not hasattr(os, "fchmod"), reason="POSIX permissions")
+def test_the_journal_is_readable_by_its_owner_only(tmp_path):
+    """It keeps the Oberjasser's code and every table's: the trial found it, its -wal and
+    -shm readable by every account of the laptop (the marker was owner-only)."""
+    from jasstafel.live.journal import Journal
+
+    path = tmp_path / "club.live-1.sqlite"
+    path.write_bytes(b"")
+    path.chmod(0o644)  # left readable, as an older Jasstafel made it
+    journal = Journal(path)
+    try:
+        journal.conn.execute("INSERT INTO meta VALUES ('k', 'v')")
+        for part in (path, path.with_name(path.name + "-wal"),
+                     path.with_name(path.name + "-shm")):
+            assert part.exists() and part.stat().st_mode & 0o077 == 0, part
+    finally:
+        journal.close()
