@@ -184,6 +184,15 @@ def _schieber_build(match: Match, form: str, v: Values) -> Values:
         taker = announced if match_on else 1 - announced
         points = [total if side == taker else 0 for side in (0, 1)]
     points = _filled(points, total, N("live", "Type the card points of one team"))
+    # who took every trick is in the points: a Kontermatsch typed as the announcing team's
+    # 157 was stored as its Match (found in a trial)
+    if match_on and points[announced] != total:
+        raise FormError(N("live", "A Match: the announcing team took every trick, so it has "
+                                  "{total} card points"), total=total)
+    if konter and points[1 - announced] != total:
+        raise FormError(N("live", "A Kontermatsch: the other team took every trick, so it "
+                                  "has {total} card points and the announcing team 0"),
+                        total=total)
     weis = v.get("weis") or [0, 0]
     return {"type": "round", "contract": contract, "announced_by": announced,
             "geschoben": bool(v.get("geschoben")), "points": points,

@@ -8117,15 +8117,15 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="146"/>
-        <location filename="../../jasstafel/live/forms.py" line="279"/>
-        <location filename="../../jasstafel/live/forms.py" line="318"/>
+        <location filename="../../jasstafel/live/forms.py" line="288"/>
         <location filename="../../jasstafel/live/forms.py" line="327"/>
+        <location filename="../../jasstafel/live/forms.py" line="336"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="147"/>
-        <location filename="../../jasstafel/live/forms.py" line="215"/>
+        <location filename="../../jasstafel/live/forms.py" line="224"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
@@ -8136,39 +8136,39 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="149"/>
-        <location filename="../../jasstafel/live/forms.py" line="253"/>
-        <location filename="../../jasstafel/live/forms.py" line="354"/>
-        <location filename="../../jasstafel/live/forms.py" line="397"/>
+        <location filename="../../jasstafel/live/forms.py" line="262"/>
+        <location filename="../../jasstafel/live/forms.py" line="363"/>
+        <location filename="../../jasstafel/live/forms.py" line="406"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="151"/>
-        <location filename="../../jasstafel/live/forms.py" line="219"/>
-        <location filename="../../jasstafel/live/forms.py" line="282"/>
+        <location filename="../../jasstafel/live/forms.py" line="228"/>
+        <location filename="../../jasstafel/live/forms.py" line="291"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="152"/>
-        <location filename="../../jasstafel/live/forms.py" line="220"/>
+        <location filename="../../jasstafel/live/forms.py" line="229"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="155"/>
-        <location filename="../../jasstafel/live/forms.py" line="223"/>
-        <location filename="../../jasstafel/live/forms.py" line="361"/>
+        <location filename="../../jasstafel/live/forms.py" line="232"/>
+        <location filename="../../jasstafel/live/forms.py" line="370"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="156"/>
-        <location filename="../../jasstafel/live/forms.py" line="224"/>
-        <location filename="../../jasstafel/live/forms.py" line="275"/>
-        <location filename="../../jasstafel/live/forms.py" line="362"/>
-        <location filename="../../jasstafel/live/forms.py" line="396"/>
-        <location filename="../../jasstafel/live/forms.py" line="417"/>
+        <location filename="../../jasstafel/live/forms.py" line="233"/>
+        <location filename="../../jasstafel/live/forms.py" line="284"/>
+        <location filename="../../jasstafel/live/forms.py" line="371"/>
+        <location filename="../../jasstafel/live/forms.py" line="405"/>
+        <location filename="../../jasstafel/live/forms.py" line="426"/>
         <source>Write the round</source>
         <translation>Runde schreiben</translation>
     </message>
@@ -8199,14 +8199,14 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="174"/>
-        <location filename="../../jasstafel/live/forms.py" line="305"/>
-        <location filename="../../jasstafel/live/forms.py" line="340"/>
+        <location filename="../../jasstafel/live/forms.py" line="314"/>
+        <location filename="../../jasstafel/live/forms.py" line="349"/>
         <source>Choose the contract</source>
         <translation>Den Trumpf wählen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="175"/>
-        <location filename="../../jasstafel/live/forms.py" line="236"/>
+        <location filename="../../jasstafel/live/forms.py" line="245"/>
         <source>Choose the team that announced</source>
         <translation>Das Team wählen, das angesagt hat</translation>
     </message>
@@ -8222,276 +8222,286 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Die Kartenpunkte eines Teams eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="217"/>
+        <location filename="../../jasstafel/live/forms.py" line="190"/>
+        <source>A Match: the announcing team took every trick, so it has {total} card points</source>
+        <translation>Ein Match: das ansagende Team hat alle Stiche gemacht, also {total} Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="193"/>
+        <source>A Kontermatsch: the other team took every trick, so it has {total} card points and the announcing team 0</source>
+        <translation>Ein Kontermatsch: das andere Team hat alle Stiche gemacht, also {total} Kartenpunkte, das ansagende Team 0</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="226"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="218"/>
+        <location filename="../../jasstafel/live/forms.py" line="227"/>
         <source>Card points of the announcing team</source>
         <translation>Kartenpunkte des ansagenden Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="235"/>
+        <location filename="../../jasstafel/live/forms.py" line="244"/>
         <source>Type the card points of the announcing team</source>
         <translation>Die Kartenpunkte des ansagenden Teams eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="238"/>
+        <location filename="../../jasstafel/live/forms.py" line="247"/>
         <source>Choose the row</source>
         <translation>Die Zeile wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="250"/>
+        <location filename="../../jasstafel/live/forms.py" line="259"/>
         <source>Write the game</source>
         <translation>Spiel schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="251"/>
+        <location filename="../../jasstafel/live/forms.py" line="260"/>
         <source>Predictions (empty: none made)</source>
         <translation>Ansagen (leer: keine gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="262"/>
-        <location filename="../../jasstafel/live/forms.py" line="379"/>
-        <location filename="../../jasstafel/live/forms.py" line="409"/>
-        <location filename="../../jasstafel/live/forms.py" line="411"/>
+        <location filename="../../jasstafel/live/forms.py" line="271"/>
+        <location filename="../../jasstafel/live/forms.py" line="388"/>
+        <location filename="../../jasstafel/live/forms.py" line="418"/>
+        <location filename="../../jasstafel/live/forms.py" line="420"/>
         <source>Type the card points of every player</source>
         <translation>Die Kartenpunkte jedes Spielers eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="276"/>
+        <location filename="../../jasstafel/live/forms.py" line="285"/>
         <source>Fahnder (highest bid)</source>
         <translation>Fahnder (höchstes Gebot)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="277"/>
+        <location filename="../../jasstafel/live/forms.py" line="286"/>
         <source>Partner (holds the called card)</source>
         <translation>Partner (hat die gerufene Karte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="278"/>
+        <location filename="../../jasstafel/live/forms.py" line="287"/>
         <source>Bid</source>
         <translation>Gebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="280"/>
+        <location filename="../../jasstafel/live/forms.py" line="289"/>
         <source>Card points of Fahnder and partner</source>
         <translation>Kartenpunkte von Fahnder und Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="284"/>
+        <location filename="../../jasstafel/live/forms.py" line="293"/>
         <source>Write the Nuller</source>
         <translation>Nuller schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="285"/>
-        <location filename="../../jasstafel/live/forms.py" line="328"/>
+        <location filename="../../jasstafel/live/forms.py" line="294"/>
+        <location filename="../../jasstafel/live/forms.py" line="337"/>
         <source>Player at fault</source>
         <translation>Schuldiger Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="286"/>
+        <location filename="../../jasstafel/live/forms.py" line="295"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="287"/>
+        <location filename="../../jasstafel/live/forms.py" line="296"/>
         <source>Misdeed</source>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="295"/>
-        <location filename="../../jasstafel/live/forms.py" line="343"/>
-        <location filename="../../jasstafel/live/forms.py" line="487"/>
+        <location filename="../../jasstafel/live/forms.py" line="304"/>
+        <location filename="../../jasstafel/live/forms.py" line="352"/>
+        <location filename="../../jasstafel/live/forms.py" line="496"/>
         <source>Choose the player</source>
         <translation>Den Spieler wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="300"/>
+        <location filename="../../jasstafel/live/forms.py" line="309"/>
         <source>Type the card points of Fahnder and partner</source>
         <translation>Die Kartenpunkte von Fahnder und Partner eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="302"/>
+        <location filename="../../jasstafel/live/forms.py" line="311"/>
         <source>Choose the Fahnder</source>
         <translation>Den Fahnder wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="303"/>
+        <location filename="../../jasstafel/live/forms.py" line="312"/>
         <source>Choose the partner</source>
         <translation>Den Partner wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="304"/>
+        <location filename="../../jasstafel/live/forms.py" line="313"/>
         <source>Type the bid</source>
         <translation>Das Gebot eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="314"/>
+        <location filename="../../jasstafel/live/forms.py" line="323"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="314"/>
+        <location filename="../../jasstafel/live/forms.py" line="323"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="316"/>
+        <location filename="../../jasstafel/live/forms.py" line="325"/>
         <source>Write the deal</source>
         <translation>Spiel schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="317"/>
         <location filename="../../jasstafel/live/forms.py" line="326"/>
+        <location filename="../../jasstafel/live/forms.py" line="335"/>
         <source>Declarer</source>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="319"/>
+        <location filename="../../jasstafel/live/forms.py" line="328"/>
         <source>Made? (or type the points below)</source>
         <translation>Gemacht? (oder unten die Punkte eingeben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="321"/>
+        <location filename="../../jasstafel/live/forms.py" line="330"/>
         <source>Card points of the declarer</source>
         <translation>Kartenpunkte des Spielübernehmers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="322"/>
+        <location filename="../../jasstafel/live/forms.py" line="331"/>
         <source>Weis of the declarer</source>
         <translation>Weis des Spielübernehmers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="323"/>
+        <location filename="../../jasstafel/live/forms.py" line="332"/>
         <source>An opponent showed a higher Weis</source>
         <translation>Ein Gegner wies höher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="325"/>
+        <location filename="../../jasstafel/live/forms.py" line="334"/>
         <source>Write the fault</source>
         <translation>Fehler schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="329"/>
+        <location filename="../../jasstafel/live/forms.py" line="338"/>
         <source>The declarer led before the bidding ended</source>
         <translation>Der Spielübernehmer spielte aus, bevor das Bieten zu Ende war</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="331"/>
+        <location filename="../../jasstafel/live/forms.py" line="340"/>
         <source>Nobody bid</source>
         <translation>Niemand hat geboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="332"/>
+        <location filename="../../jasstafel/live/forms.py" line="341"/>
         <source>Misdealt</source>
         <translation>Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="339"/>
+        <location filename="../../jasstafel/live/forms.py" line="348"/>
         <source>Choose the declarer</source>
         <translation>Den Spielübernehmer wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="355"/>
+        <location filename="../../jasstafel/live/forms.py" line="364"/>
         <source>Handweis (minus)</source>
         <translation>Handweis (minus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="357"/>
+        <location filename="../../jasstafel/live/forms.py" line="366"/>
         <source>Tischweis (plus)</source>
         <translation>Tischweis (plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="363"/>
+        <location filename="../../jasstafel/live/forms.py" line="372"/>
         <source>Write the draw</source>
         <translation>Ziehen schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="364"/>
+        <location filename="../../jasstafel/live/forms.py" line="373"/>
         <source>Tied players, highest card first</source>
         <translation>Gleichstehende Spieler, höchste Karte zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="369"/>
-        <location filename="../../jasstafel/live/forms.py" line="480"/>
+        <location filename="../../jasstafel/live/forms.py" line="378"/>
+        <location filename="../../jasstafel/live/forms.py" line="489"/>
         <source>Tap the players in order</source>
         <translation>Die Spieler der Reihe nach antippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="398"/>
+        <location filename="../../jasstafel/live/forms.py" line="407"/>
         <source>Write the Striche</source>
         <translation>Striche schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="399"/>
+        <location filename="../../jasstafel/live/forms.py" line="408"/>
         <source>Striche this round</source>
         <translation>Striche in dieser Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="404"/>
+        <location filename="../../jasstafel/live/forms.py" line="413"/>
         <source>Type the Striche of every player</source>
         <translation>Die Striche jedes Spielers eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="418"/>
+        <location filename="../../jasstafel/live/forms.py" line="427"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="420"/>
+        <location filename="../../jasstafel/live/forms.py" line="429"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="421"/>
+        <location filename="../../jasstafel/live/forms.py" line="430"/>
         <source>End the Partie here</source>
         <translation>Partie hier beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="427"/>
+        <location filename="../../jasstafel/live/forms.py" line="436"/>
         <source>Type the points of every side</source>
         <translation>Die Punkte jeder Seite eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="454"/>
+        <location filename="../../jasstafel/live/forms.py" line="463"/>
         <source>Taken (tricks, Herz or Damen; one left empty: the rest)</source>
         <translation>Genommen (Stiche, Herz oder Damen; eines leer gelassen: der Rest)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="534"/>
+        <location filename="../../jasstafel/live/forms.py" line="543"/>
         <source>There is no form {form} at this table</source>
         <extracomment>every variant a club evening can be held in (jasstafel.club.draw.VARIANT_TABLES)</extracomment>
         <translation>An diesem Tisch gibt es kein Formular {form}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="536"/>
+        <location filename="../../jasstafel/live/forms.py" line="545"/>
         <source>The form sent no values</source>
         <translation>Das Formular hat keine Werte geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="563"/>
+        <location filename="../../jasstafel/live/forms.py" line="572"/>
         <source>This entry is not possible: {field}: {problem}</source>
         <translation>Dieser Eintrag ist nicht möglich: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="577"/>
+        <location filename="../../jasstafel/live/forms.py" line="586"/>
         <source>The form {form} has no field {field}</source>
         <translation>Das Formular {form} hat kein Feld {field}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="581"/>
+        <location filename="../../jasstafel/live/forms.py" line="590"/>
         <source>{field}: one value per player</source>
         <translation>{field}: ein Wert pro Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="583"/>
+        <location filename="../../jasstafel/live/forms.py" line="592"/>
         <source>{field}: not a value</source>
         <translation>{field}: kein Wert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="585"/>
+        <location filename="../../jasstafel/live/forms.py" line="594"/>
         <source>{field}: too long</source>
         <translation>{field}: zu lang</translation>
     </message>
@@ -8918,55 +8928,55 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster entfernt: es kommt mit der nächsten Änderung des Tisches wieder in den Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="447"/>
+        <location filename="../../jasstafel/live/forms.py" line="456"/>
         <source>{game} ({total} × {penalty})</source>
         <translation>{game} ({total} × {penalty})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="458"/>
+        <location filename="../../jasstafel/live/forms.py" line="467"/>
         <source>Write what each player took</source>
         <translation>Schreiben, was jeder genommen hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="459"/>
-        <location filename="../../jasstafel/live/forms.py" line="464"/>
+        <location filename="../../jasstafel/live/forms.py" line="468"/>
+        <location filename="../../jasstafel/live/forms.py" line="473"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="456"/>
+        <location filename="../../jasstafel/live/forms.py" line="465"/>
         <source>Taken (tricks, Schellen or Ober; one left empty: the rest)</source>
         <translation>Genommen (Stiche, Schellen oder Ober; eines leer gelassen: der Rest)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="463"/>
+        <location filename="../../jasstafel/live/forms.py" line="472"/>
         <source>Write who took it</source>
         <translation>Schreiben, wer es genommen hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="466"/>
+        <location filename="../../jasstafel/live/forms.py" line="475"/>
         <source>Taken by</source>
         <translation>Genommen von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="470"/>
+        <location filename="../../jasstafel/live/forms.py" line="479"/>
         <source>Write the Domino</source>
         <translation>Domino schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="471"/>
+        <location filename="../../jasstafel/live/forms.py" line="480"/>
         <source>Finishing order, first out first</source>
         <translation>Reihenfolge: wer zuerst fertig ist, zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="482"/>
-        <location filename="../../jasstafel/live/forms.py" line="485"/>
-        <location filename="../../jasstafel/live/forms.py" line="489"/>
+        <location filename="../../jasstafel/live/forms.py" line="491"/>
+        <location filename="../../jasstafel/live/forms.py" line="494"/>
+        <location filename="../../jasstafel/live/forms.py" line="498"/>
         <source>Choose the game</source>
         <translation>Das Spiel wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="491"/>
+        <location filename="../../jasstafel/live/forms.py" line="500"/>
         <source>Type what every player took (one may stay empty)</source>
         <translation>Eingeben, was jeder Spieler genommen hat (eines darf leer bleiben)</translation>
     </message>
@@ -10096,13 +10106,13 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="204"/>
+        <location filename="../../jasstafel/i18n.py" line="219"/>
         <source>{0} min</source>
         <extracomment>every language Jasstafel speaks, by its code, in its own words a time played (the statistics tab and the sheet&apos;s last page): marked in the printer&apos;s context</extracomment>
         <translation>{0} Min.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="205"/>
+        <location filename="../../jasstafel/i18n.py" line="220"/>
         <source>{0} h {1:02d} min</source>
         <translation>{0} Std. {1:02d} Min.</translation>
     </message>
@@ -11904,50 +11914,50 @@ The 36-card deck.</extracomment>
         <translation>{variant} spielt jeder für sich, ohne Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="141"/>
+        <location filename="../../jasstafel/core/text.py" line="151"/>
         <source>{names} and {last}</source>
-        <extracomment>the context of a Text that only strings translated parts together: never translated itself</extracomment>
+        <extracomment>the context of a Text that only strings translated parts together: never translated itself the context of a Text that is a date kept as 2026-12-01: said as the reader writes dates</extracomment>
         <translation>{names} und {last}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="163"/>
+        <location filename="../../jasstafel/core/text.py" line="173"/>
         <source>no such file or folder</source>
         <extracomment>why the system refused a file, in words of the catalog: Python&apos;s own reasons are English whatever the language (&quot;No such file or directory&quot;), and a Schreiber reads them in a message of the window, the printer or the command line</extracomment>
         <translation>Datei oder Ordner nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="164"/>
-        <location filename="../../jasstafel/core/text.py" line="165"/>
+        <location filename="../../jasstafel/core/text.py" line="174"/>
+        <location filename="../../jasstafel/core/text.py" line="175"/>
         <source>permission denied</source>
         <translation>keine Berechtigung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="166"/>
+        <location filename="../../jasstafel/core/text.py" line="176"/>
         <source>it is a folder</source>
         <translation>das ist ein Ordner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="167"/>
+        <location filename="../../jasstafel/core/text.py" line="177"/>
         <source>a part of the path is not a folder</source>
         <translation>ein Teil des Pfads ist kein Ordner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="168"/>
+        <location filename="../../jasstafel/core/text.py" line="178"/>
         <source>the disk is full</source>
         <translation>der Datenträger ist voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="169"/>
+        <location filename="../../jasstafel/core/text.py" line="179"/>
         <source>the disk is read-only</source>
         <translation>der Datenträger ist schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="170"/>
+        <location filename="../../jasstafel/core/text.py" line="180"/>
         <source>the name is too long</source>
         <translation>der Name ist zu lang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="171"/>
+        <location filename="../../jasstafel/core/text.py" line="181"/>
         <source>it exists already</source>
         <translation>die Datei gibt es schon</translation>
     </message>

@@ -8164,15 +8164,15 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="146"/>
-        <location filename="../../jasstafel/live/forms.py" line="279"/>
-        <location filename="../../jasstafel/live/forms.py" line="318"/>
+        <location filename="../../jasstafel/live/forms.py" line="288"/>
         <location filename="../../jasstafel/live/forms.py" line="327"/>
+        <location filename="../../jasstafel/live/forms.py" line="336"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="147"/>
-        <location filename="../../jasstafel/live/forms.py" line="215"/>
+        <location filename="../../jasstafel/live/forms.py" line="224"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
@@ -8183,39 +8183,39 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="149"/>
-        <location filename="../../jasstafel/live/forms.py" line="253"/>
-        <location filename="../../jasstafel/live/forms.py" line="354"/>
-        <location filename="../../jasstafel/live/forms.py" line="397"/>
+        <location filename="../../jasstafel/live/forms.py" line="262"/>
+        <location filename="../../jasstafel/live/forms.py" line="363"/>
+        <location filename="../../jasstafel/live/forms.py" line="406"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="151"/>
-        <location filename="../../jasstafel/live/forms.py" line="219"/>
-        <location filename="../../jasstafel/live/forms.py" line="282"/>
+        <location filename="../../jasstafel/live/forms.py" line="228"/>
+        <location filename="../../jasstafel/live/forms.py" line="291"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="152"/>
-        <location filename="../../jasstafel/live/forms.py" line="220"/>
+        <location filename="../../jasstafel/live/forms.py" line="229"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="155"/>
-        <location filename="../../jasstafel/live/forms.py" line="223"/>
-        <location filename="../../jasstafel/live/forms.py" line="361"/>
+        <location filename="../../jasstafel/live/forms.py" line="232"/>
+        <location filename="../../jasstafel/live/forms.py" line="370"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="156"/>
-        <location filename="../../jasstafel/live/forms.py" line="224"/>
-        <location filename="../../jasstafel/live/forms.py" line="275"/>
-        <location filename="../../jasstafel/live/forms.py" line="362"/>
-        <location filename="../../jasstafel/live/forms.py" line="396"/>
-        <location filename="../../jasstafel/live/forms.py" line="417"/>
+        <location filename="../../jasstafel/live/forms.py" line="233"/>
+        <location filename="../../jasstafel/live/forms.py" line="284"/>
+        <location filename="../../jasstafel/live/forms.py" line="371"/>
+        <location filename="../../jasstafel/live/forms.py" line="405"/>
+        <location filename="../../jasstafel/live/forms.py" line="426"/>
         <source>Write the round</source>
         <translation>Inscrire la donne</translation>
     </message>
@@ -8246,14 +8246,14 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="174"/>
-        <location filename="../../jasstafel/live/forms.py" line="305"/>
-        <location filename="../../jasstafel/live/forms.py" line="340"/>
+        <location filename="../../jasstafel/live/forms.py" line="314"/>
+        <location filename="../../jasstafel/live/forms.py" line="349"/>
         <source>Choose the contract</source>
         <translation>Choisissez l’atout</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="175"/>
-        <location filename="../../jasstafel/live/forms.py" line="236"/>
+        <location filename="../../jasstafel/live/forms.py" line="245"/>
         <source>Choose the team that announced</source>
         <translation>Choisissez l’équipe qui a fait atout</translation>
     </message>
@@ -8269,276 +8269,286 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Tapez les points de cartes d’une équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="217"/>
+        <location filename="../../jasstafel/live/forms.py" line="190"/>
+        <source>A Match: the announcing team took every trick, so it has {total} card points</source>
+        <translation>Un match : l’équipe qui a annoncé a fait tous les plis, elle a donc {total} points de cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="193"/>
+        <source>A Kontermatsch: the other team took every trick, so it has {total} card points and the announcing team 0</source>
+        <translation>Un contre-match : l’autre équipe a fait tous les plis, elle a donc {total} points de cartes et l’équipe qui a annoncé 0</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="226"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="218"/>
+        <location filename="../../jasstafel/live/forms.py" line="227"/>
         <source>Card points of the announcing team</source>
         <translation>Points de cartes de l’équipe qui a fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="235"/>
+        <location filename="../../jasstafel/live/forms.py" line="244"/>
         <source>Type the card points of the announcing team</source>
         <translation>Tapez les points de cartes de l’équipe qui a fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="238"/>
+        <location filename="../../jasstafel/live/forms.py" line="247"/>
         <source>Choose the row</source>
         <translation>Choisissez la ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="250"/>
+        <location filename="../../jasstafel/live/forms.py" line="259"/>
         <source>Write the game</source>
         <translation>Inscrire la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="251"/>
+        <location filename="../../jasstafel/live/forms.py" line="260"/>
         <source>Predictions (empty: none made)</source>
         <translation>Estimations (vide : aucune faite)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="262"/>
-        <location filename="../../jasstafel/live/forms.py" line="379"/>
-        <location filename="../../jasstafel/live/forms.py" line="409"/>
-        <location filename="../../jasstafel/live/forms.py" line="411"/>
+        <location filename="../../jasstafel/live/forms.py" line="271"/>
+        <location filename="../../jasstafel/live/forms.py" line="388"/>
+        <location filename="../../jasstafel/live/forms.py" line="418"/>
+        <location filename="../../jasstafel/live/forms.py" line="420"/>
         <source>Type the card points of every player</source>
         <translation>Tapez les points de cartes de chaque joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="276"/>
+        <location filename="../../jasstafel/live/forms.py" line="285"/>
         <source>Fahnder (highest bid)</source>
         <translation>Fahnder (offre la plus haute)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="277"/>
+        <location filename="../../jasstafel/live/forms.py" line="286"/>
         <source>Partner (holds the called card)</source>
         <translation>Partenaire (a la carte appelée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="278"/>
+        <location filename="../../jasstafel/live/forms.py" line="287"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="280"/>
+        <location filename="../../jasstafel/live/forms.py" line="289"/>
         <source>Card points of Fahnder and partner</source>
         <translation>Points de cartes du Fahnder et du partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="284"/>
+        <location filename="../../jasstafel/live/forms.py" line="293"/>
         <source>Write the Nuller</source>
         <translation>Inscrire les zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="285"/>
-        <location filename="../../jasstafel/live/forms.py" line="328"/>
+        <location filename="../../jasstafel/live/forms.py" line="294"/>
+        <location filename="../../jasstafel/live/forms.py" line="337"/>
         <source>Player at fault</source>
         <translation>Joueur fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="286"/>
+        <location filename="../../jasstafel/live/forms.py" line="295"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="287"/>
+        <location filename="../../jasstafel/live/forms.py" line="296"/>
         <source>Misdeed</source>
         <translation>Faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="295"/>
-        <location filename="../../jasstafel/live/forms.py" line="343"/>
-        <location filename="../../jasstafel/live/forms.py" line="487"/>
+        <location filename="../../jasstafel/live/forms.py" line="304"/>
+        <location filename="../../jasstafel/live/forms.py" line="352"/>
+        <location filename="../../jasstafel/live/forms.py" line="496"/>
         <source>Choose the player</source>
         <translation>Choisissez le joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="300"/>
+        <location filename="../../jasstafel/live/forms.py" line="309"/>
         <source>Type the card points of Fahnder and partner</source>
         <translation>Tapez les points de cartes du Fahnder et du partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="302"/>
+        <location filename="../../jasstafel/live/forms.py" line="311"/>
         <source>Choose the Fahnder</source>
         <translation>Choisissez le Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="303"/>
+        <location filename="../../jasstafel/live/forms.py" line="312"/>
         <source>Choose the partner</source>
         <translation>Choisissez le partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="304"/>
+        <location filename="../../jasstafel/live/forms.py" line="313"/>
         <source>Type the bid</source>
         <translation>Tapez l’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="314"/>
+        <location filename="../../jasstafel/live/forms.py" line="323"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="314"/>
+        <location filename="../../jasstafel/live/forms.py" line="323"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="316"/>
+        <location filename="../../jasstafel/live/forms.py" line="325"/>
         <source>Write the deal</source>
         <translation>Inscrire la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="317"/>
         <location filename="../../jasstafel/live/forms.py" line="326"/>
+        <location filename="../../jasstafel/live/forms.py" line="335"/>
         <source>Declarer</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="319"/>
+        <location filename="../../jasstafel/live/forms.py" line="328"/>
         <source>Made? (or type the points below)</source>
         <translation>Réussi ? (ou tapez les points ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="321"/>
+        <location filename="../../jasstafel/live/forms.py" line="330"/>
         <source>Card points of the declarer</source>
         <translation>Points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="322"/>
+        <location filename="../../jasstafel/live/forms.py" line="331"/>
         <source>Weis of the declarer</source>
         <translation>Annonces du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="323"/>
+        <location filename="../../jasstafel/live/forms.py" line="332"/>
         <source>An opponent showed a higher Weis</source>
         <translation>Un adversaire a montré une annonce plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="325"/>
+        <location filename="../../jasstafel/live/forms.py" line="334"/>
         <source>Write the fault</source>
         <translation>Inscrire la faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="329"/>
+        <location filename="../../jasstafel/live/forms.py" line="338"/>
         <source>The declarer led before the bidding ended</source>
         <translation>Le preneur a entamé avant la fin des enchères</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="331"/>
+        <location filename="../../jasstafel/live/forms.py" line="340"/>
         <source>Nobody bid</source>
         <translation>Personne n’a offert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="332"/>
+        <location filename="../../jasstafel/live/forms.py" line="341"/>
         <source>Misdealt</source>
         <translation>Maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="339"/>
+        <location filename="../../jasstafel/live/forms.py" line="348"/>
         <source>Choose the declarer</source>
         <translation>Choisissez le preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="355"/>
+        <location filename="../../jasstafel/live/forms.py" line="364"/>
         <source>Handweis (minus)</source>
         <translation>Annonces de main (en moins)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="357"/>
+        <location filename="../../jasstafel/live/forms.py" line="366"/>
         <source>Tischweis (plus)</source>
         <translation>Annonces de table (en plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="363"/>
+        <location filename="../../jasstafel/live/forms.py" line="372"/>
         <source>Write the draw</source>
         <translation>Inscrire le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="364"/>
+        <location filename="../../jasstafel/live/forms.py" line="373"/>
         <source>Tied players, highest card first</source>
         <translation>Joueurs à égalité, la carte la plus haute d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="369"/>
-        <location filename="../../jasstafel/live/forms.py" line="480"/>
+        <location filename="../../jasstafel/live/forms.py" line="378"/>
+        <location filename="../../jasstafel/live/forms.py" line="489"/>
         <source>Tap the players in order</source>
         <translation>Touchez les joueurs dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="398"/>
+        <location filename="../../jasstafel/live/forms.py" line="407"/>
         <source>Write the Striche</source>
         <translation>Inscrire les traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="399"/>
+        <location filename="../../jasstafel/live/forms.py" line="408"/>
         <source>Striche this round</source>
         <translation>Traits de cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="404"/>
+        <location filename="../../jasstafel/live/forms.py" line="413"/>
         <source>Type the Striche of every player</source>
         <translation>Tapez les traits de chaque joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="418"/>
+        <location filename="../../jasstafel/live/forms.py" line="427"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="420"/>
+        <location filename="../../jasstafel/live/forms.py" line="429"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="421"/>
+        <location filename="../../jasstafel/live/forms.py" line="430"/>
         <source>End the Partie here</source>
         <translation>Terminer la partie ici</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="427"/>
+        <location filename="../../jasstafel/live/forms.py" line="436"/>
         <source>Type the points of every side</source>
         <translation>Tapez les points de chaque camp</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="454"/>
+        <location filename="../../jasstafel/live/forms.py" line="463"/>
         <source>Taken (tricks, Herz or Damen; one left empty: the rest)</source>
         <translation>Pris (plis, cœurs ou dames ; un laissé vide : le reste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="534"/>
+        <location filename="../../jasstafel/live/forms.py" line="543"/>
         <source>There is no form {form} at this table</source>
         <extracomment>every variant a club evening can be held in (jasstafel.club.draw.VARIANT_TABLES)</extracomment>
         <translation>Il n’y a pas de formulaire {form} à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="536"/>
+        <location filename="../../jasstafel/live/forms.py" line="545"/>
         <source>The form sent no values</source>
         <translation>Le formulaire n’a envoyé aucune valeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="563"/>
+        <location filename="../../jasstafel/live/forms.py" line="572"/>
         <source>This entry is not possible: {field}: {problem}</source>
         <translation>Cette inscription n’est pas possible : {field} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="577"/>
+        <location filename="../../jasstafel/live/forms.py" line="586"/>
         <source>The form {form} has no field {field}</source>
         <translation>Le formulaire {form} n’a pas de champ {field}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="581"/>
+        <location filename="../../jasstafel/live/forms.py" line="590"/>
         <source>{field}: one value per player</source>
         <translation>{field} : une valeur par joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="583"/>
+        <location filename="../../jasstafel/live/forms.py" line="592"/>
         <source>{field}: not a value</source>
         <translation>{field} : pas une valeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="585"/>
+        <location filename="../../jasstafel/live/forms.py" line="594"/>
         <source>{field}: too long</source>
         <translation>{field} : trop long</translation>
     </message>
@@ -8918,55 +8928,55 @@ Le fichier n’a pas été modifié.</translation>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="447"/>
+        <location filename="../../jasstafel/live/forms.py" line="456"/>
         <source>{game} ({total} × {penalty})</source>
         <translation>{game} ({total} × {penalty})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="458"/>
+        <location filename="../../jasstafel/live/forms.py" line="467"/>
         <source>Write what each player took</source>
         <translation>Inscrire ce que chacun a pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="459"/>
-        <location filename="../../jasstafel/live/forms.py" line="464"/>
+        <location filename="../../jasstafel/live/forms.py" line="468"/>
+        <location filename="../../jasstafel/live/forms.py" line="473"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="456"/>
+        <location filename="../../jasstafel/live/forms.py" line="465"/>
         <source>Taken (tricks, Schellen or Ober; one left empty: the rest)</source>
         <translation>Pris (plis, grelots ou Ober ; un laissé vide : le reste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="463"/>
+        <location filename="../../jasstafel/live/forms.py" line="472"/>
         <source>Write who took it</source>
         <translation>Inscrire qui l’a pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="466"/>
+        <location filename="../../jasstafel/live/forms.py" line="475"/>
         <source>Taken by</source>
         <translation>Pris par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="470"/>
+        <location filename="../../jasstafel/live/forms.py" line="479"/>
         <source>Write the Domino</source>
         <translation>Inscrire le domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="471"/>
+        <location filename="../../jasstafel/live/forms.py" line="480"/>
         <source>Finishing order, first out first</source>
         <translation>Ordre d’arrivée, le premier sorti d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="482"/>
-        <location filename="../../jasstafel/live/forms.py" line="485"/>
-        <location filename="../../jasstafel/live/forms.py" line="489"/>
+        <location filename="../../jasstafel/live/forms.py" line="491"/>
+        <location filename="../../jasstafel/live/forms.py" line="494"/>
+        <location filename="../../jasstafel/live/forms.py" line="498"/>
         <source>Choose the game</source>
         <translation>Choisissez le jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="491"/>
+        <location filename="../../jasstafel/live/forms.py" line="500"/>
         <source>Type what every player took (one may stay empty)</source>
         <translation>Tapez ce que chaque joueur a pris (un peut rester vide)</translation>
     </message>
@@ -9975,13 +9985,13 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Ardoise en l’état</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="204"/>
+        <location filename="../../jasstafel/i18n.py" line="219"/>
         <source>{0} min</source>
         <extracomment>every language Jasstafel speaks, by its code, in its own words a time played (the statistics tab and the sheet&apos;s last page): marked in the printer&apos;s context</extracomment>
         <translation>{0} min</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="205"/>
+        <location filename="../../jasstafel/i18n.py" line="220"/>
         <source>{0} h {1:02d} min</source>
         <translation>{0} h {1:02d} min</translation>
     </message>
@@ -12162,50 +12172,50 @@ The 36-card deck.</extracomment>
         <translation>{path} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="141"/>
+        <location filename="../../jasstafel/core/text.py" line="151"/>
         <source>{names} and {last}</source>
-        <extracomment>the context of a Text that only strings translated parts together: never translated itself</extracomment>
+        <extracomment>the context of a Text that only strings translated parts together: never translated itself the context of a Text that is a date kept as 2026-12-01: said as the reader writes dates</extracomment>
         <translation>{names} et {last}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="163"/>
+        <location filename="../../jasstafel/core/text.py" line="173"/>
         <source>no such file or folder</source>
         <extracomment>why the system refused a file, in words of the catalog: Python&apos;s own reasons are English whatever the language (&quot;No such file or directory&quot;), and a Schreiber reads them in a message of the window, the printer or the command line</extracomment>
         <translation>fichier ou dossier introuvable</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="164"/>
-        <location filename="../../jasstafel/core/text.py" line="165"/>
+        <location filename="../../jasstafel/core/text.py" line="174"/>
+        <location filename="../../jasstafel/core/text.py" line="175"/>
         <source>permission denied</source>
         <translation>permission refusée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="166"/>
+        <location filename="../../jasstafel/core/text.py" line="176"/>
         <source>it is a folder</source>
         <translation>c’est un dossier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="167"/>
+        <location filename="../../jasstafel/core/text.py" line="177"/>
         <source>a part of the path is not a folder</source>
         <translation>une partie du chemin n’est pas un dossier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="168"/>
+        <location filename="../../jasstafel/core/text.py" line="178"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="169"/>
+        <location filename="../../jasstafel/core/text.py" line="179"/>
         <source>the disk is read-only</source>
         <translation>le disque est en lecture seule</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="170"/>
+        <location filename="../../jasstafel/core/text.py" line="180"/>
         <source>the name is too long</source>
         <translation>le nom est trop long</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="171"/>
+        <location filename="../../jasstafel/core/text.py" line="181"/>
         <source>it exists already</source>
         <translation>le fichier existe déjà</translation>
     </message>

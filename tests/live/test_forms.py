@@ -86,6 +86,11 @@ def test_every_form_renders(variant):
     ("schieber", "round", {"contract": "rosen", "announced_by": 7, "points": [100, None]},
      "not possible"),
     ("schieber", "nonsense", {}, "no form"),
+    # Match and Kontermatsch name who took every trick: the points must say the same
+    ("schieber", "round", {"contract": "rosen", "announced_by": 0, "points": [157, None],
+                           "kontermatsch": True}, "a kontermatsch: the other team took"),
+    ("schieber", "round", {"contract": "rosen", "announced_by": 1, "points": [157, None],
+                           "match": True}, "a match: the announcing team took"),
     ("differenzler", "game", {"points": [50, None, None, 10]}, "every player"),
     ("fahnder", "round", {"fahnder": 0, "partner": 2, "contract": "rosen", "points": 90},
      "bid"),
