@@ -178,8 +178,8 @@ def plural(context: str, text: str, count: int) -> str:
 
 def number(value: int) -> str:
     """A number as a Swiss Tafel writes it: 4'500 in German and French, 4500 in English."""
-    if _language == "en" or abs(value) < 1000:
-        return str(value)
+    if _language == "en" or abs(value) < 1000 or abs(value) >= 2**63:
+        return str(value)  # (past 64 bits Qt cannot write it: a hostile value, as sent)
     from PySide6.QtCore import QLocale
 
     with _QT:

@@ -576,6 +576,8 @@ def entry_from_json(match: Match, data: Any) -> Any:
 # -- helpers ---------------------------------------------------------------------------------------
 
 _SCALAR = (int, str, bool, type(None))
+_NUMERIC = ("number", "numbers", "weis")  # the kinds of field that hold whole numbers
+MAX_FIGURE = 999_999  # more than any figure of a Jass entry
 
 
 def _check_values(form: Form, values: Mapping[str, Any]) -> None:
@@ -592,6 +594,14 @@ def _check_values(form: Form, values: Mapping[str, Any]) -> None:
             raise FormError(N("live", "{field}: not a value"), field=key)
         if isinstance(value, str) and len(value) > names[key].get("max", 40):
             raise FormError(N("live", "{field}: too long"), field=key)
+        if names[key]["kind"] in _NUMERIC:
+            for x in value if isinstance(value, list) else [value]:
+                # letters or a 20-digit number sent by hand: said in the page's words (not
+                # pydantic's English), and never past what a locale can write (OverflowError)
+                if x is not None and (type(x) is not int or abs(x) > MAX_FIGURE):
+                    raise FormError(N("live", "{field}: type a whole number (at most "
+                                              "{digits} digits)"),
+                                    field=names[key]["label"], digits=len(str(MAX_FIGURE)))
 
 
 def _need(values: Values, name: str, message: str) -> Any:

@@ -8486,24 +8486,29 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Dieser Eintrag ist nicht möglich: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="586"/>
+        <location filename="../../jasstafel/live/forms.py" line="588"/>
         <source>The form {form} has no field {field}</source>
         <translation>Das Formular {form} hat kein Feld {field}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="590"/>
+        <location filename="../../jasstafel/live/forms.py" line="592"/>
         <source>{field}: one value per player</source>
         <translation>{field}: ein Wert pro Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="592"/>
+        <location filename="../../jasstafel/live/forms.py" line="594"/>
         <source>{field}: not a value</source>
         <translation>{field}: kein Wert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="594"/>
+        <location filename="../../jasstafel/live/forms.py" line="596"/>
         <source>{field}: too long</source>
         <translation>{field}: zu lang</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="602"/>
+        <source>{field}: type a whole number (at most {digits} digits)</source>
+        <translation>{field}: eine ganze Zahl tippen (höchstens {digits} Ziffern)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/server.py" line="256"/>

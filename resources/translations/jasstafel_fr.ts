@@ -8533,24 +8533,29 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Cette inscription n’est pas possible : {field} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="586"/>
+        <location filename="../../jasstafel/live/forms.py" line="588"/>
         <source>The form {form} has no field {field}</source>
         <translation>Le formulaire {form} n’a pas de champ {field}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="590"/>
+        <location filename="../../jasstafel/live/forms.py" line="592"/>
         <source>{field}: one value per player</source>
         <translation>{field} : une valeur par joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="592"/>
+        <location filename="../../jasstafel/live/forms.py" line="594"/>
         <source>{field}: not a value</source>
         <translation>{field} : pas une valeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="594"/>
+        <location filename="../../jasstafel/live/forms.py" line="596"/>
         <source>{field}: too long</source>
         <translation>{field} : trop long</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="602"/>
+        <source>{field}: type a whole number (at most {digits} digits)</source>
+        <translation>{field} : tapez un nombre entier (au plus {digits} chiffres)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/server.py" line="256"/>

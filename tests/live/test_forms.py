@@ -116,3 +116,27 @@ def test_the_rules_refuse_with_their_own_sentence():
                                      "points": [100, None], "weis": [50, 0]})
     names = [[f["name"] for f in form.fields] for form in forms.forms(match)]
     assert len(names) == 1 and "weis" not in names[0] and "stoeck" not in names[0]
+
+
+@pytest.mark.parametrize("value", ["abc", 99999999999999999999, True, -1_000_000])
+def test_a_figure_sent_by_hand_is_refused_in_the_pages_words(value):
+    """The phone's number fields send whole numbers; a request made by hand with letters got
+    pydantic's English ("Input should be a valid integer"), and a 20-digit number an HTTP
+    500 from a locale that cannot write it (found in a trial)."""
+    match = new_match("schieber", PLAYERS)
+    with pytest.raises(forms.FormError) as refused:
+        forms.build(match, "round", {"contract": "rosen", "announced_by": 0,
+                                     "points": [value, None]})
+    assert refused.value.said() == "Card points: type a whole number (at most 6 digits)"
+
+
+def test_a_number_past_64_bits_is_written_as_sent():
+    from jasstafel import i18n
+
+    previous = i18n.language()
+    try:
+        i18n.use("de")
+        assert i18n.number(99999999999999999999) == "99999999999999999999"
+        assert i18n.number(4500) == "4'500"
+    finally:
+        i18n.use(previous)
