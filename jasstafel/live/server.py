@@ -59,7 +59,7 @@ from ..club.errors import ClubError, ClubInputError, say
 from ..core import JassError, matchfile
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.text import Text
-from ..i18n import render
+from ..i18n import language, render
 from . import writes
 from .evening import EveningCore, LiveError, LiveTable, Reply
 from .words import PAGE, t
@@ -227,11 +227,13 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(HERE / "templates"),
                              autoescape=True, undefined=jinja2.StrictUndefined)
     words = {key: t(text) for key, text in PAGE.items()}
+    lang = language()  # the pages' <html lang>, as their words (it said "de" in French too)
     words_json = json.dumps(words, ensure_ascii=False).replace("<", "\\u003c")
     state: dict[str, Any] = {"stopped": False}
 
     def page(name: str, **context: Any) -> HTMLResponse:
-        html = env.get_template(name).render(w=words, words_json=words_json, **context)
+        html = env.get_template(name).render(w=words, words_json=words_json, lang=lang,
+                                             **context)
         return HTMLResponse(html, headers=_page_headers())
 
     # -- who is asking ---------------------------------------------------------------------

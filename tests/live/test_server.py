@@ -374,3 +374,25 @@ def test_the_variant_and_its_rules_are_said_in_the_evenings_language(club_path):
     finally:
         core.close()
         i18n.use("en")
+
+
+@pytest.mark.parametrize("language", ["fr", "de"])
+def test_the_pages_say_their_language_to_the_browser(club_path, evening, language):
+    """<html lang> said "de" also on French pages (found in a trial)."""
+    from starlette.testclient import TestClient
+
+    from jasstafel import i18n
+    from jasstafel.live.evening import EveningCore
+    from jasstafel.live.server import Owner, create_app
+
+    previous = i18n.language()
+    i18n.use(language)
+    owner = Owner(lambda: EveningCore(club_path, evening))
+    try:
+        with TestClient(create_app(owner)) as client:
+            for path in ("/", "/wall", "/admin"):
+                page = client.get(path)
+                assert page.status_code == 200 and f'<html lang="{language}">' in page.text
+    finally:
+        owner.close()
+        i18n.use(previous)
