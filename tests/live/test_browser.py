@@ -349,3 +349,20 @@ def test_a_correction_begun_before_another_phone_changed_the_tafel_is_refused(se
         assert "Undenufe" in texts
     finally:
         second.quit()
+
+
+def test_the_oberjassers_page_on_a_phone_does_not_scroll_sideways(served, browser):
+    """At 390 px the page was 627 px wide, and at 1280 a score wrapped over two lines
+    ("621 :" over "478"; found in a trial): the tables scroll in their own box."""
+    live, _evening = served
+    phone = Phone(browser)
+    d = phone.d
+    d.get(live.url + "admin")
+    phone.css("#admin-code").send_keys(live.admin_code)
+    phone.tap("#admin-form button")
+    phone.until(lambda: phone.count("#admin-tables tbody tr") > 0, "the tables are listed")
+    assert d.execute_script("return document.documentElement.scrollWidth") <= 390
+    cell = "#admin-tables td.score"
+    assert d.execute_script(
+        "const c = document.querySelector(arguments[0]);"
+        " return getComputedStyle(c).whiteSpace", cell) == "nowrap"
