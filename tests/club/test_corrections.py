@@ -280,3 +280,32 @@ def test_a_team_table_changed_meanwhile_is_named_by_its_teams(club):
         club.correct_result(evening.id, 1, 1, [PaperResult(a, 980), PaperResult(c, 980)],
                             seen=seen)
     assert "is now Anna & Cla 990, Beat & Dora 894: nothing" in str(refused.value)
+
+
+def test_every_figure_seen_is_compared_not_only_the_points(club):
+    """Striche and Nuller that changed alike (the net the same), or a Match more: changed."""
+    from jasstafel.club.club import seen_figures
+
+    a, b, c, d, _e = add_members(club, NAMES).values()
+    fahnder = club.new_evening("2026-11-26", "fahnder")
+    club.record_result(fahnder.id, 1, 1, [
+        PaperResult(a, striche=12, nuller=0), PaperResult(b, striche=5, nuller=2),
+        PaperResult(c, striche=3, nuller=1), PaperResult(d, striche=0, nuller=4)])
+    schieber = club.new_evening("2026-11-27", "schieber", preset="turnier", passen=1)
+    club.record_result(schieber.id, 1, 1, [
+        PaperResult(a, 1000, side=0), PaperResult(c, 1000, side=0),
+        PaperResult(b, 884, side=1), PaperResult(d, 884, side=1)])
+    for evening, change in ((fahnder, [PaperResult(b, striche=6, nuller=3)]),
+                            (fahnder, [PaperResult(c, striche=4, nuller=2)]),
+                            (schieber, [PaperResult(a, matches=1), PaperResult(c, matches=1)])):
+        seen = [seen_figures(r) for r in club.results(evening.id)]
+        club.correct_result(evening.id, 1, 1, change)  # the other program
+        now = club.results(evening.id)
+        assert [r.points for r in now] == [s.points for s in seen]  # the points the same
+        with pytest.raises(ClubInputError, match="changed meanwhile"):
+            club.correct_result(evening.id, 1, 1, [PaperResult(d)], seen=seen)
+        assert club.results(evening.id) == now
+    r = now[0]  # every figure by its name
+    assert seen_figures(r) == PaperResult(member=r.member, points=r.points, striche=r.striche,
+                                          nuller=r.nuller, rank=r.rank, matches=r.matches,
+                                          won=r.won, side=r.side)
