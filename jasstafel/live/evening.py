@@ -45,7 +45,7 @@ from . import forms
 from .journal import Journal, Op, journal_path
 from .words import t
 
-#: letters that cannot be mistaken for each other when read off a card (no 0/O, 1/I)
+# letters that cannot be mistaken for each other when read off a card (no 0/O, 1/I)
 ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
 TABLE_CODE_LENGTH = 6  # 32**6: about a billion codes for a few dozen tables
 ADMIN_CODE_LENGTH = 10
@@ -55,10 +55,14 @@ MAX_LOG = 1000  # entries in one "log" change (a Partie has a few dozen)
 
 T = TypeVar("T")
 
-HELD = N("live", "Recorded in the club (typed in the club window or imported): this Tafel only "
-                 "shows it; a correction goes through the Oberjasser")
-HELD_REFUSED = N("live", "This table's result is recorded in the club already (typed in the "
-                         "club window or imported): only the Oberjasser can correct it")
+HELD = N("live", "Recorded in the club (typed from paper, imported or corrected outside this "
+                 "Tafel): this Tafel only shows it; a correction goes through the Oberjasser")
+# the same said to the Oberjasser himself (it told him that only he could correct it)
+ADMIN_HELD = N("live", "recorded in the club outside the Tafel: correct it in the club window "
+                       "or with jasstafel club result --correct")
+HELD_REFUSED = N("live", "This table's result is recorded in the club already (typed from "
+                         "paper, imported or corrected outside this Tafel): only the "
+                         "Oberjasser can correct it")
 PAPER_REFUSED = N("live", "This table's result was typed from a paper sheet: correct it in the "
                           "club window")
 PAPER_STATUS = N("live", "Typed from the paper sheet")
@@ -811,7 +815,7 @@ class EveningCore:
             board = table.match.board()
             status = t(PAPER_STATUS) if table.paper else render(board.status)
             if table.held:
-                status += " · " + t(HELD)
+                status += " · " + t(ADMIN_HELD)
             rows.append({"passe": table.passe, "table": table.number,
                          "code": self.codes[table.key], "version": table.version,
                          "entries": len(table.match.entries),

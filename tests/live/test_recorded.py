@@ -140,6 +140,9 @@ def test_the_oberjasser_corrects_an_imported_tafel_and_the_table_still_only_read
     with served(club_path, evening) as (client, core):
         admin = client.get("/api/admin", headers=bearer(core.admin_code)).json()
         assert admin["next"] == 1  # table 2 of Passe 1 is still to play
+        # his page tells him where to correct it (it said that only he could)
+        row = next(r for r in admin["tables"] if (r["passe"], r["table"]) == (1, 1))
+        assert "Vereinsfenster" in row["status"] and "nur der Oberjasser" not in row["status"]
         wall = client.get("/api/wall").json()
         tile = next(t for t in wall["tables"] if t["table"] == 1)
         assert tile["recorded"] and tile["finished"]
