@@ -295,7 +295,13 @@ def test_every_figure_seen_is_compared_not_only_the_points(club):
     club.record_result(schieber.id, 1, 1, [
         PaperResult(a, 1000, side=0), PaperResult(c, 1000, side=0),
         PaperResult(b, 884, side=1), PaperResult(d, 884, side=1)])
+    backside = club.new_evening("2026-11-28", "schieber", preset="turnier", passen=1,
+                                settings={"striche": True})  # Striche beside the points
+    club.record_result(backside.id, 1, 1, [
+        PaperResult(a, 1000, side=0, striche=2), PaperResult(c, 1000, side=0, striche=2),
+        PaperResult(b, 884, side=1, striche=0), PaperResult(d, 884, side=1, striche=0)])
     for evening, change in ((fahnder, [PaperResult(b, striche=6, nuller=3)]),
+                            (backside, [PaperResult(a, striche=3), PaperResult(c, striche=3)]),
                             (fahnder, [PaperResult(c, striche=4, nuller=2)]),
                             (schieber, [PaperResult(a, matches=1), PaperResult(c, matches=1)])):
         seen = [seen_figures(r) for r in club.results(evening.id)]
