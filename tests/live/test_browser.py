@@ -366,3 +366,18 @@ def test_the_oberjassers_page_on_a_phone_does_not_scroll_sideways(served, browse
     assert d.execute_script(
         "const c = document.querySelector(arguments[0]);"
         " return getComputedStyle(c).whiteSpace", cell) == "nowrap"
+
+
+def test_the_wall_on_a_phone_is_readable(served, browser):
+    """The table page links to the wall; at 390 px its type was 6 to 7 px (a projector's
+    2.2vw; found in a trial), and its clock line ran off the screen."""
+    live, _evening = served
+    phone = Phone(browser)
+    d = phone.d
+    d.get(live.url + "wall")
+    phone.until(lambda: phone.count("#tables .tile") > 0, "the tables are shown")
+    assert d.execute_script("return document.documentElement.scrollWidth") <= 390
+    sizes = d.execute_script(
+        "return ['.wall-head h1', '.clock', 'section.ranking', '.tile .side'].map("
+        "s => parseFloat(getComputedStyle(document.querySelector(s)).fontSize))")
+    assert min(sizes) >= 13, sizes
