@@ -624,6 +624,10 @@ def _filled(points: Any, total: int, message: str, n: int = 2) -> list[int]:
     if not points:
         raise FormError(message)
     points = list(points)
+    for p in points:  # said as such, not as a sum that does not add up ("-10 + 167")
+        if isinstance(p, int) and p < 0:
+            raise FormError(N("live", "{value} is not possible: the figure cannot be "
+                                      "negative"), value=p)
     empty = [i for i, p in enumerate(points) if p is None]
     if len(empty) > 1:
         raise FormError(message)

@@ -8526,6 +8526,11 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{field}: eine ganze Zahl tippen (höchstens {digits} Ziffern)</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/live/forms.py" line="629"/>
+        <source>{value} is not possible: the figure cannot be negative</source>
+        <translation>{value} ist nicht möglich: die Zahl kann nicht negativ sein</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/live/server.py" line="258"/>
         <location filename="../../jasstafel/live/server.py" line="263"/>
         <location filename="../../jasstafel/live/server.py" line="312"/>

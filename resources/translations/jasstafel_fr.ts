@@ -8562,6 +8562,11 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{field} : tapez un nombre entier (au plus {digits} chiffres)</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/live/forms.py" line="629"/>
+        <source>{value} is not possible: the figure cannot be negative</source>
+        <translation>{value} n’est pas possible : le chiffre ne peut pas être négatif</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/live/server.py" line="258"/>
         <location filename="../../jasstafel/live/server.py" line="263"/>
         <location filename="../../jasstafel/live/server.py" line="312"/>

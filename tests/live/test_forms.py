@@ -86,6 +86,9 @@ def test_every_form_renders(variant):
     ("schieber", "round", {"contract": "rosen", "announced_by": 7, "points": [100, None]},
      "not possible"),
     ("schieber", "nonsense", {}, "no form"),
+    ("schieber", "round", {"contract": "rosen", "announced_by": 0, "points": [-10, None]},
+     "-10 is not possible: the figure cannot be negative"),
+    ("molotow", "round", {"points": [40, -5, None, 20]}, "-5 is not possible"),
     # Match and Kontermatsch name who took every trick: the points must say the same
     ("schieber", "round", {"contract": "rosen", "announced_by": 0, "points": [157, None],
                            "kontermatsch": True}, "a kontermatsch: the other team took"),
