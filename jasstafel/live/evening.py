@@ -221,7 +221,7 @@ class EveningCore:
             elif key in self.tables:
                 redrawn.add(key)
         self.journal.put("draw", seated)
-        self.names = {m.id: m.name for m in club.members(guests=True)}
+        self._know_members(club)
         self._sync_club()
         for table in self.tables.values():
             if not table.from_club:
@@ -594,6 +594,12 @@ class EveningCore:
             table.from_club = False
             self._rebuild(table)
 
+    def _know_members(self, club: Club) -> None:
+        members = club.members(guests=True)
+        # a recorded table's sides are named as the Tafel names its teams (short names),
+        # not by full names beside the live tables' short ones (found in a trial)
+        self.labels = {m.id: m.label for m in members}
+
     def _sides_of(self, table: LiveTable, rows: list[Any]) -> list[dict[str, Any]]:
         """The club's result of a table by side (partners together), in seat order."""
         seat = {m.id: i for i, m in enumerate(table.members)}
@@ -604,7 +610,7 @@ class EveningCore:
         ordered = sorted((sorted(g, key=lambda r: seat.get(r.member, 99))
                           for g in groups.values()),
                          key=lambda g: seat.get(g[0].member, 99))
-        return [{"name": " & ".join(self.names.get(r.member, str(r.member)) for r in group),
+        return [{"name": " & ".join(self.labels.get(r.member, str(r.member)) for r in group),
                  "players": [], "total": group[0].points, "rank": group[0].rank}
                 for group in ordered]
 
@@ -638,7 +644,7 @@ class EveningCore:
                                    "window: it goes into the club again with the table's "
                                    "next change"))
             self.journal.put("held", held)
-            self.names = {m.id: m.name for m in self.club.members(guests=True)}
+            self._know_members(self.club)
             self._sync_club()
             self._ranking = None
             self.ranking_version += 1

@@ -496,8 +496,9 @@ def _guggitaler_build(match: Match, form: str, v: Values) -> Values:
                 "player": _need(v, "player", N("live", "Choose the player"))}
     if game not in COUNT_GAMES:
         raise FormError(N("live", "Choose the game"))
-    counts = _filled(v.get("counts"), rules.game_total(game),
-                     N("live", "Type what every player took (one may stay empty)"))
+    counts = _filled(v.get("counts"), rules.game_total(game),  # a negative one: the core's
+                     N("live", "Type what every player took (one may stay empty)"),
+                     negative=False)  # own sentence names the game
     return {"type": "count", "game": game, "counts": counts}
 
 
@@ -618,13 +619,14 @@ def _all(values: Values, name: str, message: str) -> list[Any]:
     return list(given)
 
 
-def _filled(points: Any, total: int, message: str, n: int = 2) -> list[int]:
+def _filled(points: Any, total: int, message: str, n: int = 2,
+            negative: bool = True) -> list[int]:
     """Card points with the one left empty filled in (total − the others), as the window
-    does for the other team."""
+    does for the other team; a negative one refused as such (unless *negative* is False)."""
     if not points:
         raise FormError(message)
     points = list(points)
-    for p in points:  # said as such, not as a sum that does not add up ("-10 + 167")
+    for p in points if negative else ():  # said as such, not as a sum ("-10 + 167")
         if isinstance(p, int) and p < 0:
             raise FormError(N("live", "{value} is not possible: the figure cannot be "
                                       "negative"), value=p)

@@ -215,3 +215,18 @@ def test_an_imported_tafel_of_other_table_rules_is_corrected_in_the_window(club_
         assert not answer["ok"] and "anderen Tischregeln" in answer["message"], answer
         assert state_of(client, core.codes["1-1"])["held"]
     assert results(club_path, evening, 1, 1) == before
+
+
+def test_a_recorded_table_is_named_as_a_live_one_by_short_names(club_path, german):
+    """The wall named a paper table's teams by full names beside the live tables' short
+    names (found in a trial)."""
+    evening = make_evening(club_path, players=8, passen=1)
+    with Club.open(club_path) as club:
+        for member in club.members():
+            club.rename_member(member.id, short_name=member.name[:2] + ".")
+    type_paper(club_path, evening, 1, 1)
+    with served(club_path, evening) as (client, core):
+        tiles = {t["table"]: t for t in client.get("/api/wall").json()["tables"]}
+        names = [s["name"] for t in (1, 2) for s in tiles[t]["sides"]]
+        assert all(" & " in n and all(len(part) == 3 and part.endswith(".")
+                                      for part in n.split(" & ")) for n in names), names
