@@ -381,3 +381,41 @@ def test_the_wall_on_a_phone_is_readable(served, browser):
         "return ['.wall-head h1', '.clock', 'section.ranking', '.tile .side'].map("
         "s => parseFloat(getComputedStyle(document.querySelector(s)).fontSize))")
     assert min(sizes) >= 13, sizes
+
+
+def wall(live):
+    import json
+    import urllib.request
+
+    with urllib.request.urlopen(live.url + "api/wall", timeout=10) as reply:
+        return json.loads(reply.read())
+
+
+def test_a_passe_is_started_only_when_the_oberjasser_says_yes(club_path, german, browser):
+    """One tap on "Passe 1 starten" started it, and the button offered Passe 2 at once: a
+    Passe started cannot be taken back (found in a trial). The page asks first."""
+    pytest.importorskip("uvicorn", reason="the live extra is not installed")
+    from jasstafel.live.service import LiveEvening
+
+    evening = make_evening(club_path, players=4, passen=2)
+    live = LiveEvening(club_path, evening, host="127.0.0.1", port=0)
+    live.start()
+    try:
+        phone = Phone(browser)
+        d = phone.d
+        d.get(live.url + "admin")
+        phone.css("#admin-code").send_keys(live.admin_code)
+        phone.tap("#admin-form button")
+        phone.until(lambda: phone.text("#start-passe") == "Passe 1 starten", "Passe 1 offered")
+        d.execute_script("window.asked = []; window.confirm = (q) => { asked.push(q);"
+                         " return false; }")
+        phone.tap("#start-passe")
+        asked = d.execute_script("return window.asked")
+        assert len(asked) == 1 and "Passe 1 starten?" in asked[0], asked
+        assert not wall(live)["started"]
+        d.execute_script("window.confirm = () => true")
+        phone.tap("#start-passe")
+        phone.until(lambda: phone.text("#start-passe") == "Passe 2 starten", "Passe 1 started")
+        assert wall(live)["started"]
+    finally:
+        live.stop()

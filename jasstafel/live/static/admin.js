@@ -83,7 +83,10 @@
     enter();
   });
   $("start-passe").addEventListener("click", async () => {
-    await call("/api/admin/passe", { passe: +$("start-passe").dataset.passe });
+    // asked first: a Passe started cannot be taken back (its codes work, the clock runs)
+    const passe = +$("start-passe").dataset.passe;
+    if (!confirm(T("confirm_start", { passe }))) return;
+    await call("/api/admin/passe", { passe });
     refresh();
   });
   $("stop").addEventListener("click", async () => {
