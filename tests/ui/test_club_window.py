@@ -855,6 +855,21 @@ def test_the_german_menus_say_verein_never_club(german_window):
     assert not [t for t in texts if "club" in t.lower()]
 
 
+def one_paper_table(cw):
+    """A Turnier of one Passe, drawn, its table 1 typed from paper: A 200 (a Match) : B 114."""
+    add_members(cw)
+    evening = new_turnier(cw, passen=1, rounds=2)
+    page = cw.evenings.page
+    page.draw_dialog().accept()
+    assert page.select(1, 1)
+    paper = page.paper_dialog()
+    paper.set_values(0, points=200, matches=1)
+    paper.set_values(1, points=114)
+    paper.accept()
+    assert paper.result() == paper.DialogCode.Accepted, paper.error.text()
+    return evening, page
+
+
 def _type_into(qtbot, spin, text):
     """Select the spin box's figure and type over it, as a Schreiber does."""
     spin.setFocus()
@@ -868,16 +883,7 @@ def test_a_correction_refused_when_another_program_changed_the_table_meanwhile(
     to A 204 : B 110. The Schreiber's correction must not silently overwrite that: it is
     refused with the figures as they are now, the fields he did not type in show them, what
     he typed stays, and pressing Correct again writes his figures (found in a trial)."""
-    add_members(cw)
-    evening = new_turnier(cw, passen=1, rounds=2)
-    page = cw.evenings.page
-    page.draw_dialog().accept()
-    assert page.select(1, 1)
-    dialog = page.paper_dialog()
-    dialog.set_values(0, points=200, matches=1)
-    dialog.set_values(1, points=114)
-    dialog.accept()
-    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    evening, page = one_paper_table(cw)
     seats, _ = names_at(cw, evening, 1, 1)
     assert page.select(1, 1)
     page.correct_button.click()
@@ -933,16 +939,7 @@ def test_the_new_evening_dialog_shows_every_table_setting_without_scrolling_side
 def test_the_first_export_suggests_the_club_files_folder(cw, club_path, monkeypatch):
     """No folder written to yet: Export CSV… starts where the club file is, not in the home
     folder (found in a trial); then where the last file went."""
-    add_members(cw)
-    evening = new_turnier(cw, passen=1, rounds=2)
-    page = cw.evenings.page
-    page.draw_dialog().accept()
-    assert page.select(1, 1)
-    paper = page.paper_dialog()
-    paper.set_values(0, points=200, matches=1)
-    paper.set_values(1, points=114)
-    paper.accept()
-    assert paper.result() == paper.DialogCode.Accepted, paper.error.text()
+    evening, page = one_paper_table(cw)
     asked = []
 
     def save(_parent, _title, suggestion, *_a, **_k):
