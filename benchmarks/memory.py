@@ -38,8 +38,8 @@ BARE_PEAK = BARE.replace(
 APP = """
 import sys
 sys.path.insert(0, {root!r})
+import jasstafel.cli  # first, as the jasstafel command starts (PySide6 is imported after it)
 from PySide6.QtWidgets import QApplication
-import jasstafel.cli
 import jasstafel.ui.app as ui_app
 from jasstafel.ui.mainwindow import MainWindow
 

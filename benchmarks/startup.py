@@ -48,8 +48,8 @@ sys.exit(app.exec())
 APP = """
 import sys, time
 sys.path.insert(0, {root!r})
+import jasstafel.cli  # first, as the jasstafel command starts (PySide6 is imported after it)
 from PySide6.QtWidgets import QApplication
-import jasstafel.cli
 import jasstafel.ui.app as ui_app
 # main() calls offer_recovery once the event loop runs (the window is shown by then):
 # the moment the Schreiber can click, the window painted
