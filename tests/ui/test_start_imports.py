@@ -43,7 +43,8 @@ OPEN = (
     "from jasstafel.core import matchfile\n"
     "from jasstafel.ui.variants import UI_VARIANTS\n"
     "UI_VARIANTS['schieber'].board, UI_VARIANTS['schieber'].panel\n"
-    "print(len([name for name, entry in linecache.cache.items() if len(entry) == 4]))\n"
+    "print(len([name for name, entry in linecache.cache.items()\n"
+    "           if len(entry) == 4 and entry[1] is not None]))\n"  # a file's lines
     "try:\n"
     "    matchfile.parse_document([])\n"
     "except Exception as err:\n"
