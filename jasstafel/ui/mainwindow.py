@@ -53,18 +53,15 @@ from .recovery import (
 )
 from .variants import UI_VARIANTS
 from .widgets import messages
-from .widgets.chart import RunningTotalsChart
-from .widgets.entrypanel import EntryPanel
-from .widgets.history import HistoryView
 from .widgets.keys import key_text
 from .widgets.mnemonic import no_mnemonic
 from .widgets.screen import fit_to_screen
-from .widgets.statistics import StatisticsView
 from .widgets.status import StatusLine
 
 if TYPE_CHECKING:
     from ..core import Match
     from ..core.session import Session
+    from .widgets.entrypanel import EntryPanel
 
 __all__ = ["FILE_FILTER", "MainWindow", "autosave_dir"]
 
@@ -96,17 +93,31 @@ class MainWindow(QMainWindow):
         self.recovery: RecoveryDialog | None = None
         self.setWindowTitle("Jasstafel")
         fit_to_screen(self, QSize(1280, 800))  # a netbook: its 1024×600, less its panel
-        self._build_layout()
+        self._split_variant: str | None = None  # whose board | form split is shown
+        self._split_pending: str | None = None
         self.welcome = self._welcome()
-        # the welcome page until a match is open, then the match (the splitter)
+        # the welcome page until a match is open, then the match (the splitter, built then:
+        # see _match_page)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.welcome)
-        self.pages.addWidget(self.splitter)
         self.setCentralWidget(self.pages)
         self._build_menus()
         self._restore_geometry()
 
+    def _match_page(self) -> QSplitter:
+        """The match's page, built when the first match opens (or Tafel mode is asked for):
+        the welcome page starts without the history, the chart and the statistics, a fifth
+        of the start-up (docs/performance.md)."""
+        if self.pages.count() == 1:
+            self._build_layout()
+            self.pages.addWidget(self.splitter)
+        return self.splitter
+
     def _build_layout(self) -> None:
+        from .widgets.chart import RunningTotalsChart
+        from .widgets.history import HistoryView
+        from .widgets.statistics import StatisticsView
+
         # left: the board above, the history (and chart) below
         self.left = QSplitter(Qt.Orientation.Vertical)
         self.board_holder = QWidget()
@@ -162,8 +173,6 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 2)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.splitterMoved.connect(lambda _pos, _i: self._remember_split())
-        self._split_variant: str | None = None  # whose board | form split is shown
-        self._split_pending: str | None = None
 
     def _finished_box(self) -> QWidget:
         """After the Partie: who won, and what can be done now."""
@@ -556,7 +565,7 @@ class MainWindow(QMainWindow):
         """A different match: the board and the panel of its variant."""
         match = self.controller.match
         ui = UI_VARIANTS.get(match.variant)
-        self.pages.setCurrentWidget(self.splitter)
+        self.pages.setCurrentWidget(self._match_page())
         holder = self.board_holder.layout()
         self.status_label.forget()  # the new match's status is as high as its own texts
         for old in (self.board_widget, self.panel):
@@ -668,6 +677,7 @@ class MainWindow(QMainWindow):
     def toggle_tafel_mode(self) -> None:
         """Board only, full screen: for a second screen or a TV. F11 or Esc leaves it."""
         on = self.tafel_action.isChecked()  # the checkable action has already flipped
+        self._match_page()  # its form and history hidden, should a match open in Tafel mode
         for widget in (self.side, self.tabs, self.menuBar(), self.statusBar()):
             widget.setVisible(not on)
         if on:

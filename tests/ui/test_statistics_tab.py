@@ -32,7 +32,8 @@ def shown(window):
     return dict(window.statistics.rows())
 
 
-def test_the_tabs_are_history_chart_statistics(window):
+def test_the_tabs_are_history_chart_statistics(window, qtbot):
+    open_match(window, qtbot, new_match("schieber", PLAYERS))
     assert [window.tabs.tabText(i) for i in range(window.tabs.count())] == [
         "History", "Chart", "Statistics"]
 
