@@ -605,6 +605,45 @@ def test_a_long_match_folds_the_finished_guggitaler():
         "done", "Guggitaler 4: to play", "later")
 
 
+def test_the_sheet_takes_again_only_the_rows_that_did_not_change(qapp):
+    """The sheet keeps the rows it showed (a long match has 120, an entry changes two):
+    after every entry, correction, deletion and undo, and in another language, it is the
+    sheet made from nothing."""
+    from jasstafel.ui import i18n as ui_i18n
+
+    match = new_match("guggitaler", FOUR, settings={"guggitaler": 2})
+    known = {}
+
+    def same():
+        board = match.board()
+        assert sheet_of(board, match, known) == sheet_of(board, match)
+
+    one = [GuggitalerCount(game="tricks", counts=[3, 2, 2, 2]),
+           GuggitalerCount(game="schellen", counts=[2, 3, 0, 4]),
+           GuggitalerCount(game="ober", counts=[1, 1, 1, 1]),
+           GuggitalerTaker(game="rosenkoenig", player=2),
+           GuggitalerTaker(game="last_trick", player=0),
+           GuggitalerDomino(order=[1, 0, 3, 2])]
+    for entry in one + one[:3]:
+        match.add(entry)
+        same()
+    match.replace(0, GuggitalerCount(game="tricks", counts=[0, 3, 3, 3]))
+    same()
+    match.replace(7, GuggitalerCount(game="schellen", counts=[2, 3, 0, 4]))
+    same()
+    match.delete(8)
+    same()
+    match.undo()
+    same()
+    try:
+        ui_i18n.install(qapp, "de")
+        same()
+        assert sheet_of(match.board(), match, known).blocks[0].rows[0].name == "Stiche"
+    finally:
+        ui_i18n.uninstall(qapp)
+    same()
+
+
 def test_a_sum_in_the_plus_at_zero_and_in_the_red():
     """Two Guggitaler with the Domino (+150, +100, +55, 0), the first played whole:
     tricks 0, 3, 3, 3 (5 each): 0, −15, −15, −15; Schellen 0, 4, 2, 3 (10 each): 0, −40, −20,

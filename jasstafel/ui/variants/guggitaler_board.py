@@ -111,37 +111,49 @@ def _cell(game: str, count: int, points: int) -> Cell:
     return Cell(number(points), mark, "bad" if points < 0 else "zero")
 
 
-def sheet_of(board: Board, match: Any = None) -> GuggiSheet:
+def sheet_of(board: Board, match: Any = None,
+             known: dict[tuple[Any, ...], GameRow] | None = None) -> GuggiSheet:
     """What the Guggitaler sheet shows for *board*: plain data, for the painter and the
-    tests."""
+    tests. *known*: the rows of the last sheets, by what they show, taken again where a
+    row has not changed (a long match has 120 rows, and an entry changes two of them)."""
     f = board.figures
     n = len(board.sides)
     played = len(board.entries)
     count = int(f["guggitaler"])
+    if known is None:
+        known = {}
+    elif len(known) > 2 * len(f["sheet"]):  # corrected rows are forgotten now and then
+        known.clear()
+    language = i18n.language()  # the names and numbers are written in it
     blocks = []
     rows_of: dict[int, list[GameRow]] = {}
     sums: dict[int, list[int]] = {}
     done: dict[int, int] = {}
-    rules: dict[tuple[str, Any, Any], tuple[str, str]] = {}  # the same six for every block
+    # the same six games in every block: their names and rules worked out once
+    rules: dict[tuple[str, Any, Any], tuple[str, str, str]] = {}
     for index, row in enumerate(f["sheet"]):
         k = int(row["guggitaler"])
         key = (row["game"], row["penalty"], row["of"])
         if key not in rules:
-            rules[key] = game_rule(row["game"], row["penalty"], row["of"], f["domino_points"])
-        short, rule = rules[key]
+            rules[key] = (i18n.render(row["name"]), *game_rule(
+                row["game"], row["penalty"], row["of"], f["domino_points"]))
+        name, short, rule = rules[key]
         if row["played"]:
             state = "played"
-            cells = tuple(_cell(row["game"], row["counts"][p], row["points"][p])
-                          for p in range(n))
+            shown = (language, *key, name, state, tuple(row["counts"]), tuple(row["points"]))
             sums.setdefault(k, [0] * n)
             sums[k] = [a + b for a, b in zip(sums[k], row["points"], strict=True)]
             done[k] = done.get(k, 0) + 1
         else:
             state = "next" if index == played and not board.finished else "later"
-            cells = tuple(Cell("", "", "") for _ in range(n))
-        rows_of.setdefault(k, []).append(GameRow(
-            game=row["game"], name=i18n.render(row["name"]), penalty=short, rule=rule,
-            state=state, cells=cells))
+            shown = (language, *key, name, state, n)
+        game_row = known.get(shown)
+        if game_row is None:
+            cells = (tuple(_cell(row["game"], row["counts"][p], row["points"][p])
+                           for p in range(n)) if row["played"] else (Cell("", "", ""),) * n)
+            game_row = known[shown] = GameRow(game=row["game"], name=name, penalty=short,
+                                              rule=rule, state=state, cells=cells)
+        rows_of.setdefault(k, []).append(game_row)
     for k in range(1, count + 1):
         rows = tuple(rows_of.get(k, []))
         blocks.append(Block(
@@ -209,38 +221,32 @@ def sheet_lines(sheet: GuggiSheet, fits: int) -> list[Line]:
     n = len(sheet.names)
     current = next((i for i, b in enumerate(blocks) if not b.done), len(blocks) - 1)
     folded = [False] * len(blocks)
-    # each block's lines, whole and folded, made once: the sheet is built again for every
-    # block folded (20 times for a match of 20 Guggitaler, at every paint)
-    whole = [_block_lines(block, several) for block in blocks]
-    alone: dict[int, Line] = {}
 
     def build(merge: bool) -> list[Line]:
         lines: list[Line] = []
         i = 0
         while i < len(blocks):
             if not folded[i]:
-                lines += whole[i]
+                lines += _block_lines(blocks[i], several)
                 i += 1
                 continue
             j = i + 1
             while merge and j < len(blocks) and folded[j] and blocks[j].done == blocks[i].done:
                 j += 1
-            if j > i + 1:
-                lines.append(_folded(blocks[i:j], n))
-            else:
-                if i not in alone:
-                    alone[i] = _folded([blocks[i]], n)
-                lines.append(alone[i])
+            lines.append(_folded(blocks[i:j], n))
             i = j
         return lines
 
-    lines = build(False)
-    order = list(range(current)) + list(range(len(blocks) - 1, current, -1))
-    for i in order:
-        if len(lines) <= fits:
-            return lines
+    # counted, not built, block by block (a long match has 20, most of them folded): a
+    # block is its games, with a heading and a sum when there are several; folded, one line
+    sizes = [len(block.rows) + (2 if several else 0) for block in blocks]
+    length = sum(sizes)
+    for i in list(range(current)) + list(range(len(blocks) - 1, current, -1)):
+        if length <= fits:
+            break
         folded[i] = True
-        lines = build(False)
+        length -= sizes[i] - 1
+    lines = build(False)
     return lines if len(lines) <= fits else build(True)
 
 
@@ -262,6 +268,7 @@ class GuggitalerBoard(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.board: Board | None = None
         self.sheet: GuggiSheet | None = None
+        self._rows: dict[tuple[Any, ...], GameRow] = {}  # see sheet_of
         #: what the last paint drew where: (line, its rectangle), the total and rank lines too
         self.painted: list[tuple[Line, QRectF]] = []
         #: the x range of each player's column in the last paint
@@ -272,7 +279,7 @@ class GuggitalerBoard(QWidget):
 
     def set_board(self, board: Board, match: Any = None) -> None:
         self.board = board
-        self.sheet = sheet_of(board, match)
+        self.sheet = sheet_of(board, match, self._rows)
         self.setAccessibleDescription(self.sheet.state)
         self.update()
 
