@@ -2,17 +2,18 @@
 
     python benchmarks/memory.py [--entries 1000] [--runs 3] [--against DIR]
 
-Each program runs in a process of its own and reports its peak resident set size
-(getrusage ru_maxrss) once its window is shown and painted: the bare QMainWindow, the app's
-welcome page, and the app with a long match open (a Schieber of --entries rounds, opened as
+Each program runs in a process of its own and reports its peak resident set size (getrusage
+ru_maxrss) once its window is shown and painted: the bare QMainWindow, the app's welcome
+page, and the app with a long match open (a Schieber of --entries rounds, opened as
 ``jasstafel FILE`` opens it), for every variant (a Molotow or Differenzler has at most 100
 rounds, a Coiffeur one cell per row and team). Target (the issue): the app with a long match
-open <= 1.5x the bare window. ``--parts``: what each part of Jasstafel (pydantic, the core, the
-printing, the variant views, all) adds to the bare window. ``--steps VARIANT``: where the
-memory goes with a long match open, step by step in one process, with the Python objects the
-match and the window keep (tracemalloc). ``--against DIR``: the same programs with the app of a
-second checkout as well (before and after a change). The children run from bytecode, as an
-installed app (see ``startup.environment``).
+open <= 1.5x the bare window; the bare window with a button and a menu is measured too, as
+the first text drawn costs any window 8 to 13 MiB. ``--parts``: what each part of Jasstafel
+(pydantic, the core, the printing, the variant views, all) adds to the bare window.
+``--steps VARIANT``: where the memory goes with a long match open, step by step in one
+process, with the Python objects the match and the window keep (tracemalloc). ``--against
+DIR``: the same programs with the app of a second checkout as well (before and after a
+change). The children run from bytecode, as an installed app (see ``startup.environment``).
 """
 
 from __future__ import annotations
@@ -34,6 +35,16 @@ print("peak_kib", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, flush=True
 BARE_PEAK = BARE.replace(
     '    print("interactive", time.monotonic(), time.process_time(), flush=True)\n',
                          "".join("    " + line + "\n" for line in PEAK.strip().splitlines()))
+
+# the bare window with one button and a menu: the first text drawn loads the fonts and the
+# style's text metrics (8 to 13 MiB, whatever draws it), which the bare window never does;
+# what is left over it is Jasstafel's own (docs/performance.md)
+TEXT_PEAK = BARE_PEAK.replace(
+    'window.setWindowTitle("bare")\n',
+    'window.setWindowTitle("bare")\n'
+    'from PySide6.QtWidgets import QPushButton\n'
+    'window.setCentralWidget(QPushButton("Jasstafel"))\n'
+    'window.menuBar().addMenu("&File")\n')
 
 APP = """
 import sys
@@ -180,6 +191,7 @@ def main() -> None:
     print(f"memory.py: {machine()}; peak RSS, median of {args.runs} processes each")
     programs = {
         "bare PySide6 QMainWindow": BARE_PEAK,
+        "bare window with a button and a menu (text)": TEXT_PEAK,
         "Jasstafel, welcome page": app_code(),
     }
     for variant in variants:
@@ -211,6 +223,9 @@ def main() -> None:
     longest = max(v for k, v in peaks.items() if "open" in k and k.startswith("Jasstafel"))
     ratio_report("long match open vs bare window (peak RSS)", longest / bare, 1.5,
                  f"({longest:.0f} vs {bare:.0f} MiB)")
+    text = peaks["bare window with a button and a menu (text)"]
+    print(f"  {'  the same against the window with text':<52} {longest / text:8.2f}x   "
+          f"({longest:.0f} vs {text:.0f} MiB; no target, for reading the one above)")
     for variant in args.steps:
         path, count = files[variant]
         print(f"where the memory goes: a {count}-entry {variant}, step by step (one process)")
