@@ -8,7 +8,7 @@ page, and the app with a long match open (a Schieber of --entries rounds, opened
 ``jasstafel FILE`` opens it), for every variant (a Molotow or Differenzler has at most 100
 rounds, a Coiffeur one cell per row and team). Target (the issue): the app with a long match
 open <= 1.5x the bare window; the bare window with a button and a menu is measured too, as
-the first text drawn costs any window 8 to 13 MiB. ``--parts``: what each part of Jasstafel
+the first text drawn costs any window some 9 MiB. ``--parts``: what each part of Jasstafel
 (pydantic, the core, the printing, the variant views, all) adds to the bare window.
 ``--steps VARIANT``: where the memory goes with a long match open, step by step in one
 process, with the Python objects the match and the window keep (tracemalloc). ``--against
@@ -37,7 +37,7 @@ BARE_PEAK = BARE.replace(
                          "".join("    " + line + "\n" for line in PEAK.strip().splitlines()))
 
 # the bare window with one button and a menu: the first text drawn loads the fonts and the
-# style's text metrics (8 to 13 MiB, whatever draws it), which the bare window never does;
+# style's text metrics (some 9 MiB, whatever draws it), which the bare window never does;
 # what is left over it is Jasstafel's own (docs/performance.md)
 TEXT_PEAK = BARE_PEAK.replace(
     'window.setWindowTitle("bare")\n',
