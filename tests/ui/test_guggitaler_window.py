@@ -15,7 +15,12 @@ from jasstafel.core import matchfile
 from jasstafel.core.guggitaler import GuggitalerCount, GuggitalerDomino, GuggitalerTaker
 from jasstafel.core.matchfile import new_match
 from jasstafel.ui.newmatch import NewMatchDialog
-from jasstafel.ui.variants.guggitaler_board import GuggitalerBoard, sheet_lines, sheet_of
+from jasstafel.ui.variants.guggitaler_board import (
+    GuggitalerBoard,
+    rule_in,
+    sheet_lines,
+    sheet_of,
+)
 from jasstafel.ui.widgets.numberfield import NumberField
 
 from .keyboard import (
@@ -668,6 +673,40 @@ def test_a_sum_in_the_plus_at_zero_and_in_the_red():
     folded = sheet_lines(sheet, 9)[0]
     assert (folded.kind, folded.label, folded.state) == ("folded", "Guggitaler 1", "done")
     assert folded.cells == total.cells
+
+
+def test_a_rule_too_long_for_a_narrow_sheet_is_cut_with_an_ellipsis(french_window, qtbot,
+                                                                    monkeypatch):
+    """Seen on a 1024×600 netbook in French: the Domino's four places were cut in the middle
+    of a number ("selon la place : +150, +100, +55,", the 0 gone, and nothing said so)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from jasstafel.ui.variants import guggitaler_board
+
+    drawn = []
+
+    def recorded(font, rule, box):
+        fitted, shown = rule_in(font, rule, box)
+        drawn.append((rule, shown, QFontMetricsF(fitted).horizontalAdvance(shown), box))
+        return fitted, shown
+
+    monkeypatch.setattr(guggitaler_board, "rule_in", recorded)
+    french_window.resize(1024, 600)
+    french_window.open_file(EXAMPLES / "guggitaler.jass")
+    board = french_window.board_widget
+    qtbot.waitUntil(lambda: bool(drawn))
+    drawn.clear()
+    board.repaint()
+    rules = {rule: (shown, width, box) for rule, shown, width, box in drawn}
+    assert all(width <= box.width() for shown, width, box in rules.values())
+    shown, _width, _box = rules["selon la place : +150, +100, +55, 0"]
+    assert shown.startswith("selon la place : +150") and shown.endswith("…")
+    # with room, the whole rule
+    french_window.resize(1400, 900)
+    qtbot.waitUntil(lambda: board.width() > 700)
+    drawn.clear()
+    board.repaint()
+    assert ("selon la place : +150, +100, +55, 0",) * 2 in {d[:2] for d in drawn}
 
 
 def test_the_sheet_paints_the_game_written(window, qtbot):

@@ -250,6 +250,15 @@ def sheet_lines(sheet: GuggiSheet, fits: int) -> list[Line]:
     return lines if len(lines) <= fits else build(True)
 
 
+def rule_in(font: QFont, rule: str, box: QRectF) -> tuple[QFont, str]:
+    """The font (at most *font*'s size) and the text of a game's rule in *box*: too long
+    even in the smallest font (the Domino's four places on a narrow sheet), it is cut with
+    "…", never in the middle of a number without a sign of it."""
+    fitted = fit_font(font, rule, box, max_px=font.pixelSize())
+    shown = QFontMetricsF(fitted).elidedText(rule, Qt.TextElideMode.ElideRight, box.width())
+    return fitted, shown
+
+
 # -- the sheet ---------------------------------------------------------------------------------
 
 
@@ -480,10 +489,9 @@ class GuggitalerBoard(QWidget):
             rule_box = QRectF(box.left(), name_box.bottom(), box.width(),
                               box.height() - name_box.height())
             p.setPen(look.dim)
-            p.setFont(fit_font(rule_font, line.rule, rule_box,
-                               max_px=rule_font.pixelSize()))
-            p.drawText(rule_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                       line.rule)
+            font, rule = rule_in(rule_font, line.rule, rule_box)
+            p.setFont(font)
+            p.drawText(rule_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, rule)
 
     def _paint_cell(self, p: QPainter, cell: Cell, box: QRectF, big: QFont, small: QFont,
                     bold: bool) -> None:
@@ -558,5 +566,5 @@ class GuggitalerBoard(QWidget):
         return font
 
 
-__all__ = ["Block", "Cell", "GameRow", "GuggiSheet", "GuggitalerBoard", "Line", "sheet_lines",
-           "sheet_of"]
+__all__ = ["Block", "Cell", "GameRow", "GuggiSheet", "GuggitalerBoard", "Line", "rule_in",
+           "sheet_lines", "sheet_of"]
