@@ -413,6 +413,21 @@ def test_tafel_mode(window, qtbot):
     assert not window.isFullScreen() and window.side.isVisible()
 
 
+def test_tafel_mode_asked_for_on_the_welcome_page_holds_for_the_match_opened(window, qtbot):
+    """The match's page is built when the first match opens (a faster start): F11 before
+    that still gives the board alone, and F11 again the whole window."""
+    assert window.pages.currentWidget() is window.welcome
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    assert window.isFullScreen()
+    window.open_file("docs/examples/schieber-turnier.jass")
+    QApplication.processEvents()
+    assert window.board_widget.isVisible()
+    assert not window.side.isVisible() and not window.tabs.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    assert not window.isFullScreen()
+    assert window.side.isVisible() and window.tabs.isVisible()
+
+
 def test_keyboard_help_names_the_keys_as_the_menus_do(window, qtbot, dialogs):
     started(window)
     window.show_keys()
