@@ -24,6 +24,34 @@ def test_the_window_modules_load_no_pydantic_and_no_rules():
     assert result.stdout.strip() == "[]"
 
 
+WELCOME = (
+    "import sys\n"
+    "import jasstafel.cli\n"
+    "from PySide6.QtWidgets import QApplication\n"
+    "import jasstafel.ui.app as ui_app\n"
+    "PAGE = ('jasstafel.ui.widgets.history', 'jasstafel.ui.widgets.chart',\n"
+    "        'jasstafel.ui.widgets.statistics', 'jasstafel.ui.widgets.entrypanel')\n"
+    "def shown(window):\n"
+    "    QApplication.processEvents()\n"
+    "    print(sorted(m for m in PAGE if m in sys.modules))\n"
+    "    print(window.pages.count())\n"
+    "    QApplication.exit(0)\n"
+    "ui_app.offer_recovery = shown\n"
+    "sys.exit(jasstafel.cli.main([]))\n"
+)
+
+
+def test_the_welcome_page_starts_without_the_match_page(tmp_path):
+    """The history, chart, statistics and entry form are built when the first match opens
+    (a fifth of the start-up): the welcome page, as the command starts it, has none."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
+           "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data")}
+    result = subprocess.run([sys.executable, "-c", WELCOME], capture_output=True, text=True,
+                            env=env, timeout=120)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert result.stdout.split("\n")[:2] == ["[]", "1"]  # the welcome page alone
+
+
 def test_a_sentence_is_rendered_without_pydantic():
     code = ("import sys\n"
             "from jasstafel import i18n\n"
