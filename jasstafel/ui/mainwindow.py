@@ -22,7 +22,6 @@ from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -341,6 +340,8 @@ class MainWindow(QMainWindow):
         self._use(session)
 
     def open_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog  # see _ask_name
+
         path, _filter = QFileDialog.getOpenFileName(self, self.tr("Open match"),
                                                     self.last_folder(), self.file_filter())
         if path:
@@ -420,6 +421,10 @@ class MainWindow(QMainWindow):
         return True
 
     def _ask_name(self, suggestion: str = "") -> str:
+        # imported when a dialog opens: its enums, made at the first use, are 1.5 ms of the
+        # start (docs/performance.md)
+        from PySide6.QtWidgets import QFileDialog
+
         folder = Path(self.last_folder())
         path, _filter = QFileDialog.getSaveFileName(
             self, self.tr("Save match as"), str(folder / suggestion) if suggestion

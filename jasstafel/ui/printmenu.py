@@ -9,16 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QMarginsF, QObject, QSettings, QSize
-from PySide6.QtGui import QKeySequence, QPageLayout
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLineEdit,
-    QMenu,
-)
+from PySide6.QtCore import QObject, QSettings, QSize
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QDialog, QMenu
 
 from .. import i18n
 from ..core.errors import JassError
@@ -52,6 +45,10 @@ class SheetSettingsDialog(QDialog):
     """Club name on every sheet, and the paper size (A4 or Letter)."""
 
     def __init__(self, window: MainWindow) -> None:
+        # the form's classes when it opens: their enums are made at the first use, 1.3 ms of
+        # the start if imported with the menu (docs/performance.md)
+        from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QFormLayout, QLineEdit
+
         super().__init__(window)  # type: ignore[arg-type]
         self.setWindowTitle(self.tr("Sheet settings"))
         form = QFormLayout(self)
@@ -122,6 +119,8 @@ class PrintActions(QObject):
     # -- actions -------------------------------------------------------------------------------
 
     def printer(self) -> QPrinter:
+        from PySide6.QtCore import QMarginsF
+        from PySide6.QtGui import QPageLayout
         from PySide6.QtPrintSupport import QPrinter
 
         from ..printing import sheet

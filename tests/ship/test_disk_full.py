@@ -110,7 +110,7 @@ def test_save_as_elsewhere_when_the_disk_stays_full(window, dialogs, tmp_path, m
     assert NO_SPACE in dialogs.shown[-1][1]
     elsewhere = tmp_path / "usb" / "abend.jass"
     elsewhere.parent.mkdir()
-    monkeypatch.setattr("jasstafel.ui.mainwindow.QFileDialog.getSaveFileName",
+    monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName",
                         lambda *a, **k: (str(elsewhere), ""))
     assert window.save_as()
     assert [e.points[0] for e in matchfile.load(elsewhere).entries] == [120]

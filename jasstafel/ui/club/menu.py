@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu
+from PySide6.QtWidgets import QMenu
 
 if TYPE_CHECKING:
     from .host import MatchHost
@@ -43,6 +43,8 @@ class ClubMenu(QObject):
         return window
 
     def open_dialog(self) -> Any:
+        from PySide6.QtWidgets import QFileDialog  # not at start (docs/performance.md)
+
         from .common import club_path
 
         folder = str(club_path(self.main.settings).parent)

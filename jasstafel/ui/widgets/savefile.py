@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from . import messages
 
@@ -29,6 +29,8 @@ def ask_save(parent: QWidget | None, title: str, folder: str, suggestion: str,
              types: list[tuple[str, str]], selected: str = "") -> tuple[str, str]:
     """The path to write to and the file type chosen, ("", "") when cancelled; *selected*
     is the type chosen at the start (else the first of *types*)."""
+    from PySide6.QtWidgets import QFileDialog  # not at start (docs/performance.md)
+
     dialog = QFileDialog(parent, title, folder, ";;".join(f for f, _ending in types))
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
     dialog.setFileMode(QFileDialog.FileMode.AnyFile)
