@@ -18,8 +18,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -58,6 +58,8 @@ from .widgets.screen import fit_to_screen
 from .widgets.status import StatusLine
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent
+
     from ..core import Match
     from ..core.session import Session
     from .widgets.entrypanel import EntryPanel
@@ -613,6 +615,10 @@ class MainWindow(QMainWindow):
         """The board | form split as it was last left for this variant (each form needs its
         own width: a Coiffeur's rows, a Schieber's buttons), else the share of the width."""
         self._split_variant = variant
+        # (QEvent here, not at the top: its 179 types are made at its first use, 1.2 ms of
+        # the start; docs/performance.md)
+        from PySide6.QtCore import QEvent
+
         # the form just shown or hidden: its minimum width first, else the split is clamped
         # to the old one
         QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
