@@ -94,15 +94,23 @@ def fit_font(base: QFont, text: str, box: QRectF, bold: bool = False,
     """The largest font (up to the box height) in which every line of *text* fits *box*."""
     font = QFont(base)
     font.setBold(bold)
-    key = (font.key(), text, box.width(), box.height(), max_px)
-    size = _fitted.get(key)
+    font.setPixelSize(fitted_size(font, font.key(), text, box, max_px))
+    return font
+
+
+def fitted_size(font: QFont, key: str, text: str, box: QRectF,
+                max_px: float | None = None) -> int:
+    """The pixel size of :func:`fit_font` for *font* (bold or not already), whose
+    ``font.key()`` is *key*: for many texts in one font, the font is copied and named once
+    (``common_font``: a sheet's hundred numbers at every entry). *font*'s size is changed."""
+    known = (key, text, box.width(), box.height(), max_px)
+    size = _fitted.get(known)
     if size is None:
         size = _fit_size(font, text, box, max_px)
         if len(_fitted) >= _FITTED_MAX:
             _fitted.clear()
-        _fitted[key] = size
-    font.setPixelSize(size)
-    return font
+        _fitted[known] = size
+    return size
 
 
 # a board fits the same texts into the same boxes at every paint (dozens of names and

@@ -32,6 +32,7 @@ from .chalk import (
     SLATE,
     SLATE_EDGE,
     fit_font,
+    fitted_size,
     flat,
     wobble,
 )
@@ -333,5 +334,9 @@ def common_font(base: QFont, texts: list[str], box: QRectF, bold: bool = False,
     """One font for a row of columns: the largest in which every text fits *box*, so that
     names (or numbers) side by side have the same size. With *least_px*, never smaller: one
     long name does not make every name tiny (the caller shortens what does not fit)."""
-    sizes = [fit_font(base, t, box, bold=bold, max_px=max_px).pixelSize() for t in texts if t]
+    measured = QFont(base)
+    measured.setBold(bold)
+    key = measured.key()
+    # each text once (a sheet's cells repeat the same few numbers), in one font copied once
+    sizes = [fitted_size(measured, key, t, box, max_px) for t in dict.fromkeys(texts) if t]
     return font(base, max(min(sizes), least_px) if sizes else box.height() * 0.6, bold)

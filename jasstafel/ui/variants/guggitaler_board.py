@@ -246,8 +246,7 @@ def sheet_lines(sheet: GuggiSheet, fits: int) -> list[Line]:
             break
         folded[i] = True
         length -= sizes[i] - 1
-    lines = build(False)
-    return lines if len(lines) <= fits else build(True)
+    return build(merge=length > fits)
 
 
 def rule_in(font: QFont, rule: str, box: QRectF) -> tuple[QFont, str]:
