@@ -754,6 +754,40 @@ def test_the_sheet_on_the_screen_is_the_sheet_painted_whole(window, qtbot, tmp_p
     same()
 
 
+def test_the_cursor_stays_in_the_form_when_its_page_changes(window, qtbot):
+    """From the counts to the taker and to the Domino, the cursor goes from the form to the
+    form: it never passes through the history (where Qt sent it from a page hidden with it,
+    and the form took it back: two focus changes and a repaint of the history at every such
+    game)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class Visits(QObject):
+        count = 0
+
+        def eventFilter(self, watched, event):  # noqa: N802 - Qt override
+            if event.type() == QEvent.Type.FocusIn:
+                self.count += 1
+            return False
+
+    panel, _board = open_match(qtbot, window, new_match("guggitaler", FOUR))
+    visits = Visits()
+    window.history.list.installEventFilter(visits)
+    type_counts(qtbot, [3, 2, 2, 2])
+    type_counts(qtbot, [2, 3, 0, 4])
+    type_counts(qtbot, [1, 1, 1, 1])  # the taker's page next
+    assert panel.isAncestorOf(focus()) and focus() is panel.taker_buttons[0]
+    type_(qtbot, "3")
+    enter(qtbot)
+    type_(qtbot, "1")
+    enter(qtbot)  # the Domino's page next
+    assert panel.isAncestorOf(focus()) and visits.count == 0
+    for seat in "421":
+        type_(qtbot, seat)
+    enter(qtbot)  # the match is over: the form gives way, the history has the cursor
+    assert window.controller.board.finished and focus() is window.history.list
+    assert visits.count == 1
+
+
 def test_the_sheet_paints_the_game_written(window, qtbot):
     panel, board = open_match(qtbot, window, new_match("guggitaler", FOUR))
     before = board.grab().toImage()

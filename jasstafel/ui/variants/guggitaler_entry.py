@@ -263,6 +263,10 @@ class GuggitalerEntryPanel(EntryPanel):
         if another:
             self._shown = index
             self._clear()
+            if self.isAncestorOf(QApplication.focusWidget()):
+                # the cursor waits on the form while its page changes: from a page hidden
+                # with it, Qt would send it to the history (and the form take it back)
+                self.setFocus(Qt.FocusReason.OtherFocusReason)
         game = str(row["game"])
         name = self.game_name(game)
         kind = self.rules.kind(game)
