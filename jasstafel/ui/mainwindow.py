@@ -107,8 +107,8 @@ class MainWindow(QMainWindow):
 
     def _match_page(self) -> QSplitter:
         """The match's page, built when the first match opens (or Tafel mode is asked for):
-        the welcome page starts without the history, the chart and the statistics, a fifth
-        of the start-up (docs/performance.md)."""
+        the welcome page starts without the history, the chart, the statistics and the
+        form's base, some 15 ms of the start-up (docs/performance.md)."""
         if self.pages.count() == 1:
             self._build_layout()
             self.pages.addWidget(self.splitter)

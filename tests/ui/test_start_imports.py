@@ -43,7 +43,7 @@ WELCOME = (
 
 def test_the_welcome_page_starts_without_the_match_page(tmp_path):
     """The history, chart, statistics and entry form are built when the first match opens
-    (a fifth of the start-up): the welcome page, as the command starts it, has none."""
+    (some 15 ms of the start-up): the welcome page, as the command starts it, has none."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
            "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data")}
     result = subprocess.run([sys.executable, "-c", WELCOME], capture_output=True, text=True,

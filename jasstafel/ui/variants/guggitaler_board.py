@@ -140,13 +140,14 @@ def sheet_of(board: Board, match: Any = None,
         name, short, rule = rules[key]
         if row["played"]:
             state = "played"
-            shown = (language, *key, name, state, tuple(row["counts"]), tuple(row["points"]))
+            shown = (language, *key, name, short, rule, state, tuple(row["counts"]),
+                     tuple(row["points"]))
             sums.setdefault(k, [0] * n)
             sums[k] = [a + b for a, b in zip(sums[k], row["points"], strict=True)]
             done[k] = done.get(k, 0) + 1
         else:
             state = "next" if index == played and not board.finished else "later"
-            shown = (language, *key, name, state, n)
+            shown = (language, *key, name, short, rule, state, n)
         game_row = known.get(shown)
         if game_row is None:
             cells = (tuple(_cell(row["game"], row["counts"][p], row["points"][p])
