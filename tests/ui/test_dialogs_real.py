@@ -195,6 +195,33 @@ def test_print_from_the_file_menu_shows_the_sheet(window, qtbot, real_dialogs):
     assert window.paper.preview is None  # closed and let go
 
 
+def test_the_sheet_settings_from_the_file_menu_by_keyboard(window, qtbot, real_dialogs):
+    """File → Sheet settings…: the club's name typed, Letter chosen with the arrow key, Enter
+    for OK; what every sheet after it uses is kept. (The form's classes are imported when it
+    opens, not at start: docs/performance.md.)"""
+    from jasstafel.ui.printmenu import SheetSettingsDialog
+
+    example_in(window, qtbot)
+    action = next(a for a in window.file_menu.actions() if a.text() == "Sheet &settings…")
+    shown = []
+
+    def fill(dialog):
+        shown.append((dialog.windowTitle(), dialog.paper.currentText()))
+        assert focused() is dialog.club
+        type_text(qtbot, "Jassclub Muri")
+        tab(qtbot)
+        assert focused() is dialog.paper
+        key(qtbot, "Down")
+        enter(qtbot)
+
+    real_dialogs.when(SheetSettingsDialog, fill)
+    from_the_menu(qtbot, window, window.file_menu, action)
+    real_dialogs.check()
+    assert shown == [("Sheet settings", "A4")]
+    assert window.settings.value("sheet/club") == "Jassclub Muri"
+    assert window.settings.value("sheet/paper") == "letter"
+
+
 def test_the_german_print_preview_writes_ss(german_window, qtbot, real_dialogs):
     """Qt's own German catalog writes ß ("Vergrößern", "Schließen"); Swiss German never
     does, and the rest of the window writes ss."""
