@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QSplitter,
     QStackedWidget,
@@ -557,11 +556,10 @@ class MainWindow(QMainWindow):
         return True
 
     def _discard_unsaved(self, item: Unsaved) -> bool:
-        answer = messages.question(
-            self, self.tr("Discard this match?"),
-            i18n.plural("MainWindow", "{0} with {1}: %n entries. It is deleted.",
-                        item.entries).format(render(item.variant), ", ".join(item.players)))
-        if answer != QMessageBox.StandardButton.Yes:
+        if not messages.confirm(
+                self, self.tr("Discard this match?"),
+                i18n.plural("MainWindow", "{0} with {1}: %n entries. It is deleted.",
+                            item.entries).format(render(item.variant), ", ".join(item.players))):
             return False
         item.path.unlink(missing_ok=True)
         return True
@@ -722,6 +720,8 @@ class MainWindow(QMainWindow):
                              f"{variant}\n\n{general}" if variant else general)
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(self, self.tr("About Jasstafel"), self.tr(
             "<h3>Jasstafel {0}</h3><p>The Jass scoreboard for the Schreiber and the club.</p>"
             "<p>Every entry is saved at once; every mistake can be corrected.</p>").format(

@@ -217,10 +217,10 @@ class PrintActions(QObject):
         self.window.settings.setValue(CSV_DELIMITER_KEY, delimiter)
         board_path = str(Path(path).with_name(Path(path).stem + "-board.csv"))
         # the Save dialog asked about the entries' file; the board's beside it is asked here
-        if Path(board_path).exists() and messages.question(
+        if Path(board_path).exists() and not messages.confirm(
                 self.window, self.tr("Export entries as CSV"),
                 self.tr("{0} exists already (the board's CSV beside the entries). Replace "
-                        "it?").format(board_path)) != messages.StandardButton.Yes:
+                        "it?").format(board_path)):
             return
 
         def write() -> None:

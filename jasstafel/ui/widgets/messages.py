@@ -8,10 +8,13 @@ Qt guesses: a text that looks like HTML is rendered as HTML, so a player called
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
+from typing import TYPE_CHECKING
 
-StandardButton = QMessageBox.StandardButton
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+# QMessageBox is imported when a message is shown: the start shows none, and its first use
+# makes its enum classes (half a millisecond of the start, docs/performance.md)
 
 
 def plain(text: str) -> str:
@@ -22,24 +25,36 @@ def plain(text: str) -> str:
 
 
 def warning(parent: QWidget | None, title: str, text: str) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
     QMessageBox.warning(parent, title, plain(text))
 
 
 def information(parent: QWidget | None, title: str, text: str) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
     QMessageBox.information(parent, title, plain(text))
 
 
-def question(parent: QWidget | None, title: str, text: str,
-             buttons: QMessageBox.StandardButton = StandardButton.Yes | StandardButton.No,
-             default: QMessageBox.StandardButton = StandardButton.NoButton,
-             ) -> QMessageBox.StandardButton:
-    return QMessageBox.question(parent, title, plain(text), buttons, default)
+def confirm(parent: QWidget | None, title: str, text: str, enter_says_no: bool = False,
+            ) -> bool:
+    """A Yes/No question; True for Yes. *enter_says_no*: Enter answers No (before anything
+    is replaced or deleted that the user may not have meant)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    button = QMessageBox.StandardButton
+    default = button.No if enter_says_no else button.NoButton
+    answer = QMessageBox.question(parent, title, plain(text), button.Yes | button.No, default)
+    return answer == button.Yes
 
 
 def choose(parent: QWidget | None, title: str, text: str,
            choices: list[tuple[str, str]], default: str, escape: str) -> str:
     """A question with named answers: *choices* are (key, button text); returns the key of
     the button pressed, *escape* for Esc or closing the box. The text is plain."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
     box.setWindowTitle(title)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from . import messages
 
@@ -60,6 +60,4 @@ def _replace(parent: QWidget | None, path: str) -> bool:
     title = QCoreApplication.translate("SaveFile", "Replace the file?")
     text = QCoreApplication.translate(
         "SaveFile", "{0} already exists. Do you want to replace it?").format(Path(path).name)
-    no = QMessageBox.StandardButton.No  # Enter replaces nothing
-    answer = messages.question(parent, title, text, QMessageBox.StandardButton.Yes | no, no)
-    return answer == QMessageBox.StandardButton.Yes
+    return messages.confirm(parent, title, text, enter_says_no=True)  # Enter replaces nothing
