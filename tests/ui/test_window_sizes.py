@@ -69,3 +69,20 @@ def test_coiffeur_misere_row_fits(german_window, qtbot, size):
     assert panel.misere_hint.isVisible() and in_full_view(panel.misere_hint)
     shortcut(qtbot, "Ctrl+Down")  # the next row is no Misère: the hint goes
     assert not panel.misere_hint.isVisible()
+
+
+@pytest.mark.parametrize("language", ["german_window", "french_window", "window"])
+def test_pandur_fits_a_laptop(request, language):
+    """At 1366×768 the whole Pandur form is in view, down to "No bid" and "Misdeal" (the
+    "beaten" box sits beside the Weis field, not on a line of its own): nothing to scroll
+    for, in the longest of the languages too."""
+    window = request.getfixturevalue(language)
+    panel = opened(window, "pandur", 2, (1366, 768))  # the longest status: two lines
+    assert (window.width(), window.height()) == (1366, 768)
+    assert panel.kind == "deal"
+    for widget in (*panel.declarer_buttons, panel.bid, *panel.contract_buttons.values(),
+                   panel.made_button, panel.failed_button, panel.points, panel.weis.field,
+                   panel.beaten, *panel.weis.amount_buttons.values(), *panel.fault_buttons,
+                   panel.premature, panel.no_bid_button, panel.misdeal_button,
+                   panel.write_button, panel.preview_line):
+        assert in_full_view(widget), (widget.objectName(), type(widget).__name__)

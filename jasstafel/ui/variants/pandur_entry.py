@@ -214,7 +214,10 @@ class PandurEntryPanel(EntryPanel):
         self.beaten.setToolTip(self.tr("An opponent showed a higher Weis: the declarer's Weis "
                                        "does not count"))
         QShortcut(QKeySequence(BEATEN_KEY), self, self.beaten.toggle)
-        weis.addWidget(self.beaten)
+        # beside the Weis field, not on a line of its own: the whole form fits beside the
+        # board of a 1366×768 laptop without scrolling
+        row = self.weis.field_row
+        row.insertWidget(row.indexOf(self.weis.field) + 1, self.beaten)
         weis.addWidget(self.weis.field.refusal_label)
         self._row(self.tr("Weis"), weis)
 

@@ -67,6 +67,8 @@ class WeisPicker(QWidget):
         self.clear_button.clicked.connect(self.clear)
         top.addWidget(self.clear_button)
         grid.addLayout(top, 0, 0, 1, len(WEIS_AMOUNTS))
+        #: the line of the field: a panel may put a choice of its own beside the field
+        self.field_row = top
         names = {20: self.tr("Dreiblatt"), 50: self.tr("Vierblatt"),
                  100: self.tr("Fünfblatt or 4 of a kind"), 150: self.tr("Sechsblatt or 4 Nell"),
                  200: self.tr("Siebenblatt or 4 Bauern"), 250: self.tr("Achtblatt"),
