@@ -73,9 +73,9 @@ def test_coiffeur_misere_row_fits(german_window, qtbot, size):
 
 @pytest.mark.parametrize("language", ["german_window", "french_window", "window"])
 def test_pandur_fits_a_laptop(request, language):
-    """At 1366×768 the whole Pandur form is in view, down to "No bid" and "Misdeal" (the
-    "beaten" box sits beside the Weis field, not on a line of its own): nothing to scroll
-    for, in the longest of the languages too."""
+    """At 1366×768 the whole Pandur form is in view when a deal begins, down to "No bid"
+    and "Misdeal" (the "beaten" box sits beside the Weis field, not on a line of its own):
+    nothing to scroll for, in the longest of the languages too."""
     window = request.getfixturevalue(language)
     panel = opened(window, "pandur", 2, (1366, 768))  # the longest status: two lines
     assert (window.width(), window.height()) == (1366, 768)
