@@ -81,6 +81,40 @@ BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
                           "\u2066\u2067\u2068\u2069")
 NAME_LENGTH = 60
 SHORT_LENGTH = 12
+TEXT_LENGTH = 100  # an evening's title or place
+NOTE_LENGTH = 1_000  # a note in the corrections log (a match file's limit for a text)
+
+
+def one_line(text: str) -> str:
+    """*text* as one line: runs of spaces, tabs and line breaks become one space, and the
+    letters are composed (NFC), so that a name pasted from a Mac is the name typed here."""
+    return unicodedata.normalize("NFC", " ".join(text.split()))
+
+
+def name_key(text: str) -> str:
+    """What two names must not share: the same letters, ignoring case in every alphabet
+    ("ZÜRCHER" is "Zürcher"; SQLite's NOCASE folds ASCII letters only)."""
+    return unicodedata.normalize("NFC", unicodedata.normalize("NFC", text).casefold())
+
+
+def has_control(text: str) -> bool:
+    """A control character (a terminal escape, a bell) or one that reorders the text."""
+    return any(unicodedata.category(c) in ("Cc", "Cs") or c in BIDI_CONTROLS for c in text)
+
+
+def _check_line(text: str, what: str, limit: int) -> str:
+    """An evening's title or place, or a note: one line of plain text (names have their
+    own sentences in :meth:`Club._check_names`). *what* is a catalog word ("the title")."""
+    text = one_line(text)
+    if len(text) > limit:
+        raise ClubInputError(say(N("club", "{what} has at most {count} characters, not "
+                                           "{length}"),
+                                 what=say(what), count=limit, length=len(text)))
+    if has_control(text):
+        raise ClubInputError(say(N("club", "{what} cannot hold control characters (such as a "
+                                           "terminal escape or a right-to-left override)"),
+                                 what=say(what)))
+    return text
 
 _RESULT_COLUMNS = ("evening_id, passe, table_no, member_id, points, rank, won, matches, "
                    "striche, nuller, side, source, match_id")
@@ -354,8 +388,8 @@ class Club:
         the evening's ranking, not in the season's until he is made a member."""
         name, _short = self._check_names(name, "")
         with self._write() as conn:
-            row = conn.execute(f"SELECT {_MEMBER_COLUMNS} FROM members WHERE name = ? COLLATE "
-                               "NOCASE", (name,)).fetchone()
+            row = next((r for r in conn.execute(f"SELECT {_MEMBER_COLUMNS} FROM members")
+                        if name_key(str(r[1])) == name_key(name)), None)
             if row is not None:
                 found = _member(row)
                 if not found.guest:
@@ -387,7 +421,7 @@ class Club:
 
     @staticmethod
     def _check_names(name: str, short_name: str) -> tuple[str, str]:
-        name, short_name = " ".join(name.split()), " ".join(short_name.split())
+        name, short_name = one_line(name), one_line(short_name)
         if not name:
             raise ClubInputError(say(N("club", "a member needs a name")))
         if len(name) > NAME_LENGTH:
@@ -400,8 +434,7 @@ class Club:
             raise ClubInputError(say(N("club", "a name cannot be a number (numbers are member "
                                                "ids)")))
         for text in (name, short_name):
-            if any(unicodedata.category(c) in ("Cc", "Cs") or c in BIDI_CONTROLS
-                   for c in text):
+            if has_control(text):
                 raise ClubInputError(say(N("club", "a name cannot hold control characters "
                                                    "(such as a terminal escape or a "
                                                    "right-to-left override)")))
@@ -411,14 +444,14 @@ class Club:
     def _refuse_taken(conn: sqlite3.Connection, name: str, short_name: str,
                       own: int = 0) -> None:
         wanted = [name] + ([short_name] if short_name else [])
+        # compared in Python: SQLite's NOCASE folds ASCII letters only ("ZÜRCHER" ≠ "Zürcher")
         for other, other_short in conn.execute(
-                "SELECT name, short_name FROM members WHERE id <> ? AND (name = ? COLLATE NOCASE"
-                " OR name = ? COLLATE NOCASE OR (short_name <> '' AND (short_name = ? COLLATE"
-                " NOCASE OR short_name = ? COLLATE NOCASE)))",
-                (own, name, short_name or name, name, short_name or name)):
-            theirs = (str(other).casefold(), str(other_short).casefold())
-            clash = next(w for w in wanted if w.casefold() in theirs)
-            if name.casefold() not in theirs:  # the short name typed is the one taken
+                "SELECT name, short_name FROM members WHERE id <> ?", (own,)):
+            theirs = (name_key(str(other)), name_key(str(other_short)) if other_short else None)
+            clash = next((w for w in wanted if name_key(w) in theirs), None)
+            if clash is None:
+                continue
+            if name_key(name) not in theirs:  # the short name typed is the one taken
                 raise ClubInputError(say(N("club", "the short name {name} is taken by the "
                                                    "member {other}"),
                                          name=echo(clash), other=other))
@@ -451,14 +484,14 @@ class Club:
 
     def find_member(self, text: str) -> Member:
         """A member (or guest) by id, name or short name (ignoring case)."""
-        text = " ".join(text.split())
+        text = one_line(text)
         if text.isdigit():
             return self.member(int(text))
+        key = name_key(text)
         with self._read() as conn:
-            rows = conn.execute(
-                "SELECT id FROM members WHERE name = ? COLLATE NOCASE "
-                "OR (short_name <> '' AND short_name = ? COLLATE NOCASE)", (text, text)
-            ).fetchall()
+            rows = [(i,) for i, name, short in conn.execute(
+                "SELECT id, name, short_name FROM members")
+                if key in (name_key(str(name)), name_key(str(short)) if short else None)]
         if not rows:
             raise ClubInputError(say(N("club", "there is no member called {name}"),
                                      name=echo(text)))
@@ -517,7 +550,8 @@ class Club:
         cls, preset, chosen = _rules(variant, preset, settings)
         _check_counts(passen, tables)
         season = _season(season or str(day.year))
-        values = (day.isoformat(), season, place.strip(), title.strip(), cls.name, preset,
+        values = (day.isoformat(), season, _check_line(place, N("club", "the place"), TEXT_LENGTH),
+                  _check_line(title, N("club", "the title"), TEXT_LENGTH), cls.name, preset,
                   json.dumps(chosen), passen, tables)
         with self._write() as conn:
             cur = conn.execute(
@@ -553,8 +587,10 @@ class Club:
         _check_counts(new_passen, new_tables)
         after = {"date": day.isoformat(),
                  "season": _season(season) if season is not None else ev.season,
-                 "place": ev.place if place is None else place.strip(),
-                 "title": ev.title if title is None else title.strip(),
+                 "place": ev.place if place is None
+                 else _check_line(place, N("club", "the place"), TEXT_LENGTH),
+                 "title": ev.title if title is None
+                 else _check_line(title, N("club", "the title"), TEXT_LENGTH),
                  "variant": cls.name, "preset": new_preset, "settings": chosen,
                  "passen": new_passen, "tables": new_tables}
         before = {"date": ev.date, "season": ev.season, "place": ev.place, "title": ev.title,
@@ -639,7 +675,8 @@ class Club:
             "after, note) VALUES (?, ?, ?, NULL, ?, ?, ?, ?)",
             (evening, passe, table, kind,
              None if before is None else json.dumps(before, ensure_ascii=False),
-             None if after is None else json.dumps(after, ensure_ascii=False), note.strip()))
+             None if after is None else json.dumps(after, ensure_ascii=False),
+             _check_line(note, N("club", "the note"), NOTE_LENGTH)))
 
     def evening(self, evening: EveningRef) -> Evening:
         with self._read() as conn:
@@ -1182,7 +1219,8 @@ class Club:
             "INSERT INTO corrections (evening_id, passe, table_no, member_id, before, after, "
             "note) VALUES (?, ?, ?, ?, ?, ?, ?)",
             (*place, None if old is None else json.dumps(old.figures()),
-             None if new is None else json.dumps(new.figures()), note.strip()))
+             None if new is None else json.dumps(new.figures()),
+             _check_line(note, N("club", "the note"), NOTE_LENGTH)))
 
     @staticmethod
     def _results(conn: sqlite3.Connection, evening: int, passe: int | None = None,

@@ -174,6 +174,50 @@ def test_a_member_s_names_refused_word_for_word_at_their_edges(club):
     assert spaced.name == "Anna Meier" and club.find_member("anna meier") == spaced
 
 
+def test_names_are_unique_ignoring_case_in_every_alphabet(club):
+    """SQLite's NOCASE folds ASCII letters only: "ZÜRCHER MÜLLER" was a second member beside
+    "Zürcher Müller", and the short name "Genève" then named the wrong one (a trial's)."""
+    zuercher = club.add_member("Zürcher Müller", "Zürcher")
+    geneve = club.add_member("Genève Lefèvre", "Genève")
+    assert refusal(club.add_member, "ZÜRCHER MÜLLER") == (
+        "the name 'ZÜRCHER MÜLLER' is taken by the member Zürcher Müller")
+    assert refusal(club.add_member, "GENÈVE") == (
+        "the name 'GENÈVE' is taken by the member Genève Lefèvre")
+    assert refusal(club.add_member, "Hans Strauß", "ZÜRCHER") == (
+        "the short name 'ZÜRCHER' is taken by the member Zürcher Müller")
+    assert club.find_member("GENÈVE") == geneve
+    assert club.find_member("zürcher müller") == zuercher
+    # the same letters composed or not (a name pasted from a Mac) are the same name
+    assert refusal(club.add_member, "Zu\u0308rcher Mu\u0308ller") == (
+        "the name 'Zürcher Müller' is taken by the member Zürcher Müller")
+    assert refusal(club.add_guest, "ZÜRCHER MÜLLER") == "Zürcher Müller is a member, not a guest"
+
+
+def test_an_evening_s_title_place_and_note_are_one_line_of_plain_text(club):
+    """A title with a terminal escape or a right-to-left override was stored, shown reversed
+    in the window, and no table of the evening could be played (a trial's)."""
+    new = club.new_evening
+    controls = ("{what} cannot hold control characters (such as a terminal escape or a "
+                "right-to-left override)")
+    for title, place in (("\x1b]0;pwned\x07 Titel", ""), ("Abend\u202eRTL", ""),
+                         ("Cup", "Zeile\x00Zwei")):
+        what = "the title" if title != "Cup" else "the place"
+        assert refusal(new, "2026-12-11", "schieber", title=title, place=place) == (
+            controls.format(what=what))
+    assert refusal(new, "2026-12-11", "schieber", title="T" * 101) == (
+        "the title has at most 100 characters, not 101")
+    assert club.evenings() == []
+    # a line break or a tab is a space, as in a name
+    evening = new("2026-12-11", "schieber", title="  Cup \t Final ", place="Zeile\nZwei")
+    assert (evening.title, evening.place) == ("Cup Final", "Zeile Zwei")
+    assert refusal(club.update_evening, evening.id, title="Cup\u202eFinal") == (
+        controls.format(what="the title"))
+    assert refusal(club.update_evening, evening.id, place="x", note="\x1b[2J") == (
+        controls.format(what="the note"))
+    assert club.evening(evening.id) == evening  # unchanged, nothing logged
+    assert club.corrections(evening.id) == []
+
+
 def test_there_is_no_evening_word_for_word(club):
     assert refusal(club.evening, 7) == "there is no evening 7"
 

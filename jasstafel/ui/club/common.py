@@ -32,7 +32,7 @@ from ...core import JassError
 from ...core.errors import RuleViolation
 from ...i18n import render
 from ...printing.device import MARGIN_MM, page_size
-from ..i18n import system_reason
+from ..i18n import error_text, system_reason
 
 PATH_KEY = "club/path"
 ERROR_STYLE = "color: #b3261e; font-weight: bold;"
@@ -92,14 +92,15 @@ def warn(parent: QWidget | None, title: str, text: str) -> None:
 
 def message(err: BaseException) -> str:
     """A refusal in the user's language: the club's and the rules' sentences are rendered
-    (jasstafel.i18n), anything else as it is."""
+    (jasstafel.i18n), a match file's reason too (a match an evening's table cannot begin),
+    anything else as it is."""
     if isinstance(err, ClubError):
         return render(err.message)
     if isinstance(err, RuleViolation):
         return render(err)
     if isinstance(err, OSError) and err.strerror:
         return render(system_reason(err))
-    return str(err)
+    return error_text(err)
 
 
 def run(parent: QWidget | None, action: Callable[[], Any], title: str = "") -> Any:
