@@ -453,8 +453,11 @@ def test_correct_a_game_from_the_history(window, qtbot):
     assert totals(window) == [-40, -35, -10, -50]
     assert board.sheet.blocks[0].rows[0].cells[0].points == f"{M}20"
     assert window.undo_action.text() == "Undo correct entry 1"
-    # back to the next game, Ober, with an empty form
-    assert panel.header.names() == ["Cla", "Ober"] and panel.fields[0].text() == ""
+    # back to the next game, Ober, with the 1 typed before the correction (nothing typed is
+    # lost) and the cursor after it
+    assert panel.header.names() == ["Cla", "Ober"] and panel.fields[0].text() == "1"
+    assert focus() is panel.fields[0] and panel.fields[0].cursorPosition() == 1
+    clear_field(qtbot)
     # a correction of the Rosenkönig is a taker again
     type_counts(qtbot, [1, 1, 1, 1])
     shortcut(qtbot, "Ctrl+3")

@@ -273,7 +273,8 @@ class MolotowEntryPanel(EntryPanel):
             number(total), ", ".join(names[p] for p in group)))
         while self.pick_row.count():
             item = self.pick_row.takeAt(0)
-            if item.widget() is not None:
+            if item.widget() is not None:  # out of the form at once (a kept draft skips it)
+                item.widget().setParent(None)
                 item.widget().deleteLater()
         self.pick_buttons = []
         for i, p in enumerate(group):
@@ -332,6 +333,13 @@ class MolotowEntryPanel(EntryPanel):
         self.drawn_label.show()
 
     # -- the EntryPanel interface ----------------------------------------------------------
+
+    def draft_restored(self) -> None:
+        """The tie's buttons were made for the tie due now: they show the players named so
+        far again (or, if the correction changed the tie, the draw that is due now)."""
+        self.refresh(self.controller.board)
+        if self.draw_mode:
+            self._show_order()
 
     def refresh(self, board: Board) -> None:
         stoeck = self.settings.stoeck

@@ -81,6 +81,8 @@ from ... import i18n
 from ...core.errors import RuleViolation
 from ..controller import MatchController
 from ..i18n import rule_message
+from . import draft
+from .draft import Draft
 from .entryerrors import FieldError, FormError
 from .numberfield import NumberField
 from .preview import PreviewLine, dry_board
@@ -98,6 +100,7 @@ class FormScroll(QScrollArea):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.last_focus: QWidget | None = None
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_changed)
@@ -105,6 +108,7 @@ class FormScroll(QScrollArea):
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         inner = self.widget()
         if new is not None and inner is not None and inner.isAncestorOf(new):
+            self.last_focus = new  # where the entry was being typed (a kept draft's cursor)
             self.ensureWidgetVisible(new, 8, 8)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
@@ -151,6 +155,7 @@ class EntryPanel(QWidget):
         self.correcting: int | None = None
         self.preview_board: Board | None = None  # the board the previewed entry would give
         self.inserting = False  # correcting mode: False = replace entry, True = insert before it
+        self.draft: Draft | None = None  # the entry being typed when a correction began
         self._refused: list[NumberField] = []
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 6, 6, 6)
@@ -161,10 +166,10 @@ class EntryPanel(QWidget):
         self.banner_label = QLabel()
         self.banner_label.setTextFormat(Qt.TextFormat.PlainText)
         self.banner_label.setStyleSheet("font-weight: bold; color: #5c4400;")
-        cancel = QPushButton(self.tr("Cancel correction"))
-        cancel.clicked.connect(self.stop_correcting)
+        self.cancel_button = QPushButton(self.tr("Cancel correction"))
+        self.cancel_button.clicked.connect(lambda: self.stop_correcting())
         banner.addWidget(self.banner_label, 1)
-        banner.addWidget(cancel)
+        banner.addWidget(self.cancel_button)
         self.banner.hide()
         outer.addWidget(self.banner)
         self.header = TurnHeader()
@@ -379,7 +384,10 @@ class EntryPanel(QWidget):
             self.refuse(rule_message(err), self.field_for(err))
             return False
         self.show_error("")
-        self.stop_correcting(reset=False)
+        if self.correcting is not None:
+            self.stop_correcting()  # the form again as it was: the entry being typed
+            self.written.emit()
+            return True
         self.reset()
         self.written.emit()
         self.update_preview()
@@ -424,6 +432,7 @@ class EntryPanel(QWidget):
         return ""
 
     def start_correcting(self, index: int, entry: Any) -> None:
+        self._keep_draft()
         self.correcting, self.inserting = index, False
         self.setVisible(True)  # a finished Partie can still be corrected
         self.banner_label.setText(self.tr("Correcting entry {0}").format(index + 1))
@@ -436,6 +445,7 @@ class EntryPanel(QWidget):
 
     def start_inserting(self, index: int) -> None:
         """Write a forgotten entry before entry *index*."""
+        self._keep_draft()
         self.correcting, self.inserting = index, True
         self.setVisible(True)
         self.banner_label.setText(self.tr("New entry before entry {0}").format(index + 1))
@@ -459,7 +469,31 @@ class EntryPanel(QWidget):
         if was and reset:
             self.reset()
             self.show_error("")
+            self._restore_draft()
             self.update_preview()
+
+    def _keep_draft(self) -> None:
+        """The entry being typed, kept before the form shows another one (a correction
+        begun while another is open keeps the one kept first)."""
+        if self.correcting is None:
+            self.show_error("")  # a refusal is said again when it is written
+            self.draft = draft.keep(self, self.scroll.widget(), self.scroll.last_focus)
+
+    def _restore_draft(self) -> None:
+        """The entry being typed back in the form, the cursor where it was."""
+        kept, self.draft = self.draft, None
+        if kept is not None:
+            draft.restore(kept, self, self.scroll.widget())
+            self.draft_restored()
+        cursor = kept.focus if kept is not None else None
+        if cursor is not None and cursor.isVisibleTo(self) and cursor.isEnabled():
+            cursor.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self.focus_next()
+
+    def draft_restored(self) -> None:
+        """The entry being typed is back in the form (after a correction): a panel whose
+        form has widgets made for the moment (a tie's players) makes them again here."""
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

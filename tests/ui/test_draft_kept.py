@@ -1,0 +1,106 @@
+"""The entry being typed survives a correction: nothing typed is lost.
+
+A trial's Schreiber had typed half a round (Rosen, 77), then saw a mistake in an earlier
+round, corrected it, and found the form empty: the half round was gone, and Ctrl+Z did not
+bring it back. In the Differenzler the players' secret predictions for the next game went
+with it. In every variant, through the real window and the keys: a draft is typed, Ctrl+E
+loads the last entry into the form, Esc leaves the correction, and the form is again what it
+was (every field, button and label, the preview saying what Enter writes, the header); the
+same after the correction is written, and after a second correction opened over the first.
+Then Enter writes the draft.
+"""
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QLineEdit, QWidget
+
+from jasstafel.core import matchfile
+
+from .keyboard import enter, focus, key, open_file, shortcut, tab, type_
+
+EXAMPLES = matchfile.Path(__file__).parents[2] / "docs" / "examples"
+
+#: variant: (example, entries kept, the draft's keys)
+DRAFTS = {
+    "schieber": ("schieber-freier-jass", 4, ["Ctrl+2", "77"]),
+    "coiffeur": ("coiffeur-swisslos-10", 3, ["45"]),
+    "molotow": ("molotow", 3, ["40", "Tab", "50"]),
+    "handjass": ("handjass-standard", 3, ["30", "Tab", "40"]),
+    "fahnder": ("fahnder", 3, ["Ctrl+3", "257"]),
+    "pandur": ("pandur", 3, ["Ctrl+2", "150", "Tab", "100"]),
+    "differenzler": ("differenzler", 3, ["10", "Tab", "20"]),
+    "guggitaler": ("guggitaler", 2, ["2", "Tab", "3"]),
+    "punktetafel": ("punktetafel", 3, ["21", "Tab", "-5", "Tab", "Strafe"]),
+}
+
+
+def form(panel):
+    """What the Schreiber sees of the form: every visible field, button, label and box."""
+    seen = []
+    for widget in panel.scroll.widget().findChildren(QWidget):
+        if not widget.isVisibleTo(panel):
+            continue
+        item = [type(widget).__name__, widget.objectName(), widget.isEnabled()]
+        if isinstance(widget, QLineEdit):
+            item.append(widget.text())
+        elif isinstance(widget, QAbstractButton):
+            item += [widget.text(), widget.isChecked()]
+        elif isinstance(widget, QLabel):
+            item.append(widget.text())
+        elif isinstance(widget, QGroupBox):
+            item.append(widget.title())
+        seen.append(tuple(item))
+    return seen, panel.preview_line.text(), panel.header.text()
+
+
+def press(qtbot, keys):
+    for k in keys:
+        if k.startswith(("Ctrl+", "Alt+")):
+            shortcut(qtbot, k)
+        elif k == "Tab":
+            tab(qtbot)
+        else:
+            type_(qtbot, k)
+
+
+@pytest.mark.parametrize("variant", sorted(DRAFTS))
+def test_the_entry_being_typed_is_back_after_a_correction(window, qtbot, tmp_path, variant):
+    example, kept, keys = DRAFTS[variant]
+    doc = json.loads((EXAMPLES / f"{example}.jass").read_text(encoding="utf-8"))
+    doc["entries"] = doc["entries"][:kept]
+    path = tmp_path / f"{variant}.jass"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    panel, _board = open_file(qtbot, window, path)
+    press(qtbot, keys)
+    typed = form(panel)
+    cursor = focus()
+    assert typed[1], "the draft's keys took effect: the preview speaks of them"
+    entries = window.controller.match.entries
+
+    shortcut(qtbot, "Ctrl+E")  # the last entry, loaded into the form
+    assert panel.correcting == kept - 1 and form(panel) != typed
+    key(qtbot, "Escape")
+    assert panel.correcting is None
+    assert form(panel) == typed
+
+    shortcut(qtbot, "Ctrl+E")
+    enter(qtbot)  # written again as it was
+    assert panel.correcting is None and window.controller.match.entries == entries
+    assert form(panel) == typed
+
+    shortcut(qtbot, "Ctrl+E")  # a correction, then another one over it, then left
+    history = window.history.list
+    row = history.visualItemRect(history.item(kept - 2))
+    qtbot.mouseClick(history.viewport(), Qt.MouseButton.LeftButton, pos=row.center())
+    key(qtbot, "Return")
+    assert panel.correcting == kept - 2
+    qtbot.mouseClick(panel.cancel_button, Qt.MouseButton.LeftButton)
+    assert panel.correcting is None
+    assert form(panel) == typed
+
+    assert focus() is cursor  # back where the draft was being typed
+    if typed[1].startswith("writes: "):  # and Enter writes it
+        enter(qtbot)
+        assert len(window.controller.match.entries) == kept + 1
