@@ -259,10 +259,13 @@ def test_a_table_recorded_before_the_evening_went_live(club_path, german, browse
         live.stop()
 
 
-@pytest.mark.parametrize("players", [16, 40])
-def test_the_wall_shows_every_ranking_row_at_1280_by_720(club_path, german, browser, players):
+@pytest.mark.parametrize(("players", "longest"), [(16, False), (40, False), (8, True)])
+def test_the_wall_shows_every_ranking_row_at_1280_by_720(club_path, german, browser, players,
+                                                         longest):
     """A projector of 1280 × 720: every member of the ranking on the screen, names whole,
-    type still readable from across the hall (16: smaller rows; 40: two columns)."""
+    type still readable from across the hall (16: smaller rows; 40: two columns). A name of
+    60 letters (the longest a member may have) wraps: a trial's wall showed only ranks and
+    names then, every figure cut off."""
     pytest.importorskip("uvicorn", reason="the live extra is not installed")
     from jasstafel.club import PaperResult
     from jasstafel.live.service import LiveEvening
@@ -271,6 +274,9 @@ def test_the_wall_shows_every_ranking_row_at_1280_by_720(club_path, german, brow
         ["Anna", "Beat", "Cla", "Dora", "Erich", "Fritz", "Gabi", "Hans", "Iris", "Jon"] * 4,
         [f"Muster-von Allmen {n}" if n % 7 == 0 else f"Keller {n}" for n in range(40)],
         strict=True)]
+    if longest:
+        names[0] = "Wolfeschlegelsteinhausenbergerdorff Hubert Blaine Johann Xav"
+        assert len(names[0]) == 60
     evening = make_evening(club_path, players=players, passen=2, names=names,
                            preset="turnier")
     with Club.open(club_path) as club:
@@ -300,6 +306,10 @@ def test_the_wall_shows_every_ranking_row_at_1280_by_720(club_path, german, brow
                     font: Math.min(...cells.map(c => parseFloat(getComputedStyle(c).fontSize))),
                     two: document.body.classList.contains('two-columns')}""")
         d.save_screenshot(str(club_path.parent / f"wall-{players}.png"))
+        figures = d.execute_script("""
+            return Array.from(document.querySelectorAll('#ranking td.figure')).filter(
+              c => c.getBoundingClientRect().width < 10).length""")
+        assert figures == 0, "every figure has room"
         assert seen["bottom"] <= seen["height"], seen
         assert seen["cut"] == 0 and seen["outside"] == 0 and not seen["wide"], seen
         assert seen["font"] >= 15, seen  # px: read from across a hall

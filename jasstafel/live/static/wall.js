@@ -15,6 +15,8 @@
     return parts[3] + "." + parts[2] + "." + parts[1];
   }
 
+  const LONG_NAME = 24; // letters: longer names wrap rather than hide the figures
+
   // the ranking in *columns* side by side: row i holds ranks i, i + n, … (one table, so
   // that a row reads across as on paper)
   function fillRanking(columns) {
@@ -35,7 +37,9 @@
         const row = rows[c * per + i];
         if (c) tr.append(el("td", "gap"));
         if (!row) continue;
-        tr.append(el("td", "rank", row.rank), el("td", "name", row.name),
+        // a name longer than most (up to 60 letters) may wrap when nothing else fits
+        tr.append(el("td", "rank", row.rank),
+          el("td", row.name.length > LONG_NAME ? "name long" : "name", row.name),
           ...row.figures.map((v) => el("td", "figure", number(v))));
       }
       body.append(tr);
@@ -71,13 +75,18 @@
     const section = box.closest("section");
     const scaled = (scale) => section.style.setProperty("--scale", scale.toFixed(2));
     stopTicker();
-    for (const columns of [1, 2]) {
-      document.body.classList.toggle("two-columns", columns === 2);
-      fillRanking(columns);
-      if (columns === 2 && wall.ranking.rows.length < 2) break;
-      for (let scale = 1; scale >= SMALLEST - 1e-9; scale -= 0.05) {
-        scaled(scale);
-        if (fits()) return;
+    // names on one line if they fit so; else the long names wrap, so that a name (up to
+    // 60 letters) never pushes the figures out of the screen
+    for (const wrap of [false, true]) {
+      document.body.classList.toggle("wrap-names", wrap);
+      for (const columns of [1, 2]) {
+        document.body.classList.toggle("two-columns", columns === 2);
+        fillRanking(columns);
+        if (columns === 2 && wall.ranking.rows.length < 2) break;
+        for (let scale = 1; scale >= SMALLEST - 1e-9; scale -= 0.05) {
+          scaled(scale);
+          if (fits()) return;
+        }
       }
     }
     // too many for the screen: one column as wide as it goes (at most 0.8), moving up
