@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtPrintSupport import QPrinter
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
 
 from jasstafel.club import Club, PaperResult
 from jasstafel.core import MatchInfo, matchfile
@@ -653,6 +653,26 @@ def test_a_refused_member_keeps_the_name_field_whole(cw):
     dialog.reject()
 
 
+def test_a_name_pasted_too_long_is_refused_whole_not_cut(cw, qtbot):
+    """The name field cut a pasted name at 60 characters without a word, and the member was
+    added under a name nobody typed; now the dialog says the limit and keeps the name."""
+    from .keyboard import paste
+
+    dialog = cw.members.add_dialog()
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    dialog.name.setFocus()
+    name = "Anna Maria Theresia von Wattenwyl-Tscharner zu Oberhofen am Thunersee"
+    assert len(name) > 60
+    paste(qtbot, name)
+    assert dialog.name.text() == name
+    dialog.accept()
+    assert dialog.isVisible() and "60" in dialog.error.text()
+    assert dialog.name.text() == name and cw.club.members() == []
+    dialog.reject()
+
+
 def test_the_paper_menu_writes_every_sheet_as_pdf(cw, monkeypatch, tmp_path):
     add_members(cw)
     evening = new_turnier(cw)
@@ -821,6 +841,57 @@ def test_the_evening_ranking_shows_whole_names_without_scrolling(cw, qapp, qtbot
         assert table.columnWidth(1) > widest
         # ... and the evenings beside it stay whole too
         assert not cw.evenings.list.horizontalScrollBar().isVisible()
+    finally:
+        i18n.uninstall(qapp)
+
+
+def test_the_club_window_fits_a_laptop_screen_with_a_wide_evening_ranking(cw, qapp, qtbot,
+                                                                         tmp_path):
+    """A guest, sit-outs, five Passen and a long title: the evening ranking's columns are
+    wider than a 1366 px screen has room for beside the tables. The window grew to 1425 px
+    (a trial's), its right-hand buttons off the screen; now the ranking scrolls sideways
+    there, and shows every column whole where the window is wide enough."""
+    from jasstafel.ui import i18n
+
+    names = ["Anna Muster", "Beat Keller", "Cla Caduff", "Dora Meier", "Emil Steiner",
+             "Fränzi Huber", "Gody Brunner", "Hans Gerber", "Iris Vogel", "Jürg Wyss",
+             "Käthi Zaugg", "Lorenz Bühler"]
+    club = cw.club
+    ids = [club.add_member(name, name.split()[0]).id for name in names]
+    ids.append(club.add_guest("Marie-Louise von Allmen-Stettler").id)
+    evening = club.new_evening("2026-11-26", "schieber", preset="turnier", passen=5,
+                               title="Grosser Herbst-Jass des Jassclubs Edelweiss "
+                                     "Oberdorf-Unterdorf mit Nachtessen")
+    club.draw(evening.id, ids, rng=random.Random(3))
+    for passe in club.drawn(evening.id):
+        for n, table in enumerate(passe.tables):
+            s, a = table.seats, 700 + 90 * n
+            club.record_result(evening.id, passe.passe, table.number, [
+                PaperResult(s[0], a), PaperResult(s[2], a),
+                PaperResult(s[1], 1884 - a), PaperResult(s[3], 1884 - a)])
+    assert i18n.install(qapp, "de") is not None
+    try:
+        cw.refresh()
+        cw.tabs.setCurrentWidget(cw.evenings)
+        cw.evenings.choose(evening.id)
+        table = cw.evenings.page.ranking.table
+        qtbot.waitUntil(lambda: table.rowCount() == 13)
+        assert table.sizeHint().width() > 700  # wider than the room beside the tables
+        assert cw.minimumSizeHint().width() <= 1366
+        cw.resize(1366, 768)
+        QApplication.processEvents()
+        cw.grab().save(str(tmp_path / "evening-1366.png"))
+        assert cw.width() == 1366
+        for button in cw.findChildren(QPushButton):
+            if button.isVisible():
+                right = button.mapTo(cw, button.rect().topRight()).x()
+                assert right < cw.width(), button.text()
+        assert table.horizontalScrollBar().isVisible()  # the columns the room lacks
+        cw.resize(1700, 900)  # a wide screen: every column whole, no scrolling
+        QApplication.processEvents()
+        cw.grab().save(str(tmp_path / "evening-1700.png"))
+        assert not table.horizontalScrollBar().isVisible()
+        assert table.horizontalHeader().length() <= table.viewport().width()
     finally:
         i18n.uninstall(qapp)
 

@@ -16,6 +16,7 @@ An evening's page runs the evening, step by step:
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -66,6 +67,18 @@ DONE = QColor("#166534")
 PLAYING = QColor("#1d4ed8")
 
 
+class Split(QSplitter):
+    """A splitter that calls *resized* once it has shared out a new width."""
+
+    def __init__(self, resized: Callable[[], None]) -> None:
+        super().__init__(Qt.Orientation.Horizontal)
+        self.resized = resized
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.resized()
+
+
 class EveningPage(QWidget):
     """An evening: the draw, its tables and results per Passe, and its ranking."""
 
@@ -81,6 +94,7 @@ class EveningPage(QWidget):
         self.heading = plain_label()
         self.heading.setObjectName("eveningHeading")
         self.heading.setStyleSheet("font-size: 18px; font-weight: bold;")
+        self.heading.setWordWrap(True)  # a long title takes two lines, not a wider window
         layout.addWidget(self.heading)
         self.details = plain_label()
         self.details.setWordWrap(True)
@@ -126,7 +140,8 @@ class EveningPage(QWidget):
             bar.addWidget(b)
         layout.addLayout(bar)
 
-        split = QSplitter(Qt.Orientation.Horizontal)
+        self.wants_room: Callable[[], None] | None = None  # the evenings' tab, see there
+        self.split = split = Split(self._ranking_whole)
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
@@ -190,6 +205,26 @@ class EveningPage(QWidget):
         layout.addWidget(split, 1)
         self._selection_changed()
 
+    def _ranking_whole(self) -> None:
+        """The ranking as wide as its columns wherever the page has the room: the tables'
+        list gives way (and the evenings' list beside the page, see ``wants_room``). On a
+        narrow screen the ranking scrolls sideways instead, so that the window stays on the
+        screen (RankingTable.minimumSizeHint)."""
+        sizes = self.split.sizes()
+        total, want = sum(sizes), self.ranking.sizeHint().width()
+        if total > 0 and sizes[1] < want:
+            right = min(want, total - self.split.widget(0).minimumSizeHint().width())
+            if right > sizes[1]:
+                self.split.setSizes([total - right, right])
+        if self.wants_room is not None:
+            self.wants_room()
+
+    def room_wanted(self) -> int:
+        """The page's width with the ranking whole and the tables' list at its least."""
+        margins = self.width() - self.split.width()
+        return (margins + self.split.widget(0).minimumSizeHint().width()
+                + self.split.handleWidth() + self.ranking.sizeHint().width())
+
     # -- showing ---------------------------------------------------------------------------
 
     def show_evening(self, evening: Evening | None) -> None:
@@ -233,6 +268,7 @@ class EveningPage(QWidget):
         ranking = run(self, lambda: club.evening_ranking(ev.id))
         self.ranking.database = club.path
         self.ranking.set_ranking(ranking, evening=ev)
+        self._ranking_whole()
         self._selection_changed()
 
     def _name(self, member_id: int) -> str:

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSplitter,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -22,7 +21,7 @@ from ...club import Evening
 from ...printing import club_sheets
 from ..i18n import iso_date_text
 from .common import HINT_STYLE, plain_label, run
-from .evening import EveningPage
+from .evening import EveningPage, Split
 from .evening_dialogs import NewEveningDialog
 
 if TYPE_CHECKING:
@@ -37,7 +36,7 @@ class EveningsPage(QWidget):
         self.cw = club_window
         self.evenings: list[Evening] = []
         layout = QHBoxLayout(self)
-        split = QSplitter(Qt.Orientation.Horizontal)
+        self.split = split = Split(self._page_room)
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
@@ -61,6 +60,7 @@ class EveningsPage(QWidget):
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setStyleSheet(HINT_STYLE)
         self.page = EveningPage(club_window)
+        self.page.wants_room = self._page_room
         self.stack.addWidget(self.empty)
         self.stack.addWidget(self.page)
         split.addWidget(self.stack)
@@ -68,6 +68,17 @@ class EveningsPage(QWidget):
         split.setStretchFactor(1, 1)
         split.setSizes([250, 1000])
         layout.addWidget(split)
+
+    def _page_room(self) -> None:
+        """The evening's ranking whole where the window is wide enough: the evenings' list
+        gives way down to its least width (the page's own tables' list gave way first)."""
+        sizes = self.split.sizes()
+        total = sum(sizes)
+        if total <= 0 or self.stack.currentWidget() is not self.page:
+            return
+        page = min(self.page.room_wanted(), total - self.split.widget(0).minimumSizeHint().width())
+        if page > sizes[1]:
+            self.split.setSizes([total - page, page])
 
     def refresh(self) -> None:
         club = self.cw.club

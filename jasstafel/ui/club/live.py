@@ -177,7 +177,6 @@ class JoinDialog(QDialog):
         self.address = QLineEdit()
         self.address.setPlaceholderText("http://192.168.1.20:8765/")
         self.code = QLineEdit()
-        self.code.setMaxLength(16)
         form.addRow(self.tr("Address"), self.address)
         form.addRow(self.tr("Table code"), self.code)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok

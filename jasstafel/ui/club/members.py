@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
 
 from ... import i18n
 from ...club import Club, Member
-from ...club.club import NAME_LENGTH, SHORT_LENGTH
 from .common import HINT_STYLE, ClubDialog, ask, plain_label, run
 
 if TYPE_CHECKING:
@@ -50,12 +49,10 @@ class MemberDialog(ClubDialog):
         form = QFormLayout()
         self.name = QLineEdit(member.name if member else "")
         self.name.setObjectName("memberName")
-        self.name.setMaxLength(NAME_LENGTH)
         self.name.setPlaceholderText(self.tr("First name and surname"))
         form.addRow(self.tr("Name"), self.name)
         self.short = QLineEdit(member.short_name if member else "")
         self.short.setObjectName("memberShort")
-        self.short.setMaxLength(SHORT_LENGTH)
         self.short.setPlaceholderText(self.tr("optional, for seat lists"))
         form.addRow(self.tr("Short name"), self.short)
         self.body.addLayout(form)

@@ -67,6 +67,13 @@ def _number(value: object) -> int:
         return 0
 
 
+#: the evening page's ranking asks for its columns' width, but no more than this: with the
+#: evening list and the tables beside it the club window then fits a 1366 px screen (a
+#: guest, sit-outs and many Passen make more columns; they scroll sideways where it is
+#: narrower, see EveningPage._ranking_whole)
+COMPACT_LEAST = 560
+
+
 class RankingTable(QTableWidget):
     """Rank, member, the figures that decide (bold), the points per Passe, the others, and
     "decided by" where a tie-break decided (the first figure deciding is plain to see).
@@ -170,7 +177,10 @@ class RankingTable(QTableWidget):
 
     def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()
-        return QSize(max(hint.width(), self.content_width()), hint.height())
+        least = self.content_width()
+        if self.short_names:  # beside the tables: never wider than a laptop's screen has room
+            least = min(least, COMPACT_LEAST)
+        return QSize(max(hint.width(), least), hint.height())
 
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
@@ -209,6 +219,7 @@ class RankingPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.title = plain_label()
         self.title.setStyleSheet("font-size: 15px; font-weight: bold;")
+        self.title.setWordWrap(True)  # an evening's long title: two lines, not a wider window
         layout.addWidget(self.title)
         self.table = RankingTable(short_names=short_names)
         layout.addWidget(self.table, 1)
