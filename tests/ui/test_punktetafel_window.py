@@ -343,3 +343,21 @@ def test_a_closed_board_in_german_says_the_winner_in_one_sentence(german_window,
     assert german_window.status_label.text() == (
         "Abgeschlossen nach 3 Runden: Anna gewinnt mit 59")
     assert german_window.history.list.item(0).text().endswith("Cla 5 → 12 : −50 : 5")
+
+
+def test_a_note_pasted_too_long_is_refused_whole_not_cut(window, qtbot):
+    """The note field cut a pasted note at 200 characters without a word: the round was
+    written with a note nobody typed that way. Now Enter says the limit, the note stays
+    whole in its field, and the match is unchanged."""
+    panel, _board = open_match(qtbot, window, new_match("punktetafel", ["Ruedi", "Vreni"]))
+    type_(qtbot, "21")
+    tab(qtbot)
+    type_(qtbot, "13")
+    tab(qtbot)
+    note = "Strafe: " + "ausgeworfen und nicht bedient, " * 8
+    assert len(note) > 200
+    paste(qtbot, note)
+    assert panel.note.text() == note
+    enter(qtbot)
+    assert window.controller.match.entries == ()
+    assert "200" in panel.error_text() and panel.note.text() == note

@@ -76,7 +76,6 @@ class PunktetafelEntryPanel(EntryPanel):
         self.grid.addWidget(QLabel(self.tr("Note")), n, 0)
         self.note = QLineEdit()
         self.note.setObjectName("roundNote")
-        self.note.setMaxLength(200)
         self.note.setPlaceholderText(self.tr("optional, e.g. Strafe, Match, Trumpf …"))
         self.note.textChanged.connect(lambda _t: self.update_preview())
         self.grid.addWidget(self.note, n, 1)
