@@ -47,10 +47,11 @@ def _paint_z(p: QPainter, cv: Canvas, rect: QRectF, half: ZHalf, seed: int) -> N
     small = cv.font(7.5)
     lh = cv.line_height(name_font)
     p.setPen(ACCENT if half.winner else INK)
-    draw_lines(p, cv, cv.wrap(half.name, name_font, rect.width() - 2 * pad)[:1], name_font,
+    # one line each, a longer name shortened with "…" (never cut without a sign)
+    draw_lines(p, cv, cv.wrap_at_most(half.name, name_font, rect.width() - 2 * pad, 1), name_font,
                QRectF(rect.left() + pad, rect.top() + pad, rect.width() - 2 * pad, lh))
     p.setPen(GREY)
-    draw_lines(p, cv, cv.wrap(half.players, small, rect.width() - 2 * pad)[:1], small,
+    draw_lines(p, cv, cv.wrap_at_most(half.players, small, rect.width() - 2 * pad, 1), small,
                QRectF(rect.left() + pad, rect.top() + pad + lh, rect.width() - 2 * pad,
                       cv.line_height(small)))
     top = rect.top() + pad + lh + cv.line_height(small) + cv.mm(2)

@@ -212,6 +212,27 @@ def test_table_sheets_are_pre_filled_from_the_draw(club, tmp_path):
         assert "Weis" not in head and "Stöck" not in head  # a Turnier writes neither
 
 
+def test_a_team_too_long_for_its_board_is_shortened_with_a_sign(club, tmp_path):
+    """A side's name over its Z board is one line: a trial's "B: Wolfeschlegelstein-
+    hausenbergerdorff" stopped there, the partner gone and nothing said so."""
+    from jasstafel.printing.club_sheets import seated_tables, write_table_sheets_pdf
+
+    long = "Wolfeschlegelsteinhausenbergerdorff Hubert Blaine Johann Xav"
+    members = [club.add_member(long, "Wolfe")] + [
+        club.add_member(f"Spieler {chr(65 + i)}", "") for i in range(3)]
+    ev = club.new_evening("2026-11-26", "schieber", passen=1)
+    club.draw(ev.id, [m.id for m in members], rng=random.Random(4))
+    names = {m.id: m for m in club.members()}
+    seated = seated_tables(club.evening(ev.id), club.drawn(ev.id), names)
+    out = tmp_path / "tisch.pdf"
+    write_table_sheets_pdf(seated, out)
+    page = pdf_pages(out)[0]
+    side = next(s for s in seated[0].sides() if long in s)
+    head = re.search(re.escape(side[:16]) + r"[^…\n]*…", page)
+    assert head is not None, page  # shortened over the board, and it says so
+    assert side.startswith(head.group()[:-1]), head.group()
+
+
 def test_table_cards_and_the_seat_map(club, tmp_path):
     from jasstafel.printing.club_sheets import (
         seated_tables,
