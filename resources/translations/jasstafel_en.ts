@@ -88,7 +88,7 @@
 <context>
     <name>MembersPage</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/members.py" line="143"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="140"/>
         <source>%n members, {0} active</source>
         <translation>
             <numerusform>%n member, {0} active</numerusform>

@@ -48,7 +48,7 @@ from ..widgets.buttons import CompactButton, set_icon
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
 from ..widgets.messages import plain
-from ..widgets.mnemonic import no_mnemonic
+from ..widgets.mnemonic import mnemonic_key, no_mnemonic
 from ..widgets.names import ASKS
 from ..widgets.numberfield import NumberField
 from ..widgets.style import CHOICE_STYLE
@@ -74,9 +74,11 @@ class FahnderEntryPanel(EntryPanel):
         return self.tr(
             "Fahnder: {fahnder} the Fahnder, type the bid, {contract} the contract, {partner} "
             "the partner, then the card points of Fahnder and partner (Tab: or of the "
-            "opponents) or {match} Match; Enter writes the round. Alt+N: Nuller for a "
+            "opponents) or {match} Match; Enter writes the round. {nuller}: Nuller for a "
             "misdeed ({fahnder} the player at fault, Alt+1 / Alt+2 one or two Nuller); "
-            "Alt+R back to the round.").format(
+            "{round} back to the round.").format(
+                nuller=key_text(mnemonic_key(self.tabs.tabText(PENALTY_TAB))),
+                round=key_text(mnemonic_key(self.tabs.tabText(ROUND_TAB))),
                 fahnder=key_range(PLAYER_KEYS[0], PLAYER_KEYS[-1]),
                 contract=key_range(CONTRACT_KEYS[0], CONTRACT_KEYS[-1]),
                 partner=key_range(PARTNER_KEYS[0], PARTNER_KEYS[-1]),

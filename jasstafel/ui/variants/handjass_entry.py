@@ -24,6 +24,7 @@ from ..controller import MatchController
 from ..widgets.entrypanel import EntryPanel, FieldError
 from ..widgets.keys import key_range, key_text
 from ..widgets.messages import plain
+from ..widgets.mnemonic import mnemonic_key
 from ..widgets.numberfield import NumberField
 from .fields import chain_tabs, narrow, plain_label, rest_of, too_many, with_refusal
 from .handjass_board import counting_rule
@@ -38,9 +39,12 @@ class HandjassEntryPanel(EntryPanel):
     def keys_help(self) -> str:
         n = self._count()
         return self.tr(
-            "Handjass: Alt+C card points: type each player's, Tab to the next (with four "
-            "players the last one's follow from the others'); or Alt+S Striche: {keys} gives "
-            "player 1 … {n} one more Strich, or type them. Enter writes the round.").format(
+            "Handjass: {points} card points: type each player's, Tab to the next (with four "
+            "players the last one's follow from the others'); or {striche} Striche: {keys} "
+            "gives player 1 … {n} one more Strich, or type them. Enter writes the "
+            "round.").format(
+                points=key_text(mnemonic_key(self.tabs.tabText(POINTS_TAB))),
+                striche=key_text(mnemonic_key(self.tabs.tabText(STRICHE_TAB))),
                 keys=key_range("Ctrl+1", f"Ctrl+{n}"), n=n)
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:

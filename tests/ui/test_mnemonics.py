@@ -1,0 +1,77 @@
+"""The Alt keys of the entry forms, in every language: each one the form's own, none taken
+from the menu bar, and the keyboard help naming the keys that work.
+
+A trial in French found the Fahnder's help (F1) promising Alt+N and Alt+R, which typed "n"
+and "r" into the number field, while the tab "&Donne" took Alt+D from the menu "É&dition":
+Alt+D opened the menu with "Annuler donne 3" chosen, and Enter undid a round.
+"""
+
+import re
+
+import pytest
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QTabWidget
+
+from jasstafel.core.matchfile import new_match
+
+from .conftest import window_in
+from .keyboard import shortcut, tab, type_
+
+VARIANTS = {"schieber": 4, "coiffeur": 4, "molotow": 4, "handjass": 4, "fahnder": 4,
+            "pandur": 4, "differenzler": 4, "guggitaler": 3, "punktetafel": 2}
+
+
+@pytest.fixture(params=["de", "fr", "en"])
+def any_window(request, qapp, qtbot, settings, autosaves):
+    if request.param == "en":  # the source language: no catalog to install
+        yield request.getfixturevalue("window")
+    else:
+        yield from window_in(request.param, qapp, qtbot, settings)
+
+
+def letter(text):
+    found = re.search(r"&([^&\s])", text.replace("&&", ""))
+    return found.group(1).upper() if found else None
+
+
+def form_letters(panel):
+    texts = [b.text() for b in panel.findChildren(QAbstractButton)]
+    texts += [t.tabText(i) for t in panel.findChildren(QTabWidget) for i in range(t.count())]
+    texts += [g.title() for g in panel.findChildren(QGroupBox)]
+    texts += [label.text() for label in panel.findChildren(QLabel) if label.buddy() is not None]
+    return [k for k in map(letter, texts) if k]
+
+
+def test_no_alt_key_of_a_form_is_the_menu_bar_s_and_the_help_names_real_keys(any_window):
+    window = any_window
+    menu = {letter(a.text()) for a in window.menuBar().actions()} - {None}
+    assert len(menu) == 5
+    shortcuts = {QKeySequence(s.key()).toString() for s in window.findChildren(QShortcut)}
+    for variant, players in VARIANTS.items():
+        window.start(new_match(variant, ["Anna", "Beat", "Cla", "Dora"][:players]))
+        panel = window.panel
+        mine = form_letters(panel)
+        assert not set(mine) & menu, (variant, set(mine) & menu)
+        assert len(mine) == len(set(mine)), (variant, mine)
+        shortcuts |= {QKeySequence(s.key()).toString() for s in panel.findChildren(QShortcut)}
+        for key in re.findall(r"Alt\+(\w)\b", panel.keys_help()):
+            assert key.isdigit() or key in mine or f"Alt+{key}" in shortcuts, (variant, key)
+
+
+def test_the_french_fahnder_s_tabs_by_their_keys_and_the_menu_stays_shut(french_window,
+                                                                        qtbot):
+    window = french_window
+    window.start(new_match("fahnder", ["Anne", "Bernard", "Chloé", "Daniel"]))
+    panel = window.panel
+    qtbot.waitUntil(lambda: panel.isAncestorOf(QApplication.focusWidget()))
+    help_text = panel.keys_help()
+    assert "Alt+Z : zéros pour une faute" in help_text
+    assert "Alt+N retour à la donne" in help_text
+    shortcut(qtbot, "Alt+Z")
+    assert panel.tabs.currentIndex() == 1 and QApplication.activePopupWidget() is None
+    shortcut(qtbot, "Alt+N")
+    assert panel.tabs.currentIndex() == 0 and QApplication.activePopupWidget() is None
+    shortcut(qtbot, "Ctrl+1")
+    type_(qtbot, "150")
+    tab(qtbot)
+    assert "n" not in "".join(f.text() for f in panel.findChildren(type(panel.bid)))
