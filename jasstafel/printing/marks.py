@@ -8,7 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from ..core.pandur import contract_name, ladder, schreibpunkte
-from ..i18n import fill, render
+from ..i18n import fill, plural, render
 from .base import VariantSheet, blank_zero, contract_label, num
 from .draw import MarkBox, paint_mark_boxes
 from .layout import Block, Canvas, Drawing, Gap, Heading, Text
@@ -182,8 +182,9 @@ class FahnderSheet(VariantSheet):
                           else QCoreApplication.translate("print", "failed")]
                 notes = [n for n in line.notes if n not in ("made", "failed", "Match")]
             else:
-                cells += [QCoreApplication.translate("print", "{0}: {1}, {2} Nuller").format(
-                    names[entry.player], self.misdeed(entry.misdeed), entry.nuller)]
+                cells += [QCoreApplication.translate("print", "{0}: {1}, {2}").format(
+                    names[entry.player], self.misdeed(entry.misdeed),
+                    plural("rules", "%n Nuller", entry.nuller))]
                 cells += [""] * 5
                 span = (1, 7)
                 notes = [n for n in line.notes if n != "penalty"]

@@ -244,6 +244,7 @@
     <name>rules</name>
     <message numerus="yes">
         <location filename="../../jasstafel/core/handjass.py" line="306"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="75"/>
         <source>%n Striche</source>
         <translation>
             <numerusform>%n Strich</numerusform>
@@ -292,6 +293,8 @@
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/fahnder.py" line="278"/>
+        <location filename="../../jasstafel/printing/marks.py" line="187"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="71"/>
         <source>%n Nuller</source>
         <translation>
             <numerusform>%n Nuller</numerusform>

@@ -1228,304 +1228,304 @@
 <context>
     <name>FahnderEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="75"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="84"/>
         <source>Fahnder: {fahnder} the Fahnder, type the bid, {contract} the contract, {partner} the partner, then the card points of Fahnder and partner (Tab: or of the opponents) or {match} Match; Enter writes the round. {nuller}: Nuller for a misdeed ({fahnder} the player at fault, Alt+1 / Alt+2 one or two Nuller); {round} back to the round.</source>
         <translation>Fahnder : {fahnder} le Fahnder, tapez l’offre, {contract} l’atout, {partner} le partenaire, puis les points de cartes du Fahnder et du partenaire (Tab : ou ceux des adversaires) ou {match} match ; Entrée inscrit la donne. {nuller} : zéros pour une faute ({fahnder} le joueur fautif, Alt+1 / Alt+2 un ou deux zéros) ; {round} retour à la donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="105"/>
         <source>&amp;Round</source>
         <translation>Do&amp;nne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="106"/>
         <source>&amp;Nuller for a misdeed</source>
         <translation>&amp;Zéros pour une faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="107"/>
         <source>A played round</source>
         <translation>Une donne jouée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="100"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="109"/>
         <source>Not following suit, playing out of turn, looking into cards: 1 or 2 Nuller</source>
         <translation>Pas fourni la couleur, joué hors de son tour, regardé dans les cartes : 1 ou 2 zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="151"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="151"/>
         <source>The highest bidder ({0})</source>
         <translation>Celui qui offre le plus ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="145"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="146"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="154"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="155"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="147"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="156"/>
         <source>Bid missing: type the Fahnder&apos;s bid</source>
         <translation>Il manque l’offre : tapez l’offre du Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="150"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="159"/>
         <source>Type the bid: any number below 150, then 150, 155, 157 or 257 (Match)</source>
         <translation>Tapez l’offre : n’importe quel nombre au-dessous de 150, puis 150, 155, 157 ou 257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="166"/>
         <source>257 Match</source>
         <translation>257 match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="159"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="168"/>
         <source>bid {0}</source>
         <translation>offre {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="168"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="177"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="185"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="194"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="185"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="194"/>
         <source>Holds the called card ({0})</source>
         <translation>A la carte appelée ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="188"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="197"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="189"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="198"/>
         <source>Card points Fahnder + partner</source>
         <translation>Points de cartes Fahnder + partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="192"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="201"/>
         <source>Card points opponents</source>
         <translation>Points de cartes adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="197"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="206"/>
         <source>Card points of Fahnder and partner together; the opponents&apos; follow (157 in all)</source>
         <translation>Points de cartes du Fahnder et de son partenaire ensemble ; ceux des adversaires en découlent (157 en tout)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="208"/>
         <source>Or type the opponents&apos; card points</source>
         <translation>Ou tapez les points de cartes des adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="204"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="213"/>
         <source>Fahnder + partner</source>
         <translation>Fahnder + partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="216"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="219"/>
         <source>Match: all nine tricks ({0})</source>
         <translation>Match : les neuf plis ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="215"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="224"/>
         <source>Fahnder and partner took every trick: 157</source>
         <translation>Le Fahnder et son partenaire ont fait tous les plis : 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="225"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="234"/>
         <source>At fault</source>
         <translation>Fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="225"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="234"/>
         <source>The player at fault ({0})</source>
         <translation>Le joueur fautif ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="226"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="235"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="230"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="239"/>
         <source>1 Nuller</source>
         <translation>1 zéro</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="230"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="239"/>
         <source>2 Nuller</source>
         <translation>2 zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="236"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="245"/>
         <source>Misdeed</source>
         <translation>Faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="239"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="248"/>
         <source>Recorded only: every misdeed costs the Nuller chosen</source>
         <translation>Seulement noté : chaque faute coûte les zéros choisis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="248"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="257"/>
         <source>not following suit</source>
         <translation>pas fourni la couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="249"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="258"/>
         <source>playing out of turn</source>
         <translation>joué hors de son tour</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="259"/>
         <source>looking into cards</source>
         <translation>regardé dans les cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="251"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="260"/>
         <source>another misdeed</source>
         <translation>une autre faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="333"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="342"/>
         <source>Fahnder + partner {0} and opponents {1}: together they have 157, not {2}</source>
         <translation>Fahnder + partenaire {0} et adversaires {1} : ensemble ils ont 157, pas {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="384"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="393"/>
         <source>Deals</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="387"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="396"/>
         <source>Bids first</source>
         <translation>Offre en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="407"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="416"/>
         <source>Type the bid: at least {0} (minimum bid); below 150 any number, then 150, 155, 157 or 257 (Match)</source>
         <translation>Tapez l’offre : au moins {0} (offre minimale) ; au-dessous de 150 n’importe quel nombre, puis 150, 155, 157 ou 257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="415"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="424"/>
         <source>Who is at fault? Choose the player ({0})</source>
         <translation>Qui est fautif ? Choisissez le joueur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="421"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="430"/>
         <source>Who is the Fahnder? Choose him ({0})</source>
         <translation>Qui est le Fahnder ? Choisissez-le ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="428"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="437"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="432"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="441"/>
         <source>Who is the partner? Choose him ({0})</source>
         <translation>Qui est le partenaire ? Choisissez-le ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="437"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="446"/>
         <source>Card points missing: type those of Fahnder and partner (or of the opponents), or {0} for a Match</source>
         <translation>Il manque les points de cartes : tapez ceux du Fahnder et du partenaire (ou des adversaires), ou {0} pour un match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="457"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="512"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="466"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="522"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="457"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="466"/>
         <source>{0} of {1}</source>
         <translation>{0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="461"/>
-        <source>{0}: made. {1} +{2} Striche, {3} +{4}</source>
-        <translation>{0} : réussi. {1} +{2} traits, {3} +{4}</translation>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="470"/>
+        <source>{0}: made. {1} +{2}, {3} +{4}</source>
+        <translation>{0} : réussi. {1} +{2}, {3} +{4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="464"/>
-        <source>{0}: failed. {1} {2} Nuller, {3} {4} Nuller; {5} +{6} Strich each</source>
-        <translation>{0} : chuté. {1} {2} zéros, {3} {4} zéros ; {5} +{6} trait chacun</translation>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="474"/>
+        <source>{0}: failed. {1} {2}, {3} {4}; {5} +{6} each</source>
+        <translation>{0} : chuté. {1} {2}, {3} {4} ; {5} +{6} chacun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="502"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="518"/>
+        <source>{0}: {1}, {2}</source>
+        <translation>{0} : {1}, {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="512"/>
         <source>Nuller for {0}</source>
         <translation>Zéros pour {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="503"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="513"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="508"/>
-        <source>{0}: {1}, {2} Nuller</source>
-        <translation>{0} : {1}, {2} zéros</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="511"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="521"/>
         <source>257 (Match)</source>
         <translation>257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="514"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="524"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="514"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="524"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="518"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="528"/>
         <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
         <translation>Donne {0} : {1} offre {2} à {3}, partenaire {4} : {5} → {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="524"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="534"/>
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="532"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="542"/>
         <source>{0} are Fahnder-König. The Partie is over.</source>
         <translation>{0} sont Fahnder-König. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="534"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="544"/>
         <source>{0} is Fahnder-König. The Partie is over.</source>
         <translation>{0} est Fahnder-König. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="536"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="546"/>
         <source>Round {0}: who is the Fahnder?</source>
         <translation>Donne {0} : qui est le Fahnder ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="541"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="551"/>
         <source>{0}: net {1} of {2}</source>
         <translation>{0} : net {1} sur {2}</translation>
     </message>
@@ -9164,9 +9164,9 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/guggitaler.py" line="157"/>
         <location filename="../../jasstafel/printing/marks.py" line="65"/>
         <location filename="../../jasstafel/printing/marks.py" line="117"/>
-        <location filename="../../jasstafel/printing/marks.py" line="240"/>
-        <location filename="../../jasstafel/printing/marks.py" line="317"/>
-        <location filename="../../jasstafel/printing/marks.py" line="441"/>
+        <location filename="../../jasstafel/printing/marks.py" line="241"/>
+        <location filename="../../jasstafel/printing/marks.py" line="318"/>
+        <location filename="../../jasstafel/printing/marks.py" line="442"/>
         <location filename="../../jasstafel/printing/scores.py" line="56"/>
         <location filename="../../jasstafel/printing/scores.py" line="125"/>
         <location filename="../../jasstafel/printing/scores.py" line="164"/>
@@ -9476,7 +9476,7 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="63"/>
         <location filename="../../jasstafel/printing/marks.py" line="115"/>
         <location filename="../../jasstafel/printing/marks.py" line="162"/>
-        <location filename="../../jasstafel/printing/marks.py" line="297"/>
+        <location filename="../../jasstafel/printing/marks.py" line="298"/>
         <location filename="../../jasstafel/printing/scores.py" line="189"/>
         <location filename="../../jasstafel/printing/teams.py" line="82"/>
         <location filename="../../jasstafel/printing/teams.py" line="243"/>
@@ -9488,9 +9488,9 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="92"/>
         <location filename="../../jasstafel/printing/marks.py" line="96"/>
         <location filename="../../jasstafel/printing/marks.py" line="116"/>
-        <location filename="../../jasstafel/printing/marks.py" line="206"/>
-        <location filename="../../jasstafel/printing/marks.py" line="223"/>
-        <location filename="../../jasstafel/printing/marks.py" line="237"/>
+        <location filename="../../jasstafel/printing/marks.py" line="207"/>
+        <location filename="../../jasstafel/printing/marks.py" line="224"/>
+        <location filename="../../jasstafel/printing/marks.py" line="238"/>
         <location filename="../../jasstafel/printing/teams.py" line="64"/>
         <location filename="../../jasstafel/printing/teams.py" line="160"/>
         <location filename="../../jasstafel/printing/teams.py" line="179"/>
@@ -9514,7 +9514,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="89"/>
-        <location filename="../../jasstafel/printing/marks.py" line="370"/>
+        <location filename="../../jasstafel/printing/marks.py" line="371"/>
         <source>{0} to go</source>
         <translation>encore {0}</translation>
     </message>
@@ -9561,7 +9561,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="144"/>
-        <location filename="../../jasstafel/printing/marks.py" line="265"/>
+        <location filename="../../jasstafel/printing/marks.py" line="266"/>
         <source>Bids</source>
         <translation>Offres</translation>
     </message>
@@ -9597,143 +9597,143 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="160"/>
-        <location filename="../../jasstafel/printing/marks.py" line="422"/>
+        <location filename="../../jasstafel/printing/marks.py" line="423"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="161"/>
-        <location filename="../../jasstafel/printing/marks.py" line="296"/>
+        <location filename="../../jasstafel/printing/marks.py" line="297"/>
         <location filename="../../jasstafel/printing/teams.py" line="73"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="163"/>
-        <location filename="../../jasstafel/printing/marks.py" line="299"/>
-        <location filename="../../jasstafel/printing/marks.py" line="437"/>
+        <location filename="../../jasstafel/printing/marks.py" line="300"/>
+        <location filename="../../jasstafel/printing/marks.py" line="438"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="170"/>
-        <location filename="../../jasstafel/printing/marks.py" line="214"/>
+        <location filename="../../jasstafel/printing/marks.py" line="215"/>
         <source>Net</source>
         <translation>Net</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="181"/>
-        <location filename="../../jasstafel/printing/marks.py" line="323"/>
+        <location filename="../../jasstafel/printing/marks.py" line="324"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="182"/>
-        <location filename="../../jasstafel/printing/marks.py" line="324"/>
+        <location filename="../../jasstafel/printing/marks.py" line="325"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="185"/>
-        <source>{0}: {1}, {2} Nuller</source>
-        <translation>{0} : {1}, {2} zéros</translation>
+        <source>{0}: {1}, {2}</source>
+        <translation>{0} : {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="201"/>
+        <location filename="../../jasstafel/printing/marks.py" line="202"/>
         <source>Striche {0} − Nuller {1} = net {2}</source>
         <translation>Traits {0} − zéros {1} = net {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="207"/>
-        <location filename="../../jasstafel/printing/marks.py" line="223"/>
-        <location filename="../../jasstafel/printing/marks.py" line="237"/>
+        <location filename="../../jasstafel/printing/marks.py" line="208"/>
+        <location filename="../../jasstafel/printing/marks.py" line="224"/>
+        <location filename="../../jasstafel/printing/marks.py" line="238"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="211"/>
+        <location filename="../../jasstafel/printing/marks.py" line="212"/>
         <source>+ Striche, − Nuller; Net: Striche − Nuller.</source>
         <translation>+ traits, − zéros ; net : traits − zéros.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="224"/>
+        <location filename="../../jasstafel/printing/marks.py" line="225"/>
         <source>Made as Fahnder</source>
         <translation>Réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="241"/>
+        <location filename="../../jasstafel/printing/marks.py" line="242"/>
         <source>Net (Striche − Nuller)</source>
         <translation>Net (traits − zéros)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="248"/>
+        <location filename="../../jasstafel/printing/marks.py" line="249"/>
         <source>Made: Fahnder 2 Striche, partner 1; Match bid (257) made: 1 more each. Failed: Fahnder 2 Nuller, partner 1 Nuller, each opponent 1 Strich. Misdeed: up to 2 Nuller. Net {0} makes the Fahnder-König.</source>
         <translation>Réussi : Fahnder 2 traits, partenaire 1 ; offre de match (257) réussie : 1 de plus chacun. Chuté : Fahnder 2 zéros, partenaire 1 zéro, chaque adversaire 1 trait. Faute : jusqu’à 2 zéros. Un net de {0} fait le Fahnder-König.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="266"/>
-        <location filename="../../jasstafel/printing/marks.py" line="386"/>
+        <location filename="../../jasstafel/printing/marks.py" line="267"/>
+        <location filename="../../jasstafel/printing/marks.py" line="387"/>
         <source>Erben</source>
         <translation>Héritage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="266"/>
+        <location filename="../../jasstafel/printing/marks.py" line="267"/>
         <source>the dealer of a deal of four inherits 2, never above 14</source>
         <translation>le donneur d’une donne à quatre hérite de 2, jamais au-delà de 14</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="268"/>
+        <location filename="../../jasstafel/printing/marks.py" line="269"/>
         <source>Win</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="268"/>
+        <location filename="../../jasstafel/printing/marks.py" line="269"/>
         <source>15 Schreibpunkte; the others play on with three, then two</source>
         <translation>15 points marqués ; les autres continuent à trois, puis à deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="270"/>
+        <location filename="../../jasstafel/printing/marks.py" line="271"/>
         <source>Same deal</source>
         <translation>Même donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="270"/>
+        <location filename="../../jasstafel/printing/marks.py" line="271"/>
         <source>players reaching 15 in one deal share the rank</source>
         <translation>les joueurs qui atteignent 15 à la même donne partagent le rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="272"/>
+        <location filename="../../jasstafel/printing/marks.py" line="273"/>
         <source>players reaching 15 in one deal: the higher total ranks first</source>
         <translation>les joueurs qui atteignent 15 à la même donne : le total le plus haut passe devant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="274"/>
+        <location filename="../../jasstafel/printing/marks.py" line="275"/>
         <source>Misdeal</source>
         <translation>Maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="274"/>
+        <location filename="../../jasstafel/printing/marks.py" line="275"/>
         <source>the dealer deals again and inherits nothing for it</source>
         <translation>le donneur redonne et n’hérite de rien pour cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="276"/>
+        <location filename="../../jasstafel/printing/marks.py" line="277"/>
         <source>the dealer deals again; only the misdeal writes nothing</source>
         <translation>le donneur redonne ; seule la maldonne n’inscrit rien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="294"/>
+        <location filename="../../jasstafel/printing/marks.py" line="295"/>
         <location filename="../../jasstafel/printing/scores.py" line="159"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="295"/>
+        <location filename="../../jasstafel/printing/marks.py" line="296"/>
         <source>Declarer</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="298"/>
+        <location filename="../../jasstafel/printing/marks.py" line="299"/>
         <location filename="../../jasstafel/printing/scores.py" line="54"/>
         <location filename="../../jasstafel/printing/scores.py" line="124"/>
         <location filename="../../jasstafel/printing/teams.py" line="83"/>
@@ -9742,81 +9742,81 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="331"/>
+        <location filename="../../jasstafel/printing/marks.py" line="332"/>
         <source>beaten</source>
         <translation>battues</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="335"/>
+        <location filename="../../jasstafel/printing/marks.py" line="336"/>
         <source>premature lead by {0}</source>
         <translation>entame prématurée de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="337"/>
+        <location filename="../../jasstafel/printing/marks.py" line="338"/>
         <source>fault by {0}</source>
         <translation>faute de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="339"/>
+        <location filename="../../jasstafel/printing/marks.py" line="340"/>
         <location filename="../../jasstafel/printing/scores.py" line="63"/>
         <location filename="../../jasstafel/printing/sheet.py" line="96"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="343"/>
+        <location filename="../../jasstafel/printing/marks.py" line="344"/>
         <source>no bid</source>
         <translation>pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="347"/>
+        <location filename="../../jasstafel/printing/marks.py" line="348"/>
         <source>misdeal: the same dealer deals again</source>
         <translation>maldonne : le même donneur redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="362"/>
+        <location filename="../../jasstafel/printing/marks.py" line="363"/>
         <source>won {0} + Erben {1}</source>
         <translation>gagnés {0} + héritage {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="365"/>
+        <location filename="../../jasstafel/printing/marks.py" line="366"/>
         <source>15 reached in deal {0}</source>
         <translation>15 atteint à la donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="368"/>
+        <location filename="../../jasstafel/printing/marks.py" line="369"/>
         <source>the loser</source>
         <translation>le perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="372"/>
-        <location filename="../../jasstafel/printing/marks.py" line="376"/>
-        <location filename="../../jasstafel/printing/marks.py" line="424"/>
+        <location filename="../../jasstafel/printing/marks.py" line="373"/>
+        <location filename="../../jasstafel/printing/marks.py" line="377"/>
+        <location filename="../../jasstafel/printing/marks.py" line="425"/>
         <source>Schreibpunkte</source>
         <translation>Points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="385"/>
+        <location filename="../../jasstafel/printing/marks.py" line="386"/>
         <source>Won</source>
         <translation>Gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="387"/>
+        <location filename="../../jasstafel/printing/marks.py" line="388"/>
         <source>15 in deal</source>
         <translation>15 à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="388"/>
+        <location filename="../../jasstafel/printing/marks.py" line="389"/>
         <source>Declared (made)</source>
         <translation>Pris (réussis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="428"/>
+        <location filename="../../jasstafel/printing/marks.py" line="429"/>
         <source>Bidding ladder (lowest first) and Schreibpunkte</source>
         <translation>Échelle des offres (la plus basse d’abord) et points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="431"/>
+        <location filename="../../jasstafel/printing/marks.py" line="432"/>
         <source>Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if card points + valid Weis reach the bid (Misère: no trick; Pandur: every trick): the declarer writes the Schreibpunkte; failed: each opponent writes them. Never more than 6 in one deal.</source>
         <translation>Les offres en chiffres montent de 10 en 10 ; la bandoure avec ne peut pas être surenchérie. Réussi si les points de cartes + les annonces valables atteignent l’offre (misère : aucun pli ; bandoure : tous les plis) : le preneur inscrit les points marqués ; chuté : chaque adversaire les inscrit. Jamais plus de 6 en une donne.</translation>
     </message>
@@ -10913,6 +10913,8 @@ The 36-card deck.</extracomment>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/fahnder.py" line="278"/>
+        <location filename="../../jasstafel/printing/marks.py" line="187"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="71"/>
         <source>%n Nuller</source>
         <translation>
             <numerusform>%n zéro</numerusform>
@@ -12286,6 +12288,7 @@ The 36-card deck.</extracomment>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/handjass.py" line="306"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="75"/>
         <source>%n Striche</source>
         <translation>
             <numerusform>%n trait</numerusform>

@@ -132,7 +132,7 @@ def test_a_round_by_keys_with_the_preview_and_the_form_cleared_after(window, qtb
     tab(qtbot)
     type_(qtbot, "2")  # counted again: the opponents had only 2
     assert panel.points.placeholderText() == "155"
-    assert panel.preview_line.text() == "writes: 155 of 155: made. Beat +2 Striche, Cla +1"
+    assert panel.preview_line.text() == "writes: 155 of 155: made. Beat +2 Striche, Cla +1 Strich"
     enter(qtbot)
     assert window.controller.match.entries == (
         FahnderRound(fahnder=1, partner=2, bid=155, contract="obenabe", points=155),)
@@ -521,3 +521,31 @@ def test_the_bid_typed_lights_its_button(window, qtbot):
     assert [b for b, button in panel.quick_bids.items() if button.isChecked()] == [150]
     qtbot.mouseClick(panel.quick_bids[150], Qt.MouseButton.LeftButton)  # again: still 150
     assert panel.quick_bids[150].isChecked() and panel.bid.text() == "150"
+
+
+def test_one_nuller_is_said_in_the_singular_in_french(french_window, qtbot):
+    """"Bernard : regardé dans les cartes, 1 zéros" (a trial's): the count was put into a
+    fixed plural; the preview, the history and a failed round's line count in the language's
+    form now."""
+    window = french_window
+    panel, _sheet = open_match(qtbot, window, new_match("fahnder", ["Anne", "Bernard", "Chloé",
+                                                                   "Daniel"]))
+    shortcut(qtbot, "Ctrl+2")
+    type_(qtbot, "155")
+    shortcut(qtbot, "Ctrl+9")
+    shortcut(qtbot, "Alt+3")
+    type_(qtbot, "150")
+    assert panel.preview_line.text().endswith(
+        "150 sur 155 : chuté. Bernard 2 zéros, Chloé 1 zéro ; Anne et Daniel +1 trait chacun")
+    clear_field(qtbot)
+    type_(qtbot, "155")
+    assert panel.preview_line.text().endswith("réussi. Bernard +2 traits, Chloé +1 trait")
+    clear_field(qtbot)
+    shortcut(qtbot, "Alt+Z")  # the misdeeds' tab
+    shortcut(qtbot, "Ctrl+2")
+    shortcut(qtbot, "Alt+1")
+    enter(qtbot)
+    assert window.controller.match.entries[-1] == FahnderPenalty(player=1, nuller=1,
+                                                                 misdeed="other")
+    row = window.history.list.item(0).text()
+    assert row.endswith(", 1 zéro") and "zéros" not in row, row

@@ -42,7 +42,7 @@ from ...core.fahnder import (
 )
 from ...drawing.striche import join_names
 from ...drawing.suits import suit_icon
-from ...i18n import number
+from ...i18n import number, plural
 from ..controller import MatchController
 from ..widgets.buttons import CompactButton, set_icon
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
@@ -64,6 +64,15 @@ MATCH_KEY = "Ctrl+M"
 MISDEEDS = ("nichtfarben", "vorspielen", "kartenblick", "other")
 QUICK_BIDS = (150, 155, 157, MATCH_BID)
 ROUND_TAB, PENALTY_TAB = 0, 1
+
+
+def nuller(count: int) -> str:
+    """"1 Nuller", "2 Nuller"; French "1 zéro", "2 zéros" (the rules' own words)."""
+    return plural("rules", "%n Nuller", count)
+
+
+def striche(count: int) -> str:
+    return plural("rules", "%n Striche", count)
 
 
 class FahnderEntryPanel(EntryPanel):
@@ -458,12 +467,13 @@ class FahnderEntryPanel(EntryPanel):
             entry.points, entry.bid)
         if Fahnder.is_made(entry):
             extra = MATCH_EXTRA if entry.bid == MATCH_BID else 0
-            return self.tr("{0}: made. {1} +{2} Striche, {3} +{4}").format(
-                got, fahnder, MADE_FAHNDER + extra, partner, MADE_PARTNER + extra)
+            return self.tr("{0}: made. {1} +{2}, {3} +{4}").format(
+                got, fahnder, striche(MADE_FAHNDER + extra), partner,
+                striche(MADE_PARTNER + extra))
         others = [names[s] for s in range(SEATS) if s not in (entry.fahnder, entry.partner)]
-        return self.tr("{0}: failed. {1} {2} Nuller, {3} {4} Nuller; {5} +{6} Strich "
-                       "each").format(got, fahnder, FAILED_FAHNDER, partner, FAILED_PARTNER,
-                                      join_names(others), FAILED_OPPONENT)
+        return self.tr("{0}: failed. {1} {2}, {3} {4}; {5} +{6} each").format(
+            got, fahnder, nuller(FAILED_FAHNDER), partner, nuller(FAILED_PARTNER),
+            join_names(others), striche(FAILED_OPPONENT))
 
     def focus_target(self) -> QWidget | None:
         if self._penalty_tab():  # the player and the Nuller by their keys; the misdeed here
@@ -505,8 +515,8 @@ class FahnderEntryPanel(EntryPanel):
     def history_text(self, line: EntryLine, entry: Any) -> str:
         names = self._names()
         if isinstance(entry, FahnderPenalty):
-            return self.tr("{0}: {1}, {2} Nuller").format(
-                names[entry.player], self._misdeed_name(entry.misdeed), entry.nuller)
+            return self.tr("{0}: {1}, {2}").format(
+                names[entry.player], self._misdeed_name(entry.misdeed), nuller(entry.nuller))
         deck = self._rules().settings.deck
         bid = self.tr("257 (Match)") if entry.bid == MATCH_BID else str(entry.bid)
         points = self.tr("Match") if entry.match else number(entry.points)
