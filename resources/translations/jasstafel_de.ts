@@ -3312,9 +3312,8 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="500"/>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="618"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="622"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="626"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="620"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="624"/>
         <source>and</source>
         <translation>und</translation>
     </message>
@@ -3421,17 +3420,12 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Spiel {0} ({1} gibt): {2} → {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="619"/>
-        <source>{0} won; {1} is the loser. The Partie is over.</source>
-        <translation>{0} gewonnen; {1} ist der Verlierer. Die Partie ist beendet.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="627"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="625"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>Spiel {0}: {1} gibt; es spielen {2} ({3} hat 15 erreicht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="629"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="627"/>
         <source>Deal {0}: {1} deals and sits out (erbt {2}); {3} bid</source>
         <translation>Spiel {0}: {1} gibt und setzt aus (erbt {2}); {3} bieten</translation>
     </message>
@@ -3555,6 +3549,11 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="477"/>
         <source>misdeal: nothing is written, the dealer deals again</source>
         <translation>vergeben: nichts wird geschrieben, der Geber gibt nochmals</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="618"/>
+        <source>{0}. The Partie is over.</source>
+        <translation>{0}. Die Partie ist beendet.</translation>
     </message>
 </context>
 <context>
@@ -9039,87 +9038,82 @@ Die Datei wurde nicht verändert.</translation>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="147"/>
-        <source>{0} won · {1} is the loser</source>
-        <translation>{0} gewonnen · {1} ist der Verlierer</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="150"/>
         <source>Deal {0}: {1} deals again</source>
         <translation>Spiel {0}: {1} gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="151"/>
         <source>Deal {0}: {1} deals</source>
         <translation>Spiel {0}: {1} gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="155"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="153"/>
         <source>Deal {0}: {1} deals again, sits out, erbt {2}</source>
         <translation>Spiel {0}: {1} gibt nochmals, setzt aus, erbt {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="155"/>
         <source>Deal {0}: {1} deals, sits out, erbt {2}</source>
         <translation>Spiel {0}: {1} gibt, setzt aus, erbt {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="164"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="162"/>
         <source>last at the table</source>
         <translation>als Letzter am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="167"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="165"/>
         <source>left in deal {0}</source>
         <translation>ausgeschieden in Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="171"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="169"/>
         <source>deals</source>
         <translation>gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="172"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="170"/>
         <source>deals · erbt {0}</source>
         <translation>gibt · erbt {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="177"/>
         <source>Loser</source>
         <translation>Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="180"/>
         <source>Winner!</source>
         <translation>Sieger!</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="183"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="181"/>
         <source>Place {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="184"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="182"/>
         <source>{0} to go</source>
         <translation>noch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="225"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="223"/>
         <source>Partie over</source>
         <translation>Partie beendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="226"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="224"/>
         <source>{0} at the table</source>
         <translation>{0} am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="249"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="247"/>
         <source>won in play</source>
         <translation>im Spiel gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="249"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="247"/>
         <source>inherited (Erben)</source>
         <translation>geerbt (Erben)</translation>
     </message>

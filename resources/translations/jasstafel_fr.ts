@@ -3444,9 +3444,8 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="500"/>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="618"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="622"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="626"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="620"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="624"/>
         <source>and</source>
         <translation>et</translation>
     </message>
@@ -3542,17 +3541,17 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <translation>Donne {0} ({1} donne) : {2} → {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="619"/>
-        <source>{0} won; {1} is the loser. The Partie is over.</source>
-        <translation>{0} ont gagné ; {1} est le perdant. La partie est terminée.</translation>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="618"/>
+        <source>{0}. The Partie is over.</source>
+        <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="627"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="625"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>Donne {0} : {1} donne ; {2} jouent ({3} a atteint 15)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="629"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="627"/>
         <source>Deal {0}: {1} deals and sits out (erbt {2}); {3} bid</source>
         <translation>Donne {0} : {1} donne et ne joue pas (hérite de {2}) ; {3} offrent</translation>
     </message>
@@ -9039,87 +9038,82 @@ Le fichier n’a pas été modifié.</translation>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="147"/>
-        <source>{0} won · {1} is the loser</source>
-        <translation>{0} ont gagné · {1} est le perdant</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="150"/>
         <source>Deal {0}: {1} deals again</source>
         <translation>Donne {0} : {1} redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="151"/>
         <source>Deal {0}: {1} deals</source>
         <translation>Donne {0} : {1} donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="155"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="153"/>
         <source>Deal {0}: {1} deals again, sits out, erbt {2}</source>
         <translation>Donne {0} : {1} redonne, ne joue pas, hérite de {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="155"/>
         <source>Deal {0}: {1} deals, sits out, erbt {2}</source>
         <translation>Donne {0} : {1} donne, ne joue pas, hérite de {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="164"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="162"/>
         <source>last at the table</source>
         <translation>dernier à la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="167"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="165"/>
         <source>left in deal {0}</source>
         <translation>sorti à la donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="171"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="169"/>
         <source>deals</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="172"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="170"/>
         <source>deals · erbt {0}</source>
         <translation>donne · hérite de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="177"/>
         <source>Loser</source>
         <translation>Perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="180"/>
         <source>Winner!</source>
         <translation>Gagnant !</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="183"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="181"/>
         <source>Place {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="184"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="182"/>
         <source>{0} to go</source>
         <translation>encore {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="225"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="223"/>
         <source>Partie over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="226"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="224"/>
         <source>{0} at the table</source>
         <translation>{0} à la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="249"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="247"/>
         <source>won in play</source>
         <translation>gagnés au jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="249"/>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="247"/>
         <source>inherited (Erben)</source>
         <translation>hérités (héritage)</translation>
     </message>

@@ -201,9 +201,9 @@ def test_a_pandur_from_the_first_deal_to_the_loser(window, settings, qtbot, tmp_
     board = window.controller.board
     assert board.finished and board.winners == [0]
     assert board.figures["loser"] == 2 and board.ranks == [1, 2, 4, 3]
-    assert window.status_label.text() == "Anna won; Cla is the loser. The Partie is over."
+    assert window.status_label.text() == "Anna wins; Cla is the loser. The Partie is over."
     sheet = board_widget.sheet
-    assert sheet.headline == "Anna won · Cla is the loser" and sheet.finished
+    assert sheet.headline == "Anna wins; Cla is the loser" and sheet.finished
     assert column(window, 2).tag == "last at the table" and column(window, 2).footer == "Loser"
     assert column(window, 3).footer == "Place 3"
     assert [c.place for c in sheet.columns] == ["1", "2", "4", "3"]
@@ -599,7 +599,7 @@ def test_the_headline_deal_by_deal():
     assert lines[7] == "Deal 8: Sepp deals, sits out, erbt 1"  # Sepp at 13: 1 to 14
     assert lines[11] == "Deal 12: Sepp deals, sits out, erbt 0"  # Sepp at 14
     assert lines[12] == "Deal 13: Margrit deals"  # Ruedi at 15: three play, the dealer too
-    assert lines[-1] == "Ruedi won · Sepp is the loser"
+    assert lines[-1] == "Ruedi wins; Sepp is the loser"
     # a misdeal with three at the table
     again = new_match("pandur", example.document.players)
     for entry in [*example.entries[:12], PandurMisdeal()]:
@@ -652,3 +652,14 @@ def test_the_french_history_sets_a_space_before_each_semicolon(french_window, qt
     open_file(qtbot, french_window, tmp_path / "pandur.jass", match)
     text = french_window.history.list.item(0).text()
     assert " ; " in text and re.search(r"\S;", text) is None, text
+
+
+def test_the_french_window_says_one_winner_in_the_singular(french_window, qtbot):
+    """"Bernard ont gagné" (a trial's): the window's own sentence put one winner in the
+    plural; it says the rules' sentence now, as the command line does ("Ruedi gagne")."""
+    from pathlib import Path
+
+    french_window.open_file(Path(__file__).parents[2] / "docs" / "examples" / "pandur.jass")
+    assert french_window.status_label.text() == (
+        "Ruedi gagne ; Sepp est le perdant. La partie est terminée.")
+    assert french_window.board_widget.sheet.headline == "Ruedi gagne ; Sepp est le perdant"

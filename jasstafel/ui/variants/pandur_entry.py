@@ -38,7 +38,7 @@ from ...core.pandur import (
     is_numeric,
     schreibpunkte,
 )
-from ...i18n import fill, number
+from ...i18n import fill, number, render
 from ..controller import MatchController
 from ..i18n import rule_message
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
@@ -614,10 +614,8 @@ class PandurEntryPanel(EntryPanel):
 
     def status_text(self, board: Board) -> str:
         names = [s.name for s in board.sides]
-        if board.finished:
-            won = names_and([names[w] for w in board.winners], self.tr("and"))
-            return self.tr("{0} won; {1} is the loser. The Partie is over.").format(
-                won, names[board.figures["loser"]])
+        if board.finished:  # the rules' sentence: "Anna wins", "Anna and Beat win"
+            return self.tr("{0}. The Partie is over.").format(render(board.status))
         nxt = board.figures["next_dealer"]
         active = names_and([names[p] for p in self._active(board)], self.tr("and"))
         deal = board.figures["deal"]

@@ -19,7 +19,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ...core import Board, EntryLine, Match
-from ...i18n import fill, number
+from ...i18n import fill, number, render
 
 #: The running totals listed per column, at most (the older ones are folded into "⋮").
 LIST_ROWS = 12
@@ -141,10 +141,8 @@ class Sheet:
 
 
 def headline(board: Board) -> str:
-    names = [s.name for s in board.sides]
-    if board.finished:
-        won = names_and([names[w] for w in board.winners])
-        return _t("{0} won · {1} is the loser").format(won, names[board.figures["loser"]])
+    if board.finished:  # the rules' sentence: "Anna wins", "Anna and Beat win"
+        return render(board.status)
     nxt = board.figures["next_dealer"]
     deal = board.figures["deal"]
     if nxt["plays"]:
