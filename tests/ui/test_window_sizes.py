@@ -86,3 +86,38 @@ def test_pandur_fits_a_laptop(request, language):
                    panel.premature, panel.no_bid_button, panel.misdeal_button,
                    panel.write_button, panel.preview_line):
         assert in_full_view(widget), (widget.objectName(), type(widget).__name__)
+
+
+LONG = ["Marie-Christine", "Jean-Christophe", "Anne-Catherine", "Pierre-Emmanuel"]
+PLAYERS = {"schieber": 4, "coiffeur": 4, "molotow": 4, "handjass": 4, "fahnder": 4,
+           "pandur": 4, "differenzler": 4, "guggitaler": 4, "punktetafel": 2}
+
+
+@pytest.mark.parametrize("language", ["german_window", "french_window"])
+def test_every_new_match_with_long_names_fits_a_netbook(request, language):
+    """Names of 15 letters, teams named as the New match dialog names them ("Marie-Christine
+    & Anne-Catherine"): a trial's French Schieber asked for 1314 px, Molotow for 1084 (the
+    points fields asked for a line of text, the team buttons for their whole names). Every
+    variant's window now fits 1024 px, every field and button of the form in view."""
+    from jasstafel.core import Team
+    from jasstafel.core.matchfile import new_match
+
+    from .keyboard import focus
+
+    window = request.getfixturevalue(language)
+    for variant, n in PLAYERS.items():
+        names = LONG[:n]
+        teams = ([Team(name=f"{names[0]} & {names[2]}", players=[0, 2]),
+                  Team(name=f"{names[1]} & {names[3]}", players=[1, 3])]
+                 if variant in ("schieber", "coiffeur") else None)
+        window.resize(1024, 600)
+        window.start(new_match(variant, names, teams=teams))
+        QApplication.processEvents()
+        assert window.minimumSizeHint().width() <= 1024, variant
+        assert window.width() == 1024, variant
+        panel = window.panel
+        assert in_full_view(panel.write_button), variant
+        typed = focus()
+        assert panel.isAncestorOf(typed) and in_full_view(typed), variant
+        scroll = panel.scroll
+        assert scroll.widget().width() <= scroll.viewport().width(), variant  # never sideways

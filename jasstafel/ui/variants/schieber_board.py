@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QFont, QPainter, QPaintEvent
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ...core import Board
@@ -273,7 +273,11 @@ class SchieberBoard(QWidget):
                                        (boxes[1], side.players, CHALK_DIM, False),
                                        (boxes[2], side.total, bright, True)):
             p.setPen(color)
-            p.setFont(fit_font(self.font(), text, box, bold=bold))
+            font = fit_font(self.font(), text, box, bold=bold)
+            p.setFont(font)
+            if text is not side.total:  # a name too long even at the smallest size: "…"
+                text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight,
+                                                      box.width())
             p.drawText(box, left, text)
         p.setPen(CHALK_ACCENT if side.winner else CHALK_DIM)
         box = boxes[3]

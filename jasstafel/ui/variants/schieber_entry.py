@@ -38,6 +38,7 @@ from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
 from ..widgets.messages import plain
 from ..widgets.mnemonic import no_mnemonic
+from ..widgets.names import TEAM_ASKS
 from ..widgets.numberfield import NumberField
 from ..widgets.style import CHOICE_STYLE
 from ..widgets.turn import turn_seats
@@ -107,7 +108,7 @@ class SchieberEntryPanel(EntryPanel):
         self.team_group = QButtonGroup(self)
         self.team_buttons: list[CompactButton] = []
         for t, key in enumerate(TEAM_KEYS):
-            button = CompactButton()
+            button = CompactButton(asks=TEAM_ASKS)  # a long team name: "…" on a netbook
             button.setCheckable(True)
             button.setToolTip(self.tr("This round only ({0})").format(key_text(key)))
             self.team_group.addButton(button, t)
@@ -129,6 +130,7 @@ class SchieberEntryPanel(EntryPanel):
         for t in (0, 1):
             label = QLabel()
             label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setWordWrap(True)  # a long team name takes two lines, not a wider form
             field = NumberField(minimum=0, maximum=ROUND_POINTS,  # 314: set in refresh
                                 missing=self.tr("Card points missing"))
             field.setObjectName(f"points{t}")
@@ -169,7 +171,7 @@ class SchieberEntryPanel(EntryPanel):
         stoeck.addWidget(QLabel(self.tr("Stöck")))
         self.stoeck_buttons: list[CompactButton] = []
         for t in (0, 1):
-            button = CompactButton()
+            button = CompactButton(asks=TEAM_ASKS)
             button.setCheckable(True)
             button.toggled.connect(lambda on, t=t: on and self.stoeck_buttons[1 - t].setChecked(
                 False))
@@ -206,7 +208,7 @@ class SchieberEntryPanel(EntryPanel):
         row.addWidget(self.stack)
         self.bedanken_buttons: list[CompactButton] = []
         for t in (0, 1):
-            button = CompactButton(min_height=32)
+            button = CompactButton(min_height=32, asks=TEAM_ASKS + 8)
             button.clicked.connect(lambda _c=False, t=t: self._bedanken(t))
             self.bedanken_buttons.append(button)
             row.addWidget(button, 1)

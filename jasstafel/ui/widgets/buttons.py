@@ -12,7 +12,7 @@ shortened with "…"; where the row is wider anyway, the name is shown whole.
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QIcon, QPaintEvent
+from PySide6.QtGui import QFont, QFontMetrics, QIcon, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QPushButton,
@@ -60,7 +60,11 @@ class CompactButton(QPushButton):
         text = self.text().replace("&&", "&")
         if self._asks is None:
             return text
-        return self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
+        # measured in bold: a chosen button's style sheet paints it bold, and a text
+        # shortened for the plain font lost its first letter over the edge
+        bold = QFont(self.font())
+        bold.setBold(True)
+        return QFontMetrics(bold).elidedText(text, Qt.TextElideMode.ElideRight,
                                              max(0, self._room()))
 
     def _room(self) -> int:

@@ -18,6 +18,8 @@ from .messages import plain
 #: the most room a name asks for, in average characters (a name of up to 16 letters
 #: is shown whole wherever the form has its room)
 ASKS = 16
+#: ... and a team's name ("Marie-Christine & Anne-Catherine": two names and "&")
+TEAM_ASKS = 24
 #: the letters a shortened name keeps at least
 LEAST = 6
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
@@ -99,6 +99,7 @@ class NumberField(QLineEdit):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.setProperty("refused", False)
+        self._big = big
         if big:
             font = self.font()
             font.setPointSize(font.pointSize() + 8)
@@ -114,6 +115,16 @@ class NumberField(QLineEdit):
         self.refusal_label.setStyleSheet("color: #b3261e; font-weight: bold;")
         self.refusal_label.hide()
         self.textChanged.connect(self._text_changed)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        # a big field asks for about eight digits (it grows where the form has room), not
+        # for a line of text: two points fields in a row made a French Schieber form, with
+        # its long team names, wider than a netbook's screen
+        hint = super().sizeHint()
+        if self._big:
+            digits = self.fontMetrics().horizontalAdvance("0" * 8) + 16
+            hint.setWidth(min(hint.width(), digits))
+        return hint
 
     # -- the value --------------------------------------------------------------------------
 

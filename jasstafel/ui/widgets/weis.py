@@ -15,6 +15,7 @@ from ...i18n import number
 from .buttons import CompactButton
 from .messages import plain
 from .mnemonic import no_mnemonic
+from .names import TEAM_ASKS
 from .numberfield import FieldError, NumberField
 from .style import CHOICE_STYLE, QUIET_CHOICE_STYLE
 
@@ -46,7 +47,7 @@ class WeisPicker(QWidget):
         self.side_group = QButtonGroup(self)
         self.side_buttons: list[CompactButton] = []
         for i in range(len(sides)):
-            button = CompactButton()
+            button = CompactButton(asks=TEAM_ASKS)  # a team's or a player's name
             button.setCheckable(True)
             self.side_group.addButton(button, i)
             self.side_buttons.append(button)
