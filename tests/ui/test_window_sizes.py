@@ -88,6 +88,28 @@ def test_pandur_fits_a_laptop(request, language):
         assert in_full_view(widget), (widget.objectName(), type(widget).__name__)
 
 
+@pytest.mark.parametrize("language", ["german_window", "french_window", "window"])
+def test_pandur_no_bid_and_misdeal_in_view_in_a_laptop_s_window(request, language):
+    """A laptop's 1366×768 screen leaves a window about 700 pixels high (the system's bar,
+    the title bar): when a deal begins, No bid and Misdeal (written at once, before any
+    play) were below the fold there (a trial's, in French: 7 of their 32 pixels showed).
+    They now come right after the declarer; what is chosen after the play, the faults,
+    may need the scroll bar at this height."""
+    from jasstafel.core.matchfile import new_match
+
+    window = request.getfixturevalue(language)
+    window.resize(1366, 700)
+    window.start(new_match("pandur", ["Anne", "Bernard", "Chloé", "Daniel"]))
+    QApplication.processEvents()
+    assert (window.width(), window.height()) == (1366, 700)
+    panel = window.panel
+    for widget in (*panel.declarer_buttons[1:], panel.no_bid_button, panel.misdeal_button,
+                   panel.bid, *panel.contract_buttons.values(), panel.made_button,
+                   panel.failed_button, panel.points, panel.weis.field, panel.write_button,
+                   panel.preview_line):
+        assert in_full_view(widget), (widget.objectName(), type(widget).__name__)
+
+
 LONG = ["Marie-Christine", "Jean-Christophe", "Anne-Catherine", "Pierre-Emmanuel"]
 PLAYERS = {"schieber": 4, "coiffeur": 4, "molotow": 4, "handjass": 4, "fahnder": 4,
            "pandur": 4, "differenzler": 4, "guggitaler": 4, "punktetafel": 2}

@@ -102,10 +102,12 @@ class PandurEntryPanel(EntryPanel):
         grid.setColumnStretch(0, 1)
         self.grid = grid
         self._build_declarer()
+        # what ends a deal before it is played comes first: in view when a deal begins, on
+        # a laptop's window too, where the faults (after the play) may need the scroll bar
+        self._build_at_once()
         self._build_bid()
         self._build_outcome()
         self._build_fault()
-        self._build_at_once()
         inner = QWidget()
         inner.setLayout(grid)
         grid.setContentsMargins(0, 0, 4, 0)
