@@ -128,7 +128,8 @@ class NewMatchDialog(QDialog):
         self.match: Match | None = None
         self.list_keys = OpenListKeys(self)
         self.setWindowTitle(self.tr("New match"))
-        self.setMinimumWidth(640)
+        # no minimum width of its own: the layout's, which follows the variant's rows (a
+        # fixed minimum kept the dialog from widening for French Handjass rows, cut at right)
         layout = QVBoxLayout(self)
 
         top = QFormLayout()

@@ -542,3 +542,27 @@ def test_enter_in_a_setting_starts_or_says_why_not(qtbot, settings):
     qtbot.keyClick(target, Qt.Key.Key_Backspace)
     qtbot.keyClick(target, Qt.Key.Key_Return)
     assert d.match is not None and d.match.document.settings.target == 45000
+
+
+def test_the_dialog_widens_for_the_french_handjass_rows(french_window, qtbot, settings):
+    """A trial's French Handjass dialog cut its rows at the right ("…à égalit") and moved
+    sideways under Tab: the dialog kept the width of the variant shown first (its own
+    minimum width kept the layout from widening it). Now it widens with the rows of the
+    variant chosen, and nothing needs a sideways scroll."""
+    dialog = NewMatchDialog(settings, french_window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.resize(dialog.width(), 500)  # a laptop's height: the rows scroll up and down
+    area = dialog.settings_area
+
+    def whole():
+        return area.widget().minimumSizeHint().width() <= area.viewport().width()
+
+    for variant in ("schieber", "handjass", "pandur", "handjass"):
+        dialog.variant.setCurrentIndex(dialog.variant.findData(variant))
+        form = dialog.form
+        qtbot.waitUntil(form.isVisible)  # its rows are laid out once it is shown
+        qtbot.waitUntil(whole, timeout=5000)  # a bound for a busy machine, not a speed test
+        assert area.horizontalScrollBar().maximum() == 0, variant
+    assert dialog.width() <= french_window.screen().availableGeometry().width()

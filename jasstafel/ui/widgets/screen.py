@@ -8,7 +8,7 @@ match dialog's middle) or shrinks (the board), never reaches past the screen's e
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
@@ -40,6 +40,17 @@ class VerticalScroll(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to what it holds
+
+    def setWidget(self, widget: QWidget) -> None:  # noqa: N802 - Qt's name
+        super().setWidget(widget)
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        # what it holds was laid out anew (rows of another variant): its width is asked
+        # again, so that the dialog widens instead of cutting the new rows' right edge
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
 
     def _around(self) -> int:
         return self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
