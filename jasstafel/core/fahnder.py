@@ -72,7 +72,7 @@ class FahnderSettings(Frozen):
     preset: str = "standard"
     min_bid: int | None = Field(
         None, ge=BID_STEP, le=MATCH_BID,
-        description="lowest bid allowed (None: no minimum, every valid bid from 5 on)",
+        description="lowest bid allowed (None: no minimum, every bid from 1 on)",
     )
     target: int = Field(
         12, ge=1, le=100,

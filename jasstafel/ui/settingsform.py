@@ -149,7 +149,7 @@ def _variant_texts(variant: str, deck: str = "de") -> dict[str, tuple[str, str]]
     if variant == "fahnder":
         return {
             "min_bid": (_t("Lowest bid"), _t(
-                "The lowest bid allowed; off: every valid bid from 5 on.")),
+                "The lowest bid allowed; off: every bid from 1 on.")),
             "target": (_t("Striche to be Fahnder-König"), _t(
                 "The net Striche (Striche minus Nuller) that make a player Fahnder-König and "
                 "end the match.")),
