@@ -239,6 +239,33 @@ def preset_title(variant: Any, preset: str) -> str:
     return render(titles.get(preset, preset))
 
 
+def settings_title(variant: Any, settings: Any) -> str:
+    """The preset a match's *settings* were made from, in words, and "(changed)" when a
+    value differs from the preset's: a sheet that says "To 100, a lead of 2" over a margin
+    of 5 says what was not played."""
+    preset = str(getattr(settings, "preset", ""))
+    title = preset_title(variant, preset)
+    presets: dict[str, Any] = getattr(variant, "PRESETS", {})
+    if preset in presets and not _same_settings(settings, presets[preset]):
+        return tr(RULES, QT_TRANSLATE_NOOP("rules", "{preset} (changed)")).format(
+            preset=title)
+    return title
+
+
+def _same_settings(settings: Any, preset: Any) -> bool:
+    """Whether *settings* are *preset*'s values (the deck aside: a preset is played with
+    either deck, and a Coiffeur's rows then have that deck's suit names)."""
+    names = getattr(settings, "deck", None) == getattr(preset, "deck", None)
+
+    def values(of: Any) -> Any:
+        data = of.model_dump(exclude={"deck"})
+        for row in data.get("rows") or [] if not names else []:
+            row.pop("name", None)
+        return data
+
+    return bool(values(settings) == values(preset))
+
+
 def row_name(name: str) -> str:
     """A Coiffeur row's name (data of the match file) in the current language where it is a
     Jass word of the catalog (a preset's "Rosen": "Roses" in French), else as written."""

@@ -91,7 +91,7 @@ class VariantSheet:
 
     @property
     def preset_title(self) -> str:
-        return i18n.preset_title(self.cls, str(getattr(self.settings, "preset", "")))
+        return i18n.settings_title(self.cls, self.settings)
 
     def side_names(self) -> list[str]:
         assert self.board is not None

@@ -12344,6 +12344,11 @@ The 36-card deck.</extracomment>
             <numerusform>Ein Turnier endet nach seinen %n Runden: niemand bedankt sich</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/i18n.py" line="250"/>
+        <source>{preset} (changed)</source>
+        <translation>{preset} (angepasst)</translation>
+    </message>
 </context>
 <context>
     <name>settings</name>

@@ -12344,6 +12344,11 @@ The 36-card deck.</extracomment>
             <numerusform>Un tournoi se termine après ses %n donnes : personne ne sort</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/i18n.py" line="250"/>
+        <source>{preset} (changed)</source>
+        <translation>{preset} (modifié)</translation>
+    </message>
 </context>
 <context>
     <name>settings</name>

@@ -326,3 +326,24 @@ def test_coiffeur_grid_marks_a_match_and_a_kontermatsch_as_the_window_does(tmp_p
     plain.add(CoiffeurRound(team=0, row=0, points=90))
     write_pdf(plain, tmp_path / "p.pdf")
     assert "Kontermatsch." not in "\n".join(pdf_pages(tmp_path / "p.pdf"))
+
+
+def test_a_preset_whose_values_were_changed_says_so(tmp_path):
+    """A trial's sheet said "To 100, a lead of 2" right above a margin of 5: the preset's
+    name, although its values were changed. Now it says "(changed)"; the preset as it is
+    keeps its plain name, also played with the other deck."""
+    from jasstafel.core import find_variant
+
+    cls = find_variant("punktetafel")
+    changed = cls.PRESETS["bis_100"].model_copy(update={"margin": 5})
+    for settings, said in ((changed, True), (cls.PRESETS["bis_100"], False)):
+        match = new_match("punktetafel", ["Anne", "Bernard"], preset="bis_100",
+                          settings=settings.model_dump())
+        out = tmp_path / "sheet.pdf"
+        write_pdf(match, out)
+        text = " ".join(pdf_pages(out)[0].split())
+        assert ("(changed)" in text) == said, text[:300]
+    schieber = new_match("schieber", ["A", "B", "C", "D"], preset="swisslos_2500",
+                         settings={"deck": "fr"})
+    write_pdf(schieber, tmp_path / "schieber.pdf")
+    assert "(changed)" not in " ".join(pdf_pages(tmp_path / "schieber.pdf")[0].split())
