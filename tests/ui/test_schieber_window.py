@@ -486,3 +486,50 @@ def test_a_double_deck_counts_to_314(window, qtbot):
     assert panel.points[0].text() == "314"
     enter(qtbot)
     assert window.controller.match.entries[-1].points == (314, 0)
+
+
+def test_the_board_s_marks_are_whole_beside_a_narrow_z(german_window, qtbot):
+    """"Matches: 2 (davon 1 Kontermatsch) · Berg" beside the Z of a narrow board was 7
+    pixels high, and narrower still its end ("· Berg") was cut off at the board's edge (a
+    trial's). Every text of the team's column is now painted whole in its place."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetricsF, QPainter
+
+    from jasstafel.core import Team
+    from jasstafel.core.matchfile import new_match
+    from jasstafel.core.schieber import SchieberRound
+
+    match = new_match("schieber", ["Anna", "Beat", "Cla", "Dora"], preset="freier_jass",
+                      teams=[Team(name="Anna & Cla", players=[0, 2]),
+                             Team(name="Beat & Dora", players=[1, 3])])
+    for contract, by, points, matched, weis in (
+            ("schellen", 0, (101, 56), False, (50, 0)), ("undenufe", 1, (40, 117), False,
+                                                         (0, 100)),
+            ("rosen", 0, (157, 0), True, (0, 0)), ("eicheln", 1, (157, 0), True, (0, 0)),
+            ("schilten", 0, (60, 97), False, (20, 0))):
+        match.add(SchieberRound(contract=contract, announced_by=by, points=points,
+                                match=matched, weis=weis))
+    window = german_window
+    window.resize(1100, 740)
+    window.start(match)
+    board = window.board_widget
+    drawn = []
+    original = QPainter.drawText
+
+    def record(painter, *args):
+        if isinstance(args[0], QRectF) and isinstance(args[-1], str):
+            drawn.append((args[0], QFontMetricsF(painter.font()), args[-1]))
+        return original(painter, *args)
+
+    QPainter.drawText = record
+    try:
+        board.grab()
+    finally:
+        QPainter.drawText = original
+    marks = [d for d in drawn if "Kontermatsch" in d[2]]
+    assert marks, [d[2] for d in drawn]
+    for rect, metrics, text in marks:
+        assert "Berg" in text
+        for line in text.splitlines():
+            assert metrics.horizontalAdvance(line) <= rect.width() + 0.5, (line, rect)
+        assert metrics.lineSpacing() * len(text.splitlines()) <= rect.height() + 0.5

@@ -182,6 +182,13 @@ def z_place(area: QRectF) -> ZPlace:
 # -- the slate ---------------------------------------------------------------------------------
 
 
+def _fits(text: str, font: QFont, box: QRectF) -> bool:
+    metrics = QFontMetricsF(font)
+    lines = text.splitlines() or [""]
+    return (max(metrics.horizontalAdvance(line) for line in lines) <= box.width()
+            and metrics.lineSpacing() * len(lines) <= box.height())
+
+
 class SchieberBoard(QWidget):
     """The Schieber slate; it paints ``self.slate`` (:func:`slate_of`), nothing else."""
 
@@ -283,23 +290,33 @@ class SchieberBoard(QWidget):
         box = boxes[3]
         top = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
         most = box.height() * 0.32
-        # the progress (how far to go, "Sieger!") keeps its size; the marks below it get the
-        # room of one line and shrink alone if they are long ("Matches: 2 (davon 1
-        # Kontermatsch) · Berg" beside a narrow Z)
-        lines = len(side.progress) + (1 if side.marks else 0)
-        high = box.height() * len(side.progress) / max(lines, 1)
+        # the progress (how far to go, "Sieger!") above, the marks below it: the marks on
+        # one line, one a line, or a long mark's words in brackets on a line of their own
+        # ("Matches: 2" / "(davon 1 Kontermatsch)"), in the room of one line or two,
+        # whichever makes the smaller of the two texts largest (on one line beside a narrow
+        # Z the marks were 7 pixels high)
         progress = "\n".join(side.progress)
-        above = QRectF(box.left(), box.top(), box.width(), high)
-        font = fit_font(self.font(), progress, above, max_px=most)
+        ways = (" · ".join(side.marks), "\n".join(side.marks),
+                "\n".join(m.replace(" (", "\n(") for m in side.marks))
+        best: tuple[tuple[bool, float], QRectF, QFont, QRectF, str, QFont] | None = None
+        for room in ((1, 2, 3) if side.marks else (0,)):
+            high = box.height() * len(side.progress) / max(len(side.progress) + room, 1)
+            above = QRectF(box.left(), box.top(), box.width(), high)
+            font = fit_font(self.font(), progress, above, max_px=most)
+            below = QRectF(box.left(), box.top() + high, box.width(), box.height() - high)
+            for text in ways if side.marks else ("",):
+                small = fit_font(self.font(), text, below, max_px=font.pixelSize())
+                # first every mark whole (never one cut off at the edge), then the larger
+                score = (_fits(text, small, below),
+                         min(font.pixelSize(), small.pixelSize()) if side.marks
+                         else font.pixelSize())
+                if best is None or score > best[0]:
+                    best = (score, above, font, below, text, small)
+        assert best is not None
+        _score, above, font, below, marks, small = best
         p.setFont(font)
         p.drawText(above, top, progress)
         if side.marks:
-            below = QRectF(box.left(), box.top() + high, box.width(), box.height() - high)
-            # on one line, or one mark a line where that writes them larger
-            marks, small = max(((text, fit_font(self.font(), text, below,
-                                                max_px=font.pixelSize()))
-                                for text in (" · ".join(side.marks), "\n".join(side.marks))),
-                               key=lambda found: found[1].pixelSize())
             p.setFont(small)
             p.drawText(below, top, marks)
 
