@@ -175,6 +175,10 @@ def paper_results(variant: str, settings: Mapping[str, Any], rule: EveningRule,
     cls = find_variant(variant)
     n = len(entries)
     if not cls.min_players <= n <= cls.max_players:
+        if cls.min_players == cls.max_players:  # not "4 to 4 players"
+            raise ClubInputError(say(N("club", "{variant} is played by {low} players at a "
+                                               "table, not {count}"),
+                                     variant=cls.title, low=cls.min_players, count=n))
         raise ClubInputError(say(N("club", "{variant} is played by {low} to {high} players at "
                                            "a table, not {count}"),
                                  variant=cls.title, low=cls.min_players, high=cls.max_players,

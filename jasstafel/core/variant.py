@@ -119,6 +119,12 @@ class Variant(Generic[S, E, St]):
         """Refuse a setup the variant cannot be played with (players, teams)."""
         n = len(self.doc.players)
         if not self.min_players <= n <= self.max_players:
+            if self.min_players == self.max_players:  # not "4 to 4 players"
+                raise RuleViolation(
+                    "setup.players",
+                    QT_TRANSLATE_NOOP("rules", "{variant} is played by {low} players, not {n}"),
+                    variant=self.title, low=self.min_players, n=n,
+                )
             raise RuleViolation(
                 "setup.players",
                 QT_TRANSLATE_NOOP("rules",

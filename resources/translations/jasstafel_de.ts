@@ -4257,7 +4257,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>SchieberBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="197"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="204"/>
         <source>Schieber board</source>
         <translation>Schiebertafel</translation>
     </message>
@@ -4299,7 +4299,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Matches: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="314"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="331"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -6658,7 +6658,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1055"/>
-        <location filename="../../jasstafel/club/results.py" line="217"/>
+        <location filename="../../jasstafel/club/results.py" line="221"/>
         <source>{name}: rank {rank} at a table of {count}</source>
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
@@ -6886,32 +6886,37 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{name} steht zweimal am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="178"/>
+        <location filename="../../jasstafel/club/results.py" line="179"/>
+        <source>{variant} is played by {low} players at a table, not {count}</source>
+        <translation>{variant} spielen genau {low} Spieler an einem Tisch, nicht {count}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="182"/>
         <source>{variant} is played by {low} to {high} players at a table, not {count}</source>
         <translation>{variant} spielen {low} bis {high} Spieler an einem Tisch, nicht {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="192"/>
+        <location filename="../../jasstafel/club/results.py" line="196"/>
         <source>{name}: the points are missing</source>
         <translation>{name}: die Punkte fehlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="200"/>
+        <location filename="../../jasstafel/club/results.py" line="204"/>
         <source>{a} and {b} are partners: a team has one result, give both the same figures (without a draw, the first two players named are one team)</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, gebt beiden dieselben Zahlen (ohne Auslosung sind die zwei zuerst Genannten ein Team)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="212"/>
+        <location filename="../../jasstafel/club/results.py" line="216"/>
         <source>give the rank of every player at the table, or of none</source>
         <translation>gebt den Rang jedes Spielers am Tisch an, oder von keinem</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="257"/>
+        <location filename="../../jasstafel/club/results.py" line="261"/>
         <source>{name}: which team? At a table of two teams give each player&apos;s side (0 or 1), or draw the evening first</source>
         <translation>{name}: welches Team? An einem Tisch mit zwei Teams gebt die Seite jedes Spielers an (0 oder 1), oder lost den Abend zuerst aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="263"/>
+        <location filename="../../jasstafel/club/results.py" line="267"/>
         <source>a table of two teams has two players in each team</source>
         <translation>ein Tisch mit zwei Teams hat zwei Spieler in jedem Team</translation>
     </message>
@@ -11642,20 +11647,20 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="124"/>
-        <location filename="../../jasstafel/core/variant.py" line="124"/>
+        <location filename="../../jasstafel/core/variant.py" line="130"/>
         <source>{variant} is played by {low} to {high} players, not {n}</source>
         <extracomment>new_match() makes a board of players; pass ``teams`` for a board of teams.</extracomment>
         <translation>{variant} spielen {low} bis {high} Spieler, nicht {n}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="129"/>
-        <location filename="../../jasstafel/core/variant.py" line="131"/>
+        <location filename="../../jasstafel/core/variant.py" line="137"/>
         <source>The first seat must be one of the {n} players</source>
         <translation>Der erste Platz muss einer der {n} Spieler sein</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="136"/>
-        <location filename="../../jasstafel/core/variant.py" line="139"/>
+        <location filename="../../jasstafel/core/variant.py" line="145"/>
         <source>Every player must sit in exactly one team, with two teams or more</source>
         <translation>Jeder Spieler muss in genau einem Team sitzen, bei zwei oder mehr Teams</translation>
     </message>
@@ -11954,7 +11959,12 @@ The 36-card deck.</extracomment>
         <translation>{team} noch {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="146"/>
+        <location filename="../../jasstafel/core/variant.py" line="125"/>
+        <source>{variant} is played by {low} players, not {n}</source>
+        <translation>{variant} spielen genau {low} Spieler, nicht {n}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/variant.py" line="152"/>
         <source>{variant} is played each for himself, without teams</source>
         <translation>{variant} spielt jeder für sich, ohne Teams</translation>
     </message>

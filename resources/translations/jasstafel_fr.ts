@@ -4257,7 +4257,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>SchieberBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="197"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="204"/>
         <source>Schieber board</source>
         <translation>Ardoise du chibre</translation>
     </message>
@@ -4304,7 +4304,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="314"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="331"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -6483,7 +6483,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="1055"/>
-        <location filename="../../jasstafel/club/results.py" line="217"/>
+        <location filename="../../jasstafel/club/results.py" line="221"/>
         <source>{name}: rank {rank} at a table of {count}</source>
         <translation>{name} : rang {rank} à une table de {count}</translation>
     </message>
@@ -6876,32 +6876,37 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{name} figure deux fois à la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="178"/>
+        <location filename="../../jasstafel/club/results.py" line="179"/>
+        <source>{variant} is played by {low} players at a table, not {count}</source>
+        <translation>{variant} se joue à {low} joueurs par table, pas {count}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="182"/>
         <source>{variant} is played by {low} to {high} players at a table, not {count}</source>
         <translation>{variant} se joue de {low} à {high} joueurs par table, pas {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="192"/>
+        <location filename="../../jasstafel/club/results.py" line="196"/>
         <source>{name}: the points are missing</source>
         <translation>{name} : il manque les points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="200"/>
+        <location filename="../../jasstafel/club/results.py" line="204"/>
         <source>{a} and {b} are partners: a team has one result, give both the same figures (without a draw, the first two players named are one team)</source>
         <translation>{a} et {b} sont partenaires : une équipe a un seul résultat, donnez aux deux les mêmes chiffres (sans tirage, les deux premiers joueurs nommés forment une équipe)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="212"/>
+        <location filename="../../jasstafel/club/results.py" line="216"/>
         <source>give the rank of every player at the table, or of none</source>
         <translation>donnez le rang de chaque joueur à la table, ou d’aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="257"/>
+        <location filename="../../jasstafel/club/results.py" line="261"/>
         <source>{name}: which team? At a table of two teams give each player&apos;s side (0 or 1), or draw the evening first</source>
         <translation>{name} : quelle équipe ? À une table de deux équipes, donnez le camp de chaque joueur (0 ou 1), ou tirez d’abord la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="263"/>
+        <location filename="../../jasstafel/club/results.py" line="267"/>
         <source>a table of two teams has two players in each team</source>
         <translation>une table de deux équipes a deux joueurs dans chaque équipe</translation>
     </message>
@@ -11889,20 +11894,20 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="124"/>
-        <location filename="../../jasstafel/core/variant.py" line="124"/>
+        <location filename="../../jasstafel/core/variant.py" line="130"/>
         <source>{variant} is played by {low} to {high} players, not {n}</source>
         <extracomment>new_match() makes a board of players; pass ``teams`` for a board of teams.</extracomment>
         <translation>{variant} se joue de {low} à {high} joueurs, pas {n}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="129"/>
-        <location filename="../../jasstafel/core/variant.py" line="131"/>
+        <location filename="../../jasstafel/core/variant.py" line="137"/>
         <source>The first seat must be one of the {n} players</source>
         <translation>La première place doit être un des {n} joueurs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="136"/>
-        <location filename="../../jasstafel/core/variant.py" line="139"/>
+        <location filename="../../jasstafel/core/variant.py" line="145"/>
         <source>Every player must sit in exactly one team, with two teams or more</source>
         <translation>Chaque joueur doit être dans exactement une équipe, avec deux équipes ou plus</translation>
     </message>
@@ -12265,7 +12270,12 @@ The 36-card deck.</extracomment>
         <translation>le fichier existe déjà</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="146"/>
+        <location filename="../../jasstafel/core/variant.py" line="125"/>
+        <source>{variant} is played by {low} players, not {n}</source>
+        <translation>{variant} se joue à {low} joueurs, pas {n}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/variant.py" line="152"/>
         <source>{variant} is played each for himself, without teams</source>
         <translation>{variant} se joue chacun pour soi, sans équipes</translation>
     </message>

@@ -96,7 +96,7 @@ CASES = [
     ("schieber", "freier_jass", {}, team_table(1000, 100, {M: 2}),
      "Anna & Cla: 2 Matches write at least 1028 points, more than the 1000 given"),
     ("schieber", "turnier", {}, team_table(1000, 884)[:3],
-     "Schieber is played by 4 to 4 players at a table, not 3"),
+     "Schieber is played by 4 players at a table, not 3"),
     # -- Coiffeur (Jassverein: 11 rows, factors 1 … 11, Stöck in the 4 trump rows) -------------
     # a Match in every row: 257 × 66 + 20 × (1 + 2 + 3 + 4) = 16962 + 200 = 17162
     ("coiffeur", None, {}, team_table(17163, 100),

@@ -162,7 +162,7 @@ def test_paper_figures_are_checked_and_completed(club):
 
 
 @pytest.mark.parametrize(("entries", "message"), [
-    ([(1, 100), (2, 100), (3, 100)], "played by 4 to 4 players at a table, not 3"),
+    ([(1, 100), (2, 100), (3, 100)], "played by 4 players at a table, not 3"),
     ([(1, 100), (1, 100), (2, 100), (3, 100)], "listed twice"),
     ([(1, None), (2, 100), (3, 100), (4, 100)], "Anna: the points are missing"),
 ])

@@ -100,7 +100,7 @@ def test_new_writes_a_match_and_never_overwrites(tmp_path, capsys):
 
 def test_new_with_wrong_players(tmp_path, capsys):
     code, _, err = run(capsys, "new", "schieber", "A", "B", "-o", str(tmp_path / "x.jass"))
-    assert code == 2 and "4 to 4 players" in err
+    assert code == 2 and "played by 4 players, not" in err
 
 
 def test_variants(capsys):

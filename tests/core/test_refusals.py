@@ -523,7 +523,7 @@ def test_handjass_rewards_fewer_than_the_players():
 # -- every variant: the players and the teams --------------------------------------------
 
 @pytest.mark.parametrize("variant, players, kwargs, rule, message", [
-    ("schieber", THREE, {}, "setup.players", "Schieber is played by 4 to 4 players, not 3"),
+    ("schieber", THREE, {}, "setup.players", "Schieber is played by 4 players, not 3"),
     ("molotow", FOUR, {"first": 4}, "setup.first", "The first seat must be one of the 4 players"),
     ("molotow", THREE, {"teams": [Team(name="A", players=[0, 1]), Team(name="B", players=[2])]},
      "setup.teams", "Molotow is played each for himself, without teams"),
