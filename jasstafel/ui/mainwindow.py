@@ -222,9 +222,11 @@ class MainWindow(QMainWindow):
         self.paper = PrintActions(self, file, quit_action)
 
         edit = bar.addMenu(self.tr("&Edit"))
-        undo = self.controller.undo_stack.createUndoAction(self, self.tr("Undo"))
+        # Qt's own sentence of the language, "Undo %1": German puts the verb last ("Eintrag
+        # 2 korrigieren rückgängig machen"; a prefix of ours read "Rückgängig Eintrag 2 …")
+        undo = self.controller.undo_stack.createUndoAction(self, "")
         undo.setShortcuts(QKeySequence.StandardKey.Undo)
-        redo = self.controller.undo_stack.createRedoAction(self, self.tr("Redo"))
+        redo = self.controller.undo_stack.createRedoAction(self, "")
         redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         for action in (undo, redo):
             edit.addAction(action)

@@ -533,3 +533,24 @@ def test_the_board_s_marks_are_whole_beside_a_narrow_z(german_window, qtbot):
         for line in text.splitlines():
             assert metrics.horizontalAdvance(line) <= rect.width() + 0.5, (line, rect)
         assert metrics.lineSpacing() * len(text.splitlines()) <= rect.height() + 0.5
+
+
+def test_the_edit_menu_says_what_it_undoes_in_german_word_order(german_window, qtbot):
+    """"Rückgängig Eintrag 2 korrigieren" (a trial's): the window's prefix before the entry's
+    words. Qt's own German sentence puts the verb last."""
+    from jasstafel.core.matchfile import new_match
+
+    from .keyboard import ctrl, enter, open_match, type_text
+
+    window = german_window
+    open_match(qtbot, window, new_match("schieber", ["Anna", "Beat", "Cla", "Dora"]))
+    for contract, points in (("3", "100"), ("1", "60")):
+        ctrl(qtbot, contract)
+        type_text(qtbot, points)
+        enter(qtbot)
+    assert window.undo_action.text() == "Runde 2 rückgängig machen"
+    ctrl(qtbot, "e")
+    enter(qtbot)
+    assert window.undo_action.text() == "Eintrag 2 korrigieren rückgängig machen"
+    ctrl(qtbot, "z")
+    assert window.redo_action.text() == "Eintrag 2 korrigieren wiederherstellen"
