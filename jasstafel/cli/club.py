@@ -41,9 +41,11 @@ from ..club.export import (
 from ..club.models import PaperResult, Ranking
 from ..core import JassError, Match, matchfile
 from ..core.errors import QT_TRANSLATE_NOOP as N
+from ..core.text import echo
 from .options import add_delimiter
 
 FIGURE_KEYS = ("points", "striche", "nuller", "rank", "matches", "won", "side")
+TEAM_LETTERS = "ABC"  # side=A, side=B: the teams as the lists name them (side=0, side=1 too)
 EXIT_BAD_INPUT = 2
 #: translators a command installed into the Qt application (for its printing): removed after
 _INSTALLED: list[tuple[Any, Any]] = []
@@ -814,10 +816,17 @@ def _paper(club: Club, spec: str) -> PaperResult:
                                          spec=repr(spec)))
             values[key] = value.lower() in ("1", "yes", "true")
             continue
+        if key == "side" and value.upper() in TEAM_LETTERS:  # as the lists name the teams
+            values[key] = TEAM_LETTERS.index(value.upper())
+            continue
+        if re.fullmatch(r"[+-]?\d{10,}", value):
+            raise ClubInputError(say(N("club", "{spec}: {key} has more digits than any score "
+                                               "(at most 9)"),
+                                     spec=echo(spec), key=key))
         if not re.fullmatch(r"[+-]?\d{1,9}", value):
             raise ClubInputError(say(N("club", "{spec}: {key} must be a whole number, not "
                                                "{value}"),
-                                     spec=repr(spec), key=key, value=repr(value[:20])))
+                                     spec=echo(spec), key=key, value=echo(value, 24)))
         values[key] = int(value)
     return PaperResult(member.id, **values)
 

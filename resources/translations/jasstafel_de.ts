@@ -5277,7 +5277,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="983"/>
+        <location filename="../../jasstafel/cli/club.py" line="992"/>
         <location filename="../../jasstafel/club/export.py" line="45"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Rank</source>
@@ -5287,14 +5287,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="910"/>
+        <location filename="../../jasstafel/cli/club.py" line="919"/>
         <location filename="../../jasstafel/club/export.py" line="45"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="533"/>
+        <location filename="../../jasstafel/cli/club.py" line="535"/>
         <location filename="../../jasstafel/club/export.py" line="45"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>Short name</source>
@@ -5307,7 +5307,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Entschieden durch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="614"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
         <location filename="../../jasstafel/club/ranking.py" line="225"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="209"/>
         <source>Passen</source>
@@ -5438,37 +5438,37 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>gleichauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="613"/>
-        <location filename="../../jasstafel/cli/club.py" line="983"/>
+        <location filename="../../jasstafel/cli/club.py" line="615"/>
+        <location filename="../../jasstafel/cli/club.py" line="992"/>
         <location filename="../../jasstafel/club/export.py" line="48"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="614"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="613"/>
-        <location filename="../../jasstafel/cli/club.py" line="983"/>
+        <location filename="../../jasstafel/cli/club.py" line="615"/>
+        <location filename="../../jasstafel/cli/club.py" line="992"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="613"/>
+        <location filename="../../jasstafel/cli/club.py" line="615"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="318"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="614"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="210"/>
         <source>Tables</source>
         <translation>Tische</translation>
@@ -5530,7 +5530,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Tisch {0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="909"/>
+        <location filename="../../jasstafel/cli/club.py" line="918"/>
         <location filename="../../jasstafel/club/export.py" line="47"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="354"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="360"/>
@@ -5667,8 +5667,8 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Gestrichene Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="534"/>
-        <location filename="../../jasstafel/cli/club.py" line="949"/>
+        <location filename="../../jasstafel/cli/club.py" line="536"/>
+        <location filename="../../jasstafel/cli/club.py" line="958"/>
         <location filename="../../jasstafel/club/export.py" line="46"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
@@ -5690,21 +5690,21 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Mitglied-Nr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="533"/>
-        <location filename="../../jasstafel/cli/club.py" line="564"/>
+        <location filename="../../jasstafel/cli/club.py" line="535"/>
+        <location filename="../../jasstafel/cli/club.py" line="566"/>
         <location filename="../../jasstafel/club/export.py" line="48"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="909"/>
+        <location filename="../../jasstafel/cli/club.py" line="918"/>
         <location filename="../../jasstafel/club/export.py" line="48"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="909"/>
+        <location filename="../../jasstafel/cli/club.py" line="918"/>
         <location filename="../../jasstafel/club/export.py" line="49"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="482"/>
         <source>Passe</source>
@@ -6203,193 +6203,198 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Abend {evening} dieses Vereins läuft live unter {url} (Prozess {pid})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="374"/>
+        <location filename="../../jasstafel/cli/club.py" line="376"/>
         <source>error: an argument is not valid UTF-8: {argument}</source>
         <translation>Fehler: ein Argument ist kein gültiges UTF-8: {argument}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="381"/>
-        <location filename="../../jasstafel/cli/club.py" line="385"/>
+        <location filename="../../jasstafel/cli/club.py" line="383"/>
+        <location filename="../../jasstafel/cli/club.py" line="387"/>
         <source>error: {message}</source>
         <translation>Fehler: {message}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="457"/>
+        <location filename="../../jasstafel/cli/club.py" line="459"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} war leer: ein neuer Verein wurde angelegt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="460"/>
+        <location filename="../../jasstafel/cli/club.py" line="462"/>
         <source>a new club was created: {name}</source>
         <translation>ein neuer Verein wurde angelegt: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="504"/>
+        <location filename="../../jasstafel/cli/club.py" line="506"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>Drucken braucht PySide6: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="515"/>
+        <location filename="../../jasstafel/cli/club.py" line="517"/>
         <source>wrote {name}</source>
         <translation>{name} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="524"/>
+        <location filename="../../jasstafel/cli/club.py" line="526"/>
         <source>member {id}: {name} ({short})</source>
         <translation>Mitglied {id}: {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="526"/>
+        <location filename="../../jasstafel/cli/club.py" line="528"/>
         <source>member {id}: {name}</source>
         <translation>Mitglied {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="545"/>
+        <location filename="../../jasstafel/cli/club.py" line="547"/>
         <source>deleted member {id}: {name}</source>
         <translation>Mitglied {id} gelöscht: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="548"/>
+        <location filename="../../jasstafel/cli/club.py" line="550"/>
         <source>member {id}: {name} is inactive</source>
         <translation>Mitglied {id}: {name} ist inaktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="550"/>
+        <location filename="../../jasstafel/cli/club.py" line="552"/>
         <source>member {id}: {name} is active</source>
         <translation>Mitglied {id}: {name} ist aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="557"/>
+        <location filename="../../jasstafel/cli/club.py" line="559"/>
         <source>guest {id}: {name}</source>
         <translation>Gast {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="573"/>
+        <location filename="../../jasstafel/cli/club.py" line="575"/>
         <source>{name} is a member already</source>
         <translation>{name} ist schon Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="575"/>
+        <location filename="../../jasstafel/cli/club.py" line="577"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>Mitglied {id}: {name} (war ein Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="584"/>
+        <location filename="../../jasstafel/cli/club.py" line="586"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item}: erwartet SCHLÜSSEL=WERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="633"/>
+        <location filename="../../jasstafel/cli/club.py" line="635"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>die Auslosung wurde gelöscht: lost den Abend neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="673"/>
+        <location filename="../../jasstafel/cli/club.py" line="675"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>Hinweis: Passe {passe}: {a} und {b} sind wieder Partner (keine Auslosung ohne Wiederholung gefunden)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="683"/>
+        <location filename="../../jasstafel/cli/club.py" line="685"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>Abend {id} ist noch nicht ausgelost: gebt die anwesenden Mitglieder an, oder --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="689"/>
+        <location filename="../../jasstafel/cli/club.py" line="691"/>
         <source>Passe {passe}</source>
         <translation>Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="692"/>
+        <location filename="../../jasstafel/cli/club.py" line="694"/>
         <source>{name} (guest)</source>
         <translation>{name} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="694"/>
+        <location filename="../../jasstafel/cli/club.py" line="696"/>
         <source>  sits out  {name}</source>
         <translation>  setzt aus  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="696"/>
+        <location filename="../../jasstafel/cli/club.py" line="698"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  Tisch {table}  Platz {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="699"/>
+        <location filename="../../jasstafel/cli/club.py" line="701"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  Tisch {table}  Platz {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="721"/>
+        <location filename="../../jasstafel/cli/club.py" line="723"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>Passe {passe} von Abend {id} ist nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="759"/>
+        <location filename="../../jasstafel/cli/club.py" line="761"/>
         <source>{name}: {reason}</source>
         <translation>{name}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="765"/>
+        <location filename="../../jasstafel/cli/club.py" line="767"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}: die Partie nennt keine Tischnummer (info.table ist {table}): gebt sie als {name}:PASSE:TISCH an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="771"/>
+        <location filename="../../jasstafel/cli/club.py" line="773"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}: welche Passe? gebt {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="781"/>
+        <location filename="../../jasstafel/cli/club.py" line="783"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name}: {reason} (nichts wurde importiert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="785"/>
+        <location filename="../../jasstafel/cli/club.py" line="787"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name}: Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="794"/>
+        <location filename="../../jasstafel/cli/club.py" line="796"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}: erwartet MITGLIED=ZAHLEN, z. B. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="804"/>
+        <location filename="../../jasstafel/cli/club.py" line="806"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}: unbekannte Zahl {key} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="809"/>
+        <location filename="../../jasstafel/cli/club.py" line="811"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}: {key} zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="813"/>
+        <location filename="../../jasstafel/cli/club.py" line="815"/>
         <source>{spec}: won is yes or no</source>
         <translation>{spec}: won ist yes oder no</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="818"/>
+        <location filename="../../jasstafel/cli/club.py" line="823"/>
+        <source>{spec}: {key} has more digits than any score (at most 9)</source>
+        <translation>{spec}: {key} hat mehr Ziffern als jede Punktzahl (höchstens 9)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="827"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}: {key} muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="839"/>
+        <location filename="../../jasstafel/cli/club.py" line="848"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank}, gewonnen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="841"/>
+        <location filename="../../jasstafel/cli/club.py" line="850"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="966"/>
+        <location filename="../../jasstafel/cli/club.py" line="975"/>
         <source>{name}, season {season}</source>
         <translation>{name}, Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="972"/>
+        <location filename="../../jasstafel/cli/club.py" line="981"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
@@ -6973,18 +6978,18 @@ Die Datei wurde nicht verändert.</translation>
         <translation>der Live-Abend {evening} ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="614"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="644"/>
+        <location filename="../../jasstafel/cli/club.py" line="646"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>Abend {id} ({date}, {results}) würde mit Auslosung und Ergebnissen gelöscht: gebt --yes an (das Korrekturprotokoll behält sie)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="647"/>
-        <location filename="../../jasstafel/cli/club.py" line="652"/>
+        <location filename="../../jasstafel/cli/club.py" line="649"/>
+        <location filename="../../jasstafel/cli/club.py" line="654"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n Ergebnis</numerusform>
@@ -6992,12 +6997,12 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="649"/>
+        <location filename="../../jasstafel/cli/club.py" line="651"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>Abend {id} gelöscht: {date} {title} (das Korrekturprotokoll behält {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="677"/>
+        <location filename="../../jasstafel/cli/club.py" line="679"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>Hinweis: einmal treffen sich zwei Spieler wieder als Gegner (keine Auslosung ohne das gefunden)</numerusform>
@@ -7005,58 +7010,58 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="714"/>
+        <location filename="../../jasstafel/cli/club.py" line="716"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>gebt die zu schreibende PDF-Datei an: -o DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="889"/>
+        <location filename="../../jasstafel/cli/club.py" line="898"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>gebt die zu schreibende CSV-Datei an: -o DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="107"/>
+        <location filename="../../jasstafel/cli/club.py" line="109"/>
         <source>result</source>
         <extracomment>translators a command installed into the Qt application (for its printing): removed after what the corrections log says changed (Correction.kind), in words</extracomment>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="107"/>
+        <location filename="../../jasstafel/cli/club.py" line="109"/>
         <source>evening</source>
         <translation>Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="108"/>
+        <location filename="../../jasstafel/cli/club.py" line="110"/>
         <source>line-up</source>
         <translation>Aufstellung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="108"/>
+        <location filename="../../jasstafel/cli/club.py" line="110"/>
         <source>table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="414"/>
+        <location filename="../../jasstafel/cli/club.py" line="416"/>
         <source>-o {name}: end the name in .csv for a CSV file or .pdf for a PDF</source>
         <translation>-o {name}: der Name endet auf .csv für eine CSV-Datei oder auf .pdf für ein PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="417"/>
+        <location filename="../../jasstafel/cli/club.py" line="419"/>
         <source>-o {name}: a {kind} file to write is given already ({other})</source>
         <translation>-o {name}: eine zu schreibende {kind}-Datei ist schon angegeben ({other})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="494"/>
+        <location filename="../../jasstafel/cli/club.py" line="496"/>
         <source>the CSV file and the PDF are the same file: {name}</source>
         <translation>die CSV-Datei und das PDF sind dieselbe Datei: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="604"/>
+        <location filename="../../jasstafel/cli/club.py" line="606"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>Abend {id}: {date} {variant} · {preset}, {passen}, Saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="607"/>
+        <location filename="../../jasstafel/cli/club.py" line="609"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -7064,85 +7069,85 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="613"/>
+        <location filename="../../jasstafel/cli/club.py" line="615"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="533"/>
-        <location filename="../../jasstafel/cli/club.py" line="564"/>
-        <location filename="../../jasstafel/cli/club.py" line="613"/>
+        <location filename="../../jasstafel/cli/club.py" line="535"/>
+        <location filename="../../jasstafel/cli/club.py" line="566"/>
+        <location filename="../../jasstafel/cli/club.py" line="615"/>
         <source>Id</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="533"/>
+        <location filename="../../jasstafel/cli/club.py" line="535"/>
         <source>Active</source>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="534"/>
-        <location filename="../../jasstafel/cli/club.py" line="949"/>
+        <location filename="../../jasstafel/cli/club.py" line="536"/>
+        <location filename="../../jasstafel/cli/club.py" line="958"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="909"/>
+        <location filename="../../jasstafel/cli/club.py" line="918"/>
         <source>At</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="909"/>
+        <location filename="../../jasstafel/cli/club.py" line="918"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="910"/>
+        <location filename="../../jasstafel/cli/club.py" line="919"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="910"/>
+        <location filename="../../jasstafel/cli/club.py" line="919"/>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="910"/>
+        <location filename="../../jasstafel/cli/club.py" line="919"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="968"/>
+        <location filename="../../jasstafel/cli/club.py" line="977"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="976"/>
+        <location filename="../../jasstafel/cli/club.py" line="985"/>
         <source>{variant}: {games}, {wins}, {matches}, average {average}</source>
         <translation>{variant}: {games}, {wins}, {matches}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="983"/>
+        <location filename="../../jasstafel/cli/club.py" line="992"/>
         <source>Of</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="983"/>
+        <location filename="../../jasstafel/cli/club.py" line="992"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="984"/>
+        <location filename="../../jasstafel/cli/club.py" line="993"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="984"/>
+        <location filename="../../jasstafel/cli/club.py" line="993"/>
         <source>Cumulative</source>
         <translation>Kumuliert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="994"/>
+        <location filename="../../jasstafel/cli/club.py" line="1003"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n Abend</numerusform>
@@ -7150,7 +7155,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="996"/>
+        <location filename="../../jasstafel/cli/club.py" line="1005"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n Spiel</numerusform>
@@ -7158,7 +7163,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="998"/>
+        <location filename="../../jasstafel/cli/club.py" line="1007"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gewonnen</numerusform>
@@ -7166,7 +7171,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="999"/>
+        <location filename="../../jasstafel/cli/club.py" line="1008"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>
@@ -7219,7 +7224,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Abend {evening} läuft live unter {url} (jasstafel club serve, Prozess {pid}): seine Tische spielen nach seiner Auslosung; zuerst den Live-Abend beenden, um den Abend oder seine Auslosung zu ändern (seine Resultate gehen über den Server)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="446"/>
+        <location filename="../../jasstafel/cli/club.py" line="448"/>
         <source>written through the live evening at {url}</source>
         <translation>über den Live-Abend unter {url} geschrieben</translation>
     </message>

@@ -164,7 +164,7 @@
 <context>
     <name>club</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="607"/>
+        <location filename="../../jasstafel/cli/club.py" line="609"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -172,8 +172,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="647"/>
-        <location filename="../../jasstafel/cli/club.py" line="652"/>
+        <location filename="../../jasstafel/cli/club.py" line="649"/>
+        <location filename="../../jasstafel/cli/club.py" line="654"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n result</numerusform>
@@ -181,7 +181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="677"/>
+        <location filename="../../jasstafel/cli/club.py" line="679"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>note: once two players meet again as opponents (no draw without it was found)</numerusform>
@@ -189,7 +189,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="994"/>
+        <location filename="../../jasstafel/cli/club.py" line="1003"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n evening</numerusform>
@@ -197,7 +197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="996"/>
+        <location filename="../../jasstafel/cli/club.py" line="1005"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -205,7 +205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="998"/>
+        <location filename="../../jasstafel/cli/club.py" line="1007"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n won</numerusform>
@@ -213,7 +213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="999"/>
+        <location filename="../../jasstafel/cli/club.py" line="1008"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>

@@ -5277,7 +5277,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="983"/>
+        <location filename="../../jasstafel/cli/club.py" line="992"/>
         <location filename="../../jasstafel/club/export.py" line="45"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Rank</source>
@@ -5287,14 +5287,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="910"/>
+        <location filename="../../jasstafel/cli/club.py" line="919"/>
         <location filename="../../jasstafel/club/export.py" line="45"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="533"/>
+        <location filename="../../jasstafel/cli/club.py" line="535"/>
         <location filename="../../jasstafel/club/export.py" line="45"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>Short name</source>
@@ -5317,8 +5317,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Soirées biffées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="534"/>
-        <location filename="../../jasstafel/cli/club.py" line="949"/>
+        <location filename="../../jasstafel/cli/club.py" line="536"/>
+        <location filename="../../jasstafel/cli/club.py" line="958"/>
         <location filename="../../jasstafel/club/export.py" line="46"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
@@ -5340,21 +5340,21 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>N° de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="533"/>
-        <location filename="../../jasstafel/cli/club.py" line="564"/>
+        <location filename="../../jasstafel/cli/club.py" line="535"/>
+        <location filename="../../jasstafel/cli/club.py" line="566"/>
         <location filename="../../jasstafel/club/export.py" line="48"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="909"/>
+        <location filename="../../jasstafel/cli/club.py" line="918"/>
         <location filename="../../jasstafel/club/export.py" line="48"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="909"/>
+        <location filename="../../jasstafel/cli/club.py" line="918"/>
         <location filename="../../jasstafel/club/export.py" line="49"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="482"/>
         <source>Passe</source>
@@ -5397,7 +5397,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name} existe et n’est pas un fichier {kind} : il n’a pas été remplacé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="614"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
         <location filename="../../jasstafel/club/ranking.py" line="225"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="209"/>
         <source>Passen</source>
@@ -5744,8 +5744,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="613"/>
-        <location filename="../../jasstafel/cli/club.py" line="983"/>
+        <location filename="../../jasstafel/cli/club.py" line="615"/>
+        <location filename="../../jasstafel/cli/club.py" line="992"/>
         <location filename="../../jasstafel/club/export.py" line="48"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
         <source>Date</source>
@@ -5758,29 +5758,29 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0} (invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="614"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="613"/>
-        <location filename="../../jasstafel/cli/club.py" line="983"/>
+        <location filename="../../jasstafel/cli/club.py" line="615"/>
+        <location filename="../../jasstafel/cli/club.py" line="992"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="613"/>
+        <location filename="../../jasstafel/cli/club.py" line="615"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="318"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="614"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="210"/>
         <source>Tables</source>
         <translation>Tables</translation>
@@ -5901,7 +5901,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="909"/>
+        <location filename="../../jasstafel/cli/club.py" line="918"/>
         <location filename="../../jasstafel/club/export.py" line="47"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="354"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="360"/>
@@ -6028,193 +6028,198 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{0} n’existe pas (le dossier partagé est-il là ?). Y créer une nouvelle base de données du club ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="374"/>
+        <location filename="../../jasstafel/cli/club.py" line="376"/>
         <source>error: an argument is not valid UTF-8: {argument}</source>
         <translation>erreur : un argument n’est pas de l’UTF-8 valable : {argument}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="381"/>
-        <location filename="../../jasstafel/cli/club.py" line="385"/>
+        <location filename="../../jasstafel/cli/club.py" line="383"/>
+        <location filename="../../jasstafel/cli/club.py" line="387"/>
         <source>error: {message}</source>
         <translation>erreur : {message}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="457"/>
+        <location filename="../../jasstafel/cli/club.py" line="459"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} était vide : un nouveau club a été créé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="460"/>
+        <location filename="../../jasstafel/cli/club.py" line="462"/>
         <source>a new club was created: {name}</source>
         <translation>un nouveau club a été créé : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="504"/>
+        <location filename="../../jasstafel/cli/club.py" line="506"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>l’impression a besoin de PySide6 : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="515"/>
+        <location filename="../../jasstafel/cli/club.py" line="517"/>
         <source>wrote {name}</source>
         <translation>{name} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="524"/>
+        <location filename="../../jasstafel/cli/club.py" line="526"/>
         <source>member {id}: {name} ({short})</source>
         <translation>membre {id} : {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="526"/>
+        <location filename="../../jasstafel/cli/club.py" line="528"/>
         <source>member {id}: {name}</source>
         <translation>membre {id} : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="545"/>
+        <location filename="../../jasstafel/cli/club.py" line="547"/>
         <source>deleted member {id}: {name}</source>
         <translation>membre {id} supprimé : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="548"/>
+        <location filename="../../jasstafel/cli/club.py" line="550"/>
         <source>member {id}: {name} is inactive</source>
         <translation>membre {id} : {name} est inactif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="550"/>
+        <location filename="../../jasstafel/cli/club.py" line="552"/>
         <source>member {id}: {name} is active</source>
         <translation>membre {id} : {name} est actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="557"/>
+        <location filename="../../jasstafel/cli/club.py" line="559"/>
         <source>guest {id}: {name}</source>
         <translation>invité {id} : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="573"/>
+        <location filename="../../jasstafel/cli/club.py" line="575"/>
         <source>{name} is a member already</source>
         <translation>{name} est déjà membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="575"/>
+        <location filename="../../jasstafel/cli/club.py" line="577"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>membre {id} : {name} (était invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="584"/>
+        <location filename="../../jasstafel/cli/club.py" line="586"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item} : CLÉ=VALEUR attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="633"/>
+        <location filename="../../jasstafel/cli/club.py" line="635"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>le tirage a été effacé : tirez à nouveau la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="673"/>
+        <location filename="../../jasstafel/cli/club.py" line="675"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>remarque : manche {passe} : {a} et {b} sont de nouveau partenaires (aucun tirage sans répétition n’a été trouvé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="683"/>
+        <location filename="../../jasstafel/cli/club.py" line="685"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>la soirée {id} n’a pas encore de tirage : donnez les membres présents, ou --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="689"/>
+        <location filename="../../jasstafel/cli/club.py" line="691"/>
         <source>Passe {passe}</source>
         <translation>Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="692"/>
+        <location filename="../../jasstafel/cli/club.py" line="694"/>
         <source>{name} (guest)</source>
         <translation>{name} (invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="694"/>
+        <location filename="../../jasstafel/cli/club.py" line="696"/>
         <source>  sits out  {name}</source>
         <translation>  au repos  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="696"/>
+        <location filename="../../jasstafel/cli/club.py" line="698"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  table {table}  place {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="699"/>
+        <location filename="../../jasstafel/cli/club.py" line="701"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  table {table}  place {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="721"/>
+        <location filename="../../jasstafel/cli/club.py" line="723"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>la manche {passe} de la soirée {id} n’est pas tirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="759"/>
+        <location filename="../../jasstafel/cli/club.py" line="761"/>
         <source>{name}: {reason}</source>
         <translation>{name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="765"/>
+        <location filename="../../jasstafel/cli/club.py" line="767"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name} : la partie ne nomme pas de numéro de table (info.table vaut {table}) : donnez-le comme {name}:MANCHE:TABLE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="771"/>
+        <location filename="../../jasstafel/cli/club.py" line="773"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name} : quelle manche ? donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="781"/>
+        <location filename="../../jasstafel/cli/club.py" line="783"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name} : {reason} (rien n’a été importé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="785"/>
+        <location filename="../../jasstafel/cli/club.py" line="787"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name} : manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="794"/>
+        <location filename="../../jasstafel/cli/club.py" line="796"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec} : MEMBRE=CHIFFRES attendu, p. ex. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="804"/>
+        <location filename="../../jasstafel/cli/club.py" line="806"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec} : chiffre inconnu {key} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="809"/>
+        <location filename="../../jasstafel/cli/club.py" line="811"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec} : {key} donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="813"/>
+        <location filename="../../jasstafel/cli/club.py" line="815"/>
         <source>{spec}: won is yes or no</source>
         <translation>{spec} : won vaut yes ou no</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="818"/>
+        <location filename="../../jasstafel/cli/club.py" line="823"/>
+        <source>{spec}: {key} has more digits than any score (at most 9)</source>
+        <translation>{spec} : {key} a plus de chiffres que tout score (au plus 9)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="827"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec} : {key} doit être un nombre entier, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="839"/>
+        <location filename="../../jasstafel/cli/club.py" line="848"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank}, gagné)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="841"/>
+        <location filename="../../jasstafel/cli/club.py" line="850"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="966"/>
+        <location filename="../../jasstafel/cli/club.py" line="975"/>
         <source>{name}, season {season}</source>
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="972"/>
+        <location filename="../../jasstafel/cli/club.py" line="981"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
     </message>
@@ -6973,18 +6978,18 @@ Le fichier n’a pas été modifié.</translation>
         <translation>la soirée en direct {evening} est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="614"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="644"/>
+        <location filename="../../jasstafel/cli/club.py" line="646"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>la soirée {id} ({date}, {results}) serait supprimée avec son tirage et ses résultats : donnez --yes (le journal des corrections les garde)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="647"/>
-        <location filename="../../jasstafel/cli/club.py" line="652"/>
+        <location filename="../../jasstafel/cli/club.py" line="649"/>
+        <location filename="../../jasstafel/cli/club.py" line="654"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n résultat</numerusform>
@@ -6992,12 +6997,12 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="649"/>
+        <location filename="../../jasstafel/cli/club.py" line="651"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>soirée {id} supprimée : {date} {title} (le journal des corrections garde {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="677"/>
+        <location filename="../../jasstafel/cli/club.py" line="679"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>remarque : une fois, deux joueurs se retrouvent adversaires (aucun tirage sans cela n’a été trouvé)</numerusform>
@@ -7005,58 +7010,58 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="714"/>
+        <location filename="../../jasstafel/cli/club.py" line="716"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>donnez le fichier PDF à écrire : -o FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="889"/>
+        <location filename="../../jasstafel/cli/club.py" line="898"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>donnez le fichier CSV à écrire : -o FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="107"/>
+        <location filename="../../jasstafel/cli/club.py" line="109"/>
         <source>result</source>
         <extracomment>translators a command installed into the Qt application (for its printing): removed after what the corrections log says changed (Correction.kind), in words</extracomment>
         <translation>résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="107"/>
+        <location filename="../../jasstafel/cli/club.py" line="109"/>
         <source>evening</source>
         <translation>soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="108"/>
+        <location filename="../../jasstafel/cli/club.py" line="110"/>
         <source>line-up</source>
         <translation>composition</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="108"/>
+        <location filename="../../jasstafel/cli/club.py" line="110"/>
         <source>table rules</source>
         <translation>règles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="414"/>
+        <location filename="../../jasstafel/cli/club.py" line="416"/>
         <source>-o {name}: end the name in .csv for a CSV file or .pdf for a PDF</source>
         <translation>-o {name} : terminez le nom par .csv pour un fichier CSV ou par .pdf pour un PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="417"/>
+        <location filename="../../jasstafel/cli/club.py" line="419"/>
         <source>-o {name}: a {kind} file to write is given already ({other})</source>
         <translation>-o {name} : un fichier {kind} à écrire est déjà donné ({other})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="494"/>
+        <location filename="../../jasstafel/cli/club.py" line="496"/>
         <source>the CSV file and the PDF are the same file: {name}</source>
         <translation>le fichier CSV et le PDF sont le même fichier : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="604"/>
+        <location filename="../../jasstafel/cli/club.py" line="606"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>soirée {id} : {date} {variant} · {preset}, {passen}, saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="607"/>
+        <location filename="../../jasstafel/cli/club.py" line="609"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -7064,85 +7069,85 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="613"/>
+        <location filename="../../jasstafel/cli/club.py" line="615"/>
         <source>Preset</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="533"/>
-        <location filename="../../jasstafel/cli/club.py" line="564"/>
-        <location filename="../../jasstafel/cli/club.py" line="613"/>
+        <location filename="../../jasstafel/cli/club.py" line="535"/>
+        <location filename="../../jasstafel/cli/club.py" line="566"/>
+        <location filename="../../jasstafel/cli/club.py" line="615"/>
         <source>Id</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="533"/>
+        <location filename="../../jasstafel/cli/club.py" line="535"/>
         <source>Active</source>
         <translation>Actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="534"/>
-        <location filename="../../jasstafel/cli/club.py" line="949"/>
+        <location filename="../../jasstafel/cli/club.py" line="536"/>
+        <location filename="../../jasstafel/cli/club.py" line="958"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="909"/>
+        <location filename="../../jasstafel/cli/club.py" line="918"/>
         <source>At</source>
         <translation>Moment</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="909"/>
+        <location filename="../../jasstafel/cli/club.py" line="918"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="910"/>
+        <location filename="../../jasstafel/cli/club.py" line="919"/>
         <source>Before</source>
         <translation>Avant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="910"/>
+        <location filename="../../jasstafel/cli/club.py" line="919"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="910"/>
+        <location filename="../../jasstafel/cli/club.py" line="919"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="968"/>
+        <location filename="../../jasstafel/cli/club.py" line="977"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="976"/>
+        <location filename="../../jasstafel/cli/club.py" line="985"/>
         <source>{variant}: {games}, {wins}, {matches}, average {average}</source>
         <translation>{variant} : {games}, {wins}, {matches}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="983"/>
+        <location filename="../../jasstafel/cli/club.py" line="992"/>
         <source>Of</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="983"/>
+        <location filename="../../jasstafel/cli/club.py" line="992"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="984"/>
+        <location filename="../../jasstafel/cli/club.py" line="993"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="984"/>
+        <location filename="../../jasstafel/cli/club.py" line="993"/>
         <source>Cumulative</source>
         <translation>Cumul</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="994"/>
+        <location filename="../../jasstafel/cli/club.py" line="1003"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n soirée</numerusform>
@@ -7150,7 +7155,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="996"/>
+        <location filename="../../jasstafel/cli/club.py" line="1005"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -7158,7 +7163,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="998"/>
+        <location filename="../../jasstafel/cli/club.py" line="1007"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -7166,7 +7171,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="999"/>
+        <location filename="../../jasstafel/cli/club.py" line="1008"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n match</numerusform>
@@ -7209,7 +7214,7 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{games} Guggitaler à {players} joueurs distribuent {penalties} points de pénalité et {domino} points de domino : les totaux font ensemble {dealt}, pas {given} = {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="446"/>
+        <location filename="../../jasstafel/cli/club.py" line="448"/>
         <source>written through the live evening at {url}</source>
         <translation>inscrit par la soirée en direct à {url}</translation>
     </message>

@@ -179,6 +179,9 @@ def test_import_without_a_passe(tmp_path, capsys):
     (["draw", "1"], "has no draw yet"),
     (["result", "1", "1", "1", "Anna"], "expected MEMBER=FIGURES"),
     (["result", "1", "1", "1", "Anna=x"], "points must be a whole number"),
+    # 23 digits: said so, not echoed cut to 20 digits as if they were what was typed
+    (["result", "1", "1", "1", "Anna=" + "9" * 23], "points has more digits than any score"),
+    (["result", "1", "1", "1", "Anna=1,side=Z"], "side must be a whole number, not 'Z'"),
     (["result", "1", "1", "1", "Anna=1,goals=2"], "unknown figure 'goals'"),
     (["result", "1", "1", "1", "Anna=1", "Beat=1", "Cla=1"], "not 3"),
     (["result", "1", "1", "1", "Anna=1", "Anna=1", "Beat=1", "Cla=1"], "listed twice"),
@@ -429,3 +432,20 @@ def test_the_corrections_log_says_what_changed_in_words(tmp_path, capsys):
     assert "Title –" in edited and "Title Chlausjass" in edited, edited
     code, out, _ = run(capsys, "--lang=de", "club", "log", "--db", path)
     assert "Punkte 894, Matches 0, Rang 2, Gewonnen nein, Team B" in out, out
+
+
+def test_a_side_is_named_by_its_team_letter(played, capsys):
+    """The lists call the teams A and B: side=B was refused as "no whole number" (a trial's).
+    The draw's own sides, given by their letters, are the draw's line-up."""
+    with Club.open(played) as club:
+        table = club.drawn(1)[1].tables[0]
+        names = {m.id: m.name for m in club.members()}
+    s = table.seats
+    figures = [f"{names[s[0]]}=1000,side=A", f"{names[s[2]]}=1000,side=a",
+               f"{names[s[1]]}=884,side=B", f"{names[s[3]]}=884,side=1"]
+    code, out, err = run(capsys, "club", "result", "1", "2", str(table.number), *figures,
+                         "--db", played)
+    assert code == 0, err
+    with Club.open(played) as club:
+        sides = {r.member: r.side for r in club.results(1, 2) if r.table == table.number}
+    assert sides == {s[0]: 0, s[2]: 0, s[1]: 1, s[3]: 1}
