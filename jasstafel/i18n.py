@@ -178,12 +178,18 @@ def plural(context: str, text: str, count: int) -> str:
 
 def number(value: int) -> str:
     """A number as a Swiss Tafel writes it: 4'500 in German and French, 4500 in English."""
-    if _language == "en" or abs(value) < 1000 or abs(value) >= 2**63:
-        return str(value)  # (past 64 bits Qt cannot write it: a hostile value, as sent)
+    if _language == "en" or abs(value) < 1000:
+        return str(value)
     from PySide6.QtCore import QLocale
 
     with _QT:
-        return QLocale(f"{_language}_CH").toString(value)
+        here = QLocale(f"{_language}_CH")
+        if abs(value) < 2**63:
+            return here.toString(value)
+        mark = here.groupSeparator()  # past 64 bits Qt cannot write it: grouped here
+    digits = str(abs(value))
+    groups = [digits[max(0, end - 3):end] for end in range(len(digits), 0, -3)][::-1]
+    return ("-" if value < 0 else "") + mark.join(groups)
 
 
 def locale() -> Any:

@@ -313,7 +313,10 @@ def test_limits_are_written_as_the_window_writes_numbers(german_window, qtbot):
     window = german_window
     panel, _board = open_match(qtbot, window, new_match("punktetafel", ["Ruedi", "Vreni"]))
     for typed, message in (("1000001", "Ruedi: höchstens 1'000'000, nicht 1'000'001"),
-                           ("1234567890123", "Ruedi: höchstens 1'000'000, nicht 1234567890123"),
+                           ("1234567890123",
+                            "Ruedi: höchstens 1'000'000, nicht 1'234'567'890'123"),
+                           ("99999999999999999999",  # 20 digits (a trial's): marked too
+                            "Ruedi: höchstens 1'000'000, nicht 99'999'999'999'999'999'999"),
                            ("-2000000", "Ruedi: mindestens -1'000'000, nicht -2'000'000")):
         clear_field(qtbot)
         type_(qtbot, typed)

@@ -138,7 +138,9 @@ class NumberField(QLineEdit):
         try:
             number = parse_number(self.text())
         except TooLong as err:  # a whole number, past every limit: the limit is the reason
-            typed = _short(self.text().strip())
+            # written as the window writes numbers (10'150 and 99'999'…'999 alike), cut with
+            # "…" only where a pasted number would not fit a message's line
+            typed = _short(_signed(int(self.text().strip().replace("\u2212", "-"))), 40)
             if err.negative and self.minimum is not None:
                 raise FieldError(self, self._at_least(typed)) from None
             if not err.negative and self.maximum is not None:
