@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 
 from ..core.errors import QT_TRANSLATE_NOOP as N
+from ..core.matchfile import mode_for
 from ..core.text import os_reason
 from .errors import ClubError, say
 from .models import Column, Evening, Member, Ranking, Result, SeatRow
@@ -127,6 +128,8 @@ def write_csv(path: str | os.PathLike[str], rows: Iterable[Sequence[Cell]],
         try:
             with os.fdopen(fd, "w", encoding="utf-8-sig", newline="") as f:
                 f.write(text)
+            if hasattr(os, "fchmod"):  # the usual mode (a CSV for a shared folder), not
+                os.chmod(temporary, mode_for(target))  # the temporary file's private 0600
             os.replace(temporary, target)
         except BaseException:
             Path(temporary).unlink(missing_ok=True)

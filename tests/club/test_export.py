@@ -265,3 +265,22 @@ def test_an_earlier_csv_cut_in_a_character_by_the_look_is_still_a_csv(tmp_path):
     binary = tmp_path / "binaer.csv"
     binary.write_bytes(b"a\0" + b"a" * 8189 + "ü".encode())  # a NUL, and cut at the end
     assert refusal(binary) == f"{binary} exists and is not a CSV file: it was not replaced"
+
+
+def test_a_csv_gets_the_usual_permissions(tmp_path):
+    """A CSV for a shared folder was written -rw------- (the temporary file's private mode,
+    a trial's), while the PDFs beside it were -rw-r--r--. A file replaced keeps its own."""
+    import os
+
+    umask = os.umask(0o022)
+    try:
+        new = tmp_path / "ranking.csv"
+        write_csv(new, [["Rang", "Name"], [1, "Anna"]])
+        assert new.stat().st_mode & 0o777 == 0o644
+        kept = tmp_path / "kept.csv"
+        kept.write_text("Rang\n", encoding="utf-8")
+        kept.chmod(0o664)
+        write_csv(kept, [["Rang"], [1]])
+        assert kept.stat().st_mode & 0o777 == 0o664
+    finally:
+        os.umask(umask)
