@@ -31,8 +31,9 @@ def contract_word(match: Match, key: str) -> str:
 
 
 def in_games(match: Match) -> bool:
-    """A Guggitaler is played in games (Spiele), not rounds: its figures say so."""
-    return match.variant == "guggitaler"
+    """A Guggitaler and a Differenzler are played in games (Spiele), not rounds: their
+    figures say so, as their boards and sheets do."""
+    return match.variant in ("guggitaler", "differenzler")
 
 
 def statistics_table(match: Match, stats: MatchStatistics) -> Table:

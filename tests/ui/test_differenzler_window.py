@@ -304,3 +304,27 @@ def test_the_keyboard_help_lists_the_keys(window, qtbot, dialogs):
         'Enter',
     ):
         assert shown in text, shown
+
+
+def test_the_statistics_count_games_not_rounds(german_window, tmp_path):
+    """The window, its header and the sheet say "Spiel 1 von 12"; the statistics said
+    "Gespielte Runden" (a trial's, on the printed sheet). A Differenzler is played in games,
+    in the statistics tab and on paper."""
+    from pathlib import Path
+
+    from jasstafel.printing.sheet import write_pdf
+
+    from .texts import pdf_text
+
+    example = Path(__file__).parents[2] / "docs" / "examples" / "differenzler.jass"
+    path = tmp_path / "differenzler.jass"
+    path.write_bytes(example.read_bytes())
+    window = german_window
+    assert window.open_file(path)
+    window.tabs.setCurrentIndex(window.tabs.indexOf(window.statistics))
+    rows = dict(window.statistics.rows())
+    assert "Gespielte Spiele" in rows and "Gespielte Runden" not in rows
+    assert window.statistics.summary.text().startswith("Gespielte Spiele: ")
+    write_pdf(matchfile.load(path), tmp_path / "sheet.pdf")
+    text = pdf_text(tmp_path / "sheet.pdf")
+    assert "Gespielte Spiele" in text and "Runden" not in text

@@ -91,8 +91,9 @@ class StatisticsView(QWidget):
 
     @staticmethod
     def in_games(match: Match) -> bool:
-        """A Guggitaler is played in games (Spiele), not rounds: its figures say so."""
-        return match.variant == "guggitaler"
+        """A Guggitaler and a Differenzler are played in games (Spiele), not rounds:
+        their figures say so, as their boards and sheets do."""
+        return match.variant in ("guggitaler", "differenzler")
 
     def _summary(self, match: Match, stats: MatchStatistics) -> str:
         played = (self.tr("Games played: {0}") if self.in_games(match)
