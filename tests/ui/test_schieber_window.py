@@ -554,3 +554,22 @@ def test_the_edit_menu_says_what_it_undoes_in_german_word_order(german_window, q
     assert window.undo_action.text() == "Eintrag 2 korrigieren rückgängig machen"
     ctrl(qtbot, "z")
     assert window.redo_action.text() == "Eintrag 2 korrigieren wiederherstellen"
+
+
+def test_a_key_for_what_the_table_does_not_write_says_why(german_window, qtbot):
+    """In a Turnier (no Weis, no Stöck, a fixed number of rounds) Ctrl+W, Ctrl+T and Ctrl+B
+    did nothing and said nothing (a trial's); the Coiffeur's Ctrl+T said why already."""
+    from jasstafel.core.matchfile import new_match
+
+    from .keyboard import ctrl, open_match
+
+    window = german_window
+    panel, _board = open_match(qtbot, window, new_match("schieber", ["Anna", "Beat", "Cla",
+                                                                     "Dora"], preset="turnier"))
+    for key in ("w", "t"):
+        ctrl(qtbot, key)
+        assert panel.error_text() == ("An diesem Tisch werden keine Weis und keine Stöck "
+                                      "geschrieben (seine Tischregeln).")
+    ctrl(qtbot, "b")
+    assert panel.error_text().startswith("Eine Partie mit fester Rundenzahl hat kein Bedanken")
+    assert window.controller.match.entries == ()

@@ -359,6 +359,7 @@ class SchieberEntryPanel(EntryPanel):
     def _weis_key(self) -> None:
         """Ctrl+W: to the Weis field; pressed again there, the Weis is the other team's."""
         if not self.weis_box.isVisibleTo(self):
+            self._why_no_weis()
             return
         if self.weis.field.hasFocus():
             self.weis.next_side()
@@ -369,6 +370,7 @@ class SchieberEntryPanel(EntryPanel):
     def _stoeck_key(self) -> None:
         """Ctrl+T: Stöck for Team A, again for Team B, again none."""
         if not self.weis_box.isVisibleTo(self):
+            self._why_no_weis()
             return
         current = next((t for t in (0, 1) if self.stoeck_buttons[t].isChecked()), None)
         for button in self.stoeck_buttons:
@@ -378,8 +380,17 @@ class SchieberEntryPanel(EntryPanel):
         elif current == 0:
             self.stoeck_buttons[1].setChecked(True)
 
+    def _why_no_weis(self) -> None:
+        """The key did nothing, without a word (a trial's): say why."""
+        if not self.controller.match.rules.settings.weis:  # type: ignore[attr-defined]
+            self.show_error(self.tr("This table does not write Weis or Stöck (its table "
+                                    "settings)."))
+
     def _bedanken_key(self) -> None:
         if not self.bedanken_box.isVisibleTo(self):
+            if self.controller.match.rules.settings.mode != "target":  # type: ignore[attr-defined]
+                self.show_error(self.tr("A Partie of a fixed number of rounds has no "
+                                        "Bedanken: it ends after its last round."))
             return
         target = self.stack if self.stack.isVisibleTo(self) else self.bedanken_buttons[0]
         target.setFocus(Qt.FocusReason.ShortcutFocusReason)
