@@ -3224,7 +3224,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="368"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="371"/>
         <source>{0} Schreibpunkte</source>
         <translation>{0} Schreibpunkte</translation>
     </message>
@@ -3250,7 +3250,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="216"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="219"/>
         <source>An opponent showed a higher Weis: the declarer&apos;s Weis does not count</source>
         <translation>Ein Gegner hat einen höheren Weis gezeigt: der Weis des Spielübernehmers zählt nicht</translation>
     </message>
@@ -3260,162 +3260,162 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>oder Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="246"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="249"/>
         <source>The declarer led before his bid was confirmed as the highest: failed</source>
         <translation>Der Spielübernehmer hat ausgespielt, bevor sein Angebot als das höchste bestätigt war: verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="254"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="257"/>
         <source>Fault by</source>
         <translation>Fehler von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="317"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="320"/>
         <source>{0} deals and sits out this deal</source>
         <translation>{0} gibt und setzt in diesem Spiel aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="321"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="324"/>
         <source>{0} has reached 15 and left the table</source>
         <translation>{0} hat 15 erreicht und den Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="224"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="227"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="495"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="498"/>
         <source>made: {0} writes {1}</source>
         <translation>gemacht: {0} schreibt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="499"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="502"/>
         <source>failed: {0} writes {1}</source>
         <translation>verloren: {0} schreibt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="501"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="504"/>
         <source>failed: {0} write {1} each</source>
         <translation>verloren: {0} schreiben je {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="502"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="608"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="622"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="626"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="505"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="611"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="625"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="629"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="508"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="605"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="511"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="608"/>
         <source>{0} erbt {1}</source>
         <translation>{0} erbt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="561"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="564"/>
         <source>no bid (deal {0})</source>
         <translation>kein Angebot (Spiel {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="563"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="566"/>
         <source>misdeal (deal {0})</source>
         <translation>vergeben (Spiel {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="564"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="567"/>
         <source>deal {0} ({1} {2})</source>
         <translation>Spiel {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="576"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="579"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Spiel {0}: {1} vergibt und gibt nochmals → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="477"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="579"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="480"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="582"/>
         <source>no bid</source>
         <translation>kein Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="491"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="494"/>
         <source>{0} {1} {2}: </source>
         <translation>{0} {1} {2}: </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="583"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="586"/>
         <source>premature lead</source>
         <translation>zu früh ausgespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="584"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="587"/>
         <source>fault by {0}</source>
         <translation>Fehler von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="586"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="589"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + Weis {1} überboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="588"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="591"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + Weis {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="592"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="595"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="592"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="595"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="593"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="596"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="595"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="598"/>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="603"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
         <source>no Erben after the misdeal</source>
         <translation>kein Erben nach dem Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="607"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="610"/>
         <source>{0} reaches 15</source>
         <translation>{0} erreicht 15</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="610"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="613"/>
         <source>{0} is the loser</source>
         <translation>{0} ist der Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="613"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="616"/>
         <source>{0}; {1}</source>
         <translation>{0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="614"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="617"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Spiel {0} ({1} gibt): {2} → {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="627"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="630"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>Spiel {0}: {1} gibt; es spielen {2} ({3} hat 15 erreicht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="629"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="632"/>
         <source>Deal {0}: {1} deals and sits out (erbt {2}); {3} bid</source>
         <translation>Spiel {0}: {1} gibt und setzt aus (erbt {2}); {3} bieten</translation>
     </message>
@@ -3426,7 +3426,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="143"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="323"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="326"/>
         <source>{0} took the bid ({1})</source>
         <translation>{0} hat das Spiel übernommen ({1})</translation>
     </message>
@@ -3466,82 +3466,87 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Kartenpunkte des Spielübernehmers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="210"/>
+        <source>4 Bauern</source>
+        <translation>Vier Bauern</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="217"/>
         <source>beaten ({0})</source>
         <translation>überboten ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="234"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="237"/>
         <source>Fault by {0} (strengrechtlich): by the declarer the bid fails, by an opponent it is made ({1})</source>
         <translation>Fehler von {0} (strengrechtlich): beim Spielübernehmer ist das Spiel verloren, bei einem Gegner gemacht ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="241"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="244"/>
         <source>Premature lead ({0})</source>
         <translation>Zu früh ausgespielt ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="258"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="261"/>
         <source>No bid ({0})</source>
         <translation>Kein Angebot ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="260"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="263"/>
         <source>Nobody bid: the dealer erbt, the next player deals. Written at once</source>
         <translation>Niemand hat geboten: der Geber erbt, der nächste Spieler gibt. Wird sofort geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="263"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="266"/>
         <source>Misdeal ({0})</source>
         <translation>Vergeben ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="266"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="269"/>
         <source>The dealer misdealt (vergeben): nothing is written, he deals again. Written at once</source>
         <translation>Der Geber hat vergeben: nichts wird geschrieben, er gibt nochmals. Wird sofort geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="274"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="277"/>
         <source>At once</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="418"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="421"/>
         <source>Deals again</source>
         <translation>Gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="418"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="421"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="419"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="422"/>
         <source>sits out and erbt {0}</source>
         <translation>setzt aus und erbt {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="433"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="436"/>
         <source>Choose the declarer ({0})</source>
         <translation>Spielübernehmer wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="460"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="463"/>
         <source>Made or failed ({0} / {1}), or type the declarer&apos;s card points</source>
         <translation>Gemacht oder verloren ({0} / {1}), oder die Kartenpunkte des Spielübernehmers tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="462"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="465"/>
         <source>Made or failed? ({0} / {1})</source>
         <translation>Gemacht oder verloren? ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="479"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="482"/>
         <source>misdeal: nothing is written, the dealer deals again</source>
         <translation>vergeben: nichts wird geschrieben, der Geber gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="620"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="623"/>
         <source>{0}. The Partie is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
@@ -4809,68 +4814,68 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>WeisPicker</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="64"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="69"/>
         <source>no Weis</source>
         <translation>kein Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="67"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="72"/>
         <source>Clear Weis</source>
         <translation>Weis löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="73"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="78"/>
         <source>Dreiblatt</source>
         <extracomment>the line of the field: a panel may put a choice of its own beside the field</extracomment>
         <translation>Dreiblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="73"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="78"/>
         <source>Vierblatt</source>
         <translation>Vierblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="74"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="79"/>
         <source>Fünfblatt or 4 of a kind</source>
         <translation>Fünfblatt oder Vier Gleiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="74"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="79"/>
         <source>Sechsblatt or 4 Nell</source>
         <translation>Sechsblatt oder Vier Nell</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="75"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="80"/>
         <source>Siebenblatt or 4 Bauern</source>
         <translation>Siebenblatt oder Vier Bauern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="75"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="80"/>
         <source>Achtblatt</source>
         <translation>Achtblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="76"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="81"/>
         <source>Neunblatt</source>
         <translation>Neunblatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="80"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="85"/>
         <source>add {0}: {1}</source>
         <translation>{0} dazuzählen: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="99"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="104"/>
         <source>Weis for {0}</source>
         <translation>Weis für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="120"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="125"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="120"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="125"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>

@@ -3225,7 +3225,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="143"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="323"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="326"/>
         <source>{0} took the bid ({1})</source>
         <translation>{0} a pris le jeu ({1})</translation>
     </message>
@@ -3296,252 +3296,257 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="214"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="210"/>
+        <source>4 Bauern</source>
+        <translation>quatre bours</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="217"/>
         <source>beaten ({0})</source>
         <translation>battues ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="216"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="219"/>
         <source>An opponent showed a higher Weis: the declarer&apos;s Weis does not count</source>
         <translation>Un adversaire a montré une annonce plus haute : l’annonce du preneur ne compte pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="224"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="227"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="234"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="237"/>
         <source>Fault by {0} (strengrechtlich): by the declarer the bid fails, by an opponent it is made ({1})</source>
         <translation>Faute de {0} (règlement strict) : faute du preneur, le jeu est chuté ; faute d’un adversaire, il est réussi ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="241"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="244"/>
         <source>Premature lead ({0})</source>
         <translation>Entame prématurée ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="246"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="249"/>
         <source>The declarer led before his bid was confirmed as the highest: failed</source>
         <translation>Le preneur a entamé avant que son offre soit confirmée comme la plus haute : chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="254"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="257"/>
         <source>Fault by</source>
         <translation>Faute de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="258"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="261"/>
         <source>No bid ({0})</source>
         <translation>Pas d’offre ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="260"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="263"/>
         <source>Nobody bid: the dealer erbt, the next player deals. Written at once</source>
         <translation>Personne n’a offert : le donneur hérite, le joueur suivant donne. Inscrit aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="263"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="266"/>
         <source>Misdeal ({0})</source>
         <translation>Maldonne ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="266"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="269"/>
         <source>The dealer misdealt (vergeben): nothing is written, he deals again. Written at once</source>
         <translation>Le donneur a fait maldonne : rien n’est inscrit, il redonne. Inscrit aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="274"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="277"/>
         <source>At once</source>
         <translation>Aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="317"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="320"/>
         <source>{0} deals and sits out this deal</source>
         <translation>{0} donne et ne joue pas cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="321"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="324"/>
         <source>{0} has reached 15 and left the table</source>
         <translation>{0} a atteint 15 et a quitté la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="368"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="371"/>
         <source>{0} Schreibpunkte</source>
         <translation>{0} points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="418"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="421"/>
         <source>Deals again</source>
         <translation>Redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="418"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="421"/>
         <source>Deals</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="419"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="422"/>
         <source>sits out and erbt {0}</source>
         <translation>ne joue pas et hérite de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="433"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="436"/>
         <source>Choose the declarer ({0})</source>
         <translation>Choisissez le preneur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="460"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="463"/>
         <source>Made or failed ({0} / {1}), or type the declarer&apos;s card points</source>
         <translation>Réussi ou chuté ({0} / {1}), ou tapez les points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="462"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="465"/>
         <source>Made or failed? ({0} / {1})</source>
         <translation>Réussi ou chuté ? ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="477"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="579"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="480"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="582"/>
         <source>no bid</source>
         <translation>pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="479"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="482"/>
         <source>misdeal: nothing is written, the dealer deals again</source>
         <translation>maldonne : rien n’est inscrit, le donneur redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="491"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="494"/>
         <source>{0} {1} {2}: </source>
         <translation>{0} {1} {2} : </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="495"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="498"/>
         <source>made: {0} writes {1}</source>
         <translation>réussi : {0} inscrit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="499"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="502"/>
         <source>failed: {0} writes {1}</source>
         <translation>chuté : {0} inscrit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="501"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="504"/>
         <source>failed: {0} write {1} each</source>
         <translation>chuté : {0} inscrivent {1} chacun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="502"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="608"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="622"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="626"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="505"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="611"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="625"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="629"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="508"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="605"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="511"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="608"/>
         <source>{0} erbt {1}</source>
         <translation>{0} hérite de {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="561"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="564"/>
         <source>no bid (deal {0})</source>
         <translation>pas d’offre (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="563"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="566"/>
         <source>misdeal (deal {0})</source>
         <translation>maldonne (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="564"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="567"/>
         <source>deal {0} ({1} {2})</source>
         <translation>donne {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="576"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="579"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Donne {0} : {1} fait maldonne et redonne → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="583"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="586"/>
         <source>premature lead</source>
         <translation>entame prématurée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="584"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="587"/>
         <source>fault by {0}</source>
         <translation>faute de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="586"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="589"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + annonces {1} battues</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="588"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="591"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + annonces {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="592"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="595"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="592"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="595"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="593"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="596"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1} : {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="595"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="598"/>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="603"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
         <source>no Erben after the misdeal</source>
         <translation>pas d’héritage après la maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="607"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="610"/>
         <source>{0} reaches 15</source>
         <translation>{0} atteint 15</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="610"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="613"/>
         <source>{0} is the loser</source>
         <translation>{0} est le perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="613"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="616"/>
         <source>{0}; {1}</source>
         <translation>{0} ; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="614"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="617"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Donne {0} ({1} donne) : {2} → {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="620"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="623"/>
         <source>{0}. The Partie is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="627"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="630"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>Donne {0} : {1} donne ; {2} jouent ({3} a atteint 15)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="629"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="632"/>
         <source>Deal {0}: {1} deals and sits out (erbt {2}); {3} bid</source>
         <translation>Donne {0} : {1} donne et ne joue pas (hérite de {2}) ; {3} offrent</translation>
     </message>
@@ -4809,68 +4814,68 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>WeisPicker</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="64"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="69"/>
         <source>no Weis</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="67"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="72"/>
         <source>Clear Weis</source>
         <translation>Effacer les annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="73"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="78"/>
         <source>Dreiblatt</source>
         <extracomment>the line of the field: a panel may put a choice of its own beside the field</extracomment>
         <translation>Trois cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="73"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="78"/>
         <source>Vierblatt</source>
         <translation>Quatre cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="74"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="79"/>
         <source>Fünfblatt or 4 of a kind</source>
         <translation>Cinq cartes ou carré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="74"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="79"/>
         <source>Sechsblatt or 4 Nell</source>
         <translation>Six cartes ou quatre nells</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="75"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="80"/>
         <source>Siebenblatt or 4 Bauern</source>
         <translation>Sept cartes ou quatre bours</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="75"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="80"/>
         <source>Achtblatt</source>
         <translation>Huit cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="76"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="81"/>
         <source>Neunblatt</source>
         <translation>Neuf cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="80"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="85"/>
         <source>add {0}: {1}</source>
         <translation>ajouter {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="99"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="104"/>
         <source>Weis for {0}</source>
         <translation>Annonces pour {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="120"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="125"/>
         <source>Weis {0}</source>
         <translation>Annonces {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/weis.py" line="120"/>
+        <location filename="../../jasstafel/ui/widgets/weis.py" line="125"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>

@@ -663,3 +663,16 @@ def test_the_french_window_says_one_winner_in_the_singular(french_window, qtbot)
     assert french_window.status_label.text() == (
         "Ruedi gagne ; Sepp est le perdant. La partie est terminée.")
     assert french_window.board_widget.sheet.headline == "Ruedi gagne ; Sepp est le perdant"
+
+
+def test_the_weis_buttons_are_the_weis_of_24_cards(window, qtbot):
+    """A trial's Pandur offered +250 Achtblatt and +300 Neunblatt (and called 200 a
+    Siebenblatt), which 24 cards, six a suit, cannot make. Two Weis still add up: +200 and
+    +150 is 350, written as such."""
+    panel, _sheet = open_match(qtbot, window, new_match("pandur", NAMES))
+    assert list(panel.weis.amount_buttons) == [20, 50, 100, 150, 200]
+    assert panel.weis.amount_buttons[200].toolTip().endswith("4 Bauern")
+    assert "Sechsblatt" in panel.weis.amount_buttons[150].toolTip()
+    qtbot.mouseClick(panel.weis.amount_buttons[200], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(panel.weis.amount_buttons[150], Qt.MouseButton.LeftButton)
+    assert panel.weis.field.text() == "350"

@@ -204,7 +204,10 @@ class PandurEntryPanel(EntryPanel):
 
         weis = QVBoxLayout()
         weis.setSpacing(2)
-        self.weis = WeisPicker([""])
+        # one Weis of 24 cards: up to all six of a suit (no Sieben-, Acht- or Neunblatt);
+        # two of them make the larger totals (+200, +150: 350)
+        self.weis = WeisPicker([""], amounts=(20, 50, 100, 150, 200),
+                               words={200: self.tr("4 Bauern")})
         self.weis.field.maximum = max(WEIS_TOTALS)
         self.weis.changed.connect(self._weis_changed)
         for button in self.weis.amount_buttons.values():  # they share the width of the form

@@ -33,7 +33,12 @@ class WeisPicker(QWidget):
 
     changed = Signal()
 
-    def __init__(self, sides: list[str], parent: QWidget | None = None) -> None:
+    def __init__(self, sides: list[str], parent: QWidget | None = None,
+                 amounts: tuple[int, ...] = WEIS_AMOUNTS,
+                 words: dict[int, str] | None = None) -> None:
+        """*amounts*: the buttons, each one Weis (a Pandur's 24 cards have no Siebenblatt,
+        Achtblatt or Neunblatt); *words*: what a button's tooltip calls its Weis, where
+        the variant's cards make it another one than the usual."""
         super().__init__(parent)
         self.setStyleSheet(QUIET_CHOICE_STYLE)  # a side without a total is no Weis yet
         self._names = list(sides)
@@ -67,15 +72,15 @@ class WeisPicker(QWidget):
         self.clear_button = CompactButton(self.tr("Clear Weis"))
         self.clear_button.clicked.connect(self.clear)
         top.addWidget(self.clear_button)
-        grid.addLayout(top, 0, 0, 1, len(WEIS_AMOUNTS))
+        grid.addLayout(top, 0, 0, 1, len(amounts))
         #: the line of the field: a panel may put a choice of its own beside the field
         self.field_row = top
         names = {20: self.tr("Dreiblatt"), 50: self.tr("Vierblatt"),
                  100: self.tr("Fünfblatt or 4 of a kind"), 150: self.tr("Sechsblatt or 4 Nell"),
                  200: self.tr("Siebenblatt or 4 Bauern"), 250: self.tr("Achtblatt"),
-                 300: self.tr("Neunblatt")}
+                 300: self.tr("Neunblatt")} | (words or {})
         self.amount_buttons: dict[int, CompactButton] = {}
-        for column, amount in enumerate(WEIS_AMOUNTS):
+        for column, amount in enumerate(amounts):
             button = CompactButton(f"+{amount}", min_height=28)
             button.setToolTip(self.tr("add {0}: {1}").format(amount, names.get(amount, "")))
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -85,7 +90,7 @@ class WeisPicker(QWidget):
         self.parts_label = QLabel()
         self.parts_label.setObjectName("weisParts")
         self.parts_label.setTextFormat(Qt.TextFormat.PlainText)
-        grid.addWidget(self.parts_label, 2, 0, 1, len(WEIS_AMOUNTS))
+        grid.addWidget(self.parts_label, 2, 0, 1, len(amounts))
         self.parts_label.hide()
         self.set_sides(sides)
 
