@@ -72,7 +72,7 @@ def check_weis(amount: int) -> None:
             QT_TRANSLATE_NOOP(
                 "rules",
                 "Weis of {amount} is impossible: Weis is a sum of 20, 50, 100, 150, 200, "
-                "250 and 300 (at most {most} per team)",
+                "250 and 300 (at most {most} in a round)",
             ),
             amount=amount,
             most=MAX_TEAM_WEIS,

@@ -10462,9 +10462,9 @@ the fields that name a side (a team, or a player where players are the sides) or
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="72"/>
-        <source>Weis of {amount} is impossible: Weis is a sum of 20, 50, 100, 150, 200, 250 and 300 (at most {most} per team)</source>
+        <source>Weis of {amount} is impossible: Weis is a sum of 20, 50, 100, 150, 200, 250 and 300 (at most {most} in a round)</source>
         <extracomment>Every single Weis and its points (sequences and four of a kind). The distinct amounts a single Weis can have. Upper bound for one team&apos;s Weis in one round: a guard against typing errors. Nine cards can never show more than about 400, two hands not more than 1000.</extracomment>
-        <translation>Des annonces de {amount} sont impossibles : les annonces sont une somme de 20, 50, 100, 150, 200, 250 et 300 (au plus {most} par équipe)</translation>
+        <translation>Des annonces de {amount} sont impossibles : les annonces sont une somme de 20, 50, 100, 150, 200, 250 et 300 (au plus {most} par donne)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/cards.py" line="86"/>

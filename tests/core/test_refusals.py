@@ -275,7 +275,7 @@ def sround(contract="rosen", points=(100, 57), **kw):
     return SchieberRound(contract=contract, announced_by=0, points=points, **kw)
 
 
-WEIS_SUMS = "Weis is a sum of 20, 50, 100, 150, 200, 250 and 300 (at most 1000 per team)"
+WEIS_SUMS = "Weis is a sum of 20, 50, 100, 150, 200, 250 and 300 (at most 1000 in a round)"
 
 
 @pytest.mark.parametrize("preset, settings, entry, rule, message", [
