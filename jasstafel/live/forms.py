@@ -635,6 +635,9 @@ def _filled(points: Any, total: int, message: str, n: int = 2,
         raise FormError(message)
     if empty:
         known = sum(p for p in points if isinstance(p, int) and not isinstance(p, bool))
+        if known > total:  # said as such, not as a sum with a negative other ("200 + -43")
+            raise FormError(N("live", "{value} is more than a round has: {total}"),
+                            value=known, total=total)
         points[empty[0]] = total - known
     return list(points)
 

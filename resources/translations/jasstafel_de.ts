@@ -8575,6 +8575,11 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{value} ist nicht möglich: die Zahl kann nicht negativ sein</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/live/forms.py" line="639"/>
+        <source>{value} is more than a round has: {total}</source>
+        <translation>{value} ist mehr, als eine Runde hat: {total}</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/live/server.py" line="258"/>
         <location filename="../../jasstafel/live/server.py" line="263"/>
         <location filename="../../jasstafel/live/server.py" line="312"/>

@@ -8611,6 +8611,11 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{value} n’est pas possible : le chiffre ne peut pas être négatif</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/live/forms.py" line="639"/>
+        <source>{value} is more than a round has: {total}</source>
+        <translation>{value}, c’est plus qu’une donne n’en a : {total}</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/live/server.py" line="258"/>
         <location filename="../../jasstafel/live/server.py" line="263"/>
         <location filename="../../jasstafel/live/server.py" line="312"/>

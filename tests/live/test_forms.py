@@ -89,6 +89,9 @@ def test_every_form_renders(variant):
     ("schieber", "round", {"contract": "rosen", "announced_by": 0, "points": [-10, None]},
      "-10 is not possible: the figure cannot be negative"),
     ("molotow", "round", {"points": [40, -5, None, 20]}, "-5 is not possible"),
+    # more than a round has, the other left empty: said so, not "200 + -43" (a trial's)
+    ("schieber", "round", {"contract": "rosen", "announced_by": 0, "points": [200, None]},
+     "200 is more than a round has: 157"),
     # Match and Kontermatsch name who took every trick: the points must say the same
     ("schieber", "round", {"contract": "rosen", "announced_by": 0, "points": [157, None],
                            "kontermatsch": True}, "a kontermatsch: the other team took"),
