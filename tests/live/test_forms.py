@@ -136,13 +136,16 @@ def test_a_figure_sent_by_hand_is_refused_in_the_pages_words(value):
     assert refused.value.said() == "Card points: type a whole number (at most 6 digits)"
 
 
-def test_a_number_past_64_bits_is_written_as_sent():
+def test_a_number_past_64_bits_is_grouped_as_every_number_is():
+    """Qt cannot write it (past 64 bits): it was sent as it came; a Schreiber's refusal then
+    showed 20 plain digits beside 10'150. It has its thousands marks like any other."""
     from jasstafel import i18n
 
     previous = i18n.language()
     try:
         i18n.use("de")
-        assert i18n.number(99999999999999999999) == "99999999999999999999"
+        assert i18n.number(99999999999999999999) == "99'999'999'999'999'999'999"
+        assert i18n.number(-(2**64)) == "-18'446'744'073'709'551'616"
         assert i18n.number(4500) == "4'500"
     finally:
         i18n.use(previous)
