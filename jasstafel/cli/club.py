@@ -43,6 +43,7 @@ from ..core import JassError, Match, matchfile
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.text import echo
 from .options import add_delimiter
+from .terminal import columns, ljust, rjust
 
 FIGURE_KEYS = ("points", "striche", "nuller", "rank", "matches", "won", "side")
 TEAM_LETTERS = "ABC"  # side=A, side=B: the teams as the lists name them (side=0, side=1 too)
@@ -467,10 +468,10 @@ def _open(args: argparse.Namespace) -> Club:
 def _print_table(rows: Sequence[Sequence[str]], numeric_from: int | None = None) -> None:
     """Aligned columns; from column *numeric_from* on (but the last) right-aligned."""
     rows = [[shown(c) for c in row] for row in rows]
-    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    widths = [max(columns(r[i]) for r in rows) for i in range(len(rows[0]))]  # an emoji: 2
     for row in rows:
-        cells = [(c.rjust(w) if numeric_from is not None and numeric_from <= i < len(row) - 1
-                  else c.ljust(w)) for i, (c, w) in enumerate(zip(row, widths, strict=True))]
+        cells = [(rjust(c, w) if numeric_from is not None and numeric_from <= i < len(row) - 1
+                  else ljust(c, w)) for i, (c, w) in enumerate(zip(row, widths, strict=True))]
         print("  ".join(cells).rstrip())
 
 

@@ -11,6 +11,7 @@ UTF-8 (kept by Python as lone surrogates, U+DC80–U+DCFF) are shown as ``\\xNN`
 from __future__ import annotations
 
 import re
+import unicodedata
 
 #: C0 controls, DEL, C1 controls, surrogates, the bidirectional marks, embeddings,
 #: overrides and isolates, the line and paragraph separators
@@ -49,3 +50,23 @@ def json_printable(text: str) -> str:
     """JSON *text* with the characters of :data:`UNSAFE` inside its strings written as
     ``\\uXXXX`` escapes: the same JSON value, safe on a terminal."""
     return _UNSAFE_IN_JSON.sub(lambda found: f"\\u{ord(found.group()):04x}", text)
+
+
+def columns(text: str) -> int:
+    """How many columns of a terminal *text* takes: a wide character (an emoji, a CJK
+    letter) two, a combining mark none; so that a table's columns line up past it."""
+    width = 0
+    for char in text:
+        if unicodedata.combining(char) or unicodedata.category(char) in ("Mn", "Me", "Cf"):
+            continue
+        width += 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
+    return width
+
+
+def ljust(text: str, width: int) -> str:
+    """*text* padded on the right to *width* columns (:func:`columns`)."""
+    return text + " " * max(0, width - columns(text))
+
+
+def rjust(text: str, width: int) -> str:
+    return " " * max(0, width - columns(text)) + text

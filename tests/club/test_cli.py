@@ -449,3 +449,17 @@ def test_a_side_is_named_by_its_team_letter(played, capsys):
     with Club.open(played) as club:
         sides = {r.member: r.side for r in club.results(1, 2) if r.table == table.number}
     assert sides == {s[0]: 0, s[2]: 0, s[1]: 1, s[3]: 1}
+
+
+def test_a_wide_name_keeps_the_columns_in_line(db, capsys):
+    """An emoji takes two columns of a terminal: a name with two of them put its row's next
+    column two columns to the left of the others' (a trial's)."""
+    from jasstafel.cli.terminal import columns
+
+    assert columns("Joker 🃏🎉") == 10 and columns("Zu\u0308rcher") == 7
+    assert run(capsys, "club", "member", "add", "Joker 🃏🎉", "--db", db)[0] == 0
+    code, out, _err = run(capsys, "club", "member", "list", "--db", db)
+    assert code == 0
+    lines = [line for line in out.splitlines() if line.strip()]
+    starts = {columns(line[:line.rindex(" ") + 1]) for line in lines[1:]}
+    assert len(starts) == 1, out  # the last column starts at the same place in every row
