@@ -41,7 +41,8 @@ CLUB = "Jassclub Muri"
 
 
 def shoot(widget: QWidget, path: Path) -> None:
-    QApplication.processEvents()
+    for _ in range(3):  # a splitter that shares its room out again lays out once more
+        QApplication.processEvents()
     widget.grab().save(str(path))
     print(f"wrote {path}")
 

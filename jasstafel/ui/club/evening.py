@@ -211,7 +211,8 @@ class EveningPage(QWidget):
         narrow screen the ranking scrolls sideways instead, so that the window stays on the
         screen (RankingTable.minimumSizeHint)."""
         sizes = self.split.sizes()
-        total, want = sum(sizes), self.ranking.sizeHint().width()
+        # the table's columns (the panel's own hint holds its rule's words on one line)
+        total, want = sum(sizes), self.ranking.table.sizeHint().width()
         if total > 0 and sizes[1] < want:
             right = min(want, total - self.split.widget(0).minimumSizeHint().width())
             if right > sizes[1]:
@@ -221,9 +222,10 @@ class EveningPage(QWidget):
 
     def room_wanted(self) -> int:
         """The page's width with the ranking whole and the tables' list at its least."""
-        margins = self.width() - self.split.width()
+        around = self.layout().contentsMargins()
+        margins = around.left() + around.right()
         return (margins + self.split.widget(0).minimumSizeHint().width()
-                + self.split.handleWidth() + self.ranking.sizeHint().width())
+                + self.split.handleWidth() + self.ranking.table.sizeHint().width())
 
     # -- showing ---------------------------------------------------------------------------
 

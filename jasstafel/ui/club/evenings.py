@@ -28,6 +28,10 @@ if TYPE_CHECKING:
     from .window import ClubWindow
 
 
+#: the evenings' list where the window has the room (it gives way to the ranking)
+LIST_WIDTH = 250
+
+
 class EveningsPage(QWidget):
     """The evenings of a season on the left, the chosen evening's page on the right."""
 
@@ -66,7 +70,7 @@ class EveningsPage(QWidget):
         split.addWidget(self.stack)
         split.setStretchFactor(0, 0)
         split.setStretchFactor(1, 1)
-        split.setSizes([250, 1000])
+        split.setSizes([LIST_WIDTH, 1000])
         layout.addWidget(split)
 
     def _page_room(self) -> None:
@@ -76,9 +80,12 @@ class EveningsPage(QWidget):
         total = sum(sizes)
         if total <= 0 or self.stack.currentWidget() is not self.page:
             return
-        page = min(self.page.room_wanted(), total - self.split.widget(0).minimumSizeHint().width())
-        if page > sizes[1]:
-            self.split.setSizes([total - page, page])
+        least = self.split.widget(0).minimumSizeHint().width()
+        # the list as wide as it likes (250) where the page has what it needs, else less
+        room = max(self.page.room_wanted(), self.page.minimumSizeHint().width())
+        listed = max(least, min(LIST_WIDTH, total - room))
+        if listed != sizes[0]:
+            self.split.setSizes([listed, total - listed])
 
     def refresh(self) -> None:
         club = self.cw.club
