@@ -283,138 +283,138 @@
 <context>
     <name>CoiffeurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="53"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="54"/>
         <source>Cell</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="55"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="56"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="70"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="71"/>
         <source>Own card points</source>
         <translation>Eigene Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="371"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="372"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="90"/>
         <source>All nine tricks (in Misère: no trick at all)</source>
         <translation>Alle neun Stiche (in der Misère: gar kein Stich)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="60"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="61"/>
         <source>Row ({0} / {1})</source>
         <translation>Zeile ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="73"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="74"/>
         <source>Card points missing</source>
         <translation>Kartenpunkte fehlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="88"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="92"/>
         <source>Kontermatsch ({0})</source>
         <translation>Kontermatsch ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="97"/>
         <source>Stöck ({0})</source>
         <translation>Stöck ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="143"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="144"/>
         <source>{0} has already played {1} ({2}). To change it, correct entry {3} in the history ({4}).</source>
         <translation>{0} hat {1} schon gespielt ({2}). Ändern: Eintrag {3} im Verlauf korrigieren ({4}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="168"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="169"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="200"/>
         <source>This table does not write Stöck (its table settings).</source>
         <translation>An diesem Tisch werden keine Stöck geschrieben (seine Tischregeln).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="203"/>
         <source>{0} has no trump: no Stöck in this row.</source>
         <translation>{0} hat keinen Trumpf: keine Stöck in dieser Zeile.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="270"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="271"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="276"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="277"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="282"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="284"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="283"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="285"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="286"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="287"/>
         <source>This round only: {0} instead of {1} ({2} gives it back)</source>
         <translation>Nur diese Runde: {0} statt {1} ({2} macht es rückgängig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="295"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="296"/>
         <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
         <translation>Das Team des nächsten Ansagers ist schon gewählt ({teams}: ein anderes Team, nur diese Runde). {up} / {down} wählen die Zeile, oder die Pfeiltasten und Enter auf der Tafel (oder die Punkte direkt auf dem Feld tippen); die eigenen Kartenpunkte des Teams tippen, oder {m} Match, {k} Kontermatsch; {t} Stöck; Enter schreibt. Ein gefülltes Feld wird im Verlauf korrigiert ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="369"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="370"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="94"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="95"/>
         <source>The announcing team took no trick: writes 0</source>
         <translation>Das ansagende Team hat keinen Stich gemacht: schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="375"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="376"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="333"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="334"/>
         <source>This team has no open row left</source>
         <translation>Dieses Team hat keine offene Zeile mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="361"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="362"/>
         <source>{0} for {1}</source>
         <translation>{0} für {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="373"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="374"/>
         <source>{0} card points</source>
         <translation>{0} Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="377"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="378"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0}: {1} ×{2}, {3} → {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="80"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="81"/>
         <source>Misère: the fewer card points, the better</source>
         <translation>Misère: je weniger Kartenpunkte, desto besser</translation>
     </message>
@@ -904,132 +904,132 @@
         <translation>Ergebnis entfernen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="263"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="265"/>
         <source>season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="282"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="284"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="311"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="313"/>
         <source>playing in Jasstafel …</source>
         <translation>wird in Jasstafel gespielt …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="313"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="315"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="315"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="317"/>
         <source>from a Jasstafel match</source>
         <translation>aus einer Jasstafel-Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="316"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="318"/>
         <source>from a paper sheet</source>
         <translation>vom Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="350"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="352"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="352"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="354"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="359"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="361"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="367"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="369"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="373"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="375"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>Zuerst die Plätze auslosen: Auslosen… (die anwesenden Mitglieder wählen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="376"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="378"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Einen Tisch wählen: in Jasstafel spielen, sein Ergebnis vom Blatt eintippen oder Partiedateien mehrerer Tische importieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="464"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="466"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Passe {0}: {1} und {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="466"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="468"/>
         <source>Partners again</source>
         <translation>Wieder Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="467"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="469"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Keine Auslosung ohne wiederholten Partner gefunden. Wieder Partner: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="489"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="491"/>
         <source>Already recorded</source>
         <translation>Schon erfasst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="490"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="492"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis: korrigiert es stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="522"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="524"/>
         <source>Remove result</source>
         <translation>Ergebnis entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="523"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="525"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Das Ergebnis von Passe {0}, Tisch {1} entfernen? (Es bleibt im Korrekturprotokoll.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="526"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="528"/>
         <source>removed in the club window</source>
         <translation>im Vereinsfenster entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="528"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="530"/>
         <source>Not removed</source>
         <translation>Nicht entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="539"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="541"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Jass-Partie (*.jass *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="540"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="542"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="606"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="608"/>
         <source>Play again?</source>
         <translation>Nochmals spielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="607"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="609"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Nochmals spielen? Die neue Partie ersetzt es, wenn sie im Verein gespeichert wird.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="687"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="689"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
@@ -1084,7 +1084,7 @@
         <translation>Live-Abend starten…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="258"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="260"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -1092,7 +1092,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="260"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="262"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n Tisch</numerusform>
@@ -1100,7 +1100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="349"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="351"/>
         <source>{0} of %n tables recorded</source>
         <translation>
             <numerusform>{0} von %n Tisch erfasst</numerusform>
@@ -1108,68 +1108,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="581"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="583"/>
         <source>Delete evening</source>
         <translation>Abend löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="582"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="584"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Den Abend vom {0} ({1}) mit seiner Auslosung und {2} Ergebnissen löschen? Das Korrekturprotokoll behält alles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="586"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="588"/>
         <source>deleted in the club window</source>
         <translation>im Vereinsfenster gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="592"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="594"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="628"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="630"/>
         <source>Table sheets · {0}</source>
         <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
         <translation>Tischblätter · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="629"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="631"/>
         <source>Table cards · {0}</source>
         <translation>Tischkarten · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="630"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="632"/>
         <source>Seat map · {0}</source>
         <translation>Sitzplan · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="665"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="667"/>
         <source>seats</source>
         <translation>sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="665"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="667"/>
         <source>table-sheets</source>
         <translation>tischblaetter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="666"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="668"/>
         <source>table-cards</source>
         <translation>tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="666"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="668"/>
         <source>seat-map</source>
         <translation>sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="667"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="669"/>
         <source>{0} as PDF</source>
         <translation>{0} als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="681"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="683"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Noch keine Auslosung: zuerst den Abend auslosen.</translation>
     </message>
@@ -1177,22 +1177,23 @@
 <context>
     <name>EveningsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="44"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="48"/>
         <source>Season</source>
+        <extracomment>the evenings&apos; list where the window has the room (it gives way to the ranking)</extracomment>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="54"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="58"/>
         <source>New evening…</source>
         <translation>Neuer Abend…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="59"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="63"/>
         <source>No evening chosen. Create one with New evening…</source>
         <translation>Kein Abend gewählt. Legt einen an mit «Neuer Abend…»</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="88"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="95"/>
         <source>All seasons</source>
         <translation>Alle Saisons</translation>
     </message>
@@ -1569,7 +1570,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="274"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="449"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="450"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} oder {keys}</translation>
     </message>
@@ -1584,107 +1585,113 @@
         <translation>{0} im Ganzen; das letzte leere Feld folgt aus den anderen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="285"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="283"/>
+        <source>{0} {1}</source>
+        <comment>a count&apos;s field: game, player</comment>
+        <translation>{0} {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="286"/>
         <source>{0}: what {1} took (0 … {2})</source>
         <translation>{0}: was {1} genommen hat (0 … {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="289"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="290"/>
         <source>{0}: who took it?</source>
         <translation>{0}: wer hat ihn genommen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="290"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="291"/>
         <source>{0} or a click: the player who took it, then Enter.</source>
         <translation>{0} oder ein Klick: wer ihn genommen hat, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="294"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="295"/>
         <source>Domino: who finished first?</source>
         <translation>Domino: wer war zuerst fertig?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="295"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="296"/>
         <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
         <translation>{0} oder ein Klick: die Spieler in der Reihenfolge, in der sie ihre Karten losgeworden sind; der letzte folgt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="329"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="330"/>
         <source>Taken: ? of {0}</source>
         <translation>Genommen: ? von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="331"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="332"/>
         <source>Taken: {0} of {1}</source>
         <translation>Genommen: {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="333"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="334"/>
         <source>{0} has the rest, {1}</source>
         <translation>{0} hat den Rest, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="352"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="353"/>
         <source>{0} missing: type what each player took ({1} in all)</source>
         <translation>{0}: die Zahlen fehlen – tippen, was jeder genommen hat ({1} im Ganzen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="355"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="356"/>
         <source>{0} missing for {1}</source>
         <translation>{0}: es fehlt noch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="434"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="435"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="435"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="436"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="439"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="440"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} von {1} · Spiel {2} von {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="446"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="447"/>
         <source>The match is over: every game is written</source>
         <translation>Die Partie ist beendet: jedes Spiel ist geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="456"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="457"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0}: wer hat ihn genommen? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="461"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="462"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino: die Spieler in der Reihenfolge nennen, in der sie fertig wurden ({0}); noch {1} zu nennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="475"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="476"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="478"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="479"/>
         <source>{0} is last</source>
         <translation>{0} ist Letzter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="547"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="548"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="550"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="551"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="556"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="557"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
@@ -2768,204 +2775,204 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>MolotowEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="85"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="86"/>
         <source>Card points</source>
         <extracomment>the randomness of the board&apos;s card draw (tests set a seeded one)</extracomment>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="85"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="86"/>
         <source>Handweis −</source>
         <translation>Handweis −</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="85"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="86"/>
         <source>Tischweis +</source>
         <translation>Tischweis +</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="86"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="180"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="90"/>
         <source>Weis from the player&apos;s own hand: written as minus points (20, 50, 100 … or a sum of them)</source>
         <translation>Weis aus der eigenen Hand: wird als Minuspunkte geschrieben (20, 50, 100 … oder eine Summe davon)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="92"/>
         <source>Weis lying in a trick the player took: written as plus points</source>
         <translation>Weis in einem Stich, den der Spieler gemacht hat: wird als Pluspunkte geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="92"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="93"/>
         <source>König and Ober of trump: 20 minus points (table setting)</source>
         <translation>König und Ober im Trumpf: 20 Minuspunkte (Tischregel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="105"/>
         <source>Tie: draw a card</source>
         <translation>Gleichstand: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="115"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="116"/>
         <source>The board draws a card of the 36 for each tied player; the higher card wins (6 lowest, Ass highest; Eicheln &gt; Rosen &gt; Schilten &gt; Schellen)</source>
         <translation>Die Tafel zieht für jeden Gleichstehenden eine der 36 Karten; die höhere Karte gewinnt (6 am tiefsten, Ass am höchsten; Eicheln &gt; Rosen &gt; Schilten &gt; Schellen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="127"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="128"/>
         <source>Start the order again</source>
         <translation>Reihenfolge neu beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="166"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="167"/>
         <source>{label}: type {plain}, not {value}: a Handweis is typed without a minus, the board subtracts it</source>
         <translation>{label}: {plain} tippen, nicht {value}: ein Handweis wird ohne Minus getippt, die Tafel zieht ihn ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="239"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="240"/>
         <source>Card points: {0} of 157</source>
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="272"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="273"/>
         <source>Tie on {0} between {1}</source>
         <translation>Gleichstand bei {0} zwischen {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="330"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="331"/>
         <source>Cards drawn: {0}</source>
         <translation>Gezogene Karten: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="350"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="351"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="352"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="353"/>
         <source>(counts double)</source>
         <translation>(zählt doppelt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="393"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="394"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="439"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="440"/>
         <source>Recorded: {0}</source>
         <translation>Eingetragen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="472"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="473"/>
         <source>card draw</source>
         <translation>Kartenziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="473"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="474"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="483"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="484"/>
         <source>Board drew for the tie on {0}: {1}</source>
         <translation>Die Tafel zog beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="484"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="485"/>
         <source>Card draw for the tie on {0}: {1}</source>
         <translation>Kartenziehen beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="486"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="487"/>
         <source>Round {0}: {1}</source>
         <translation>Runde {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="491"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="492"/>
         <source>Handweis {0} {1}</source>
         <translation>Handweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="494"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="495"/>
         <source>Tischweis {0} {1}</source>
         <translation>Tischweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="496"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="497"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="500"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="501"/>
         <source>×2</source>
         <translation>×2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="55"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="56"/>
         <source>Molotow: type each player&apos;s card points, Tab to the next (with 3, 4 or 6 players the last one&apos;s follow from the others&apos;); Tab on to Handweis and Tischweis; Enter writes the round.</source>
         <translation>Molotow: die Kartenpunkte jedes Spielers tippen, Tab zum nächsten (bei 3, 4 oder 6 Spielern ergeben sich die des letzten aus den anderen); weiter mit Tab zu Handweis und Tischweis; Enter schreibt die Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="59"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="60"/>
         <source>{keys}: Stöck for player 1 … {n}.</source>
         <translation>{keys}: Stöck für Spieler 1 … {n}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="62"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="63"/>
         <source>A tie after the last round: {draw} lets the board draw the cards, or name the players from the highest card down with {keys}.</source>
         <translation>Gleichstand nach der letzten Runde: {draw} lässt die Tafel die Karten ziehen, oder die Spieler mit {keys} von der höchsten Karte abwärts nennen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="88"/>
         <source>Card points of the tricks the player took (0 … 157); with 3, 4 or 6 players the last empty field follows from the others&apos;</source>
         <translation>Kartenpunkte der Stiche, die der Spieler gemacht hat (0 … 157); bei 3, 4 oder 6 Spielern ergibt sich das letzte leere Feld aus den anderen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="112"/>
         <source>Let the board draw the cards ({0})</source>
         <translation>Karten von der Tafel ziehen lassen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="159"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="160"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="164"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="165"/>
         <source>Handweis {0}</source>
         <translation>Handweis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="171"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="172"/>
         <source>Tischweis {0}</source>
         <translation>Tischweis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="178"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="179"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="236"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="237"/>
         <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
         <translation>Kartenpunkte: {0} von 157 · {1} hat den Rest, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="288"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="289"/>
         <source>Or record the cards drawn at the table: who drew the higher card? ({0})</source>
         <translation>Oder die am Tisch gezogenen Karten eintragen: wer zog die höhere Karte? ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="291"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="292"/>
         <source>Or record the cards drawn at the table: name the players from the highest card down ({0})</source>
         <translation>Oder die am Tisch gezogenen Karten eintragen: die Spieler von der höchsten Karte abwärts nennen ({0})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="354"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="355"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>noch %n Runde zu spielen</numerusform>
@@ -2973,17 +2980,17 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="372"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="373"/>
         <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
         <translation>Die Gleichstehenden von der höchsten Karte abwärts nennen ({0}) oder die Tafel ziehen lassen ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="390"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="391"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Kartenpunkte fehlen: die Kartenpunkte jedes Spielers dieser Runde tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="419"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="420"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
@@ -5292,7 +5299,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="992"/>
+        <location filename="../../jasstafel/cli/club.py" line="993"/>
         <location filename="../../jasstafel/club/export.py" line="46"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Rank</source>
@@ -5302,14 +5309,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="919"/>
+        <location filename="../../jasstafel/cli/club.py" line="920"/>
         <location filename="../../jasstafel/club/export.py" line="46"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="535"/>
+        <location filename="../../jasstafel/cli/club.py" line="536"/>
         <location filename="../../jasstafel/club/export.py" line="46"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>Short name</source>
@@ -5322,7 +5329,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Entschieden durch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
         <location filename="../../jasstafel/club/ranking.py" line="225"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="209"/>
         <source>Passen</source>
@@ -5453,37 +5460,37 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>gleichauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="615"/>
-        <location filename="../../jasstafel/cli/club.py" line="992"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <location filename="../../jasstafel/cli/club.py" line="993"/>
         <location filename="../../jasstafel/club/export.py" line="49"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="615"/>
-        <location filename="../../jasstafel/cli/club.py" line="992"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <location filename="../../jasstafel/cli/club.py" line="993"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="615"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="318"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="210"/>
         <source>Tables</source>
         <translation>Tische</translation>
@@ -5545,7 +5552,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Tisch {0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="918"/>
+        <location filename="../../jasstafel/cli/club.py" line="919"/>
         <location filename="../../jasstafel/club/export.py" line="48"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="354"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="360"/>
@@ -5682,8 +5689,8 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Gestrichene Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="536"/>
-        <location filename="../../jasstafel/cli/club.py" line="958"/>
+        <location filename="../../jasstafel/cli/club.py" line="537"/>
+        <location filename="../../jasstafel/cli/club.py" line="959"/>
         <location filename="../../jasstafel/club/export.py" line="47"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
@@ -5705,21 +5712,21 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Mitglied-Nr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="535"/>
-        <location filename="../../jasstafel/cli/club.py" line="566"/>
+        <location filename="../../jasstafel/cli/club.py" line="536"/>
+        <location filename="../../jasstafel/cli/club.py" line="567"/>
         <location filename="../../jasstafel/club/export.py" line="49"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="918"/>
+        <location filename="../../jasstafel/cli/club.py" line="919"/>
         <location filename="../../jasstafel/club/export.py" line="49"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="918"/>
+        <location filename="../../jasstafel/cli/club.py" line="919"/>
         <location filename="../../jasstafel/club/export.py" line="50"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="482"/>
         <source>Passe</source>
@@ -6218,198 +6225,198 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Abend {evening} dieses Vereins läuft live unter {url} (Prozess {pid})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="376"/>
+        <location filename="../../jasstafel/cli/club.py" line="377"/>
         <source>error: an argument is not valid UTF-8: {argument}</source>
         <translation>Fehler: ein Argument ist kein gültiges UTF-8: {argument}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="383"/>
-        <location filename="../../jasstafel/cli/club.py" line="387"/>
+        <location filename="../../jasstafel/cli/club.py" line="384"/>
+        <location filename="../../jasstafel/cli/club.py" line="388"/>
         <source>error: {message}</source>
         <translation>Fehler: {message}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="459"/>
+        <location filename="../../jasstafel/cli/club.py" line="460"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} war leer: ein neuer Verein wurde angelegt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="462"/>
+        <location filename="../../jasstafel/cli/club.py" line="463"/>
         <source>a new club was created: {name}</source>
         <translation>ein neuer Verein wurde angelegt: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="506"/>
+        <location filename="../../jasstafel/cli/club.py" line="507"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>Drucken braucht PySide6: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="517"/>
+        <location filename="../../jasstafel/cli/club.py" line="518"/>
         <source>wrote {name}</source>
         <translation>{name} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="526"/>
+        <location filename="../../jasstafel/cli/club.py" line="527"/>
         <source>member {id}: {name} ({short})</source>
         <translation>Mitglied {id}: {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="528"/>
+        <location filename="../../jasstafel/cli/club.py" line="529"/>
         <source>member {id}: {name}</source>
         <translation>Mitglied {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="547"/>
+        <location filename="../../jasstafel/cli/club.py" line="548"/>
         <source>deleted member {id}: {name}</source>
         <translation>Mitglied {id} gelöscht: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="550"/>
+        <location filename="../../jasstafel/cli/club.py" line="551"/>
         <source>member {id}: {name} is inactive</source>
         <translation>Mitglied {id}: {name} ist inaktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="552"/>
+        <location filename="../../jasstafel/cli/club.py" line="553"/>
         <source>member {id}: {name} is active</source>
         <translation>Mitglied {id}: {name} ist aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="559"/>
+        <location filename="../../jasstafel/cli/club.py" line="560"/>
         <source>guest {id}: {name}</source>
         <translation>Gast {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="575"/>
+        <location filename="../../jasstafel/cli/club.py" line="576"/>
         <source>{name} is a member already</source>
         <translation>{name} ist schon Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="577"/>
+        <location filename="../../jasstafel/cli/club.py" line="578"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>Mitglied {id}: {name} (war ein Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="586"/>
+        <location filename="../../jasstafel/cli/club.py" line="587"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item}: erwartet SCHLÜSSEL=WERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="635"/>
+        <location filename="../../jasstafel/cli/club.py" line="636"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>die Auslosung wurde gelöscht: lost den Abend neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="675"/>
+        <location filename="../../jasstafel/cli/club.py" line="676"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>Hinweis: Passe {passe}: {a} und {b} sind wieder Partner (keine Auslosung ohne Wiederholung gefunden)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="685"/>
+        <location filename="../../jasstafel/cli/club.py" line="686"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>Abend {id} ist noch nicht ausgelost: gebt die anwesenden Mitglieder an, oder --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="691"/>
+        <location filename="../../jasstafel/cli/club.py" line="692"/>
         <source>Passe {passe}</source>
         <translation>Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="694"/>
+        <location filename="../../jasstafel/cli/club.py" line="695"/>
         <source>{name} (guest)</source>
         <translation>{name} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="696"/>
+        <location filename="../../jasstafel/cli/club.py" line="697"/>
         <source>  sits out  {name}</source>
         <translation>  setzt aus  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="698"/>
+        <location filename="../../jasstafel/cli/club.py" line="699"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  Tisch {table}  Platz {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="701"/>
+        <location filename="../../jasstafel/cli/club.py" line="702"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  Tisch {table}  Platz {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="723"/>
+        <location filename="../../jasstafel/cli/club.py" line="724"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>Passe {passe} von Abend {id} ist nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="761"/>
+        <location filename="../../jasstafel/cli/club.py" line="762"/>
         <source>{name}: {reason}</source>
         <translation>{name}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="767"/>
+        <location filename="../../jasstafel/cli/club.py" line="768"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}: die Partie nennt keine Tischnummer (info.table ist {table}): gebt sie als {name}:PASSE:TISCH an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="773"/>
+        <location filename="../../jasstafel/cli/club.py" line="774"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}: welche Passe? gebt {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="783"/>
+        <location filename="../../jasstafel/cli/club.py" line="784"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name}: {reason} (nichts wurde importiert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="787"/>
+        <location filename="../../jasstafel/cli/club.py" line="788"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name}: Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="796"/>
+        <location filename="../../jasstafel/cli/club.py" line="797"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}: erwartet MITGLIED=ZAHLEN, z. B. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="806"/>
+        <location filename="../../jasstafel/cli/club.py" line="807"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}: unbekannte Zahl {key} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="811"/>
+        <location filename="../../jasstafel/cli/club.py" line="812"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}: {key} zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="815"/>
+        <location filename="../../jasstafel/cli/club.py" line="816"/>
         <source>{spec}: won is yes or no</source>
         <translation>{spec}: won ist yes oder no</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="823"/>
+        <location filename="../../jasstafel/cli/club.py" line="824"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec}: {key} hat mehr Ziffern als jede Punktzahl (höchstens 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="827"/>
+        <location filename="../../jasstafel/cli/club.py" line="828"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}: {key} muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="848"/>
+        <location filename="../../jasstafel/cli/club.py" line="849"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank}, gewonnen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="850"/>
+        <location filename="../../jasstafel/cli/club.py" line="851"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="975"/>
+        <location filename="../../jasstafel/cli/club.py" line="976"/>
         <source>{name}, season {season}</source>
         <translation>{name}, Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="981"/>
+        <location filename="../../jasstafel/cli/club.py" line="982"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
@@ -6993,18 +7000,18 @@ Die Datei wurde nicht verändert.</translation>
         <translation>der Live-Abend {evening} ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="646"/>
+        <location filename="../../jasstafel/cli/club.py" line="647"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>Abend {id} ({date}, {results}) würde mit Auslosung und Ergebnissen gelöscht: gebt --yes an (das Korrekturprotokoll behält sie)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="649"/>
-        <location filename="../../jasstafel/cli/club.py" line="654"/>
+        <location filename="../../jasstafel/cli/club.py" line="650"/>
+        <location filename="../../jasstafel/cli/club.py" line="655"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n Ergebnis</numerusform>
@@ -7012,12 +7019,12 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="651"/>
+        <location filename="../../jasstafel/cli/club.py" line="652"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>Abend {id} gelöscht: {date} {title} (das Korrekturprotokoll behält {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="679"/>
+        <location filename="../../jasstafel/cli/club.py" line="680"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>Hinweis: einmal treffen sich zwei Spieler wieder als Gegner (keine Auslosung ohne das gefunden)</numerusform>
@@ -7025,58 +7032,58 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="716"/>
+        <location filename="../../jasstafel/cli/club.py" line="717"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>gebt die zu schreibende PDF-Datei an: -o DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="898"/>
+        <location filename="../../jasstafel/cli/club.py" line="899"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>gebt die zu schreibende CSV-Datei an: -o DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="109"/>
+        <location filename="../../jasstafel/cli/club.py" line="110"/>
         <source>result</source>
         <extracomment>translators a command installed into the Qt application (for its printing): removed after what the corrections log says changed (Correction.kind), in words</extracomment>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="109"/>
+        <location filename="../../jasstafel/cli/club.py" line="110"/>
         <source>evening</source>
         <translation>Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="110"/>
+        <location filename="../../jasstafel/cli/club.py" line="111"/>
         <source>line-up</source>
         <translation>Aufstellung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="110"/>
+        <location filename="../../jasstafel/cli/club.py" line="111"/>
         <source>table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="416"/>
+        <location filename="../../jasstafel/cli/club.py" line="417"/>
         <source>-o {name}: end the name in .csv for a CSV file or .pdf for a PDF</source>
         <translation>-o {name}: der Name endet auf .csv für eine CSV-Datei oder auf .pdf für ein PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="419"/>
+        <location filename="../../jasstafel/cli/club.py" line="420"/>
         <source>-o {name}: a {kind} file to write is given already ({other})</source>
         <translation>-o {name}: eine zu schreibende {kind}-Datei ist schon angegeben ({other})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="496"/>
+        <location filename="../../jasstafel/cli/club.py" line="497"/>
         <source>the CSV file and the PDF are the same file: {name}</source>
         <translation>die CSV-Datei und das PDF sind dieselbe Datei: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="606"/>
+        <location filename="../../jasstafel/cli/club.py" line="607"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>Abend {id}: {date} {variant} · {preset}, {passen}, Saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="609"/>
+        <location filename="../../jasstafel/cli/club.py" line="610"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -7084,85 +7091,85 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="615"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="535"/>
-        <location filename="../../jasstafel/cli/club.py" line="566"/>
-        <location filename="../../jasstafel/cli/club.py" line="615"/>
+        <location filename="../../jasstafel/cli/club.py" line="536"/>
+        <location filename="../../jasstafel/cli/club.py" line="567"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
         <source>Id</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="535"/>
+        <location filename="../../jasstafel/cli/club.py" line="536"/>
         <source>Active</source>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="536"/>
-        <location filename="../../jasstafel/cli/club.py" line="958"/>
+        <location filename="../../jasstafel/cli/club.py" line="537"/>
+        <location filename="../../jasstafel/cli/club.py" line="959"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="918"/>
+        <location filename="../../jasstafel/cli/club.py" line="919"/>
         <source>At</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="918"/>
+        <location filename="../../jasstafel/cli/club.py" line="919"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="919"/>
+        <location filename="../../jasstafel/cli/club.py" line="920"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="919"/>
+        <location filename="../../jasstafel/cli/club.py" line="920"/>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="919"/>
+        <location filename="../../jasstafel/cli/club.py" line="920"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="977"/>
+        <location filename="../../jasstafel/cli/club.py" line="978"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="985"/>
+        <location filename="../../jasstafel/cli/club.py" line="986"/>
         <source>{variant}: {games}, {wins}, {matches}, average {average}</source>
         <translation>{variant}: {games}, {wins}, {matches}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="992"/>
+        <location filename="../../jasstafel/cli/club.py" line="993"/>
         <source>Of</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="992"/>
+        <location filename="../../jasstafel/cli/club.py" line="993"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="993"/>
+        <location filename="../../jasstafel/cli/club.py" line="994"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="993"/>
+        <location filename="../../jasstafel/cli/club.py" line="994"/>
         <source>Cumulative</source>
         <translation>Kumuliert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1003"/>
+        <location filename="../../jasstafel/cli/club.py" line="1004"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n Abend</numerusform>
@@ -7170,7 +7177,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1005"/>
+        <location filename="../../jasstafel/cli/club.py" line="1006"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n Spiel</numerusform>
@@ -7178,7 +7185,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1007"/>
+        <location filename="../../jasstafel/cli/club.py" line="1008"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gewonnen</numerusform>
@@ -7186,7 +7193,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1008"/>
+        <location filename="../../jasstafel/cli/club.py" line="1009"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>
@@ -7239,7 +7246,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Abend {evening} läuft live unter {url} (jasstafel club serve, Prozess {pid}): seine Tische spielen nach seiner Auslosung; zuerst den Live-Abend beenden, um den Abend oder seine Auslosung zu ändern (seine Resultate gehen über den Server)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="448"/>
+        <location filename="../../jasstafel/cli/club.py" line="449"/>
         <source>written through the live evening at {url}</source>
         <translation>über den Live-Abend unter {url} geschrieben</translation>
     </message>

@@ -42,7 +42,7 @@
 <context>
     <name>EveningPage</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="258"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="260"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="260"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="262"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="349"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="351"/>
         <source>{0} of %n tables recorded</source>
         <translation>
             <numerusform>{0} of %n table recorded</numerusform>
@@ -110,7 +110,7 @@
 <context>
     <name>MolotowEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="354"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="355"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>%n round to play</numerusform>
@@ -164,7 +164,7 @@
 <context>
     <name>club</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="609"/>
+        <location filename="../../jasstafel/cli/club.py" line="610"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -172,8 +172,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="649"/>
-        <location filename="../../jasstafel/cli/club.py" line="654"/>
+        <location filename="../../jasstafel/cli/club.py" line="650"/>
+        <location filename="../../jasstafel/cli/club.py" line="655"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n result</numerusform>
@@ -181,7 +181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="679"/>
+        <location filename="../../jasstafel/cli/club.py" line="680"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>note: once two players meet again as opponents (no draw without it was found)</numerusform>
@@ -189,7 +189,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1003"/>
+        <location filename="../../jasstafel/cli/club.py" line="1004"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n evening</numerusform>
@@ -197,7 +197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1005"/>
+        <location filename="../../jasstafel/cli/club.py" line="1006"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -205,7 +205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1007"/>
+        <location filename="../../jasstafel/cli/club.py" line="1008"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n won</numerusform>
@@ -213,7 +213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1008"/>
+        <location filename="../../jasstafel/cli/club.py" line="1009"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>

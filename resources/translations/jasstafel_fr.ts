@@ -283,138 +283,138 @@
 <context>
     <name>CoiffeurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="53"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="54"/>
         <source>Cell</source>
         <translation>Case</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="55"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="56"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="60"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="61"/>
         <source>Row ({0} / {1})</source>
         <translation>Ligne ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="70"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="71"/>
         <source>Own card points</source>
         <translation>Propres points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="73"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="74"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="88"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="90"/>
         <source>All nine tricks (in Misère: no trick at all)</source>
         <translation>Les neuf plis (en misère : aucun pli)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="92"/>
         <source>Kontermatsch ({0})</source>
         <translation>Contre-match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="94"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="95"/>
         <source>The announcing team took no trick: writes 0</source>
         <translation>L’équipe qui a fait atout n’a fait aucun pli : inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="97"/>
         <source>Stöck ({0})</source>
         <translation>Stöck ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="143"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="144"/>
         <source>{0} has already played {1} ({2}). To change it, correct entry {3} in the history ({4}).</source>
         <translation>{0} a déjà joué {1} ({2}). Pour le changer, corrigez l’inscription {3} dans l’historique ({4}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="168"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="169"/>
         <source>Card points {0}</source>
-        <translation>Points de cartes {0}</translation>
+        <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="200"/>
         <source>This table does not write Stöck (its table settings).</source>
         <translation>Cette table n’inscrit pas les Stöck (ses règles de table).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="203"/>
         <source>{0} has no trump: no Stöck in this row.</source>
         <translation>{0} n’a pas d’atout : pas de Stöck dans cette ligne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="270"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="271"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="276"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="277"/>
         <source>Deals</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="282"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="284"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="283"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="285"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="286"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="287"/>
         <source>This round only: {0} instead of {1} ({2} gives it back)</source>
         <translation>Pour cette donne seulement : {0} au lieu de {1} ({2} rétablit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="295"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="296"/>
         <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
         <translation>L’équipe de celui qui fait atout est déjà choisie ({teams} : une autre équipe, pour cette donne seulement). {up} / {down} choisissent la ligne, ou les flèches et Entrée sur l’ardoise (ou tapez les points sur la case) ; tapez les propres points de cartes de l’équipe, ou {m} match, {k} contre-match ; {t} stöck ; Entrée inscrit. Une case remplie se corrige dans l’historique ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="333"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="334"/>
         <source>This team has no open row left</source>
         <translation>Cette équipe n’a plus de ligne ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="361"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="362"/>
         <source>{0} for {1}</source>
         <translation>{0} pour {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="369"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="370"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="371"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="372"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="373"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="374"/>
         <source>{0} card points</source>
         <translation>{0} points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="375"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="376"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="377"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="378"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0} : {1} ×{2}, {3} → {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="80"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="81"/>
         <source>Misère: the fewer card points, the better</source>
         <translation>Misère : moins il y a de points de cartes, mieux c’est</translation>
     </message>
@@ -593,7 +593,7 @@
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="113"/>
         <source>Prediction {0}</source>
-        <translation>Estimation {0}</translation>
+        <translation>Estimation de {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="119"/>
@@ -603,7 +603,7 @@
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="123"/>
         <source>Card points {0}</source>
-        <translation>Points de cartes {0}</translation>
+        <translation>Points de cartes de {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="192"/>
@@ -954,37 +954,37 @@
         <translation>Retirer le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="263"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="265"/>
         <source>season {0}</source>
         <translation>saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="311"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="313"/>
         <source>playing in Jasstafel …</source>
         <translation>en jeu dans Jasstafel …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="313"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="315"/>
         <source>open</source>
         <translation>ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="315"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="317"/>
         <source>from a Jasstafel match</source>
         <translation>d’une partie Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="316"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="318"/>
         <source>from a paper sheet</source>
         <translation>d’une feuille papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="350"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="352"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="258"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="260"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -992,7 +992,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="260"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="262"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -1000,12 +1000,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="282"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="284"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="349"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="351"/>
         <source>{0} of %n tables recorded</source>
         <translation>
             <numerusform>{0} table sur %n inscrite</numerusform>
@@ -1013,163 +1013,163 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="352"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="354"/>
         <source>not drawn yet</source>
         <translation>pas encore tiré au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="359"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="361"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="367"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="369"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="373"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="375"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>D’abord tirer les places au sort : Tirage au sort… (choisir les membres présents).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="376"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="378"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Choisissez une table : jouez-la dans Jasstafel, tapez son résultat de la feuille, ou importez les fichiers de partie de plusieurs tables.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="464"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="466"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Manche {0} : {1} et {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="466"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="468"/>
         <source>Partners again</source>
         <translation>De nouveau partenaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="467"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="469"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Aucun tirage sans partenaire répété n’a été trouvé. De nouveau partenaires : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="489"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="491"/>
         <source>Already recorded</source>
         <translation>Déjà inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="490"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="492"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>La manche {0}, table {1} a un résultat : corrigez-le plutôt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="522"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="524"/>
         <source>Remove result</source>
         <translation>Retirer le résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="523"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="525"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Retirer le résultat de la manche {0}, table {1} ? (Il reste dans le journal des corrections.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="526"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="528"/>
         <source>removed in the club window</source>
         <translation>retiré dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="528"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="530"/>
         <source>Not removed</source>
         <translation>Pas retiré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="539"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="541"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Partie de jass (*.jass *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="540"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="542"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="581"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="583"/>
         <source>Delete evening</source>
         <translation>Supprimer la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="582"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="584"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Supprimer la soirée du {0} ({1}) avec son tirage et {2} résultats ? Le journal des corrections garde tout.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="586"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="588"/>
         <source>deleted in the club window</source>
         <translation>supprimée dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="592"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="594"/>
         <source>Not deleted</source>
         <translation>Pas supprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="606"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="608"/>
         <source>Play again?</source>
         <translation>Rejouer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="607"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="609"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>La manche {0}, table {1} a un résultat. La rejouer ? La nouvelle partie le remplace quand elle est enregistrée au club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="628"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="630"/>
         <source>Table sheets · {0}</source>
         <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
         <translation>Feuilles de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="629"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="631"/>
         <source>Table cards · {0}</source>
         <translation>Cartes de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="630"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="632"/>
         <source>Seat map · {0}</source>
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="665"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="667"/>
         <source>seats</source>
         <translation>plan-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="665"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="667"/>
         <source>table-sheets</source>
         <translation>feuilles-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="666"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="668"/>
         <source>table-cards</source>
         <translation>cartes-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="666"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="668"/>
         <source>seat-map</source>
         <translation>carte-des-places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="667"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="669"/>
         <source>{0} as PDF</source>
         <translation>{0} en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="681"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="683"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Pas encore de tirage : tirez d’abord la soirée au sort.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="687"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="689"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
@@ -1177,22 +1177,23 @@
 <context>
     <name>EveningsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="44"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="48"/>
         <source>Season</source>
+        <extracomment>the evenings&apos; list where the window has the room (it gives way to the ranking)</extracomment>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="54"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="58"/>
         <source>New evening…</source>
         <translation>Nouvelle soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="59"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="63"/>
         <source>No evening chosen. Create one with New evening…</source>
         <translation>Aucune soirée choisie. Créez-en une avec « Nouvelle soirée… »</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evenings.py" line="88"/>
+        <location filename="../../jasstafel/ui/club/evenings.py" line="95"/>
         <source>All seasons</source>
         <translation>Toutes les saisons</translation>
     </message>
@@ -1569,7 +1570,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="274"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="449"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="450"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} ou {keys}</translation>
     </message>
@@ -1584,107 +1585,113 @@
         <translation>{0} en tout ; le dernier champ vide découle des autres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="285"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="283"/>
+        <source>{0} {1}</source>
+        <comment>a count&apos;s field: game, player</comment>
+        <translation>{0} de {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="286"/>
         <source>{0}: what {1} took (0 … {2})</source>
         <translation>{0} : ce que {1} a pris (0 … {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="289"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="290"/>
         <source>{0}: who took it?</source>
         <translation>{0} : qui l’a pris ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="290"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="291"/>
         <source>{0} or a click: the player who took it, then Enter.</source>
         <translation>{0} ou un clic : le joueur qui l’a pris, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="294"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="295"/>
         <source>Domino: who finished first?</source>
         <translation>Domino : qui a fini le premier ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="295"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="296"/>
         <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
         <translation>{0} ou un clic : les joueurs dans l’ordre où ils se sont défaits de leurs cartes ; le dernier en découle.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="329"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="330"/>
         <source>Taken: ? of {0}</source>
         <translation>Pris : ? sur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="331"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="332"/>
         <source>Taken: {0} of {1}</source>
         <translation>Pris : {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="333"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="334"/>
         <source>{0} has the rest, {1}</source>
         <translation>{0} a le reste, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="352"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="353"/>
         <source>{0} missing: type what each player took ({1} in all)</source>
         <translation>{0} : il manque les nombres – tapez ce que chaque joueur a pris ({1} en tout)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="355"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="356"/>
         <source>{0} missing for {1}</source>
         <translation>{0} : il manque encore {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="434"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="435"/>
         <source>Deals</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="435"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="436"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="439"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="440"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} sur {1} · jeu {2} sur {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="446"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="447"/>
         <source>The match is over: every game is written</source>
         <translation>La partie est terminée : chaque jeu est inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="456"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="457"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0} : qui l’a pris ? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="461"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="462"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino : nommez les joueurs dans l’ordre où ils ont fini ({0}) ; encore {1} à nommer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="475"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="476"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="478"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="479"/>
         <source>{0} is last</source>
         <translation>{0} est dernier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="547"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="548"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="550"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="551"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="556"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="557"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
@@ -1727,7 +1734,7 @@
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="88"/>
         <source>Card points {0}</source>
-        <translation>Points de cartes {0}</translation>
+        <translation>Points de cartes de {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="92"/>
@@ -1737,7 +1744,7 @@
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="116"/>
         <source>Striche {0}</source>
-        <translation>Traits {0}</translation>
+        <translation>Traits de {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="121"/>
@@ -2768,149 +2775,149 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>MolotowEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="55"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="56"/>
         <source>Molotow: type each player&apos;s card points, Tab to the next (with 3, 4 or 6 players the last one&apos;s follow from the others&apos;); Tab on to Handweis and Tischweis; Enter writes the round.</source>
         <translation>Molotow : tapez les points de cartes de chaque joueur, Tab pour le suivant (à 3, 4 ou 6 joueurs, ceux du dernier découlent des autres) ; Tab encore pour les annonces de main et de table ; Entrée inscrit la donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="59"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="60"/>
         <source>{keys}: Stöck for player 1 … {n}.</source>
         <translation>{keys} : stöck pour le joueur 1 … {n}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="62"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="63"/>
         <source>A tie after the last round: {draw} lets the board draw the cards, or name the players from the highest card down with {keys}.</source>
         <translation>Une égalité après la dernière donne : {draw} laisse l’ardoise tirer les cartes, ou nommez les joueurs de la carte la plus haute à la plus basse avec {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="85"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="86"/>
         <source>Card points</source>
         <extracomment>the randomness of the board&apos;s card draw (tests set a seeded one)</extracomment>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="85"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="86"/>
         <source>Handweis −</source>
         <translation>Annonces de main −</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="85"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="86"/>
         <source>Tischweis +</source>
         <translation>Annonces de table +</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="86"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="180"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="88"/>
         <source>Card points of the tricks the player took (0 … 157); with 3, 4 or 6 players the last empty field follows from the others&apos;</source>
         <translation>Points de cartes des plis faits par le joueur (0 … 157) ; à 3, 4 ou 6 joueurs, le dernier champ vide découle des autres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="90"/>
         <source>Weis from the player&apos;s own hand: written as minus points (20, 50, 100 … or a sum of them)</source>
         <translation>Annonces de la main du joueur : inscrites en points négatifs (20, 50, 100 … ou leur somme)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="92"/>
         <source>Weis lying in a trick the player took: written as plus points</source>
         <translation>Annonces dans un pli que le joueur a fait : inscrites en points positifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="92"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="93"/>
         <source>König and Ober of trump: 20 minus points (table setting)</source>
         <translation>Le roi et la dame d’atout : 20 points négatifs (règle de la table)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="104"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="105"/>
         <source>Tie: draw a card</source>
         <translation>Égalité : tirez une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="112"/>
         <source>Let the board draw the cards ({0})</source>
         <translation>Laisser l’ardoise tirer les cartes ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="115"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="116"/>
         <source>The board draws a card of the 36 for each tied player; the higher card wins (6 lowest, Ass highest; Eicheln &gt; Rosen &gt; Schilten &gt; Schellen)</source>
         <translation>L’ardoise tire une des 36 cartes pour chaque joueur à égalité ; la carte la plus haute gagne (le 6 la plus basse, l’as la plus haute ; glands &gt; roses &gt; écus &gt; grelots)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="127"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="128"/>
         <source>Start the order again</source>
         <translation>Recommencer l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="159"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="160"/>
         <source>Card points {0}</source>
-        <translation>Points de cartes {0}</translation>
+        <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="164"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="165"/>
         <source>Handweis {0}</source>
-        <translation>Annonces de main {0}</translation>
+        <translation>Annonces de main de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="166"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="167"/>
         <source>{label}: type {plain}, not {value}: a Handweis is typed without a minus, the board subtracts it</source>
         <translation>{label} : tapez {plain}, pas {value} : les annonces de main se tapent sans signe moins, le tableau les soustrait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="171"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="172"/>
         <source>Tischweis {0}</source>
-        <translation>Annonces de table {0}</translation>
+        <translation>Annonces de table de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="178"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="179"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="236"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="237"/>
         <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
         <translation>Points de cartes : {0} sur 157 · {1} a le reste, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="239"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="240"/>
         <source>Card points: {0} of 157</source>
         <translation>Points de cartes : {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="272"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="273"/>
         <source>Tie on {0} between {1}</source>
         <translation>Égalité à {0} entre {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="288"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="289"/>
         <source>Or record the cards drawn at the table: who drew the higher card? ({0})</source>
         <translation>Ou inscrivez les cartes tirées à la table : qui a tiré la carte la plus haute ? ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="291"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="292"/>
         <source>Or record the cards drawn at the table: name the players from the highest card down ({0})</source>
         <translation>Ou inscrivez les cartes tirées à la table : nommez les joueurs de la carte la plus haute à la plus basse ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="330"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="331"/>
         <source>Cards drawn: {0}</source>
         <translation>Cartes tirées : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="350"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="351"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="352"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="353"/>
         <source>(counts double)</source>
         <translation>(compte double)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="354"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="355"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>encore %n donne à jouer</numerusform>
@@ -2918,72 +2925,72 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="372"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="373"/>
         <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
         <translation>Nommez les joueurs à égalité de la carte la plus haute à la plus basse ({0}), ou laissez l’ardoise tirer ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="390"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="391"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Il manque les points de cartes : tapez les points de cartes de chaque joueur pour cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="393"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="394"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="419"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="420"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="439"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="440"/>
         <source>Recorded: {0}</source>
         <translation>Inscrit : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="472"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="473"/>
         <source>card draw</source>
         <translation>tirage de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="473"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="474"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="483"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="484"/>
         <source>Board drew for the tie on {0}: {1}</source>
         <translation>L’ardoise a tiré pour l’égalité à {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="484"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="485"/>
         <source>Card draw for the tie on {0}: {1}</source>
         <translation>Tirage de cartes pour l’égalité à {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="486"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="487"/>
         <source>Round {0}: {1}</source>
         <translation>Donne {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="491"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="492"/>
         <source>Handweis {0} {1}</source>
         <translation>Annonces de main {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="494"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="495"/>
         <source>Tischweis {0} {1}</source>
         <translation>Annonces de table {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="496"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="497"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="500"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="501"/>
         <source>×2</source>
         <translation>×2</translation>
     </message>
@@ -3887,7 +3894,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="69"/>
         <source>Points {0}</source>
-        <translation>Points {0}</translation>
+        <translation>Points de {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="76"/>
@@ -4444,7 +4451,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="466"/>
         <source>Card points {0}</source>
-        <translation>Points de cartes {0}</translation>
+        <translation>Points de cartes de {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="468"/>
@@ -5292,7 +5299,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="992"/>
+        <location filename="../../jasstafel/cli/club.py" line="993"/>
         <location filename="../../jasstafel/club/export.py" line="46"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Rank</source>
@@ -5302,14 +5309,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="919"/>
+        <location filename="../../jasstafel/cli/club.py" line="920"/>
         <location filename="../../jasstafel/club/export.py" line="46"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="535"/>
+        <location filename="../../jasstafel/cli/club.py" line="536"/>
         <location filename="../../jasstafel/club/export.py" line="46"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>Short name</source>
@@ -5332,8 +5339,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Soirées biffées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="536"/>
-        <location filename="../../jasstafel/cli/club.py" line="958"/>
+        <location filename="../../jasstafel/cli/club.py" line="537"/>
+        <location filename="../../jasstafel/cli/club.py" line="959"/>
         <location filename="../../jasstafel/club/export.py" line="47"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
@@ -5355,21 +5362,21 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>N° de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="535"/>
-        <location filename="../../jasstafel/cli/club.py" line="566"/>
+        <location filename="../../jasstafel/cli/club.py" line="536"/>
+        <location filename="../../jasstafel/cli/club.py" line="567"/>
         <location filename="../../jasstafel/club/export.py" line="49"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="918"/>
+        <location filename="../../jasstafel/cli/club.py" line="919"/>
         <location filename="../../jasstafel/club/export.py" line="49"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="918"/>
+        <location filename="../../jasstafel/cli/club.py" line="919"/>
         <location filename="../../jasstafel/club/export.py" line="50"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="482"/>
         <source>Passe</source>
@@ -5412,7 +5419,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name} existe et n’est pas un fichier {kind} : il n’a pas été remplacé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
         <location filename="../../jasstafel/club/ranking.py" line="225"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="209"/>
         <source>Passen</source>
@@ -5759,8 +5766,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="615"/>
-        <location filename="../../jasstafel/cli/club.py" line="992"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <location filename="../../jasstafel/cli/club.py" line="993"/>
         <location filename="../../jasstafel/club/export.py" line="49"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
         <source>Date</source>
@@ -5773,29 +5780,29 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0} (invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="615"/>
-        <location filename="../../jasstafel/cli/club.py" line="992"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <location filename="../../jasstafel/cli/club.py" line="993"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="615"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="318"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="210"/>
         <source>Tables</source>
         <translation>Tables</translation>
@@ -5916,7 +5923,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="918"/>
+        <location filename="../../jasstafel/cli/club.py" line="919"/>
         <location filename="../../jasstafel/club/export.py" line="48"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="354"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="360"/>
@@ -6043,198 +6050,198 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{0} n’existe pas (le dossier partagé est-il là ?). Y créer une nouvelle base de données du club ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="376"/>
+        <location filename="../../jasstafel/cli/club.py" line="377"/>
         <source>error: an argument is not valid UTF-8: {argument}</source>
         <translation>erreur : un argument n’est pas de l’UTF-8 valable : {argument}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="383"/>
-        <location filename="../../jasstafel/cli/club.py" line="387"/>
+        <location filename="../../jasstafel/cli/club.py" line="384"/>
+        <location filename="../../jasstafel/cli/club.py" line="388"/>
         <source>error: {message}</source>
         <translation>erreur : {message}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="459"/>
+        <location filename="../../jasstafel/cli/club.py" line="460"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} était vide : un nouveau club a été créé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="462"/>
+        <location filename="../../jasstafel/cli/club.py" line="463"/>
         <source>a new club was created: {name}</source>
         <translation>un nouveau club a été créé : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="506"/>
+        <location filename="../../jasstafel/cli/club.py" line="507"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>l’impression a besoin de PySide6 : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="517"/>
+        <location filename="../../jasstafel/cli/club.py" line="518"/>
         <source>wrote {name}</source>
         <translation>{name} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="526"/>
+        <location filename="../../jasstafel/cli/club.py" line="527"/>
         <source>member {id}: {name} ({short})</source>
         <translation>membre {id} : {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="528"/>
+        <location filename="../../jasstafel/cli/club.py" line="529"/>
         <source>member {id}: {name}</source>
         <translation>membre {id} : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="547"/>
+        <location filename="../../jasstafel/cli/club.py" line="548"/>
         <source>deleted member {id}: {name}</source>
         <translation>membre {id} supprimé : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="550"/>
+        <location filename="../../jasstafel/cli/club.py" line="551"/>
         <source>member {id}: {name} is inactive</source>
         <translation>membre {id} : {name} est inactif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="552"/>
+        <location filename="../../jasstafel/cli/club.py" line="553"/>
         <source>member {id}: {name} is active</source>
         <translation>membre {id} : {name} est actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="559"/>
+        <location filename="../../jasstafel/cli/club.py" line="560"/>
         <source>guest {id}: {name}</source>
         <translation>invité {id} : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="575"/>
+        <location filename="../../jasstafel/cli/club.py" line="576"/>
         <source>{name} is a member already</source>
         <translation>{name} est déjà membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="577"/>
+        <location filename="../../jasstafel/cli/club.py" line="578"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>membre {id} : {name} (était invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="586"/>
+        <location filename="../../jasstafel/cli/club.py" line="587"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item} : CLÉ=VALEUR attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="635"/>
+        <location filename="../../jasstafel/cli/club.py" line="636"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>le tirage a été effacé : tirez à nouveau la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="675"/>
+        <location filename="../../jasstafel/cli/club.py" line="676"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>remarque : manche {passe} : {a} et {b} sont de nouveau partenaires (aucun tirage sans répétition n’a été trouvé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="685"/>
+        <location filename="../../jasstafel/cli/club.py" line="686"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>la soirée {id} n’a pas encore de tirage : donnez les membres présents, ou --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="691"/>
+        <location filename="../../jasstafel/cli/club.py" line="692"/>
         <source>Passe {passe}</source>
         <translation>Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="694"/>
+        <location filename="../../jasstafel/cli/club.py" line="695"/>
         <source>{name} (guest)</source>
         <translation>{name} (invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="696"/>
+        <location filename="../../jasstafel/cli/club.py" line="697"/>
         <source>  sits out  {name}</source>
         <translation>  au repos  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="698"/>
+        <location filename="../../jasstafel/cli/club.py" line="699"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  table {table}  place {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="701"/>
+        <location filename="../../jasstafel/cli/club.py" line="702"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  table {table}  place {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="723"/>
+        <location filename="../../jasstafel/cli/club.py" line="724"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>la manche {passe} de la soirée {id} n’est pas tirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="761"/>
+        <location filename="../../jasstafel/cli/club.py" line="762"/>
         <source>{name}: {reason}</source>
         <translation>{name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="767"/>
+        <location filename="../../jasstafel/cli/club.py" line="768"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name} : la partie ne nomme pas de numéro de table (info.table vaut {table}) : donnez-le comme {name}:MANCHE:TABLE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="773"/>
+        <location filename="../../jasstafel/cli/club.py" line="774"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name} : quelle manche ? donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="783"/>
+        <location filename="../../jasstafel/cli/club.py" line="784"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name} : {reason} (rien n’a été importé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="787"/>
+        <location filename="../../jasstafel/cli/club.py" line="788"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name} : manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="796"/>
+        <location filename="../../jasstafel/cli/club.py" line="797"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec} : MEMBRE=CHIFFRES attendu, p. ex. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="806"/>
+        <location filename="../../jasstafel/cli/club.py" line="807"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec} : chiffre inconnu {key} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="811"/>
+        <location filename="../../jasstafel/cli/club.py" line="812"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec} : {key} donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="815"/>
+        <location filename="../../jasstafel/cli/club.py" line="816"/>
         <source>{spec}: won is yes or no</source>
         <translation>{spec} : won vaut yes ou no</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="823"/>
+        <location filename="../../jasstafel/cli/club.py" line="824"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec} : {key} a plus de chiffres que tout score (au plus 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="827"/>
+        <location filename="../../jasstafel/cli/club.py" line="828"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec} : {key} doit être un nombre entier, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="848"/>
+        <location filename="../../jasstafel/cli/club.py" line="849"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank}, gagné)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="850"/>
+        <location filename="../../jasstafel/cli/club.py" line="851"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="975"/>
+        <location filename="../../jasstafel/cli/club.py" line="976"/>
         <source>{name}, season {season}</source>
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="981"/>
+        <location filename="../../jasstafel/cli/club.py" line="982"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
     </message>
@@ -6993,18 +7000,18 @@ Le fichier n’a pas été modifié.</translation>
         <translation>la soirée en direct {evening} est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="646"/>
+        <location filename="../../jasstafel/cli/club.py" line="647"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>la soirée {id} ({date}, {results}) serait supprimée avec son tirage et ses résultats : donnez --yes (le journal des corrections les garde)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="649"/>
-        <location filename="../../jasstafel/cli/club.py" line="654"/>
+        <location filename="../../jasstafel/cli/club.py" line="650"/>
+        <location filename="../../jasstafel/cli/club.py" line="655"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n résultat</numerusform>
@@ -7012,12 +7019,12 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="651"/>
+        <location filename="../../jasstafel/cli/club.py" line="652"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>soirée {id} supprimée : {date} {title} (le journal des corrections garde {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="679"/>
+        <location filename="../../jasstafel/cli/club.py" line="680"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>remarque : une fois, deux joueurs se retrouvent adversaires (aucun tirage sans cela n’a été trouvé)</numerusform>
@@ -7025,58 +7032,58 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="716"/>
+        <location filename="../../jasstafel/cli/club.py" line="717"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>donnez le fichier PDF à écrire : -o FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="898"/>
+        <location filename="../../jasstafel/cli/club.py" line="899"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>donnez le fichier CSV à écrire : -o FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="109"/>
+        <location filename="../../jasstafel/cli/club.py" line="110"/>
         <source>result</source>
         <extracomment>translators a command installed into the Qt application (for its printing): removed after what the corrections log says changed (Correction.kind), in words</extracomment>
         <translation>résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="109"/>
+        <location filename="../../jasstafel/cli/club.py" line="110"/>
         <source>evening</source>
         <translation>soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="110"/>
+        <location filename="../../jasstafel/cli/club.py" line="111"/>
         <source>line-up</source>
         <translation>composition</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="110"/>
+        <location filename="../../jasstafel/cli/club.py" line="111"/>
         <source>table rules</source>
         <translation>règles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="416"/>
+        <location filename="../../jasstafel/cli/club.py" line="417"/>
         <source>-o {name}: end the name in .csv for a CSV file or .pdf for a PDF</source>
         <translation>-o {name} : terminez le nom par .csv pour un fichier CSV ou par .pdf pour un PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="419"/>
+        <location filename="../../jasstafel/cli/club.py" line="420"/>
         <source>-o {name}: a {kind} file to write is given already ({other})</source>
         <translation>-o {name} : un fichier {kind} à écrire est déjà donné ({other})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="496"/>
+        <location filename="../../jasstafel/cli/club.py" line="497"/>
         <source>the CSV file and the PDF are the same file: {name}</source>
         <translation>le fichier CSV et le PDF sont le même fichier : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="606"/>
+        <location filename="../../jasstafel/cli/club.py" line="607"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>soirée {id} : {date} {variant} · {preset}, {passen}, saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="609"/>
+        <location filename="../../jasstafel/cli/club.py" line="610"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -7084,85 +7091,85 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="615"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
         <source>Preset</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="535"/>
-        <location filename="../../jasstafel/cli/club.py" line="566"/>
-        <location filename="../../jasstafel/cli/club.py" line="615"/>
+        <location filename="../../jasstafel/cli/club.py" line="536"/>
+        <location filename="../../jasstafel/cli/club.py" line="567"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
         <source>Id</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="535"/>
+        <location filename="../../jasstafel/cli/club.py" line="536"/>
         <source>Active</source>
         <translation>Actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="536"/>
-        <location filename="../../jasstafel/cli/club.py" line="958"/>
+        <location filename="../../jasstafel/cli/club.py" line="537"/>
+        <location filename="../../jasstafel/cli/club.py" line="959"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="918"/>
+        <location filename="../../jasstafel/cli/club.py" line="919"/>
         <source>At</source>
         <translation>Moment</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="918"/>
+        <location filename="../../jasstafel/cli/club.py" line="919"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="919"/>
+        <location filename="../../jasstafel/cli/club.py" line="920"/>
         <source>Before</source>
         <translation>Avant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="919"/>
+        <location filename="../../jasstafel/cli/club.py" line="920"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="919"/>
+        <location filename="../../jasstafel/cli/club.py" line="920"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="977"/>
+        <location filename="../../jasstafel/cli/club.py" line="978"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="985"/>
+        <location filename="../../jasstafel/cli/club.py" line="986"/>
         <source>{variant}: {games}, {wins}, {matches}, average {average}</source>
         <translation>{variant} : {games}, {wins}, {matches}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="992"/>
+        <location filename="../../jasstafel/cli/club.py" line="993"/>
         <source>Of</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="992"/>
+        <location filename="../../jasstafel/cli/club.py" line="993"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="993"/>
+        <location filename="../../jasstafel/cli/club.py" line="994"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="993"/>
+        <location filename="../../jasstafel/cli/club.py" line="994"/>
         <source>Cumulative</source>
         <translation>Cumul</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1003"/>
+        <location filename="../../jasstafel/cli/club.py" line="1004"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n soirée</numerusform>
@@ -7170,7 +7177,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1005"/>
+        <location filename="../../jasstafel/cli/club.py" line="1006"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -7178,7 +7185,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1007"/>
+        <location filename="../../jasstafel/cli/club.py" line="1008"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -7186,7 +7193,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1008"/>
+        <location filename="../../jasstafel/cli/club.py" line="1009"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n match</numerusform>
@@ -7229,7 +7236,7 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{games} Guggitaler à {players} joueurs distribuent {penalties} points de pénalité et {domino} points de domino : les totaux font ensemble {dealt}, pas {given} = {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="448"/>
+        <location filename="../../jasstafel/cli/club.py" line="449"/>
         <source>written through the live evening at {url}</source>
         <translation>inscrit par la soirée en direct à {url}</translation>
     </message>

@@ -458,3 +458,15 @@ def test_a_refusal_the_preview_foretold_is_said_once_after_enter(window, qtbot):
     assert window.controller.match.entries == ()
     assert panel.error_text() == refusal.removeprefix("Enter would be refused: ")
     assert panel.preview_line.text() == ""
+
+
+def test_a_french_refusal_names_the_player_with_de(french_window, qtbot):
+    """"Annonces de main Chloé", "Plis Chloé : au moins 0" (a trial's): a field's name in
+    French says whose it is, "de Chloé", "d’Anne" before a vowel."""
+    window = french_window
+    panel, _board = open_match(qtbot, window, new_match("molotow", ["Anne", "Bernard", "Chloé",
+                                                                    "Daniel"]))
+    type_(qtbot, "200")
+    enter(qtbot)
+    assert panel.error_text() == "Points de cartes d’Anne : au plus 157, pas 200"
+    assert panel.hand[2].label == "Annonces de main de Chloé"

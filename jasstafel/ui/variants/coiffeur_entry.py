@@ -27,6 +27,7 @@ from ...core import Board, EntryLine
 from ...core.cards import ROUND_POINTS
 from ...core.coiffeur import CoiffeurRound
 from ...core.errors import RuleViolation
+from ...i18n import fill
 from ..controller import MatchController
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_text
@@ -165,8 +166,8 @@ class CoiffeurEntryPanel(EntryPanel):
 
     def _label_points(self) -> None:
         names = self._rules().side_names
-        self.points.label = self.tr("Card points {0}").format(
-            names[max(self.team.currentIndex(), 0)])
+        self.points.label = fill(self.tr("Card points {0}"),
+                                 names[max(self.team.currentIndex(), 0)])
 
     def _step_row(self, step: int) -> None:
         if self.row.count():

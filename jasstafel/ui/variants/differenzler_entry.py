@@ -110,7 +110,7 @@ class DifferenzlerEntryPanel(EntryPanel):
         n = len(self.names)
         for p, name_text in enumerate(self.names):
             name = NameLabel(name_text, "font-size: 15px;")
-            prediction = NumberField(self.tr("Prediction {0}").format(name_text), minimum=0,
+            prediction = NumberField(fill(self.tr("Prediction {0}"), name_text), minimum=0,
                                      maximum=ROUND_POINTS)
             prediction.setObjectName(f"prediction{p}")
             narrow(prediction)
@@ -120,7 +120,7 @@ class DifferenzlerEntryPanel(EntryPanel):
             missing.setObjectName(f"missing{p}")
             missing.setToolTip(self.tips[1])
             missing.toggled.connect(lambda on, p=p: self._missing_toggled(p, on))
-            points = NumberField(self.tr("Card points {0}").format(name_text), minimum=0,
+            points = NumberField(fill(self.tr("Card points {0}"), name_text), minimum=0,
                                  maximum=ROUND_POINTS)
             points.setObjectName(f"points{p}")
             narrow(points)

@@ -280,7 +280,8 @@ class GuggitalerEntryPanel(EntryPanel):
             self.count_hint.setText(self.tr("{0} in all; the last empty field follows from "
                                             "the others'.").format(of))
             for seat, field in enumerate(self.fields):
-                field.label = f"{name} {self.names[seat]}"
+                field.label = i18n.fill(self.tr("{0} {1}", "a count's field: game, player"),
+                                        name, self.names[seat])  # French: "Plis de Chloé"
                 field.maximum = of
                 field.setToolTip(plain(i18n.fill(self.tr("{0}: what {1} took (0 … {2})"),
                     name, self.names[seat], of)))

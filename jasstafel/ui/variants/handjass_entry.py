@@ -85,7 +85,7 @@ class HandjassEntryPanel(EntryPanel):
         self.points: list[NumberField] = []
         for seat, name in enumerate(self._names()):
             label = plain_label(name, "font-size: 16px; font-weight: bold;")
-            field = NumberField(self.tr("Card points {0}").format(name), minimum=0,
+            field = NumberField(fill(self.tr("Card points {0}"), name), minimum=0,
                                 maximum=ROUND_POINTS)
             field.setObjectName(f"points{seat}")
             narrow(field)
@@ -113,7 +113,7 @@ class HandjassEntryPanel(EntryPanel):
         self.plus_buttons: list[QPushButton] = []
         for seat, name in enumerate(self._names()):
             label = plain_label(name, "font-size: 16px; font-weight: bold;")
-            field = NumberField(self.tr("Striche {0}").format(name), minimum=0, maximum=voll)
+            field = NumberField(fill(self.tr("Striche {0}"), name), minimum=0, maximum=voll)
             field.setObjectName(f"striche{seat}")
             narrow(field, 2)
             field.setAlignment(Qt.AlignmentFlag.AlignCenter)

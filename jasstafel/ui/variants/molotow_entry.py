@@ -29,6 +29,7 @@ from ... import i18n
 from ...core import Board, EntryLine
 from ...core.cards import MAX_TEAM_WEIS, ROUND_POINTS, check_weis
 from ...core.molotow import FULL_DECK_PLAYERS, MolotowDraw, MolotowRound, draw_cards
+from ...i18n import fill
 from ..controller import MatchController
 from ..widgets.buttons import CompactButton
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
@@ -156,19 +157,19 @@ class MolotowEntryPanel(EntryPanel):
         n = len(self.names)
         for p, name_text in enumerate(self.names):
             name = NameLabel(name_text, "font-size: 15px;")
-            points = NumberField(self.tr("Card points {0}").format(name_text), minimum=0,
+            points = NumberField(fill(self.tr("Card points {0}"), name_text), minimum=0,
                                  maximum=ROUND_POINTS)
             points.setObjectName(f"points{p}")
             narrow(points)
             points.setToolTip(self.heads[0].toolTip())
-            hand = NumberField(self.tr("Handweis {0}").format(name_text), minimum=0,
+            hand = NumberField(fill(self.tr("Handweis {0}"), name_text), minimum=0,
                                maximum=MAX_TEAM_WEIS, big=False, negative=self.tr(
                                    "{label}: type {plain}, not {value}: a Handweis is typed "
                                    "without a minus, the board subtracts it"))
             hand.setObjectName(f"handWeis{p}")
             narrow(hand, 4)
             hand.setToolTip(self.heads[1].toolTip())
-            tisch = NumberField(self.tr("Tischweis {0}").format(name_text), minimum=0,
+            tisch = NumberField(fill(self.tr("Tischweis {0}"), name_text), minimum=0,
                                 maximum=MAX_TEAM_WEIS, big=False)
             tisch.setObjectName(f"tischWeis{p}")
             narrow(tisch, 4)

@@ -66,7 +66,7 @@ class PunktetafelEntryPanel(EntryPanel):
             field.setObjectName(f"points{i}")
             narrow(field, 7)
             field.setToolTip(tip)
-            field.setAccessibleName(self.tr("Points {0}").format(side.name))
+            field.setAccessibleName(fill(self.tr("Points {0}"), side.name))
             self.grid.addWidget(name, i, 0)
             self.grid.addWidget(with_refusal(field), i, 1)
             self.name_labels.append(name)

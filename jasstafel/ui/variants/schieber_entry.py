@@ -31,7 +31,7 @@ from ...core.cards import ROUND_POINTS
 from ...core.errors import RuleViolation
 from ...core.schieber import SchieberBedanken, SchieberRound
 from ...drawing.suits import suit_icon
-from ...i18n import number, render
+from ...i18n import fill, number, render
 from ..controller import MatchController
 from ..widgets.buttons import CompactButton, set_icon
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
@@ -463,7 +463,7 @@ class SchieberEntryPanel(EntryPanel):
             shown = no_mnemonic(names[t])  # "Anna & Cla", not "Anna _Cla"
             self.team_buttons[t].setText(shown)
             self.point_labels[t].setText(shown)  # a buddy label reads & as a mnemonic too
-            self.points[t].label = self.tr("Card points {0}").format(names[t])
+            self.points[t].label = fill(self.tr("Card points {0}"), names[t])
             self.stoeck_buttons[t].setText(shown)
             self.stoeck_buttons[t].setToolTip(plain(self.tr("Stöck {0}").format(names[t])))
             self.bedanken_buttons[t].setText(self.tr("{0} bedankt").format(shown))
