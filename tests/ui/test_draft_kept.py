@@ -6,8 +6,8 @@ bring it back. In the Differenzler the players' secret predictions for the next 
 with it. In every variant, through the real window and the keys: a draft is typed, Ctrl+E
 loads the last entry into the form, Esc leaves the correction, and the form is again what it
 was (every field, button and label, the preview saying what Enter writes, the header); the
-same after the correction is written, and after a second correction opened over the first.
-Then Enter writes the draft.
+same after the correction is written, after a second correction opened over the first, and
+after a forgotten entry's insertion was begun and left. Then Enter writes the draft.
 """
 
 import json
@@ -101,6 +101,15 @@ def test_the_entry_being_typed_is_back_after_a_correction(window, qtbot, tmp_pat
     assert form(panel) == typed
 
     assert focus() is cursor  # back where the draft was being typed
+
+    # a forgotten entry inserted before the last one, then left: the draft again
+    row = history.visualItemRect(history.item(kept - 1))
+    qtbot.mouseClick(history.viewport(), Qt.MouseButton.LeftButton, pos=row.center())
+    qtbot.mouseClick(window.history.insert_button, Qt.MouseButton.LeftButton)
+    assert panel.correcting == kept - 1 and panel.inserting
+    key(qtbot, "Escape")
+    assert panel.correcting is None and form(panel) == typed
+    assert focus() is cursor
     if typed[1].startswith("writes: "):  # and Enter writes it
         enter(qtbot)
         assert len(window.controller.match.entries) == kept + 1
