@@ -61,3 +61,26 @@ def test_a_message_that_starts_with_a_name_keeps_it_as_typed():
     assert rule_message(err) == "anna: at most one Match a round"
     err = RuleViolation("test", "entry {number}: {reason}", number=3, reason="Anna wins")
     assert rule_message(err) == "Entry 3: Anna wins"
+
+
+def test_a_french_refusal_never_starts_a_line_with_a_colon(french_window, qtbot):
+    """French sets a space before ":" (the catalog's), and a refusal wrapped in a narrow
+    form began its second line with ": une donne n’en a que 157" (a trial's). Shown, that
+    space does not break; the sentence itself is as the catalog says it."""
+    from PySide6.QtWidgets import QLabel
+
+    from .keyboard import enter, open_match, shortcut, type_
+
+    window = french_window
+    panel, _board = open_match(qtbot, window, new_match("schieber", ["Anne", "Bernard",
+                                                                     "Chloé", "Daniel"]))
+    shortcut(qtbot, "Ctrl+2")
+    type_(qtbot, "200")
+    enter(qtbot)
+    said_ = panel.error_text()
+    assert " : " in said_ and "\u00a0" not in said_, said_
+    shown = [QLabel.text(label) for label in (panel.error, *(f.refusal_label for f in
+                                                               panel.points))
+             if label.isVisible()]
+    assert shown and all(" :" not in text and "\u00a0:" in text for text in shown), shown
+    assert " :" not in QLabel.text(panel.preview_line)

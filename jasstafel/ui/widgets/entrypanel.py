@@ -86,6 +86,7 @@ from .draft import Draft
 from .entryerrors import FieldError, FormError
 from .numberfield import NumberField
 from .preview import PreviewLine, dry_board
+from .sentence import SentenceLabel
 from .turn import TurnHeader, turn_seats
 
 if TYPE_CHECKING:
@@ -191,10 +192,8 @@ class EntryPanel(QWidget):
         outer.addWidget(self.preview_line)
         if not self.SHOWS_PREVIEW:
             self.preview_line.hide()
-        self.error = QLabel()
+        self.error = SentenceLabel()
         self.error.setObjectName("entryError")
-        self.error.setTextFormat(Qt.TextFormat.PlainText)
-        self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b3261e; font-weight: bold;")
         self.error.hide()
         outer.addWidget(self.error)

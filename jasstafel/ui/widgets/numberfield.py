@@ -27,10 +27,11 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QLineEdit, QWidget
 
 from ... import i18n
 from .entryerrors import FieldError
+from .sentence import SentenceLabel
 
 __all__ = ["FieldError", "NumberField", "parse_number"]
 
@@ -108,10 +109,8 @@ class NumberField(QLineEdit):
             self.setMinimumHeight(44)
         self.setStyleSheet("QLineEdit[refused=\"true\"] { border: 2px solid #b3261e; }")
         # where a refusal of this field is said, if the panel placed it beside the field
-        self.refusal_label = QLabel()
+        self.refusal_label = SentenceLabel()
         self.refusal_label.setObjectName("fieldRefusal")
-        self.refusal_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.refusal_label.setWordWrap(True)
         self.refusal_label.setStyleSheet("color: #b3261e; font-weight: bold;")
         self.refusal_label.hide()
         self.textChanged.connect(self._text_changed)

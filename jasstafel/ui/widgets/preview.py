@@ -11,10 +11,10 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ...core.errors import QT_TRANSLATE_NOOP, RuleViolation
+from .sentence import SentenceLabel
 
 if TYPE_CHECKING:
     from ...core import Board, EntryLine, Match
@@ -67,16 +67,16 @@ def _copy_state(match: Match) -> Any:
     return copy.deepcopy(state, memo)
 
 
-class PreviewLine(QLabel):
+class PreviewLine(SentenceLabel):
     """What Enter will write (``show_write``), or why it would write nothing (``show_hint``
     for something still missing, ``show_refusal`` for a rule). ``kind`` is "write", "hint",
     "refusal" or "" (empty), for tests and for the look."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        # plain text (names are never HTML), wrapped: a narrow window wraps instead of
+        # cutting the numbers off
+        super().__init__("", parent)
         self.setObjectName("entryPreview")
-        self.setTextFormat(Qt.TextFormat.PlainText)  # names are never HTML
-        self.setWordWrap(True)  # a narrow window wraps instead of cutting the numbers off
         self.kind = ""
         self._sheet = ""
         self._look("")

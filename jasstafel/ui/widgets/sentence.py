@@ -1,0 +1,47 @@
+"""A label for a sentence of the window (a refusal, what Enter will write) that wraps as a
+reader expects: French sets a space before ":", ";", "!" and "?" ("pas 200 : une donne"),
+and a label that wraps there began its next line with the colon. Shown, that space does
+not break; :meth:`SentenceLabel.text` gives the sentence as it was set (tests, copying).
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QWidget
+
+from ... import i18n
+
+#: a space before the French high punctuation, and inside the French quotation marks
+_BEFORE = re.compile(r" ([:;!?»])")
+_AFTER = re.compile(r"(«) ")
+
+
+def keep_together(text: str) -> str:
+    """*text* as shown: in French the space before ":" (…) is a no-break space."""
+    if i18n.language() != "fr":
+        return text
+    return _AFTER.sub("\\1\u00a0", _BEFORE.sub("\u00a0\\1", text))
+
+
+class SentenceLabel(QLabel):
+    """A plain-text, word-wrapped label; see the module docstring."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)
+        self._said = ""
+        self.setText(text)
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt override
+        self._said = text
+        super().setText(keep_together(text))
+
+    def text(self) -> str:
+        return self._said
+
+    def clear(self) -> None:
+        self._said = ""
+        super().clear()
