@@ -39,6 +39,7 @@ from ..club.errors import CLUB, ClubError
 from ..club.models import Evening, Member
 from ..core import JassError, Match, RuleViolation, Team, find_variant, matchfile
 from ..core.errors import QT_TRANSLATE_NOOP as N
+from ..core.matchfile import MAX_NAME
 from ..core.variant import MatchInfo
 from ..i18n import render, tr
 from . import forms
@@ -143,7 +144,20 @@ class Clock:
 
 
 def _team_name(members: list[Member]) -> str:
-    return " & ".join(m.label for m in members)[:60]
+    """ "Anna & Cla", within a match file's 60 characters of a name: a long name is
+    shortened with "…" and the others stay whole (it was cut at the 60th character:
+    "… & Lena L", the partner's name gone without a sign)."""
+    labels = [m.label for m in members]
+    if len(" & ".join(labels)) <= MAX_NAME:
+        return " & ".join(labels)
+    room: dict[int, int] = {}
+    budget = MAX_NAME - len(" & ") * (len(labels) - 1)
+    order = sorted(range(len(labels)), key=lambda i: len(labels[i]))
+    for done, i in enumerate(order):  # the shortest first: what they leave, the others get
+        room[i] = min(len(labels[i]), budget // (len(labels) - done))
+        budget -= room[i]
+    return " & ".join(text if len(text) <= room[i] else text[:room[i] - 1].rstrip() + "…"
+                      for i, text in enumerate(labels))
 
 
 def table_match(evening: Evening, passe: int, draw: TableDraw,

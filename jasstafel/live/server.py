@@ -404,7 +404,8 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
             return {}
         if action == "stop":
             state["stopped"] = True
-            loop.call_soon_threadsafe(hub.changed, "wall", "admin")
+            # the phones too: they say the evening has ended, not "no connection"
+            loop.call_soon_threadsafe(hub.changed, "wall", "admin", *core.tables)
             if on_stop is not None:
                 loop.call_later(0.5, on_stop)
             return {}

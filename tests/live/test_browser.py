@@ -10,7 +10,7 @@ import pytest
 from jasstafel.club import Club
 
 from .browser import Browser, missing
-from .conftest import make_evening
+from .conftest import bearer, make_evening
 
 WAIT = 60
 
@@ -427,5 +427,43 @@ def test_a_passe_is_started_only_when_the_oberjasser_says_yes(club_path, german,
         phone.tap("#start-passe")
         phone.until(lambda: phone.text("#start-passe") == "Passe 2 starten", "Passe 1 started")
         assert wall(live)["started"]
+    finally:
+        live.stop()
+
+
+def test_the_phone_follows_the_end_of_its_partie_and_of_the_evening(club_path, german, browser):
+    """A trial's phones: after the last round was taken back, the phone still said the
+    Partie was over and in the club's ranking; after the Oberjasser ended the evening, it
+    said "no connection, the entries stay on this phone". Now it follows both."""
+    pytest.importorskip("uvicorn", reason="the live extra is not installed")
+    import json as json_
+    import urllib.request
+
+    from jasstafel.live.service import LiveEvening
+
+    evening = make_evening(club_path, players=4, passen=1, preset="turnier", rounds=1)
+    live = LiveEvening(club_path, evening, host="127.0.0.1", port=0)
+    live.start()
+    try:
+        phone = Phone(browser)
+        d = phone.d
+        d.get(live.url)
+        phone.css("#code").send_keys(live.codes(1)[(1, 1)])
+        phone.tap("#code-form button")
+        phone.until(lambda: phone.totals() == ["0", "0"], "the Tafel opens")
+        phone.round("rosen", 100, announced_by=0)
+        phone.until(lambda: "Die Partie ist zu Ende." in phone.text("#notice"), "the end")
+        phone.tap("#undo")
+        phone.until(lambda: phone.totals() == ["0", "0"], "the round taken back")
+        phone.until(lambda: "Die Partie ist zu Ende" not in phone.text("#notice"),
+                    "the end taken back")
+        assert phone.count('form[data-form="round"]:not([hidden])') == 1
+        stop = urllib.request.Request(live.url + "api/admin/stop", data=json_.dumps({}).encode(),
+                                      headers={**bearer(live.admin_code),
+                                               "Content-Type": "application/json"})
+        with urllib.request.urlopen(stop, timeout=10) as reply:
+            assert json_.loads(reply.read())["ok"]
+        phone.until(lambda: "Der Live-Abend ist zu Ende" in phone.text("#net"), "ended")
+        assert d.execute_script("return document.getElementById('undo').disabled")
     finally:
         live.stop()

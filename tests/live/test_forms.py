@@ -149,3 +149,20 @@ def test_a_number_past_64_bits_is_grouped_as_every_number_is():
         assert i18n.number(4500) == "4'500"
     finally:
         i18n.use(previous)
+
+
+def test_a_team_of_long_names_is_shortened_with_a_sign():
+    """A team's name is at most 60 characters (a match file's limit for a name): it was cut
+    at the 60th, "… & Lena L" (a trial's). The long name is shortened with "…", the short
+    one stays whole; both whole where they fit."""
+    from jasstafel.club.models import Member
+    from jasstafel.live.evening import _team_name
+
+    long = Member(1, "Maximiliane Theodora Kunigunde von Graffenried-Wyss", "", True)
+    lena, anna = Member(2, "Lena Lüthi", "", True), Member(3, "Anna", "", True)
+    assert _team_name([lena, anna]) == "Lena Lüthi & Anna"
+    name = _team_name([long, lena])
+    assert name == "Maximiliane Theodora Kunigunde von Graffenried… & Lena Lüthi"
+    assert len(name) == 60
+    both = _team_name([Member(4, "x" * 60, "", True), Member(5, "y" * 60, "", True)])
+    assert len(both) <= 60 and both.count("…") == 2 and " & " in both

@@ -32,6 +32,7 @@
   let retryTimer = null;
   let stream = null;
   let stopped = false;
+  let endNotice = ""; // the "Partie is over" notice shown, taken back with an undo
 
   // -- the queue -------------------------------------------------------------------------
 
@@ -163,6 +164,8 @@
     }
     stream.onopen = () => {
       setOnline(true);
+      // a phone whose first load of its Tafel failed has no form yet: it loads it now
+      if (!state || !$("forms").querySelector("form.entry-form")) fetchTable();
       flush();
     };
     stream.onerror = () => setOnline(stream.readyState === EventSource.OPEN);
@@ -543,9 +546,15 @@
       let text = T("finished");
       if (state.recorded) text += " " + T("recorded");
       else if (state.problem) text += " " + T("not_recorded", { reason: state.problem });
-      if (!$("notice").classList.contains("alarm")) notice(text);
+      if (!$("notice").classList.contains("alarm")) {
+        notice(text);
+        endNotice = text;
+      }
     } else if (state.problem && !correcting) {
       notice(T("not_recorded", { reason: state.problem }), true);
+    } else if (endNotice && $("notice").textContent === endNotice) {
+      notice(""); // the last round taken back: the Partie is not over any more
+      endNotice = "";
     }
 
     const list = $("history");
