@@ -51,6 +51,7 @@ class CoiffeurEntryPanel(EntryPanel):
         super().__init__(controller, parent)
         self.setStyleSheet(CHOICE_STYLE)
         self._setting = False
+        self._typed_before: str | None = None  # the points under a Match button's
         box = QGroupBox(self.tr("Cell"))
         grid = QGridLayout(box)
         grid.addWidget(QLabel(self.tr("Team")), 0, 0)
@@ -238,15 +239,37 @@ class CoiffeurEntryPanel(EntryPanel):
         self._setting = False
 
     def _match_toggled(self, on: bool) -> None:
+        wanted = 0 if self._kind() == "misere" else ROUND_POINTS
         if on:
             self.kontermatsch.setChecked(False)
-            self._set_points(0 if self._kind() == "misere" else ROUND_POINTS)
+            self._hold_points(wanted)
+        else:
+            self._give_back(wanted)
 
     def _kontermatsch_toggled(self, on: bool) -> None:
         if on:
             self.match.setChecked(False)
             self.stoeck.setChecked(False)
-            self._set_points(0)
+            self._hold_points(0)
+        else:
+            self._give_back(0)
+
+    def _hold_points(self, value: int) -> None:
+        """A Match button writes its points: what was typed before is kept, for when the
+        button is switched off again."""
+        if self._typed_before is None:
+            self._typed_before = self.points.text()
+        self._set_points(value)
+
+    def _give_back(self, value: int) -> None:
+        """The button switched off: the points it wrote go, what was typed before comes
+        back (a Match pressed by mistake and pressed again wrote 157 nobody typed). Points
+        typed over the button's stay."""
+        before, self._typed_before = self._typed_before, None
+        if before is not None and self.points.text() == str(value):
+            self._setting = True
+            self.points.setText(before)
+            self._setting = False
 
     # -- who announces --------------------------------------------------------------------------
 
@@ -344,15 +367,19 @@ class CoiffeurEntryPanel(EntryPanel):
         self.team.setCurrentIndex(entry.team)
         self.team.blockSignals(False)
         self._fill_rows(keep=entry.row)
+        self._typed_before = None
         self.match.setChecked(entry.match)
         self.kontermatsch.setChecked(entry.kontermatsch)
         self._set_points(entry.points)
+        # a corrected Match switched off: its points go with it, the field is to be typed
+        self._typed_before = "" if entry.match or entry.kontermatsch else None
         self.stoeck.setChecked(entry.stoeck)
         self._show_turn()
 
     def reset(self) -> None:
         for button in (self.match, self.kontermatsch, self.stoeck):
             button.setChecked(False)
+        self._typed_before = None
         self.points.clear_value()
         self.refresh(self.controller.board)
         self.focus_next()

@@ -66,6 +66,7 @@ class SchieberEntryPanel(EntryPanel):
         self.override: int | None = None  # the announcing team for this round only
         self._setting = False  # the program fills fields: no Match check while it does
         self._loaded: int | None = None  # the team whose points a correction loaded
+        self._typed_before: tuple[str, str] | None = None  # the points under a Match's
         self._build_contracts()
         self._build_points()
         self._build_weis()
@@ -314,6 +315,7 @@ class SchieberEntryPanel(EntryPanel):
             if self._card_points()[self._match_taker()] != self.round_points():
                 self.match.setChecked(False)  # typed over the Match: no Match any more
                 self.kontermatsch.setChecked(False)
+                self._typed_before = None  # and what was under it is gone too
 
     def _show_other_side(self) -> None:
         """An empty field shows, grey, what it will get: 157 − the other team's points."""
@@ -349,11 +351,23 @@ class SchieberEntryPanel(EntryPanel):
                          else (self.match, self.kontermatsch))
         other.setChecked(False)
         if button.isChecked():
+            if self._typed_before is None:  # what the Match writes over, for when it goes
+                self._typed_before = (self.points[0].text(), self.points[1].text())
             taker = self._match_taker()
             self._setting = True
             self.points[taker].set_value(self.round_points())
             self.points[1 - taker].clear_value()
             self._setting = False
+        elif self._typed_before is not None:
+            # switched off again: the 157 it wrote goes, what was typed comes back (pressed
+            # by mistake and again, it left 157 nobody typed); points typed over it stay
+            shown = sorted(f.text() for f in self.points)
+            if shown == sorted(["", str(self.round_points())]):
+                self._setting = True
+                for field, text in zip(self.points, self._typed_before, strict=True):
+                    field.setText(text)
+                self._setting = False
+            self._typed_before = None
         self.update_preview()
 
     def _weis_key(self) -> None:
@@ -597,6 +611,7 @@ class SchieberEntryPanel(EntryPanel):
         self._loaded = None
         self.match.setChecked(False)
         self.kontermatsch.setChecked(False)
+        self._typed_before = None
         self.weis.clear()
         self.weis.set_side(0)  # the next round's Ctrl+W gives the Weis to Team A again
         for button in self.stoeck_buttons:
