@@ -30,10 +30,16 @@ class Session:
     """A match plus the file it lives in (``path``), saved after every change."""
 
     def __init__(self, match: Match, path: str | os.PathLike[str] | None = None,
-                 autosave: str | os.PathLike[str] | None = None) -> None:
+                 autosave: str | os.PathLike[str] | None = None,
+                 rescue: str | os.PathLike[str] | None = None) -> None:
         self.match = match
         self.path = Path(path) if path else None
         self.autosave = Path(autosave) if autosave else None
+        #: where a named match goes while its file cannot be written (a read-only file, a
+        #: full disk): what a crash then leaves is every entry, not only those saved before
+        self.rescue = Path(rescue) if rescue else None
+        self._rescued = False
+        self.save_as_error: str | None = None  # why the last save_as() failed
         self.save_error: str | None = None
         self.dirty = False
         self._size: int | None = None  # bytes of the file at the last save
@@ -114,13 +120,18 @@ class Session:
         except OSError as err:
             self.save_error = Text(QT_TRANSLATE_NOOP("rules", "{path}: {reason}"), path=str(target),
                                    reason=os_reason(err))
+            self._rescue()
             return False
         except (Exception, RecursionError) as err:  # noqa: BLE001 - see the docstring
             reason = str(err) if isinstance(err, JassError) else (
                 f"{type(err).__name__}: {err}")
             self.save_error = f"{target}: {matchfile.echo_text(' '.join(reason.split()), 300)}"
+            self._rescue()
             return False
         self.save_error = None
+        if self._rescued and self.rescue is not None:  # the file has it all again
+            self.rescue.unlink(missing_ok=True)
+            self._rescued = False
         self.dirty = False
         try:
             self._size = target.stat().st_size
@@ -133,10 +144,27 @@ class Session:
         old = self.path
         self.path = Path(path)
         if not self.save():
+            # why (for the Schreiber), then saved where it was: a name that could not be
+            # written leaves the match as safe as before, not "not saved"
+            self.save_as_error = self.save_error
             self.path = old
+            self.save()
             return False
+        self.save_as_error = None
         self.discard_autosave()
         return True
+
+    def _rescue(self) -> None:
+        """The named file could not be written: the match to the rescue copy instead (an
+        unnamed match has no other place; its autosave is the file that failed)."""
+        if self.rescue is None or self.path is None:
+            return
+        try:
+            self.rescue.parent.mkdir(parents=True, exist_ok=True)
+            matchfile.save(self.match, self.rescue)
+            self._rescued = True
+        except (Exception, RecursionError):  # noqa: BLE001 - the save error is said already
+            pass
 
     def discard_autosave(self) -> None:
         if self.autosave is not None and self.autosave != self.path:

@@ -79,6 +79,13 @@ def _label(name: str, style: str = "") -> QLabel:
     return label
 
 
+def rescue_path() -> Path:
+    """Where a named match goes while its own file cannot be written: beside the autosaves,
+    so that the recovery offers it after a crash."""
+    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+    return autosave_dir() / f"rescue-{stamp}.jass"
+
+
 class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None) -> None:
         super().__init__()
@@ -363,7 +370,7 @@ class MainWindow(QMainWindow):
             return False
         if not self.leave_match():
             return False
-        self._use(Session(match, path=path))
+        self._use(Session(match, path=path, rescue=rescue_path()))
         self._remember_file(str(path))
         return True
 
@@ -415,9 +422,18 @@ class MainWindow(QMainWindow):
         path = self._ask_name()
         if not path:
             return False
-        if not self.controller.session.save_as(path):
-            self._save_failed(self.controller.session.save_error or path)
+        session = self.controller.session
+        if not session.save_as(path):
+            if session.save_error:  # its own file cannot be written either
+                self._save_failed(session.save_error)
+            else:
+                messages.warning(self, self.tr("Not saved"), self.tr(
+                    "The match could not be saved as {0}:\n{1}\n\nIt is still saved where "
+                    "it was.").format(path, i18n.render(session.save_as_error or path)))
+            self._changed()
             return False
+        if session.rescue is None:
+            session.rescue = rescue_path()
         self._remember_file(path)
         self.settings.setValue("session/open", path)
         self._changed()

@@ -73,8 +73,10 @@ def test_save_as_to_a_place_that_cannot_be_written_keeps_the_old_name(tmp_path):
     blocker = tmp_path / "a-file"
     blocker.write_text("")
     assert s.save_as(blocker / "inside.jass") is False  # its folder is a file
-    assert s.path == tmp_path / "abend.jass" and s.save_error
-    assert s.autosave.read_text() == "kept"  # nothing was saved: the autosave stays
+    assert s.path == tmp_path / "abend.jass" and s.save_as_error
+    # saved where it was (a trial's window said "not saved" of a match safe in its file)
+    assert s.save_error is None and len(matchfile.load(s.path).entries) == 1
+    assert s.autosave.read_text() == "kept"  # the autosave stays
 
 
 def test_save_as_without_an_autosave_and_when_the_autosave_is_the_file(tmp_path):
@@ -268,3 +270,22 @@ def test_a_usual_kind_in_other_words_is_said_in_those_words():
     assert raw.value.errors()[0]["type"] == "int_type"
     problem = describe_validation(raw.value).params["problem"]
     assert problem == "an odd number of Striche" and problem.context == ""
+
+
+def test_a_named_match_that_cannot_be_written_goes_to_its_rescue_copy(tmp_path):
+    """While the named file cannot be written, every change goes to the rescue copy too
+    (what a crash then leaves is every entry); the first save that works removes it."""
+    folder = tmp_path / "abend"
+    folder.mkdir()
+    s = Session(schieber(), path=folder / "tafel.jass", rescue=tmp_path / "rescue.jass")
+    s.add(rnd())
+    assert not s.rescue.exists()  # saved: no copy needed
+    folder.rename(tmp_path / "weg")
+    folder.write_text("")  # the folder is a file now: the named file cannot be written
+    s.add(rnd())
+    assert s.save_error and len(matchfile.load(s.rescue).entries) == 2
+    folder.unlink()
+    (tmp_path / "weg").rename(folder)
+    s.add(rnd())
+    assert s.save_error is None and not s.rescue.exists()
+    assert len(matchfile.load(s.path).entries) == 3

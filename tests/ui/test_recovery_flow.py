@@ -334,3 +334,46 @@ def test_open_and_discard_deletes_only_after_the_schreiber_said_so(window, qtbot
     auto, named = unnamed
     open_by_keys(qtbot, real_dialogs, "abend.jass", click(qtbot, "Discard"))
     assert window.controller.session.path == named and not auto.exists()
+
+
+def test_a_round_written_while_the_file_cannot_be_saved_survives_a_crash(window, qtbot,
+                                                                         tmp_path, autosaves,
+                                                                         dialogs):
+    """A trial's Schreiber typed a round into a match whose file could not be written: the
+    window said "not saved, every entry stays in this window", but after a crash the
+    recovery offered the file's three rounds; the fourth was gone. It now goes to a rescue
+    copy beside the autosaves, which the recovery offers; once the file can be written
+    again, the copy goes."""
+    from jasstafel.ui.recovery import unsaved_matches
+
+    from .keyboard import open_file, tab, type_
+
+    folder = tmp_path / "abend"
+    folder.mkdir()
+    path = folder / "tafel.jass"
+    match = new_match("punktetafel", ["Ruedi", "Vreni"])
+    panel, _board = open_file(qtbot, window, path, match)
+    for points in ("10", "20", "30"):
+        type_(qtbot, points)
+        tab(qtbot)
+        type_(qtbot, "5")
+        enter(qtbot)
+    assert len(matchfile.load(path).entries) == 3
+    folder.rename(tmp_path / "weg")
+    folder.write_text("not a folder")  # the file's folder gone: it cannot be written
+    type_(qtbot, "40")
+    tab(qtbot)
+    type_(qtbot, "5")
+    enter(qtbot)
+    assert window.controller.session.save_error and window.save_banner.isVisible()
+    assert dialogs.shown  # said once
+    rescued = unsaved_matches(autosaves)
+    assert [u.entries for u in rescued] == [4]  # what a crash now leaves: every round
+    folder.unlink()
+    (tmp_path / "weg").rename(folder)
+    type_(qtbot, "1")
+    tab(qtbot)
+    type_(qtbot, "2")
+    enter(qtbot)
+    assert len(matchfile.load(path).entries) == 5 and not window.save_banner.isVisible()
+    assert unsaved_matches(autosaves) == []  # the file has it all again
