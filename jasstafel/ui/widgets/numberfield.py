@@ -36,6 +36,9 @@ from .sentence import SentenceLabel
 __all__ = ["FieldError", "NumberField", "parse_number"]
 
 _NUMBER = re.compile(r"[+-]?[0-9]+")  # ASCII digits only: int() would take "١٢" and "1_000"
+#: Ctrl and these letters are the field's (select all, copy, cut, paste, undo, redo)
+_FIELDS_OWN = frozenset({Qt.Key.Key_A, Qt.Key.Key_C, Qt.Key.Key_X, Qt.Key.Key_V, Qt.Key.Key_Z,
+                         Qt.Key.Key_Y})
 _MAX_DIGITS = 12  # beyond any score; and far below Python's 4300-digit limit for int()
 _UNDO_KEYS = ("Ctrl+Z",)
 _REDO_KEYS = ("Ctrl+Shift+Z", "Ctrl+Y")
@@ -212,6 +215,16 @@ class NumberField(QLineEdit):
 
     # -- keys -------------------------------------------------------------------------------
 
+    @staticmethod
+    def _windows(event: QKeyEvent) -> bool:
+        """Ctrl and a letter other than the field's own (select all, copy, cut, paste, undo,
+        redo) is the window's: on X11 a line edit takes Ctrl+E as "end of line" and Ctrl+U
+        as "delete line", and Ctrl+E (correct the last entry) did nothing from a field."""
+        combo = event.keyCombination()
+        return (combo.keyboardModifiers() == Qt.KeyboardModifier.ControlModifier
+                and Qt.Key.Key_A <= combo.key() <= Qt.Key.Key_Z
+                and combo.key() not in _FIELDS_OWN)
+
     def _own(self, event: QKeyEvent) -> bool | None:
         """For an undo or redo key: True if the field undoes its own typing, False if the
         key belongs to the window; None for any other key."""
@@ -227,6 +240,9 @@ class NumberField(QLineEdit):
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            if self._windows(event):
+                event.ignore()
+                return True
             own = self._own(event)
             if own is False:  # nothing of its own: let the window's Undo / Redo have it
                 event.ignore()
