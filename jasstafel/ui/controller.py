@@ -58,7 +58,7 @@ def stamped(entry: Any, at: datetime.datetime | None = None) -> Any:
 
 class MatchController(QObject):
     changed = Signal()
-    saveFailed = Signal(str)  # noqa: N815 - Qt signal naming
+    saveFailed = Signal(object)  # noqa: N815 - a Text: said in the window's language
     matchReplaced = Signal()  # noqa: N815
 
     def __init__(self, parent: QObject | None = None) -> None:

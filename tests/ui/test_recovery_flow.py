@@ -377,3 +377,26 @@ def test_a_round_written_while_the_file_cannot_be_saved_survives_a_crash(window,
     enter(qtbot)
     assert len(matchfile.load(path).entries) == 5 and not window.save_banner.isVisible()
     assert unsaved_matches(autosaves) == []  # the file has it all again
+
+
+def test_why_a_match_is_not_saved_is_said_in_the_window_s_language(german_window, qtbot,
+                                                                   tmp_path, autosaves,
+                                                                   dialogs):
+    """The reason went through a signal of plain strings and came out English ("permission
+    denied") in a German window (a trial's); the same reason from Save as was German."""
+    from .keyboard import open_file, tab, type_
+
+    window = german_window
+    folder = tmp_path / "abend"
+    folder.mkdir()
+    open_file(qtbot, window, folder / "tafel.jass", new_match("punktetafel", ["Ruedi", "Vreni"]))
+    folder.rename(tmp_path / "weg")
+    folder.write_text("not a folder")
+    type_(qtbot, "40")
+    tab(qtbot)
+    type_(qtbot, "5")
+    enter(qtbot)
+    said = window.save_label.text()
+    # mkdir of the folder, a file now: "it exists already", in German
+    assert said.startswith("Nicht gespeichert") and "die Datei gibt es schon" in said, said
+    assert "exists" not in said
