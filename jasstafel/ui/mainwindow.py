@@ -711,6 +711,7 @@ class MainWindow(QMainWindow):
             self.showFullScreen()
         else:
             self.showNormal()
+            self._focus_entry()  # back where the Schreiber types (a key typed went nowhere)
 
     def keyPressEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         if event.key() == Qt.Key.Key_Escape and self.tafel_action.isChecked():

@@ -573,3 +573,19 @@ def test_a_key_for_what_the_table_does_not_write_says_why(german_window, qtbot):
     ctrl(qtbot, "b")
     assert panel.error_text().startswith("Eine Partie mit fester Rundenzahl hat kein Bedanken")
     assert window.controller.match.entries == ()
+
+
+def test_after_tafel_mode_the_cursor_is_back_in_the_form(window, qtbot):
+    """F11, then Esc: a trial's "5" typed next went nowhere, the cursor was not in the
+    form."""
+    from .keyboard import focus, shortcut, type_
+
+    panel = started(window)
+    shortcut(qtbot, "F11")
+    assert window.isFullScreen()
+    shortcut(qtbot, "Escape")
+    assert not window.isFullScreen()
+    assert panel.isAncestorOf(focus())
+    shortcut(qtbot, "Ctrl+2")
+    type_(qtbot, "5")
+    assert "5" in [f.text() for f in panel.points]
