@@ -40,6 +40,9 @@ class Session:
         self.rescue = Path(rescue) if rescue else None
         self._rescued = False
         self.save_as_error: str | None = None  # why the last save_as() failed
+        # the named file as this session last read or wrote it: one written by another
+        # program since (the same match open twice) is never written over without a word
+        self._seen = _signature(self.path) if self.path is not None else None
         self.save_error: str | None = None
         self.dirty = False
         self._size: int | None = None  # bytes of the file at the last save
@@ -113,6 +116,15 @@ class Session:
         target = self.target
         if target is None:
             return False
+        if target == self.path and self._seen is not None:
+            now = _signature(target)
+            if now is not None and now != self._seen:  # another program wrote it meanwhile
+                self.save_error = Text(QT_TRANSLATE_NOOP(
+                    "rules", "{path} was changed by another program since it was opened "
+                             "here: it was not written over (save this match under another "
+                             "name)"), path=str(target))
+                self._rescue()
+                return False
         try:
             if not target.parent.is_dir():  # a stat: mkdir on the folder just synced waits
                 target.parent.mkdir(parents=True, exist_ok=True)
@@ -133,21 +145,20 @@ class Session:
             self.rescue.unlink(missing_ok=True)
             self._rescued = False
         self.dirty = False
-        try:
-            self._size = target.stat().st_size
-        except OSError:
-            self._size = None
+        seen = _signature(target)
+        self._size = seen[1] if seen is not None else None
+        self._seen = seen if target == self.path else None
         return True
 
     def save_as(self, path: str | os.PathLike[str]) -> bool:
         """Give the match a name. On success the autosave copy is no longer needed."""
-        old = self.path
-        self.path = Path(path)
+        old, old_seen = self.path, self._seen
+        self.path, self._seen = Path(path), None  # a new name: whatever is there is replaced
         if not self.save():
             # why (for the Schreiber), then saved where it was: a name that could not be
             # written leaves the match as safe as before, not "not saved"
             self.save_as_error = self.save_error
-            self.path = old
+            self.path, self._seen = old, old_seen
             self.save()
             return False
         self.save_as_error = None
@@ -169,3 +180,13 @@ class Session:
     def discard_autosave(self) -> None:
         if self.autosave is not None and self.autosave != self.path:
             self.autosave.unlink(missing_ok=True)
+
+
+def _signature(path: Path) -> tuple[int, int, int] | None:
+    """What tells one writing of a file from another: a save replaces the file (a new
+    inode), a write in place changes its size or time."""
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return info.st_ino, info.st_size, info.st_mtime_ns

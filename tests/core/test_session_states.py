@@ -289,3 +289,27 @@ def test_a_named_match_that_cannot_be_written_goes_to_its_rescue_copy(tmp_path):
     s.add(rnd())
     assert s.save_error is None and not s.rescue.exists()
     assert len(matchfile.load(s.path).entries) == 3
+
+
+def test_a_file_another_program_wrote_meanwhile_is_never_written_over(tmp_path):
+    """The same match open in two windows: the second to write replaced the first's round
+    without a word (a trial's: the file kept 60, the other window went on showing its 50).
+    Now the one that finds the file changed since it read it refuses to write over it,
+    says why, and keeps its entries (in the window and in its rescue copy)."""
+    path = tmp_path / "abend.jass"
+    matchfile.save(schieber(), path)
+    one = Session(matchfile.load(path), path=path, rescue=tmp_path / "rescue-1.jass")
+    two = Session(matchfile.load(path), path=path, rescue=tmp_path / "rescue-2.jass")
+    two.add(rnd())  # written: nobody else wrote since it opened the file
+    assert two.save_error is None and len(matchfile.load(path).entries) == 1
+    one.add(rnd())
+    one.add(rnd())
+    assert one.save_error and "changed by another program" in one.save_error
+    assert len(matchfile.load(path).entries) == 1  # two's round, not written over
+    assert len(matchfile.load(one.rescue).entries) == 2  # one's two, kept
+    two.add(rnd())  # the other goes on as before
+    assert two.save_error is None and len(matchfile.load(path).entries) == 2
+    assert one.save_as(tmp_path / "abend-2.jass")  # a name of its own: saved
+    assert one.save_error is None and len(matchfile.load(one.path).entries) == 2
+    one.add(rnd())
+    assert one.save_error is None  # its own file: written again and again
