@@ -467,3 +467,31 @@ def test_the_phone_follows_the_end_of_its_partie_and_of_the_evening(club_path, g
         assert d.execute_script("return document.getElementById('undo').disabled")
     finally:
         live.stop()
+
+
+def test_a_long_name_stays_inside_its_button_on_a_phone(club_path, german, browser):
+    """A trial's 390 px phone cut "Maximiliane … von Graffenried-Wyss" at the edge of the
+    "Angesagt von" button ("Graffenrie|"): the name wraps inside it now."""
+    pytest.importorskip("uvicorn", reason="the live extra is not installed")
+    from jasstafel.live.service import LiveEvening
+
+    names = ["Maximiliane Theodora Kunigunde von Graffenried-Wyss", "Beat", "Cla",
+             "Dora Dürrenmatt"]
+    evening = make_evening(club_path, players=4, passen=1, names=names)
+    live = LiveEvening(club_path, evening, host="127.0.0.1", port=0)
+    live.start()
+    try:
+        phone = Phone(browser)
+        d = phone.d
+        d.get(live.url)
+        phone.css("#code").send_keys(live.codes(1)[(1, 1)])
+        phone.tap("#code-form button")
+        phone.until(lambda: phone.totals() == ["0", "0"], "the Tafel opens")
+        spilled = d.execute_script("""
+            return Array.from(document.querySelectorAll('form:not([hidden]) button'))
+              .filter(b => b.offsetParent && b.scrollWidth > b.clientWidth + 1)
+              .map(b => b.textContent)""")
+        assert spilled == []
+        assert d.execute_script("return document.documentElement.scrollWidth") <= 390
+    finally:
+        live.stop()
