@@ -355,6 +355,11 @@ def test_a_correction_begun_before_another_phone_changed_the_tafel_is_refused(se
         field.send_keys("55")
         a.tap('form[data-form="round"] button.write')
         a.until(lambda: "inzwischen" in a.text("#notice"), "the correction is refused")
+        # said where the phone's user looks (a trial's was at the top, out of view, and the
+        # empty form below looked as if the correction had gone through)
+        a.until(lambda: a.d.execute_script("""
+            const r = document.getElementById('notice').getBoundingClientRect();
+            return r.top >= 0 && r.bottom <= window.innerHeight"""), "the refusal in view")
         assert a.entries() == 3 and a.totals() == shown and a.text("#history") == texts
         assert "Undenufe" in texts
     finally:

@@ -104,6 +104,8 @@
 
   function refused(item, message) {
     notice(T("refused") + ": " + message, true);
+    // in view: below, the form is empty again, and a refused correction looked written
+    $("notice").scrollIntoView({ behavior: "smooth", block: "center" });
     // a new entry the rules refused goes back into its form, to be put right
     if (item.op.kind === "add" && item.code === code) {
       const form = formNamed(item.op.form);
