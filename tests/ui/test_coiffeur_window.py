@@ -235,3 +235,46 @@ def test_ctrl_t_at_a_table_without_stoeck_says_so(window, qtbot):
     ctrl(qtbot, "t")
     assert not window.panel.stoeck.isChecked()
     assert window.panel.error_text() == "This table does not write Stöck (its table settings)."
+
+
+TAFEL_PROBE = r"""
+from PySide6.QtCore import QSettings
+from jasstafel.core import matchfile
+from jasstafel.ui import app as appmod, mainwindow
+app = appmod.create_app([])
+w = mainwindow.MainWindow(QSettings("settings.ini", QSettings.Format.IniFormat))
+w.show()
+w.start(matchfile.load(EXAMPLE))
+app.processEvents()
+grid = w.board_widget.grid
+normal = grid.rowHeight(0), grid.item(0, 1).font().pixelSize()
+w.tafel_action.trigger()
+for _ in range(5):
+    app.processEvents()
+assert w.isFullScreen()
+print(repr((normal, (grid.rowHeight(0), grid.item(0, 1).font().pixelSize()))))
+"""
+
+
+def test_in_tafel_mode_the_board_grows_with_a_big_screen(tmp_path):
+    """F11 on a 1920×1080 screen: the Coiffeur's rows stayed 48 px high with 26 px numbers,
+    40 % of a TV empty (a trial's); the other boards filled it. (A screen of that size is
+    the offscreen platform's only by a configuration file: its own process.)"""
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    screen = tmp_path / "screen.json"
+    screen.write_text(json.dumps({"screens": [{"name": "tv", "x": 0, "y": 0, "width": 1920,
+                                               "height": 1080, "logicalDpi": 96,
+                                               "logicalBaseDpi": 96, "dpr": 1}]}))
+    example = Path(__file__).parents[2] / "docs" / "examples" / "coiffeur-jassverein.jass"
+    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={screen}",
+           "HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "data")}
+    done = subprocess.run([sys.executable, "-c", f"EXAMPLE = {str(example)!r}\n" + TAFEL_PROBE],
+                          env=env, capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr[-2000:]
+    normal, alone = eval(done.stdout.strip().splitlines()[-1])  # noqa: S307 - our own print
+    assert normal[0] <= 48 and alone[0] > 60 and alone[1] > 36, (normal, alone)

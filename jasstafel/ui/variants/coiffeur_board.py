@@ -216,12 +216,17 @@ class CoiffeurGrid(QTableWidget):
         if not rows:
             return
         room = self.viewport().height() if self.isVisible() else 34 * rows
-        height = max(22, min(48, room // rows))
+        # the board alone on a screen (Tafel mode, F11): read from across the room, it grows
+        # with it (it stayed at 48 px rows, 11 px names, 40 % of a TV empty: a trial's)
+        alone = self.window().isFullScreen()
+        height = max(22, min(110 if alone else 48, room // rows))
         for r in range(rows):
             self.setRowHeight(r, height)
-        px = max(14, min(26, int(height * 0.62)))
+        px = max(14, min(64 if alone else 26, int(height * 0.62)))
         if px != self._px:
             self._px = px
+            self.horizontalHeader().setStyleSheet(
+                f"QHeaderView::section {{ font-size: {max(18, px)}px; }}")
             for r in range(rows):
                 for c in range(self.columnCount()):
                     item = self.item(r, c)
