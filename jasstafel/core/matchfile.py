@@ -512,6 +512,7 @@ def save(match: Match | MatchDocument[Any, Any], path: str | os.PathLike[str]) -
     """
     target = Path(path)
     text = encode(match)
+    _refuse_read_only(target)
     clean_stale_temporaries(target.parent, match_name=target.name, before=time.time())
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     try:
@@ -527,6 +528,18 @@ def save(match: Match | MatchDocument[Any, Any], path: str | os.PathLike[str]) -
         Path(tmp).unlink(missing_ok=True)
         raise
     sync_folder(target.parent)
+
+
+def _refuse_read_only(target: Path) -> None:
+    """A file made read-only (no write permission for anybody) is not replaced: the save
+    writes a new file and renames it over the old one, which a writable folder allows
+    whatever the file's own permissions say."""
+    try:
+        mode = target.stat().st_mode
+    except OSError:
+        return  # not there (yet): nothing to protect
+    if stat.S_ISREG(mode) and not mode & 0o222:
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(target))
 
 
 def create(match: Match | MatchDocument[Any, Any], path: str | os.PathLike[str]) -> None:

@@ -313,3 +313,18 @@ def test_a_file_another_program_wrote_meanwhile_is_never_written_over(tmp_path):
     assert one.save_error is None and len(matchfile.load(one.path).entries) == 2
     one.add(rnd())
     assert one.save_error is None  # its own file: written again and again
+
+
+def test_a_read_only_match_file_is_not_replaced(tmp_path):
+    """A file made read-only (chmod 444) was replaced all the same: the save writes a new
+    file and renames it over the old one, which the folder allows. It is refused now (said
+    as "permission denied"), the file unchanged, the entries kept."""
+    path = tmp_path / "abend.jass"
+    matchfile.save(schieber(), path)
+    path.chmod(0o444)
+    before = path.read_bytes()
+    s = Session(matchfile.load(path), path=path, rescue=tmp_path / "rescue.jass")
+    s.add(rnd())
+    assert s.save_error and "permission denied" in s.save_error
+    assert path.read_bytes() == before and len(s.match.entries) == 1
+    assert len(matchfile.load(s.rescue).entries) == 1
