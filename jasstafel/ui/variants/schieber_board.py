@@ -299,7 +299,8 @@ class SchieberBoard(QWidget):
         ways = (" · ".join(side.marks), "\n".join(side.marks),
                 "\n".join(m.replace(" (", "\n(") for m in side.marks))
         best: tuple[tuple[bool, float], QRectF, QFont, QRectF, str, QFont] | None = None
-        for room in ((1, 2, 3) if side.marks else (0,)):
+        rooms = (1, 2, 3) if side.marks else (0,)
+        for room in rooms:
             high = box.height() * len(side.progress) / max(len(side.progress) + room, 1)
             above = QRectF(box.left(), box.top(), box.width(), high)
             font = fit_font(self.font(), progress, above, max_px=most)
@@ -312,6 +313,10 @@ class SchieberBoard(QWidget):
                          else font.pixelSize())
                 if best is None or score > best[0]:
                     best = (score, above, font, below, text, small)
+                if score[0] and small.pixelSize() >= font.pixelSize():
+                    break  # whole, and as large as the progress: nothing can do better
+            if best is not None and best[0][0] and best[5].pixelSize() >= best[2].pixelSize():
+                break
         assert best is not None
         _score, above, font, below, marks, small = best
         p.setFont(font)
