@@ -513,8 +513,8 @@ class MainWindow(QMainWindow):
             messages.warning(
                 self, self.tr("Not saved"),
                 self.tr("The match could not be saved:\n{0}\n\nNothing is lost: every entry "
-                        "stays in this window. Free some space or choose File → Save as… to "
-                        "save it elsewhere.").format(reason))
+                        "stays in this window. Choose File → Save as… to save it elsewhere "
+                        "(or, if the disk is full, free some space).").format(reason))
 
     # -- unsaved matches -------------------------------------------------------------------------
 

@@ -2278,6 +2278,17 @@ It is still saved where it was.</source>
 Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="515"/>
+        <source>The match could not be saved:
+{0}
+
+Nothing is lost: every entry stays in this window. Choose File → Save as… to save it elsewhere (or, if the disk is full, free some space).</source>
+        <translation>Die Partie konnte nicht gespeichert werden:
+{0}
+
+Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern (oder schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="570"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
@@ -2366,17 +2377,6 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <location filename="../../jasstafel/ui/mainwindow.py" line="763"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="515"/>
-        <source>The match could not be saved:
-{0}
-
-Nothing is lost: every entry stays in this window. Free some space or choose File → Save as… to save it elsewhere.</source>
-        <translation>Die Partie konnte nicht gespeichert werden:
-{0}
-
-Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz oder wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="540"/>
@@ -4314,7 +4314,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Schaffen Sie Platz 
         <translation>Matches: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="331"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="336"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -12278,23 +12278,23 @@ The 36-card deck.</extracomment>
         <translation>die Partie kann nicht geschrieben werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="679"/>
         <location filename="../../jasstafel/core/matchfile.py" line="692"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="705"/>
         <source>This entry cannot be saved: {reason}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="685"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="698"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="720"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="733"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="726"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="739"/>
         <source>player {seat}: {problem}</source>
         <translation>Spieler {seat}: {problem}</translation>
     </message>

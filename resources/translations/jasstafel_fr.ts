@@ -2330,6 +2330,17 @@ Elle reste enregistrée là où elle était.</translation>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="515"/>
+        <source>The match could not be saved:
+{0}
+
+Nothing is lost: every entry stays in this window. Choose File → Save as… to save it elsewhere (or, if the disk is full, free some space).</source>
+        <translation>La partie n’a pas pu être enregistrée :
+{0}
+
+Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="570"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
@@ -2384,17 +2395,6 @@ Elle reste enregistrée là où elle était.</translation>
         <location filename="../../jasstafel/ui/mainwindow.py" line="763"/>
         <source>Not saved</source>
         <translation>Pas enregistré</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="515"/>
-        <source>The match could not be saved:
-{0}
-
-Nothing is lost: every entry stays in this window. Free some space or choose File → Save as… to save it elsewhere.</source>
-        <translation>La partie n’a pas pu être enregistrée :
-{0}
-
-Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de la place ou choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="540"/>
@@ -4319,7 +4319,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Libérez de l
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="331"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="336"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -11503,23 +11503,23 @@ The 36-card deck.</extracomment>
         <translation>la partie ne peut pas être écrite : {error}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="679"/>
         <location filename="../../jasstafel/core/matchfile.py" line="692"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="705"/>
         <source>This entry cannot be saved: {reason}</source>
         <translation>Cette inscription ne peut pas être enregistrée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="685"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="698"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
         <translation>Cette inscription ne peut pas être enregistrée : {field} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="720"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="733"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="726"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="739"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat} : {problem}</translation>
     </message>
