@@ -55,6 +55,12 @@ class Phone:
                                   ignored_exceptions=[StaleElementReferenceException,
                                                       NoSuchElementException])
 
+    def join(self, url: str, code: str) -> None:
+        """The join page, the table's code typed, Join tapped (as a player at a table)."""
+        self.d.get(url)
+        self.css("#code").send_keys(code)
+        self.tap("#code-form button")
+
     def css(self, selector: str):
         """The element, once the page shows it."""
         return self.wait.until(lambda d: d.find_element(self.by.CSS_SELECTOR, selector),
@@ -202,9 +208,7 @@ def test_an_empty_history_is_a_sentence_without_a_number(served, browser):
     live, _evening = served
     phone = Phone(browser)
     d = phone.d
-    d.get(live.url)
-    phone.css("#code").send_keys(live.codes(1)[(1, 1)])
-    phone.tap("#code-form button")
+    phone.join(live.url, live.codes(1)[(1, 1)])
     phone.until(lambda: phone.totals() == ["0", "0"], "the Tafel opens")
     phone.until(lambda: "Noch kein Eintrag." in phone.text(".history"), "the empty state")
     # what a person sees: the sentence, in no numbered line ("1. Noch kein Eintrag.")
@@ -239,9 +243,7 @@ def test_a_table_recorded_before_the_evening_went_live(club_path, german, browse
     try:
         phone = Phone(browser)
         d = phone.d
-        d.get(live.url)
-        phone.css("#code").send_keys(live.codes(1)[(1, 1)])
-        phone.tap("#code-form button")
+        phone.join(live.url, live.codes(1)[(1, 1)])
         phone.until(lambda: phone.totals() == ["1'100", "500"], "the paper's totals")
         phone.until(lambda: "Oberjasser" in phone.text("#notice"), "says who corrects")
         assert "Im Verein erfasst" in phone.text("#notice")
@@ -452,9 +454,7 @@ def test_the_phone_follows_the_end_of_its_partie_and_of_the_evening(club_path, g
     try:
         phone = Phone(browser)
         d = phone.d
-        d.get(live.url)
-        phone.css("#code").send_keys(live.codes(1)[(1, 1)])
-        phone.tap("#code-form button")
+        phone.join(live.url, live.codes(1)[(1, 1)])
         phone.until(lambda: phone.totals() == ["0", "0"], "the Tafel opens")
         phone.round("rosen", 100, announced_by=0)
         phone.until(lambda: "Die Partie ist zu Ende." in phone.text("#notice"), "the end")
@@ -488,9 +488,7 @@ def test_a_long_name_stays_inside_its_button_on_a_phone(club_path, german, brows
     try:
         phone = Phone(browser)
         d = phone.d
-        d.get(live.url)
-        phone.css("#code").send_keys(live.codes(1)[(1, 1)])
-        phone.tap("#code-form button")
+        phone.join(live.url, live.codes(1)[(1, 1)])
         phone.until(lambda: phone.totals() == ["0", "0"], "the Tafel opens")
         spilled = d.execute_script("""
             return Array.from(document.querySelectorAll('form:not([hidden]) button'))

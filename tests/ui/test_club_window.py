@@ -801,6 +801,17 @@ def test_a_new_club_file_gets_its_extension_and_any_file_still_opens(cw, tmp_pat
     assert cw.members.table.item(0, 0).text() == "Vreni Vogel"
 
 
+def turnier_results(club, evening, passen):
+    """Every table of *passen* recorded from paper: team A 700 + 90 × its number, B the rest
+    of a Turnier's 1884."""
+    for passe in passen:
+        for n, table in enumerate(passe.tables):
+            s, a = table.seats, 700 + 90 * n
+            club.record_result(evening, passe.passe, table.number, [
+                PaperResult(s[0], a), PaperResult(s[2], a),
+                PaperResult(s[1], 1884 - a), PaperResult(s[3], 1884 - a)])
+
+
 def test_the_evening_ranking_shows_whole_names_without_scrolling(cw, qapp, qtbot, tmp_path):
     """At the window's default size, in German, the evening page's ranking (13 players, one
     sitting out in each Passe, two Passen played) shows every name whole and every column
@@ -814,13 +825,7 @@ def test_the_evening_ranking_shows_whole_names_without_scrolling(cw, qapp, qtbot
     ids = [club.add_member(name, name.split()[0]).id for name in names]
     evening = club.new_evening("2026-11-26", "schieber", preset="turnier", passen=3)
     club.draw(evening.id, ids, rng=random.Random(3))
-    for passe in club.drawn(evening.id)[:2]:
-        for n, table in enumerate(passe.tables):
-            s = table.seats
-            a = 700 + 90 * n
-            club.record_result(evening.id, passe.passe, table.number, [
-                PaperResult(s[0], a), PaperResult(s[2], a),
-                PaperResult(s[1], 1884 - a), PaperResult(s[3], 1884 - a)])
+    turnier_results(club, evening.id, club.drawn(evening.id)[:2])
     assert i18n.install(qapp, "de") is not None
     try:
         cw.refresh()
@@ -863,12 +868,7 @@ def test_the_club_window_fits_a_laptop_screen_with_a_wide_evening_ranking(cw, qa
                                title="Grosser Herbst-Jass des Jassclubs Edelweiss "
                                      "Oberdorf-Unterdorf mit Nachtessen")
     club.draw(evening.id, ids, rng=random.Random(3))
-    for passe in club.drawn(evening.id):
-        for n, table in enumerate(passe.tables):
-            s, a = table.seats, 700 + 90 * n
-            club.record_result(evening.id, passe.passe, table.number, [
-                PaperResult(s[0], a), PaperResult(s[2], a),
-                PaperResult(s[1], 1884 - a), PaperResult(s[3], 1884 - a)])
+    turnier_results(club, evening.id, club.drawn(evening.id))
     assert i18n.install(qapp, "de") is not None
     try:
         cw.refresh()
