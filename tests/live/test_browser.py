@@ -5,6 +5,8 @@ Every wait is on a condition with a generous timeout, never on a time."""
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 
 from jasstafel.club import Club
@@ -28,13 +30,22 @@ def browser():
 @pytest.fixture
 def served(club_path, german):
     pytest.importorskip("uvicorn", reason="the live extra is not installed")
+    evening = make_evening(club_path, players=4, passen=1)
+    with running(club_path, evening) as live:
+        yield live, evening
+
+
+@contextlib.contextmanager
+def running(club_path, evening):
+    """The evening live on a free port for the test's phones, ended after it."""
     from jasstafel.live.service import LiveEvening
 
-    evening = make_evening(club_path, players=4, passen=1)
     live = LiveEvening(club_path, evening, host="127.0.0.1", port=0)
     live.start()
-    yield live, evening
-    live.stop()
+    try:
+        yield live
+    finally:
+        live.stop()
 
 
 class Phone:
@@ -229,7 +240,6 @@ def test_a_table_recorded_before_the_evening_went_live(club_path, german, browse
     offers Passe 2."""
     pytest.importorskip("uvicorn", reason="the live extra is not installed")
     from jasstafel.club import PaperResult
-    from jasstafel.live.service import LiveEvening
 
     evening = make_evening(club_path, players=8, passen=2)
     with Club.open(club_path) as club:
@@ -238,9 +248,7 @@ def test_a_table_recorded_before_the_evening_went_live(club_path, german, browse
             club.record_result(evening, 1, table.number, [
                 PaperResult(s[0], 1100), PaperResult(s[2], 1100), PaperResult(s[1], 500),
                 PaperResult(s[3], 500)])
-    live = LiveEvening(club_path, evening, host="127.0.0.1", port=0)
-    live.start()
-    try:
+    with running(club_path, evening) as live:
         phone = Phone(browser)
         d = phone.d
         phone.join(live.url, live.codes(1)[(1, 1)])
@@ -257,8 +265,6 @@ def test_a_table_recorded_before_the_evening_went_live(club_path, german, browse
         phone.tap("#admin-form button")
         phone.until(lambda: phone.text("#start-passe") == "Passe 2 starten", "the next Passe")
         assert "vom Blatt" in phone.text("#admin-tables tbody")
-    finally:
-        live.stop()
 
 
 @pytest.mark.parametrize(("players", "longest"), [(16, False), (40, False), (8, True)])
@@ -270,7 +276,6 @@ def test_the_wall_shows_every_ranking_row_at_1280_by_720(club_path, german, brow
     names then, every figure cut off."""
     pytest.importorskip("uvicorn", reason="the live extra is not installed")
     from jasstafel.club import PaperResult
-    from jasstafel.live.service import LiveEvening
 
     names = [f"{first} {last}" for first, last in zip(
         ["Anna", "Beat", "Cla", "Dora", "Erich", "Fritz", "Gabi", "Hans", "Iris", "Jon"] * 4,
@@ -287,9 +292,7 @@ def test_the_wall_shows_every_ranking_row_at_1280_by_720(club_path, german, brow
             club.record_result(evening, 1, table.number, [
                 PaperResult(s[0], a), PaperResult(s[2], a), PaperResult(s[1], 1884 - a),
                 PaperResult(s[3], 1884 - a)])
-    live = LiveEvening(club_path, evening, host="127.0.0.1", port=0)
-    live.start()
-    try:
+    with running(club_path, evening) as live:
         phone = Phone(browser)
         d = phone.d
         browser.size(1280, 720)
@@ -316,8 +319,6 @@ def test_the_wall_shows_every_ranking_row_at_1280_by_720(club_path, german, brow
         assert seen["cut"] == 0 and seen["outside"] == 0 and not seen["wide"], seen
         assert seen["font"] >= 15, seen  # px: read from across a hall
         assert seen["two"] == (players > 16), seen
-    finally:
-        live.stop()
 
 
 def test_a_correction_begun_before_another_phone_changed_the_tafel_is_refused(served, browser):
@@ -412,12 +413,9 @@ def test_a_passe_is_started_only_when_the_oberjasser_says_yes(club_path, german,
     """One tap on "Passe 1 starten" started it, and the button offered Passe 2 at once: a
     Passe started cannot be taken back (found in a trial). The page asks first."""
     pytest.importorskip("uvicorn", reason="the live extra is not installed")
-    from jasstafel.live.service import LiveEvening
 
     evening = make_evening(club_path, players=4, passen=2)
-    live = LiveEvening(club_path, evening, host="127.0.0.1", port=0)
-    live.start()
-    try:
+    with running(club_path, evening) as live:
         phone = Phone(browser)
         d = phone.d
         d.get(live.url + "admin")
@@ -434,8 +432,6 @@ def test_a_passe_is_started_only_when_the_oberjasser_says_yes(club_path, german,
         phone.tap("#start-passe")
         phone.until(lambda: phone.text("#start-passe") == "Passe 2 starten", "Passe 1 started")
         assert wall(live)["started"]
-    finally:
-        live.stop()
 
 
 def test_the_phone_follows_the_end_of_its_partie_and_of_the_evening(club_path, german, browser):
@@ -446,12 +442,9 @@ def test_the_phone_follows_the_end_of_its_partie_and_of_the_evening(club_path, g
     import json as json_
     import urllib.request
 
-    from jasstafel.live.service import LiveEvening
 
     evening = make_evening(club_path, players=4, passen=1, preset="turnier", rounds=1)
-    live = LiveEvening(club_path, evening, host="127.0.0.1", port=0)
-    live.start()
-    try:
+    with running(club_path, evening) as live:
         phone = Phone(browser)
         d = phone.d
         phone.join(live.url, live.codes(1)[(1, 1)])
@@ -470,22 +463,17 @@ def test_the_phone_follows_the_end_of_its_partie_and_of_the_evening(club_path, g
             assert json_.loads(reply.read())["ok"]
         phone.until(lambda: "Der Live-Abend ist zu Ende" in phone.text("#net"), "ended")
         assert d.execute_script("return document.getElementById('undo').disabled")
-    finally:
-        live.stop()
 
 
 def test_a_long_name_stays_inside_its_button_on_a_phone(club_path, german, browser):
     """A trial's 390 px phone cut "Maximiliane … von Graffenried-Wyss" at the edge of the
     "Angesagt von" button ("Graffenrie|"): the name wraps inside it now."""
     pytest.importorskip("uvicorn", reason="the live extra is not installed")
-    from jasstafel.live.service import LiveEvening
 
     names = ["Maximiliane Theodora Kunigunde von Graffenried-Wyss", "Beat", "Cla",
              "Dora Dürrenmatt"]
     evening = make_evening(club_path, players=4, passen=1, names=names)
-    live = LiveEvening(club_path, evening, host="127.0.0.1", port=0)
-    live.start()
-    try:
+    with running(club_path, evening) as live:
         phone = Phone(browser)
         d = phone.d
         phone.join(live.url, live.codes(1)[(1, 1)])
@@ -496,5 +484,3 @@ def test_a_long_name_stays_inside_its_button_on_a_phone(club_path, german, brows
               .map(b => b.textContent)""")
         assert spilled == []
         assert d.execute_script("return document.documentElement.scrollWidth") <= 390
-    finally:
-        live.stop()
