@@ -18,7 +18,11 @@ A change (an *op*) is what a phone, the window or the Oberjasser sends::
 (the journal knows its id) and answered as the first time. ``base`` is the table's version
 the sender saw: a correction, deletion or undo made on an older view of the table (another
 phone wrote meanwhile) is refused rather than applied to the wrong entry. A new entry needs
-no base: entries typed offline are appended in the order they were typed.
+no base: entries typed offline are appended in the order they were typed. It may carry
+``phone`` (the sending phone's own token) and ``seen`` (the table's version its view showed
+when the round was typed): if another phone or the Oberjasser wrote at the table after that,
+the entry is written all the same (it was typed; refusing it would lose it) and the reply's
+``notice`` asks to check that the round is not on the Tafel twice.
 """
 
 from __future__ import annotations
@@ -56,6 +60,9 @@ MAX_LOG = 1000  # entries in one "log" change (a Partie has a few dozen)
 
 T = TypeVar("T")
 
+WRITTEN_MEANWHILE = N("live", "Written. Meanwhile another phone wrote at this table: check "
+                             "that this round is not on the Tafel twice (Undo takes back the "
+                             "last entry)")
 HELD = N("live", "Recorded in the club (typed from paper, imported or corrected outside this "
                  "Tafel): this Tafel only shows it; a correction goes through the Oberjasser")
 # the same said to the Oberjasser himself (it told him that only he could correct it)
@@ -116,6 +123,10 @@ class LiveTable:
     #: the Oberjasser corrects the held table here: its finished Tafel replaces the club's
     taken: bool = False
     revision: int = 0  # what the club holds for the table changed: the pages' snapshot too
+    #: who made each change since the server started, by the version it made: a phone's
+    #: token, or "" (the Oberjasser, the window, the club); versions replayed from the
+    #: journal are not known
+    writers: dict[int, str] = field(default_factory=dict)
 
     @property
     def key(self) -> str:
@@ -131,10 +142,11 @@ class Reply:
     version: int = 0
     duplicate: bool = False
     status: int = 200
+    notice: str = ""  # written, but to be looked at (another phone wrote meanwhile)
 
     def as_dict(self) -> dict[str, Any]:
         return {"ok": self.ok, "message": self.message, "version": self.version,
-                "duplicate": self.duplicate}
+                "duplicate": self.duplicate, "notice": self.notice}
 
 
 @dataclass
@@ -409,7 +421,22 @@ class EveningCore:
         except LiveError as err:
             return Reply(False, err.message, table.version, status=err.status)
         self.journal.append(op_id, table.passe, table.number, record, self.clock())
-        return Reply(True, version=table.version)
+        phone = op.get("phone") if not admin else None
+        phone = phone if isinstance(phone, str) and OP_ID.fullmatch(phone) else ""
+        table.writers[table.version] = phone
+        notice = ""
+        if kind == "add" and phone and self._written_meanwhile(table, op.get("seen"), phone):
+            notice = t(WRITTEN_MEANWHILE)
+        return Reply(True, version=table.version, notice=notice)
+
+    @staticmethod
+    def _written_meanwhile(table: LiveTable, seen: Any, phone: str) -> bool:
+        """Did anyone but *phone* change the table after the version *seen* (before this
+        entry)? Two phones at one table may both type the same round."""
+        if type(seen) is not int:
+            return False
+        return any(writer != phone for version, writer in table.writers.items()
+                   if seen < version < table.version)
 
     def _record_of(self, table: LiveTable, kind: str, op: dict[str, Any]) -> dict[str, Any]:
         """The change as the journal keeps it: entries as the core's JSON, not form values,
@@ -559,6 +586,7 @@ class EveningCore:
             raise LiveError(OTHER_RULES_REFUSED, status=409) from None
         table.match = corrected
         table.version += 1
+        table.writers[table.version] = ""
         table.from_club, table.taken, table.club_sides = False, True, None
         table.revision += 1
         self.journal.append(f"club-{table.key}-{secrets.token_hex(8)}", table.passe,

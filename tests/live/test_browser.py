@@ -96,7 +96,7 @@ class Phone:
 
     def round(self, contract: str, points: int | None = None, side: int = 0, *,
               match: bool = False, weis: tuple[int, int] = (0, 0), stoeck: int | None = None,
-              announced_by: int | None = None) -> None:
+              announced_by: int | None = None, write: bool = True) -> None:
         form = 'form[data-form="round"] '
         self.tap(form + f'fieldset[data-name="contract"] button[data-value=\'"{contract}"\']')
         if announced_by is not None:
@@ -117,7 +117,8 @@ class Phone:
                                 f'button[data-add="{amount}"]')
         if stoeck is not None:
             self.tap(form + f'fieldset[data-name="stoeck"] button[data-value="{stoeck}"]')
-        self.tap(form + "button.write")
+        if write:
+            self.tap(form + "button.write")
 
     def totals(self) -> list[str]:
         return self.d.execute_script(
@@ -365,6 +366,35 @@ def test_a_correction_begun_before_another_phone_changed_the_tafel_is_refused(se
             return r.top >= 0 && r.bottom <= window.innerHeight"""), "the refusal in view")
         assert a.entries() == 3 and a.totals() == shown and a.text("#history") == texts
         assert "Undenufe" in texts
+    finally:
+        second.quit()
+
+
+def test_a_round_typed_on_two_phones_at_once_warns_the_second(served, browser):
+    """Two phones at one table both typed the Rosen round; both were stored, the Tafel
+    counted it twice and nobody was told (found in a trial). The second is written (it was
+    typed) and its phone says to check; Undo takes it back."""
+    live, _evening = served
+    code = live.codes(1)[(1, 1)]
+    second = Browser()
+    try:
+        a, b = Phone(browser), Phone(second)
+        for phone in (a, b):
+            phone.join(live.url, code)
+            phone.until(lambda p=phone: p.d.current_url.endswith("/t") and p.totals(),
+                        "the Tafel opens")
+        b.round("rosen", 100, write=False)  # typing, while A writes the same round
+        a.round("rosen", 100)
+        b.until(lambda: b.entries() == 1, "phone B sees A's round")
+        b.tap('form[data-form="round"] button.write')
+        b.until(lambda: "zweimal" in b.text("#notice"), "phone B is told to check")
+        b.until(lambda: b.entries() == 2, "both written")
+        b.tap("#undo")
+        b.until(lambda: b.entries() == 1, "B's undo takes back the round written twice")
+        a.until(lambda: a.entries() == 1, "phone A sees the undo")
+        a.round("eicheln", 60)  # phone A's next round, on its own view: no warning
+        a.until(lambda: a.entries() == 2, "A's round written")
+        assert "zweimal" not in a.text("#notice")
     finally:
         second.quit()
 

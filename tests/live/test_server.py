@@ -119,6 +119,38 @@ def test_an_entry_sent_twice_is_written_once(live):
     assert table(client, code_of(core, 1, 2))["version"] == 0
 
 
+def test_a_round_typed_on_two_phones_is_written_and_the_second_phone_warned(live):
+    client, core = live
+    code = code_of(core)
+    first = {**round_op(points=(100, None)), "phone": "phone-anna", "seen": 0}
+    second = {**round_op(points=(100, None)), "phone": "phone-beat", "seen": 0}
+    assert post_ops(client, code, first).json()["replies"][0]["notice"] == ""
+    answer = post_ops(client, code, second).json()["replies"][0]
+    assert answer["ok"]  # typed is typed: written, not lost
+    assert answer["notice"] == ("Geschrieben. Inzwischen hat ein anderes Handy an diesem "
+                                "Tisch geschrieben: prüfen, ob diese Runde nicht zweimal auf "
+                                "der Tafel steht (Rückgängig nimmt den letzten Eintrag "
+                                "zurück)")
+    assert len(table(client, code)["entries"]) == 2
+
+
+def test_a_phone_writing_round_after_round_is_not_warned(live):
+    client, core = live
+    code = code_of(core)
+    for _ in range(3):  # its view not yet refreshed: it saw version 0 each time
+        op = {**round_op(points=(90, None)), "phone": "phone-anna", "seen": 0}
+        assert post_ops(client, code, op).json()["replies"][0]["notice"] == ""
+    # the Oberjasser's correction is another writer for a round typed before it
+    fix = {"id": op_id(), "kind": "delete", "index": 2, "base": 3}
+    reply = client.post("/api/admin/ops", json={"passe": 1, "table": 1, "ops": [fix]},
+                        headers=bearer(core.admin_code))
+    assert reply.json()["replies"][0]["ok"]
+    late = {**round_op(points=(90, None)), "phone": "phone-anna", "seen": 3}
+    assert post_ops(client, code, late).json()["replies"][0]["notice"] != ""
+    current = {**round_op(points=(90, None)), "phone": "phone-anna", "seen": 5}
+    assert post_ops(client, code, current).json()["replies"][0]["notice"] == ""
+
+
 def test_weis_stoeck_match_and_bedanken(live):
     client, core = live
     code = code_of(core)

@@ -44,8 +44,20 @@
     return item.code === code;
   }
 
+  // this phone's own token: the server tells a phone when another one wrote at its table
+  // between what it showed and the round typed (both may have typed the same round)
+  function phoneToken() {
+    let token = load("jt.phone", null);
+    if (!token) {
+      token = newId();
+      save("jt.phone", token);
+    }
+    return token;
+  }
+
   function enqueue(op) {
     op.id = newId();
+    op.phone = phoneToken();
     const items = queue();
     items.push({ code, where: state ? state.passe + "-" + state.table : "", op });
     save("jt.queue", items);
@@ -85,6 +97,7 @@
         const answered = new Set(batch.map((i) => i.op.id));
         reply.data.replies.forEach((answer, i) => {
           if (!answer.ok) refused(batch[i], answer.message);
+          else if (answer.notice && batch[i].code === code) warned(answer.notice);
         });
         save("jt.queue", queue().filter((i) => !answered.has(i.op.id)));
         retryDelay = 1000;
@@ -111,6 +124,11 @@
       const form = formNamed(item.op.form);
       if (form && isEmpty(form)) loadForm(form, item.op.values || {});
     }
+  }
+
+  function warned(message) {
+    notice(message, true);
+    $("notice").scrollIntoView({ behavior: "smooth", block: "center" });
   }
 
   // -- talking to the server ---------------------------------------------------------------
@@ -394,6 +412,9 @@
 
   function resetForm(form) {
     loadForm(form, (state && state.defaults[form.dataset.form]) || {});
+    // the Tafel as it was when this round began to be typed (an empty form is reset at
+    // every update): another phone's entry after it may be the same round
+    form.dataset.seen = state ? String(state.version) : "";
   }
 
   function submit(form) {
@@ -410,7 +431,9 @@
       change({ kind: "replace", index: correcting.index, base: correcting.base, form: name, values });
       stopCorrecting();
     } else {
-      change({ kind: "add", form: name, values, at: Date.now() });
+      const op = { kind: "add", form: name, values, at: Date.now() };
+      if (form.dataset.seen) op.seen = +form.dataset.seen;
+      change(op);
     }
     resetForm(form);
   }
