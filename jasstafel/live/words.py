@@ -82,6 +82,7 @@ PAGE: dict[str, str] = {
     "admin_code": N("live", "Oberjasser's code"),
     "admin_help": N("live", "Type your own code (shown when the evening was started)."),
     "start_passe": N("live", "Start Passe {passe}"),
+    "last_passe": N("live", "Passe {passe} under way (the last one)"),
     "confirm_start": N("live", "Start Passe {passe}? Its tables' codes work from then on and "
                                "the wall's clock starts; it cannot be taken back."),
     "new_code": N("live", "New code"),

@@ -462,6 +462,10 @@ def test_a_passe_is_started_only_when_the_oberjasser_says_yes(club_path, german,
         phone.tap("#start-passe")
         phone.until(lambda: phone.text("#start-passe") == "Passe 2 starten", "Passe 1 started")
         assert wall(live)["started"]
+        phone.tap("#start-passe")  # the last: the button said "Passe 2 starten" still
+        phone.until(lambda: phone.text("#start-passe") == "Passe 2 läuft (die letzte)",
+                    "Passe 2 started")
+        assert d.execute_script("return document.getElementById('start-passe').disabled")
 
 
 def test_the_phone_follows_the_end_of_its_partie_and_of_the_evening(club_path, german, browser):

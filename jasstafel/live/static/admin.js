@@ -21,7 +21,9 @@
     // already (typed from paper, imported) are not offered again
     const next = view.next === null ? view.passen : view.next;
     const start = $("start-passe");
-    start.textContent = T("start_passe", { passe: next });
+    // every Passe started: say so, not "Start Passe 2" on a button that does nothing
+    start.textContent = view.next === null
+      ? T("last_passe", { passe: view.passen }) : T("start_passe", { passe: next });
     start.disabled = view.next === null;
     start.dataset.passe = next;
     const body = $("admin-tables").tBodies[0];
