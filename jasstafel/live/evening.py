@@ -745,9 +745,11 @@ class EveningCore:
                             "totals": list(line.totals),
                             "notes": [render(n) for n in line.notes],
                             "load": forms.load(match, entry)})
+        made = forms.forms(match) if not board.finished else []
         defaults = {f.name: {fd["name"]: fd["default"] for fd in f.fields
-                             if fd.get("default") is not None}
-                    for f in forms.forms(match)} if not board.finished else {}
+                             if fd.get("default") is not None} for f in made}
+        # the defaults that say whose turn it is: not taken while the phone's rounds wait
+        turns = {f.name: [fd["name"] for fd in f.fields if fd.get("turn")] for f in made}
         players = match.document.players
         state = {
             "passe": table.passe, "table": table.number, "version": table.version,
@@ -758,7 +760,7 @@ class EveningCore:
             "dealer": None if board.dealer is None else players[board.dealer],
             "announcer": None if board.announcer is None else players[board.announcer],
             "entries": entries, "can_undo": match.can_undo, "can_redo": match.can_redo,
-            "defaults": defaults, "recorded": table.recorded is not None or table.held,
+            "defaults": defaults, "turns": turns, "recorded": table.recorded is not None or table.held,
             "problem": table.problem, "passe_started": self._started(table.passe),
             # a result the club holds from elsewhere: shown, written only by the Oberjasser
             # (a paper sheet's not even by him here: in the club window)

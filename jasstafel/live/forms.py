@@ -69,9 +69,11 @@ class Form:
 
 
 def _choice(name: str, label: str, options: list[tuple[Any, str]], *, required: bool = True,
-            default: Any = None, wide: bool = False) -> Field:
+            default: Any = None, wide: bool = False, turn: bool = False) -> Field:
+    """*turn*: the default is whose turn it is (or the next game), which the board says: a
+    phone with rounds still unsent does not know it and leaves the choice empty."""
     return {"name": name, "kind": "choice", "label": t(label), "required": required,
-            "default": default, "wide": wide,
+            "default": default, "wide": wide, "turn": turn,
             "options": [{"value": value, "label": text} for value, text in options]}
 
 
@@ -82,9 +84,9 @@ def _seat(match: Match, name: str, label: str, *, required: bool = True,
 
 
 def _side(match: Match, name: str, label: str, *, required: bool = True,
-          default: int | None = None) -> Field:
+          default: int | None = None, turn: bool = False) -> Field:
     return _choice(name, label, list(enumerate(match.rules.side_names)), required=required,
-                   default=default)
+                   default=default, turn=turn)
 
 
 def _toggle(name: str, label: str, exclusive: str = "") -> Field:
@@ -144,7 +146,8 @@ def _schieber_forms(match: Match) -> list[Form]:
     announcing = board.figures.get("announcing_team")
     fields = [
         _choice("contract", N("live", "Contract"), _schieber_contracts(match)),
-        _side(match, "announced_by", N("live", "Announced by"), default=announcing),
+        _side(match, "announced_by", N("live", "Announced by"), default=announcing,
+              turn=True),
         _toggle("geschoben", N("live", "geschoben")),
         _numbers("points", N("live", "Card points"), list(rules.side_names),
                  total=rules.round_points, high=rules.round_points, required=False),
@@ -222,7 +225,8 @@ def _coiffeur_forms(match: Match) -> list[Form]:
     announcer = board.announcer
     fields = [
         _side(match, "team", N("live", "Announced by"),
-              default=None if announcer is None else rules.team_of_seat(announcer)),
+              default=None if announcer is None else rules.team_of_seat(announcer),
+              turn=True),
         _choice("row", N("live", "Row"), rows, wide=True),
         _number("points", N("live", "Card points of the announcing team"), required=False),
         _toggle("match", N("live", "Match"), "kontermatsch"),
@@ -466,12 +470,12 @@ def _guggitaler_forms(match: Match) -> list[Form]:
     forms = [
         Form("count", t(N("live", "Write what each player took")), [
             _choice("game", N("live", "Game"), games(COUNT_GAMES), wide=True,
-                    default=next_game if next_game in COUNT_GAMES else None),
+                    default=next_game if next_game in COUNT_GAMES else None, turn=True),
             _numbers("counts", taken, players, high=rules.game_total("tricks")),
         ]),
         Form("taker", t(N("live", "Write who took it")), [
             _choice("game", N("live", "Game"), games(takers), wide=True,
-                    default=next_game if next_game in takers else None),
+                    default=next_game if next_game in takers else None, turn=True),
             _seat(match, "player", N("live", "Taken by")),
         ]),
     ]

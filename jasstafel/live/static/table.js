@@ -99,7 +99,9 @@
           if (!answer.ok) refused(batch[i], answer.message);
           else if (answer.notice && batch[i].code === code) warned(answer.notice);
         });
+        const untouched = untouchedForms();
         save("jt.queue", queue().filter((i) => !answered.has(i.op.id)));
+        for (const form of untouched) resetForm(form); // nothing waits: whose turn, again
         retryDelay = 1000;
         if (first === code && (!stream || stream.readyState !== EventSource.OPEN)) await fetchTable();
         render();
@@ -157,9 +159,7 @@
     if (!next) return;
     if (next.stopped) stopped = true;
     if (state && next.version < state.version && next.passe === state.passe) return;
-    // forms nobody is typing in take the new defaults (the team that announces next)
-    const untouched = Array.from($("forms").querySelectorAll("form.entry-form"))
-      .filter((form) => !(correcting && correcting.form === form.dataset.form) && isEmpty(form));
+    const untouched = untouchedForms();
     state = next;
     for (const form of untouched) resetForm(form);
     if (cacheKey) {
@@ -168,6 +168,12 @@
       save(cacheKey, cached);
     }
     render();
+  }
+
+  // forms nobody is typing in: they take the new defaults (the team that announces next)
+  function untouchedForms() {
+    return Array.from($("forms").querySelectorAll("form.entry-form"))
+      .filter((form) => !(correcting && correcting.form === form.dataset.form) && isEmpty(form));
   }
 
   function listen() {
@@ -411,7 +417,14 @@
   }
 
   function resetForm(form) {
-    loadForm(form, (state && state.defaults[form.dataset.form]) || {});
+    const name = form.dataset.form;
+    const values = Object.assign({}, (state && state.defaults[name]) || {});
+    // rounds typed here and not yet sent: the laptop's "whose turn" is a round behind (who
+    // announces, the next game), so it is not offered; the Schreiber chooses
+    if (!adminCode && state && state.turns && queue().some((i) => mine(i) && i.op.kind === "add")) {
+      for (const field of state.turns[name] || []) delete values[field];
+    }
+    loadForm(form, values);
     // the Tafel as it was when this round began to be typed (an empty form is reset at
     // every update): another phone's entry after it may be the same round
     form.dataset.seen = state ? String(state.version) : "";
