@@ -760,7 +760,8 @@ class EveningCore:
             "dealer": None if board.dealer is None else players[board.dealer],
             "announcer": None if board.announcer is None else players[board.announcer],
             "entries": entries, "can_undo": match.can_undo, "can_redo": match.can_redo,
-            "defaults": defaults, "turns": turns, "recorded": table.recorded is not None or table.held,
+            "defaults": defaults, "turns": turns,
+            "recorded": table.recorded is not None or table.held,
             "problem": table.problem, "passe_started": self._started(table.passe),
             # a result the club holds from elsewhere: shown, written only by the Oberjasser
             # (a paper sheet's not even by him here: in the club window)

@@ -82,9 +82,10 @@ def with_refusal(field: NumberField) -> QWidget:
 
 def narrow(field: NumberField, digits: int = 3) -> NumberField:
     """As wide as *digits* digits in the field's font (and a sign), not the 17 characters a
-    line edit asks for: the form then fits beside the board in a 1024-pixel window."""
+    line edit asks for: the form then fits beside the board in a 1024-pixel window. A longer
+    number typed widens it (never cut)."""
     width = field.fontMetrics().horizontalAdvance("8" * (digits + 1)) + 24
-    field.setMaximumWidth(max(width, 56))
+    field.keep_narrow(max(width, 56))
     return field
 
 

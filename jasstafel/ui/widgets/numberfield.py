@@ -116,7 +116,31 @@ class NumberField(QLineEdit):
         self.refusal_label.setObjectName("fieldRefusal")
         self.refusal_label.setStyleSheet("color: #b3261e; font-weight: bold;")
         self.refusal_label.hide()
+        self._narrow: int | None = None  # see keep_narrow
         self.textChanged.connect(self._text_changed)
+
+    def keep_narrow(self, width: int) -> None:
+        """At most *width* pixels wide (a form's small fields, side by side), but wider while
+        what is typed needs more: a mistyped 102077 in a field made for 157 showed as
+        ".02077", and the Schreiber must read what Enter will refuse."""
+        self._narrow = width
+        self._fit_text()
+
+    def _fit_text(self) -> None:
+        if self._narrow is None:
+            return
+        # the frame, the text margins and QLineEdit's own two pixels either side; up to a
+        # number of sixteen characters (past twelve digits no number is taken, and the
+        # refusal repeats what was typed): a pasted paragraph does not widen the window
+        metrics = self.fontMetrics()
+        needed = min(metrics.horizontalAdvance(self.text()),
+                     metrics.horizontalAdvance("0" * 16)) + 24
+        if needed > self._narrow:
+            self.setMaximumWidth(needed)
+            self.setMinimumWidth(needed)
+        else:
+            self.setMaximumWidth(self._narrow)
+            self.setMinimumWidth(0)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         # a big field asks for about eight digits (it grows where the form has room), not
@@ -211,6 +235,7 @@ class NumberField(QLineEdit):
             self.style().polish(self)
 
     def _text_changed(self, _text: str) -> None:
+        self._fit_text()
         self.changed.emit()
 
     # -- keys -------------------------------------------------------------------------------
