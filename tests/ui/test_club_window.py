@@ -1030,3 +1030,32 @@ def test_the_first_export_suggests_the_club_files_folder(cw, club_path, monkeypa
     monkeypatch.setattr(QFileDialog, "getSaveFileName", save)
     cw.rankings.panel.csv_button.click()
     assert asked == [club_path.parent, elsewhere]
+
+
+def test_a_french_ranking_rule_never_wraps_before_its_semicolon(cw, qapp, qtbot):
+    """Under a French evening ranking a line began "; égalité : plus de matchs" (a trial's
+    screenshot): the space before ";" and ":" is a no-break space on screen, as in the
+    refusals; the sentence itself (copying, tests) is as the catalog writes it."""
+    from PySide6.QtWidgets import QLabel
+
+    from jasstafel import i18n as core_i18n
+    from jasstafel.ui import i18n
+
+    club = cw.club
+    ids = [club.add_member(name).id for name in ("Anne", "Benoît", "Chloé", "David")]
+    evening = club.new_evening("2026-11-26", "schieber", preset="turnier", passen=1)
+    club.draw(evening.id, ids, rng=random.Random(3))
+    turnier_results(club, evening.id, club.drawn(evening.id))
+    assert i18n.install(qapp, "fr") is not None
+    try:
+        assert core_i18n.language() == "fr"
+        cw.refresh()
+        cw.tabs.setCurrentWidget(cw.evenings)
+        cw.evenings.choose(evening.id)
+        rule = cw.evenings.page.ranking.rule
+        qtbot.waitUntil(lambda: "égalité" in rule.text())
+        shown = QLabel.text(rule)
+        assert " ;" in rule.text() and " ;" not in shown and "\u00a0;" in shown
+        assert " :" not in shown
+    finally:
+        i18n.uninstall(qapp)

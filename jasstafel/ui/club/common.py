@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QSettings, QStandardPaths, Qt
+from PySide6.QtCore import QCoreApplication, QMarginsF, QSettings, QStandardPaths
 from PySide6.QtGui import QPagedPaintDevice, QPageLayout
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
@@ -33,6 +33,7 @@ from ...core.errors import RuleViolation
 from ...i18n import render
 from ...printing.device import MARGIN_MM, page_size
 from ..i18n import error_text, system_reason
+from ..widgets.sentence import SentenceLabel
 
 PATH_KEY = "club/path"
 ERROR_STYLE = "color: #b3261e; font-weight: bold;"
@@ -63,10 +64,9 @@ def club_path(settings: QSettings) -> Path:
 
 def plain_label(text: str = "") -> QLabel:
     """A label that shows its text as it is: a name such as ``<img src="/dev/zero">`` is
-    text, never markup (Qt would otherwise guess rich text and read the image)."""
-    label = QLabel(text)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    return label
+    text, never markup (Qt would otherwise guess rich text and read the image). A sentence
+    label: in French, a line it wraps never begins with ";" or ":" (a ranking's rule did)."""
+    return SentenceLabel(text, wrap=False)
 
 
 def _markup(text: str) -> str:

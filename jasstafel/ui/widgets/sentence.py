@@ -28,10 +28,11 @@ def keep_together(text: str) -> str:
 class SentenceLabel(QLabel):
     """A plain-text, word-wrapped label; see the module docstring."""
 
-    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+    def __init__(self, text: str = "", parent: QWidget | None = None, *,
+                 wrap: bool = True) -> None:
         super().__init__(parent)
         self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setWordWrap(True)
+        self.setWordWrap(wrap)
         self._said = ""
         self.setText(text)
 
