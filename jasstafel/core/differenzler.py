@@ -4,12 +4,12 @@
 Jass words used here:
 
 * **Spiel** (game): one deal played to the end; trump is shown before play.
-* **Ansage** (``predictions``): before the game every player predicts the card
+* **Vorhersage** (``predictions``): before the game every player predicts the card
   points he will take himself, 0 to 157.
 * **Differenz** (penalty): after the game ``|prediction − actual card points|``.
   A player who made no prediction (``null``) gets a fixed penalty instead
   (table setting, default 20).
-* **Punktlandung** (``exact``): a prediction that hits the card points exactly.
+* **genau** (``exact``): a prediction that hits the card points exactly.
 
 The card points of all players add up to 157 (152 in the cards plus 5 for the last
 trick); there is no Weis, no Stöck and no Match bonus. With 5 players one card that
