@@ -50,6 +50,17 @@ MATCH_BID = MATCH_POINTS
 MADE_FAHNDER = 2  # Striche
 MADE_PARTNER = 1
 MATCH_EXTRA = 1  # for Fahnder and partner each, Match bid made
+
+
+def own_partner(fahnder: str) -> RuleViolation:
+    """The refusal of a Fahnder named as his own partner (also the window's, when his
+    partner key is pressed)."""
+    return RuleViolation(
+        "fahnder.partner",
+        N("rules", "The partner is always another player than the Fahnder: "
+                   "{player} cannot call himself, even when playing for a Match"),
+        player=fahnder,
+    )
 FAILED_FAHNDER = 2  # Nuller
 FAILED_PARTNER = 1
 FAILED_OPPONENT = 1  # Strich
@@ -201,12 +212,7 @@ class Fahnder(Variant[FahnderSettings, Any, FahnderState]):
         self._seat(r.fahnder, Text(N("rules", "Fahnder")))
         self._seat(r.partner, Text(N("rules", "partner")))
         if r.partner == r.fahnder:
-            raise RuleViolation(
-                "fahnder.partner",
-                N("rules", "The partner is always another player than the Fahnder: "
-                           "{player} cannot call himself, even when playing for a Match"),
-                player=self.doc.players[r.fahnder],
-            )
+            raise own_partner(self.doc.players[r.fahnder])
         self.check_bid(r.bid)
         check_card_points(r.points)
         if r.match and r.points != ROUND_POINTS:

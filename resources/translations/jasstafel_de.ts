@@ -1229,304 +1229,304 @@
 <context>
     <name>FahnderEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="105"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="107"/>
         <source>&amp;Round</source>
         <translation>&amp;Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="106"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="108"/>
         <source>&amp;Nuller for a misdeed</source>
         <translation>&amp;Nuller für ein Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="154"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="155"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="157"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="166"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="168"/>
         <source>257 Match</source>
         <translation>257 Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="168"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="170"/>
         <source>bid {0}</source>
         <translation>Angebot {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="179"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="197"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="199"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="213"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="215"/>
         <source>Fahnder + partner</source>
         <translation>Fahnder + Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="216"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="218"/>
         <source>Opponents</source>
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="206"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="208"/>
         <source>Card points of Fahnder and partner together; the opponents&apos; follow (157 in all)</source>
         <translation>Kartenpunkte von Fahnder und Partner zusammen; die der Gegenspieler ergeben sich daraus (zusammen 157)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="151"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="153"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="151"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="153"/>
         <source>The highest bidder ({0})</source>
         <translation>Wer am meisten bietet ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="194"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="196"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="194"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="196"/>
         <source>Holds the called card ({0})</source>
         <translation>Hat die gefahndete Karte ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="208"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="210"/>
         <source>Or type the opponents&apos; card points</source>
         <translation>Oder die Kartenpunkte der Gegenspieler tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="235"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="237"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="239"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="241"/>
         <source>1 Nuller</source>
         <translation>1 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="239"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="241"/>
         <source>2 Nuller</source>
         <translation>2 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="234"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="236"/>
         <source>At fault</source>
         <translation>Fehlbar</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="84"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="86"/>
         <source>Fahnder: {fahnder} the Fahnder, type the bid, {contract} the contract, {partner} the partner, then the card points of Fahnder and partner (Tab: or of the opponents) or {match} Match; Enter writes the round. {nuller}: Nuller for a misdeed ({fahnder} the player at fault, Alt+1 / Alt+2 one or two Nuller); {round} back to the round.</source>
         <translation>Fahnder: {fahnder} der Fahnder, das Angebot tippen, {contract} der Trumpf, {partner} der Partner, dann die Kartenpunkte von Fahnder und Partner (Tab: oder die der Gegenspieler) oder {match} Match; Enter schreibt die Runde. {nuller}: Nuller für ein Vergehen ({fahnder} der fehlbare Spieler, Alt+1 / Alt+2 ein oder zwei Nuller); {round} zurück zur Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="245"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="247"/>
         <source>Misdeed</source>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="248"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="250"/>
         <source>Recorded only: every misdeed costs the Nuller chosen</source>
         <translation>Nur vermerkt: jedes Vergehen kostet die gewählten Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="257"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="259"/>
         <source>not following suit</source>
         <translation>Farbe nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="258"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="260"/>
         <source>playing out of turn</source>
         <translation>ausserhalb der Reihe gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="261"/>
         <source>looking into cards</source>
         <translation>in fremde Karten geschaut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="260"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="262"/>
         <source>another misdeed</source>
         <translation>ein anderes Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="416"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="420"/>
         <source>Type the bid: at least {0} (minimum bid); below 150 any number, then 150, 155, 157 or 257 (Match)</source>
         <translation>Angebot eintippen: mindestens {0} (Mindestangebot); unter 150 jede Zahl, dann 150, 155, 157 oder 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="470"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="474"/>
         <source>{0}: made. {1} +{2}, {3} +{4}</source>
         <translation>{0}: gemacht. {1} +{2}, {3} +{4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="474"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="478"/>
         <source>{0}: failed. {1} {2}, {3} {4}; {5} +{6} each</source>
         <translation>{0}: verloren. {1} {2}, {3} {4}; {5} je +{6}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="512"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="516"/>
         <source>Nuller for {0}</source>
         <translation>Nuller für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="513"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="517"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="521"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="525"/>
         <source>257 (Match)</source>
         <translation>257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="466"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="522"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="470"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="526"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="518"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="522"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="524"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="528"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="524"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="528"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="528"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="532"/>
         <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
         <translation>Runde {0}: {1} bietet {2}, {3}, Partner {4}: {5} → {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="534"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="538"/>
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="542"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="546"/>
         <source>{0} are Fahnder-König. The Partie is over.</source>
         <translation>{0} sind Fahnder-König. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="544"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="548"/>
         <source>{0} is Fahnder-König. The Partie is over.</source>
         <translation>{0} ist Fahnder-König. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="546"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="550"/>
         <source>Round {0}: who is the Fahnder?</source>
         <translation>Runde {0}: wer ist der Fahnder?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="551"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="555"/>
         <source>{0}: net {1} of {2}</source>
         <translation>{0}: netto {1} von {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="107"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="109"/>
         <source>A played round</source>
         <translation>Eine gespielte Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="111"/>
         <source>Not following suit, playing out of turn, looking into cards: 1 or 2 Nuller</source>
         <translation>Farbe nicht angegeben, ausserhalb der Reihe gespielt, in fremde Karten geschaut: 1 oder 2 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="158"/>
         <source>Bid missing: type the Fahnder&apos;s bid</source>
         <translation>Angebot fehlt: das Angebot des Fahnders tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="159"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="161"/>
         <source>Type the bid: any number below 150, then 150, 155, 157 or 257 (Match)</source>
         <translation>Angebot tippen: jede Zahl unter 150, dann 150, 155, 157 oder 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="198"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="200"/>
         <source>Card points Fahnder + partner</source>
         <translation>Kartenpunkte Fahnder + Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="201"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="203"/>
         <source>Card points opponents</source>
         <translation>Kartenpunkte Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="219"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="221"/>
         <source>Match: all nine tricks ({0})</source>
         <translation>Match: alle neun Stiche ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="224"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="226"/>
         <source>Fahnder and partner took every trick: 157</source>
         <translation>Fahnder und Partner haben alle Stiche gemacht: 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="234"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="236"/>
         <source>The player at fault ({0})</source>
         <translation>Der fehlbare Spieler ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="342"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="346"/>
         <source>Fahnder + partner {0} and opponents {1}: together they have 157, not {2}</source>
         <translation>Fahnder + Partner {0} und Gegenspieler {1}: zusammen haben sie 157, nicht {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="393"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="397"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="396"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="400"/>
         <source>Bids first</source>
         <translation>Bietet zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="424"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="428"/>
         <source>Who is at fault? Choose the player ({0})</source>
         <translation>Wer ist fehlbar? Spieler wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="430"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="434"/>
         <source>Who is the Fahnder? Choose him ({0})</source>
         <translation>Wer ist der Fahnder? Ihn wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="437"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="441"/>
         <source>Choose the contract ({0})</source>
         <translation>Trumpf wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="441"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="445"/>
         <source>Who is the partner? Choose him ({0})</source>
         <translation>Wer ist der Partner? Ihn wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="446"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="450"/>
         <source>Card points missing: type those of Fahnder and partner (or of the opponents), or {0} for a Match</source>
         <translation>Kartenpunkte fehlen: die von Fahnder und Partner tippen (oder die der Gegenspieler), oder {0} für einen Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="466"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="470"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
@@ -1570,7 +1570,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="274"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="450"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="461"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} oder {keys}</translation>
     </message>
@@ -1641,57 +1641,67 @@
         <translation>{0}: es fehlt noch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="435"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="376"/>
+        <source>There is no player {0}: {1} or {2} name the players</source>
+        <translation>Es gibt keinen Spieler {0}: {1} oder {2} wählen die Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="391"/>
+        <source>{0} is in the order already ({1} takes the last one back)</source>
+        <translation>{0} ist schon in der Reihenfolge ({1} nimmt den letzten zurück)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="446"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="436"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="447"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="440"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="451"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} von {1} · Spiel {2} von {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="447"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="458"/>
         <source>The match is over: every game is written</source>
         <translation>Die Partie ist beendet: jedes Spiel ist geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="457"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="468"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0}: wer hat ihn genommen? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="462"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="473"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino: die Spieler in der Reihenfolge nennen, in der sie fertig wurden ({0}); noch {1} zu nennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="476"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="487"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="479"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="490"/>
         <source>{0} is last</source>
         <translation>{0} ist Letzter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="548"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="559"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="551"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="562"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="557"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="568"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
@@ -10720,8 +10730,8 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="325"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="246"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="294"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="252"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="300"/>
         <location filename="../../jasstafel/core/schieber.py" line="304"/>
         <source>Match</source>
         <translation>Match</translation>
@@ -10846,119 +10856,119 @@ The 36-card deck.</extracomment>
         <translation>Eintrag {number}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="136"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="147"/>
         <source>not following suit</source>
         <translation>Farbe nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="137"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="148"/>
         <source>playing out of turn</source>
         <translation>ausserhalb der Reihe gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="138"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="149"/>
         <source>looking into cards</source>
         <translation>in fremde Karten geschaut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="139"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="150"/>
         <source>misdeed</source>
         <translation>Vergehen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="163"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="174"/>
         <location filename="../../jasstafel/core/schieber.py" line="35"/>
         <source>Obenabe</source>
         <translation>Obenabe</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="164"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="175"/>
         <location filename="../../jasstafel/core/schieber.py" line="35"/>
         <source>Undenufe</source>
         <translation>Undenufe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="179"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="190"/>
         <source>The {role} must be one of the four players, not seat {seat}</source>
         <translation>{role}: muss einer der vier Spieler sein, nicht Platz {seat}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="188"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="199"/>
         <source>There is no bid of {bid}: from 150 on only 150, 155, 157 and 257 (Match) can be bid</source>
         <translation>Ein Angebot von {bid} gibt es nicht: ab 150 nur noch 150, 155, 157 und 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="196"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="207"/>
         <source>The bid {bid} is below the minimum bid of {low} (table setting)</source>
         <translation>Das Angebot {bid} liegt unter dem Mindestangebot von {low} (Tischregel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="145"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="201"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="156"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="212"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="88"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="99"/>
         <source>Fahnder (Peter Hammer)</source>
-        <extracomment>The smallest raise, and the bids from 150 on (RULES.md section 5). Every final bid there is, lowest first: any number below 150 (each raise is at least 5, but a raise can be 7: 105 then 112), then only 150, 155, 157 and 257. The board sees only the final bid, so the size of each raise is the table&apos;s to watch. The Match bid: made only with all nine tricks.</extracomment>
         <translation>Fahnder (Peter Hammer)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="202"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="213"/>
         <source>partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="206"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="60"/>
         <source>The partner is always another player than the Fahnder: {player} cannot call himself, even when playing for a Match</source>
+        <extracomment>The smallest raise, and the bids from 150 on (RULES.md section 5). Every final bid there is, lowest first: any number below 150 (each raise is at least 5, but a raise can be 7: 105 then 112), then only 150, 155, 157 and 257. The board sees only the final bid, so the size of each raise is the table&apos;s to watch. The Match bid: made only with all nine tricks.</extracomment>
         <translation>Der Partner ist immer ein anderer Spieler als der Fahnder: {player} kann sich nicht selbst rufen, auch nicht beim Spiel auf Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="215"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="221"/>
         <source>A Match means all nine tricks: Fahnder and partner have all 157 card points, not {points}</source>
         <translation>Ein Match heisst alle neun Stiche: Fahnder und Partner haben alle 157 Kartenpunkte, nicht {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="237"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="299"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="243"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="305"/>
         <location filename="../../jasstafel/core/pandur.py" line="418"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="244"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="299"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="250"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="305"/>
         <location filename="../../jasstafel/core/pandur.py" line="418"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="256"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="262"/>
         <source>Fahnder-König {players}</source>
         <translation>Fahnder-König {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="264"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="270"/>
         <source>player at fault</source>
         <translation>fehlbare Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="268"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="274"/>
         <source>A misdeed costs 1 or at most {most} Nuller, not {nuller}</source>
         <translation>Ein Vergehen kostet 1 oder höchstens {most} Nuller, nicht {nuller}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="276"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="282"/>
         <source>{player}: {misdeed}, {nuller}</source>
         <translation>{player}: {misdeed}, {nuller}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/fahnder.py" line="278"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="284"/>
         <location filename="../../jasstafel/printing/marks.py" line="187"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="71"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="73"/>
         <source>%n Nuller</source>
         <translation>
             <numerusform>%n Nuller</numerusform>
@@ -10966,42 +10976,42 @@ The 36-card deck.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="279"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="285"/>
         <source>penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="292"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="298"/>
         <source>{bid} (Match)</source>
         <translation>{bid} (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="295"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="301"/>
         <source>{fahnder} bids {bid} in {contract}, partner {partner}: {points} → {outcome}</source>
         <translation>{fahnder} bietet {bid} in {contract}, Partner {partner}: {points} → {outcome}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="348"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="354"/>
         <source>{players} are Fahnder-König: the Partie is over</source>
         <translation>{players} sind Fahnder-König: die Partie ist aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="350"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="356"/>
         <source>{players} is Fahnder-König: the Partie is over</source>
         <translation>{players} ist Fahnder-König: die Partie ist aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="356"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="362"/>
         <source>Round {round}: bidding for the Fahnder</source>
         <translation>Runde {round}: Steigern um den Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="357"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="363"/>
         <source>Round {round}: bidding for the Fahnder; {players} leads with net {net} of {target}</source>
         <translation>Runde {round}: Steigern um den Fahnder; {players} führt mit netto {net} von {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="359"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="365"/>
         <source>Round {round}: bidding for the Fahnder; {players} lead with net {net} of {target}</source>
         <translation>Runde {round}: Steigern um den Fahnder; {players} führen mit netto {net} von {target}</translation>
     </message>
@@ -12343,7 +12353,7 @@ The 36-card deck.</extracomment>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/handjass.py" line="306"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="75"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="77"/>
         <source>%n Striche</source>
         <translation>
             <numerusform>%n Strich</numerusform>

@@ -244,7 +244,7 @@
     <name>rules</name>
     <message numerus="yes">
         <location filename="../../jasstafel/core/handjass.py" line="306"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="75"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="77"/>
         <source>%n Striche</source>
         <translation>
             <numerusform>%n Strich</numerusform>
@@ -292,9 +292,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/fahnder.py" line="278"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="284"/>
         <location filename="../../jasstafel/printing/marks.py" line="187"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="71"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="73"/>
         <source>%n Nuller</source>
         <translation>
             <numerusform>%n Nuller</numerusform>

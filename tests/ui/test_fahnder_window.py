@@ -122,7 +122,12 @@ def test_a_round_by_keys_with_the_preview_and_the_form_cleared_after(window, qtb
     assert focus() is panel.bid
     type_(qtbot, "155")
     shortcut(qtbot, "Ctrl+9")  # Obenabe
+    shortcut(qtbot, "Alt+2")  # Beat as his own partner: the rule, not a key that did nothing
+    assert panel.error_text() == ("The partner is always another player than the Fahnder: "
+                                  "Beat cannot call himself, even when playing for a Match")
+    assert panel.partner_group.checkedId() == -1
     shortcut(qtbot, "Alt+3")
+    assert panel.error_text() == ""
     assert focus() is panel.points  # the card points come next
     type_(qtbot, "150")
     assert panel.opponents.placeholderText() == "7"  # the other side follows, shown

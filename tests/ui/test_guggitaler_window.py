@@ -315,8 +315,10 @@ def test_who_took_it_by_a_digit_a_ctrl_key_or_a_click(window, qtbot):
     shortcut(qtbot, "Ctrl+2")
     assert panel.taker_buttons[1].isChecked() and not panel.taker_buttons[2].isChecked()
     assert panel.preview_line.text() == "writes: Rosenkönig: Beat −40"
-    type_(qtbot, "5")  # there is no fifth player: nothing happens
+    type_(qtbot, "5")  # there is no fifth player: said (a trial's key did nothing, silently)
     assert panel.taker_buttons[1].isChecked()
+    assert panel.error_text() == ("There is no player 5: 1 … 4 or Ctrl+1 … Ctrl+4 name the "
+                                  "players")
     qtbot.mouseClick(panel.taker_buttons[3], Qt.MouseButton.LeftButton)
     assert panel.preview_line.text() == "writes: Rosenkönig: Dora −40"
     enter(qtbot)
@@ -352,7 +354,9 @@ def test_the_domino_as_a_finishing_order(window, qtbot):
     assert panel.error_text() == ("Domino: name the players in the order they finished (1 … 4 "
                                   "or Ctrl+1 … Ctrl+4); 4 still to name")
     type_(qtbot, "4")
-    type_(qtbot, "4")  # Dora is out already: a second 4 changes nothing
+    type_(qtbot, "4")  # Dora is out already: a second 4 changes nothing, and says so
+    assert panel.error_text() == "Dora is in the order already (Backspace takes the last one back)"
+    assert panel.order_label.text() == "1. Dora +150"
     shortcut(qtbot, "Ctrl+2")
     type_(qtbot, "3")
     assert panel.order_label.text() == "1. Dora +150   2. Beat +100   3. Cla +55   4. Anna 0"

@@ -39,11 +39,13 @@ from ...core.fahnder import (
     Fahnder,
     FahnderPenalty,
     FahnderRound,
+    own_partner,
 )
 from ...drawing.striche import join_names
 from ...drawing.suits import suit_icon
 from ...i18n import number, plural
 from ..controller import MatchController
+from ..i18n import rule_message
 from ..widgets.buttons import CompactButton, set_icon
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
@@ -283,6 +285,8 @@ class FahnderEntryPanel(EntryPanel):
                 self.nuller_buttons[seat].click()
         elif self.partner_buttons[seat].isEnabled():
             self.partner_buttons[seat].click()
+        else:  # the Fahnder's own key: the rule, not a key that does nothing
+            self.show_error(rule_message(own_partner(self._names()[seat])))
 
     def _shortcut_contract(self, button: QPushButton) -> None:
         self.tabs.setCurrentIndex(ROUND_TAB)

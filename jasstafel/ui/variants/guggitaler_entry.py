@@ -367,9 +367,16 @@ class GuggitalerEntryPanel(EntryPanel):
 
     def _seat_key(self, seat: int) -> None:
         """1 … 4 and Ctrl+1 … Ctrl+4: the taker, or the next one out in the Domino."""
-        if seat >= len(self.names) or not self.isVisible():
+        if not self.isVisible():
             return
         kind = self.kind()
+        if seat >= len(self.names):  # a 4 at a table of three: said, not swallowed
+            if kind in (TAKER, DOMINO):
+                n = len(self.names)
+                self.show_error(self.tr("There is no player {0}: {1} or {2} name the "
+                                        "players").format(seat + 1, f"1 … {n}",
+                                                          key_range("Ctrl+1", f"Ctrl+{n}")))
+            return
         if kind == TAKER:
             self.taker_buttons[seat].click()
         elif kind == DOMINO:
@@ -380,7 +387,11 @@ class GuggitalerEntryPanel(EntryPanel):
 
     def name_next(self, seat: int) -> None:
         """*seat* got rid of his cards next; once only one is left, he follows."""
-        if seat in self._domino_order() or len(self.order) >= len(self.names):
+        if seat in self._domino_order():  # said: a key that did nothing looked broken
+            self.show_error(self.tr("{0} is in the order already ({1} takes the last one "
+                                    "back)").format(self.names[seat], key_text("Backspace")))
+            return
+        if len(self.order) >= len(self.names):
             return
         self.order.append(seat)
         self._show_order()
@@ -565,7 +576,7 @@ class GuggitalerEntryPanel(EntryPanel):
         kind = self.kind()
         if plain and kind in (TAKER, DOMINO):
             text = event.text()
-            if len(text) == 1 and "1" <= text <= str(min(len(self.names), MAX_SEATS)):
+            if len(text) == 1 and "1" <= text <= "9":  # past the players: said why
                 self._seat_key(int(text) - 1)
                 return
             if event.key() == Qt.Key.Key_Backspace and kind == DOMINO:
