@@ -102,6 +102,9 @@ class FormScroll(QScrollArea):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.last_focus: QWidget | None = None
+        # no Tab stop of its own: the cursor was on nothing to type into (it scrolls to
+        # whatever the cursor is on, below)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_changed)

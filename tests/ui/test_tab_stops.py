@@ -1,0 +1,23 @@
+"""Tab goes from one thing the Schreiber can type into or press to the next: never onto the
+form's scroll area, where the cursor was on nothing (found in a trial, in the Handjass,
+Molotow and Fahnder windows)."""
+
+import pytest
+
+from jasstafel.core.matchfile import new_match
+from jasstafel.ui.widgets.entrypanel import FormScroll
+
+from .keyboard import focus, open_match, tab
+
+NAMES = ["Anna", "Beat", "Cla", "Dora"]
+
+
+@pytest.mark.parametrize("variant", ["handjass", "molotow", "fahnder", "schieber", "coiffeur",
+                                     "differenzler", "guggitaler", "pandur", "punktetafel"])
+def test_tab_never_stops_on_the_forms_scroll_area(window, qtbot, variant):
+    open_match(qtbot, window, new_match(variant, NAMES))
+    seen = []
+    for _ in range(60):  # more than every stop of the window: Tab comes round again
+        tab(qtbot)
+        seen.append(focus())
+    assert not [w for w in seen if isinstance(w, FormScroll)]
