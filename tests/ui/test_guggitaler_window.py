@@ -1096,3 +1096,20 @@ def test_the_statistics_count_games_not_rounds(language, request, qtbot, tmp_pat
     assert rows[played] == ["6", "6", "6", "6"]
     assert rows[best] == ["55", "100", "0", "150"]
     assert window.statistics.summary.text().startswith(summary)
+
+
+def test_the_games_names_are_not_shrunk_by_a_second_guggitaler(window, qtbot):
+    """With two Guggitaler the heading and "Guggitaler 2: to play" were measured with the
+    games' names, in their narrow column: every name was drawn 8 px high (a trial's
+    screenshot). The names take their size from their own column and their row, which is
+    lower with two (more lines share the height), not from the lines across the row."""
+    sizes = []
+    for count in (1, 2):
+        window.resize(1300, 850)
+        match = new_match("guggitaler", FOUR, settings={"guggitaler": count})
+        match.add(GuggitalerCount(game="tricks", counts=[9, 0, 0, 0]))
+        _panel, board = open_match(qtbot, window, match)
+        board.repaint()
+        assert any(line.kind == "heading" for line, _box in board.painted) == (count == 2)
+        sizes.append(board.label_px)
+    assert sizes[0] >= sizes[1] >= 15, sizes  # 21 and 16 px at this size (8 px before)
