@@ -31,7 +31,7 @@ from ..core.errors import QT_TRANSLATE_NOOP, EntryError, JassError, RuleViolatio
 from ..core.text import os_reason
 from ..i18n import plural, render, tr
 from .options import add_delimiter
-from .terminal import has_undecodable, json_printable, printable
+from .terminal import has_undecodable, json_printable, ljust, printable, wrap
 
 if TYPE_CHECKING:
     from ..core import Board, Match
@@ -438,12 +438,15 @@ def print_board(match: Match, board: Board, out: TextIO) -> None:
     head = f"{'#':>3}  {entry_word:<{text_width}}" + "".join(f"  {n:>{width}}" for n in names)
     out.write(head + "\n" + "-" * len(head) + "\n")
     for e, text in zip(board.entries, texts, strict=True):
-        text = text if len(text) <= text_width else text[: text_width - 1] + "…"
+        # a long entry goes on over lines of its own: cut, "Match → …" hid how it ended
+        first, *more = wrap(text, text_width)
         row = "".join(f"  {_cell(w, t):>{width}}" for w, t in zip(e.written, e.totals,
                                                                    strict=True))
         notes = (f"  [{', '.join(printable(render(n)) for n in e.notes)}]" if e.notes
                  else "")
-        out.write(f"{e.number:>3}  {text:<{text_width}}{row}{notes}\n")
+        out.write(f"{e.number:>3}  {ljust(first, text_width)}{row}{notes}\n")
+        for line in more:
+            out.write(f"{'':>3}  {line}\n")
     out.write("-" * len(head) + "\n")
     total = f"{'':>3}  {total_word:<{text_width}}" + "".join(
         f"  {s.total:>{width}}" for s in board.sides)

@@ -70,3 +70,24 @@ def ljust(text: str, width: int) -> str:
 
 def rjust(text: str, width: int) -> str:
     return " " * max(0, width - columns(text)) + text
+
+
+def wrap(text: str, width: int) -> list[str]:
+    """*text* in lines of at most *width* columns, broken at spaces (a word longer than a
+    line is broken where the line ends): a table's text column shows it whole."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        candidate = f"{line} {word}" if line else word
+        if columns(candidate) <= width:
+            line = candidate
+            continue
+        if line:
+            lines.append(line)
+        while columns(word) > width:  # a word wider than the column: cut where it ends
+            cut = next(i for i in range(1, len(word) + 1) if columns(word[:i]) > width) - 1
+            lines.append(word[:max(cut, 1)])
+            word = word[max(cut, 1):]
+        line = word
+    lines.append(line)
+    return lines

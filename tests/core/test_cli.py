@@ -28,6 +28,19 @@ def test_score_prints_a_table(capsys):
     assert "4519" in out and "Team A wins" in out
 
 
+def test_score_shows_a_long_entry_whole_on_more_lines(capsys):
+    """A French Fahnder's entry 8 read "… partenaire Beat : 157 → ch…": how the round ended
+    was cut off. The text goes on below its row, in its own column."""
+    code, out, _ = run(capsys, "--lang", "fr", "score", str(EXAMPLES / "fahnder.jass"))
+    assert code == 0 and "…" not in out
+    lines = out.splitlines()
+    eight = next(i for i, line in enumerate(lines) if line.startswith("  8  "))
+    assert "157 →" in lines[eight] and "[chuté]" in lines[eight]
+    assert lines[eight + 1].split() == ["chuté"]
+    assert lines[eight + 1].startswith("     chuté")  # under the entries' text
+    assert lines[eight + 2].startswith("  9  ")
+
+
 def test_score_json(capsys):
     code, out, _ = run(capsys, "score", str(FREIER), "--json")
     board = json.loads(out)
