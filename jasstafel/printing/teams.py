@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..core.cards import MATCH_POINTS, ROUND_POINTS
 from ..core.coiffeur import cell_marks
+from ..core.schieber import DOUBLE_DECK_POINTS
 from ..i18n import plural, render, row_name
 from .base import VariantSheet, contract_label, num
 from .draw import MarkBox, ZHalf, paint_mark_boxes, paint_z_board
@@ -38,9 +39,7 @@ class SchieberSheet(VariantSheet):
         s = self.settings
         out = []
         if s.mode == "target":
-            out.append((QCoreApplication.translate("print", "End"), QCoreApplication.translate(
-                "print", "target {0} points: the team that bedankt first past it wins")
-                .format(num(s.target))))
+            out.append((QCoreApplication.translate("print", "End"), self._target_text()))
         else:
             out.append((QCoreApplication.translate("print", "End"), plural(
                 "print", "%n rounds (Turnier): the higher total wins", s.rounds)))
@@ -49,11 +48,17 @@ class SchieberSheet(VariantSheet):
         out.append((QCoreApplication.translate("print", "Weis and Stöck"),
                     QCoreApplication.translate("print", "counted (× factor)") if s.weis
                     else QCoreApplication.translate("print", "not written")))
+        # a double deck has 314 card points a round, and its Match is 314 + the bonus
+        points = DOUBLE_DECK_POINTS if s.double_deck else ROUND_POINTS
+        if s.double_deck:
+            out.append((QCoreApplication.translate("print", "Cards"), QCoreApplication.translate(
+                "print", "a double deck: {0} card points a round").format(points)))
         if s.match_bonus:
-            match = QCoreApplication.translate("print", "157 + {0} = {1} (× factor)").format(
-                s.match_bonus, ROUND_POINTS + s.match_bonus)
+            match = QCoreApplication.translate("print", "{0} + {1} = {2} (× factor)").format(
+                points, s.match_bonus, points + s.match_bonus)
         else:
-            match = QCoreApplication.translate("print", "157, no bonus (still recorded)")
+            match = QCoreApplication.translate("print", "{0}, no bonus (still recorded)").format(
+                points)
         out.append((_w("Match"), match))
         if s.mode == "rounds":
             out.append((QCoreApplication.translate("print", "Tie"),
@@ -65,6 +70,20 @@ class SchieberSheet(VariantSheet):
                         QCoreApplication.translate("print", "kept: Sieg 2, Berg 1, Match 1, "
                                                    "Kontermatsch 2, Schneider 2")))
         return out
+
+    def _target_text(self) -> str:
+        """The end in target mode: one target, or each team's own (a handicap)."""
+        s = self.settings
+        if s.team_targets is None or s.team_targets[0] == s.team_targets[1]:
+            target = s.target if s.team_targets is None else s.team_targets[0]
+            return QCoreApplication.translate(
+                "print", "target {0} points: the team that bedankt first past it wins").format(
+                    num(target))
+        names = self.side_names() if self.board is not None else self.blank_groups(2, True)
+        return QCoreApplication.translate(
+            "print", "target {0} points for {1}, {2} points for {3}: the team that bedankt "
+            "first past its own target wins").format(
+                num(s.team_targets[0]), names[0], num(s.team_targets[1]), names[1])
 
     @staticmethod
     def _columns() -> list[Column]:
@@ -131,10 +150,11 @@ class SchieberSheet(VariantSheet):
             lines = [f"{z['hundreds']}×100 + {z['fifties']}×50 + {z['twenties']}×20 "
                      f"+ {z['rest']}"]
             if "to_target" in side.figures:
+                target = num(side.figures["target"])  # the team's own (a handicap)
                 lines.append(QCoreApplication.translate("print", "{0} to go to {1}").format(
-                    num(side.figures["to_target"]), num(s.target)) if side.figures["to_target"]
+                    num(side.figures["to_target"]), target) if side.figures["to_target"]
                     else QCoreApplication.translate("print", "target {0} reached").format(
-                        num(s.target)))
+                        target))
             konter = side.figures.get("kontermatsch", 0)
             if konter:  # as the window's slate says it
                 lines.append(QCoreApplication.translate(

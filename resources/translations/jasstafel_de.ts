@@ -8162,445 +8162,445 @@ Die Datei wurde nicht verändert.</translation>
         <translation>am Tisch wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="790"/>
+        <location filename="../../jasstafel/live/evening.py" line="792"/>
         <source>{variant}: {preset}</source>
         <translation>{variant}: {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="796"/>
-        <location filename="../../jasstafel/live/evening.py" line="804"/>
+        <location filename="../../jasstafel/live/evening.py" line="798"/>
+        <location filename="../../jasstafel/live/evening.py" line="806"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="798"/>
-        <location filename="../../jasstafel/live/evening.py" line="806"/>
+        <location filename="../../jasstafel/live/evening.py" line="800"/>
+        <location filename="../../jasstafel/live/evening.py" line="808"/>
         <source>to {target}</source>
         <translation>auf {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="801"/>
+        <location filename="../../jasstafel/live/evening.py" line="803"/>
         <source>Weis and Stöck count</source>
         <translation>Weis und Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="802"/>
+        <location filename="../../jasstafel/live/evening.py" line="804"/>
         <source>No Weis, no Stöck</source>
         <translation>Kein Weis, keine Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="805"/>
+        <location filename="../../jasstafel/live/evening.py" line="807"/>
         <source>{rounds} games</source>
         <translation>{rounds} Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="111"/>
+        <location filename="../../jasstafel/live/forms.py" line="113"/>
         <source>Weis</source>
         <extracomment>the entry needs no field at all (Nobody bid): one button</extracomment>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="146"/>
-        <location filename="../../jasstafel/live/forms.py" line="288"/>
-        <location filename="../../jasstafel/live/forms.py" line="327"/>
-        <location filename="../../jasstafel/live/forms.py" line="336"/>
+        <location filename="../../jasstafel/live/forms.py" line="148"/>
+        <location filename="../../jasstafel/live/forms.py" line="292"/>
+        <location filename="../../jasstafel/live/forms.py" line="331"/>
+        <location filename="../../jasstafel/live/forms.py" line="340"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="147"/>
-        <location filename="../../jasstafel/live/forms.py" line="224"/>
+        <location filename="../../jasstafel/live/forms.py" line="149"/>
+        <location filename="../../jasstafel/live/forms.py" line="227"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="148"/>
+        <location filename="../../jasstafel/live/forms.py" line="151"/>
         <source>geschoben</source>
         <translation>geschoben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="149"/>
-        <location filename="../../jasstafel/live/forms.py" line="262"/>
-        <location filename="../../jasstafel/live/forms.py" line="363"/>
-        <location filename="../../jasstafel/live/forms.py" line="406"/>
+        <location filename="../../jasstafel/live/forms.py" line="152"/>
+        <location filename="../../jasstafel/live/forms.py" line="266"/>
+        <location filename="../../jasstafel/live/forms.py" line="367"/>
+        <location filename="../../jasstafel/live/forms.py" line="410"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="151"/>
-        <location filename="../../jasstafel/live/forms.py" line="228"/>
-        <location filename="../../jasstafel/live/forms.py" line="291"/>
+        <location filename="../../jasstafel/live/forms.py" line="154"/>
+        <location filename="../../jasstafel/live/forms.py" line="232"/>
+        <location filename="../../jasstafel/live/forms.py" line="295"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="152"/>
-        <location filename="../../jasstafel/live/forms.py" line="229"/>
+        <location filename="../../jasstafel/live/forms.py" line="155"/>
+        <location filename="../../jasstafel/live/forms.py" line="233"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="155"/>
-        <location filename="../../jasstafel/live/forms.py" line="232"/>
-        <location filename="../../jasstafel/live/forms.py" line="370"/>
+        <location filename="../../jasstafel/live/forms.py" line="158"/>
+        <location filename="../../jasstafel/live/forms.py" line="236"/>
+        <location filename="../../jasstafel/live/forms.py" line="374"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="156"/>
-        <location filename="../../jasstafel/live/forms.py" line="233"/>
-        <location filename="../../jasstafel/live/forms.py" line="284"/>
-        <location filename="../../jasstafel/live/forms.py" line="371"/>
-        <location filename="../../jasstafel/live/forms.py" line="405"/>
-        <location filename="../../jasstafel/live/forms.py" line="426"/>
+        <location filename="../../jasstafel/live/forms.py" line="159"/>
+        <location filename="../../jasstafel/live/forms.py" line="237"/>
+        <location filename="../../jasstafel/live/forms.py" line="288"/>
+        <location filename="../../jasstafel/live/forms.py" line="375"/>
+        <location filename="../../jasstafel/live/forms.py" line="409"/>
+        <location filename="../../jasstafel/live/forms.py" line="430"/>
         <source>Write the round</source>
         <translation>Runde schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="158"/>
+        <location filename="../../jasstafel/live/forms.py" line="161"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="159"/>
+        <location filename="../../jasstafel/live/forms.py" line="162"/>
         <source>Who bedankt</source>
         <translation>Wer bedankt sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="160"/>
+        <location filename="../../jasstafel/live/forms.py" line="163"/>
         <source>Stack (during a round, unmultiplied; 0 after it)</source>
         <translation>Stapel (während einer Runde, unvervielfacht; 0 nach der Runde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="162"/>
+        <location filename="../../jasstafel/live/forms.py" line="165"/>
         <source>Contract of the round in play</source>
         <translation>Trumpf der laufenden Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="171"/>
+        <location filename="../../jasstafel/live/forms.py" line="174"/>
         <source>Choose the team that bedankt</source>
         <translation>Das Team wählen, das sich bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="174"/>
-        <location filename="../../jasstafel/live/forms.py" line="314"/>
-        <location filename="../../jasstafel/live/forms.py" line="349"/>
+        <location filename="../../jasstafel/live/forms.py" line="177"/>
+        <location filename="../../jasstafel/live/forms.py" line="318"/>
+        <location filename="../../jasstafel/live/forms.py" line="353"/>
         <source>Choose the contract</source>
         <translation>Den Trumpf wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="175"/>
-        <location filename="../../jasstafel/live/forms.py" line="245"/>
+        <location filename="../../jasstafel/live/forms.py" line="178"/>
+        <location filename="../../jasstafel/live/forms.py" line="249"/>
         <source>Choose the team that announced</source>
         <translation>Das Team wählen, das angesagt hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="179"/>
+        <location filename="../../jasstafel/live/forms.py" line="182"/>
         <source>Match or Kontermatsch, not both</source>
         <translation>Match oder Kontermatsch, nicht beides</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="183"/>
         <location filename="../../jasstafel/live/forms.py" line="186"/>
+        <location filename="../../jasstafel/live/forms.py" line="189"/>
         <source>Type the card points of one team</source>
         <translation>Die Kartenpunkte eines Teams eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="190"/>
+        <location filename="../../jasstafel/live/forms.py" line="193"/>
         <source>A Match: the announcing team took every trick, so it has {total} card points</source>
         <translation>Ein Match: das ansagende Team hat alle Stiche gemacht, also {total} Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="193"/>
+        <location filename="../../jasstafel/live/forms.py" line="196"/>
         <source>A Kontermatsch: the other team took every trick, so it has {total} card points and the announcing team 0</source>
         <translation>Ein Kontermatsch: das andere Team hat alle Stiche gemacht, also {total} Kartenpunkte, das ansagende Team 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="226"/>
+        <location filename="../../jasstafel/live/forms.py" line="230"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="227"/>
+        <location filename="../../jasstafel/live/forms.py" line="231"/>
         <source>Card points of the announcing team</source>
         <translation>Kartenpunkte des ansagenden Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="244"/>
+        <location filename="../../jasstafel/live/forms.py" line="248"/>
         <source>Type the card points of the announcing team</source>
         <translation>Die Kartenpunkte des ansagenden Teams eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="247"/>
+        <location filename="../../jasstafel/live/forms.py" line="251"/>
         <source>Choose the row</source>
         <translation>Die Zeile wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="259"/>
+        <location filename="../../jasstafel/live/forms.py" line="263"/>
         <source>Write the game</source>
         <translation>Spiel schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="260"/>
+        <location filename="../../jasstafel/live/forms.py" line="264"/>
         <source>Predictions (empty: none made)</source>
         <translation>Ansagen (leer: keine gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="271"/>
-        <location filename="../../jasstafel/live/forms.py" line="388"/>
-        <location filename="../../jasstafel/live/forms.py" line="418"/>
-        <location filename="../../jasstafel/live/forms.py" line="420"/>
+        <location filename="../../jasstafel/live/forms.py" line="275"/>
+        <location filename="../../jasstafel/live/forms.py" line="392"/>
+        <location filename="../../jasstafel/live/forms.py" line="422"/>
+        <location filename="../../jasstafel/live/forms.py" line="424"/>
         <source>Type the card points of every player</source>
         <translation>Die Kartenpunkte jedes Spielers eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="285"/>
+        <location filename="../../jasstafel/live/forms.py" line="289"/>
         <source>Fahnder (highest bid)</source>
         <translation>Fahnder (höchstes Gebot)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="286"/>
+        <location filename="../../jasstafel/live/forms.py" line="290"/>
         <source>Partner (holds the called card)</source>
         <translation>Partner (hat die gerufene Karte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="287"/>
+        <location filename="../../jasstafel/live/forms.py" line="291"/>
         <source>Bid</source>
         <translation>Gebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="289"/>
+        <location filename="../../jasstafel/live/forms.py" line="293"/>
         <source>Card points of Fahnder and partner</source>
         <translation>Kartenpunkte von Fahnder und Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="293"/>
+        <location filename="../../jasstafel/live/forms.py" line="297"/>
         <source>Write the Nuller</source>
         <translation>Nuller schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="294"/>
-        <location filename="../../jasstafel/live/forms.py" line="337"/>
+        <location filename="../../jasstafel/live/forms.py" line="298"/>
+        <location filename="../../jasstafel/live/forms.py" line="341"/>
         <source>Player at fault</source>
         <translation>Schuldiger Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="295"/>
+        <location filename="../../jasstafel/live/forms.py" line="299"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="296"/>
+        <location filename="../../jasstafel/live/forms.py" line="300"/>
         <source>Misdeed</source>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="304"/>
-        <location filename="../../jasstafel/live/forms.py" line="352"/>
-        <location filename="../../jasstafel/live/forms.py" line="496"/>
+        <location filename="../../jasstafel/live/forms.py" line="308"/>
+        <location filename="../../jasstafel/live/forms.py" line="356"/>
+        <location filename="../../jasstafel/live/forms.py" line="500"/>
         <source>Choose the player</source>
         <translation>Den Spieler wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="309"/>
+        <location filename="../../jasstafel/live/forms.py" line="313"/>
         <source>Type the card points of Fahnder and partner</source>
         <translation>Die Kartenpunkte von Fahnder und Partner eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="311"/>
+        <location filename="../../jasstafel/live/forms.py" line="315"/>
         <source>Choose the Fahnder</source>
         <translation>Den Fahnder wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="312"/>
+        <location filename="../../jasstafel/live/forms.py" line="316"/>
         <source>Choose the partner</source>
         <translation>Den Partner wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="313"/>
+        <location filename="../../jasstafel/live/forms.py" line="317"/>
         <source>Type the bid</source>
         <translation>Das Gebot eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="323"/>
+        <location filename="../../jasstafel/live/forms.py" line="327"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="323"/>
+        <location filename="../../jasstafel/live/forms.py" line="327"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="325"/>
+        <location filename="../../jasstafel/live/forms.py" line="329"/>
         <source>Write the deal</source>
         <translation>Spiel schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="326"/>
-        <location filename="../../jasstafel/live/forms.py" line="335"/>
+        <location filename="../../jasstafel/live/forms.py" line="330"/>
+        <location filename="../../jasstafel/live/forms.py" line="339"/>
         <source>Declarer</source>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="328"/>
+        <location filename="../../jasstafel/live/forms.py" line="332"/>
         <source>Made? (or type the points below)</source>
         <translation>Gemacht? (oder unten die Punkte eingeben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="330"/>
+        <location filename="../../jasstafel/live/forms.py" line="334"/>
         <source>Card points of the declarer</source>
         <translation>Kartenpunkte des Spielübernehmers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="331"/>
+        <location filename="../../jasstafel/live/forms.py" line="335"/>
         <source>Weis of the declarer</source>
         <translation>Weis des Spielübernehmers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="332"/>
+        <location filename="../../jasstafel/live/forms.py" line="336"/>
         <source>An opponent showed a higher Weis</source>
         <translation>Ein Gegner wies höher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="334"/>
+        <location filename="../../jasstafel/live/forms.py" line="338"/>
         <source>Write the fault</source>
         <translation>Fehler schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="338"/>
+        <location filename="../../jasstafel/live/forms.py" line="342"/>
         <source>The declarer led before the bidding ended</source>
         <translation>Der Spielübernehmer spielte aus, bevor das Bieten zu Ende war</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="340"/>
+        <location filename="../../jasstafel/live/forms.py" line="344"/>
         <source>Nobody bid</source>
         <translation>Niemand hat geboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="341"/>
+        <location filename="../../jasstafel/live/forms.py" line="345"/>
         <source>Misdealt</source>
         <translation>Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="348"/>
+        <location filename="../../jasstafel/live/forms.py" line="352"/>
         <source>Choose the declarer</source>
         <translation>Den Spielübernehmer wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="364"/>
+        <location filename="../../jasstafel/live/forms.py" line="368"/>
         <source>Handweis (minus)</source>
         <translation>Handweis (minus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="366"/>
+        <location filename="../../jasstafel/live/forms.py" line="370"/>
         <source>Tischweis (plus)</source>
         <translation>Tischweis (plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="372"/>
+        <location filename="../../jasstafel/live/forms.py" line="376"/>
         <source>Write the draw</source>
         <translation>Ziehen schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="373"/>
+        <location filename="../../jasstafel/live/forms.py" line="377"/>
         <source>Tied players, highest card first</source>
         <translation>Gleichstehende Spieler, höchste Karte zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="378"/>
-        <location filename="../../jasstafel/live/forms.py" line="489"/>
+        <location filename="../../jasstafel/live/forms.py" line="382"/>
+        <location filename="../../jasstafel/live/forms.py" line="493"/>
         <source>Tap the players in order</source>
         <translation>Die Spieler der Reihe nach antippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="407"/>
+        <location filename="../../jasstafel/live/forms.py" line="411"/>
         <source>Write the Striche</source>
         <translation>Striche schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="408"/>
+        <location filename="../../jasstafel/live/forms.py" line="412"/>
         <source>Striche this round</source>
         <translation>Striche in dieser Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="413"/>
+        <location filename="../../jasstafel/live/forms.py" line="417"/>
         <source>Type the Striche of every player</source>
         <translation>Die Striche jedes Spielers eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="427"/>
+        <location filename="../../jasstafel/live/forms.py" line="431"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="429"/>
+        <location filename="../../jasstafel/live/forms.py" line="433"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="430"/>
+        <location filename="../../jasstafel/live/forms.py" line="434"/>
         <source>End the Partie here</source>
         <translation>Partie hier beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="436"/>
+        <location filename="../../jasstafel/live/forms.py" line="440"/>
         <source>Type the points of every side</source>
         <translation>Die Punkte jeder Seite eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="463"/>
+        <location filename="../../jasstafel/live/forms.py" line="467"/>
         <source>Taken (tricks, Herz or Damen; one left empty: the rest)</source>
         <translation>Genommen (Stiche, Herz oder Damen; eines leer gelassen: der Rest)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="544"/>
+        <location filename="../../jasstafel/live/forms.py" line="548"/>
         <source>There is no form {form} at this table</source>
         <extracomment>every variant a club evening can be held in (jasstafel.club.draw.VARIANT_TABLES)</extracomment>
         <translation>An diesem Tisch gibt es kein Formular {form}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="546"/>
+        <location filename="../../jasstafel/live/forms.py" line="550"/>
         <source>The form sent no values</source>
         <translation>Das Formular hat keine Werte geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="573"/>
+        <location filename="../../jasstafel/live/forms.py" line="577"/>
         <source>This entry is not possible: {field}: {problem}</source>
         <translation>Dieser Eintrag ist nicht möglich: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="589"/>
+        <location filename="../../jasstafel/live/forms.py" line="593"/>
         <source>The form {form} has no field {field}</source>
         <translation>Das Formular {form} hat kein Feld {field}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="593"/>
+        <location filename="../../jasstafel/live/forms.py" line="597"/>
         <source>{field}: one value per player</source>
         <translation>{field}: ein Wert pro Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="595"/>
+        <location filename="../../jasstafel/live/forms.py" line="599"/>
         <source>{field}: not a value</source>
         <translation>{field}: kein Wert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="597"/>
+        <location filename="../../jasstafel/live/forms.py" line="601"/>
         <source>{field}: too long</source>
         <translation>{field}: zu lang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="603"/>
+        <location filename="../../jasstafel/live/forms.py" line="607"/>
         <source>{field}: type a whole number (at most {digits} digits)</source>
         <translation>{field}: eine ganze Zahl tippen (höchstens {digits} Ziffern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="631"/>
+        <location filename="../../jasstafel/live/forms.py" line="635"/>
         <source>{value} is not possible: the figure cannot be negative</source>
         <translation>{value} ist nicht möglich: die Zahl kann nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="639"/>
+        <location filename="../../jasstafel/live/forms.py" line="643"/>
         <source>{value} is more than a round has: {total}</source>
         <translation>{value} ist mehr, als eine Runde hat: {total}</translation>
     </message>
@@ -9026,55 +9026,55 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster entfernt: es kommt mit der nächsten Änderung des Tisches wieder in den Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="456"/>
+        <location filename="../../jasstafel/live/forms.py" line="460"/>
         <source>{game} ({total} × {penalty})</source>
         <translation>{game} ({total} × {penalty})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="467"/>
+        <location filename="../../jasstafel/live/forms.py" line="471"/>
         <source>Write what each player took</source>
         <translation>Schreiben, was jeder genommen hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="468"/>
-        <location filename="../../jasstafel/live/forms.py" line="473"/>
+        <location filename="../../jasstafel/live/forms.py" line="472"/>
+        <location filename="../../jasstafel/live/forms.py" line="477"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="465"/>
+        <location filename="../../jasstafel/live/forms.py" line="469"/>
         <source>Taken (tricks, Schellen or Ober; one left empty: the rest)</source>
         <translation>Genommen (Stiche, Schellen oder Ober; eines leer gelassen: der Rest)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="472"/>
+        <location filename="../../jasstafel/live/forms.py" line="476"/>
         <source>Write who took it</source>
         <translation>Schreiben, wer es genommen hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="475"/>
+        <location filename="../../jasstafel/live/forms.py" line="479"/>
         <source>Taken by</source>
         <translation>Genommen von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="479"/>
+        <location filename="../../jasstafel/live/forms.py" line="483"/>
         <source>Write the Domino</source>
         <translation>Domino schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="480"/>
+        <location filename="../../jasstafel/live/forms.py" line="484"/>
         <source>Finishing order, first out first</source>
         <translation>Reihenfolge: wer zuerst fertig ist, zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="491"/>
-        <location filename="../../jasstafel/live/forms.py" line="494"/>
+        <location filename="../../jasstafel/live/forms.py" line="495"/>
         <location filename="../../jasstafel/live/forms.py" line="498"/>
+        <location filename="../../jasstafel/live/forms.py" line="502"/>
         <source>Choose the game</source>
         <translation>Das Spiel wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="500"/>
+        <location filename="../../jasstafel/live/forms.py" line="504"/>
         <source>Type what every player took (one may stay empty)</source>
         <translation>Eingeben, was jeder Spieler genommen hat (eines darf leer bleiben)</translation>
     </message>
@@ -9194,7 +9194,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="133"/>
-        <location filename="../../jasstafel/printing/teams.py" line="84"/>
+        <location filename="../../jasstafel/printing/teams.py" line="103"/>
         <source>Written</source>
         <translation>Geschrieben</translation>
     </message>
@@ -9217,10 +9217,10 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="205"/>
         <location filename="../../jasstafel/printing/scores.py" line="250"/>
         <location filename="../../jasstafel/printing/scores.py" line="296"/>
-        <location filename="../../jasstafel/printing/teams.py" line="85"/>
-        <location filename="../../jasstafel/printing/teams.py" line="203"/>
-        <location filename="../../jasstafel/printing/teams.py" line="247"/>
-        <location filename="../../jasstafel/printing/teams.py" line="291"/>
+        <location filename="../../jasstafel/printing/teams.py" line="104"/>
+        <location filename="../../jasstafel/printing/teams.py" line="223"/>
+        <location filename="../../jasstafel/printing/teams.py" line="267"/>
+        <location filename="../../jasstafel/printing/teams.py" line="311"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -9235,7 +9235,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="178"/>
-        <location filename="../../jasstafel/printing/teams.py" line="240"/>
+        <location filename="../../jasstafel/printing/teams.py" line="260"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
@@ -9260,8 +9260,8 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="203"/>
         <location filename="../../jasstafel/printing/scores.py" line="249"/>
         <location filename="../../jasstafel/printing/scores.py" line="295"/>
-        <location filename="../../jasstafel/printing/teams.py" line="165"/>
-        <location filename="../../jasstafel/printing/teams.py" line="322"/>
+        <location filename="../../jasstafel/printing/teams.py" line="185"/>
+        <location filename="../../jasstafel/printing/teams.py" line="342"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -9396,8 +9396,8 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="57"/>
         <location filename="../../jasstafel/printing/scores.py" line="240"/>
-        <location filename="../../jasstafel/printing/teams.py" line="41"/>
-        <location filename="../../jasstafel/printing/teams.py" line="45"/>
+        <location filename="../../jasstafel/printing/teams.py" line="42"/>
+        <location filename="../../jasstafel/printing/teams.py" line="44"/>
         <source>End</source>
         <extracomment>Contracts in the order a Schieber sheet lists their factors.</extracomment>
         <translation>Ende</translation>
@@ -9408,8 +9408,8 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="162"/>
         <location filename="../../jasstafel/printing/marks.py" line="298"/>
         <location filename="../../jasstafel/printing/scores.py" line="189"/>
-        <location filename="../../jasstafel/printing/teams.py" line="82"/>
-        <location filename="../../jasstafel/printing/teams.py" line="243"/>
+        <location filename="../../jasstafel/printing/teams.py" line="101"/>
+        <location filename="../../jasstafel/printing/teams.py" line="263"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
@@ -9421,9 +9421,9 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="207"/>
         <location filename="../../jasstafel/printing/marks.py" line="224"/>
         <location filename="../../jasstafel/printing/marks.py" line="238"/>
-        <location filename="../../jasstafel/printing/teams.py" line="64"/>
-        <location filename="../../jasstafel/printing/teams.py" line="160"/>
-        <location filename="../../jasstafel/printing/teams.py" line="179"/>
+        <location filename="../../jasstafel/printing/teams.py" line="69"/>
+        <location filename="../../jasstafel/printing/teams.py" line="180"/>
+        <location filename="../../jasstafel/printing/teams.py" line="199"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -9534,7 +9534,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="161"/>
         <location filename="../../jasstafel/printing/marks.py" line="297"/>
-        <location filename="../../jasstafel/printing/teams.py" line="73"/>
+        <location filename="../../jasstafel/printing/teams.py" line="92"/>
         <source>Contract</source>
         <translation>Ansage</translation>
     </message>
@@ -9666,8 +9666,8 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="299"/>
         <location filename="../../jasstafel/printing/scores.py" line="54"/>
         <location filename="../../jasstafel/printing/scores.py" line="124"/>
-        <location filename="../../jasstafel/printing/teams.py" line="83"/>
-        <location filename="../../jasstafel/printing/teams.py" line="227"/>
+        <location filename="../../jasstafel/printing/teams.py" line="102"/>
+        <location filename="../../jasstafel/printing/teams.py" line="247"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
@@ -10032,13 +10032,13 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="270"/>
-        <location filename="../../jasstafel/printing/teams.py" line="329"/>
+        <location filename="../../jasstafel/printing/teams.py" line="349"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="273"/>
-        <location filename="../../jasstafel/printing/teams.py" line="177"/>
+        <location filename="../../jasstafel/printing/teams.py" line="197"/>
         <source>To target</source>
         <translation>Bis zum Ziel</translation>
     </message>
@@ -10078,12 +10078,12 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Aktueller Stand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="41"/>
+        <location filename="../../jasstafel/printing/teams.py" line="79"/>
         <source>target {0} points: the team that bedankt first past it wins</source>
         <translation>Ziel {0} Punkte: es gewinnt das Team, das sich zuerst darüber bedankt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/teams.py" line="45"/>
+        <location filename="../../jasstafel/printing/teams.py" line="44"/>
         <source>%n rounds (Turnier): the higher total wins</source>
         <translation>
             <numerusform>%n Runde (Turnier): das höhere Total gewinnt</numerusform>
@@ -10091,110 +10091,100 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="47"/>
+        <location filename="../../jasstafel/printing/teams.py" line="46"/>
         <source>Factors</source>
         <translation>Faktoren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="49"/>
+        <location filename="../../jasstafel/printing/teams.py" line="48"/>
         <source>Weis and Stöck</source>
         <translation>Weis und Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="50"/>
+        <location filename="../../jasstafel/printing/teams.py" line="49"/>
         <source>counted (× factor)</source>
         <translation>gezählt (× Faktor)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="51"/>
-        <location filename="../../jasstafel/printing/teams.py" line="226"/>
+        <location filename="../../jasstafel/printing/teams.py" line="50"/>
+        <location filename="../../jasstafel/printing/teams.py" line="246"/>
         <source>not written</source>
         <translation>nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="53"/>
-        <source>157 + {0} = {1} (× factor)</source>
-        <translation>157 + {0} = {1} (× Faktor)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/teams.py" line="56"/>
-        <source>157, no bonus (still recorded)</source>
-        <translation>157, kein Bonus (aber vermerkt)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/teams.py" line="57"/>
-        <location filename="../../jasstafel/printing/teams.py" line="154"/>
-        <location filename="../../jasstafel/printing/teams.py" line="228"/>
+        <location filename="../../jasstafel/printing/teams.py" line="62"/>
+        <location filename="../../jasstafel/printing/teams.py" line="174"/>
+        <location filename="../../jasstafel/printing/teams.py" line="248"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="59"/>
+        <location filename="../../jasstafel/printing/teams.py" line="64"/>
         <source>Tie</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="60"/>
+        <location filename="../../jasstafel/printing/teams.py" line="65"/>
         <source>more Matches, then the better best round</source>
         <translation>mehr Matches, dann die bessere beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="62"/>
+        <location filename="../../jasstafel/printing/teams.py" line="67"/>
         <source>more Matches, then shared</source>
         <translation>mehr Matches, sonst geteilt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="65"/>
+        <location filename="../../jasstafel/printing/teams.py" line="70"/>
         <source>kept: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
         <translation>geführt: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="75"/>
+        <location filename="../../jasstafel/printing/teams.py" line="94"/>
         <source>Announced</source>
         <translation>Angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="99"/>
+        <location filename="../../jasstafel/printing/teams.py" line="118"/>
         <source>geschoben</source>
         <translation>geschoben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="109"/>
+        <location filename="../../jasstafel/printing/teams.py" line="128"/>
         <source>{0} bedankt during the round: {1} on the stack in {2} ×{3}</source>
         <translation>{0} bedankt sich während der Runde: {1} bisherige Punkte in {2} ×{3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="114"/>
+        <location filename="../../jasstafel/printing/teams.py" line="133"/>
         <source>{0} bedankt</source>
         <translation>{0} bedankt sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="134"/>
+        <location filename="../../jasstafel/printing/teams.py" line="154"/>
         <source>{0} to go to {1}</source>
         <translation>noch {0} bis {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="136"/>
+        <location filename="../../jasstafel/printing/teams.py" line="156"/>
         <source>target {0} reached</source>
         <translation>Ziel {0} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="140"/>
+        <location filename="../../jasstafel/printing/teams.py" line="160"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matches: {0} (davon {1} Kontermatsch)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="144"/>
+        <location filename="../../jasstafel/printing/teams.py" line="164"/>
         <source>Matches: {0}</source>
         <translation>Matches: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="154"/>
+        <location filename="../../jasstafel/printing/teams.py" line="174"/>
         <source>Sieg</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="155"/>
+        <location filename="../../jasstafel/printing/teams.py" line="175"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
@@ -10221,17 +10211,17 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="44"/>
-        <location filename="../../jasstafel/printing/teams.py" line="174"/>
-        <location filename="../../jasstafel/printing/teams.py" line="330"/>
+        <location filename="../../jasstafel/printing/teams.py" line="194"/>
+        <location filename="../../jasstafel/printing/teams.py" line="350"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="45"/>
-        <location filename="../../jasstafel/printing/teams.py" line="155"/>
-        <location filename="../../jasstafel/printing/teams.py" line="174"/>
-        <location filename="../../jasstafel/printing/teams.py" line="231"/>
-        <location filename="../../jasstafel/printing/teams.py" line="252"/>
+        <location filename="../../jasstafel/printing/teams.py" line="175"/>
+        <location filename="../../jasstafel/printing/teams.py" line="194"/>
+        <location filename="../../jasstafel/printing/teams.py" line="251"/>
+        <location filename="../../jasstafel/printing/teams.py" line="272"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
@@ -10257,15 +10247,15 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="43"/>
         <location filename="../../jasstafel/printing/scores.py" line="100"/>
         <location filename="../../jasstafel/printing/statistics.py" line="46"/>
-        <location filename="../../jasstafel/printing/teams.py" line="83"/>
-        <location filename="../../jasstafel/printing/teams.py" line="224"/>
+        <location filename="../../jasstafel/printing/teams.py" line="102"/>
         <location filename="../../jasstafel/printing/teams.py" line="244"/>
+        <location filename="../../jasstafel/printing/teams.py" line="264"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="47"/>
-        <location filename="../../jasstafel/printing/teams.py" line="175"/>
+        <location filename="../../jasstafel/printing/teams.py" line="195"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
@@ -10276,7 +10266,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="56"/>
-        <location filename="../../jasstafel/printing/teams.py" line="154"/>
+        <location filename="../../jasstafel/printing/teams.py" line="174"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -10316,106 +10306,131 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{0} ({1} bis {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="192"/>
+        <location filename="../../jasstafel/printing/teams.py" line="54"/>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="54"/>
+        <source>a double deck: {0} card points a round</source>
+        <translation>doppelte Karten: {0} Kartenpunkte pro Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="57"/>
+        <source>{0} + {1} = {2} (× factor)</source>
+        <translation>{0} + {1} = {2} (× Faktor)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="60"/>
+        <source>{0}, no bonus (still recorded)</source>
+        <translation>{0}, kein Bonus (aber vermerkt)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="83"/>
+        <source>target {0} points for {1}, {2} points for {3}: the team that bedankt first past its own target wins</source>
+        <translation>Ziel {0} Punkte für {1}, {2} Punkte für {3}: es gewinnt das Team, das sich zuerst über sein eigenes Ziel bedankt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="212"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="196"/>
+        <location filename="../../jasstafel/printing/teams.py" line="216"/>
         <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
         <translation>Z: ein Strich auf der oberen Linie zählt 100, auf der Diagonale 50, auf der unteren Linie 20; der Rest wird als Zahl geschrieben. Jeder fünfte Strich kreuzt die vier davor.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="219"/>
+        <location filename="../../jasstafel/printing/teams.py" line="239"/>
         <source>{0} × factor</source>
         <translation>{0} × Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="223"/>
+        <location filename="../../jasstafel/printing/teams.py" line="243"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="224"/>
+        <location filename="../../jasstafel/printing/teams.py" line="244"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>zählen: 20 × Faktor in Zeilen mit Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="227"/>
+        <location filename="../../jasstafel/printing/teams.py" line="247"/>
         <source>not written</source>
         <comment>the Weis</comment>
         <translation>nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="229"/>
+        <location filename="../../jasstafel/printing/teams.py" line="249"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation>(157 − eigene Kartenpunkte) × Faktor; kein Stich: Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="229"/>
+        <location filename="../../jasstafel/printing/teams.py" line="249"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="231"/>
+        <location filename="../../jasstafel/printing/teams.py" line="251"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>das ansagende Team hat keinen Stich gemacht: 0, die Zeile gilt als gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="241"/>
-        <location filename="../../jasstafel/printing/teams.py" line="276"/>
+        <location filename="../../jasstafel/printing/teams.py" line="261"/>
+        <location filename="../../jasstafel/printing/teams.py" line="296"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="246"/>
+        <location filename="../../jasstafel/printing/teams.py" line="266"/>
         <source>Cell</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="254"/>
+        <location filename="../../jasstafel/printing/teams.py" line="274"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="272"/>
+        <location filename="../../jasstafel/printing/teams.py" line="292"/>
         <source>M</source>
         <comment>Match, in a cell</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="273"/>
+        <location filename="../../jasstafel/printing/teams.py" line="293"/>
         <source>KM</source>
         <comment>Kontermatsch, in a cell</comment>
         <translation>KM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="294"/>
+        <location filename="../../jasstafel/printing/teams.py" line="314"/>
         <source>Difference</source>
         <translation>Differenz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="310"/>
+        <location filename="../../jasstafel/printing/teams.py" line="330"/>
         <source>M: written with a Match; KM: with a Kontermatsch.</source>
         <translation>M: mit einem Match geschrieben; KM: mit einem Kontermatsch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="316"/>
+        <location filename="../../jasstafel/printing/teams.py" line="336"/>
         <source>{0} can no longer be caught (uneinholbar).</source>
         <translation>{0} ist nicht mehr einzuholen (uneinholbar).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="331"/>
+        <location filename="../../jasstafel/printing/teams.py" line="351"/>
         <source>Open rows</source>
         <translation>Offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="354"/>
+        <location filename="../../jasstafel/printing/teams.py" line="374"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Zwei Zweierteams benützen die ersten zwei Spalten, drei Teams oder drei Einzelspieler alle drei. Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="352"/>
+        <location filename="../../jasstafel/printing/teams.py" line="372"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>

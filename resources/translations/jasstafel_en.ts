@@ -232,7 +232,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/teams.py" line="45"/>
+        <location filename="../../jasstafel/printing/teams.py" line="44"/>
         <source>%n rounds (Turnier): the higher total wins</source>
         <translation>
             <numerusform>%n round (Turnier): the higher total wins</numerusform>

@@ -8198,445 +8198,445 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Le chef de jeu a retiré le résultat de cette table dans la fenêtre du club : il revient au club avec la prochaine modification de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="790"/>
+        <location filename="../../jasstafel/live/evening.py" line="792"/>
         <source>{variant}: {preset}</source>
         <translation>{variant} : {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="796"/>
-        <location filename="../../jasstafel/live/evening.py" line="804"/>
+        <location filename="../../jasstafel/live/evening.py" line="798"/>
+        <location filename="../../jasstafel/live/evening.py" line="806"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="798"/>
-        <location filename="../../jasstafel/live/evening.py" line="806"/>
+        <location filename="../../jasstafel/live/evening.py" line="800"/>
+        <location filename="../../jasstafel/live/evening.py" line="808"/>
         <source>to {target}</source>
         <translation>à {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="801"/>
+        <location filename="../../jasstafel/live/evening.py" line="803"/>
         <source>Weis and Stöck count</source>
         <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="802"/>
+        <location filename="../../jasstafel/live/evening.py" line="804"/>
         <source>No Weis, no Stöck</source>
         <translation>Sans annonces, sans stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="805"/>
+        <location filename="../../jasstafel/live/evening.py" line="807"/>
         <source>{rounds} games</source>
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="111"/>
+        <location filename="../../jasstafel/live/forms.py" line="113"/>
         <source>Weis</source>
         <extracomment>the entry needs no field at all (Nobody bid): one button</extracomment>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="146"/>
-        <location filename="../../jasstafel/live/forms.py" line="288"/>
-        <location filename="../../jasstafel/live/forms.py" line="327"/>
-        <location filename="../../jasstafel/live/forms.py" line="336"/>
+        <location filename="../../jasstafel/live/forms.py" line="148"/>
+        <location filename="../../jasstafel/live/forms.py" line="292"/>
+        <location filename="../../jasstafel/live/forms.py" line="331"/>
+        <location filename="../../jasstafel/live/forms.py" line="340"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="147"/>
-        <location filename="../../jasstafel/live/forms.py" line="224"/>
+        <location filename="../../jasstafel/live/forms.py" line="149"/>
+        <location filename="../../jasstafel/live/forms.py" line="227"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="148"/>
+        <location filename="../../jasstafel/live/forms.py" line="151"/>
         <source>geschoben</source>
         <translation>chibré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="149"/>
-        <location filename="../../jasstafel/live/forms.py" line="262"/>
-        <location filename="../../jasstafel/live/forms.py" line="363"/>
-        <location filename="../../jasstafel/live/forms.py" line="406"/>
+        <location filename="../../jasstafel/live/forms.py" line="152"/>
+        <location filename="../../jasstafel/live/forms.py" line="266"/>
+        <location filename="../../jasstafel/live/forms.py" line="367"/>
+        <location filename="../../jasstafel/live/forms.py" line="410"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="151"/>
-        <location filename="../../jasstafel/live/forms.py" line="228"/>
-        <location filename="../../jasstafel/live/forms.py" line="291"/>
+        <location filename="../../jasstafel/live/forms.py" line="154"/>
+        <location filename="../../jasstafel/live/forms.py" line="232"/>
+        <location filename="../../jasstafel/live/forms.py" line="295"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="152"/>
-        <location filename="../../jasstafel/live/forms.py" line="229"/>
+        <location filename="../../jasstafel/live/forms.py" line="155"/>
+        <location filename="../../jasstafel/live/forms.py" line="233"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="155"/>
-        <location filename="../../jasstafel/live/forms.py" line="232"/>
-        <location filename="../../jasstafel/live/forms.py" line="370"/>
+        <location filename="../../jasstafel/live/forms.py" line="158"/>
+        <location filename="../../jasstafel/live/forms.py" line="236"/>
+        <location filename="../../jasstafel/live/forms.py" line="374"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="156"/>
-        <location filename="../../jasstafel/live/forms.py" line="233"/>
-        <location filename="../../jasstafel/live/forms.py" line="284"/>
-        <location filename="../../jasstafel/live/forms.py" line="371"/>
-        <location filename="../../jasstafel/live/forms.py" line="405"/>
-        <location filename="../../jasstafel/live/forms.py" line="426"/>
+        <location filename="../../jasstafel/live/forms.py" line="159"/>
+        <location filename="../../jasstafel/live/forms.py" line="237"/>
+        <location filename="../../jasstafel/live/forms.py" line="288"/>
+        <location filename="../../jasstafel/live/forms.py" line="375"/>
+        <location filename="../../jasstafel/live/forms.py" line="409"/>
+        <location filename="../../jasstafel/live/forms.py" line="430"/>
         <source>Write the round</source>
         <translation>Inscrire la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="158"/>
+        <location filename="../../jasstafel/live/forms.py" line="161"/>
         <source>Bedanken</source>
         <translation>Sortir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="159"/>
+        <location filename="../../jasstafel/live/forms.py" line="162"/>
         <source>Who bedankt</source>
         <translation>Qui sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="160"/>
+        <location filename="../../jasstafel/live/forms.py" line="163"/>
         <source>Stack (during a round, unmultiplied; 0 after it)</source>
         <translation>Tas (pendant une donne, sans multiplier ; 0 après)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="162"/>
+        <location filename="../../jasstafel/live/forms.py" line="165"/>
         <source>Contract of the round in play</source>
         <translation>Atout de la donne en cours</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="171"/>
+        <location filename="../../jasstafel/live/forms.py" line="174"/>
         <source>Choose the team that bedankt</source>
         <translation>Choisissez l’équipe qui sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="174"/>
-        <location filename="../../jasstafel/live/forms.py" line="314"/>
-        <location filename="../../jasstafel/live/forms.py" line="349"/>
+        <location filename="../../jasstafel/live/forms.py" line="177"/>
+        <location filename="../../jasstafel/live/forms.py" line="318"/>
+        <location filename="../../jasstafel/live/forms.py" line="353"/>
         <source>Choose the contract</source>
         <translation>Choisissez l’atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="175"/>
-        <location filename="../../jasstafel/live/forms.py" line="245"/>
+        <location filename="../../jasstafel/live/forms.py" line="178"/>
+        <location filename="../../jasstafel/live/forms.py" line="249"/>
         <source>Choose the team that announced</source>
         <translation>Choisissez l’équipe qui a fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="179"/>
+        <location filename="../../jasstafel/live/forms.py" line="182"/>
         <source>Match or Kontermatsch, not both</source>
         <translation>Match ou contre-match, pas les deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="183"/>
         <location filename="../../jasstafel/live/forms.py" line="186"/>
+        <location filename="../../jasstafel/live/forms.py" line="189"/>
         <source>Type the card points of one team</source>
         <translation>Tapez les points de cartes d’une équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="190"/>
+        <location filename="../../jasstafel/live/forms.py" line="193"/>
         <source>A Match: the announcing team took every trick, so it has {total} card points</source>
         <translation>Un match : l’équipe qui a annoncé a fait tous les plis, elle a donc {total} points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="193"/>
+        <location filename="../../jasstafel/live/forms.py" line="196"/>
         <source>A Kontermatsch: the other team took every trick, so it has {total} card points and the announcing team 0</source>
         <translation>Un contre-match : l’autre équipe a fait tous les plis, elle a donc {total} points de cartes et l’équipe qui a annoncé 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="226"/>
+        <location filename="../../jasstafel/live/forms.py" line="230"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="227"/>
+        <location filename="../../jasstafel/live/forms.py" line="231"/>
         <source>Card points of the announcing team</source>
         <translation>Points de cartes de l’équipe qui a fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="244"/>
+        <location filename="../../jasstafel/live/forms.py" line="248"/>
         <source>Type the card points of the announcing team</source>
         <translation>Tapez les points de cartes de l’équipe qui a fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="247"/>
+        <location filename="../../jasstafel/live/forms.py" line="251"/>
         <source>Choose the row</source>
         <translation>Choisissez la ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="259"/>
+        <location filename="../../jasstafel/live/forms.py" line="263"/>
         <source>Write the game</source>
         <translation>Inscrire la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="260"/>
+        <location filename="../../jasstafel/live/forms.py" line="264"/>
         <source>Predictions (empty: none made)</source>
         <translation>Estimations (vide : aucune faite)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="271"/>
-        <location filename="../../jasstafel/live/forms.py" line="388"/>
-        <location filename="../../jasstafel/live/forms.py" line="418"/>
-        <location filename="../../jasstafel/live/forms.py" line="420"/>
+        <location filename="../../jasstafel/live/forms.py" line="275"/>
+        <location filename="../../jasstafel/live/forms.py" line="392"/>
+        <location filename="../../jasstafel/live/forms.py" line="422"/>
+        <location filename="../../jasstafel/live/forms.py" line="424"/>
         <source>Type the card points of every player</source>
         <translation>Tapez les points de cartes de chaque joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="285"/>
+        <location filename="../../jasstafel/live/forms.py" line="289"/>
         <source>Fahnder (highest bid)</source>
         <translation>Fahnder (offre la plus haute)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="286"/>
+        <location filename="../../jasstafel/live/forms.py" line="290"/>
         <source>Partner (holds the called card)</source>
         <translation>Partenaire (a la carte appelée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="287"/>
+        <location filename="../../jasstafel/live/forms.py" line="291"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="289"/>
+        <location filename="../../jasstafel/live/forms.py" line="293"/>
         <source>Card points of Fahnder and partner</source>
         <translation>Points de cartes du Fahnder et du partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="293"/>
+        <location filename="../../jasstafel/live/forms.py" line="297"/>
         <source>Write the Nuller</source>
         <translation>Inscrire les zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="294"/>
-        <location filename="../../jasstafel/live/forms.py" line="337"/>
+        <location filename="../../jasstafel/live/forms.py" line="298"/>
+        <location filename="../../jasstafel/live/forms.py" line="341"/>
         <source>Player at fault</source>
         <translation>Joueur fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="295"/>
+        <location filename="../../jasstafel/live/forms.py" line="299"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="296"/>
+        <location filename="../../jasstafel/live/forms.py" line="300"/>
         <source>Misdeed</source>
         <translation>Faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="304"/>
-        <location filename="../../jasstafel/live/forms.py" line="352"/>
-        <location filename="../../jasstafel/live/forms.py" line="496"/>
+        <location filename="../../jasstafel/live/forms.py" line="308"/>
+        <location filename="../../jasstafel/live/forms.py" line="356"/>
+        <location filename="../../jasstafel/live/forms.py" line="500"/>
         <source>Choose the player</source>
         <translation>Choisissez le joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="309"/>
+        <location filename="../../jasstafel/live/forms.py" line="313"/>
         <source>Type the card points of Fahnder and partner</source>
         <translation>Tapez les points de cartes du Fahnder et du partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="311"/>
+        <location filename="../../jasstafel/live/forms.py" line="315"/>
         <source>Choose the Fahnder</source>
         <translation>Choisissez le Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="312"/>
+        <location filename="../../jasstafel/live/forms.py" line="316"/>
         <source>Choose the partner</source>
         <translation>Choisissez le partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="313"/>
+        <location filename="../../jasstafel/live/forms.py" line="317"/>
         <source>Type the bid</source>
         <translation>Tapez l’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="323"/>
+        <location filename="../../jasstafel/live/forms.py" line="327"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="323"/>
+        <location filename="../../jasstafel/live/forms.py" line="327"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="325"/>
+        <location filename="../../jasstafel/live/forms.py" line="329"/>
         <source>Write the deal</source>
         <translation>Inscrire la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="326"/>
-        <location filename="../../jasstafel/live/forms.py" line="335"/>
+        <location filename="../../jasstafel/live/forms.py" line="330"/>
+        <location filename="../../jasstafel/live/forms.py" line="339"/>
         <source>Declarer</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="328"/>
+        <location filename="../../jasstafel/live/forms.py" line="332"/>
         <source>Made? (or type the points below)</source>
         <translation>Réussi ? (ou tapez les points ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="330"/>
+        <location filename="../../jasstafel/live/forms.py" line="334"/>
         <source>Card points of the declarer</source>
         <translation>Points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="331"/>
+        <location filename="../../jasstafel/live/forms.py" line="335"/>
         <source>Weis of the declarer</source>
         <translation>Annonces du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="332"/>
+        <location filename="../../jasstafel/live/forms.py" line="336"/>
         <source>An opponent showed a higher Weis</source>
         <translation>Un adversaire a montré une annonce plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="334"/>
+        <location filename="../../jasstafel/live/forms.py" line="338"/>
         <source>Write the fault</source>
         <translation>Inscrire la faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="338"/>
+        <location filename="../../jasstafel/live/forms.py" line="342"/>
         <source>The declarer led before the bidding ended</source>
         <translation>Le preneur a entamé avant la fin des enchères</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="340"/>
+        <location filename="../../jasstafel/live/forms.py" line="344"/>
         <source>Nobody bid</source>
         <translation>Personne n’a offert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="341"/>
+        <location filename="../../jasstafel/live/forms.py" line="345"/>
         <source>Misdealt</source>
         <translation>Maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="348"/>
+        <location filename="../../jasstafel/live/forms.py" line="352"/>
         <source>Choose the declarer</source>
         <translation>Choisissez le preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="364"/>
+        <location filename="../../jasstafel/live/forms.py" line="368"/>
         <source>Handweis (minus)</source>
         <translation>Annonces de main (en moins)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="366"/>
+        <location filename="../../jasstafel/live/forms.py" line="370"/>
         <source>Tischweis (plus)</source>
         <translation>Annonces de table (en plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="372"/>
+        <location filename="../../jasstafel/live/forms.py" line="376"/>
         <source>Write the draw</source>
         <translation>Inscrire le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="373"/>
+        <location filename="../../jasstafel/live/forms.py" line="377"/>
         <source>Tied players, highest card first</source>
         <translation>Joueurs à égalité, la carte la plus haute d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="378"/>
-        <location filename="../../jasstafel/live/forms.py" line="489"/>
+        <location filename="../../jasstafel/live/forms.py" line="382"/>
+        <location filename="../../jasstafel/live/forms.py" line="493"/>
         <source>Tap the players in order</source>
         <translation>Touchez les joueurs dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="407"/>
+        <location filename="../../jasstafel/live/forms.py" line="411"/>
         <source>Write the Striche</source>
         <translation>Inscrire les traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="408"/>
+        <location filename="../../jasstafel/live/forms.py" line="412"/>
         <source>Striche this round</source>
         <translation>Traits de cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="413"/>
+        <location filename="../../jasstafel/live/forms.py" line="417"/>
         <source>Type the Striche of every player</source>
         <translation>Tapez les traits de chaque joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="427"/>
+        <location filename="../../jasstafel/live/forms.py" line="431"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="429"/>
+        <location filename="../../jasstafel/live/forms.py" line="433"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="430"/>
+        <location filename="../../jasstafel/live/forms.py" line="434"/>
         <source>End the Partie here</source>
         <translation>Terminer la partie ici</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="436"/>
+        <location filename="../../jasstafel/live/forms.py" line="440"/>
         <source>Type the points of every side</source>
         <translation>Tapez les points de chaque camp</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="463"/>
+        <location filename="../../jasstafel/live/forms.py" line="467"/>
         <source>Taken (tricks, Herz or Damen; one left empty: the rest)</source>
         <translation>Pris (plis, cœurs ou dames ; un laissé vide : le reste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="544"/>
+        <location filename="../../jasstafel/live/forms.py" line="548"/>
         <source>There is no form {form} at this table</source>
         <extracomment>every variant a club evening can be held in (jasstafel.club.draw.VARIANT_TABLES)</extracomment>
         <translation>Il n’y a pas de formulaire {form} à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="546"/>
+        <location filename="../../jasstafel/live/forms.py" line="550"/>
         <source>The form sent no values</source>
         <translation>Le formulaire n’a envoyé aucune valeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="573"/>
+        <location filename="../../jasstafel/live/forms.py" line="577"/>
         <source>This entry is not possible: {field}: {problem}</source>
         <translation>Cette inscription n’est pas possible : {field} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="589"/>
+        <location filename="../../jasstafel/live/forms.py" line="593"/>
         <source>The form {form} has no field {field}</source>
         <translation>Le formulaire {form} n’a pas de champ {field}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="593"/>
+        <location filename="../../jasstafel/live/forms.py" line="597"/>
         <source>{field}: one value per player</source>
         <translation>{field} : une valeur par joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="595"/>
+        <location filename="../../jasstafel/live/forms.py" line="599"/>
         <source>{field}: not a value</source>
         <translation>{field} : pas une valeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="597"/>
+        <location filename="../../jasstafel/live/forms.py" line="601"/>
         <source>{field}: too long</source>
         <translation>{field} : trop long</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="603"/>
+        <location filename="../../jasstafel/live/forms.py" line="607"/>
         <source>{field}: type a whole number (at most {digits} digits)</source>
         <translation>{field} : tapez un nombre entier (au plus {digits} chiffres)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="631"/>
+        <location filename="../../jasstafel/live/forms.py" line="635"/>
         <source>{value} is not possible: the figure cannot be negative</source>
         <translation>{value} n’est pas possible : le chiffre ne peut pas être négatif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="639"/>
+        <location filename="../../jasstafel/live/forms.py" line="643"/>
         <source>{value} is more than a round has: {total}</source>
         <translation>{value}, c’est plus qu’une donne n’en a : {total}</translation>
     </message>
@@ -9026,55 +9026,55 @@ Le fichier n’a pas été modifié.</translation>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="456"/>
+        <location filename="../../jasstafel/live/forms.py" line="460"/>
         <source>{game} ({total} × {penalty})</source>
         <translation>{game} ({total} × {penalty})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="467"/>
+        <location filename="../../jasstafel/live/forms.py" line="471"/>
         <source>Write what each player took</source>
         <translation>Inscrire ce que chacun a pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="468"/>
-        <location filename="../../jasstafel/live/forms.py" line="473"/>
+        <location filename="../../jasstafel/live/forms.py" line="472"/>
+        <location filename="../../jasstafel/live/forms.py" line="477"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="465"/>
+        <location filename="../../jasstafel/live/forms.py" line="469"/>
         <source>Taken (tricks, Schellen or Ober; one left empty: the rest)</source>
         <translation>Pris (plis, grelots ou Ober ; un laissé vide : le reste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="472"/>
+        <location filename="../../jasstafel/live/forms.py" line="476"/>
         <source>Write who took it</source>
         <translation>Inscrire qui l’a pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="475"/>
+        <location filename="../../jasstafel/live/forms.py" line="479"/>
         <source>Taken by</source>
         <translation>Pris par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="479"/>
+        <location filename="../../jasstafel/live/forms.py" line="483"/>
         <source>Write the Domino</source>
         <translation>Inscrire le domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="480"/>
+        <location filename="../../jasstafel/live/forms.py" line="484"/>
         <source>Finishing order, first out first</source>
         <translation>Ordre d’arrivée, le premier sorti d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="491"/>
-        <location filename="../../jasstafel/live/forms.py" line="494"/>
+        <location filename="../../jasstafel/live/forms.py" line="495"/>
         <location filename="../../jasstafel/live/forms.py" line="498"/>
+        <location filename="../../jasstafel/live/forms.py" line="502"/>
         <source>Choose the game</source>
         <translation>Choisissez le jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="500"/>
+        <location filename="../../jasstafel/live/forms.py" line="504"/>
         <source>Type what every player took (one may stay empty)</source>
         <translation>Tapez ce que chaque joueur a pris (un peut rester vide)</translation>
     </message>
@@ -9194,7 +9194,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="133"/>
-        <location filename="../../jasstafel/printing/teams.py" line="84"/>
+        <location filename="../../jasstafel/printing/teams.py" line="103"/>
         <source>Written</source>
         <translation>Inscrit</translation>
     </message>
@@ -9217,10 +9217,10 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="205"/>
         <location filename="../../jasstafel/printing/scores.py" line="250"/>
         <location filename="../../jasstafel/printing/scores.py" line="296"/>
-        <location filename="../../jasstafel/printing/teams.py" line="85"/>
-        <location filename="../../jasstafel/printing/teams.py" line="203"/>
-        <location filename="../../jasstafel/printing/teams.py" line="247"/>
-        <location filename="../../jasstafel/printing/teams.py" line="291"/>
+        <location filename="../../jasstafel/printing/teams.py" line="104"/>
+        <location filename="../../jasstafel/printing/teams.py" line="223"/>
+        <location filename="../../jasstafel/printing/teams.py" line="267"/>
+        <location filename="../../jasstafel/printing/teams.py" line="311"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -9235,7 +9235,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="178"/>
-        <location filename="../../jasstafel/printing/teams.py" line="240"/>
+        <location filename="../../jasstafel/printing/teams.py" line="260"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
@@ -9260,8 +9260,8 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="203"/>
         <location filename="../../jasstafel/printing/scores.py" line="249"/>
         <location filename="../../jasstafel/printing/scores.py" line="295"/>
-        <location filename="../../jasstafel/printing/teams.py" line="165"/>
-        <location filename="../../jasstafel/printing/teams.py" line="322"/>
+        <location filename="../../jasstafel/printing/teams.py" line="185"/>
+        <location filename="../../jasstafel/printing/teams.py" line="342"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -9510,8 +9510,8 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="57"/>
         <location filename="../../jasstafel/printing/scores.py" line="240"/>
-        <location filename="../../jasstafel/printing/teams.py" line="41"/>
-        <location filename="../../jasstafel/printing/teams.py" line="45"/>
+        <location filename="../../jasstafel/printing/teams.py" line="42"/>
+        <location filename="../../jasstafel/printing/teams.py" line="44"/>
         <source>End</source>
         <extracomment>Contracts in the order a Schieber sheet lists their factors.</extracomment>
         <translation>Fin</translation>
@@ -9522,8 +9522,8 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="162"/>
         <location filename="../../jasstafel/printing/marks.py" line="298"/>
         <location filename="../../jasstafel/printing/scores.py" line="189"/>
-        <location filename="../../jasstafel/printing/teams.py" line="82"/>
-        <location filename="../../jasstafel/printing/teams.py" line="243"/>
+        <location filename="../../jasstafel/printing/teams.py" line="101"/>
+        <location filename="../../jasstafel/printing/teams.py" line="263"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
@@ -9535,9 +9535,9 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="207"/>
         <location filename="../../jasstafel/printing/marks.py" line="224"/>
         <location filename="../../jasstafel/printing/marks.py" line="238"/>
-        <location filename="../../jasstafel/printing/teams.py" line="64"/>
-        <location filename="../../jasstafel/printing/teams.py" line="160"/>
-        <location filename="../../jasstafel/printing/teams.py" line="179"/>
+        <location filename="../../jasstafel/printing/teams.py" line="69"/>
+        <location filename="../../jasstafel/printing/teams.py" line="180"/>
+        <location filename="../../jasstafel/printing/teams.py" line="199"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -9648,7 +9648,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="161"/>
         <location filename="../../jasstafel/printing/marks.py" line="297"/>
-        <location filename="../../jasstafel/printing/teams.py" line="73"/>
+        <location filename="../../jasstafel/printing/teams.py" line="92"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
@@ -9780,8 +9780,8 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="299"/>
         <location filename="../../jasstafel/printing/scores.py" line="54"/>
         <location filename="../../jasstafel/printing/scores.py" line="124"/>
-        <location filename="../../jasstafel/printing/teams.py" line="83"/>
-        <location filename="../../jasstafel/printing/teams.py" line="227"/>
+        <location filename="../../jasstafel/printing/teams.py" line="102"/>
+        <location filename="../../jasstafel/printing/teams.py" line="247"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
@@ -10032,13 +10032,13 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="270"/>
-        <location filename="../../jasstafel/printing/teams.py" line="329"/>
+        <location filename="../../jasstafel/printing/teams.py" line="349"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="273"/>
-        <location filename="../../jasstafel/printing/teams.py" line="177"/>
+        <location filename="../../jasstafel/printing/teams.py" line="197"/>
         <source>To target</source>
         <translation>Jusqu’au but</translation>
     </message>
@@ -10100,17 +10100,17 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="44"/>
-        <location filename="../../jasstafel/printing/teams.py" line="174"/>
-        <location filename="../../jasstafel/printing/teams.py" line="330"/>
+        <location filename="../../jasstafel/printing/teams.py" line="194"/>
+        <location filename="../../jasstafel/printing/teams.py" line="350"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="45"/>
-        <location filename="../../jasstafel/printing/teams.py" line="155"/>
-        <location filename="../../jasstafel/printing/teams.py" line="174"/>
-        <location filename="../../jasstafel/printing/teams.py" line="231"/>
-        <location filename="../../jasstafel/printing/teams.py" line="252"/>
+        <location filename="../../jasstafel/printing/teams.py" line="175"/>
+        <location filename="../../jasstafel/printing/teams.py" line="194"/>
+        <location filename="../../jasstafel/printing/teams.py" line="251"/>
+        <location filename="../../jasstafel/printing/teams.py" line="272"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
@@ -10136,15 +10136,15 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="43"/>
         <location filename="../../jasstafel/printing/scores.py" line="100"/>
         <location filename="../../jasstafel/printing/statistics.py" line="46"/>
-        <location filename="../../jasstafel/printing/teams.py" line="83"/>
-        <location filename="../../jasstafel/printing/teams.py" line="224"/>
+        <location filename="../../jasstafel/printing/teams.py" line="102"/>
         <location filename="../../jasstafel/printing/teams.py" line="244"/>
+        <location filename="../../jasstafel/printing/teams.py" line="264"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="47"/>
-        <location filename="../../jasstafel/printing/teams.py" line="175"/>
+        <location filename="../../jasstafel/printing/teams.py" line="195"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
@@ -10155,7 +10155,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="56"/>
-        <location filename="../../jasstafel/printing/teams.py" line="154"/>
+        <location filename="../../jasstafel/printing/teams.py" line="174"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -10195,12 +10195,12 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{0} ({1} à {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="41"/>
+        <location filename="../../jasstafel/printing/teams.py" line="79"/>
         <source>target {0} points: the team that bedankt first past it wins</source>
         <translation>but {0} points : l’équipe qui sort la première au-delà gagne</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/teams.py" line="45"/>
+        <location filename="../../jasstafel/printing/teams.py" line="44"/>
         <source>%n rounds (Turnier): the higher total wins</source>
         <translation>
             <numerusform>%n donne (tournoi) : le total le plus haut gagne</numerusform>
@@ -10208,214 +10208,229 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="47"/>
+        <location filename="../../jasstafel/printing/teams.py" line="46"/>
         <source>Factors</source>
         <translation>Facteurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="49"/>
+        <location filename="../../jasstafel/printing/teams.py" line="48"/>
         <source>Weis and Stöck</source>
         <translation>Annonces et stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="50"/>
+        <location filename="../../jasstafel/printing/teams.py" line="49"/>
         <source>counted (× factor)</source>
         <translation>comptés (× facteur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="51"/>
-        <location filename="../../jasstafel/printing/teams.py" line="226"/>
+        <location filename="../../jasstafel/printing/teams.py" line="50"/>
+        <location filename="../../jasstafel/printing/teams.py" line="246"/>
         <source>not written</source>
         <translation>pas inscrits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="53"/>
-        <source>157 + {0} = {1} (× factor)</source>
-        <translation>157 + {0} = {1} (× facteur)</translation>
+        <location filename="../../jasstafel/printing/teams.py" line="54"/>
+        <source>Cards</source>
+        <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="56"/>
-        <source>157, no bonus (still recorded)</source>
-        <translation>157, sans bonus (mais noté)</translation>
+        <location filename="../../jasstafel/printing/teams.py" line="54"/>
+        <source>a double deck: {0} card points a round</source>
+        <translation>double jeu : {0} points de cartes par donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="57"/>
-        <location filename="../../jasstafel/printing/teams.py" line="154"/>
-        <location filename="../../jasstafel/printing/teams.py" line="228"/>
+        <source>{0} + {1} = {2} (× factor)</source>
+        <translation>{0} + {1} = {2} (× facteur)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="60"/>
+        <source>{0}, no bonus (still recorded)</source>
+        <translation>{0}, sans bonus (mais noté)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="62"/>
+        <location filename="../../jasstafel/printing/teams.py" line="174"/>
+        <location filename="../../jasstafel/printing/teams.py" line="248"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="59"/>
+        <location filename="../../jasstafel/printing/teams.py" line="64"/>
         <source>Tie</source>
         <translation>Égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="60"/>
+        <location filename="../../jasstafel/printing/teams.py" line="65"/>
         <source>more Matches, then the better best round</source>
         <translation>plus de matchs, puis la meilleure donne la plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="62"/>
+        <location filename="../../jasstafel/printing/teams.py" line="67"/>
         <source>more Matches, then shared</source>
         <translation>plus de matchs, sinon partagé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="65"/>
+        <location filename="../../jasstafel/printing/teams.py" line="70"/>
         <source>kept: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
         <translation>tenus : victoire 2, Berg 1, match 1, contre-match 2, Schneider 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="75"/>
+        <location filename="../../jasstafel/printing/teams.py" line="83"/>
+        <source>target {0} points for {1}, {2} points for {3}: the team that bedankt first past its own target wins</source>
+        <translation>but {0} points pour {1}, {2} points pour {3} : l’équipe qui sort la première au-delà de son propre but gagne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="94"/>
         <source>Announced</source>
         <translation>Atout fait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="99"/>
+        <location filename="../../jasstafel/printing/teams.py" line="118"/>
         <source>geschoben</source>
         <translation>chibré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="109"/>
+        <location filename="../../jasstafel/printing/teams.py" line="128"/>
         <source>{0} bedankt during the round: {1} on the stack in {2} ×{3}</source>
         <translation>{0} sort pendant la donne : {1} sur le tas en {2} ×{3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="114"/>
+        <location filename="../../jasstafel/printing/teams.py" line="133"/>
         <source>{0} bedankt</source>
         <translation>{0} sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="134"/>
+        <location filename="../../jasstafel/printing/teams.py" line="154"/>
         <source>{0} to go to {1}</source>
         <translation>encore {0} jusqu’à {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="136"/>
+        <location filename="../../jasstafel/printing/teams.py" line="156"/>
         <source>target {0} reached</source>
         <translation>but {0} atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="140"/>
+        <location filename="../../jasstafel/printing/teams.py" line="160"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matchs : {0} (dont {1} contre-match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="144"/>
+        <location filename="../../jasstafel/printing/teams.py" line="164"/>
         <source>Matches: {0}</source>
         <translation>Matchs : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="154"/>
+        <location filename="../../jasstafel/printing/teams.py" line="174"/>
         <source>Sieg</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="155"/>
+        <location filename="../../jasstafel/printing/teams.py" line="175"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="192"/>
+        <location filename="../../jasstafel/printing/teams.py" line="212"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="196"/>
+        <location filename="../../jasstafel/printing/teams.py" line="216"/>
         <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
         <translation>Z : un trait sur la ligne du haut vaut 100, sur la diagonale 50, sur la ligne du bas 20 ; le reste s’écrit en chiffres. Chaque cinquième trait barre les quatre d’avant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="219"/>
+        <location filename="../../jasstafel/printing/teams.py" line="239"/>
         <source>{0} × factor</source>
         <translation>{0} × facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="223"/>
+        <location filename="../../jasstafel/printing/teams.py" line="243"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="224"/>
+        <location filename="../../jasstafel/printing/teams.py" line="244"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>comptent : 20 × facteur dans les lignes avec atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="227"/>
+        <location filename="../../jasstafel/printing/teams.py" line="247"/>
         <source>not written</source>
         <comment>the Weis</comment>
         <translation>pas inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="229"/>
+        <location filename="../../jasstafel/printing/teams.py" line="249"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation>(157 − propres points de cartes) × facteur ; aucun pli : match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="229"/>
+        <location filename="../../jasstafel/printing/teams.py" line="249"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="231"/>
+        <location filename="../../jasstafel/printing/teams.py" line="251"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>l’équipe qui a fait atout n’a fait aucun pli : 0, la ligne compte comme jouée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="241"/>
-        <location filename="../../jasstafel/printing/teams.py" line="276"/>
+        <location filename="../../jasstafel/printing/teams.py" line="261"/>
+        <location filename="../../jasstafel/printing/teams.py" line="296"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="246"/>
+        <location filename="../../jasstafel/printing/teams.py" line="266"/>
         <source>Cell</source>
         <translation>Case</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="254"/>
+        <location filename="../../jasstafel/printing/teams.py" line="274"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="272"/>
+        <location filename="../../jasstafel/printing/teams.py" line="292"/>
         <source>M</source>
         <comment>Match, in a cell</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="273"/>
+        <location filename="../../jasstafel/printing/teams.py" line="293"/>
         <source>KM</source>
         <comment>Kontermatsch, in a cell</comment>
         <translation>CM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="294"/>
+        <location filename="../../jasstafel/printing/teams.py" line="314"/>
         <source>Difference</source>
         <translation>Différence</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="310"/>
+        <location filename="../../jasstafel/printing/teams.py" line="330"/>
         <source>M: written with a Match; KM: with a Kontermatsch.</source>
         <translation>M : inscrit avec un match ; CM : avec un contre-match.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="316"/>
+        <location filename="../../jasstafel/printing/teams.py" line="336"/>
         <source>{0} can no longer be caught (uneinholbar).</source>
         <translation>{0} ne peut plus être rattrapé (hors d’atteinte).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="331"/>
+        <location filename="../../jasstafel/printing/teams.py" line="351"/>
         <source>Open rows</source>
         <translation>Lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="352"/>
+        <location filename="../../jasstafel/printing/teams.py" line="372"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="354"/>
+        <location filename="../../jasstafel/printing/teams.py" line="374"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Deux équipes de deux utilisent les deux premières colonnes ; trois équipes ou trois joueurs seuls les trois. Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
     </message>

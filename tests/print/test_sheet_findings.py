@@ -1,0 +1,60 @@
+"""What a tester found printing every match sheet in German, French and English: each test
+prints the real sheet with ``jasstafel print --lang`` and reads it back with pdftotext."""
+
+import re
+import subprocess
+
+import pytest
+
+from jasstafel.cli import main
+from jasstafel.core import matchfile
+
+from . import EXAMPLES, pdf_pages
+
+# the printer's Qt application is pytest-qt's (see test_cli_wording.py)
+pytestmark = pytest.mark.usefixtures("qapp")
+
+
+def printed(tmp_path, source, lang, *args):
+    """The pages of the sheet of *source* (a path or a Match) printed in *lang*."""
+    if not isinstance(source, (str, type(EXAMPLES))):
+        path = tmp_path / "m.jass"
+        matchfile.save(source, path)
+        source = path
+    out = tmp_path / f"{lang}.pdf"
+    assert main(["print", str(source), "--lang", lang, "-o", str(out), *args]) == 0
+    return pdf_pages(out)
+
+
+def flat(pages):
+    """The text of *pages* with every run of white space one space (lines joined)."""
+    return " ".join(" ".join(pages).split())
+
+
+# -- 1. a target per team (handicap) -------------------------------------------------------
+
+@pytest.mark.parametrize("lang, settings, reached", [
+    ("en", "target 1000 points for Team A, 800 points for Team B", "target 800 reached"),
+    ("de", "Ziel 1'000 Punkte für Team A, 800 Punkte für Team B", "Ziel 800 erreicht"),
+    ("fr", "but 1'000 points pour Team A, 800 points pour Team B", "but 800 atteint"),
+])
+def test_a_handicap_prints_each_teams_own_target(tmp_path, lang, settings, reached):
+    text = flat(printed(tmp_path, EXAMPLES / "schieber-handicap.jass", lang))
+    assert settings in text
+    assert reached in text  # Team B's Tafel: its own target, 800, reached at 828
+    assert "1000 reached" not in text and "1'000 erreicht" not in text
+    assert "1'000 atteint" not in text
+
+
+# -- 2. a double deck ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang, cards", [
+    ("en", "a double deck: 314 card points a round"),
+    ("de", "doppelte Karten: 314 Kartenpunkte pro Runde"),
+    ("fr", "double jeu : 314 points de cartes par donne"),
+])
+def test_a_double_deck_match_is_314_plus_the_bonus(tmp_path, lang, cards):
+    text = flat(printed(tmp_path, EXAMPLES / "schieber-doppelkarten.jass", lang))
+    assert "314 + 100 = 414" in text
+    assert "157 + 100" not in text
+    assert cards in text
