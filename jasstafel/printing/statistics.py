@@ -60,8 +60,10 @@ def statistics_table(match: Match, stats: MatchStatistics) -> Table:
         for key in stats.contracts:
             rows.append(Row([contract_word(match, key), *(_chosen(side, key)
                                                           for side in stats.sides)]))
-    columns = [Column("", "left")] + [Column(name) for name in names]
-    return Table(columns, rows, pt=9.0, fill=True)
+    # each side a group, as in the entries table: a table of many sides is split into
+    # parts with all the figures and some of the sides, never squeezed (numbers are not cut)
+    columns = [Column("", "left")] + [Column("", group=g) for g in range(len(names))]
+    return Table(columns, rows, groups=names, pt=9.0, fill=True)
 
 
 def _chosen(side: SideStatistics, key: str) -> str:
@@ -94,7 +96,7 @@ def statistics_blocks(match: Match, cv: Canvas) -> list[Block]:
     blocks: list[Block] = [heading]
     blocks += table_blocks(cv, statistics_table(match, stats), cv.area.width())
     played = _tr("Games in all") if in_games(match) else _tr("Rounds")
-    fields = [(played, str(stats.rounds))]
+    fields = [(played, num(stats.rounds))]
     if stats.seconds_played is not None and stats.started_at and stats.ended_at:
         fields.append((_tr("Time played"), _tr("{0} ({1} to {2})").format(
             i18n.duration(stats.seconds_played), stats.started_at.strftime("%H:%M"),

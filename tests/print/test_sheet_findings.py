@@ -58,3 +58,25 @@ def test_a_double_deck_match_is_314_plus_the_bonus(tmp_path, lang, cards):
     assert "314 + 100 = 414" in text
     assert "157 + 100" not in text
     assert cards in text
+
+
+# -- 3. the statistics of many sides -------------------------------------------------------
+
+def test_the_statistics_of_twelve_sides_are_split_into_parts_not_squeezed(tmp_path):
+    """A Punktetafel of twelve after 1,000 rounds: "1'000" was printed as "1'0/0/0" over
+    three lines and "Gespielte Runden" broken in two in columns a few mm wide."""
+    from jasstafel.core.punktetafel import PunktetafelRound
+
+    names = [f"Annemarie Müller-Keller {i}" for i in range(1, 13)]
+    match = matchfile.new_match("punktetafel", names)
+    for n in range(1000):
+        match.add(PunktetafelRound(points=[157 if k == 3 else (n * k) % 50 for k in range(12)]))
+    page = printed(tmp_path, match, "de")[-1]
+    assert "Statistik" in page
+    played = [line.split()[2:] for line in page.splitlines()
+              if line.split()[:2] == ["Gespielte", "Runden"]]
+    assert played and all(values for values in played)  # the label on one line with them
+    assert sum(played, []) == ["1'000"] * 12  # every number whole, on the label's line
+    best = [line.split()[2:] for line in page.splitlines() if line.startswith("Beste Runde")]
+    assert "157" in sum(best, [])
+    assert "Runden: 1'000" in page
