@@ -80,3 +80,32 @@ def test_the_statistics_of_twelve_sides_are_split_into_parts_not_squeezed(tmp_pa
     best = [line.split()[2:] for line in page.splitlines() if line.startswith("Beste Runde")]
     assert "157" in sum(best, [])
     assert "Runden: 1'000" in page
+
+
+# -- 4. and 5. long team names ---------------------------------------------------------------
+
+LONG_A = "Jassfreunde vom oberen Freiamt und dem ganzen Reusstal 1987"
+LONG_B = "Die unermüdlichen Stöckjäger aus dem Restaurant zum Rössli"
+
+
+def long_names_match():
+    """Two team names and four player names as long as a match file lets them be."""
+    from jasstafel.core.matchfile import Team
+    from jasstafel.core.schieber import SchieberRound
+
+    players = ["Annemarie Müller-Keller", "Beat Zimmermann-Oberholzer", "Claudia Schneeberger",
+               "Dorothea Wüthrich-Baumgartner"]
+    match = matchfile.new_match("schieber", players, preset="einfach_1000", teams=[
+        Team(name=LONG_A, players=[0, 2]), Team(name=LONG_B, players=[1, 3])])
+    match.add(SchieberRound(contract="eicheln", announced_by=0, points=(100, 57),
+                            geschoben=True))
+    match.add(SchieberRound(contract="rosen", announced_by=1, points=(100, 57)))
+    return match
+
+
+def test_a_signature_label_of_long_names_is_printed_whole(tmp_path):
+    """The label was cut after two lines without "…": the second player was missing."""
+    text = "\n".join(printed(tmp_path, long_names_match(), "de"))
+    signatures = text[text.rindex("Unterschriften"):]
+    for end in ("Schneeberger)", "Wüthrich-Baumgartner)"):  # each label's last words
+        assert end in signatures
