@@ -146,7 +146,7 @@ class VariantSheet:
         out = []
         for g in range(sides):
             for c in per_side:
-                out.append(Column(c.title, c.align, g, c.wrap, c.bold, c.min_mm))
+                out.append(Column(c.title, c.align, g, c.wrap, c.bold, c.min_mm, c.tail))
         return out
 
     @staticmethod

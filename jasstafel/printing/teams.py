@@ -21,6 +21,11 @@ from .table import Column, Row, Table, table_blocks
 def _w(text: str) -> str:
     return QCoreApplication.translate("print", text)
 
+def _geschoben() -> str:
+    """What follows the announcing team's name when it was geschoben."""
+    return ", " + QCoreApplication.translate("print", "geschoben")
+
+
 #: Contracts in the order a Schieber sheet lists their factors.
 CONTRACT_ORDER = ("eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe", "slalom")
 
@@ -87,11 +92,13 @@ class SchieberSheet(VariantSheet):
 
     @staticmethod
     def _columns() -> list[Column]:
+        # the announcing team is a name: narrowed, a long one is shortened with "…" (its
+        # ", geschoben" kept) as printing.md says, not wrapped over many lines
         return [
             Column("#"),
             Column(QCoreApplication.translate("print", "Contract"), "left"),
             Column("×"),
-            Column(QCoreApplication.translate("print", "Announced"), "left", wrap=True),
+            Column(QCoreApplication.translate("print", "Announced"), "left", tail=_geschoben()),
         ]
 
     @staticmethod
@@ -115,7 +122,7 @@ class SchieberSheet(VariantSheet):
             if entry.type == "round":
                 announced = names[entry.announced_by]
                 if entry.geschoben:
-                    announced += ", " + QCoreApplication.translate("print", "geschoben")
+                    announced += _geschoben()
                 cells += [contract_label(entry.contract, s.deck),
                           str(s.factors.get(entry.contract, "")), announced]
                 for t in (0, 1):
