@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..core.pandur import contract_name, ladder, schreibpunkte
 from ..i18n import fill, plural, render
-from .base import VariantSheet, blank_zero, contract_label, num
+from .base import VariantSheet, blank_zero, contract_label, isolate, num
 from .draw import MarkBox, paint_mark_boxes
 from .layout import Block, Canvas, Drawing, Gap, Heading, Text
 from .table import Column, Row, Table, table_blocks
@@ -338,7 +338,7 @@ class PandurSheet(VariantSheet):
                         else QCoreApplication.translate("print", "fault by {0}"))
                 cells += [names[entry.declarer], render(contract_name(entry.contract)), "", "",
                           QCoreApplication.translate("print", "{0}: {1}").format(
-                              result, fill(what, names[entry.by]))]
+                              result, fill(what, isolate(names[entry.by])))]
                 notes = [n for n in notes if not n.startswith(("fault by", "premature lead"))]
             elif entry.type == "no_bid":
                 cells += [QCoreApplication.translate("print", "no bid"), "", "", "", ""]

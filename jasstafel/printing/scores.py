@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..core.cards import STOECK
 from ..i18n import render
-from .base import MINUS, VariantSheet, num
+from .base import MINUS, VariantSheet, isolate, num
 from .layout import Block, Canvas, Gap, Text
 from .table import Column, Row, Table
 
@@ -61,10 +61,10 @@ class MolotowSheet(VariantSheet):
             if entry.type == "draw":
                 if entry.cards:
                     drawn = ", ".join(QCoreApplication.translate("print", "{0}: {1}").format(
-                                      names[p], render(c.label(deck)))
+                                      isolate(names[p]), render(c.label(deck)))
                                       for p, c in zip(entry.order, entry.cards, strict=True))
                 else:
-                    drawn = " > ".join(names[p] for p in entry.order)
+                    drawn = " > ".join(isolate(names[p]) for p in entry.order)
                 for total in line.totals:
                     cells += ["", "", "", num(total)]
                 rows.append(Row(cells, note=self.notes(line, QCoreApplication.translate(

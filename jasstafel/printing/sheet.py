@@ -31,7 +31,7 @@ from PySide6.QtGui import QPagedPaintDevice
 
 from .. import i18n
 from ..core import JassError, Match
-from .base import VariantSheet, result_blocks, section, settings_blocks, with_signatures
+from .base import VariantSheet, isolate, result_blocks, section, settings_blocks, with_signatures
 from .device import PdfFile
 from .layout import ACCENT, Block, Canvas, Fields, Frame, Gap, Text, paint_document
 from .statistics import first_dealer_fields, statistics_blocks
@@ -94,11 +94,12 @@ def who_plays(match: Match) -> tuple[str, str]:
     if doc.teams:
         teams = "  ·  ".join(
             QCoreApplication.translate("print", "{0}: {1}").format(
-                t.name, ", ".join(doc.players[p] for p in t.players))
-            if [doc.players[p] for p in t.players] != [t.name] else t.name
+                isolate(t.name), ", ".join(isolate(doc.players[p]) for p in t.players))
+            if [doc.players[p] for p in t.players] != [t.name] else isolate(t.name)
             for t in doc.teams)
         return QCoreApplication.translate("print", "Teams"), teams
-    return QCoreApplication.translate("print", "Players"), ", ".join(doc.players)
+    return QCoreApplication.translate("print", "Players"), ", ".join(
+        isolate(p) for p in doc.players)
 
 
 def footer_text(match: Match, club: str) -> str:

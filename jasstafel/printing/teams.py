@@ -10,8 +10,8 @@ from PySide6.QtCore import QCoreApplication
 from ..core.cards import MATCH_POINTS, ROUND_POINTS
 from ..core.coiffeur import cell_marks
 from ..core.schieber import DOUBLE_DECK_POINTS
-from ..i18n import plural, render, row_name
-from .base import VariantSheet, contract_label, num
+from ..i18n import plural, row_name
+from .base import VariantSheet, contract_label, isolate, num
 from .draw import MarkBox, ZHalf, paint_mark_boxes, paint_z_board
 from .layout import Block, Canvas, Drawing, Gap, Text
 from .table import Column, Row, Table, table_blocks
@@ -88,7 +88,8 @@ class SchieberSheet(VariantSheet):
         return QCoreApplication.translate(
             "print", "target {0} points for {1}, {2} points for {3}: the team that bedankt "
             "first past its own target wins").format(
-                num(s.team_targets[0]), names[0], num(s.team_targets[1]), names[1])
+                num(s.team_targets[0]), isolate(names[0]), num(s.team_targets[1]),
+                isolate(names[1]))
 
     @staticmethod
     def _columns() -> list[Column]:
@@ -120,7 +121,7 @@ class SchieberSheet(VariantSheet):
             cells = [str(line.number)]
             span = None
             if entry.type == "round":
-                announced = names[entry.announced_by]
+                announced = isolate(names[entry.announced_by])
                 if entry.geschoben:
                     announced += _geschoben()
                 cells += [contract_label(entry.contract, s.deck),
@@ -130,7 +131,7 @@ class SchieberSheet(VariantSheet):
                               "20" if entry.stoeck == t else "",
                               num(line.written[t]), num(line.totals[t])]
             else:  # Bedanken
-                team = names[entry.team]
+                team = isolate(names[entry.team])
                 if entry.stack:
                     text = QCoreApplication.translate(
                         "print", "{0} bedankt during the round: {1} on the stack in {2} ×{3}"
@@ -143,8 +144,7 @@ class SchieberSheet(VariantSheet):
                 for t in (0, 1):
                     stack = str(entry.stack) if t == entry.team and entry.stack else ""
                     cells += [stack, "", "", num(line.written[t]), num(line.totals[t])]
-            notes = [n for n in line.notes if n != "Bedanken"]  # the row says so
-            rows.append(Row(cells, span=span, note=", ".join(render(n) for n in notes)))
+            rows.append(Row(cells, span=span, note=self.notes(line, leave=["Bedanken"])))
         return Table(columns, rows, groups=names)
 
     def figure_blocks(self, cv: Canvas) -> list[Block]:
@@ -285,8 +285,7 @@ class CoiffeurSheet(VariantSheet):
                      points, "20" if entry.stoeck else ""]
             for t in range(len(names)):
                 cells += [num(line.written[t]) if t == entry.team else "", num(line.totals[t])]
-            notes = [n for n in line.notes if n not in ("Match", "Kontermatsch")]  # in a cell
-            rows.append(Row(cells, note=", ".join(render(n) for n in notes)))
+            rows.append(Row(cells, note=self.notes(line, leave=["Match", "Kontermatsch"])))
         return Table(columns, rows, groups=names)
 
     def grid(self, cells: list[list[Any]] | None, names: list[str],
@@ -341,8 +340,8 @@ class CoiffeurSheet(VariantSheet):
         if leader is not None:
             blocks.append(Gap(1))
             blocks.append(Text(QCoreApplication.translate(
-                "print", "{0} can no longer be caught (uneinholbar).").format(names[leader]),
-                8.5, italic=True))
+                "print", "{0} can no longer be caught (uneinholbar).").format(
+                    isolate(names[leader])), 8.5, italic=True))
         return blocks
 
     def total_title(self) -> str:

@@ -119,3 +119,28 @@ def test_a_long_announcing_team_is_shortened_with_a_sign_not_wrapped(tmp_path):
     first = next(k for k, line in enumerate(lines) if re.match(r"\s*1\s+Eicheln", line))
     assert re.search(r"Jassfreunde[^…]*…, geschoben\s+100\s+100\s+100\s+57", lines[first])
     assert re.match(r"\s*2\s+Rosen\s+1\s+Die unermüdlichen[^…]*…\s+100", lines[first + 1])
+
+
+# -- 6. a right-to-left name ---------------------------------------------------------------
+
+def test_a_right_to_left_name_keeps_the_sentence_around_it_in_order(tmp_path):
+    """An Arabic team name: "<name>, geschoben" was printed "geschoben ,<name>" and the
+    header's teams ran right to left; the name's direction is isolated (FSI … PDI)."""
+    from jasstafel.core.matchfile import Team
+    from jasstafel.core.schieber import SchieberRound
+
+    arabic = "فريق الأصدقاء"
+    match = matchfile.new_match("schieber", ["Anna", "Beat", "Cla", "Dora"],
+                                preset="einfach_1000", teams=[
+                                    Team(name=arabic, players=[0, 2]),
+                                    Team(name="Team B", players=[1, 3])])
+    match.add(SchieberRound(contract="eicheln", announced_by=0, points=(100, 57),
+                            geschoben=True))
+    page = printed(tmp_path, match, "de")[0]
+    lines = page.splitlines()
+    row = next(line for line in lines if re.match(r"\s*1\s+Eicheln", line))
+    assert re.search(r"Eicheln\s+1\s+\S[^,]*, geschoben\s+100", row), row
+    teams = next(line for line in lines if line.startswith("Teams:"))
+    assert re.search(r"Teams:\s+\S[^:]*: Anna, Cla\s+·\s+Team B: Beat, Dora\s*$", teams), teams
+    status = next(line for line in lines if "Team B noch 943" in line)
+    assert status.rstrip().endswith("Team B noch 943"), status  # the Arabic name before it
