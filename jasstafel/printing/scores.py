@@ -18,6 +18,14 @@ def _w(text: str) -> str:
     return QCoreApplication.translate("print", text)
 
 
+def _weis_letters() -> tuple[str, str, str]:
+    """The letters of Handweis, Tischweis and Stöck in a Molotow cell: the cells and the
+    legend that explains them take them from the same translation."""
+    return (QCoreApplication.translate("print", "H", "Handweis, in a Molotow cell"),
+            QCoreApplication.translate("print", "T", "Tischweis, in a Molotow cell"),
+            QCoreApplication.translate("print", "S", "Stöck, in a Molotow cell"))
+
+
 class MolotowSheet(VariantSheet):
     """Molotow: per round and player the card points, the Weis (Handweis minus,
     Tischweis plus, Stöck minus), what the round wrote and the total; fewest wins."""
@@ -72,12 +80,13 @@ class MolotowSheet(VariantSheet):
                 continue
             for p in range(n):
                 weis = []
+                hand, tisch, stoeck = _weis_letters()
                 if entry.hand_weis and entry.hand_weis[p]:
-                    weis.append(f"H{MINUS}{entry.hand_weis[p]}")
+                    weis.append(f"{hand}{MINUS}{entry.hand_weis[p]}")
                 if entry.tisch_weis and entry.tisch_weis[p]:
-                    weis.append(f"T+{entry.tisch_weis[p]}")
+                    weis.append(f"{tisch}+{entry.tisch_weis[p]}")
                 if entry.stoeck == p:
-                    weis.append(f"S{MINUS}{STOECK}")
+                    weis.append(f"{stoeck}{MINUS}{STOECK}")
                 cells += [str(entry.points[p]), " ".join(weis), num(line.written[p]),
                           num(line.totals[p])]
             rows.append(Row(cells, note=self.notes(line)))
@@ -85,8 +94,8 @@ class MolotowSheet(VariantSheet):
 
     def legend(self) -> str:
         return QCoreApplication.translate(
-            "print", "Weis: H Handweis (minus), T Tischweis (plus), S Stöck (minus). "
-            "Round: what the round wrote (× 2 when it counts double).")
+            "print", "Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). "
+            "Round: what the round wrote (× 2 when it counts double).").format(*_weis_letters())
 
     def standings_columns(self) -> list[tuple[str, Callable[[int], str]]]:
         board = self.board

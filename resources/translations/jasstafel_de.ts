@@ -9171,37 +9171,37 @@ Die Datei wurde nicht verändert.</translation>
 <context>
     <name>print</name>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="54"/>
+        <location filename="../../jasstafel/printing/base.py" line="71"/>
         <source>{0} and {1}</source>
         <translation>{0} und {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="66"/>
+        <location filename="../../jasstafel/printing/base.py" line="83"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="67"/>
+        <location filename="../../jasstafel/printing/base.py" line="84"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="130"/>
+        <location filename="../../jasstafel/printing/base.py" line="147"/>
         <source>Entry</source>
         <extracomment>the word for a side in the standings: a team or a player the sides of a blank sheet by name (a club&apos;s table sheet, from the draw): they head the first columns instead of &quot;Team 1&quot;, &quot;Player 1&quot; …, the columns left over stay empty</extracomment>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="133"/>
-        <location filename="../../jasstafel/printing/teams.py" line="103"/>
+        <location filename="../../jasstafel/printing/base.py" line="150"/>
+        <location filename="../../jasstafel/printing/teams.py" line="111"/>
         <source>Written</source>
         <translation>Geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="134"/>
-        <location filename="../../jasstafel/printing/base.py" line="166"/>
-        <location filename="../../jasstafel/printing/base.py" line="210"/>
+        <location filename="../../jasstafel/printing/base.py" line="151"/>
+        <location filename="../../jasstafel/printing/base.py" line="189"/>
+        <location filename="../../jasstafel/printing/base.py" line="233"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="125"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="156"/>
@@ -9211,92 +9211,92 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="241"/>
         <location filename="../../jasstafel/printing/marks.py" line="318"/>
         <location filename="../../jasstafel/printing/marks.py" line="442"/>
-        <location filename="../../jasstafel/printing/scores.py" line="56"/>
-        <location filename="../../jasstafel/printing/scores.py" line="125"/>
-        <location filename="../../jasstafel/printing/scores.py" line="164"/>
-        <location filename="../../jasstafel/printing/scores.py" line="205"/>
-        <location filename="../../jasstafel/printing/scores.py" line="250"/>
-        <location filename="../../jasstafel/printing/scores.py" line="296"/>
-        <location filename="../../jasstafel/printing/teams.py" line="104"/>
-        <location filename="../../jasstafel/printing/teams.py" line="223"/>
-        <location filename="../../jasstafel/printing/teams.py" line="267"/>
-        <location filename="../../jasstafel/printing/teams.py" line="311"/>
+        <location filename="../../jasstafel/printing/scores.py" line="64"/>
+        <location filename="../../jasstafel/printing/scores.py" line="134"/>
+        <location filename="../../jasstafel/printing/scores.py" line="173"/>
+        <location filename="../../jasstafel/printing/scores.py" line="214"/>
+        <location filename="../../jasstafel/printing/scores.py" line="259"/>
+        <location filename="../../jasstafel/printing/scores.py" line="305"/>
+        <location filename="../../jasstafel/printing/teams.py" line="112"/>
+        <location filename="../../jasstafel/printing/teams.py" line="230"/>
+        <location filename="../../jasstafel/printing/teams.py" line="274"/>
+        <location filename="../../jasstafel/printing/teams.py" line="317"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="177"/>
+        <location filename="../../jasstafel/printing/base.py" line="200"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="127"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
-        <location filename="../../jasstafel/printing/scores.py" line="129"/>
-        <location filename="../../jasstafel/printing/scores.py" line="207"/>
+        <location filename="../../jasstafel/printing/scores.py" line="138"/>
+        <location filename="../../jasstafel/printing/scores.py" line="216"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="178"/>
-        <location filename="../../jasstafel/printing/teams.py" line="260"/>
+        <location filename="../../jasstafel/printing/base.py" line="201"/>
+        <location filename="../../jasstafel/printing/teams.py" line="267"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="179"/>
+        <location filename="../../jasstafel/printing/base.py" line="202"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="182"/>
+        <location filename="../../jasstafel/printing/base.py" line="205"/>
         <location filename="../../jasstafel/printing/sheet.py" line="101"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="209"/>
+        <location filename="../../jasstafel/printing/base.py" line="232"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
-        <location filename="../../jasstafel/printing/scores.py" line="54"/>
-        <location filename="../../jasstafel/printing/scores.py" line="124"/>
-        <location filename="../../jasstafel/printing/scores.py" line="162"/>
-        <location filename="../../jasstafel/printing/scores.py" line="203"/>
-        <location filename="../../jasstafel/printing/scores.py" line="249"/>
-        <location filename="../../jasstafel/printing/scores.py" line="295"/>
-        <location filename="../../jasstafel/printing/teams.py" line="185"/>
-        <location filename="../../jasstafel/printing/teams.py" line="342"/>
+        <location filename="../../jasstafel/printing/scores.py" line="62"/>
+        <location filename="../../jasstafel/printing/scores.py" line="133"/>
+        <location filename="../../jasstafel/printing/scores.py" line="171"/>
+        <location filename="../../jasstafel/printing/scores.py" line="212"/>
+        <location filename="../../jasstafel/printing/scores.py" line="258"/>
+        <location filename="../../jasstafel/printing/scores.py" line="304"/>
+        <location filename="../../jasstafel/printing/teams.py" line="192"/>
+        <location filename="../../jasstafel/printing/teams.py" line="348"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="227"/>
+        <location filename="../../jasstafel/printing/base.py" line="250"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="228"/>
+        <location filename="../../jasstafel/printing/base.py" line="251"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="266"/>
+        <location filename="../../jasstafel/printing/base.py" line="289"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="275"/>
+        <location filename="../../jasstafel/printing/base.py" line="298"/>
         <source>Winner: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="276"/>
+        <location filename="../../jasstafel/printing/base.py" line="299"/>
         <source>Winners: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="279"/>
+        <location filename="../../jasstafel/printing/base.py" line="302"/>
         <source>The Partie is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="281"/>
+        <location filename="../../jasstafel/printing/base.py" line="304"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Nicht beendet: die Tafel nach %n Eintrag.</numerusform>
@@ -9304,7 +9304,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="288"/>
+        <location filename="../../jasstafel/printing/base.py" line="311"/>
         <source>Signatures</source>
         <translation>Unterschriften</translation>
     </message>
@@ -9332,19 +9332,19 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Schreiber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="38"/>
+        <location filename="../../jasstafel/printing/layout.py" line="39"/>
         <source>{0}:</source>
         <extracomment>Base font size of the sheet body, in points.</extracomment>
         <translation>{0}:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="362"/>
+        <location filename="../../jasstafel/printing/layout.py" line="360"/>
         <source>Signature {0}</source>
         <extracomment>the signs French writes after a space (docs/translating.md), kept on the word before a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
         <translation>Unterschrift {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="454"/>
+        <location filename="../../jasstafel/printing/layout.py" line="476"/>
         <source>Page {0} of {1}</source>
         <translation>Seite {0} von {1}</translation>
     </message>
@@ -9395,9 +9395,9 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="57"/>
-        <location filename="../../jasstafel/printing/scores.py" line="240"/>
-        <location filename="../../jasstafel/printing/teams.py" line="42"/>
-        <location filename="../../jasstafel/printing/teams.py" line="44"/>
+        <location filename="../../jasstafel/printing/scores.py" line="249"/>
+        <location filename="../../jasstafel/printing/teams.py" line="47"/>
+        <location filename="../../jasstafel/printing/teams.py" line="49"/>
         <source>End</source>
         <extracomment>Contracts in the order a Schieber sheet lists their factors.</extracomment>
         <translation>Ende</translation>
@@ -9407,9 +9407,9 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="115"/>
         <location filename="../../jasstafel/printing/marks.py" line="162"/>
         <location filename="../../jasstafel/printing/marks.py" line="298"/>
-        <location filename="../../jasstafel/printing/scores.py" line="189"/>
-        <location filename="../../jasstafel/printing/teams.py" line="101"/>
-        <location filename="../../jasstafel/printing/teams.py" line="263"/>
+        <location filename="../../jasstafel/printing/scores.py" line="198"/>
+        <location filename="../../jasstafel/printing/teams.py" line="109"/>
+        <location filename="../../jasstafel/printing/teams.py" line="270"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
@@ -9421,9 +9421,9 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="207"/>
         <location filename="../../jasstafel/printing/marks.py" line="224"/>
         <location filename="../../jasstafel/printing/marks.py" line="238"/>
-        <location filename="../../jasstafel/printing/teams.py" line="69"/>
-        <location filename="../../jasstafel/printing/teams.py" line="180"/>
-        <location filename="../../jasstafel/printing/teams.py" line="199"/>
+        <location filename="../../jasstafel/printing/teams.py" line="74"/>
+        <location filename="../../jasstafel/printing/teams.py" line="187"/>
+        <location filename="../../jasstafel/printing/teams.py" line="206"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -9480,7 +9480,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="140"/>
-        <location filename="../../jasstafel/printing/scores.py" line="44"/>
+        <location filename="../../jasstafel/printing/scores.py" line="52"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -9534,7 +9534,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="161"/>
         <location filename="../../jasstafel/printing/marks.py" line="297"/>
-        <location filename="../../jasstafel/printing/teams.py" line="92"/>
+        <location filename="../../jasstafel/printing/teams.py" line="100"/>
         <source>Contract</source>
         <translation>Ansage</translation>
     </message>
@@ -9653,7 +9653,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="295"/>
-        <location filename="../../jasstafel/printing/scores.py" line="159"/>
+        <location filename="../../jasstafel/printing/scores.py" line="168"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
@@ -9664,10 +9664,10 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="299"/>
-        <location filename="../../jasstafel/printing/scores.py" line="54"/>
-        <location filename="../../jasstafel/printing/scores.py" line="124"/>
-        <location filename="../../jasstafel/printing/teams.py" line="102"/>
-        <location filename="../../jasstafel/printing/teams.py" line="247"/>
+        <location filename="../../jasstafel/printing/scores.py" line="62"/>
+        <location filename="../../jasstafel/printing/scores.py" line="133"/>
+        <location filename="../../jasstafel/printing/teams.py" line="110"/>
+        <location filename="../../jasstafel/printing/teams.py" line="254"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
@@ -9688,7 +9688,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="340"/>
-        <location filename="../../jasstafel/printing/scores.py" line="63"/>
+        <location filename="../../jasstafel/printing/scores.py" line="71"/>
         <location filename="../../jasstafel/printing/sheet.py" line="96"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
@@ -9751,118 +9751,131 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Zahlenangebote steigen in Zehnerschritten; Pandur mit kann nicht überboten werden. Gemacht, wenn Kartenpunkte + gültiger Weis das Angebot erreichen (Misère: kein Stich; Pandur: alle Stiche): der Spielübernehmer schreibt die Schreibpunkte; verloren: jeder Gegner schreibt sie. Nie mehr als 6 in einem Spiel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="31"/>
+        <location filename="../../jasstafel/printing/scores.py" line="24"/>
+        <source>H</source>
+        <comment>Handweis, in a Molotow cell</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="25"/>
+        <source>T</source>
+        <comment>Tischweis, in a Molotow cell</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="26"/>
+        <source>S</source>
+        <comment>Stöck, in a Molotow cell</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="39"/>
         <source>the last counts double</source>
         <translation>die letzte zählt doppelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="32"/>
+        <location filename="../../jasstafel/printing/scores.py" line="40"/>
         <source>card points − Handweis + Tischweis</source>
         <translation>Kartenpunkte − Handweis + Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="36"/>
-        <location filename="../../jasstafel/printing/scores.py" line="238"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="96"/>
+        <location filename="../../jasstafel/printing/scores.py" line="44"/>
+        <location filename="../../jasstafel/printing/scores.py" line="247"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="98"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="37"/>
+        <location filename="../../jasstafel/printing/scores.py" line="45"/>
         <source>Round score</source>
         <translation>Rundenwertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="39"/>
+        <location filename="../../jasstafel/printing/scores.py" line="47"/>
         <source>the fewest total wins</source>
         <translation>das tiefste Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="40"/>
+        <location filename="../../jasstafel/printing/scores.py" line="48"/>
         <source>only the player with the best Weis</source>
         <translation>nur der Spieler mit dem besten Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="42"/>
+        <location filename="../../jasstafel/printing/scores.py" line="50"/>
         <source>every player</source>
         <translation>jeder Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="43"/>
+        <location filename="../../jasstafel/printing/scores.py" line="51"/>
         <source>20 minus points</source>
         <translation>20 Minuspunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="45"/>
+        <location filename="../../jasstafel/printing/scores.py" line="53"/>
         <source>Ties</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="45"/>
+        <location filename="../../jasstafel/printing/scores.py" line="53"/>
         <source>every tie is decided by drawing a card</source>
         <translation>jeder Gleichstand wird durch Kartenziehen entschieden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="47"/>
+        <location filename="../../jasstafel/printing/scores.py" line="55"/>
         <source>only a tie for the win is drawn</source>
         <translation>gezogen wird nur bei Gleichstand um den Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="55"/>
-        <location filename="../../jasstafel/printing/scores.py" line="123"/>
+        <location filename="../../jasstafel/printing/scores.py" line="63"/>
+        <location filename="../../jasstafel/printing/scores.py" line="132"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="70"/>
+        <location filename="../../jasstafel/printing/scores.py" line="78"/>
         <source>Drawing a card, highest first: {0}</source>
         <translation>Kartenziehen, die höchste zuerst: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="87"/>
-        <source>Weis: H Handweis (minus), T Tischweis (plus), S Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
-        <translation>Weis: H Handweis (minus), T Tischweis (plus), S Stöck (minus). Runde: was die Runde geschrieben hat (× 2, wenn sie doppelt zählt).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/scores.py" line="102"/>
+        <location filename="../../jasstafel/printing/scores.py" line="111"/>
         <source>Card drawn</source>
         <translation>Gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="134"/>
+        <location filename="../../jasstafel/printing/scores.py" line="143"/>
         <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
         <translation>Weis: Handweis wird als Minuspunkte geschrieben, Tischweis als Pluspunkte für den, der den Stich gemacht hat. Die Kartenpunkte einer Runde ergeben zusammen 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="150"/>
+        <location filename="../../jasstafel/printing/scores.py" line="159"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="151"/>
-        <location filename="../../jasstafel/printing/scores.py" line="163"/>
+        <location filename="../../jasstafel/printing/scores.py" line="160"/>
+        <location filename="../../jasstafel/printing/scores.py" line="172"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="151"/>
+        <location filename="../../jasstafel/printing/scores.py" line="160"/>
         <source>|prediction − card points|; the lowest total wins</source>
         <translation>|Vorhersage − Kartenpunkte|; das tiefste Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="153"/>
-        <location filename="../../jasstafel/printing/scores.py" line="188"/>
+        <location filename="../../jasstafel/printing/scores.py" line="162"/>
+        <location filename="../../jasstafel/printing/scores.py" line="197"/>
         <source>No prediction</source>
         <translation>Keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="153"/>
+        <location filename="../../jasstafel/printing/scores.py" line="162"/>
         <source>{0} penalty points</source>
         <translation>{0} Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="161"/>
-        <location filename="../../jasstafel/printing/scores.py" line="202"/>
+        <location filename="../../jasstafel/printing/scores.py" line="170"/>
+        <location filename="../../jasstafel/printing/scores.py" line="211"/>
         <source>Pred.</source>
         <translation>Vorh.</translation>
     </message>
@@ -9925,7 +9938,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="78"/>
-        <location filename="../../jasstafel/printing/scores.py" line="37"/>
+        <location filename="../../jasstafel/printing/scores.py" line="45"/>
         <source>{0}; {1}</source>
         <translation>{0}; {1}</translation>
     </message>
@@ -9947,7 +9960,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="134"/>
-        <location filename="../../jasstafel/printing/scores.py" line="178"/>
+        <location filename="../../jasstafel/printing/scores.py" line="187"/>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
     </message>
@@ -9967,7 +9980,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Dominopunkte nach Platz: {0} (4 Spieler), {1} (3 Spieler).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="187"/>
+        <location filename="../../jasstafel/printing/scores.py" line="196"/>
         <source>Exact</source>
         <translation>Genau</translation>
     </message>
@@ -9975,75 +9988,75 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/guggitaler.py" line="85"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="128"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="154"/>
-        <location filename="../../jasstafel/printing/scores.py" line="201"/>
+        <location filename="../../jasstafel/printing/scores.py" line="210"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="204"/>
+        <location filename="../../jasstafel/printing/scores.py" line="213"/>
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="212"/>
+        <location filename="../../jasstafel/printing/scores.py" line="221"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
         <translation>Vor jedem Spiel sagt jeder Spieler seine Kartenpunkte voraus (Vorh., 0 bis 157); seine Strafe ist die Differenz (Diff.), {0} ohne Vorhersage. Die Kartenpunkte eines Spiels ergeben zusammen 157.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="78"/>
-        <location filename="../../jasstafel/printing/scores.py" line="228"/>
+        <location filename="../../jasstafel/printing/scores.py" line="237"/>
         <source>Wins</source>
         <translation>Es gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="229"/>
+        <location filename="../../jasstafel/printing/scores.py" line="238"/>
         <source>the higher total</source>
         <translation>das höhere Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="230"/>
+        <location filename="../../jasstafel/printing/scores.py" line="239"/>
         <source>the lower total</source>
         <translation>das tiefere Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="234"/>
+        <location filename="../../jasstafel/printing/scores.py" line="243"/>
         <source>won only with a lead of {0}</source>
         <translation>gewonnen nur mit {0} Vorsprung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="236"/>
+        <location filename="../../jasstafel/printing/scores.py" line="245"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="240"/>
+        <location filename="../../jasstafel/printing/scores.py" line="249"/>
         <source>the Schreiber closes the board</source>
         <translation>der Schreiber schliesst die Tafel ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="246"/>
+        <location filename="../../jasstafel/printing/scores.py" line="255"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="254"/>
+        <location filename="../../jasstafel/printing/scores.py" line="263"/>
         <source>Closed by the Schreiber</source>
         <translation>Vom Schreiber abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="270"/>
-        <location filename="../../jasstafel/printing/teams.py" line="349"/>
+        <location filename="../../jasstafel/printing/scores.py" line="279"/>
+        <location filename="../../jasstafel/printing/teams.py" line="355"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="273"/>
-        <location filename="../../jasstafel/printing/teams.py" line="197"/>
+        <location filename="../../jasstafel/printing/scores.py" line="282"/>
+        <location filename="../../jasstafel/printing/teams.py" line="204"/>
         <source>To target</source>
         <translation>Bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="286"/>
+        <location filename="../../jasstafel/printing/scores.py" line="295"/>
         <source>Side {0}</source>
         <translation>Partei {0}</translation>
     </message>
@@ -10058,32 +10071,32 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="114"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="115"/>
         <source>Entries</source>
         <translation>Einträge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="120"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="121"/>
         <source>No entries yet.</source>
         <translation>Noch keine Einträge.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="121"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="122"/>
         <source>Final board</source>
         <translation>Schlussstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="122"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="123"/>
         <source>Board as it stands</source>
         <translation>Aktueller Stand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="79"/>
+        <location filename="../../jasstafel/printing/teams.py" line="84"/>
         <source>target {0} points: the team that bedankt first past it wins</source>
         <translation>Ziel {0} Punkte: es gewinnt das Team, das sich zuerst darüber bedankt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/teams.py" line="44"/>
+        <location filename="../../jasstafel/printing/teams.py" line="49"/>
         <source>%n rounds (Turnier): the higher total wins</source>
         <translation>
             <numerusform>%n Runde (Turnier): das höhere Total gewinnt</numerusform>
@@ -10091,100 +10104,100 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="46"/>
+        <location filename="../../jasstafel/printing/teams.py" line="51"/>
         <source>Factors</source>
         <translation>Faktoren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="48"/>
+        <location filename="../../jasstafel/printing/teams.py" line="53"/>
         <source>Weis and Stöck</source>
         <translation>Weis und Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="49"/>
+        <location filename="../../jasstafel/printing/teams.py" line="54"/>
         <source>counted (× factor)</source>
         <translation>gezählt (× Faktor)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="50"/>
-        <location filename="../../jasstafel/printing/teams.py" line="246"/>
+        <location filename="../../jasstafel/printing/teams.py" line="55"/>
+        <location filename="../../jasstafel/printing/teams.py" line="253"/>
         <source>not written</source>
         <translation>nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="62"/>
-        <location filename="../../jasstafel/printing/teams.py" line="174"/>
-        <location filename="../../jasstafel/printing/teams.py" line="248"/>
+        <location filename="../../jasstafel/printing/teams.py" line="67"/>
+        <location filename="../../jasstafel/printing/teams.py" line="181"/>
+        <location filename="../../jasstafel/printing/teams.py" line="255"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="64"/>
+        <location filename="../../jasstafel/printing/teams.py" line="69"/>
         <source>Tie</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="65"/>
+        <location filename="../../jasstafel/printing/teams.py" line="70"/>
         <source>more Matches, then the better best round</source>
         <translation>mehr Matches, dann die bessere beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="67"/>
+        <location filename="../../jasstafel/printing/teams.py" line="72"/>
         <source>more Matches, then shared</source>
         <translation>mehr Matches, sonst geteilt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="70"/>
+        <location filename="../../jasstafel/printing/teams.py" line="75"/>
         <source>kept: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
         <translation>geführt: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="94"/>
+        <location filename="../../jasstafel/printing/teams.py" line="102"/>
         <source>Announced</source>
         <translation>Angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="118"/>
+        <location filename="../../jasstafel/printing/teams.py" line="26"/>
         <source>geschoben</source>
         <translation>geschoben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="128"/>
+        <location filename="../../jasstafel/printing/teams.py" line="136"/>
         <source>{0} bedankt during the round: {1} on the stack in {2} ×{3}</source>
         <translation>{0} bedankt sich während der Runde: {1} bisherige Punkte in {2} ×{3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="133"/>
+        <location filename="../../jasstafel/printing/teams.py" line="141"/>
         <source>{0} bedankt</source>
         <translation>{0} bedankt sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="154"/>
+        <location filename="../../jasstafel/printing/teams.py" line="161"/>
         <source>{0} to go to {1}</source>
         <translation>noch {0} bis {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="156"/>
+        <location filename="../../jasstafel/printing/teams.py" line="163"/>
         <source>target {0} reached</source>
         <translation>Ziel {0} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="160"/>
+        <location filename="../../jasstafel/printing/teams.py" line="167"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matches: {0} (davon {1} Kontermatsch)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="164"/>
+        <location filename="../../jasstafel/printing/teams.py" line="171"/>
         <source>Matches: {0}</source>
         <translation>Matches: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="174"/>
+        <location filename="../../jasstafel/printing/teams.py" line="181"/>
         <source>Sieg</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="175"/>
+        <location filename="../../jasstafel/printing/teams.py" line="182"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
@@ -10211,17 +10224,17 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="44"/>
-        <location filename="../../jasstafel/printing/teams.py" line="194"/>
-        <location filename="../../jasstafel/printing/teams.py" line="350"/>
+        <location filename="../../jasstafel/printing/teams.py" line="201"/>
+        <location filename="../../jasstafel/printing/teams.py" line="356"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="45"/>
-        <location filename="../../jasstafel/printing/teams.py" line="175"/>
-        <location filename="../../jasstafel/printing/teams.py" line="194"/>
-        <location filename="../../jasstafel/printing/teams.py" line="251"/>
-        <location filename="../../jasstafel/printing/teams.py" line="272"/>
+        <location filename="../../jasstafel/printing/teams.py" line="182"/>
+        <location filename="../../jasstafel/printing/teams.py" line="201"/>
+        <location filename="../../jasstafel/printing/teams.py" line="258"/>
+        <location filename="../../jasstafel/printing/teams.py" line="279"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
@@ -10231,31 +10244,36 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Geschriebene Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="40"/>
-        <location filename="../../jasstafel/printing/scores.py" line="98"/>
+        <location filename="../../jasstafel/printing/scores.py" line="48"/>
+        <location filename="../../jasstafel/printing/scores.py" line="107"/>
         <location filename="../../jasstafel/printing/statistics.py" line="46"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="98"/>
+        <location filename="../../jasstafel/printing/scores.py" line="96"/>
+        <source>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
+        <translation>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Runde: was die Runde geschrieben hat (× 2, wenn sie doppelt zählt).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="107"/>
         <location filename="../../jasstafel/printing/statistics.py" line="46"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="43"/>
-        <location filename="../../jasstafel/printing/scores.py" line="100"/>
+        <location filename="../../jasstafel/printing/scores.py" line="51"/>
+        <location filename="../../jasstafel/printing/scores.py" line="109"/>
         <location filename="../../jasstafel/printing/statistics.py" line="46"/>
-        <location filename="../../jasstafel/printing/teams.py" line="102"/>
-        <location filename="../../jasstafel/printing/teams.py" line="244"/>
-        <location filename="../../jasstafel/printing/teams.py" line="264"/>
+        <location filename="../../jasstafel/printing/teams.py" line="110"/>
+        <location filename="../../jasstafel/printing/teams.py" line="251"/>
+        <location filename="../../jasstafel/printing/teams.py" line="271"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="47"/>
-        <location filename="../../jasstafel/printing/teams.py" line="195"/>
+        <location filename="../../jasstafel/printing/teams.py" line="202"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
@@ -10266,7 +10284,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="56"/>
-        <location filename="../../jasstafel/printing/teams.py" line="174"/>
+        <location filename="../../jasstafel/printing/teams.py" line="181"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -10276,161 +10294,161 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Gewählte Trümpfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="81"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="83"/>
         <source>First dealer</source>
         <translation>Gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="83"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="85"/>
         <source>First to announce</source>
         <translation>Sagt zuerst an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="92"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="94"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="96"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="98"/>
         <source>Games in all</source>
         <translation>Spiele insgesamt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="99"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="101"/>
         <source>Time played</source>
         <translation>Spieldauer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="99"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="101"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} bis {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="54"/>
+        <location filename="../../jasstafel/printing/teams.py" line="59"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="54"/>
+        <location filename="../../jasstafel/printing/teams.py" line="59"/>
         <source>a double deck: {0} card points a round</source>
         <translation>doppelte Karten: {0} Kartenpunkte pro Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="57"/>
+        <location filename="../../jasstafel/printing/teams.py" line="62"/>
         <source>{0} + {1} = {2} (× factor)</source>
         <translation>{0} + {1} = {2} (× Faktor)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="60"/>
+        <location filename="../../jasstafel/printing/teams.py" line="65"/>
         <source>{0}, no bonus (still recorded)</source>
         <translation>{0}, kein Bonus (aber vermerkt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="83"/>
+        <location filename="../../jasstafel/printing/teams.py" line="88"/>
         <source>target {0} points for {1}, {2} points for {3}: the team that bedankt first past its own target wins</source>
         <translation>Ziel {0} Punkte für {1}, {2} Punkte für {3}: es gewinnt das Team, das sich zuerst über sein eigenes Ziel bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="212"/>
+        <location filename="../../jasstafel/printing/teams.py" line="219"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="216"/>
+        <location filename="../../jasstafel/printing/teams.py" line="223"/>
         <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
         <translation>Z: ein Strich auf der oberen Linie zählt 100, auf der Diagonale 50, auf der unteren Linie 20; der Rest wird als Zahl geschrieben. Jeder fünfte Strich kreuzt die vier davor.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="239"/>
+        <location filename="../../jasstafel/printing/teams.py" line="246"/>
         <source>{0} × factor</source>
         <translation>{0} × Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="243"/>
+        <location filename="../../jasstafel/printing/teams.py" line="250"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="244"/>
+        <location filename="../../jasstafel/printing/teams.py" line="251"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>zählen: 20 × Faktor in Zeilen mit Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="247"/>
+        <location filename="../../jasstafel/printing/teams.py" line="254"/>
         <source>not written</source>
         <comment>the Weis</comment>
         <translation>nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="249"/>
+        <location filename="../../jasstafel/printing/teams.py" line="256"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation>(157 − eigene Kartenpunkte) × Faktor; kein Stich: Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="249"/>
+        <location filename="../../jasstafel/printing/teams.py" line="256"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="251"/>
+        <location filename="../../jasstafel/printing/teams.py" line="258"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>das ansagende Team hat keinen Stich gemacht: 0, die Zeile gilt als gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="261"/>
-        <location filename="../../jasstafel/printing/teams.py" line="296"/>
+        <location filename="../../jasstafel/printing/teams.py" line="268"/>
+        <location filename="../../jasstafel/printing/teams.py" line="302"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="266"/>
+        <location filename="../../jasstafel/printing/teams.py" line="273"/>
         <source>Cell</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="274"/>
+        <location filename="../../jasstafel/printing/teams.py" line="281"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="292"/>
+        <location filename="../../jasstafel/printing/teams.py" line="298"/>
         <source>M</source>
         <comment>Match, in a cell</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="293"/>
+        <location filename="../../jasstafel/printing/teams.py" line="299"/>
         <source>KM</source>
         <comment>Kontermatsch, in a cell</comment>
         <translation>KM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="314"/>
+        <location filename="../../jasstafel/printing/teams.py" line="320"/>
         <source>Difference</source>
         <translation>Differenz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="330"/>
+        <location filename="../../jasstafel/printing/teams.py" line="336"/>
         <source>M: written with a Match; KM: with a Kontermatsch.</source>
         <translation>M: mit einem Match geschrieben; KM: mit einem Kontermatsch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="336"/>
+        <location filename="../../jasstafel/printing/teams.py" line="342"/>
         <source>{0} can no longer be caught (uneinholbar).</source>
         <translation>{0} ist nicht mehr einzuholen (uneinholbar).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="351"/>
+        <location filename="../../jasstafel/printing/teams.py" line="357"/>
         <source>Open rows</source>
         <translation>Offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="374"/>
+        <location filename="../../jasstafel/printing/teams.py" line="380"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Zwei Zweierteams benützen die ersten zwei Spalten, drei Teams oder drei Einzelspieler alle drei. Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="372"/>
+        <location filename="../../jasstafel/printing/teams.py" line="378"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>

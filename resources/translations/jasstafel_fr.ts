@@ -9171,37 +9171,37 @@ Le fichier n’a pas été modifié.</translation>
 <context>
     <name>print</name>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="54"/>
+        <location filename="../../jasstafel/printing/base.py" line="71"/>
         <source>{0} and {1}</source>
         <translation>{0} et {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="66"/>
+        <location filename="../../jasstafel/printing/base.py" line="83"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="67"/>
+        <location filename="../../jasstafel/printing/base.py" line="84"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="130"/>
+        <location filename="../../jasstafel/printing/base.py" line="147"/>
         <source>Entry</source>
         <extracomment>the word for a side in the standings: a team or a player the sides of a blank sheet by name (a club&apos;s table sheet, from the draw): they head the first columns instead of &quot;Team 1&quot;, &quot;Player 1&quot; …, the columns left over stay empty</extracomment>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="133"/>
-        <location filename="../../jasstafel/printing/teams.py" line="103"/>
+        <location filename="../../jasstafel/printing/base.py" line="150"/>
+        <location filename="../../jasstafel/printing/teams.py" line="111"/>
         <source>Written</source>
         <translation>Inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="134"/>
-        <location filename="../../jasstafel/printing/base.py" line="166"/>
-        <location filename="../../jasstafel/printing/base.py" line="210"/>
+        <location filename="../../jasstafel/printing/base.py" line="151"/>
+        <location filename="../../jasstafel/printing/base.py" line="189"/>
+        <location filename="../../jasstafel/printing/base.py" line="233"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="125"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="156"/>
@@ -9211,92 +9211,92 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="241"/>
         <location filename="../../jasstafel/printing/marks.py" line="318"/>
         <location filename="../../jasstafel/printing/marks.py" line="442"/>
-        <location filename="../../jasstafel/printing/scores.py" line="56"/>
-        <location filename="../../jasstafel/printing/scores.py" line="125"/>
-        <location filename="../../jasstafel/printing/scores.py" line="164"/>
-        <location filename="../../jasstafel/printing/scores.py" line="205"/>
-        <location filename="../../jasstafel/printing/scores.py" line="250"/>
-        <location filename="../../jasstafel/printing/scores.py" line="296"/>
-        <location filename="../../jasstafel/printing/teams.py" line="104"/>
-        <location filename="../../jasstafel/printing/teams.py" line="223"/>
-        <location filename="../../jasstafel/printing/teams.py" line="267"/>
-        <location filename="../../jasstafel/printing/teams.py" line="311"/>
+        <location filename="../../jasstafel/printing/scores.py" line="64"/>
+        <location filename="../../jasstafel/printing/scores.py" line="134"/>
+        <location filename="../../jasstafel/printing/scores.py" line="173"/>
+        <location filename="../../jasstafel/printing/scores.py" line="214"/>
+        <location filename="../../jasstafel/printing/scores.py" line="259"/>
+        <location filename="../../jasstafel/printing/scores.py" line="305"/>
+        <location filename="../../jasstafel/printing/teams.py" line="112"/>
+        <location filename="../../jasstafel/printing/teams.py" line="230"/>
+        <location filename="../../jasstafel/printing/teams.py" line="274"/>
+        <location filename="../../jasstafel/printing/teams.py" line="317"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="177"/>
+        <location filename="../../jasstafel/printing/base.py" line="200"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="127"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
-        <location filename="../../jasstafel/printing/scores.py" line="129"/>
-        <location filename="../../jasstafel/printing/scores.py" line="207"/>
+        <location filename="../../jasstafel/printing/scores.py" line="138"/>
+        <location filename="../../jasstafel/printing/scores.py" line="216"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="178"/>
-        <location filename="../../jasstafel/printing/teams.py" line="260"/>
+        <location filename="../../jasstafel/printing/base.py" line="201"/>
+        <location filename="../../jasstafel/printing/teams.py" line="267"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="179"/>
+        <location filename="../../jasstafel/printing/base.py" line="202"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="182"/>
+        <location filename="../../jasstafel/printing/base.py" line="205"/>
         <location filename="../../jasstafel/printing/sheet.py" line="101"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="209"/>
+        <location filename="../../jasstafel/printing/base.py" line="232"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
-        <location filename="../../jasstafel/printing/scores.py" line="54"/>
-        <location filename="../../jasstafel/printing/scores.py" line="124"/>
-        <location filename="../../jasstafel/printing/scores.py" line="162"/>
-        <location filename="../../jasstafel/printing/scores.py" line="203"/>
-        <location filename="../../jasstafel/printing/scores.py" line="249"/>
-        <location filename="../../jasstafel/printing/scores.py" line="295"/>
-        <location filename="../../jasstafel/printing/teams.py" line="185"/>
-        <location filename="../../jasstafel/printing/teams.py" line="342"/>
+        <location filename="../../jasstafel/printing/scores.py" line="62"/>
+        <location filename="../../jasstafel/printing/scores.py" line="133"/>
+        <location filename="../../jasstafel/printing/scores.py" line="171"/>
+        <location filename="../../jasstafel/printing/scores.py" line="212"/>
+        <location filename="../../jasstafel/printing/scores.py" line="258"/>
+        <location filename="../../jasstafel/printing/scores.py" line="304"/>
+        <location filename="../../jasstafel/printing/teams.py" line="192"/>
+        <location filename="../../jasstafel/printing/teams.py" line="348"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="227"/>
+        <location filename="../../jasstafel/printing/base.py" line="250"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="228"/>
+        <location filename="../../jasstafel/printing/base.py" line="251"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="266"/>
+        <location filename="../../jasstafel/printing/base.py" line="289"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="275"/>
+        <location filename="../../jasstafel/printing/base.py" line="298"/>
         <source>Winner: {0}</source>
         <translation>Gagnant : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="276"/>
+        <location filename="../../jasstafel/printing/base.py" line="299"/>
         <source>Winners: {0}</source>
         <translation>Gagnants : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="279"/>
+        <location filename="../../jasstafel/printing/base.py" line="302"/>
         <source>The Partie is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="281"/>
+        <location filename="../../jasstafel/printing/base.py" line="304"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Pas terminée : l’ardoise après %n inscription.</numerusform>
@@ -9304,7 +9304,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="288"/>
+        <location filename="../../jasstafel/printing/base.py" line="311"/>
         <source>Signatures</source>
         <translation>Signatures</translation>
     </message>
@@ -9385,7 +9385,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="78"/>
-        <location filename="../../jasstafel/printing/scores.py" line="228"/>
+        <location filename="../../jasstafel/printing/scores.py" line="237"/>
         <source>Wins</source>
         <translation>Gagne</translation>
     </message>
@@ -9396,7 +9396,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="78"/>
-        <location filename="../../jasstafel/printing/scores.py" line="37"/>
+        <location filename="../../jasstafel/printing/scores.py" line="45"/>
         <source>{0}; {1}</source>
         <translation>{0} ; {1}</translation>
     </message>
@@ -9404,7 +9404,7 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/guggitaler.py" line="85"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="128"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="154"/>
-        <location filename="../../jasstafel/printing/scores.py" line="201"/>
+        <location filename="../../jasstafel/printing/scores.py" line="210"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
@@ -9426,7 +9426,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="134"/>
-        <location filename="../../jasstafel/printing/scores.py" line="178"/>
+        <location filename="../../jasstafel/printing/scores.py" line="187"/>
         <source>Penalty points</source>
         <translation>Points de pénalité</translation>
     </message>
@@ -9446,19 +9446,19 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Points de domino selon la place : {0} (4 joueurs), {1} (3 joueurs).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="38"/>
+        <location filename="../../jasstafel/printing/layout.py" line="39"/>
         <source>{0}:</source>
         <extracomment>Base font size of the sheet body, in points.</extracomment>
         <translation>{0} :</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="362"/>
+        <location filename="../../jasstafel/printing/layout.py" line="360"/>
         <source>Signature {0}</source>
         <extracomment>the signs French writes after a space (docs/translating.md), kept on the word before a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
         <translation>Signature {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="454"/>
+        <location filename="../../jasstafel/printing/layout.py" line="476"/>
         <source>Page {0} of {1}</source>
         <translation>Page {0} sur {1}</translation>
     </message>
@@ -9509,9 +9509,9 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="57"/>
-        <location filename="../../jasstafel/printing/scores.py" line="240"/>
-        <location filename="../../jasstafel/printing/teams.py" line="42"/>
-        <location filename="../../jasstafel/printing/teams.py" line="44"/>
+        <location filename="../../jasstafel/printing/scores.py" line="249"/>
+        <location filename="../../jasstafel/printing/teams.py" line="47"/>
+        <location filename="../../jasstafel/printing/teams.py" line="49"/>
         <source>End</source>
         <extracomment>Contracts in the order a Schieber sheet lists their factors.</extracomment>
         <translation>Fin</translation>
@@ -9521,9 +9521,9 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="115"/>
         <location filename="../../jasstafel/printing/marks.py" line="162"/>
         <location filename="../../jasstafel/printing/marks.py" line="298"/>
-        <location filename="../../jasstafel/printing/scores.py" line="189"/>
-        <location filename="../../jasstafel/printing/teams.py" line="101"/>
-        <location filename="../../jasstafel/printing/teams.py" line="263"/>
+        <location filename="../../jasstafel/printing/scores.py" line="198"/>
+        <location filename="../../jasstafel/printing/teams.py" line="109"/>
+        <location filename="../../jasstafel/printing/teams.py" line="270"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
@@ -9535,9 +9535,9 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="207"/>
         <location filename="../../jasstafel/printing/marks.py" line="224"/>
         <location filename="../../jasstafel/printing/marks.py" line="238"/>
-        <location filename="../../jasstafel/printing/teams.py" line="69"/>
-        <location filename="../../jasstafel/printing/teams.py" line="180"/>
-        <location filename="../../jasstafel/printing/teams.py" line="199"/>
+        <location filename="../../jasstafel/printing/teams.py" line="74"/>
+        <location filename="../../jasstafel/printing/teams.py" line="187"/>
+        <location filename="../../jasstafel/printing/teams.py" line="206"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -9594,7 +9594,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="140"/>
-        <location filename="../../jasstafel/printing/scores.py" line="44"/>
+        <location filename="../../jasstafel/printing/scores.py" line="52"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
@@ -9648,7 +9648,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="161"/>
         <location filename="../../jasstafel/printing/marks.py" line="297"/>
-        <location filename="../../jasstafel/printing/teams.py" line="92"/>
+        <location filename="../../jasstafel/printing/teams.py" line="100"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
@@ -9767,7 +9767,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="295"/>
-        <location filename="../../jasstafel/printing/scores.py" line="159"/>
+        <location filename="../../jasstafel/printing/scores.py" line="168"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
@@ -9778,10 +9778,10 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="299"/>
-        <location filename="../../jasstafel/printing/scores.py" line="54"/>
-        <location filename="../../jasstafel/printing/scores.py" line="124"/>
-        <location filename="../../jasstafel/printing/teams.py" line="102"/>
-        <location filename="../../jasstafel/printing/teams.py" line="247"/>
+        <location filename="../../jasstafel/printing/scores.py" line="62"/>
+        <location filename="../../jasstafel/printing/scores.py" line="133"/>
+        <location filename="../../jasstafel/printing/teams.py" line="110"/>
+        <location filename="../../jasstafel/printing/teams.py" line="254"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
@@ -9802,7 +9802,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="340"/>
-        <location filename="../../jasstafel/printing/scores.py" line="63"/>
+        <location filename="../../jasstafel/printing/scores.py" line="71"/>
         <location filename="../../jasstafel/printing/sheet.py" line="96"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
@@ -9865,185 +9865,203 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Les offres en chiffres montent de 10 en 10 ; la bandoure avec ne peut pas être surenchérie. Réussi si les points de cartes + les annonces valables atteignent l’offre (misère : aucun pli ; bandoure : tous les plis) : le preneur inscrit les points marqués ; chuté : chaque adversaire les inscrit. Jamais plus de 6 en une donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="31"/>
+        <location filename="../../jasstafel/printing/scores.py" line="39"/>
         <source>the last counts double</source>
         <translation>la dernière compte double</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="32"/>
+        <location filename="../../jasstafel/printing/scores.py" line="40"/>
         <source>card points − Handweis + Tischweis</source>
         <translation>points de cartes − annonces de main + annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="36"/>
-        <location filename="../../jasstafel/printing/scores.py" line="238"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="96"/>
+        <location filename="../../jasstafel/printing/scores.py" line="44"/>
+        <location filename="../../jasstafel/printing/scores.py" line="247"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="98"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="37"/>
+        <location filename="../../jasstafel/printing/scores.py" line="45"/>
         <source>Round score</source>
         <translation>Score de la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="39"/>
+        <location filename="../../jasstafel/printing/scores.py" line="47"/>
         <source>the fewest total wins</source>
         <translation>le plus petit total gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="40"/>
+        <location filename="../../jasstafel/printing/scores.py" line="48"/>
         <source>only the player with the best Weis</source>
         <translation>seulement le joueur qui a la meilleure annonce</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="42"/>
+        <location filename="../../jasstafel/printing/scores.py" line="50"/>
         <source>every player</source>
         <translation>chaque joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="43"/>
+        <location filename="../../jasstafel/printing/scores.py" line="51"/>
         <source>20 minus points</source>
         <translation>20 points négatifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="45"/>
+        <location filename="../../jasstafel/printing/scores.py" line="53"/>
         <source>Ties</source>
         <translation>Égalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="45"/>
+        <location filename="../../jasstafel/printing/scores.py" line="53"/>
         <source>every tie is decided by drawing a card</source>
         <translation>chaque égalité est départagée en tirant une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="47"/>
+        <location filename="../../jasstafel/printing/scores.py" line="55"/>
         <source>only a tie for the win is drawn</source>
         <translation>on tire seulement pour une égalité à la victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="55"/>
-        <location filename="../../jasstafel/printing/scores.py" line="123"/>
+        <location filename="../../jasstafel/printing/scores.py" line="63"/>
+        <location filename="../../jasstafel/printing/scores.py" line="132"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="70"/>
+        <location filename="../../jasstafel/printing/scores.py" line="78"/>
         <source>Drawing a card, highest first: {0}</source>
         <translation>Tirage d’une carte, la plus haute d’abord : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="87"/>
-        <source>Weis: H Handweis (minus), T Tischweis (plus), S Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
-        <translation>Annonces : M de main (en moins), T de table (en plus), S stöck (en moins). Donne : ce que la donne a inscrit (× 2 quand elle compte double).</translation>
+        <location filename="../../jasstafel/printing/scores.py" line="24"/>
+        <source>H</source>
+        <comment>Handweis, in a Molotow cell</comment>
+        <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="102"/>
+        <location filename="../../jasstafel/printing/scores.py" line="25"/>
+        <source>T</source>
+        <comment>Tischweis, in a Molotow cell</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="26"/>
+        <source>S</source>
+        <comment>Stöck, in a Molotow cell</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="96"/>
+        <source>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
+        <translation>Annonces : {0} de main (en moins), {1} de table (en plus), {2} stöck (en moins). Donne : ce que la donne a inscrit (× 2 quand elle compte double).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="111"/>
         <source>Card drawn</source>
         <translation>Carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="134"/>
+        <location filename="../../jasstafel/printing/scores.py" line="143"/>
         <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
         <translation>Annonces : celles de main s’inscrivent en points négatifs, celles de table en points positifs pour celui qui a fait le pli. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="150"/>
+        <location filename="../../jasstafel/printing/scores.py" line="159"/>
         <source>Games</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="151"/>
-        <location filename="../../jasstafel/printing/scores.py" line="163"/>
+        <location filename="../../jasstafel/printing/scores.py" line="160"/>
+        <location filename="../../jasstafel/printing/scores.py" line="172"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="151"/>
+        <location filename="../../jasstafel/printing/scores.py" line="160"/>
         <source>|prediction − card points|; the lowest total wins</source>
         <translation>|estimation − points de cartes| ; le plus petit total gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="153"/>
-        <location filename="../../jasstafel/printing/scores.py" line="188"/>
+        <location filename="../../jasstafel/printing/scores.py" line="162"/>
+        <location filename="../../jasstafel/printing/scores.py" line="197"/>
         <source>No prediction</source>
         <translation>Sans estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="153"/>
+        <location filename="../../jasstafel/printing/scores.py" line="162"/>
         <source>{0} penalty points</source>
         <translation>{0} points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="161"/>
-        <location filename="../../jasstafel/printing/scores.py" line="202"/>
+        <location filename="../../jasstafel/printing/scores.py" line="170"/>
+        <location filename="../../jasstafel/printing/scores.py" line="211"/>
         <source>Pred.</source>
         <translation>Estim.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="187"/>
+        <location filename="../../jasstafel/printing/scores.py" line="196"/>
         <source>Exact</source>
         <translation>Exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="204"/>
+        <location filename="../../jasstafel/printing/scores.py" line="213"/>
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="212"/>
+        <location filename="../../jasstafel/printing/scores.py" line="221"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
         <translation>Avant chaque donne, chaque joueur estime ses points de cartes (Estim., de 0 à 157) ; sa pénalité est la différence (Diff.), {0} sans estimation. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="229"/>
+        <location filename="../../jasstafel/printing/scores.py" line="238"/>
         <source>the higher total</source>
         <translation>le total le plus haut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="230"/>
+        <location filename="../../jasstafel/printing/scores.py" line="239"/>
         <source>the lower total</source>
         <translation>le total le plus bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="234"/>
+        <location filename="../../jasstafel/printing/scores.py" line="243"/>
         <source>won only with a lead of {0}</source>
         <translation>gagné seulement avec {0} d’avance</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="236"/>
+        <location filename="../../jasstafel/printing/scores.py" line="245"/>
         <source>Target</source>
         <translation>But</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="240"/>
+        <location filename="../../jasstafel/printing/scores.py" line="249"/>
         <source>the Schreiber closes the board</source>
         <translation>le secrétaire clôture l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="246"/>
+        <location filename="../../jasstafel/printing/scores.py" line="255"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="254"/>
+        <location filename="../../jasstafel/printing/scores.py" line="263"/>
         <source>Closed by the Schreiber</source>
         <translation>Clôturé par le secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="270"/>
-        <location filename="../../jasstafel/printing/teams.py" line="349"/>
+        <location filename="../../jasstafel/printing/scores.py" line="279"/>
+        <location filename="../../jasstafel/printing/teams.py" line="355"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="273"/>
-        <location filename="../../jasstafel/printing/teams.py" line="197"/>
+        <location filename="../../jasstafel/printing/scores.py" line="282"/>
+        <location filename="../../jasstafel/printing/teams.py" line="204"/>
         <source>To target</source>
         <translation>Jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="286"/>
+        <location filename="../../jasstafel/printing/scores.py" line="295"/>
         <source>Side {0}</source>
         <translation>Camp {0}</translation>
     </message>
@@ -10058,22 +10076,22 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="114"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="115"/>
         <source>Entries</source>
         <translation>Inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="120"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="121"/>
         <source>No entries yet.</source>
         <translation>Pas encore d’inscription.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="121"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="122"/>
         <source>Final board</source>
         <translation>Ardoise finale</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="122"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="123"/>
         <source>Board as it stands</source>
         <translation>Ardoise en l’état</translation>
     </message>
@@ -10100,17 +10118,17 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="44"/>
-        <location filename="../../jasstafel/printing/teams.py" line="194"/>
-        <location filename="../../jasstafel/printing/teams.py" line="350"/>
+        <location filename="../../jasstafel/printing/teams.py" line="201"/>
+        <location filename="../../jasstafel/printing/teams.py" line="356"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="45"/>
-        <location filename="../../jasstafel/printing/teams.py" line="175"/>
-        <location filename="../../jasstafel/printing/teams.py" line="194"/>
-        <location filename="../../jasstafel/printing/teams.py" line="251"/>
-        <location filename="../../jasstafel/printing/teams.py" line="272"/>
+        <location filename="../../jasstafel/printing/teams.py" line="182"/>
+        <location filename="../../jasstafel/printing/teams.py" line="201"/>
+        <location filename="../../jasstafel/printing/teams.py" line="258"/>
+        <location filename="../../jasstafel/printing/teams.py" line="279"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
@@ -10120,31 +10138,31 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Annonces inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="40"/>
-        <location filename="../../jasstafel/printing/scores.py" line="98"/>
+        <location filename="../../jasstafel/printing/scores.py" line="48"/>
+        <location filename="../../jasstafel/printing/scores.py" line="107"/>
         <location filename="../../jasstafel/printing/statistics.py" line="46"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="98"/>
+        <location filename="../../jasstafel/printing/scores.py" line="107"/>
         <location filename="../../jasstafel/printing/statistics.py" line="46"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="43"/>
-        <location filename="../../jasstafel/printing/scores.py" line="100"/>
+        <location filename="../../jasstafel/printing/scores.py" line="51"/>
+        <location filename="../../jasstafel/printing/scores.py" line="109"/>
         <location filename="../../jasstafel/printing/statistics.py" line="46"/>
-        <location filename="../../jasstafel/printing/teams.py" line="102"/>
-        <location filename="../../jasstafel/printing/teams.py" line="244"/>
-        <location filename="../../jasstafel/printing/teams.py" line="264"/>
+        <location filename="../../jasstafel/printing/teams.py" line="110"/>
+        <location filename="../../jasstafel/printing/teams.py" line="251"/>
+        <location filename="../../jasstafel/printing/teams.py" line="271"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="47"/>
-        <location filename="../../jasstafel/printing/teams.py" line="195"/>
+        <location filename="../../jasstafel/printing/teams.py" line="202"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
@@ -10155,7 +10173,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="56"/>
-        <location filename="../../jasstafel/printing/teams.py" line="174"/>
+        <location filename="../../jasstafel/printing/teams.py" line="181"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -10165,42 +10183,42 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Atouts choisis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="81"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="83"/>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="83"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="85"/>
         <source>First to announce</source>
         <translation>Premier à faire atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="92"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="94"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="96"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="98"/>
         <source>Games in all</source>
         <translation>Jeux en tout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="99"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="101"/>
         <source>Time played</source>
         <translation>Durée de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="99"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="101"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} à {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="79"/>
+        <location filename="../../jasstafel/printing/teams.py" line="84"/>
         <source>target {0} points: the team that bedankt first past it wins</source>
         <translation>but {0} points : l’équipe qui sort la première au-delà gagne</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/teams.py" line="44"/>
+        <location filename="../../jasstafel/printing/teams.py" line="49"/>
         <source>%n rounds (Turnier): the higher total wins</source>
         <translation>
             <numerusform>%n donne (tournoi) : le total le plus haut gagne</numerusform>
@@ -10208,229 +10226,229 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="46"/>
+        <location filename="../../jasstafel/printing/teams.py" line="51"/>
         <source>Factors</source>
         <translation>Facteurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="48"/>
+        <location filename="../../jasstafel/printing/teams.py" line="53"/>
         <source>Weis and Stöck</source>
         <translation>Annonces et stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="49"/>
+        <location filename="../../jasstafel/printing/teams.py" line="54"/>
         <source>counted (× factor)</source>
         <translation>comptés (× facteur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="50"/>
-        <location filename="../../jasstafel/printing/teams.py" line="246"/>
+        <location filename="../../jasstafel/printing/teams.py" line="55"/>
+        <location filename="../../jasstafel/printing/teams.py" line="253"/>
         <source>not written</source>
         <translation>pas inscrits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="54"/>
+        <location filename="../../jasstafel/printing/teams.py" line="59"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="54"/>
+        <location filename="../../jasstafel/printing/teams.py" line="59"/>
         <source>a double deck: {0} card points a round</source>
         <translation>double jeu : {0} points de cartes par donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="57"/>
+        <location filename="../../jasstafel/printing/teams.py" line="62"/>
         <source>{0} + {1} = {2} (× factor)</source>
         <translation>{0} + {1} = {2} (× facteur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="60"/>
+        <location filename="../../jasstafel/printing/teams.py" line="65"/>
         <source>{0}, no bonus (still recorded)</source>
         <translation>{0}, sans bonus (mais noté)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="62"/>
-        <location filename="../../jasstafel/printing/teams.py" line="174"/>
-        <location filename="../../jasstafel/printing/teams.py" line="248"/>
+        <location filename="../../jasstafel/printing/teams.py" line="67"/>
+        <location filename="../../jasstafel/printing/teams.py" line="181"/>
+        <location filename="../../jasstafel/printing/teams.py" line="255"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="64"/>
+        <location filename="../../jasstafel/printing/teams.py" line="69"/>
         <source>Tie</source>
         <translation>Égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="65"/>
+        <location filename="../../jasstafel/printing/teams.py" line="70"/>
         <source>more Matches, then the better best round</source>
         <translation>plus de matchs, puis la meilleure donne la plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="67"/>
+        <location filename="../../jasstafel/printing/teams.py" line="72"/>
         <source>more Matches, then shared</source>
         <translation>plus de matchs, sinon partagé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="70"/>
+        <location filename="../../jasstafel/printing/teams.py" line="75"/>
         <source>kept: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
         <translation>tenus : victoire 2, Berg 1, match 1, contre-match 2, Schneider 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="83"/>
+        <location filename="../../jasstafel/printing/teams.py" line="88"/>
         <source>target {0} points for {1}, {2} points for {3}: the team that bedankt first past its own target wins</source>
         <translation>but {0} points pour {1}, {2} points pour {3} : l’équipe qui sort la première au-delà de son propre but gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="94"/>
+        <location filename="../../jasstafel/printing/teams.py" line="102"/>
         <source>Announced</source>
         <translation>Atout fait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="118"/>
+        <location filename="../../jasstafel/printing/teams.py" line="26"/>
         <source>geschoben</source>
         <translation>chibré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="128"/>
+        <location filename="../../jasstafel/printing/teams.py" line="136"/>
         <source>{0} bedankt during the round: {1} on the stack in {2} ×{3}</source>
         <translation>{0} sort pendant la donne : {1} sur le tas en {2} ×{3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="133"/>
+        <location filename="../../jasstafel/printing/teams.py" line="141"/>
         <source>{0} bedankt</source>
         <translation>{0} sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="154"/>
+        <location filename="../../jasstafel/printing/teams.py" line="161"/>
         <source>{0} to go to {1}</source>
         <translation>encore {0} jusqu’à {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="156"/>
+        <location filename="../../jasstafel/printing/teams.py" line="163"/>
         <source>target {0} reached</source>
         <translation>but {0} atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="160"/>
+        <location filename="../../jasstafel/printing/teams.py" line="167"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matchs : {0} (dont {1} contre-match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="164"/>
+        <location filename="../../jasstafel/printing/teams.py" line="171"/>
         <source>Matches: {0}</source>
         <translation>Matchs : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="174"/>
+        <location filename="../../jasstafel/printing/teams.py" line="181"/>
         <source>Sieg</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="175"/>
+        <location filename="../../jasstafel/printing/teams.py" line="182"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="212"/>
+        <location filename="../../jasstafel/printing/teams.py" line="219"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="216"/>
+        <location filename="../../jasstafel/printing/teams.py" line="223"/>
         <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
         <translation>Z : un trait sur la ligne du haut vaut 100, sur la diagonale 50, sur la ligne du bas 20 ; le reste s’écrit en chiffres. Chaque cinquième trait barre les quatre d’avant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="239"/>
+        <location filename="../../jasstafel/printing/teams.py" line="246"/>
         <source>{0} × factor</source>
         <translation>{0} × facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="243"/>
+        <location filename="../../jasstafel/printing/teams.py" line="250"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="244"/>
+        <location filename="../../jasstafel/printing/teams.py" line="251"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>comptent : 20 × facteur dans les lignes avec atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="247"/>
+        <location filename="../../jasstafel/printing/teams.py" line="254"/>
         <source>not written</source>
         <comment>the Weis</comment>
         <translation>pas inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="249"/>
+        <location filename="../../jasstafel/printing/teams.py" line="256"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation>(157 − propres points de cartes) × facteur ; aucun pli : match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="249"/>
+        <location filename="../../jasstafel/printing/teams.py" line="256"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="251"/>
+        <location filename="../../jasstafel/printing/teams.py" line="258"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>l’équipe qui a fait atout n’a fait aucun pli : 0, la ligne compte comme jouée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="261"/>
-        <location filename="../../jasstafel/printing/teams.py" line="296"/>
+        <location filename="../../jasstafel/printing/teams.py" line="268"/>
+        <location filename="../../jasstafel/printing/teams.py" line="302"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="266"/>
+        <location filename="../../jasstafel/printing/teams.py" line="273"/>
         <source>Cell</source>
         <translation>Case</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="274"/>
+        <location filename="../../jasstafel/printing/teams.py" line="281"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="292"/>
+        <location filename="../../jasstafel/printing/teams.py" line="298"/>
         <source>M</source>
         <comment>Match, in a cell</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="293"/>
+        <location filename="../../jasstafel/printing/teams.py" line="299"/>
         <source>KM</source>
         <comment>Kontermatsch, in a cell</comment>
         <translation>CM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="314"/>
+        <location filename="../../jasstafel/printing/teams.py" line="320"/>
         <source>Difference</source>
         <translation>Différence</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="330"/>
+        <location filename="../../jasstafel/printing/teams.py" line="336"/>
         <source>M: written with a Match; KM: with a Kontermatsch.</source>
         <translation>M : inscrit avec un match ; CM : avec un contre-match.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="336"/>
+        <location filename="../../jasstafel/printing/teams.py" line="342"/>
         <source>{0} can no longer be caught (uneinholbar).</source>
         <translation>{0} ne peut plus être rattrapé (hors d’atteinte).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="351"/>
+        <location filename="../../jasstafel/printing/teams.py" line="357"/>
         <source>Open rows</source>
         <translation>Lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="372"/>
+        <location filename="../../jasstafel/printing/teams.py" line="378"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="374"/>
+        <location filename="../../jasstafel/printing/teams.py" line="380"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Deux équipes de deux utilisent les deux premières colonnes ; trois équipes ou trois joueurs seuls les trois. Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
     </message>

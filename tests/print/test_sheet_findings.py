@@ -144,3 +144,15 @@ def test_a_right_to_left_name_keeps_the_sentence_around_it_in_order(tmp_path):
     assert re.search(r"Teams:\s+\S[^:]*: Anna, Cla\s+·\s+Team B: Beat, Dora\s*$", teams), teams
     status = next(line for line in lines if "Team B noch 943" in line)
     assert status.rstrip().endswith("Team B noch 943"), status  # the Arabic name before it
+
+
+# -- 7. to 10., 14., 16. words of the sheet ---------------------------------------------------
+
+@pytest.mark.parametrize("lang, letter, legend", [
+    ("fr", "M", "M de main (en moins)"), ("de", "H", "H Handweis (minus)"),
+    ("en", "H", "H Handweis (minus)")])
+def test_the_molotow_cells_use_the_legends_letter(tmp_path, lang, letter, legend):
+    """French: the legend said "M de main" but the cells "H−20" (a letter in the code)."""
+    text = flat(printed(tmp_path, EXAMPLES / "molotow.jass", lang))
+    assert legend in text
+    assert f"{letter}-20" in text and f"{'H' if letter == 'M' else 'M'}-20" not in text
