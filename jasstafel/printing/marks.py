@@ -294,7 +294,9 @@ class PandurSheet(VariantSheet):
             Column("#"),
             Column(QCoreApplication.translate("print", "Dealer"), "left"),
             Column(QCoreApplication.translate("print", "Declarer"), "left"),
-            Column(QCoreApplication.translate("print", "Contract"), "left"),
+            # a Pandur's contract is a bid (150, Misère ohne): its own message, as French
+            # calls it an annonce, not an atout (a Schieber's and a Fahnder's contract)
+            Column(QCoreApplication.translate("PandurSheet", "Contract"), "left"),
             Column(QCoreApplication.translate("print", "Card points")),
             Column(_w("Weis")),
             Column(QCoreApplication.translate("print", "Result"), "left", wrap=True),

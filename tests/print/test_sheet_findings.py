@@ -156,3 +156,21 @@ def test_the_molotow_cells_use_the_legends_letter(tmp_path, lang, letter, legend
     text = flat(printed(tmp_path, EXAMPLES / "molotow.jass", lang))
     assert legend in text
     assert f"{letter}-20" in text and f"{'H' if letter == 'M' else 'M'}-20" not in text
+
+
+def entries_head(page, first):
+    """The line of the entries table's column titles: the one starting with "#"."""
+    return next(line for line in page.splitlines()
+                if line.lstrip().startswith("#") and first in line)
+
+
+@pytest.mark.parametrize("lang, word", [("fr", "Offre"), ("de", "Ansage"), ("en", "Contract")])
+def test_the_pandur_contract_column_is_headed_as_a_bid(tmp_path, lang, word):
+    """French headed the Pandur bids (150, Misère sans) "Atout", a Schieber's trump."""
+    declarer = {"fr": "Preneur", "de": "Spielübernehmer", "en": "Declarer"}[lang]
+    page = printed(tmp_path, EXAMPLES / "pandur.jass", lang)[0]
+    head = entries_head(page, declarer)
+    assert re.search(rf"{declarer}\s+{word}\s", head), head
+    assert "Atout" not in head
+    schieber = printed(tmp_path, EXAMPLES / "schieber-freier-jass.jass", "fr")[0]
+    assert "Atout" in entries_head(schieber, "Annonc")  # a Schieber's contract is its trump
