@@ -91,7 +91,8 @@ def header_blocks(sheet: VariantSheet, match: Match, club: str) -> list[Block]:
 
 def who_plays(match: Match) -> tuple[str, str]:
     doc = match.document
-    if doc.teams:
+    # single players (a Coiffeur of three) are players, as in the other games of one each
+    if doc.teams and any([doc.players[p] for p in t.players] != [t.name] for t in doc.teams):
         teams = "  ·  ".join(
             QCoreApplication.translate("print", "{0}: {1}").format(
                 isolate(t.name), ", ".join(isolate(doc.players[p]) for p in t.players))

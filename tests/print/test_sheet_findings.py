@@ -174,3 +174,12 @@ def test_the_pandur_contract_column_is_headed_as_a_bid(tmp_path, lang, word):
     assert "Atout" not in head
     schieber = printed(tmp_path, EXAMPLES / "schieber-freier-jass.jass", "fr")[0]
     assert "Atout" in entries_head(schieber, "Annonc")  # a Schieber's contract is its trump
+
+
+@pytest.mark.parametrize("lang, label", [("fr", "Joueurs :"), ("de", "Spieler:"),
+                                         ("en", "Players:")])
+def test_three_single_players_of_a_coiffeur_are_players(tmp_path, lang, label):
+    """The header said "Teams:" / "Équipes :" for three players each playing for himself."""
+    page = printed(tmp_path, EXAMPLES / "coiffeur-swisslos-8-three-players.jass", lang)[0]
+    assert re.search(rf"^{label}\s+Ueli, Vreni, Werner\s*$", page, re.M), page[:600]
+    assert not re.search(r"^(Teams|Équipes)\s?:", page, re.M)
