@@ -183,3 +183,14 @@ def test_three_single_players_of_a_coiffeur_are_players(tmp_path, lang, label):
     page = printed(tmp_path, EXAMPLES / "coiffeur-swisslos-8-three-players.jass", lang)[0]
     assert re.search(rf"^{label}\s+Ueli, Vreni, Werner\s*$", page, re.M), page[:600]
     assert not re.search(r"^(Teams|Équipes)\s?:", page, re.M)
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "tricks, hearts or queens taken"), ("de", "genommene Stiche, Herz oder Damen"),
+    ("fr", "plis, cœurs ou dames pris")])
+def test_the_guggitaler_legend_names_the_french_cards_in_the_language(tmp_path, lang, words):
+    """English said "tricks, Herz or Damen taken" (German words) with French cards."""
+    text = flat(printed(tmp_path, EXAMPLES / "guggitaler-zu-dritt-domino-fr.jass", lang))
+    assert words in text
+    if lang == "en":
+        assert "Herz or Damen" not in text
