@@ -11305,7 +11305,7 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="337"/>
         <source>last game of the match</source>
-        <translation>letztes Spiel des Matches</translation>
+        <translation>letztes Spiel der Partie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="339"/>

@@ -194,3 +194,14 @@ def test_the_guggitaler_legend_names_the_french_cards_in_the_language(tmp_path, 
     assert words in text
     if lang == "en":
         assert "Herz or Damen" not in text
+
+
+@pytest.mark.parametrize("lang, note, wrong", [
+    ("de", "letztes Spiel der Partie", "des Matches"),
+    ("fr", "dernier jeu de la partie", "du match"),
+    ("en", "last game of the match", "Match")])  # English: the match is the whole contest
+def test_the_guggitalers_last_game_is_of_the_partie(tmp_path, lang, note, wrong):
+    """German said "letztes Spiel des Matches": a Match is all nine tricks in Jass."""
+    text = flat(printed(tmp_path, EXAMPLES / "guggitaler.jass", lang))
+    assert note in text
+    assert f"{note.rsplit(' ', 2)[0]} {wrong}" not in text
