@@ -9788,7 +9788,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="44"/>
         <location filename="../../jasstafel/printing/scores.py" line="247"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="98"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="120"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
@@ -10220,24 +10220,24 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{0} Std. {1:02d} Min.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="65"/>
         <source>Rounds played</source>
         <translation>Gespielte Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="65"/>
         <source>Games played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="66"/>
         <location filename="../../jasstafel/printing/teams.py" line="201"/>
         <location filename="../../jasstafel/printing/teams.py" line="356"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="67"/>
         <location filename="../../jasstafel/printing/teams.py" line="182"/>
         <location filename="../../jasstafel/printing/teams.py" line="201"/>
         <location filename="../../jasstafel/printing/teams.py" line="258"/>
@@ -10246,14 +10246,14 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="67"/>
         <source>Weis written</source>
         <translation>Geschriebene Weis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="48"/>
         <location filename="../../jasstafel/printing/scores.py" line="107"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="46"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="68"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
@@ -10264,14 +10264,14 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="107"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="46"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="68"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="51"/>
         <location filename="../../jasstafel/printing/scores.py" line="109"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="46"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="68"/>
         <location filename="../../jasstafel/printing/teams.py" line="110"/>
         <location filename="../../jasstafel/printing/teams.py" line="251"/>
         <location filename="../../jasstafel/printing/teams.py" line="271"/>
@@ -10279,54 +10279,64 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="47"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="69"/>
         <location filename="../../jasstafel/printing/teams.py" line="202"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="47"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="69"/>
         <source>Best game</source>
         <translation>Bestes Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="56"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="78"/>
         <location filename="../../jasstafel/printing/teams.py" line="181"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="59"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="42"/>
         <source>Contracts chosen</source>
         <translation>Gewählte Trümpfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="83"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="39"/>
+        <source>Rows chosen</source>
+        <translation>Gewählte Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="41"/>
+        <source>Contracts played (bids)</source>
+        <translation>Gespielte Ansagen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="105"/>
         <source>First dealer</source>
         <translation>Gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="85"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="107"/>
         <source>First to announce</source>
         <translation>Sagt zuerst an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="94"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="116"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="98"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="120"/>
         <source>Games in all</source>
         <translation>Spiele insgesamt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="101"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="123"/>
         <source>Time played</source>
         <translation>Spieldauer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="101"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="123"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} bis {2})</translation>
     </message>

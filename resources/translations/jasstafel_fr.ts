@@ -9884,7 +9884,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="44"/>
         <location filename="../../jasstafel/printing/scores.py" line="247"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="98"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="120"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
     </message>
@@ -10114,24 +10114,24 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{0} h {1:02d} min</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="65"/>
         <source>Rounds played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="65"/>
         <source>Games played</source>
         <translation>Jeux joués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="66"/>
         <location filename="../../jasstafel/printing/teams.py" line="201"/>
         <location filename="../../jasstafel/printing/teams.py" line="356"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="67"/>
         <location filename="../../jasstafel/printing/teams.py" line="182"/>
         <location filename="../../jasstafel/printing/teams.py" line="201"/>
         <location filename="../../jasstafel/printing/teams.py" line="258"/>
@@ -10140,27 +10140,27 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="67"/>
         <source>Weis written</source>
         <translation>Annonces inscrites</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="48"/>
         <location filename="../../jasstafel/printing/scores.py" line="107"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="46"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="68"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="107"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="46"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="68"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="51"/>
         <location filename="../../jasstafel/printing/scores.py" line="109"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="46"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="68"/>
         <location filename="../../jasstafel/printing/teams.py" line="110"/>
         <location filename="../../jasstafel/printing/teams.py" line="251"/>
         <location filename="../../jasstafel/printing/teams.py" line="271"/>
@@ -10168,54 +10168,64 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="47"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="69"/>
         <location filename="../../jasstafel/printing/teams.py" line="202"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="47"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="69"/>
         <source>Best game</source>
         <translation>Meilleur jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="56"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="78"/>
         <location filename="../../jasstafel/printing/teams.py" line="181"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="59"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="42"/>
         <source>Contracts chosen</source>
         <translation>Atouts choisis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="83"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="39"/>
+        <source>Rows chosen</source>
+        <translation>Lignes choisies</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="41"/>
+        <source>Contracts played (bids)</source>
+        <translation>Offres jouées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="105"/>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="85"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="107"/>
         <source>First to announce</source>
         <translation>Premier à faire atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="94"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="116"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="98"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="120"/>
         <source>Games in all</source>
         <translation>Jeux en tout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="101"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="123"/>
         <source>Time played</source>
         <translation>Durée de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="101"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="123"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} à {2})</translation>
     </message>

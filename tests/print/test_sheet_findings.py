@@ -205,3 +205,21 @@ def test_the_guggitalers_last_game_is_of_the_partie(tmp_path, lang, note, wrong)
     text = flat(printed(tmp_path, EXAMPLES / "guggitaler.jass", lang))
     assert note in text
     assert f"{note.rsplit(' ', 2)[0]} {wrong}" not in text
+
+
+@pytest.mark.parametrize("lang, title, rows", [
+    ("fr", "Lignes choisies", ["Glands", "Grelots", "Écus", "Roses", "Obenabe", "Undenufe",
+                               "Misère", "Slalom"]),
+    ("de", "Gewählte Zeilen", ["Eichel", "Schellen", "Schilten", "Rosen", "Obenabe",
+                               "Undenufe", "Misère", "Slalom"]),
+    ("en", "Rows chosen", ["Eichel", "Schellen", "Schilten", "Rosen", "Obenabe", "Undenufe",
+                           "Misère", "Slalom"])])
+def test_the_coiffeur_statistics_list_the_rows_chosen_in_their_order(tmp_path, lang, title,
+                                                                     rows):
+    """"Gewählte Trümpfe" / "Atouts choisis" were sorted by the rows' German names (at random
+    in French) and called Misère and Slalom trumps."""
+    page = printed(tmp_path, EXAMPLES / "coiffeur-jassverein.jass", lang)[-1]
+    listed = page[page.index(title):].splitlines()[1:]
+    firsts = [line.split()[0] for line in listed if line.strip()]
+    assert firsts[:len(rows)] == rows
+    assert "Trümpfe" not in page and "Atouts" not in page and "Contracts" not in page
