@@ -200,7 +200,7 @@ class FahnderSheet(VariantSheet):
         for side in board.sides:
             f = side.figures
             lines = [QCoreApplication.translate("print", "Striche {0} − Nuller {1} = net {2}")
-                     .format(f["striche"], f["nuller"], f["net"])]
+                     .format(num(f["striche"]), num(f["nuller"]), num(f["net"]))]
             if f["koenig"]:
                 lines.append("Fahnder-König")
             boxes.append(MarkBox(side.name, num(side.total), f["striche"], f["nuller"],

@@ -223,3 +223,20 @@ def test_the_coiffeur_statistics_list_the_rows_chosen_in_their_order(tmp_path, l
     firsts = [line.split()[0] for line in listed if line.strip()]
     assert firsts[:len(rows)] == rows
     assert "Trümpfe" not in page and "Atouts" not in page and "Contracts" not in page
+
+
+# -- 17. a real minus -------------------------------------------------------------------------
+
+def test_the_fahnder_boxes_write_a_real_minus(tmp_path):
+    """The player boxes said "netto -4" with a hyphen, the table "−4" (U+2212)."""
+    from jasstafel.core.fahnder import FahnderRound
+
+    match = matchfile.new_match("fahnder", ["Anna", "Beat", "Cla", "Dora"])
+    for _ in range(2):  # Anna fails twice as Fahnder: 4 Nuller, net −4
+        match.add(FahnderRound(fahnder=0, partner=2, bid=150, contract="rosen", points=100))
+    pages = printed(tmp_path, match, "de")  # checks the sheet prints
+    assert any("netto -4" in page for page in pages)  # pdf_pages writes every minus as "-"
+    raw = subprocess.run(["pdftotext", "-layout", str(tmp_path / "de.pdf"), "-"],
+                         capture_output=True, text=True, check=True).stdout
+    assert "netto \u22124" in raw
+    assert not re.search(r"(?<![\w-])-\d", raw)  # no hyphen before a number anywhere
