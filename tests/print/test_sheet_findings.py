@@ -7,7 +7,7 @@ import subprocess
 import pytest
 
 from jasstafel.cli import main
-from jasstafel.core import matchfile
+from jasstafel.core import Match, matchfile
 
 from . import EXAMPLES, pdf_pages
 
@@ -240,3 +240,25 @@ def test_the_fahnder_boxes_write_a_real_minus(tmp_path):
                          capture_output=True, text=True, check=True).stdout
     assert "netto \u22124" in raw
     assert not re.search(r"(?<![\w-])-\d", raw)  # no hyphen before a number anywhere
+
+
+# -- 12. the date as the language writes it ----------------------------------------------------
+
+@pytest.mark.parametrize("lang, label, written", [
+    ("de", "Datum:", "28.11.2026"), ("fr", "Date :", "28.11.2026"),
+    ("en", "Date:", "11/28/2026")])
+def test_an_iso_date_is_printed_as_the_language_writes_dates(tmp_path, lang, label, written):
+    """The sheet printed "Datum: 2026-11-28" where the club's sheets print 28.11.2026."""
+    pages = printed(tmp_path, EXAMPLES / "schieber-handicap.jass", lang)  # date 2026-11-28
+    for page in pages:  # the header and the footer of every page
+        assert re.search(rf"^{label}\s+{re.escape(written)}\s", page, re.M)
+        assert f"· {written}" in page
+        assert "2026-11-28" not in page
+
+
+def test_a_date_that_is_free_text_is_printed_as_typed(tmp_path):
+    doc = matchfile.load(EXAMPLES / "schieber-handicap.jass").document
+    for typed in ("Herbst 2026", "2026-02-30"):  # a free text, and no day at all
+        info = doc.info.model_copy(update={"date": typed})
+        match = Match(doc.model_copy(update={"info": info}))
+        assert f"Datum: {typed}" in flat(printed(tmp_path, match, "de"))
