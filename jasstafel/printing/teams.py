@@ -104,7 +104,8 @@ class SchieberSheet(VariantSheet):
 
     @staticmethod
     def _team_columns(weis: bool = True) -> list[Column]:
-        """A team's columns; without Weis and Stöck (the Turnier) on a blank sheet."""
+        """A team's columns; without Weis and Stöck where they are not written (the
+        Turnier)."""
         return [
             Column(QCoreApplication.translate("print", "Card points")),
             *([Column(_w("Weis")), Column(_w("Stöck"))] if weis else []),
@@ -115,7 +116,8 @@ class SchieberSheet(VariantSheet):
     def entries_table(self) -> Table:
         s = self.settings
         names = self.side_names()
-        columns = self._columns() + self.side_columns(2, self._team_columns())
+        weis = bool(s.weis)  # the Turnier writes neither Weis nor Stöck: no columns for them
+        columns = self._columns() + self.side_columns(2, self._team_columns(weis))
         rows = []
         for entry, line in self.pairs():
             cells = [str(line.number)]
@@ -127,9 +129,11 @@ class SchieberSheet(VariantSheet):
                 cells += [contract_label(entry.contract, s.deck),
                           str(s.factors.get(entry.contract, "")), announced]
                 for t in (0, 1):
-                    cells += [str(entry.points[t]), num(entry.weis[t]) if entry.weis[t] else "",
-                              "20" if entry.stoeck == t else "",
-                              num(line.written[t]), num(line.totals[t])]
+                    cells.append(str(entry.points[t]))
+                    if weis:
+                        cells += [num(entry.weis[t]) if entry.weis[t] else "",
+                                  "20" if entry.stoeck == t else ""]
+                    cells += [num(line.written[t]), num(line.totals[t])]
             else:  # Bedanken
                 team = isolate(names[entry.team])
                 if entry.stack:
@@ -143,7 +147,8 @@ class SchieberSheet(VariantSheet):
                 span = (1, 4)
                 for t in (0, 1):
                     stack = str(entry.stack) if t == entry.team and entry.stack else ""
-                    cells += [stack, "", "", num(line.written[t]), num(line.totals[t])]
+                    cells += [stack, *(["", ""] if weis else []), num(line.written[t]),
+                              num(line.totals[t])]
             rows.append(Row(cells, span=span, note=self.notes(line, leave=["Bedanken"])))
         return Table(columns, rows, groups=names)
 

@@ -262,3 +262,19 @@ def test_a_date_that_is_free_text_is_printed_as_typed(tmp_path):
         info = doc.info.model_copy(update={"date": typed})
         match = Match(doc.model_copy(update={"info": info}))
         assert f"Datum: {typed}" in flat(printed(tmp_path, match, "de"))
+
+
+# -- 15. columns of what is not written ---------------------------------------------------------
+
+@pytest.mark.parametrize("lang, weis, stoeck", [("de", "Weis", "Stöck"),
+                                                ("fr", "Annonces", "Stöck"),
+                                                ("en", "Weis", "Stöck")])
+def test_the_turnier_has_no_weis_and_stoeck_columns(tmp_path, lang, weis, stoeck):
+    """Its settings say Weis and Stöck are not written; the table had empty columns for
+    them."""
+    page = printed(tmp_path, EXAMPLES / "schieber-turnier.jass", lang)[0]
+    head = entries_head(page, "×")
+    assert weis not in head and stoeck not in head, head
+    other = printed(tmp_path, EXAMPLES / "schieber-freier-jass.jass", lang)[0]
+    head = entries_head(other, "×")
+    assert weis in head and stoeck in head  # where they are written, they have columns
