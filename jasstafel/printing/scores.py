@@ -129,8 +129,11 @@ class MolotowSheet(VariantSheet):
     def blank_blocks(self, cv: Canvas, rows: int) -> list[Block]:
         s = self.settings
         seats = self.blank_seats(6)
+        # six players of three columns: the Weis column's title is its own message, which
+        # French shortens (Ann.), so that the table fits the width in one part, on one page
+        weis = QCoreApplication.translate("MolotowSheet", "Weis")
         columns = [Column(QCoreApplication.translate("print", "Round"))] + self.side_columns(
-            seats, [Column(QCoreApplication.translate("print", "Points")), Column(_w("Weis")),
+            seats, [Column(QCoreApplication.translate("print", "Points")), Column(weis),
                     Column(QCoreApplication.translate("print", "Total"), bold=True)])
         labels = [str(i + 1) for i in range(rows)]
         if s.last_round_double:

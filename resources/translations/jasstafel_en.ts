@@ -224,7 +224,7 @@
 <context>
     <name>print</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="304"/>
+        <location filename="../../jasstafel/printing/base.py" line="308"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Not finished: the board after %n entry.</numerusform>

@@ -3008,6 +3008,14 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
     </message>
 </context>
 <context>
+    <name>MolotowSheet</name>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="134"/>
+        <source>Weis</source>
+        <translation>Ann.</translation>
+    </message>
+</context>
+<context>
     <name>NewEveningDialog</name>
     <message>
         <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="53"/>
@@ -9195,21 +9203,21 @@ Le fichier n’a pas été modifié.</translation>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="147"/>
+        <location filename="../../jasstafel/printing/base.py" line="151"/>
         <source>Entry</source>
-        <extracomment>the word for a side in the standings: a team or a player the sides of a blank sheet by name (a club&apos;s table sheet, from the draw): they head the first columns instead of &quot;Team 1&quot;, &quot;Player 1&quot; …, the columns left over stay empty</extracomment>
+        <extracomment>the word for a side in the standings: a team or a player the sides of a blank sheet by name (a club&apos;s table sheet, from the draw): they head the first columns instead of &quot;Team 1&quot;, &quot;Player 1&quot; …, the columns left over stay empty the blank sheet&apos;s rows are this much of their height: less when a fixed number of rounds would not fit one page (a table split in two parts, in a language of longer words)</extracomment>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="150"/>
-        <location filename="../../jasstafel/printing/teams.py" line="111"/>
+        <location filename="../../jasstafel/printing/base.py" line="154"/>
+        <location filename="../../jasstafel/printing/teams.py" line="112"/>
         <source>Written</source>
         <translation>Inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="151"/>
-        <location filename="../../jasstafel/printing/base.py" line="189"/>
-        <location filename="../../jasstafel/printing/base.py" line="233"/>
+        <location filename="../../jasstafel/printing/base.py" line="155"/>
+        <location filename="../../jasstafel/printing/base.py" line="193"/>
+        <location filename="../../jasstafel/printing/base.py" line="237"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="126"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="157"/>
@@ -9220,91 +9228,91 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="320"/>
         <location filename="../../jasstafel/printing/marks.py" line="444"/>
         <location filename="../../jasstafel/printing/scores.py" line="64"/>
-        <location filename="../../jasstafel/printing/scores.py" line="134"/>
-        <location filename="../../jasstafel/printing/scores.py" line="173"/>
-        <location filename="../../jasstafel/printing/scores.py" line="214"/>
-        <location filename="../../jasstafel/printing/scores.py" line="259"/>
-        <location filename="../../jasstafel/printing/scores.py" line="305"/>
-        <location filename="../../jasstafel/printing/teams.py" line="112"/>
-        <location filename="../../jasstafel/printing/teams.py" line="230"/>
-        <location filename="../../jasstafel/printing/teams.py" line="274"/>
-        <location filename="../../jasstafel/printing/teams.py" line="317"/>
+        <location filename="../../jasstafel/printing/scores.py" line="137"/>
+        <location filename="../../jasstafel/printing/scores.py" line="176"/>
+        <location filename="../../jasstafel/printing/scores.py" line="217"/>
+        <location filename="../../jasstafel/printing/scores.py" line="262"/>
+        <location filename="../../jasstafel/printing/scores.py" line="308"/>
+        <location filename="../../jasstafel/printing/teams.py" line="113"/>
+        <location filename="../../jasstafel/printing/teams.py" line="235"/>
+        <location filename="../../jasstafel/printing/teams.py" line="279"/>
+        <location filename="../../jasstafel/printing/teams.py" line="322"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="200"/>
+        <location filename="../../jasstafel/printing/base.py" line="204"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="128"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="159"/>
-        <location filename="../../jasstafel/printing/scores.py" line="138"/>
-        <location filename="../../jasstafel/printing/scores.py" line="216"/>
+        <location filename="../../jasstafel/printing/scores.py" line="141"/>
+        <location filename="../../jasstafel/printing/scores.py" line="219"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="201"/>
-        <location filename="../../jasstafel/printing/teams.py" line="267"/>
+        <location filename="../../jasstafel/printing/base.py" line="205"/>
+        <location filename="../../jasstafel/printing/teams.py" line="272"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="202"/>
+        <location filename="../../jasstafel/printing/base.py" line="206"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="205"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="102"/>
+        <location filename="../../jasstafel/printing/base.py" line="209"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="116"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="232"/>
+        <location filename="../../jasstafel/printing/base.py" line="236"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="156"/>
         <location filename="../../jasstafel/printing/scores.py" line="62"/>
-        <location filename="../../jasstafel/printing/scores.py" line="133"/>
-        <location filename="../../jasstafel/printing/scores.py" line="171"/>
-        <location filename="../../jasstafel/printing/scores.py" line="212"/>
-        <location filename="../../jasstafel/printing/scores.py" line="258"/>
-        <location filename="../../jasstafel/printing/scores.py" line="304"/>
-        <location filename="../../jasstafel/printing/teams.py" line="192"/>
-        <location filename="../../jasstafel/printing/teams.py" line="348"/>
+        <location filename="../../jasstafel/printing/scores.py" line="136"/>
+        <location filename="../../jasstafel/printing/scores.py" line="174"/>
+        <location filename="../../jasstafel/printing/scores.py" line="215"/>
+        <location filename="../../jasstafel/printing/scores.py" line="261"/>
+        <location filename="../../jasstafel/printing/scores.py" line="307"/>
+        <location filename="../../jasstafel/printing/teams.py" line="197"/>
+        <location filename="../../jasstafel/printing/teams.py" line="353"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="250"/>
+        <location filename="../../jasstafel/printing/base.py" line="254"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="251"/>
+        <location filename="../../jasstafel/printing/base.py" line="255"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="289"/>
+        <location filename="../../jasstafel/printing/base.py" line="293"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="298"/>
+        <location filename="../../jasstafel/printing/base.py" line="302"/>
         <source>Winner: {0}</source>
         <translation>Gagnant : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="299"/>
+        <location filename="../../jasstafel/printing/base.py" line="303"/>
         <source>Winners: {0}</source>
         <translation>Gagnants : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="302"/>
+        <location filename="../../jasstafel/printing/base.py" line="306"/>
         <source>The Partie is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="304"/>
+        <location filename="../../jasstafel/printing/base.py" line="308"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Pas terminée : l’ardoise après %n inscription.</numerusform>
@@ -9312,30 +9320,31 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="311"/>
+        <location filename="../../jasstafel/printing/base.py" line="315"/>
         <source>Signatures</source>
         <translation>Signatures</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/blank.py" line="52"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="80"/>
+        <location filename="../../jasstafel/printing/blank.py" line="55"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="94"/>
         <source>Date</source>
+        <extracomment>the row heights a blank sheet of a fixed number of rounds tries, until it fits one page</extracomment>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/blank.py" line="53"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="81"/>
+        <location filename="../../jasstafel/printing/blank.py" line="56"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="95"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/blank.py" line="54"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="82"/>
+        <location filename="../../jasstafel/printing/blank.py" line="57"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="96"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/blank.py" line="55"/>
+        <location filename="../../jasstafel/printing/blank.py" line="58"/>
         <source>Schreiber</source>
         <translation>Secrétaire</translation>
     </message>
@@ -9393,7 +9402,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="78"/>
-        <location filename="../../jasstafel/printing/scores.py" line="237"/>
+        <location filename="../../jasstafel/printing/scores.py" line="240"/>
         <source>Wins</source>
         <translation>Gagne</translation>
     </message>
@@ -9412,7 +9421,7 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/guggitaler.py" line="85"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="129"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
-        <location filename="../../jasstafel/printing/scores.py" line="210"/>
+        <location filename="../../jasstafel/printing/scores.py" line="213"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
@@ -9439,7 +9448,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="135"/>
-        <location filename="../../jasstafel/printing/scores.py" line="187"/>
+        <location filename="../../jasstafel/printing/scores.py" line="190"/>
         <source>Penalty points</source>
         <translation>Points de pénalité</translation>
     </message>
@@ -9517,7 +9526,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="57"/>
-        <location filename="../../jasstafel/printing/scores.py" line="249"/>
+        <location filename="../../jasstafel/printing/scores.py" line="252"/>
         <location filename="../../jasstafel/printing/teams.py" line="47"/>
         <location filename="../../jasstafel/printing/teams.py" line="49"/>
         <source>End</source>
@@ -9529,9 +9538,9 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="115"/>
         <location filename="../../jasstafel/printing/marks.py" line="162"/>
         <location filename="../../jasstafel/printing/marks.py" line="300"/>
-        <location filename="../../jasstafel/printing/scores.py" line="198"/>
-        <location filename="../../jasstafel/printing/teams.py" line="109"/>
-        <location filename="../../jasstafel/printing/teams.py" line="270"/>
+        <location filename="../../jasstafel/printing/scores.py" line="201"/>
+        <location filename="../../jasstafel/printing/teams.py" line="110"/>
+        <location filename="../../jasstafel/printing/teams.py" line="275"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
@@ -9544,8 +9553,8 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="224"/>
         <location filename="../../jasstafel/printing/marks.py" line="238"/>
         <location filename="../../jasstafel/printing/teams.py" line="74"/>
-        <location filename="../../jasstafel/printing/teams.py" line="187"/>
-        <location filename="../../jasstafel/printing/teams.py" line="206"/>
+        <location filename="../../jasstafel/printing/teams.py" line="192"/>
+        <location filename="../../jasstafel/printing/teams.py" line="211"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -9774,7 +9783,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="295"/>
-        <location filename="../../jasstafel/printing/scores.py" line="168"/>
+        <location filename="../../jasstafel/printing/scores.py" line="171"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
@@ -9786,9 +9795,8 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="301"/>
         <location filename="../../jasstafel/printing/scores.py" line="62"/>
-        <location filename="../../jasstafel/printing/scores.py" line="133"/>
-        <location filename="../../jasstafel/printing/teams.py" line="110"/>
-        <location filename="../../jasstafel/printing/teams.py" line="254"/>
+        <location filename="../../jasstafel/printing/teams.py" line="111"/>
+        <location filename="../../jasstafel/printing/teams.py" line="259"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
@@ -9810,7 +9818,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="342"/>
         <location filename="../../jasstafel/printing/scores.py" line="71"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="97"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="111"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
@@ -9883,7 +9891,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="44"/>
-        <location filename="../../jasstafel/printing/scores.py" line="247"/>
+        <location filename="../../jasstafel/printing/scores.py" line="250"/>
         <location filename="../../jasstafel/printing/statistics.py" line="120"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
@@ -9930,7 +9938,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="63"/>
-        <location filename="../../jasstafel/printing/scores.py" line="132"/>
+        <location filename="../../jasstafel/printing/scores.py" line="135"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
@@ -9968,137 +9976,137 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="143"/>
+        <location filename="../../jasstafel/printing/scores.py" line="146"/>
         <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
         <translation>Annonces : celles de main s’inscrivent en points négatifs, celles de table en points positifs pour celui qui a fait le pli. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="159"/>
+        <location filename="../../jasstafel/printing/scores.py" line="162"/>
         <source>Games</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="160"/>
-        <location filename="../../jasstafel/printing/scores.py" line="172"/>
+        <location filename="../../jasstafel/printing/scores.py" line="163"/>
+        <location filename="../../jasstafel/printing/scores.py" line="175"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="160"/>
+        <location filename="../../jasstafel/printing/scores.py" line="163"/>
         <source>|prediction − card points|; the lowest total wins</source>
         <translation>|estimation − points de cartes| ; le plus petit total gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="162"/>
-        <location filename="../../jasstafel/printing/scores.py" line="197"/>
+        <location filename="../../jasstafel/printing/scores.py" line="165"/>
+        <location filename="../../jasstafel/printing/scores.py" line="200"/>
         <source>No prediction</source>
         <translation>Sans estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="162"/>
+        <location filename="../../jasstafel/printing/scores.py" line="165"/>
         <source>{0} penalty points</source>
         <translation>{0} points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="170"/>
-        <location filename="../../jasstafel/printing/scores.py" line="211"/>
+        <location filename="../../jasstafel/printing/scores.py" line="173"/>
+        <location filename="../../jasstafel/printing/scores.py" line="214"/>
         <source>Pred.</source>
         <translation>Estim.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="196"/>
+        <location filename="../../jasstafel/printing/scores.py" line="199"/>
         <source>Exact</source>
         <translation>Exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="213"/>
+        <location filename="../../jasstafel/printing/scores.py" line="216"/>
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="221"/>
+        <location filename="../../jasstafel/printing/scores.py" line="224"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
         <translation>Avant chaque donne, chaque joueur estime ses points de cartes (Estim., de 0 à 157) ; sa pénalité est la différence (Diff.), {0} sans estimation. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="238"/>
+        <location filename="../../jasstafel/printing/scores.py" line="241"/>
         <source>the higher total</source>
         <translation>le total le plus haut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="239"/>
+        <location filename="../../jasstafel/printing/scores.py" line="242"/>
         <source>the lower total</source>
         <translation>le total le plus bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="243"/>
+        <location filename="../../jasstafel/printing/scores.py" line="246"/>
         <source>won only with a lead of {0}</source>
         <translation>gagné seulement avec {0} d’avance</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="245"/>
+        <location filename="../../jasstafel/printing/scores.py" line="248"/>
         <source>Target</source>
         <translation>But</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="249"/>
+        <location filename="../../jasstafel/printing/scores.py" line="252"/>
         <source>the Schreiber closes the board</source>
         <translation>le secrétaire clôture l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="255"/>
+        <location filename="../../jasstafel/printing/scores.py" line="258"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="263"/>
+        <location filename="../../jasstafel/printing/scores.py" line="266"/>
         <source>Closed by the Schreiber</source>
         <translation>Clôturé par le secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="279"/>
-        <location filename="../../jasstafel/printing/teams.py" line="355"/>
+        <location filename="../../jasstafel/printing/scores.py" line="282"/>
+        <location filename="../../jasstafel/printing/teams.py" line="360"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="282"/>
-        <location filename="../../jasstafel/printing/teams.py" line="204"/>
+        <location filename="../../jasstafel/printing/scores.py" line="285"/>
+        <location filename="../../jasstafel/printing/teams.py" line="209"/>
         <source>To target</source>
         <translation>Jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="295"/>
+        <location filename="../../jasstafel/printing/scores.py" line="298"/>
         <source>Side {0}</source>
         <translation>Camp {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="86"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="100"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="101"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="115"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="116"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="131"/>
         <source>Entries</source>
         <translation>Inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="122"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="137"/>
         <source>No entries yet.</source>
         <translation>Pas encore d’inscription.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="123"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="138"/>
         <source>Final board</source>
         <translation>Ardoise finale</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="124"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="139"/>
         <source>Board as it stands</source>
         <translation>Ardoise en l’état</translation>
     </message>
@@ -10125,17 +10133,17 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="66"/>
-        <location filename="../../jasstafel/printing/teams.py" line="201"/>
-        <location filename="../../jasstafel/printing/teams.py" line="356"/>
+        <location filename="../../jasstafel/printing/teams.py" line="206"/>
+        <location filename="../../jasstafel/printing/teams.py" line="361"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="67"/>
-        <location filename="../../jasstafel/printing/teams.py" line="182"/>
-        <location filename="../../jasstafel/printing/teams.py" line="201"/>
-        <location filename="../../jasstafel/printing/teams.py" line="258"/>
-        <location filename="../../jasstafel/printing/teams.py" line="279"/>
+        <location filename="../../jasstafel/printing/teams.py" line="187"/>
+        <location filename="../../jasstafel/printing/teams.py" line="206"/>
+        <location filename="../../jasstafel/printing/teams.py" line="263"/>
+        <location filename="../../jasstafel/printing/teams.py" line="284"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
@@ -10161,15 +10169,15 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="51"/>
         <location filename="../../jasstafel/printing/scores.py" line="109"/>
         <location filename="../../jasstafel/printing/statistics.py" line="68"/>
-        <location filename="../../jasstafel/printing/teams.py" line="110"/>
-        <location filename="../../jasstafel/printing/teams.py" line="251"/>
-        <location filename="../../jasstafel/printing/teams.py" line="271"/>
+        <location filename="../../jasstafel/printing/teams.py" line="111"/>
+        <location filename="../../jasstafel/printing/teams.py" line="256"/>
+        <location filename="../../jasstafel/printing/teams.py" line="276"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="69"/>
-        <location filename="../../jasstafel/printing/teams.py" line="202"/>
+        <location filename="../../jasstafel/printing/teams.py" line="207"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
@@ -10180,7 +10188,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="78"/>
-        <location filename="../../jasstafel/printing/teams.py" line="181"/>
+        <location filename="../../jasstafel/printing/teams.py" line="186"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -10259,7 +10267,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="55"/>
-        <location filename="../../jasstafel/printing/teams.py" line="253"/>
+        <location filename="../../jasstafel/printing/teams.py" line="258"/>
         <source>not written</source>
         <translation>pas inscrits</translation>
     </message>
@@ -10285,8 +10293,8 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="67"/>
-        <location filename="../../jasstafel/printing/teams.py" line="181"/>
-        <location filename="../../jasstafel/printing/teams.py" line="255"/>
+        <location filename="../../jasstafel/printing/teams.py" line="186"/>
+        <location filename="../../jasstafel/printing/teams.py" line="260"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -10326,146 +10334,146 @@ Le fichier n’a pas été modifié.</translation>
         <translation>chibré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="136"/>
+        <location filename="../../jasstafel/printing/teams.py" line="140"/>
         <source>{0} bedankt during the round: {1} on the stack in {2} ×{3}</source>
         <translation>{0} sort pendant la donne : {1} sur le tas en {2} ×{3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="141"/>
+        <location filename="../../jasstafel/printing/teams.py" line="145"/>
         <source>{0} bedankt</source>
         <translation>{0} sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="161"/>
+        <location filename="../../jasstafel/printing/teams.py" line="166"/>
         <source>{0} to go to {1}</source>
         <translation>encore {0} jusqu’à {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="163"/>
+        <location filename="../../jasstafel/printing/teams.py" line="168"/>
         <source>target {0} reached</source>
         <translation>but {0} atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="167"/>
+        <location filename="../../jasstafel/printing/teams.py" line="172"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matchs : {0} (dont {1} contre-match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="171"/>
+        <location filename="../../jasstafel/printing/teams.py" line="176"/>
         <source>Matches: {0}</source>
         <translation>Matchs : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="181"/>
+        <location filename="../../jasstafel/printing/teams.py" line="186"/>
         <source>Sieg</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="182"/>
+        <location filename="../../jasstafel/printing/teams.py" line="187"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="219"/>
+        <location filename="../../jasstafel/printing/teams.py" line="224"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="223"/>
+        <location filename="../../jasstafel/printing/teams.py" line="228"/>
         <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
         <translation>Z : un trait sur la ligne du haut vaut 100, sur la diagonale 50, sur la ligne du bas 20 ; le reste s’écrit en chiffres. Chaque cinquième trait barre les quatre d’avant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="246"/>
+        <location filename="../../jasstafel/printing/teams.py" line="251"/>
         <source>{0} × factor</source>
         <translation>{0} × facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="250"/>
+        <location filename="../../jasstafel/printing/teams.py" line="255"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="251"/>
+        <location filename="../../jasstafel/printing/teams.py" line="256"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>comptent : 20 × facteur dans les lignes avec atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="254"/>
+        <location filename="../../jasstafel/printing/teams.py" line="259"/>
         <source>not written</source>
         <comment>the Weis</comment>
         <translation>pas inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="256"/>
+        <location filename="../../jasstafel/printing/teams.py" line="261"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation>(157 − propres points de cartes) × facteur ; aucun pli : match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="256"/>
+        <location filename="../../jasstafel/printing/teams.py" line="261"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="258"/>
+        <location filename="../../jasstafel/printing/teams.py" line="263"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>l’équipe qui a fait atout n’a fait aucun pli : 0, la ligne compte comme jouée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="268"/>
-        <location filename="../../jasstafel/printing/teams.py" line="302"/>
+        <location filename="../../jasstafel/printing/teams.py" line="273"/>
+        <location filename="../../jasstafel/printing/teams.py" line="307"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="273"/>
+        <location filename="../../jasstafel/printing/teams.py" line="278"/>
         <source>Cell</source>
         <translation>Case</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="281"/>
+        <location filename="../../jasstafel/printing/teams.py" line="286"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="298"/>
+        <location filename="../../jasstafel/printing/teams.py" line="303"/>
         <source>M</source>
         <comment>Match, in a cell</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="299"/>
+        <location filename="../../jasstafel/printing/teams.py" line="304"/>
         <source>KM</source>
         <comment>Kontermatsch, in a cell</comment>
         <translation>CM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="320"/>
+        <location filename="../../jasstafel/printing/teams.py" line="325"/>
         <source>Difference</source>
         <translation>Différence</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="336"/>
+        <location filename="../../jasstafel/printing/teams.py" line="341"/>
         <source>M: written with a Match; KM: with a Kontermatsch.</source>
         <translation>M : inscrit avec un match ; CM : avec un contre-match.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="342"/>
+        <location filename="../../jasstafel/printing/teams.py" line="347"/>
         <source>{0} can no longer be caught (uneinholbar).</source>
         <translation>{0} ne peut plus être rattrapé (hors d’atteinte).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="357"/>
+        <location filename="../../jasstafel/printing/teams.py" line="362"/>
         <source>Open rows</source>
         <translation>Lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="378"/>
+        <location filename="../../jasstafel/printing/teams.py" line="383"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="380"/>
+        <location filename="../../jasstafel/printing/teams.py" line="385"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Deux équipes de deux utilisent les deux premières colonnes ; trois équipes ou trois joueurs seuls les trois. Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
     </message>

@@ -7,7 +7,7 @@ import subprocess
 import pytest
 
 from jasstafel.cli import main
-from jasstafel.core import Match, matchfile
+from jasstafel.core import VARIANTS, Match, matchfile
 
 from . import EXAMPLES, pdf_pages
 
@@ -278,3 +278,19 @@ def test_the_turnier_has_no_weis_and_stoeck_columns(tmp_path, lang, weis, stoeck
     other = printed(tmp_path, EXAMPLES / "schieber-freier-jass.jass", lang)[0]
     head = entries_head(other, "×")
     assert weis in head and stoeck in head  # where they are written, they have columns
+
+
+# -- 13. one page per blank sheet, in every language ------------------------------------------
+
+BLANKS = [(v.name, p) for v in VARIANTS for p in v.PRESETS]
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "en"])
+@pytest.mark.parametrize(("variant", "preset"), BLANKS, ids=[f"{v}-{p}" for v, p in BLANKS])
+def test_every_blank_sheet_is_one_page_in_every_language(tmp_path, variant, preset, lang):
+    """French Molotow blank sheets ran to two pages, the signatures alone on the second."""
+    out = tmp_path / "blank.pdf"
+    assert main(["print", "--blank", variant, "--preset", preset, "--lang", lang,
+                 "-o", str(out)]) == 0
+    pages = pdf_pages(out)
+    assert len(pages) == 1, (variant, preset, lang)
