@@ -15,6 +15,7 @@ reads them, 4'500 in German and French (:func:`num`).
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
@@ -25,7 +26,7 @@ from .. import i18n
 from ..core import Board, EntryLine, Match
 from ..core.cards import SUIT_NAMES
 from .layout import GREY, Block, Canvas, Fields, Gap, Heading, Signatures, Text
-from .table import Column, Row, Table, table_blocks
+from .table import FSI, PDI, Column, Row, Table, table_blocks
 
 MINUS = "\u2212"
 
@@ -48,7 +49,23 @@ def blank_zero(value: int) -> str:
     return "" if value == 0 else signed(value)
 
 
+def isolate(name: str) -> str:
+    """A name as set into a sentence: a right-to-left name (Arabic, Hebrew) between FSI and
+    PDI, so that the sentence's words and commas around it keep their order ("<name>,
+    geschoben" and not "geschoben ,<name>"); any other name as it is."""
+    rtl = any(unicodedata.bidirectional(c) in ("R", "AL") for c in name)
+    return f"{FSI}{name}{PDI}" if rtl else name
+
+
+def isolate_names(text: str, names: Sequence[str]) -> str:
+    """*text* (a sentence of the rules core, names filled in) with *names* isolated."""
+    for name in sorted({n for n in names if isolate(n) != n}, key=len, reverse=True):
+        text = text.replace(name, isolate(name))
+    return text
+
+
 def join_names(names: Sequence[str]) -> str:
+    names = [isolate(n) for n in names]
     if len(names) <= 1:
         return "".join(names)
     return QCoreApplication.translate("print", "{0} and {1}").format(
@@ -103,7 +120,7 @@ class VariantSheet:
         side = self.board.sides[index]
         if side.players == [side.name]:
             return side.name
-        return f"{side.name} ({', '.join(side.players)})"
+        return f"{isolate(side.name)} ({', '.join(isolate(p) for p in side.players)})"
 
     def is_team_sheet(self) -> bool:
         assert self.board is not None
@@ -134,7 +151,7 @@ class VariantSheet:
             Column(QCoreApplication.translate("print", "Total"), bold=True)])
         rows = []
         for line in self.board.entries:
-            cells = [str(line.number), i18n.render(line.text)]
+            cells = [str(line.number), self.said(line.text)]
             for w, t in zip(line.written, line.totals, strict=True):
                 cells += [num(w), num(t)]
             rows.append(Row(cells, note=self.notes(line)))
@@ -146,13 +163,19 @@ class VariantSheet:
         out = []
         for g in range(sides):
             for c in per_side:
-                out.append(Column(c.title, c.align, g, c.wrap, c.bold, c.min_mm))
+                out.append(Column(c.title, c.align, g, c.wrap, c.bold, c.min_mm, c.tail))
         return out
 
-    @staticmethod
-    def notes(line: EntryLine, *extra: str) -> str:
-        """The entry's notes (Match, Berg …) in the sheet's language, after *extra*."""
-        return ", ".join(i18n.render(n) for n in [*extra, *line.notes])
+    def notes(self, line: EntryLine, *extra: str, leave: Sequence[str] = ()) -> str:
+        """The entry's notes (Match, Berg …) in the sheet's language, after *extra*,
+        without those in *leave* (the row says them)."""
+        return ", ".join(self.said(n) for n in [*extra, *line.notes] if n not in leave)
+
+    def said(self, text: Any) -> str:
+        """A sentence of the rules core in the sheet's language, its names isolated."""
+        names = [] if self.board is None else [
+            n for s in self.board.sides for n in (s.name, *s.players)]
+        return isolate_names(i18n.render(text), names)
 
     def legend(self) -> str:
         """A line under the entries that explains their abbreviations."""
@@ -281,7 +304,7 @@ def result_blocks(sheet: VariantSheet) -> list[Block]:
         first = i18n.plural("print", "Not finished: the board after %n entries.",
                             len(board.entries))
     return [Gap(2), Text(first, 11, bold=True),
-            Text(i18n.render(board.status), 8.5, italic=True, color=GREY)]
+            Text(sheet.said(board.status), 8.5, italic=True, color=GREY)]
 
 
 def signature_blocks(names: Sequence[str]) -> list[Block]:

@@ -105,9 +105,10 @@ class GuggitalerSheet(VariantSheet):
 
     def legend(self) -> str:
         if self.french_cards:
-            return _tr("Count: tricks, Herz or Damen taken; × took the card or the last trick; "
-                       "Domino: the place in which the player got rid of his cards. Points: "
-                       "what the game wrote (penalties minus, Domino plus).")
+            # English says the French deck's cards in English; German and French their own
+            return _tr("Count: tricks, hearts or queens taken; × took the card or the last "
+                       "trick; Domino: the place in which the player got rid of his cards. "
+                       "Points: what the game wrote (penalties minus, Domino plus).")
         return _tr("Count: tricks, Schellen or Ober taken; × took the card or the last trick; "
                    "Domino: the place in which the player got rid of his cards. Points: what "
                    "the game wrote (penalties minus, Domino plus).")
@@ -161,7 +162,8 @@ class GuggitalerSheet(VariantSheet):
                                    extra_rows=extra, row_mm=9.0)
         if self.french_cards:
             note = _tr("Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 "
-                       "with three players), 9 Herz, 4 Damen, one Kreuzkönig, one last trick.")
+                       "with three players), 9 hearts, 4 queens, the king of clubs "
+                       "(Kreuzkönig), one last trick.")
         else:
             note = _tr("Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 "
                        "with three players), 9 Schellen, 4 Ober, one Rosenkönig, one last trick.")

@@ -28,6 +28,7 @@ ACCENT = QColor(20, 60, 130)
 
 #: Base font size of the sheet body, in points.
 BODY_PT = 9.0
+SIGNATURE_LINES = 5  # lines of a signature label: three names of 60 characters fit
 
 Align = Qt.AlignmentFlag
 
@@ -339,30 +340,51 @@ class Drawing(Block):
 
 
 class Signatures(Block):
-    """A signature line per side, two in a row: "Team A (Anna, Cla)" over a line."""
+    """A signature line per side, two in a row: "Team A (Anna, Cla)" under a line.
+
+    A label is printed whole (a row of lines is as high as its longest label needs), up to
+    :data:`SIGNATURE_LINES` lines, the last one then shortened with "…": never cut without
+    a sign.
+    """
 
     def __init__(self, names: Sequence[str], with_date: bool = False) -> None:
         self.names = list(names)
         self.with_date = with_date
 
+    @staticmethod
+    def _col_w(cv: Canvas, width: float) -> float:
+        return (width - cv.mm(10)) / 2
+
+    def _labels(self, cv: Canvas, width: float) -> list[list[str]]:
+        col_w = self._col_w(cv, width)
+        return [cv.wrap_at_most(QCoreApplication.translate("print", "Signature {0}").format(n),
+                                cv.font(7.5), col_w, SIGNATURE_LINES) for n in self.names]
+
+    def _row_heights(self, cv: Canvas, width: float) -> list[float]:
+        labels = self._labels(cv, width)
+        lh = cv.line_height(cv.font(7.5))
+        # room to sign above the line, the label under it, space before the next row
+        return [max(cv.mm(14), cv.mm(8.8) + lh * max(len(x) for x in labels[i:i + 2])
+                    + cv.mm(2.5)) for i in range(0, len(labels), 2)]
+
     def height(self, cv: Canvas, width: float) -> float:
-        rows = -(-len(self.names) // 2)
-        return rows * cv.mm(14)
+        return sum(self._row_heights(cv, width))
 
     def paint(self, p: QPainter, cv: Canvas, x: float, y: float, width: float) -> None:
-        col_w = (width - cv.mm(10)) / 2
+        col_w = self._col_w(cv, width)
         small = cv.font(7.5)
-        for i, name in enumerate(self.names):
-            left = x + (i % 2) * (col_w + cv.mm(10))
-            top = y + (i // 2) * cv.mm(14)
+        labels = self._labels(cv, width)
+        top = y
+        for row, row_h in enumerate(self._row_heights(cv, width)):
             line_y = top + cv.mm(8)
-            p.setPen(pen(INK, cv, 0.25))
-            p.drawLine(QPointF(left, line_y), QPointF(left + col_w, line_y))
-            p.setPen(GREY)
-            label = QCoreApplication.translate("print", "Signature {0}").format(name)
-            lines = cv.wrap(label, small, col_w)
-            draw_lines(p, cv, lines[:2], small,
-                       QRectF(left, line_y + cv.mm(0.8), col_w, cv.mm(6)))
+            for i in range(2 * row, min(2 * row + 2, len(labels))):
+                left = x + (i % 2) * (col_w + cv.mm(10))
+                p.setPen(pen(INK, cv, 0.25))
+                p.drawLine(QPointF(left, line_y), QPointF(left + col_w, line_y))
+                p.setPen(GREY)
+                draw_lines(p, cv, labels[i], small,
+                           QRectF(left, line_y + cv.mm(0.8), col_w, row_h - cv.mm(8.8)))
+            top += row_h
 
 
 # -- pages ------------------------------------------------------------------------------

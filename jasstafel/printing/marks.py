@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..core.pandur import contract_name, ladder, schreibpunkte
 from ..i18n import fill, plural, render
-from .base import VariantSheet, blank_zero, contract_label, num
+from .base import VariantSheet, blank_zero, contract_label, isolate, num
 from .draw import MarkBox, paint_mark_boxes
 from .layout import Block, Canvas, Drawing, Gap, Heading, Text
 from .table import Column, Row, Table, table_blocks
@@ -200,7 +200,7 @@ class FahnderSheet(VariantSheet):
         for side in board.sides:
             f = side.figures
             lines = [QCoreApplication.translate("print", "Striche {0} − Nuller {1} = net {2}")
-                     .format(f["striche"], f["nuller"], f["net"])]
+                     .format(num(f["striche"]), num(f["nuller"]), num(f["net"]))]
             if f["koenig"]:
                 lines.append("Fahnder-König")
             boxes.append(MarkBox(side.name, num(side.total), f["striche"], f["nuller"],
@@ -294,7 +294,9 @@ class PandurSheet(VariantSheet):
             Column("#"),
             Column(QCoreApplication.translate("print", "Dealer"), "left"),
             Column(QCoreApplication.translate("print", "Declarer"), "left"),
-            Column(QCoreApplication.translate("print", "Contract"), "left"),
+            # a Pandur's contract is a bid (150, Misère ohne): its own message, as French
+            # calls it an annonce, not an atout (a Schieber's and a Fahnder's contract)
+            Column(QCoreApplication.translate("PandurSheet", "Contract"), "left"),
             Column(QCoreApplication.translate("print", "Card points")),
             Column(_w("Weis")),
             Column(QCoreApplication.translate("print", "Result"), "left", wrap=True),
@@ -338,7 +340,7 @@ class PandurSheet(VariantSheet):
                         else QCoreApplication.translate("print", "fault by {0}"))
                 cells += [names[entry.declarer], render(contract_name(entry.contract)), "", "",
                           QCoreApplication.translate("print", "{0}: {1}").format(
-                              result, fill(what, names[entry.by]))]
+                              result, fill(what, isolate(names[entry.by])))]
                 notes = [n for n in notes if not n.startswith(("fault by", "premature lead"))]
             elif entry.type == "no_bid":
                 cells += [QCoreApplication.translate("print", "no bid"), "", "", "", ""]

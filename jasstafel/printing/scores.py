@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..core.cards import STOECK
 from ..i18n import render
-from .base import MINUS, VariantSheet, num
+from .base import MINUS, VariantSheet, isolate, num
 from .layout import Block, Canvas, Gap, Text
 from .table import Column, Row, Table
 
@@ -16,6 +16,14 @@ from .table import Column, Row, Table
 # a Jass word on the sheet, in the sheet's language (Weis: annonces in French)
 def _w(text: str) -> str:
     return QCoreApplication.translate("print", text)
+
+
+def _weis_letters() -> tuple[str, str, str]:
+    """The letters of Handweis, Tischweis and Stöck in a Molotow cell: the cells and the
+    legend that explains them take them from the same translation."""
+    return (QCoreApplication.translate("print", "H", "Handweis, in a Molotow cell"),
+            QCoreApplication.translate("print", "T", "Tischweis, in a Molotow cell"),
+            QCoreApplication.translate("print", "S", "Stöck, in a Molotow cell"))
 
 
 class MolotowSheet(VariantSheet):
@@ -61,10 +69,10 @@ class MolotowSheet(VariantSheet):
             if entry.type == "draw":
                 if entry.cards:
                     drawn = ", ".join(QCoreApplication.translate("print", "{0}: {1}").format(
-                                      names[p], render(c.label(deck)))
+                                      isolate(names[p]), render(c.label(deck)))
                                       for p, c in zip(entry.order, entry.cards, strict=True))
                 else:
-                    drawn = " > ".join(names[p] for p in entry.order)
+                    drawn = " > ".join(isolate(names[p]) for p in entry.order)
                 for total in line.totals:
                     cells += ["", "", "", num(total)]
                 rows.append(Row(cells, note=self.notes(line, QCoreApplication.translate(
@@ -72,12 +80,13 @@ class MolotowSheet(VariantSheet):
                 continue
             for p in range(n):
                 weis = []
+                hand, tisch, stoeck = _weis_letters()
                 if entry.hand_weis and entry.hand_weis[p]:
-                    weis.append(f"H{MINUS}{entry.hand_weis[p]}")
+                    weis.append(f"{hand}{MINUS}{entry.hand_weis[p]}")
                 if entry.tisch_weis and entry.tisch_weis[p]:
-                    weis.append(f"T+{entry.tisch_weis[p]}")
+                    weis.append(f"{tisch}+{entry.tisch_weis[p]}")
                 if entry.stoeck == p:
-                    weis.append(f"S{MINUS}{STOECK}")
+                    weis.append(f"{stoeck}{MINUS}{STOECK}")
                 cells += [str(entry.points[p]), " ".join(weis), num(line.written[p]),
                           num(line.totals[p])]
             rows.append(Row(cells, note=self.notes(line)))
@@ -85,8 +94,8 @@ class MolotowSheet(VariantSheet):
 
     def legend(self) -> str:
         return QCoreApplication.translate(
-            "print", "Weis: H Handweis (minus), T Tischweis (plus), S Stöck (minus). "
-            "Round: what the round wrote (× 2 when it counts double).")
+            "print", "Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). "
+            "Round: what the round wrote (× 2 when it counts double).").format(*_weis_letters())
 
     def standings_columns(self) -> list[tuple[str, Callable[[int], str]]]:
         board = self.board
@@ -120,8 +129,11 @@ class MolotowSheet(VariantSheet):
     def blank_blocks(self, cv: Canvas, rows: int) -> list[Block]:
         s = self.settings
         seats = self.blank_seats(6)
+        # six players of three columns: the Weis column's title is its own message, which
+        # French shortens (Ann.), so that the table fits the width in one part, on one page
+        weis = QCoreApplication.translate("MolotowSheet", "Weis")
         columns = [Column(QCoreApplication.translate("print", "Round"))] + self.side_columns(
-            seats, [Column(QCoreApplication.translate("print", "Points")), Column(_w("Weis")),
+            seats, [Column(QCoreApplication.translate("print", "Points")), Column(weis),
                     Column(QCoreApplication.translate("print", "Total"), bold=True)])
         labels = [str(i + 1) for i in range(rows)]
         if s.last_round_double:

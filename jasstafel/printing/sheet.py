@@ -24,14 +24,16 @@ paper, marked with "…"; a name of wide characters wraps.
 
 from __future__ import annotations
 
+import datetime
 import os
+import re
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPagedPaintDevice
 
 from .. import i18n
 from ..core import JassError, Match
-from .base import VariantSheet, result_blocks, section, settings_blocks, with_signatures
+from .base import VariantSheet, isolate, result_blocks, section, settings_blocks, with_signatures
 from .device import PdfFile
 from .layout import ACCENT, Block, Canvas, Fields, Frame, Gap, Text, paint_document
 from .statistics import first_dealer_fields, statistics_blocks
@@ -65,6 +67,18 @@ def paper_match(match: Match) -> Match:
         return match
 
 
+def sheet_date(text: str) -> str:
+    """The match's date as the sheet prints it: a date kept as 2026-11-26 as the language
+    writes dates (26.11.2026 in German and French, as the club's sheets; English as its
+    locale does), any other text as it was typed."""
+    if not re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
+        return text
+    try:
+        return i18n.date(datetime.date.fromisoformat(text))
+    except ValueError:  # 2026-02-30: not a day, so as typed
+        return text
+
+
 def sheet_title(match: Match) -> str:
     return match.document.info.title or i18n.variant_title(match.rules)
 
@@ -77,7 +91,7 @@ def header_blocks(sheet: VariantSheet, match: Match, club: str) -> list[Block]:
         blocks.append(Text(club, 11, bold=True, color=ACCENT))
     blocks.append(Text(sheet_title(match), 15, bold=True))
     blocks.append(Gap(1.2))
-    place = [(QCoreApplication.translate("print", "Date"), info.date),
+    place = [(QCoreApplication.translate("print", "Date"), sheet_date(info.date)),
              (QCoreApplication.translate("print", "Place"), info.place),
              (QCoreApplication.translate("print", "Table"), info.table)]
     place = [(label, value) for label, value in place if value]
@@ -91,19 +105,22 @@ def header_blocks(sheet: VariantSheet, match: Match, club: str) -> list[Block]:
 
 def who_plays(match: Match) -> tuple[str, str]:
     doc = match.document
-    if doc.teams:
+    # single players (a Coiffeur of three) are players, as in the other games of one each
+    if doc.teams and any([doc.players[p] for p in t.players] != [t.name] for t in doc.teams):
         teams = "  ·  ".join(
             QCoreApplication.translate("print", "{0}: {1}").format(
-                t.name, ", ".join(doc.players[p] for p in t.players))
-            if [doc.players[p] for p in t.players] != [t.name] else t.name
+                isolate(t.name), ", ".join(isolate(doc.players[p]) for p in t.players))
+            if [doc.players[p] for p in t.players] != [t.name] else isolate(t.name)
             for t in doc.teams)
         return QCoreApplication.translate("print", "Teams"), teams
-    return QCoreApplication.translate("print", "Players"), ", ".join(doc.players)
+    return QCoreApplication.translate("print", "Players"), ", ".join(
+        isolate(p) for p in doc.players)
 
 
 def footer_text(match: Match, club: str) -> str:
     info = match.document.info
-    return " · ".join(part for part in (club, sheet_title(match), info.date) if part)
+    return " · ".join(part for part in (club, sheet_title(match), sheet_date(info.date))
+                      if part)
 
 
 def body_blocks(sheet: VariantSheet, cv: Canvas) -> list[Block]:

@@ -4,6 +4,8 @@ the contracts chosen) and the time played."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QCoreApplication
 
 from .. import i18n
@@ -28,6 +30,26 @@ def contract_word(match: Match, key: str) -> str:
     if variant == "pandur":
         return render(contract_name(int(key) if key.isdigit() else key))  # type: ignore[arg-type]
     return row_name(key)  # a Coiffeur row
+
+
+def chosen_title(match: Match) -> str:
+    """What the sides chose, by its name: a Coiffeur's rows (Misère and Slalom are no
+    trumps), a Pandur's bids, else the contracts (trumps, Obenabe, Undenufe)."""
+    if match.variant == "coiffeur":
+        return _tr("Rows chosen")
+    if match.variant == "pandur":
+        return _tr("Contracts played (bids)")
+    return _tr("Contracts chosen")
+
+
+def contract_order(match: Match, contracts: Iterable[str]) -> list[str]:
+    """The contracts as the sheet lists them: a Coiffeur's in the order of its rows (the
+    statistics sort them by their German names), the others as the statistics give them."""
+    keys = list(contracts)
+    if match.variant != "coiffeur":
+        return keys
+    rows = [r.name for r in getattr(match.document.settings, "rows", [])]
+    return sorted(keys, key=lambda k: rows.index(k) if k in rows else len(rows))
 
 
 def in_games(match: Match) -> bool:
@@ -56,12 +78,14 @@ def statistics_table(match: Match, stats: MatchStatistics) -> Table:
         rows.append(Row([_tr("Berg"), *("" if s.berg is None else yes_no(s.berg)
                                    for s in stats.sides)]))
     if stats.contracts:
-        rows.append(Row([_tr("Contracts chosen"), *[""] * len(names)], bold=True, rule=True))
-        for key in stats.contracts:
+        rows.append(Row([chosen_title(match), *[""] * len(names)], bold=True, rule=True))
+        for key in contract_order(match, stats.contracts):
             rows.append(Row([contract_word(match, key), *(_chosen(side, key)
                                                           for side in stats.sides)]))
-    columns = [Column("", "left")] + [Column(name) for name in names]
-    return Table(columns, rows, pt=9.0, fill=True)
+    # each side a group, as in the entries table: a table of many sides is split into
+    # parts with all the figures and some of the sides, never squeezed (numbers are not cut)
+    columns = [Column("", "left")] + [Column("", group=g) for g in range(len(names))]
+    return Table(columns, rows, groups=names, pt=9.0, fill=True)
 
 
 def _chosen(side: SideStatistics, key: str) -> str:
@@ -94,7 +118,7 @@ def statistics_blocks(match: Match, cv: Canvas) -> list[Block]:
     blocks: list[Block] = [heading]
     blocks += table_blocks(cv, statistics_table(match, stats), cv.area.width())
     played = _tr("Games in all") if in_games(match) else _tr("Rounds")
-    fields = [(played, str(stats.rounds))]
+    fields = [(played, num(stats.rounds))]
     if stats.seconds_played is not None and stats.started_at and stats.ended_at:
         fields.append((_tr("Time played"), _tr("{0} ({1} to {2})").format(
             i18n.duration(stats.seconds_played), stats.started_at.strftime("%H:%M"),

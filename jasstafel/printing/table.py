@@ -31,6 +31,7 @@ WORD_MM = 45.0  # a longer word does not widen its column: it is broken inside
 NAME_MM = 30.0  # a name column that does not fit is this narrow, its names shortened
 GROUP_MM = 20.0  # ... and a side's title widens its columns to this at most
 TITLE_LINES = 3  # lines of a side's title in the head, the last one shortened with "…"
+FSI, PDI = "\u2068", "\u2069"  # a name's own direction isolated, and where it ends
 
 
 @dataclass
@@ -41,6 +42,9 @@ class Column:
     wrap: bool = False  # may be narrowed, its text then wraps
     bold: bool = False
     min_mm: float = 0.0  # at least this wide (room to write by hand)
+    #: a name column's words after the name (", geschoben"): a cell ending in it keeps it
+    #: when the name is shortened with "…"
+    tail: str = ""
 
 
 @dataclass
@@ -360,6 +364,20 @@ def _group_rules(p: QPainter, cv: Canvas, fit: _Fit, xs: list[float], y: float,
         p.drawLine(QPointF(xs[a], y), QPointF(xs[a], y + h))
 
 
+def _elided(cv: Canvas, font: QFont, text: str, width: float, tail: str = "") -> str:
+    """*text* shortened with "…" to *width*; a *tail* it ends in is kept whole after the
+    shortened name, and a name's isolated direction (FSI … PDI) stays closed."""
+    if not tail or not text.endswith(tail) or cv.width(text, font) <= width:
+        head, tail = text, ""
+    else:
+        head = text[:-len(tail)]
+    room = max(0.0, width - cv.width(tail, font))
+    short = cv.metrics(font).elidedText(head, Qt.TextElideMode.ElideRight, room)
+    if short.count(FSI) > short.count(PDI):
+        short += PDI
+    return short + tail
+
+
 class _Row(Block):
     def __init__(self, fit: _Fit, row: Row, index: int, head: _Head) -> None:
         self.fit, self.row, self.index = fit, row, index
@@ -392,7 +410,7 @@ class _Row(Block):
             if ci in fit.wraps:
                 lines = cv.wrap(text, font, w - pad)
             elif ci in fit.elides:
-                lines = [cv.metrics(font).elidedText(text, Qt.TextElideMode.ElideRight, w - pad)]
+                lines = [_elided(cv, font, text, w - pad, col.tail)]
             else:
                 lines = [text]
             out.append((xs[k], w, lines, col.align, bold))

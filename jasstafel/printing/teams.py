@@ -9,8 +9,9 @@ from PySide6.QtCore import QCoreApplication
 
 from ..core.cards import MATCH_POINTS, ROUND_POINTS
 from ..core.coiffeur import cell_marks
-from ..i18n import plural, render, row_name
-from .base import VariantSheet, contract_label, num
+from ..core.schieber import DOUBLE_DECK_POINTS
+from ..i18n import plural, row_name
+from .base import VariantSheet, contract_label, isolate, num
 from .draw import MarkBox, ZHalf, paint_mark_boxes, paint_z_board
 from .layout import Block, Canvas, Drawing, Gap, Text
 from .table import Column, Row, Table, table_blocks
@@ -19,6 +20,11 @@ from .table import Column, Row, Table, table_blocks
 # a Jass word on the sheet, in the sheet's language (Weis: annonces in French)
 def _w(text: str) -> str:
     return QCoreApplication.translate("print", text)
+
+def _geschoben() -> str:
+    """What follows the announcing team's name when it was geschoben."""
+    return ", " + QCoreApplication.translate("print", "geschoben")
+
 
 #: Contracts in the order a Schieber sheet lists their factors.
 CONTRACT_ORDER = ("eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe", "slalom")
@@ -38,9 +44,7 @@ class SchieberSheet(VariantSheet):
         s = self.settings
         out = []
         if s.mode == "target":
-            out.append((QCoreApplication.translate("print", "End"), QCoreApplication.translate(
-                "print", "target {0} points: the team that bedankt first past it wins")
-                .format(num(s.target))))
+            out.append((QCoreApplication.translate("print", "End"), self._target_text()))
         else:
             out.append((QCoreApplication.translate("print", "End"), plural(
                 "print", "%n rounds (Turnier): the higher total wins", s.rounds)))
@@ -49,11 +53,17 @@ class SchieberSheet(VariantSheet):
         out.append((QCoreApplication.translate("print", "Weis and Stöck"),
                     QCoreApplication.translate("print", "counted (× factor)") if s.weis
                     else QCoreApplication.translate("print", "not written")))
+        # a double deck has 314 card points a round, and its Match is 314 + the bonus
+        points = DOUBLE_DECK_POINTS if s.double_deck else ROUND_POINTS
+        if s.double_deck:
+            out.append((QCoreApplication.translate("print", "Cards"), QCoreApplication.translate(
+                "print", "a double deck: {0} card points a round").format(points)))
         if s.match_bonus:
-            match = QCoreApplication.translate("print", "157 + {0} = {1} (× factor)").format(
-                s.match_bonus, ROUND_POINTS + s.match_bonus)
+            match = QCoreApplication.translate("print", "{0} + {1} = {2} (× factor)").format(
+                points, s.match_bonus, points + s.match_bonus)
         else:
-            match = QCoreApplication.translate("print", "157, no bonus (still recorded)")
+            match = QCoreApplication.translate("print", "{0}, no bonus (still recorded)").format(
+                points)
         out.append((_w("Match"), match))
         if s.mode == "rounds":
             out.append((QCoreApplication.translate("print", "Tie"),
@@ -66,18 +76,36 @@ class SchieberSheet(VariantSheet):
                                                    "Kontermatsch 2, Schneider 2")))
         return out
 
+    def _target_text(self) -> str:
+        """The end in target mode: one target, or each team's own (a handicap)."""
+        s = self.settings
+        if s.team_targets is None or s.team_targets[0] == s.team_targets[1]:
+            target = s.target if s.team_targets is None else s.team_targets[0]
+            return QCoreApplication.translate(
+                "print", "target {0} points: the team that bedankt first past it wins").format(
+                    num(target))
+        names = self.side_names() if self.board is not None else self.blank_groups(2, True)
+        return QCoreApplication.translate(
+            "print", "target {0} points for {1}, {2} points for {3}: the team that bedankt "
+            "first past its own target wins").format(
+                num(s.team_targets[0]), isolate(names[0]), num(s.team_targets[1]),
+                isolate(names[1]))
+
     @staticmethod
     def _columns() -> list[Column]:
+        # the announcing team is a name: narrowed, a long one is shortened with "…" (its
+        # ", geschoben" kept) as printing.md says, not wrapped over many lines
         return [
             Column("#"),
             Column(QCoreApplication.translate("print", "Contract"), "left"),
             Column("×"),
-            Column(QCoreApplication.translate("print", "Announced"), "left", wrap=True),
+            Column(QCoreApplication.translate("print", "Announced"), "left", tail=_geschoben()),
         ]
 
     @staticmethod
     def _team_columns(weis: bool = True) -> list[Column]:
-        """A team's columns; without Weis and Stöck (the Turnier) on a blank sheet."""
+        """A team's columns; without Weis and Stöck where they are not written (the
+        Turnier)."""
         return [
             Column(QCoreApplication.translate("print", "Card points")),
             *([Column(_w("Weis")), Column(_w("Stöck"))] if weis else []),
@@ -88,23 +116,26 @@ class SchieberSheet(VariantSheet):
     def entries_table(self) -> Table:
         s = self.settings
         names = self.side_names()
-        columns = self._columns() + self.side_columns(2, self._team_columns())
+        weis = bool(s.weis)  # the Turnier writes neither Weis nor Stöck: no columns for them
+        columns = self._columns() + self.side_columns(2, self._team_columns(weis))
         rows = []
         for entry, line in self.pairs():
             cells = [str(line.number)]
             span = None
             if entry.type == "round":
-                announced = names[entry.announced_by]
+                announced = isolate(names[entry.announced_by])
                 if entry.geschoben:
-                    announced += ", " + QCoreApplication.translate("print", "geschoben")
+                    announced += _geschoben()
                 cells += [contract_label(entry.contract, s.deck),
                           str(s.factors.get(entry.contract, "")), announced]
                 for t in (0, 1):
-                    cells += [str(entry.points[t]), num(entry.weis[t]) if entry.weis[t] else "",
-                              "20" if entry.stoeck == t else "",
-                              num(line.written[t]), num(line.totals[t])]
+                    cells.append(str(entry.points[t]))
+                    if weis:
+                        cells += [num(entry.weis[t]) if entry.weis[t] else "",
+                                  "20" if entry.stoeck == t else ""]
+                    cells += [num(line.written[t]), num(line.totals[t])]
             else:  # Bedanken
-                team = names[entry.team]
+                team = isolate(names[entry.team])
                 if entry.stack:
                     text = QCoreApplication.translate(
                         "print", "{0} bedankt during the round: {1} on the stack in {2} ×{3}"
@@ -116,9 +147,9 @@ class SchieberSheet(VariantSheet):
                 span = (1, 4)
                 for t in (0, 1):
                     stack = str(entry.stack) if t == entry.team and entry.stack else ""
-                    cells += [stack, "", "", num(line.written[t]), num(line.totals[t])]
-            notes = [n for n in line.notes if n != "Bedanken"]  # the row says so
-            rows.append(Row(cells, span=span, note=", ".join(render(n) for n in notes)))
+                    cells += [stack, *(["", ""] if weis else []), num(line.written[t]),
+                              num(line.totals[t])]
+            rows.append(Row(cells, span=span, note=self.notes(line, leave=["Bedanken"])))
         return Table(columns, rows, groups=names)
 
     def figure_blocks(self, cv: Canvas) -> list[Block]:
@@ -131,10 +162,11 @@ class SchieberSheet(VariantSheet):
             lines = [f"{z['hundreds']}×100 + {z['fifties']}×50 + {z['twenties']}×20 "
                      f"+ {z['rest']}"]
             if "to_target" in side.figures:
+                target = num(side.figures["target"])  # the team's own (a handicap)
                 lines.append(QCoreApplication.translate("print", "{0} to go to {1}").format(
-                    num(side.figures["to_target"]), num(s.target)) if side.figures["to_target"]
+                    num(side.figures["to_target"]), target) if side.figures["to_target"]
                     else QCoreApplication.translate("print", "target {0} reached").format(
-                        num(s.target)))
+                        target))
             konter = side.figures.get("kontermatsch", 0)
             if konter:  # as the window's slate says it
                 lines.append(QCoreApplication.translate(
@@ -258,8 +290,7 @@ class CoiffeurSheet(VariantSheet):
                      points, "20" if entry.stoeck else ""]
             for t in range(len(names)):
                 cells += [num(line.written[t]) if t == entry.team else "", num(line.totals[t])]
-            notes = [n for n in line.notes if n not in ("Match", "Kontermatsch")]  # in a cell
-            rows.append(Row(cells, note=", ".join(render(n) for n in notes)))
+            rows.append(Row(cells, note=self.notes(line, leave=["Match", "Kontermatsch"])))
         return Table(columns, rows, groups=names)
 
     def grid(self, cells: list[list[Any]] | None, names: list[str],
@@ -314,8 +345,8 @@ class CoiffeurSheet(VariantSheet):
         if leader is not None:
             blocks.append(Gap(1))
             blocks.append(Text(QCoreApplication.translate(
-                "print", "{0} can no longer be caught (uneinholbar).").format(names[leader]),
-                8.5, italic=True))
+                "print", "{0} can no longer be caught (uneinholbar).").format(
+                    isolate(names[leader])), 8.5, italic=True))
         return blocks
 
     def total_title(self) -> str:

@@ -789,54 +789,54 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="170"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="173"/>
         <source>Cancel correction</source>
         <extracomment>the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form</extracomment>
         <translation>Korrektur abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="200"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="463"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="203"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="466"/>
         <source>Write (Enter)</source>
         <translation>Schreiben (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="266"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="269"/>
         <source>entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="276"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="279"/>
         <source>{0} won. The Partie is over.</source>
         <translation>Sieger: {0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="376"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="379"/>
         <source>insert before entry {0}</source>
         <translation>vor Eintrag {0} einfügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="381"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="384"/>
         <source>correct entry {0}</source>
         <translation>Eintrag {0} korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="437"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="440"/>
         <source>Correcting entry {0}</source>
         <translation>Eintrag {0} wird korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="439"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="442"/>
         <source>Save correction (Enter)</source>
         <translation>Korrektur speichern (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="450"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="453"/>
         <source>New entry before entry {0}</source>
         <translation>Neuer Eintrag vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="452"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="455"/>
         <source>Insert (Enter)</source>
         <translation>Einfügen (Enter)</translation>
     </message>
@@ -1534,7 +1534,7 @@
 <context>
     <name>GuggitalerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="287"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="293"/>
         <source>Guggitaler sheet</source>
         <extracomment>the lowest line before finished Guggitaler are folded away what the last paint drew where: (line, its rectangle), the total and rank lines too the x range of each player&apos;s column in the last paint</extracomment>
         <translation>Guggitaler-Blatt</translation>
@@ -3018,6 +3018,14 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
     </message>
 </context>
 <context>
+    <name>MolotowSheet</name>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="134"/>
+        <source>Weis</source>
+        <translation>Weis</translation>
+    </message>
+</context>
+<context>
     <name>NewEveningDialog</name>
     <message>
         <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="53"/>
@@ -3579,6 +3587,14 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="623"/>
         <source>{0}. The Partie is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
+    </message>
+</context>
+<context>
+    <name>PandurSheet</name>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="299"/>
+        <source>Contract</source>
+        <translation>Ansage</translation>
     </message>
 </context>
 <context>
@@ -4963,242 +4979,242 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="489"/>
+        <location filename="../../jasstafel/cli/main.py" line="492"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="489"/>
+        <location filename="../../jasstafel/cli/main.py" line="492"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="490"/>
+        <location filename="../../jasstafel/cli/main.py" line="493"/>
         <source>best round</source>
         <translation>beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="490"/>
+        <location filename="../../jasstafel/cli/main.py" line="493"/>
         <source>to the target</source>
         <translation>bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="491"/>
+        <location filename="../../jasstafel/cli/main.py" line="494"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="491"/>
+        <location filename="../../jasstafel/cli/main.py" line="494"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="491"/>
+        <location filename="../../jasstafel/cli/main.py" line="494"/>
         <source>Sieg</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="492"/>
+        <location filename="../../jasstafel/cli/main.py" line="495"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="492"/>
+        <location filename="../../jasstafel/cli/main.py" line="495"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="492"/>
+        <location filename="../../jasstafel/cli/main.py" line="495"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="493"/>
+        <location filename="../../jasstafel/cli/main.py" line="496"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="493"/>
+        <location filename="../../jasstafel/cli/main.py" line="496"/>
         <source>open rows</source>
         <translation>offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="494"/>
+        <location filename="../../jasstafel/cli/main.py" line="497"/>
         <source>still possible</source>
         <translation>noch möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="494"/>
+        <location filename="../../jasstafel/cli/main.py" line="497"/>
         <source>exact</source>
         <translation>genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="495"/>
+        <location filename="../../jasstafel/cli/main.py" line="498"/>
         <source>missing</source>
         <translation>fehlend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="495"/>
+        <location filename="../../jasstafel/cli/main.py" line="498"/>
         <source>card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="495"/>
+        <location filename="../../jasstafel/cli/main.py" line="498"/>
         <source>last</source>
         <translation>zuletzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="496"/>
+        <location filename="../../jasstafel/cli/main.py" line="499"/>
         <source>prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="496"/>
+        <location filename="../../jasstafel/cli/main.py" line="499"/>
         <source>points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="496"/>
+        <location filename="../../jasstafel/cli/main.py" line="499"/>
         <source>penalty</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="497"/>
+        <location filename="../../jasstafel/cli/main.py" line="500"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="497"/>
+        <location filename="../../jasstafel/cli/main.py" line="500"/>
         <source>net</source>
         <translation>netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="497"/>
+        <location filename="../../jasstafel/cli/main.py" line="500"/>
         <source>to König</source>
         <translation>bis König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="498"/>
+        <location filename="../../jasstafel/cli/main.py" line="501"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="498"/>
+        <location filename="../../jasstafel/cli/main.py" line="501"/>
         <source>as Fahnder</source>
         <translation>als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="499"/>
+        <location filename="../../jasstafel/cli/main.py" line="502"/>
         <source>made as Fahnder</source>
         <translation>gemacht als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="499"/>
+        <location filename="../../jasstafel/cli/main.py" line="502"/>
         <source>penalties</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="500"/>
+        <location filename="../../jasstafel/cli/main.py" line="503"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="500"/>
+        <location filename="../../jasstafel/cli/main.py" line="503"/>
         <source>by game</source>
         <translation>nach Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="500"/>
+        <location filename="../../jasstafel/cli/main.py" line="503"/>
         <source>tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="501"/>
+        <location filename="../../jasstafel/cli/main.py" line="504"/>
         <source>last trick</source>
         <translation>letzter Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="501"/>
+        <location filename="../../jasstafel/cli/main.py" line="504"/>
         <source>groups</source>
         <translation>Gruppen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="501"/>
+        <location filename="../../jasstafel/cli/main.py" line="504"/>
         <source>voll</source>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="502"/>
+        <location filename="../../jasstafel/cli/main.py" line="505"/>
         <source>to voll</source>
         <translation>bis voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="502"/>
+        <location filename="../../jasstafel/cli/main.py" line="505"/>
         <source>hand Weis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="502"/>
+        <location filename="../../jasstafel/cli/main.py" line="505"/>
         <source>table Weis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="503"/>
+        <location filename="../../jasstafel/cli/main.py" line="506"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="503"/>
+        <location filename="../../jasstafel/cli/main.py" line="506"/>
         <source>card drawn</source>
         <translation>gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="503"/>
+        <location filename="../../jasstafel/cli/main.py" line="506"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="504"/>
+        <location filename="../../jasstafel/cli/main.py" line="507"/>
         <source>inherited</source>
         <translation>geerbt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="504"/>
+        <location filename="../../jasstafel/cli/main.py" line="507"/>
         <source>to go</source>
         <translation>noch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="504"/>
+        <location filename="../../jasstafel/cli/main.py" line="507"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="505"/>
+        <location filename="../../jasstafel/cli/main.py" line="508"/>
         <source>reached 15 in deal</source>
         <translation>15 erreicht im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="505"/>
+        <location filename="../../jasstafel/cli/main.py" line="508"/>
         <source>declared</source>
         <translation>angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="506"/>
+        <location filename="../../jasstafel/cli/main.py" line="509"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="506"/>
+        <location filename="../../jasstafel/cli/main.py" line="509"/>
         <source>behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="528"/>
+        <location filename="../../jasstafel/cli/main.py" line="531"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="528"/>
+        <location filename="../../jasstafel/cli/main.py" line="531"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -5314,7 +5330,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         <translation>{0} gibt es schon und ist {1}, keine CSV-Datei; nicht ersetzt (wählt einen anderen Namen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="459"/>
+        <location filename="../../jasstafel/cli/main.py" line="462"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1}: {2}</translation>
     </message>
@@ -7957,13 +7973,13 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Guggitaler {0}: noch zu spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="382"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="542"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="388"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="564"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="559"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="581"/>
         <source>winner</source>
         <translation>Sieger</translation>
     </message>
@@ -9181,132 +9197,132 @@ Die Datei wurde nicht verändert.</translation>
 <context>
     <name>print</name>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="54"/>
+        <location filename="../../jasstafel/printing/base.py" line="71"/>
         <source>{0} and {1}</source>
         <translation>{0} und {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="66"/>
+        <location filename="../../jasstafel/printing/base.py" line="83"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="67"/>
+        <location filename="../../jasstafel/printing/base.py" line="84"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="130"/>
+        <location filename="../../jasstafel/printing/base.py" line="147"/>
         <source>Entry</source>
         <extracomment>the word for a side in the standings: a team or a player the sides of a blank sheet by name (a club&apos;s table sheet, from the draw): they head the first columns instead of &quot;Team 1&quot;, &quot;Player 1&quot; …, the columns left over stay empty</extracomment>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="133"/>
-        <location filename="../../jasstafel/printing/teams.py" line="84"/>
+        <location filename="../../jasstafel/printing/base.py" line="150"/>
+        <location filename="../../jasstafel/printing/teams.py" line="112"/>
         <source>Written</source>
         <translation>Geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="134"/>
-        <location filename="../../jasstafel/printing/base.py" line="166"/>
-        <location filename="../../jasstafel/printing/base.py" line="210"/>
+        <location filename="../../jasstafel/printing/base.py" line="151"/>
+        <location filename="../../jasstafel/printing/base.py" line="189"/>
+        <location filename="../../jasstafel/printing/base.py" line="233"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="125"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="156"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="126"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="157"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
         <location filename="../../jasstafel/printing/marks.py" line="65"/>
         <location filename="../../jasstafel/printing/marks.py" line="117"/>
         <location filename="../../jasstafel/printing/marks.py" line="241"/>
-        <location filename="../../jasstafel/printing/marks.py" line="318"/>
-        <location filename="../../jasstafel/printing/marks.py" line="442"/>
-        <location filename="../../jasstafel/printing/scores.py" line="56"/>
-        <location filename="../../jasstafel/printing/scores.py" line="125"/>
-        <location filename="../../jasstafel/printing/scores.py" line="164"/>
-        <location filename="../../jasstafel/printing/scores.py" line="205"/>
-        <location filename="../../jasstafel/printing/scores.py" line="250"/>
-        <location filename="../../jasstafel/printing/scores.py" line="296"/>
-        <location filename="../../jasstafel/printing/teams.py" line="85"/>
-        <location filename="../../jasstafel/printing/teams.py" line="203"/>
-        <location filename="../../jasstafel/printing/teams.py" line="247"/>
-        <location filename="../../jasstafel/printing/teams.py" line="291"/>
+        <location filename="../../jasstafel/printing/marks.py" line="320"/>
+        <location filename="../../jasstafel/printing/marks.py" line="444"/>
+        <location filename="../../jasstafel/printing/scores.py" line="64"/>
+        <location filename="../../jasstafel/printing/scores.py" line="137"/>
+        <location filename="../../jasstafel/printing/scores.py" line="176"/>
+        <location filename="../../jasstafel/printing/scores.py" line="217"/>
+        <location filename="../../jasstafel/printing/scores.py" line="262"/>
+        <location filename="../../jasstafel/printing/scores.py" line="308"/>
+        <location filename="../../jasstafel/printing/teams.py" line="113"/>
+        <location filename="../../jasstafel/printing/teams.py" line="235"/>
+        <location filename="../../jasstafel/printing/teams.py" line="279"/>
+        <location filename="../../jasstafel/printing/teams.py" line="322"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="177"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="127"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
-        <location filename="../../jasstafel/printing/scores.py" line="129"/>
-        <location filename="../../jasstafel/printing/scores.py" line="207"/>
+        <location filename="../../jasstafel/printing/base.py" line="200"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="128"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="159"/>
+        <location filename="../../jasstafel/printing/scores.py" line="141"/>
+        <location filename="../../jasstafel/printing/scores.py" line="219"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="178"/>
-        <location filename="../../jasstafel/printing/teams.py" line="240"/>
+        <location filename="../../jasstafel/printing/base.py" line="201"/>
+        <location filename="../../jasstafel/printing/teams.py" line="272"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="179"/>
+        <location filename="../../jasstafel/printing/base.py" line="202"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="182"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="101"/>
+        <location filename="../../jasstafel/printing/base.py" line="205"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="116"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="209"/>
+        <location filename="../../jasstafel/printing/base.py" line="232"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
-        <location filename="../../jasstafel/printing/scores.py" line="54"/>
-        <location filename="../../jasstafel/printing/scores.py" line="124"/>
-        <location filename="../../jasstafel/printing/scores.py" line="162"/>
-        <location filename="../../jasstafel/printing/scores.py" line="203"/>
-        <location filename="../../jasstafel/printing/scores.py" line="249"/>
-        <location filename="../../jasstafel/printing/scores.py" line="295"/>
-        <location filename="../../jasstafel/printing/teams.py" line="165"/>
-        <location filename="../../jasstafel/printing/teams.py" line="322"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="156"/>
+        <location filename="../../jasstafel/printing/scores.py" line="62"/>
+        <location filename="../../jasstafel/printing/scores.py" line="136"/>
+        <location filename="../../jasstafel/printing/scores.py" line="174"/>
+        <location filename="../../jasstafel/printing/scores.py" line="215"/>
+        <location filename="../../jasstafel/printing/scores.py" line="261"/>
+        <location filename="../../jasstafel/printing/scores.py" line="307"/>
+        <location filename="../../jasstafel/printing/teams.py" line="197"/>
+        <location filename="../../jasstafel/printing/teams.py" line="353"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="227"/>
+        <location filename="../../jasstafel/printing/base.py" line="250"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="228"/>
+        <location filename="../../jasstafel/printing/base.py" line="251"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="266"/>
+        <location filename="../../jasstafel/printing/base.py" line="289"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="275"/>
+        <location filename="../../jasstafel/printing/base.py" line="298"/>
         <source>Winner: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="276"/>
+        <location filename="../../jasstafel/printing/base.py" line="299"/>
         <source>Winners: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="279"/>
+        <location filename="../../jasstafel/printing/base.py" line="302"/>
         <source>The Partie is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="281"/>
+        <location filename="../../jasstafel/printing/base.py" line="304"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Nicht beendet: die Tafel nach %n Eintrag.</numerusform>
@@ -9314,25 +9330,25 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="288"/>
+        <location filename="../../jasstafel/printing/base.py" line="311"/>
         <source>Signatures</source>
         <translation>Unterschriften</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="52"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="80"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="94"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="53"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="81"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="95"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="54"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="82"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="96"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
@@ -9342,19 +9358,19 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Schreiber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="38"/>
+        <location filename="../../jasstafel/printing/layout.py" line="39"/>
         <source>{0}:</source>
         <extracomment>Base font size of the sheet body, in points.</extracomment>
         <translation>{0}:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="362"/>
+        <location filename="../../jasstafel/printing/layout.py" line="360"/>
         <source>Signature {0}</source>
         <extracomment>the signs French writes after a space (docs/translating.md), kept on the word before a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
         <translation>Unterschrift {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="454"/>
+        <location filename="../../jasstafel/printing/layout.py" line="476"/>
         <source>Page {0} of {1}</source>
         <translation>Seite {0} von {1}</translation>
     </message>
@@ -9405,9 +9421,9 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="57"/>
-        <location filename="../../jasstafel/printing/scores.py" line="240"/>
-        <location filename="../../jasstafel/printing/teams.py" line="41"/>
-        <location filename="../../jasstafel/printing/teams.py" line="45"/>
+        <location filename="../../jasstafel/printing/scores.py" line="252"/>
+        <location filename="../../jasstafel/printing/teams.py" line="47"/>
+        <location filename="../../jasstafel/printing/teams.py" line="49"/>
         <source>End</source>
         <extracomment>Contracts in the order a Schieber sheet lists their factors.</extracomment>
         <translation>Ende</translation>
@@ -9416,10 +9432,10 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="63"/>
         <location filename="../../jasstafel/printing/marks.py" line="115"/>
         <location filename="../../jasstafel/printing/marks.py" line="162"/>
-        <location filename="../../jasstafel/printing/marks.py" line="298"/>
-        <location filename="../../jasstafel/printing/scores.py" line="189"/>
-        <location filename="../../jasstafel/printing/teams.py" line="82"/>
-        <location filename="../../jasstafel/printing/teams.py" line="243"/>
+        <location filename="../../jasstafel/printing/marks.py" line="300"/>
+        <location filename="../../jasstafel/printing/scores.py" line="201"/>
+        <location filename="../../jasstafel/printing/teams.py" line="110"/>
+        <location filename="../../jasstafel/printing/teams.py" line="275"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
@@ -9431,9 +9447,9 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="207"/>
         <location filename="../../jasstafel/printing/marks.py" line="224"/>
         <location filename="../../jasstafel/printing/marks.py" line="238"/>
-        <location filename="../../jasstafel/printing/teams.py" line="64"/>
-        <location filename="../../jasstafel/printing/teams.py" line="160"/>
-        <location filename="../../jasstafel/printing/teams.py" line="179"/>
+        <location filename="../../jasstafel/printing/teams.py" line="74"/>
+        <location filename="../../jasstafel/printing/teams.py" line="192"/>
+        <location filename="../../jasstafel/printing/teams.py" line="211"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -9454,7 +9470,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="89"/>
-        <location filename="../../jasstafel/printing/marks.py" line="371"/>
+        <location filename="../../jasstafel/printing/marks.py" line="373"/>
         <source>{0} to go</source>
         <translation>noch {0}</translation>
     </message>
@@ -9490,7 +9506,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="140"/>
-        <location filename="../../jasstafel/printing/scores.py" line="44"/>
+        <location filename="../../jasstafel/printing/scores.py" line="52"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -9537,21 +9553,20 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="160"/>
-        <location filename="../../jasstafel/printing/marks.py" line="423"/>
+        <location filename="../../jasstafel/printing/marks.py" line="425"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="161"/>
-        <location filename="../../jasstafel/printing/marks.py" line="297"/>
-        <location filename="../../jasstafel/printing/teams.py" line="73"/>
+        <location filename="../../jasstafel/printing/teams.py" line="100"/>
         <source>Contract</source>
         <translation>Ansage</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="163"/>
-        <location filename="../../jasstafel/printing/marks.py" line="300"/>
-        <location filename="../../jasstafel/printing/marks.py" line="438"/>
+        <location filename="../../jasstafel/printing/marks.py" line="302"/>
+        <location filename="../../jasstafel/printing/marks.py" line="440"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -9563,13 +9578,13 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="181"/>
-        <location filename="../../jasstafel/printing/marks.py" line="324"/>
+        <location filename="../../jasstafel/printing/marks.py" line="326"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="182"/>
-        <location filename="../../jasstafel/printing/marks.py" line="325"/>
+        <location filename="../../jasstafel/printing/marks.py" line="327"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
@@ -9612,7 +9627,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="267"/>
-        <location filename="../../jasstafel/printing/marks.py" line="387"/>
+        <location filename="../../jasstafel/printing/marks.py" line="389"/>
         <source>Erben</source>
         <translation>Erben</translation>
     </message>
@@ -9663,7 +9678,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="295"/>
-        <location filename="../../jasstafel/printing/scores.py" line="159"/>
+        <location filename="../../jasstafel/printing/scores.py" line="171"/>
         <source>Dealer</source>
         <translation>Geber</translation>
     </message>
@@ -9673,206 +9688,218 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="299"/>
-        <location filename="../../jasstafel/printing/scores.py" line="54"/>
-        <location filename="../../jasstafel/printing/scores.py" line="124"/>
-        <location filename="../../jasstafel/printing/teams.py" line="83"/>
-        <location filename="../../jasstafel/printing/teams.py" line="227"/>
+        <location filename="../../jasstafel/printing/marks.py" line="301"/>
+        <location filename="../../jasstafel/printing/scores.py" line="62"/>
+        <location filename="../../jasstafel/printing/teams.py" line="111"/>
+        <location filename="../../jasstafel/printing/teams.py" line="259"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="332"/>
+        <location filename="../../jasstafel/printing/marks.py" line="334"/>
         <source>beaten</source>
         <translation>überboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="336"/>
+        <location filename="../../jasstafel/printing/marks.py" line="338"/>
         <source>premature lead by {0}</source>
         <translation>zu früh ausgespielt von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="338"/>
+        <location filename="../../jasstafel/printing/marks.py" line="340"/>
         <source>fault by {0}</source>
         <translation>Fehler von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="340"/>
-        <location filename="../../jasstafel/printing/scores.py" line="63"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="96"/>
+        <location filename="../../jasstafel/printing/marks.py" line="342"/>
+        <location filename="../../jasstafel/printing/scores.py" line="71"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="111"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="344"/>
+        <location filename="../../jasstafel/printing/marks.py" line="346"/>
         <source>no bid</source>
         <translation>kein Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="348"/>
+        <location filename="../../jasstafel/printing/marks.py" line="350"/>
         <source>misdeal: the same dealer deals again</source>
         <translation>vergeben: der gleiche Geber gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="363"/>
+        <location filename="../../jasstafel/printing/marks.py" line="365"/>
         <source>won {0} + Erben {1}</source>
         <translation>gewonnen {0} + Erben {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="366"/>
+        <location filename="../../jasstafel/printing/marks.py" line="368"/>
         <source>15 reached in deal {0}</source>
         <translation>15 erreicht im Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="369"/>
+        <location filename="../../jasstafel/printing/marks.py" line="371"/>
         <source>the loser</source>
         <translation>der Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="373"/>
-        <location filename="../../jasstafel/printing/marks.py" line="377"/>
-        <location filename="../../jasstafel/printing/marks.py" line="425"/>
+        <location filename="../../jasstafel/printing/marks.py" line="375"/>
+        <location filename="../../jasstafel/printing/marks.py" line="379"/>
+        <location filename="../../jasstafel/printing/marks.py" line="427"/>
         <source>Schreibpunkte</source>
         <translation>Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="386"/>
+        <location filename="../../jasstafel/printing/marks.py" line="388"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="388"/>
+        <location filename="../../jasstafel/printing/marks.py" line="390"/>
         <source>15 in deal</source>
         <translation>15 im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="389"/>
+        <location filename="../../jasstafel/printing/marks.py" line="391"/>
         <source>Declared (made)</source>
         <translation>Gespielt (gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="429"/>
+        <location filename="../../jasstafel/printing/marks.py" line="431"/>
         <source>Bidding ladder (lowest first) and Schreibpunkte</source>
         <translation>Angebote (das tiefste zuerst) und Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="432"/>
+        <location filename="../../jasstafel/printing/marks.py" line="434"/>
         <source>Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if card points + valid Weis reach the bid (Misère: no trick; Pandur: every trick): the declarer writes the Schreibpunkte; failed: each opponent writes them. Never more than 6 in one deal.</source>
         <translation>Zahlenangebote steigen in Zehnerschritten; Pandur mit kann nicht überboten werden. Gemacht, wenn Kartenpunkte + gültiger Weis das Angebot erreichen (Misère: kein Stich; Pandur: alle Stiche): der Spielübernehmer schreibt die Schreibpunkte; verloren: jeder Gegner schreibt sie. Nie mehr als 6 in einem Spiel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="31"/>
+        <location filename="../../jasstafel/printing/scores.py" line="24"/>
+        <source>H</source>
+        <comment>Handweis, in a Molotow cell</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="25"/>
+        <source>T</source>
+        <comment>Tischweis, in a Molotow cell</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="26"/>
+        <source>S</source>
+        <comment>Stöck, in a Molotow cell</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="39"/>
         <source>the last counts double</source>
         <translation>die letzte zählt doppelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="32"/>
+        <location filename="../../jasstafel/printing/scores.py" line="40"/>
         <source>card points − Handweis + Tischweis</source>
         <translation>Kartenpunkte − Handweis + Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="36"/>
-        <location filename="../../jasstafel/printing/scores.py" line="238"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="96"/>
+        <location filename="../../jasstafel/printing/scores.py" line="44"/>
+        <location filename="../../jasstafel/printing/scores.py" line="250"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="120"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="37"/>
+        <location filename="../../jasstafel/printing/scores.py" line="45"/>
         <source>Round score</source>
         <translation>Rundenwertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="39"/>
+        <location filename="../../jasstafel/printing/scores.py" line="47"/>
         <source>the fewest total wins</source>
         <translation>das tiefste Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="40"/>
+        <location filename="../../jasstafel/printing/scores.py" line="48"/>
         <source>only the player with the best Weis</source>
         <translation>nur der Spieler mit dem besten Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="42"/>
+        <location filename="../../jasstafel/printing/scores.py" line="50"/>
         <source>every player</source>
         <translation>jeder Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="43"/>
+        <location filename="../../jasstafel/printing/scores.py" line="51"/>
         <source>20 minus points</source>
         <translation>20 Minuspunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="45"/>
+        <location filename="../../jasstafel/printing/scores.py" line="53"/>
         <source>Ties</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="45"/>
+        <location filename="../../jasstafel/printing/scores.py" line="53"/>
         <source>every tie is decided by drawing a card</source>
         <translation>jeder Gleichstand wird durch Kartenziehen entschieden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="47"/>
+        <location filename="../../jasstafel/printing/scores.py" line="55"/>
         <source>only a tie for the win is drawn</source>
         <translation>gezogen wird nur bei Gleichstand um den Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="55"/>
-        <location filename="../../jasstafel/printing/scores.py" line="123"/>
+        <location filename="../../jasstafel/printing/scores.py" line="63"/>
+        <location filename="../../jasstafel/printing/scores.py" line="135"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="70"/>
+        <location filename="../../jasstafel/printing/scores.py" line="78"/>
         <source>Drawing a card, highest first: {0}</source>
         <translation>Kartenziehen, die höchste zuerst: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="87"/>
-        <source>Weis: H Handweis (minus), T Tischweis (plus), S Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
-        <translation>Weis: H Handweis (minus), T Tischweis (plus), S Stöck (minus). Runde: was die Runde geschrieben hat (× 2, wenn sie doppelt zählt).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/scores.py" line="102"/>
+        <location filename="../../jasstafel/printing/scores.py" line="111"/>
         <source>Card drawn</source>
         <translation>Gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="134"/>
+        <location filename="../../jasstafel/printing/scores.py" line="146"/>
         <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
         <translation>Weis: Handweis wird als Minuspunkte geschrieben, Tischweis als Pluspunkte für den, der den Stich gemacht hat. Die Kartenpunkte einer Runde ergeben zusammen 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="150"/>
+        <location filename="../../jasstafel/printing/scores.py" line="162"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="151"/>
         <location filename="../../jasstafel/printing/scores.py" line="163"/>
+        <location filename="../../jasstafel/printing/scores.py" line="175"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="151"/>
+        <location filename="../../jasstafel/printing/scores.py" line="163"/>
         <source>|prediction − card points|; the lowest total wins</source>
         <translation>|Vorhersage − Kartenpunkte|; das tiefste Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="153"/>
-        <location filename="../../jasstafel/printing/scores.py" line="188"/>
+        <location filename="../../jasstafel/printing/scores.py" line="165"/>
+        <location filename="../../jasstafel/printing/scores.py" line="200"/>
         <source>No prediction</source>
         <translation>Keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="153"/>
+        <location filename="../../jasstafel/printing/scores.py" line="165"/>
         <source>{0} penalty points</source>
         <translation>{0} Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="161"/>
-        <location filename="../../jasstafel/printing/scores.py" line="202"/>
+        <location filename="../../jasstafel/printing/scores.py" line="173"/>
+        <location filename="../../jasstafel/printing/scores.py" line="214"/>
         <source>Pred.</source>
         <translation>Vorh.</translation>
     </message>
@@ -9919,7 +9946,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="76"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="136"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="137"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
@@ -9935,165 +9962,165 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="78"/>
-        <location filename="../../jasstafel/printing/scores.py" line="37"/>
+        <location filename="../../jasstafel/printing/scores.py" line="45"/>
         <source>{0}; {1}</source>
         <translation>{0}; {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="156"/>
         <source>Count</source>
         <translation>Anzahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="108"/>
-        <source>Count: tricks, Herz or Damen taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="109"/>
+        <source>Count: tricks, hearts or queens taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
         <translation>Anzahl: genommene Stiche, Herz oder Damen; × hat die Karte oder den letzten Stich genommen; Domino: der Platz, an dem der Spieler seine Karten los war. Punkte: was das Spiel geschrieben hat (Strafen minus, Domino plus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="111"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="164"/>
+        <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 hearts, 4 queens, the king of clubs (Kreuzkönig), one last trick.</source>
+        <translation>Jedes Spiel wird Obenabe gespielt, ohne Weis, ohne Stöck. Insgesamt: 9 Stiche (12 zu dritt), 9 Herz, 4 Damen, ein Kreuzkönig, ein letzter Stich.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="112"/>
         <source>Count: tricks, Schellen or Ober taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
         <translation>Anzahl: genommene Stiche, Schellen oder Ober; × hat die Karte oder den letzten Stich genommen; Domino: der Platz, an dem der Spieler seine Karten los war. Punkte: was das Spiel geschrieben hat (Strafen minus, Domino plus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="134"/>
-        <location filename="../../jasstafel/printing/scores.py" line="178"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="135"/>
+        <location filename="../../jasstafel/printing/scores.py" line="190"/>
         <source>Penalty points</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="163"/>
-        <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Herz, 4 Damen, one Kreuzkönig, one last trick.</source>
-        <translation>Jedes Spiel wird Obenabe gespielt, ohne Weis, ohne Stöck. Insgesamt: 9 Stiche (12 zu dritt), 9 Herz, 4 Damen, ein Kreuzkönig, ein letzter Stich.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="166"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="168"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Schellen, 4 Ober, one Rosenkönig, one last trick.</source>
         <translation>Jedes Spiel wird Obenabe gespielt, ohne Weis, ohne Stöck. Insgesamt: 9 Stiche (12 zu dritt), 9 Schellen, 4 Ober, ein Rosenkönig, ein letzter Stich.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="169"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="171"/>
         <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
         <translation>Dominopunkte nach Platz: {0} (4 Spieler), {1} (3 Spieler).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="187"/>
+        <location filename="../../jasstafel/printing/scores.py" line="199"/>
         <source>Exact</source>
         <translation>Genau</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="85"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="128"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="154"/>
-        <location filename="../../jasstafel/printing/scores.py" line="201"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="129"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
+        <location filename="../../jasstafel/printing/scores.py" line="213"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="204"/>
+        <location filename="../../jasstafel/printing/scores.py" line="216"/>
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="212"/>
+        <location filename="../../jasstafel/printing/scores.py" line="224"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
         <translation>Vor jedem Spiel sagt jeder Spieler seine Kartenpunkte voraus (Vorh., 0 bis 157); seine Strafe ist die Differenz (Diff.), {0} ohne Vorhersage. Die Kartenpunkte eines Spiels ergeben zusammen 157.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="78"/>
-        <location filename="../../jasstafel/printing/scores.py" line="228"/>
+        <location filename="../../jasstafel/printing/scores.py" line="240"/>
         <source>Wins</source>
         <translation>Es gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="229"/>
+        <location filename="../../jasstafel/printing/scores.py" line="241"/>
         <source>the higher total</source>
         <translation>das höhere Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="230"/>
+        <location filename="../../jasstafel/printing/scores.py" line="242"/>
         <source>the lower total</source>
         <translation>das tiefere Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="234"/>
+        <location filename="../../jasstafel/printing/scores.py" line="246"/>
         <source>won only with a lead of {0}</source>
         <translation>gewonnen nur mit {0} Vorsprung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="236"/>
+        <location filename="../../jasstafel/printing/scores.py" line="248"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="240"/>
+        <location filename="../../jasstafel/printing/scores.py" line="252"/>
         <source>the Schreiber closes the board</source>
         <translation>der Schreiber schliesst die Tafel ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="246"/>
+        <location filename="../../jasstafel/printing/scores.py" line="258"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="254"/>
+        <location filename="../../jasstafel/printing/scores.py" line="266"/>
         <source>Closed by the Schreiber</source>
         <translation>Vom Schreiber abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="270"/>
-        <location filename="../../jasstafel/printing/teams.py" line="329"/>
+        <location filename="../../jasstafel/printing/scores.py" line="282"/>
+        <location filename="../../jasstafel/printing/teams.py" line="360"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="273"/>
-        <location filename="../../jasstafel/printing/teams.py" line="177"/>
+        <location filename="../../jasstafel/printing/scores.py" line="285"/>
+        <location filename="../../jasstafel/printing/teams.py" line="209"/>
         <source>To target</source>
         <translation>Bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="286"/>
+        <location filename="../../jasstafel/printing/scores.py" line="298"/>
         <source>Side {0}</source>
         <translation>Partei {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="86"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="100"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="100"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="115"/>
         <source>Teams</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="114"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="131"/>
         <source>Entries</source>
         <translation>Einträge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="120"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="137"/>
         <source>No entries yet.</source>
         <translation>Noch keine Einträge.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="121"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="138"/>
         <source>Final board</source>
         <translation>Schlussstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="122"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="139"/>
         <source>Board as it stands</source>
         <translation>Aktueller Stand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="41"/>
+        <location filename="../../jasstafel/printing/teams.py" line="84"/>
         <source>target {0} points: the team that bedankt first past it wins</source>
         <translation>Ziel {0} Punkte: es gewinnt das Team, das sich zuerst darüber bedankt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/teams.py" line="45"/>
+        <location filename="../../jasstafel/printing/teams.py" line="49"/>
         <source>%n rounds (Turnier): the higher total wins</source>
         <translation>
             <numerusform>%n Runde (Turnier): das höhere Total gewinnt</numerusform>
@@ -10101,110 +10128,125 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="47"/>
+        <location filename="../../jasstafel/printing/teams.py" line="51"/>
         <source>Factors</source>
         <translation>Faktoren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="49"/>
+        <location filename="../../jasstafel/printing/teams.py" line="53"/>
         <source>Weis and Stöck</source>
         <translation>Weis und Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="50"/>
+        <location filename="../../jasstafel/printing/teams.py" line="54"/>
         <source>counted (× factor)</source>
         <translation>gezählt (× Faktor)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="51"/>
-        <location filename="../../jasstafel/printing/teams.py" line="226"/>
+        <location filename="../../jasstafel/printing/teams.py" line="55"/>
+        <location filename="../../jasstafel/printing/teams.py" line="258"/>
         <source>not written</source>
         <translation>nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="53"/>
-        <source>157 + {0} = {1} (× factor)</source>
-        <translation>157 + {0} = {1} (× Faktor)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/teams.py" line="56"/>
-        <source>157, no bonus (still recorded)</source>
-        <translation>157, kein Bonus (aber vermerkt)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/teams.py" line="57"/>
-        <location filename="../../jasstafel/printing/teams.py" line="154"/>
-        <location filename="../../jasstafel/printing/teams.py" line="228"/>
+        <location filename="../../jasstafel/printing/teams.py" line="67"/>
+        <location filename="../../jasstafel/printing/teams.py" line="186"/>
+        <location filename="../../jasstafel/printing/teams.py" line="260"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="59"/>
+        <location filename="../../jasstafel/printing/teams.py" line="69"/>
         <source>Tie</source>
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="60"/>
+        <location filename="../../jasstafel/printing/teams.py" line="70"/>
         <source>more Matches, then the better best round</source>
         <translation>mehr Matches, dann die bessere beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="62"/>
+        <location filename="../../jasstafel/printing/teams.py" line="72"/>
         <source>more Matches, then shared</source>
         <translation>mehr Matches, sonst geteilt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="65"/>
+        <location filename="../../jasstafel/printing/teams.py" line="75"/>
         <source>kept: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
         <translation>geführt: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="75"/>
+        <location filename="../../jasstafel/printing/teams.py" line="102"/>
         <source>Announced</source>
         <translation>Angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="99"/>
+        <location filename="../../jasstafel/printing/teams.py" line="26"/>
         <source>geschoben</source>
         <translation>geschoben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="109"/>
+        <location filename="../../jasstafel/printing/teams.py" line="59"/>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="59"/>
+        <source>a double deck: {0} card points a round</source>
+        <translation>doppelte Karten: {0} Kartenpunkte pro Runde</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="62"/>
+        <source>{0} + {1} = {2} (× factor)</source>
+        <translation>{0} + {1} = {2} (× Faktor)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="65"/>
+        <source>{0}, no bonus (still recorded)</source>
+        <translation>{0}, kein Bonus (aber vermerkt)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="88"/>
+        <source>target {0} points for {1}, {2} points for {3}: the team that bedankt first past its own target wins</source>
+        <translation>Ziel {0} Punkte für {1}, {2} Punkte für {3}: es gewinnt das Team, das sich zuerst über sein eigenes Ziel bedankt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="140"/>
         <source>{0} bedankt during the round: {1} on the stack in {2} ×{3}</source>
         <translation>{0} bedankt sich während der Runde: {1} bisherige Punkte in {2} ×{3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="114"/>
+        <location filename="../../jasstafel/printing/teams.py" line="145"/>
         <source>{0} bedankt</source>
         <translation>{0} bedankt sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="134"/>
+        <location filename="../../jasstafel/printing/teams.py" line="166"/>
         <source>{0} to go to {1}</source>
         <translation>noch {0} bis {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="136"/>
+        <location filename="../../jasstafel/printing/teams.py" line="168"/>
         <source>target {0} reached</source>
         <translation>Ziel {0} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="140"/>
+        <location filename="../../jasstafel/printing/teams.py" line="172"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matches: {0} (davon {1} Kontermatsch)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="144"/>
+        <location filename="../../jasstafel/printing/teams.py" line="176"/>
         <source>Matches: {0}</source>
         <translation>Matches: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="154"/>
+        <location filename="../../jasstafel/printing/teams.py" line="186"/>
         <source>Sieg</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="155"/>
+        <location filename="../../jasstafel/printing/teams.py" line="187"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
@@ -10220,212 +10262,227 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{0} Std. {1:02d} Min.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="65"/>
         <source>Rounds played</source>
         <translation>Gespielte Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="65"/>
         <source>Games played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
-        <location filename="../../jasstafel/printing/teams.py" line="174"/>
-        <location filename="../../jasstafel/printing/teams.py" line="330"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="66"/>
+        <location filename="../../jasstafel/printing/teams.py" line="206"/>
+        <location filename="../../jasstafel/printing/teams.py" line="361"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
-        <location filename="../../jasstafel/printing/teams.py" line="155"/>
-        <location filename="../../jasstafel/printing/teams.py" line="174"/>
-        <location filename="../../jasstafel/printing/teams.py" line="231"/>
-        <location filename="../../jasstafel/printing/teams.py" line="252"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="67"/>
+        <location filename="../../jasstafel/printing/teams.py" line="187"/>
+        <location filename="../../jasstafel/printing/teams.py" line="206"/>
+        <location filename="../../jasstafel/printing/teams.py" line="263"/>
+        <location filename="../../jasstafel/printing/teams.py" line="284"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="67"/>
         <source>Weis written</source>
         <translation>Geschriebene Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="40"/>
-        <location filename="../../jasstafel/printing/scores.py" line="98"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="46"/>
+        <location filename="../../jasstafel/printing/scores.py" line="48"/>
+        <location filename="../../jasstafel/printing/scores.py" line="107"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="68"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="98"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="46"/>
+        <location filename="../../jasstafel/printing/scores.py" line="96"/>
+        <source>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
+        <translation>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Runde: was die Runde geschrieben hat (× 2, wenn sie doppelt zählt).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="107"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="68"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="43"/>
-        <location filename="../../jasstafel/printing/scores.py" line="100"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="46"/>
-        <location filename="../../jasstafel/printing/teams.py" line="83"/>
-        <location filename="../../jasstafel/printing/teams.py" line="224"/>
-        <location filename="../../jasstafel/printing/teams.py" line="244"/>
+        <location filename="../../jasstafel/printing/scores.py" line="51"/>
+        <location filename="../../jasstafel/printing/scores.py" line="109"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="68"/>
+        <location filename="../../jasstafel/printing/teams.py" line="111"/>
+        <location filename="../../jasstafel/printing/teams.py" line="256"/>
+        <location filename="../../jasstafel/printing/teams.py" line="276"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="47"/>
-        <location filename="../../jasstafel/printing/teams.py" line="175"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="69"/>
+        <location filename="../../jasstafel/printing/teams.py" line="207"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="47"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="69"/>
         <source>Best game</source>
         <translation>Bestes Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="56"/>
-        <location filename="../../jasstafel/printing/teams.py" line="154"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="78"/>
+        <location filename="../../jasstafel/printing/teams.py" line="186"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="59"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="42"/>
         <source>Contracts chosen</source>
         <translation>Gewählte Trümpfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="81"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="39"/>
+        <source>Rows chosen</source>
+        <translation>Gewählte Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="41"/>
+        <source>Contracts played (bids)</source>
+        <translation>Gespielte Ansagen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="105"/>
         <source>First dealer</source>
         <translation>Gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="83"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="107"/>
         <source>First to announce</source>
         <translation>Sagt zuerst an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="92"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="116"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="96"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="120"/>
         <source>Games in all</source>
         <translation>Spiele insgesamt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="99"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="123"/>
         <source>Time played</source>
         <translation>Spieldauer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="99"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="123"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} bis {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="192"/>
+        <location filename="../../jasstafel/printing/teams.py" line="224"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="196"/>
+        <location filename="../../jasstafel/printing/teams.py" line="228"/>
         <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
         <translation>Z: ein Strich auf der oberen Linie zählt 100, auf der Diagonale 50, auf der unteren Linie 20; der Rest wird als Zahl geschrieben. Jeder fünfte Strich kreuzt die vier davor.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="219"/>
+        <location filename="../../jasstafel/printing/teams.py" line="251"/>
         <source>{0} × factor</source>
         <translation>{0} × Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="223"/>
+        <location filename="../../jasstafel/printing/teams.py" line="255"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="224"/>
+        <location filename="../../jasstafel/printing/teams.py" line="256"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>zählen: 20 × Faktor in Zeilen mit Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="227"/>
+        <location filename="../../jasstafel/printing/teams.py" line="259"/>
         <source>not written</source>
         <comment>the Weis</comment>
         <translation>nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="229"/>
+        <location filename="../../jasstafel/printing/teams.py" line="261"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation>(157 − eigene Kartenpunkte) × Faktor; kein Stich: Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="229"/>
+        <location filename="../../jasstafel/printing/teams.py" line="261"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="231"/>
+        <location filename="../../jasstafel/printing/teams.py" line="263"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>das ansagende Team hat keinen Stich gemacht: 0, die Zeile gilt als gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="241"/>
-        <location filename="../../jasstafel/printing/teams.py" line="276"/>
+        <location filename="../../jasstafel/printing/teams.py" line="273"/>
+        <location filename="../../jasstafel/printing/teams.py" line="307"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="246"/>
+        <location filename="../../jasstafel/printing/teams.py" line="278"/>
         <source>Cell</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="254"/>
+        <location filename="../../jasstafel/printing/teams.py" line="286"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="272"/>
+        <location filename="../../jasstafel/printing/teams.py" line="303"/>
         <source>M</source>
         <comment>Match, in a cell</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="273"/>
+        <location filename="../../jasstafel/printing/teams.py" line="304"/>
         <source>KM</source>
         <comment>Kontermatsch, in a cell</comment>
         <translation>KM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="294"/>
+        <location filename="../../jasstafel/printing/teams.py" line="325"/>
         <source>Difference</source>
         <translation>Differenz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="310"/>
+        <location filename="../../jasstafel/printing/teams.py" line="341"/>
         <source>M: written with a Match; KM: with a Kontermatsch.</source>
         <translation>M: mit einem Match geschrieben; KM: mit einem Kontermatsch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="316"/>
+        <location filename="../../jasstafel/printing/teams.py" line="347"/>
         <source>{0} can no longer be caught (uneinholbar).</source>
         <translation>{0} ist nicht mehr einzuholen (uneinholbar).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="331"/>
+        <location filename="../../jasstafel/printing/teams.py" line="362"/>
         <source>Open rows</source>
         <translation>Offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="354"/>
+        <location filename="../../jasstafel/printing/teams.py" line="385"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Zwei Zweierteams benützen die ersten zwei Spalten, drei Teams oder drei Einzelspieler alle drei. Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="352"/>
+        <location filename="../../jasstafel/printing/teams.py" line="383"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
@@ -11275,7 +11332,7 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="337"/>
         <source>last game of the match</source>
-        <translation>letztes Spiel des Matches</translation>
+        <translation>letztes Spiel der Partie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="339"/>

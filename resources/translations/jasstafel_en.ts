@@ -224,7 +224,7 @@
 <context>
     <name>print</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="281"/>
+        <location filename="../../jasstafel/printing/base.py" line="304"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Not finished: the board after %n entry.</numerusform>
@@ -232,7 +232,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/teams.py" line="45"/>
+        <location filename="../../jasstafel/printing/teams.py" line="49"/>
         <source>%n rounds (Turnier): the higher total wins</source>
         <translation>
             <numerusform>%n round (Turnier): the higher total wins</numerusform>

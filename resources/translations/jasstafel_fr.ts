@@ -789,54 +789,54 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="170"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="173"/>
         <source>Cancel correction</source>
         <extracomment>the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form</extracomment>
         <translation>Annuler la correction</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="200"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="463"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="203"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="466"/>
         <source>Write (Enter)</source>
         <translation>Inscrire (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="266"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="269"/>
         <source>entry</source>
         <translation>inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="276"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="279"/>
         <source>{0} won. The Partie is over.</source>
         <translation>{0} a gagné. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="376"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="379"/>
         <source>insert before entry {0}</source>
         <translation>insérer avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="381"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="384"/>
         <source>correct entry {0}</source>
         <translation>corriger l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="437"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="440"/>
         <source>Correcting entry {0}</source>
         <translation>Correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="439"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="442"/>
         <source>Save correction (Enter)</source>
         <translation>Enregistrer la correction (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="450"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="453"/>
         <source>New entry before entry {0}</source>
         <translation>Nouvelle inscription avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="452"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="455"/>
         <source>Insert (Enter)</source>
         <translation>Insérer (Entrée)</translation>
     </message>
@@ -1534,7 +1534,7 @@
 <context>
     <name>GuggitalerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="287"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="293"/>
         <source>Guggitaler sheet</source>
         <extracomment>the lowest line before finished Guggitaler are folded away what the last paint drew where: (line, its rectangle), the total and rank lines too the x range of each player&apos;s column in the last paint</extracomment>
         <translation>Feuille du Guggitaler</translation>
@@ -3018,6 +3018,14 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
     </message>
 </context>
 <context>
+    <name>MolotowSheet</name>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="134"/>
+        <source>Weis</source>
+        <translation>Ann.</translation>
+    </message>
+</context>
+<context>
     <name>NewEveningDialog</name>
     <message>
         <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="53"/>
@@ -3579,6 +3587,14 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="632"/>
         <source>Deal {0}: {1} deals and sits out (erbt {2}); {3} bid</source>
         <translation>Donne {0} : {1} donne et ne joue pas (hérite de {2}) ; {3} offrent</translation>
+    </message>
+</context>
+<context>
+    <name>PandurSheet</name>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="299"/>
+        <source>Contract</source>
+        <translation>Offre</translation>
     </message>
 </context>
 <context>
@@ -4963,242 +4979,242 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="489"/>
+        <location filename="../../jasstafel/cli/main.py" line="492"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="489"/>
+        <location filename="../../jasstafel/cli/main.py" line="492"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="490"/>
+        <location filename="../../jasstafel/cli/main.py" line="493"/>
         <source>best round</source>
         <translation>meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="490"/>
+        <location filename="../../jasstafel/cli/main.py" line="493"/>
         <source>to the target</source>
         <translation>jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="491"/>
+        <location filename="../../jasstafel/cli/main.py" line="494"/>
         <source>target</source>
         <translation>but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="491"/>
+        <location filename="../../jasstafel/cli/main.py" line="494"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="491"/>
+        <location filename="../../jasstafel/cli/main.py" line="494"/>
         <source>Sieg</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="492"/>
+        <location filename="../../jasstafel/cli/main.py" line="495"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="492"/>
+        <location filename="../../jasstafel/cli/main.py" line="495"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="492"/>
+        <location filename="../../jasstafel/cli/main.py" line="495"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="493"/>
+        <location filename="../../jasstafel/cli/main.py" line="496"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="493"/>
+        <location filename="../../jasstafel/cli/main.py" line="496"/>
         <source>open rows</source>
         <translation>lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="494"/>
+        <location filename="../../jasstafel/cli/main.py" line="497"/>
         <source>still possible</source>
         <translation>encore possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="494"/>
+        <location filename="../../jasstafel/cli/main.py" line="497"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="495"/>
+        <location filename="../../jasstafel/cli/main.py" line="498"/>
         <source>missing</source>
         <translation>manquant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="495"/>
+        <location filename="../../jasstafel/cli/main.py" line="498"/>
         <source>card points</source>
         <translation>points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="495"/>
+        <location filename="../../jasstafel/cli/main.py" line="498"/>
         <source>last</source>
         <translation>dernière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="496"/>
+        <location filename="../../jasstafel/cli/main.py" line="499"/>
         <source>prediction</source>
         <translation>estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="496"/>
+        <location filename="../../jasstafel/cli/main.py" line="499"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="496"/>
+        <location filename="../../jasstafel/cli/main.py" line="499"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="497"/>
+        <location filename="../../jasstafel/cli/main.py" line="500"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="497"/>
+        <location filename="../../jasstafel/cli/main.py" line="500"/>
         <source>net</source>
         <translation>net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="497"/>
+        <location filename="../../jasstafel/cli/main.py" line="500"/>
         <source>to König</source>
         <translation>jusqu’à König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="498"/>
+        <location filename="../../jasstafel/cli/main.py" line="501"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="498"/>
+        <location filename="../../jasstafel/cli/main.py" line="501"/>
         <source>as Fahnder</source>
         <translation>comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="499"/>
+        <location filename="../../jasstafel/cli/main.py" line="502"/>
         <source>made as Fahnder</source>
         <translation>réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="499"/>
+        <location filename="../../jasstafel/cli/main.py" line="502"/>
         <source>penalties</source>
         <translation>pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="500"/>
+        <location filename="../../jasstafel/cli/main.py" line="503"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="500"/>
+        <location filename="../../jasstafel/cli/main.py" line="503"/>
         <source>by game</source>
         <translation>par jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="500"/>
+        <location filename="../../jasstafel/cli/main.py" line="503"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="501"/>
+        <location filename="../../jasstafel/cli/main.py" line="504"/>
         <source>last trick</source>
         <translation>dernier pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="501"/>
+        <location filename="../../jasstafel/cli/main.py" line="504"/>
         <source>groups</source>
         <translation>groupes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="501"/>
+        <location filename="../../jasstafel/cli/main.py" line="504"/>
         <source>voll</source>
         <translation>plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="502"/>
+        <location filename="../../jasstafel/cli/main.py" line="505"/>
         <source>to voll</source>
         <translation>jusqu’à plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="502"/>
+        <location filename="../../jasstafel/cli/main.py" line="505"/>
         <source>hand Weis</source>
         <translation>annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="502"/>
+        <location filename="../../jasstafel/cli/main.py" line="505"/>
         <source>table Weis</source>
         <translation>annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="503"/>
+        <location filename="../../jasstafel/cli/main.py" line="506"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="503"/>
+        <location filename="../../jasstafel/cli/main.py" line="506"/>
         <source>card drawn</source>
         <translation>carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="503"/>
+        <location filename="../../jasstafel/cli/main.py" line="506"/>
         <source>won</source>
         <translation>gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="504"/>
+        <location filename="../../jasstafel/cli/main.py" line="507"/>
         <source>inherited</source>
         <translation>hérités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="504"/>
+        <location filename="../../jasstafel/cli/main.py" line="507"/>
         <source>to go</source>
         <translation>encore</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="504"/>
+        <location filename="../../jasstafel/cli/main.py" line="507"/>
         <source>in the game</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="505"/>
+        <location filename="../../jasstafel/cli/main.py" line="508"/>
         <source>reached 15 in deal</source>
         <translation>15 atteint à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="505"/>
+        <location filename="../../jasstafel/cli/main.py" line="508"/>
         <source>declared</source>
         <translation>pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="506"/>
+        <location filename="../../jasstafel/cli/main.py" line="509"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="506"/>
+        <location filename="../../jasstafel/cli/main.py" line="509"/>
         <source>behind</source>
         <translation>retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="528"/>
+        <location filename="../../jasstafel/cli/main.py" line="531"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="528"/>
+        <location filename="../../jasstafel/cli/main.py" line="531"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -5314,7 +5330,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
         <translation>{0} existe et est {1}, pas un fichier CSV ; pas remplacé (choisissez un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="459"/>
+        <location filename="../../jasstafel/cli/main.py" line="462"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1} : {2}</translation>
     </message>
@@ -7957,13 +7973,13 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Guggitaler {0} : à jouer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="382"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="542"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="388"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="564"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="559"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="581"/>
         <source>winner</source>
         <translation>gagnant</translation>
     </message>
@@ -9181,132 +9197,132 @@ Le fichier n’a pas été modifié.</translation>
 <context>
     <name>print</name>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="54"/>
+        <location filename="../../jasstafel/printing/base.py" line="71"/>
         <source>{0} and {1}</source>
         <translation>{0} et {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="66"/>
+        <location filename="../../jasstafel/printing/base.py" line="83"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="67"/>
+        <location filename="../../jasstafel/printing/base.py" line="84"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="130"/>
+        <location filename="../../jasstafel/printing/base.py" line="147"/>
         <source>Entry</source>
         <extracomment>the word for a side in the standings: a team or a player the sides of a blank sheet by name (a club&apos;s table sheet, from the draw): they head the first columns instead of &quot;Team 1&quot;, &quot;Player 1&quot; …, the columns left over stay empty</extracomment>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="133"/>
-        <location filename="../../jasstafel/printing/teams.py" line="84"/>
+        <location filename="../../jasstafel/printing/base.py" line="150"/>
+        <location filename="../../jasstafel/printing/teams.py" line="112"/>
         <source>Written</source>
         <translation>Inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="134"/>
-        <location filename="../../jasstafel/printing/base.py" line="166"/>
-        <location filename="../../jasstafel/printing/base.py" line="210"/>
+        <location filename="../../jasstafel/printing/base.py" line="151"/>
+        <location filename="../../jasstafel/printing/base.py" line="189"/>
+        <location filename="../../jasstafel/printing/base.py" line="233"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="125"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="156"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="126"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="157"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
         <location filename="../../jasstafel/printing/marks.py" line="65"/>
         <location filename="../../jasstafel/printing/marks.py" line="117"/>
         <location filename="../../jasstafel/printing/marks.py" line="241"/>
-        <location filename="../../jasstafel/printing/marks.py" line="318"/>
-        <location filename="../../jasstafel/printing/marks.py" line="442"/>
-        <location filename="../../jasstafel/printing/scores.py" line="56"/>
-        <location filename="../../jasstafel/printing/scores.py" line="125"/>
-        <location filename="../../jasstafel/printing/scores.py" line="164"/>
-        <location filename="../../jasstafel/printing/scores.py" line="205"/>
-        <location filename="../../jasstafel/printing/scores.py" line="250"/>
-        <location filename="../../jasstafel/printing/scores.py" line="296"/>
-        <location filename="../../jasstafel/printing/teams.py" line="85"/>
-        <location filename="../../jasstafel/printing/teams.py" line="203"/>
-        <location filename="../../jasstafel/printing/teams.py" line="247"/>
-        <location filename="../../jasstafel/printing/teams.py" line="291"/>
+        <location filename="../../jasstafel/printing/marks.py" line="320"/>
+        <location filename="../../jasstafel/printing/marks.py" line="444"/>
+        <location filename="../../jasstafel/printing/scores.py" line="64"/>
+        <location filename="../../jasstafel/printing/scores.py" line="137"/>
+        <location filename="../../jasstafel/printing/scores.py" line="176"/>
+        <location filename="../../jasstafel/printing/scores.py" line="217"/>
+        <location filename="../../jasstafel/printing/scores.py" line="262"/>
+        <location filename="../../jasstafel/printing/scores.py" line="308"/>
+        <location filename="../../jasstafel/printing/teams.py" line="113"/>
+        <location filename="../../jasstafel/printing/teams.py" line="235"/>
+        <location filename="../../jasstafel/printing/teams.py" line="279"/>
+        <location filename="../../jasstafel/printing/teams.py" line="322"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="177"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="127"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
-        <location filename="../../jasstafel/printing/scores.py" line="129"/>
-        <location filename="../../jasstafel/printing/scores.py" line="207"/>
+        <location filename="../../jasstafel/printing/base.py" line="200"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="128"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="159"/>
+        <location filename="../../jasstafel/printing/scores.py" line="141"/>
+        <location filename="../../jasstafel/printing/scores.py" line="219"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="178"/>
-        <location filename="../../jasstafel/printing/teams.py" line="240"/>
+        <location filename="../../jasstafel/printing/base.py" line="201"/>
+        <location filename="../../jasstafel/printing/teams.py" line="272"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="179"/>
+        <location filename="../../jasstafel/printing/base.py" line="202"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="182"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="101"/>
+        <location filename="../../jasstafel/printing/base.py" line="205"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="116"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="209"/>
+        <location filename="../../jasstafel/printing/base.py" line="232"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
-        <location filename="../../jasstafel/printing/scores.py" line="54"/>
-        <location filename="../../jasstafel/printing/scores.py" line="124"/>
-        <location filename="../../jasstafel/printing/scores.py" line="162"/>
-        <location filename="../../jasstafel/printing/scores.py" line="203"/>
-        <location filename="../../jasstafel/printing/scores.py" line="249"/>
-        <location filename="../../jasstafel/printing/scores.py" line="295"/>
-        <location filename="../../jasstafel/printing/teams.py" line="165"/>
-        <location filename="../../jasstafel/printing/teams.py" line="322"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="156"/>
+        <location filename="../../jasstafel/printing/scores.py" line="62"/>
+        <location filename="../../jasstafel/printing/scores.py" line="136"/>
+        <location filename="../../jasstafel/printing/scores.py" line="174"/>
+        <location filename="../../jasstafel/printing/scores.py" line="215"/>
+        <location filename="../../jasstafel/printing/scores.py" line="261"/>
+        <location filename="../../jasstafel/printing/scores.py" line="307"/>
+        <location filename="../../jasstafel/printing/teams.py" line="197"/>
+        <location filename="../../jasstafel/printing/teams.py" line="353"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="227"/>
+        <location filename="../../jasstafel/printing/base.py" line="250"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="228"/>
+        <location filename="../../jasstafel/printing/base.py" line="251"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="266"/>
+        <location filename="../../jasstafel/printing/base.py" line="289"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="275"/>
+        <location filename="../../jasstafel/printing/base.py" line="298"/>
         <source>Winner: {0}</source>
         <translation>Gagnant : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="276"/>
+        <location filename="../../jasstafel/printing/base.py" line="299"/>
         <source>Winners: {0}</source>
         <translation>Gagnants : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="279"/>
+        <location filename="../../jasstafel/printing/base.py" line="302"/>
         <source>The Partie is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="281"/>
+        <location filename="../../jasstafel/printing/base.py" line="304"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Pas terminée : l’ardoise après %n inscription.</numerusform>
@@ -9314,25 +9330,25 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="288"/>
+        <location filename="../../jasstafel/printing/base.py" line="311"/>
         <source>Signatures</source>
         <translation>Signatures</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="52"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="80"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="94"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="53"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="81"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="95"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/blank.py" line="54"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="82"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="96"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -9384,7 +9400,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="76"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="136"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="137"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
@@ -9395,7 +9411,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="78"/>
-        <location filename="../../jasstafel/printing/scores.py" line="228"/>
+        <location filename="../../jasstafel/printing/scores.py" line="240"/>
         <source>Wins</source>
         <translation>Gagne</translation>
     </message>
@@ -9406,69 +9422,69 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="78"/>
-        <location filename="../../jasstafel/printing/scores.py" line="37"/>
+        <location filename="../../jasstafel/printing/scores.py" line="45"/>
         <source>{0}; {1}</source>
         <translation>{0} ; {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="85"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="128"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="154"/>
-        <location filename="../../jasstafel/printing/scores.py" line="201"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="129"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
+        <location filename="../../jasstafel/printing/scores.py" line="213"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="156"/>
         <source>Count</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="108"/>
-        <source>Count: tricks, Herz or Damen taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="109"/>
+        <source>Count: tricks, hearts or queens taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
         <translation>Nombre : plis, cœurs ou dames pris ; × a pris la carte ou le dernier pli ; domino : la place à laquelle le joueur s’est défait de ses cartes. Points : ce que le jeu a inscrit (pénalités en moins, domino en plus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="111"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="164"/>
+        <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 hearts, 4 queens, the king of clubs (Kreuzkönig), one last trick.</source>
+        <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout : 9 plis (12 à trois joueurs), 9 cœurs, 4 dames, un roi de trèfle, un dernier pli.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="112"/>
         <source>Count: tricks, Schellen or Ober taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
         <translation>Nombre : plis, grelots ou Ober pris ; × a pris la carte ou le dernier pli ; domino : la place à laquelle le joueur s’est défait de ses cartes. Points : ce que le jeu a inscrit (pénalités en moins, domino en plus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="134"/>
-        <location filename="../../jasstafel/printing/scores.py" line="178"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="135"/>
+        <location filename="../../jasstafel/printing/scores.py" line="190"/>
         <source>Penalty points</source>
         <translation>Points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="163"/>
-        <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Herz, 4 Damen, one Kreuzkönig, one last trick.</source>
-        <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout : 9 plis (12 à trois joueurs), 9 cœurs, 4 dames, un roi de trèfle, un dernier pli.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="166"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="168"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Schellen, 4 Ober, one Rosenkönig, one last trick.</source>
         <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout : 9 plis (12 à trois joueurs), 9 grelots, 4 Ober, un roi de roses, un dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="169"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="171"/>
         <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
         <translation>Points de domino selon la place : {0} (4 joueurs), {1} (3 joueurs).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="38"/>
+        <location filename="../../jasstafel/printing/layout.py" line="39"/>
         <source>{0}:</source>
         <extracomment>Base font size of the sheet body, in points.</extracomment>
         <translation>{0} :</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="362"/>
+        <location filename="../../jasstafel/printing/layout.py" line="360"/>
         <source>Signature {0}</source>
         <extracomment>the signs French writes after a space (docs/translating.md), kept on the word before a block painted first when this one starts a new page (a table&apos;s head) dropped when it would be the first thing on a page (space between blocks) starts a new page (unless the page is still empty): a section of its own page</extracomment>
         <translation>Signature {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/layout.py" line="454"/>
+        <location filename="../../jasstafel/printing/layout.py" line="476"/>
         <source>Page {0} of {1}</source>
         <translation>Page {0} sur {1}</translation>
     </message>
@@ -9519,9 +9535,9 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="57"/>
-        <location filename="../../jasstafel/printing/scores.py" line="240"/>
-        <location filename="../../jasstafel/printing/teams.py" line="41"/>
-        <location filename="../../jasstafel/printing/teams.py" line="45"/>
+        <location filename="../../jasstafel/printing/scores.py" line="252"/>
+        <location filename="../../jasstafel/printing/teams.py" line="47"/>
+        <location filename="../../jasstafel/printing/teams.py" line="49"/>
         <source>End</source>
         <extracomment>Contracts in the order a Schieber sheet lists their factors.</extracomment>
         <translation>Fin</translation>
@@ -9530,10 +9546,10 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="63"/>
         <location filename="../../jasstafel/printing/marks.py" line="115"/>
         <location filename="../../jasstafel/printing/marks.py" line="162"/>
-        <location filename="../../jasstafel/printing/marks.py" line="298"/>
-        <location filename="../../jasstafel/printing/scores.py" line="189"/>
-        <location filename="../../jasstafel/printing/teams.py" line="82"/>
-        <location filename="../../jasstafel/printing/teams.py" line="243"/>
+        <location filename="../../jasstafel/printing/marks.py" line="300"/>
+        <location filename="../../jasstafel/printing/scores.py" line="201"/>
+        <location filename="../../jasstafel/printing/teams.py" line="110"/>
+        <location filename="../../jasstafel/printing/teams.py" line="275"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
@@ -9545,9 +9561,9 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="207"/>
         <location filename="../../jasstafel/printing/marks.py" line="224"/>
         <location filename="../../jasstafel/printing/marks.py" line="238"/>
-        <location filename="../../jasstafel/printing/teams.py" line="64"/>
-        <location filename="../../jasstafel/printing/teams.py" line="160"/>
-        <location filename="../../jasstafel/printing/teams.py" line="179"/>
+        <location filename="../../jasstafel/printing/teams.py" line="74"/>
+        <location filename="../../jasstafel/printing/teams.py" line="192"/>
+        <location filename="../../jasstafel/printing/teams.py" line="211"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -9568,7 +9584,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="89"/>
-        <location filename="../../jasstafel/printing/marks.py" line="371"/>
+        <location filename="../../jasstafel/printing/marks.py" line="373"/>
         <source>{0} to go</source>
         <translation>encore {0}</translation>
     </message>
@@ -9604,7 +9620,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="140"/>
-        <location filename="../../jasstafel/printing/scores.py" line="44"/>
+        <location filename="../../jasstafel/printing/scores.py" line="52"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
@@ -9651,21 +9667,20 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="160"/>
-        <location filename="../../jasstafel/printing/marks.py" line="423"/>
+        <location filename="../../jasstafel/printing/marks.py" line="425"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="161"/>
-        <location filename="../../jasstafel/printing/marks.py" line="297"/>
-        <location filename="../../jasstafel/printing/teams.py" line="73"/>
+        <location filename="../../jasstafel/printing/teams.py" line="100"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="163"/>
-        <location filename="../../jasstafel/printing/marks.py" line="300"/>
-        <location filename="../../jasstafel/printing/marks.py" line="438"/>
+        <location filename="../../jasstafel/printing/marks.py" line="302"/>
+        <location filename="../../jasstafel/printing/marks.py" line="440"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -9677,13 +9692,13 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="181"/>
-        <location filename="../../jasstafel/printing/marks.py" line="324"/>
+        <location filename="../../jasstafel/printing/marks.py" line="326"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="182"/>
-        <location filename="../../jasstafel/printing/marks.py" line="325"/>
+        <location filename="../../jasstafel/printing/marks.py" line="327"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
@@ -9726,7 +9741,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="267"/>
-        <location filename="../../jasstafel/printing/marks.py" line="387"/>
+        <location filename="../../jasstafel/printing/marks.py" line="389"/>
         <source>Erben</source>
         <translation>Héritage</translation>
     </message>
@@ -9777,7 +9792,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="295"/>
-        <location filename="../../jasstafel/printing/scores.py" line="159"/>
+        <location filename="../../jasstafel/printing/scores.py" line="171"/>
         <source>Dealer</source>
         <translation>Donneur</translation>
     </message>
@@ -9787,303 +9802,320 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="299"/>
-        <location filename="../../jasstafel/printing/scores.py" line="54"/>
-        <location filename="../../jasstafel/printing/scores.py" line="124"/>
-        <location filename="../../jasstafel/printing/teams.py" line="83"/>
-        <location filename="../../jasstafel/printing/teams.py" line="227"/>
+        <location filename="../../jasstafel/printing/marks.py" line="301"/>
+        <location filename="../../jasstafel/printing/scores.py" line="62"/>
+        <location filename="../../jasstafel/printing/teams.py" line="111"/>
+        <location filename="../../jasstafel/printing/teams.py" line="259"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="332"/>
+        <location filename="../../jasstafel/printing/marks.py" line="334"/>
         <source>beaten</source>
         <translation>battues</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="336"/>
+        <location filename="../../jasstafel/printing/marks.py" line="338"/>
         <source>premature lead by {0}</source>
         <translation>entame prématurée de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="338"/>
+        <location filename="../../jasstafel/printing/marks.py" line="340"/>
         <source>fault by {0}</source>
         <translation>faute de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="340"/>
-        <location filename="../../jasstafel/printing/scores.py" line="63"/>
-        <location filename="../../jasstafel/printing/sheet.py" line="96"/>
+        <location filename="../../jasstafel/printing/marks.py" line="342"/>
+        <location filename="../../jasstafel/printing/scores.py" line="71"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="111"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="344"/>
+        <location filename="../../jasstafel/printing/marks.py" line="346"/>
         <source>no bid</source>
         <translation>pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="348"/>
+        <location filename="../../jasstafel/printing/marks.py" line="350"/>
         <source>misdeal: the same dealer deals again</source>
         <translation>maldonne : le même donneur redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="363"/>
+        <location filename="../../jasstafel/printing/marks.py" line="365"/>
         <source>won {0} + Erben {1}</source>
         <translation>gagnés {0} + héritage {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="366"/>
+        <location filename="../../jasstafel/printing/marks.py" line="368"/>
         <source>15 reached in deal {0}</source>
         <translation>15 atteint à la donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="369"/>
+        <location filename="../../jasstafel/printing/marks.py" line="371"/>
         <source>the loser</source>
         <translation>le perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="373"/>
-        <location filename="../../jasstafel/printing/marks.py" line="377"/>
-        <location filename="../../jasstafel/printing/marks.py" line="425"/>
+        <location filename="../../jasstafel/printing/marks.py" line="375"/>
+        <location filename="../../jasstafel/printing/marks.py" line="379"/>
+        <location filename="../../jasstafel/printing/marks.py" line="427"/>
         <source>Schreibpunkte</source>
         <translation>Points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="386"/>
+        <location filename="../../jasstafel/printing/marks.py" line="388"/>
         <source>Won</source>
         <translation>Gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="388"/>
+        <location filename="../../jasstafel/printing/marks.py" line="390"/>
         <source>15 in deal</source>
         <translation>15 à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="389"/>
+        <location filename="../../jasstafel/printing/marks.py" line="391"/>
         <source>Declared (made)</source>
         <translation>Pris (réussis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="429"/>
+        <location filename="../../jasstafel/printing/marks.py" line="431"/>
         <source>Bidding ladder (lowest first) and Schreibpunkte</source>
         <translation>Échelle des offres (la plus basse d’abord) et points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="432"/>
+        <location filename="../../jasstafel/printing/marks.py" line="434"/>
         <source>Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if card points + valid Weis reach the bid (Misère: no trick; Pandur: every trick): the declarer writes the Schreibpunkte; failed: each opponent writes them. Never more than 6 in one deal.</source>
         <translation>Les offres en chiffres montent de 10 en 10 ; la bandoure avec ne peut pas être surenchérie. Réussi si les points de cartes + les annonces valables atteignent l’offre (misère : aucun pli ; bandoure : tous les plis) : le preneur inscrit les points marqués ; chuté : chaque adversaire les inscrit. Jamais plus de 6 en une donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="31"/>
+        <location filename="../../jasstafel/printing/scores.py" line="39"/>
         <source>the last counts double</source>
         <translation>la dernière compte double</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="32"/>
+        <location filename="../../jasstafel/printing/scores.py" line="40"/>
         <source>card points − Handweis + Tischweis</source>
         <translation>points de cartes − annonces de main + annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="36"/>
-        <location filename="../../jasstafel/printing/scores.py" line="238"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="96"/>
+        <location filename="../../jasstafel/printing/scores.py" line="44"/>
+        <location filename="../../jasstafel/printing/scores.py" line="250"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="120"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="37"/>
+        <location filename="../../jasstafel/printing/scores.py" line="45"/>
         <source>Round score</source>
         <translation>Score de la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="39"/>
+        <location filename="../../jasstafel/printing/scores.py" line="47"/>
         <source>the fewest total wins</source>
         <translation>le plus petit total gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="40"/>
+        <location filename="../../jasstafel/printing/scores.py" line="48"/>
         <source>only the player with the best Weis</source>
         <translation>seulement le joueur qui a la meilleure annonce</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="42"/>
+        <location filename="../../jasstafel/printing/scores.py" line="50"/>
         <source>every player</source>
         <translation>chaque joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="43"/>
+        <location filename="../../jasstafel/printing/scores.py" line="51"/>
         <source>20 minus points</source>
         <translation>20 points négatifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="45"/>
+        <location filename="../../jasstafel/printing/scores.py" line="53"/>
         <source>Ties</source>
         <translation>Égalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="45"/>
+        <location filename="../../jasstafel/printing/scores.py" line="53"/>
         <source>every tie is decided by drawing a card</source>
         <translation>chaque égalité est départagée en tirant une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="47"/>
+        <location filename="../../jasstafel/printing/scores.py" line="55"/>
         <source>only a tie for the win is drawn</source>
         <translation>on tire seulement pour une égalité à la victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="55"/>
-        <location filename="../../jasstafel/printing/scores.py" line="123"/>
+        <location filename="../../jasstafel/printing/scores.py" line="63"/>
+        <location filename="../../jasstafel/printing/scores.py" line="135"/>
         <source>Round</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="70"/>
+        <location filename="../../jasstafel/printing/scores.py" line="78"/>
         <source>Drawing a card, highest first: {0}</source>
         <translation>Tirage d’une carte, la plus haute d’abord : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="87"/>
-        <source>Weis: H Handweis (minus), T Tischweis (plus), S Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
-        <translation>Annonces : M de main (en moins), T de table (en plus), S stöck (en moins). Donne : ce que la donne a inscrit (× 2 quand elle compte double).</translation>
+        <location filename="../../jasstafel/printing/scores.py" line="24"/>
+        <source>H</source>
+        <comment>Handweis, in a Molotow cell</comment>
+        <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="102"/>
+        <location filename="../../jasstafel/printing/scores.py" line="25"/>
+        <source>T</source>
+        <comment>Tischweis, in a Molotow cell</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="26"/>
+        <source>S</source>
+        <comment>Stöck, in a Molotow cell</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="96"/>
+        <source>Weis: {0} Handweis (minus), {1} Tischweis (plus), {2} Stöck (minus). Round: what the round wrote (× 2 when it counts double).</source>
+        <translation>Annonces : {0} de main (en moins), {1} de table (en plus), {2} stöck (en moins). Donne : ce que la donne a inscrit (× 2 quand elle compte double).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/scores.py" line="111"/>
         <source>Card drawn</source>
         <translation>Carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="134"/>
+        <location filename="../../jasstafel/printing/scores.py" line="146"/>
         <source>Weis: Handweis is written as minus, Tischweis as plus points for whoever took the trick. The card points of a round add up to 157.</source>
         <translation>Annonces : celles de main s’inscrivent en points négatifs, celles de table en points positifs pour celui qui a fait le pli. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="150"/>
+        <location filename="../../jasstafel/printing/scores.py" line="162"/>
         <source>Games</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="151"/>
         <location filename="../../jasstafel/printing/scores.py" line="163"/>
+        <location filename="../../jasstafel/printing/scores.py" line="175"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="151"/>
+        <location filename="../../jasstafel/printing/scores.py" line="163"/>
         <source>|prediction − card points|; the lowest total wins</source>
         <translation>|estimation − points de cartes| ; le plus petit total gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="153"/>
-        <location filename="../../jasstafel/printing/scores.py" line="188"/>
+        <location filename="../../jasstafel/printing/scores.py" line="165"/>
+        <location filename="../../jasstafel/printing/scores.py" line="200"/>
         <source>No prediction</source>
         <translation>Sans estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="153"/>
+        <location filename="../../jasstafel/printing/scores.py" line="165"/>
         <source>{0} penalty points</source>
         <translation>{0} points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="161"/>
-        <location filename="../../jasstafel/printing/scores.py" line="202"/>
+        <location filename="../../jasstafel/printing/scores.py" line="173"/>
+        <location filename="../../jasstafel/printing/scores.py" line="214"/>
         <source>Pred.</source>
         <translation>Estim.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="187"/>
+        <location filename="../../jasstafel/printing/scores.py" line="199"/>
         <source>Exact</source>
         <translation>Exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="204"/>
+        <location filename="../../jasstafel/printing/scores.py" line="216"/>
         <source>Diff.</source>
         <translation>Diff.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="212"/>
+        <location filename="../../jasstafel/printing/scores.py" line="224"/>
         <source>Before each game every player predicts his card points (Pred., 0 to 157); his penalty is the difference (Diff.), {0} without a prediction. The card points of a game add up to 157.</source>
         <translation>Avant chaque donne, chaque joueur estime ses points de cartes (Estim., de 0 à 157) ; sa pénalité est la différence (Diff.), {0} sans estimation. Les points de cartes d’une donne font ensemble 157.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="229"/>
+        <location filename="../../jasstafel/printing/scores.py" line="241"/>
         <source>the higher total</source>
         <translation>le total le plus haut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="230"/>
+        <location filename="../../jasstafel/printing/scores.py" line="242"/>
         <source>the lower total</source>
         <translation>le total le plus bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="234"/>
+        <location filename="../../jasstafel/printing/scores.py" line="246"/>
         <source>won only with a lead of {0}</source>
         <translation>gagné seulement avec {0} d’avance</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="236"/>
+        <location filename="../../jasstafel/printing/scores.py" line="248"/>
         <source>Target</source>
         <translation>But</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="240"/>
+        <location filename="../../jasstafel/printing/scores.py" line="252"/>
         <source>the Schreiber closes the board</source>
         <translation>le secrétaire clôture l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="246"/>
+        <location filename="../../jasstafel/printing/scores.py" line="258"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="254"/>
+        <location filename="../../jasstafel/printing/scores.py" line="266"/>
         <source>Closed by the Schreiber</source>
         <translation>Clôturé par le secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="270"/>
-        <location filename="../../jasstafel/printing/teams.py" line="329"/>
+        <location filename="../../jasstafel/printing/scores.py" line="282"/>
+        <location filename="../../jasstafel/printing/teams.py" line="360"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="273"/>
-        <location filename="../../jasstafel/printing/teams.py" line="177"/>
+        <location filename="../../jasstafel/printing/scores.py" line="285"/>
+        <location filename="../../jasstafel/printing/teams.py" line="209"/>
         <source>To target</source>
         <translation>Jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="286"/>
+        <location filename="../../jasstafel/printing/scores.py" line="298"/>
         <source>Side {0}</source>
         <translation>Camp {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="86"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="100"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="100"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="115"/>
         <source>Teams</source>
         <translation>Équipes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="114"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="131"/>
         <source>Entries</source>
         <translation>Inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="120"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="137"/>
         <source>No entries yet.</source>
         <translation>Pas encore d’inscription.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="121"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="138"/>
         <source>Final board</source>
         <translation>Ardoise finale</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/sheet.py" line="122"/>
+        <location filename="../../jasstafel/printing/sheet.py" line="139"/>
         <source>Board as it stands</source>
         <translation>Ardoise en l’état</translation>
     </message>
@@ -10099,118 +10131,128 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{0} h {1:02d} min</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="65"/>
         <source>Rounds played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="43"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="65"/>
         <source>Games played</source>
         <translation>Jeux joués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="44"/>
-        <location filename="../../jasstafel/printing/teams.py" line="174"/>
-        <location filename="../../jasstafel/printing/teams.py" line="330"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="66"/>
+        <location filename="../../jasstafel/printing/teams.py" line="206"/>
+        <location filename="../../jasstafel/printing/teams.py" line="361"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
-        <location filename="../../jasstafel/printing/teams.py" line="155"/>
-        <location filename="../../jasstafel/printing/teams.py" line="174"/>
-        <location filename="../../jasstafel/printing/teams.py" line="231"/>
-        <location filename="../../jasstafel/printing/teams.py" line="252"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="67"/>
+        <location filename="../../jasstafel/printing/teams.py" line="187"/>
+        <location filename="../../jasstafel/printing/teams.py" line="206"/>
+        <location filename="../../jasstafel/printing/teams.py" line="263"/>
+        <location filename="../../jasstafel/printing/teams.py" line="284"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="45"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="67"/>
         <source>Weis written</source>
         <translation>Annonces inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="40"/>
-        <location filename="../../jasstafel/printing/scores.py" line="98"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="46"/>
+        <location filename="../../jasstafel/printing/scores.py" line="48"/>
+        <location filename="../../jasstafel/printing/scores.py" line="107"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="68"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="98"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="46"/>
+        <location filename="../../jasstafel/printing/scores.py" line="107"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="68"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/scores.py" line="43"/>
-        <location filename="../../jasstafel/printing/scores.py" line="100"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="46"/>
-        <location filename="../../jasstafel/printing/teams.py" line="83"/>
-        <location filename="../../jasstafel/printing/teams.py" line="224"/>
-        <location filename="../../jasstafel/printing/teams.py" line="244"/>
+        <location filename="../../jasstafel/printing/scores.py" line="51"/>
+        <location filename="../../jasstafel/printing/scores.py" line="109"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="68"/>
+        <location filename="../../jasstafel/printing/teams.py" line="111"/>
+        <location filename="../../jasstafel/printing/teams.py" line="256"/>
+        <location filename="../../jasstafel/printing/teams.py" line="276"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="47"/>
-        <location filename="../../jasstafel/printing/teams.py" line="175"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="69"/>
+        <location filename="../../jasstafel/printing/teams.py" line="207"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="47"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="69"/>
         <source>Best game</source>
         <translation>Meilleur jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="56"/>
-        <location filename="../../jasstafel/printing/teams.py" line="154"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="78"/>
+        <location filename="../../jasstafel/printing/teams.py" line="186"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="59"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="42"/>
         <source>Contracts chosen</source>
         <translation>Atouts choisis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="81"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="39"/>
+        <source>Rows chosen</source>
+        <translation>Lignes choisies</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="41"/>
+        <source>Contracts played (bids)</source>
+        <translation>Offres jouées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="105"/>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="83"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="107"/>
         <source>First to announce</source>
         <translation>Premier à faire atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="92"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="116"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="96"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="120"/>
         <source>Games in all</source>
         <translation>Jeux en tout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="99"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="123"/>
         <source>Time played</source>
         <translation>Durée de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="99"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="123"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} à {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="41"/>
+        <location filename="../../jasstafel/printing/teams.py" line="84"/>
         <source>target {0} points: the team that bedankt first past it wins</source>
         <translation>but {0} points : l’équipe qui sort la première au-delà gagne</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/teams.py" line="45"/>
+        <location filename="../../jasstafel/printing/teams.py" line="49"/>
         <source>%n rounds (Turnier): the higher total wins</source>
         <translation>
             <numerusform>%n donne (tournoi) : le total le plus haut gagne</numerusform>
@@ -10218,214 +10260,229 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="47"/>
+        <location filename="../../jasstafel/printing/teams.py" line="51"/>
         <source>Factors</source>
         <translation>Facteurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="49"/>
+        <location filename="../../jasstafel/printing/teams.py" line="53"/>
         <source>Weis and Stöck</source>
         <translation>Annonces et stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="50"/>
+        <location filename="../../jasstafel/printing/teams.py" line="54"/>
         <source>counted (× factor)</source>
         <translation>comptés (× facteur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="51"/>
-        <location filename="../../jasstafel/printing/teams.py" line="226"/>
+        <location filename="../../jasstafel/printing/teams.py" line="55"/>
+        <location filename="../../jasstafel/printing/teams.py" line="258"/>
         <source>not written</source>
         <translation>pas inscrits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="53"/>
-        <source>157 + {0} = {1} (× factor)</source>
-        <translation>157 + {0} = {1} (× facteur)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/teams.py" line="56"/>
-        <source>157, no bonus (still recorded)</source>
-        <translation>157, sans bonus (mais noté)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/teams.py" line="57"/>
-        <location filename="../../jasstafel/printing/teams.py" line="154"/>
-        <location filename="../../jasstafel/printing/teams.py" line="228"/>
+        <location filename="../../jasstafel/printing/teams.py" line="67"/>
+        <location filename="../../jasstafel/printing/teams.py" line="186"/>
+        <location filename="../../jasstafel/printing/teams.py" line="260"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="59"/>
+        <location filename="../../jasstafel/printing/teams.py" line="69"/>
         <source>Tie</source>
         <translation>Égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="60"/>
+        <location filename="../../jasstafel/printing/teams.py" line="70"/>
         <source>more Matches, then the better best round</source>
         <translation>plus de matchs, puis la meilleure donne la plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="62"/>
+        <location filename="../../jasstafel/printing/teams.py" line="72"/>
         <source>more Matches, then shared</source>
         <translation>plus de matchs, sinon partagé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="65"/>
+        <location filename="../../jasstafel/printing/teams.py" line="75"/>
         <source>kept: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
         <translation>tenus : victoire 2, Berg 1, match 1, contre-match 2, Schneider 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="75"/>
+        <location filename="../../jasstafel/printing/teams.py" line="102"/>
         <source>Announced</source>
         <translation>Atout fait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="99"/>
+        <location filename="../../jasstafel/printing/teams.py" line="26"/>
         <source>geschoben</source>
         <translation>chibré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="109"/>
+        <location filename="../../jasstafel/printing/teams.py" line="59"/>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="59"/>
+        <source>a double deck: {0} card points a round</source>
+        <translation>double jeu : {0} points de cartes par donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="62"/>
+        <source>{0} + {1} = {2} (× factor)</source>
+        <translation>{0} + {1} = {2} (× facteur)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="65"/>
+        <source>{0}, no bonus (still recorded)</source>
+        <translation>{0}, sans bonus (mais noté)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="88"/>
+        <source>target {0} points for {1}, {2} points for {3}: the team that bedankt first past its own target wins</source>
+        <translation>but {0} points pour {1}, {2} points pour {3} : l’équipe qui sort la première au-delà de son propre but gagne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="140"/>
         <source>{0} bedankt during the round: {1} on the stack in {2} ×{3}</source>
         <translation>{0} sort pendant la donne : {1} sur le tas en {2} ×{3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="114"/>
+        <location filename="../../jasstafel/printing/teams.py" line="145"/>
         <source>{0} bedankt</source>
         <translation>{0} sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="134"/>
+        <location filename="../../jasstafel/printing/teams.py" line="166"/>
         <source>{0} to go to {1}</source>
         <translation>encore {0} jusqu’à {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="136"/>
+        <location filename="../../jasstafel/printing/teams.py" line="168"/>
         <source>target {0} reached</source>
         <translation>but {0} atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="140"/>
+        <location filename="../../jasstafel/printing/teams.py" line="172"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matchs : {0} (dont {1} contre-match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="144"/>
+        <location filename="../../jasstafel/printing/teams.py" line="176"/>
         <source>Matches: {0}</source>
         <translation>Matchs : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="154"/>
+        <location filename="../../jasstafel/printing/teams.py" line="186"/>
         <source>Sieg</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="155"/>
+        <location filename="../../jasstafel/printing/teams.py" line="187"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="192"/>
+        <location filename="../../jasstafel/printing/teams.py" line="224"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="196"/>
+        <location filename="../../jasstafel/printing/teams.py" line="228"/>
         <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
         <translation>Z : un trait sur la ligne du haut vaut 100, sur la diagonale 50, sur la ligne du bas 20 ; le reste s’écrit en chiffres. Chaque cinquième trait barre les quatre d’avant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="219"/>
+        <location filename="../../jasstafel/printing/teams.py" line="251"/>
         <source>{0} × factor</source>
         <translation>{0} × facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="223"/>
+        <location filename="../../jasstafel/printing/teams.py" line="255"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="224"/>
+        <location filename="../../jasstafel/printing/teams.py" line="256"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>comptent : 20 × facteur dans les lignes avec atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="227"/>
+        <location filename="../../jasstafel/printing/teams.py" line="259"/>
         <source>not written</source>
         <comment>the Weis</comment>
         <translation>pas inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="229"/>
+        <location filename="../../jasstafel/printing/teams.py" line="261"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation>(157 − propres points de cartes) × facteur ; aucun pli : match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="229"/>
+        <location filename="../../jasstafel/printing/teams.py" line="261"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="231"/>
+        <location filename="../../jasstafel/printing/teams.py" line="263"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>l’équipe qui a fait atout n’a fait aucun pli : 0, la ligne compte comme jouée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="241"/>
-        <location filename="../../jasstafel/printing/teams.py" line="276"/>
+        <location filename="../../jasstafel/printing/teams.py" line="273"/>
+        <location filename="../../jasstafel/printing/teams.py" line="307"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="246"/>
+        <location filename="../../jasstafel/printing/teams.py" line="278"/>
         <source>Cell</source>
         <translation>Case</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="254"/>
+        <location filename="../../jasstafel/printing/teams.py" line="286"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="272"/>
+        <location filename="../../jasstafel/printing/teams.py" line="303"/>
         <source>M</source>
         <comment>Match, in a cell</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="273"/>
+        <location filename="../../jasstafel/printing/teams.py" line="304"/>
         <source>KM</source>
         <comment>Kontermatsch, in a cell</comment>
         <translation>CM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="294"/>
+        <location filename="../../jasstafel/printing/teams.py" line="325"/>
         <source>Difference</source>
         <translation>Différence</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="310"/>
+        <location filename="../../jasstafel/printing/teams.py" line="341"/>
         <source>M: written with a Match; KM: with a Kontermatsch.</source>
         <translation>M : inscrit avec un match ; CM : avec un contre-match.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="316"/>
+        <location filename="../../jasstafel/printing/teams.py" line="347"/>
         <source>{0} can no longer be caught (uneinholbar).</source>
         <translation>{0} ne peut plus être rattrapé (hors d’atteinte).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="331"/>
+        <location filename="../../jasstafel/printing/teams.py" line="362"/>
         <source>Open rows</source>
         <translation>Lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="352"/>
+        <location filename="../../jasstafel/printing/teams.py" line="383"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="354"/>
+        <location filename="../../jasstafel/printing/teams.py" line="385"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Deux équipes de deux utilisent les deux premières colonnes ; trois équipes ou trois joueurs seuls les trois. Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
     </message>

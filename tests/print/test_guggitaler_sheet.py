@@ -39,7 +39,7 @@ WORDS = {
            "Grelots 10 par carte · Ober 20 par Ober · Roi de roses 40",
            "Nombre : plis, grelots ou Ober pris ;"),
     "en": ("Herz 10 a card · Dame 20 a Dame · Kreuzkönig 40",
-           "Count: tricks, Herz or Damen taken;",
+           "Count: tricks, hearts or queens taken;",  # the cards in English
            "Schellen 10 a card · Ober 20 an Ober · Rosenkönig 40",
            "Count: tricks, Schellen or Ober taken;"),
 }
@@ -65,7 +65,7 @@ def test_german_cards_stay_on_the_sheet(language, tmp_path):
 
 @pytest.mark.parametrize("deck, words, absent", [
     ("de", "9 Schellen, 4 Ober, one Rosenkönig", "Herz"),
-    ("fr", "9 Herz, 4 Damen, one Kreuzkönig", "Schellen"),
+    ("fr", "9 hearts, 4 queens, the king of clubs (Kreuzkönig)", "Schellen"),
 ])
 def test_the_blank_sheets_note_names_the_decks_cards(deck, words, absent, tmp_path,
                                                      monkeypatch, qapp):
