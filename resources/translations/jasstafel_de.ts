@@ -8575,11 +8575,6 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Die Punkte jeder Seite eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="467"/>
-        <source>Taken (tricks, Herz or Damen; one left empty: the rest)</source>
-        <translation>Genommen (Stiche, Herz oder Damen; eines leer gelassen: der Rest)</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/live/forms.py" line="548"/>
         <source>There is no form {form} at this table</source>
         <extracomment>every variant a club evening can be held in (jasstafel.club.draw.VARIANT_TABLES)</extracomment>
@@ -9071,6 +9066,11 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/live/forms.py" line="469"/>
         <source>Taken (tricks, Schellen or Ober; one left empty: the rest)</source>
         <translation>Genommen (Stiche, Schellen oder Ober; eines leer gelassen: der Rest)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="467"/>
+        <source>Taken (tricks, hearts or queens; one left empty: the rest)</source>
+        <translation>Genommen (Stiche, Herz oder Damen; eines leer gelassen: der Rest)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="476"/>

@@ -8611,11 +8611,6 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Tapez les points de chaque camp</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="467"/>
-        <source>Taken (tricks, Herz or Damen; one left empty: the rest)</source>
-        <translation>Pris (plis, cœurs ou dames ; un laissé vide : le reste)</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/live/forms.py" line="548"/>
         <source>There is no form {form} at this table</source>
         <extracomment>every variant a club evening can be held in (jasstafel.club.draw.VARIANT_TABLES)</extracomment>
@@ -9071,6 +9066,11 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/live/forms.py" line="469"/>
         <source>Taken (tricks, Schellen or Ober; one left empty: the rest)</source>
         <translation>Pris (plis, grelots ou Ober ; un laissé vide : le reste)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="467"/>
+        <source>Taken (tricks, hearts or queens; one left empty: the rest)</source>
+        <translation>Pris (plis, cœurs ou dames ; un laissé vide : le reste)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="476"/>

@@ -181,7 +181,7 @@ COUNT_LABELS = {
            "Genommen (Stiche, Schellen oder Ober; eines leer gelassen: der Rest)"),
     "fr": ("Pris (plis, cœurs ou dames ; un laissé vide : le reste)",
            "Pris (plis, grelots ou Ober ; un laissé vide : le reste)"),
-    "en": ("Taken (tricks, Herz or Damen; one left empty: the rest)",
+    "en": ("Taken (tricks, hearts or queens; one left empty: the rest)",
            "Taken (tricks, Schellen or Ober; one left empty: the rest)"),
 }
 #: the German deck's words, which a French-deck form never says
