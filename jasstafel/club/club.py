@@ -1039,11 +1039,13 @@ class Club:
                 Side(" & ".join(names.get(m, str(m)) for m in group), merged[group[0]].points,
                      merged[group[0]].matches, merged[group[0]].striche,
                      merged[group[0]].nuller) for group in groups])
-            changed = any((merged[m].points, merged[m].won) != (r.points, r.won)
-                          for m, r in current.items())
+            # the Matches too: they decide a tie on points (Schieber Turnier, Coiffeur)
+            changed = any((merged[m].points, merged[m].won, merged[m].matches)
+                          != (r.points, r.won, r.matches) for m, r in current.items())
             if changed and all(c.rank is None for c in corrections):
                 ranks = table_ranks(rule, [merged[g[0]].points for g in groups],
-                                    [merged[g[0]].won for g in groups])
+                                    [merged[g[0]].won for g in groups],
+                                    [merged[g[0]].matches for g in groups])
                 anybody_won = any(r.won for r in merged.values())
                 won_given = {c.member: c.won for c in corrections if c.won is not None}
                 for group, rank in zip(groups, ranks, strict=True):

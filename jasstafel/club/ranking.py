@@ -52,6 +52,10 @@ class EveningRule:
     title: str  # "Schieber Turnier": how the rule is named in a refusal
     table_lower_is_better: bool = False  # at a table, fewer points rank higher
     table_by_wins: bool = False  # at a table, the winner ranks first whatever the points
+    # at a table, equal points are decided by more Matches (RULES.md: Schieber Turnier,
+    # Coiffeur); what the rules decide after that (the best round, the highest row's cell)
+    # is not stored, so such a tie stays shared
+    table_by_matches: bool = False
 
     @property
     def primary(self) -> Key:
@@ -72,7 +76,7 @@ RULES: dict[str, EveningRule] = {
         N("club", "Schieber Turnier: the most points over all Passen (each player gets his "
                   "team's points); tie: more Matches (Kontermatsch included), then the higher "
                   "best Passe (most points in one Passe)."),
-        N("club", "Schieber Turnier")),
+        N("club", "Schieber Turnier"), table_by_matches=True),
     "schieber-target": EveningRule(
         "schieber-target",
         (Key("wins", N("club", "Partien won")), Key("points", POINTS),
@@ -85,7 +89,7 @@ RULES: dict[str, EveningRule] = {
         (Key("points", N("club", "Total")), Key("matches", MATCHES), Key("best_passe", BEST)),
         N("club", "Coiffeur: the highest total over all Passen (each player gets his team's "
                   "total); tie: more Matches, then the higher best Passe."),
-        N("club", "Coiffeur")),
+        N("club", "Coiffeur"), table_by_matches=True),
     "fahnder": EveningRule(
         "fahnder",
         (Key("net", N("club", "Net Striche")), Key("wins", N("club", "Fahnder-König")),
@@ -165,11 +169,15 @@ def evening_rule(variant: str, settings: Mapping[str, Any]) -> EveningRule:
                              variant=repr(variant)))
 
 
-def table_ranks(rule: EveningRule, points: Sequence[int],
-                won: Sequence[bool | None]) -> list[int]:
-    """Competition ranks (1, 1, 3) at one table from the points (and who won, if known)."""
+def table_ranks(rule: EveningRule, points: Sequence[int], won: Sequence[bool | None],
+                matches: Sequence[int] | None = None) -> list[int]:
+    """Competition ranks (1, 1, 3) at one table from the points (and who won, if known),
+    equal points decided as the variant's rules decide them with what the club keeps (more
+    Matches); a tie that is left stays shared."""
+    made = matches if matches is not None and rule.table_by_matches else [0] * len(points)
     keys = [((0 if w else 1) if rule.table_by_wins else 0,
-             p if rule.table_lower_is_better else -p) for p, w in zip(points, won, strict=True)]
+             p if rule.table_lower_is_better else -p, -m)
+            for p, w, m in zip(points, won, made, strict=True)]
     return [1 + sum(1 for other in keys if other < key) for key in keys]
 
 
