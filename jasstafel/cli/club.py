@@ -980,14 +980,15 @@ def cmd_stats(args: argparse.Namespace) -> int:
                  wins=_count(stats.wins, "won"), matches=_count(stats.matches, "Match"))
     if stats.average_points is not None:
         figures = _t(N("club", "{figures}, average {average}"), figures=figures,
-                     average=str(stats.average_points))
+                     average=i18n.decimal(stats.average_points))
     say_out(figures)
     for v in stats.by_variant:
         say_out("  " + _t(N("club", "{variant}: {games}, {wins}, {matches}, average "
                                     "{average}"),
                           variant=_variant(v.variant), games=_count(v.games, "game"),
                           wins=_count(v.wins, "won"),
-                          matches=_count(v.matches, "Match"), average=str(v.average_points)))
+                          matches=_count(v.matches, "Match"),
+                          average=i18n.decimal(v.average_points)))
     if stats.series:
         say_out()
         rows = [[_word("Date"), _word("Variant"), _word("Rank"), _word("Of"), _word("Score"),

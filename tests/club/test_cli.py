@@ -463,3 +463,29 @@ def test_a_wide_name_keeps_the_columns_in_line(db, capsys):
     lines = [line for line in out.splitlines() if line.strip()]
     starts = {columns(line[:line.rindex(" ") + 1]) for line in lines[1:]}
     assert len(starts) == 1, out  # the last column starts at the same place in every row
+
+
+def coiffeur_season(path, points=(4700, 4725)):
+    """Anne-Lise and Gérald (team A) with *points* in the Passen of one Coiffeur evening."""
+    with Club.open(path) as club:
+        ids = [club.add_member(n).id for n in ("Anne-Lise", "Gérald", "JMR", "Fred")]
+        ev = club.new_evening("2025-12-04", "coiffeur", preset="jassverein",
+                              passen=len(points), season="2025/26")
+        for passe, value in enumerate(points, start=1):
+            club.record_result(ev.id, passe, 1, [
+                PaperResult(ids[0], value, side=0), PaperResult(ids[1], value, side=0),
+                PaperResult(ids[2], 3000, side=1), PaperResult(ids[3], 3000, side=1)])
+    return path
+
+
+def test_stats_write_the_average_as_the_language_does(tmp_path, capsys):
+    """`club stats` in French wrote "moyenne 4712.5" (English): a sentence writes its numbers
+    as the language does; the table's columns keep plain digits (docs/translating.md)."""
+    path = coiffeur_season(tmp_path / "club.sqlite")
+    code, out, _ = run(capsys, "--lang=fr", "club", "stats", "Anne-Lise", "--db", path)
+    assert code == 0
+    assert "moyenne 4'712,5" in out and "Coiffeur : 2 parties" in out, out
+    code, out, _ = run(capsys, "--lang=de", "club", "stats", "Anne-Lise", "--db", path)
+    assert "Durchschnitt 4'712.5" in out, out
+    code, out, _ = run(capsys, "club", "stats", "Anne-Lise", "--db", path)
+    assert "average 4712.5" in out, out

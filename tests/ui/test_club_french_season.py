@@ -1,0 +1,68 @@
+"""A club season run in French (a tester's findings): the club window in French shows numbers,
+names and its evening page as a Romand club reads them.
+
+As in test_club_window.py, the window is driven through its widgets (clicks, keys) on a
+temporary club database; the results are typed in through the club's API where they are
+not what a test is about.
+"""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from jasstafel.club import PaperResult
+
+from .keyboard import press
+
+
+@pytest.fixture
+def club_path(settings, tmp_path):
+    path = tmp_path / "club.sqlite"
+    settings.setValue("club/path", str(path))
+    return path
+
+
+@pytest.fixture
+def french_cw(french_window, club_path, dialogs):
+    """The club window of a French main window, on a new club file."""
+    dialogs.answer = QMessageBox.StandardButton.Yes  # create the club file? yes
+    club_window = french_window.club.show_window()
+    assert club_window is not None and club_path.exists()
+    dialogs.shown.clear()
+    dialogs.answer = QMessageBox.StandardButton.Discard
+    return club_window
+
+
+def open_tab(qtbot, cw, page):
+    bar = cw.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton,
+                     pos=bar.tabRect(cw.tabs.indexOf(page)).center())
+    assert cw.tabs.currentWidget() is page
+
+
+def coiffeur_evening(club, names, points, date="2025-12-04", passen=2):
+    """A Coiffeur evening of four players, every Passe team A (the first two) *points*."""
+    ids = [club.add_member(n).id for n in names]
+    evening = club.new_evening(date, "coiffeur", preset="jassverein", passen=passen)
+    for passe, value in enumerate(points, start=1):
+        club.record_result(evening.id, passe, 1, [
+            PaperResult(ids[0], value, side=0), PaperResult(ids[1], value, side=0),
+            PaperResult(ids[2], 3000, side=1), PaperResult(ids[3], 3000, side=1)])
+    return evening, ids
+
+
+def test_the_statistics_tab_writes_numbers_as_french_does(french_cw, qtbot, tmp_path):
+    """9400 and 4700.0 (English) were shown in a French window: 9'425 and 4'712,5."""
+    coiffeur_evening(french_cw.club, ["Anne-Lise", "Gérald", "JMR", "Fred"], [4700, 4725])
+    french_cw.refresh()
+    page = french_cw.statistics
+    open_tab(qtbot, french_cw, page)
+    page.member.setFocus()
+    press(qtbot, Qt.Key.Key_Home)  # Anne-Lise, the first member
+    QApplication.processEvents()
+    page.grab().save(str(tmp_path / "stats.png"))
+    assert page.member.currentText().startswith("Anne-Lise")
+    assert page.figures["average"].text() == "4'712,5"
+    row = [page.variants.item(0, c).text() for c in range(page.variants.columnCount())]
+    assert row[1:] == ["2", "2", "0", "9'425", "4'712,5"]
+    assert page.evenings.item(0, 4).text() == "9'425"
