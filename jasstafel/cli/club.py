@@ -902,7 +902,9 @@ def cmd_export(args: argparse.Namespace) -> int:
         ev = club.find_evening(args.evening)
         results = club.results(ev.id)
         members = {m.id: m for m in club.members(guests=True)}
-    write_csv(args.csv, result_rows(ev, results, members, _word), _delimiter(args),
+    variant_words = f"{_variant(ev.variant)} · {_preset(ev.variant, ev.preset)}"
+    write_csv(args.csv, result_rows(ev, results, members, _word, variant_words),
+              _delimiter(args),
               inputs=[_db_path(args)])
     _wrote(args.csv)
     return 0

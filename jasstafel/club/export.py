@@ -212,14 +212,17 @@ def seat_rows(rows: Sequence[SeatRow], members: Mapping[int, Member] | None = No
 
 
 def result_rows(evening: Evening, results: Sequence[Result], members: Mapping[int, Member],
-                word: Word = _same) -> list[list[Cell]]:
-    """An evening's results, a row per member and Passe, teams by their players' names."""
+                word: Word = _same, variant_words: str = "") -> list[list[Cell]]:
+    """An evening's results, a row per member and Passe, teams by their players' names.
+    An evening without a title is named by *variant_words*, its variant and preset in the
+    user's words ("Chibre · Tournoi (Jassverein)": the caller knows the language, the club
+    does not), else by the variant's key."""
     figure = evening_rule(evening.variant, evening.settings).primary.label
     header: list[Cell] = [word("Date"), word("Evening"), word("Passe"), word("Table"),
                           word("Team"), word("Member"), word("Short name"), word("Guest"),
                           word(figure), word("Matches"), word("Striche"), word("Nuller"),
                           word("Rank at the table"), word("Won"), word("From")]
-    title = evening.title or evening.variant.capitalize()
+    title = evening.title or variant_words or evening.variant.capitalize()
     by_side: dict[tuple[int, int, int | None], list[int]] = {}
     for r in results:
         if r.side is not None:

@@ -489,3 +489,15 @@ def test_stats_write_the_average_as_the_language_does(tmp_path, capsys):
     assert "Durchschnitt 4'712.5" in out, out
     code, out, _ = run(capsys, "club", "stats", "Anne-Lise", "--db", path)
     assert "average 4712.5" in out, out
+
+
+def test_the_results_csv_names_an_untitled_evening_by_its_variant_in_words(played, tmp_path,
+                                                                         capsys):
+    """The French results CSV said "Schieber" (the stored key) for an evening without a
+    title: the variant and preset in the language's words, as club.md says."""
+    out_csv = tmp_path / "r.csv"
+    assert run(capsys, "--lang=fr", "club", "export", "1", "-o", out_csv, "--db", played)[0] == 0
+    rows = list(csv.reader(out_csv.read_text(encoding="utf-8-sig").splitlines(),
+                           delimiter=";"))
+    assert rows[0][1] == "Soirée"
+    assert {row[1] for row in rows[1:]} == {"Chibre · Tournoi (Jassverein)"}
