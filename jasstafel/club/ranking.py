@@ -25,7 +25,7 @@ from typing import Any, Literal
 
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.errors import JassError
-from ..core.text import Text
+from ..core.text import Text, plural
 from .errors import ClubInputError, say
 from .models import Column, Evening, Member, Ranking, RankingRow, Result
 
@@ -408,7 +408,7 @@ def season_ranking(season: str, evenings: Sequence[tuple[int, str]],
                 Key("evenings", N("club", "Evenings played")))
     columns = (*(Column(k.name, k.label, True) for k in deciding),
                *(Column(key, date) for key, (_, date) in zip(keys, counted, strict=True)))
-    words = _season_words(scoring, size, keep, best, of, drop_worst)
+    words = _season_words(scoring, size, keep, of, drop_worst)
     return _ranked("season", say(N("club", "Season {season}"), season=season), words, columns,
                    deciding, figures, members, dropped)
 
@@ -424,7 +424,7 @@ def _variant_title(name: str) -> Text:
     return title if isinstance(title, Text) else Text.plain(title)
 
 
-def _season_words(scoring: Scoring, size: int, keep: int, best: int | None, of: int | None,
+def _season_words(scoring: Scoring, size: int, keep: int, of: int | None,
                   drop_worst: int) -> Text:
     if scoring == "rank_points":
         what = say(N("club", "Each evening gives rank points: participants + 1 − rank (the "
@@ -435,26 +435,39 @@ def _season_words(scoring: Scoring, size: int, keep: int, best: int | None, of: 
         what = say(N("club", "Each evening counts with its points from the evening ranking; "
                              "an absence 0. Guests have their place in the evening, not in "
                              "the season."))
-    chosen: list[Text] = []
-    if of is not None:
-        chosen.append(say(N("club", "the first {count} evenings"), count=of))
-    if best is not None:
-        chosen.append(say(N("club", "the best {count}"), count=best))
-    if drop_worst:
-        chosen.append(say(N("club", "the worst {count} dropped"), count=drop_worst)
-                      if size > drop_worst else
-                      say(N("club", "the worst {count} dropped once there are more than "
-                                    "{count} evenings"), count=drop_worst))
-    if chosen:
-        count = say(N("club", "Counted: each member's best {keep} of {size} evenings "
-                              "({chosen}); dropped results are marked."),
-                    keep=keep, size=size, chosen=_listing(chosen))
-    else:
-        count = say(N("club", "Counted: each member's best {keep} of {size} evenings; dropped "
-                              "results are marked."), keep=keep, size=size)
+    count = _counted_words(size, keep, of is not None, drop_worst)
     tie = say(N("club", "Tie: more evenings won, then the best single evening, then more "
                         "evenings played; still equal: the rank is shared."))
     return say(N("club", "{what} {count} {tie}"), what=what, count=count, tie=tie)
+
+
+def _counted_words(size: int, keep: int, first: bool, drop_worst: int) -> Text:
+    """Which results count, said once: best N of the first M is "each member's best N
+    results of the season's first M evenings", not M and N twice (a trial's "the best 3 of
+    4 evenings (the first 4 evenings, the best 3)"); every count in its own form."""
+    if keep < size:  # then size is 2 or more: "{size} evenings" is always plural
+        if first:
+            return plural("club", "Counted: each member's best %n results of the season's "
+                                  "first {size} evenings; dropped results are marked.", keep,
+                          one="Counted: each member's best result of the season's first "
+                              "{size} evenings; dropped results are marked.", size=size)
+        return plural("club", "Counted: each member's best %n results of the season's {size} "
+                              "evenings; dropped results are marked.", keep,
+                      one="Counted: each member's best result of the season's {size} "
+                          "evenings; dropped results are marked.", size=size)
+    if first:
+        every = plural("club", "Counted: every result of the season's first %n evenings.",
+                       size, one="Counted: every result of the season's first evening.")
+    else:
+        every = plural("club", "Counted: every result of the season's %n evenings.", size,
+                       one="Counted: every result of the season's %n evening.")
+    if not drop_worst:
+        return every
+    later = plural("club", "The worst %n results of each member are dropped once the season "
+                           "has more than %n evenings.", drop_worst,
+                   one="The worst result of each member is dropped once the season has more "
+                       "than one evening.")
+    return Text.concat([every, later], " ")
 
 
 def _listing(parts: Sequence[Text]) -> Text:

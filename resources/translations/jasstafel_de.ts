@@ -4565,27 +4565,27 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
 <context>
     <name>SeasonChart</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="60"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="61"/>
         <source>Season points over the season</source>
         <translation>Saisonpunkte über die Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="86"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="87"/>
         <source>No evenings with results yet</source>
         <translation>Noch keine Abende mit Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="97"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="98"/>
         <source>Season points of the evening (the rank under its date)</source>
         <translation>Saisonpunkte des Abends (der Rang unter dem Datum)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="107"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="108"/>
         <source>Running total</source>
         <translation>Laufende Summe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="148"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="150"/>
         <source>{0}./{1}</source>
         <translation>{0}./{1}</translation>
     </message>
@@ -4611,111 +4611,111 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="178"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="180"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="185"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="187"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="199"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="201"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="199"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="201"/>
         <source>Games (Passen)</source>
         <translation>Spiele (Passen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="200"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="212"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="202"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="214"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="200"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="213"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="202"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="215"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="201"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="203"/>
         <source>Average points per game</source>
         <translation>Durchschnitt Punkte je Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="212"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="214"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="212"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="214"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="213"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="215"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="214"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="216"/>
         <source>Average</source>
         <translation>Durchschnitt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
         <source>Per variant</source>
         <translation>Je Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="222"/>
         <source>Of</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="222"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="222"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="223"/>
         <source>Running total</source>
         <translation>Laufende Summe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="223"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="225"/>
         <source>Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped).</source>
         <translation>Saisonpunkte: Teilnehmer + 1 − Rang, wie die Saisonrangliste sie zählt (vor den besten N / Streichresultaten).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="252"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="254"/>
         <source>All seasons</source>
         <translation>Alle Saisons</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="282"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="284"/>
         <source>per variant</source>
         <translation>je Jassart</translation>
     </message>
@@ -5312,7 +5312,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="993"/>
+        <location filename="../../jasstafel/cli/club.py" line="996"/>
         <location filename="../../jasstafel/club/export.py" line="46"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Rank</source>
@@ -5322,7 +5322,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="920"/>
+        <location filename="../../jasstafel/cli/club.py" line="922"/>
         <location filename="../../jasstafel/club/export.py" line="46"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Member</source>
@@ -5343,13 +5343,13 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="617"/>
-        <location filename="../../jasstafel/club/ranking.py" line="225"/>
+        <location filename="../../jasstafel/club/ranking.py" line="233"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="209"/>
         <source>Passen</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="65"/>
+        <location filename="../../jasstafel/club/ranking.py" line="69"/>
         <location filename="../../jasstafel/ui/club/results.py" line="76"/>
         <source>Points</source>
         <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
@@ -5357,124 +5357,124 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="50"/>
-        <location filename="../../jasstafel/club/ranking.py" line="65"/>
+        <location filename="../../jasstafel/club/ranking.py" line="69"/>
         <location filename="../../jasstafel/ui/club/results.py" line="76"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="65"/>
+        <location filename="../../jasstafel/club/ranking.py" line="69"/>
         <source>Best Passe</source>
         <translation>Beste Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="229"/>
+        <location filename="../../jasstafel/club/ranking.py" line="237"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="229"/>
+        <location filename="../../jasstafel/club/ranking.py" line="237"/>
         <source>Sat out</source>
         <translation>Ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="230"/>
+        <location filename="../../jasstafel/club/ranking.py" line="238"/>
         <source>Sit-out credit</source>
         <translation>Gutschrift fürs Aussetzen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="78"/>
+        <location filename="../../jasstafel/club/ranking.py" line="82"/>
         <source>Partien won</source>
         <translation>Gewonnene Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="85"/>
-        <location filename="../../jasstafel/club/ranking.py" line="145"/>
-        <location filename="../../jasstafel/club/ranking.py" line="398"/>
+        <location filename="../../jasstafel/club/ranking.py" line="89"/>
+        <location filename="../../jasstafel/club/ranking.py" line="149"/>
+        <location filename="../../jasstafel/club/ranking.py" line="406"/>
         <location filename="../../jasstafel/ui/club/results.py" line="76"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="91"/>
+        <location filename="../../jasstafel/club/ranking.py" line="95"/>
         <source>Net Striche</source>
         <translation>Netto-Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="91"/>
+        <location filename="../../jasstafel/club/ranking.py" line="95"/>
         <source>Fahnder-König</source>
         <translation>Fahnder-König</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="50"/>
-        <location filename="../../jasstafel/club/ranking.py" line="92"/>
+        <location filename="../../jasstafel/club/ranking.py" line="96"/>
         <location filename="../../jasstafel/ui/club/results.py" line="77"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="98"/>
+        <location filename="../../jasstafel/club/ranking.py" line="102"/>
         <source>Rank points</source>
         <translation>Rangpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="98"/>
+        <location filename="../../jasstafel/club/ranking.py" line="102"/>
         <source>First places</source>
         <translation>Erste Plätze</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="99"/>
+        <location filename="../../jasstafel/club/ranking.py" line="103"/>
         <location filename="../../jasstafel/ui/club/results.py" line="78"/>
         <source>Schreibpunkte</source>
         <translation>Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="66"/>
+        <location filename="../../jasstafel/club/ranking.py" line="70"/>
         <source>Passen won</source>
         <translation>Gewonnene Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="112"/>
+        <location filename="../../jasstafel/club/ranking.py" line="116"/>
         <location filename="../../jasstafel/ui/club/results.py" line="79"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="50"/>
-        <location filename="../../jasstafel/club/ranking.py" line="119"/>
+        <location filename="../../jasstafel/club/ranking.py" line="123"/>
         <location filename="../../jasstafel/ui/club/results.py" line="77"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="126"/>
+        <location filename="../../jasstafel/club/ranking.py" line="130"/>
         <source>Gewinnstriche</source>
         <translation>Gewinnstriche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="398"/>
+        <location filename="../../jasstafel/club/ranking.py" line="406"/>
         <source>Evenings won</source>
         <translation>Gewonnene Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="399"/>
+        <location filename="../../jasstafel/club/ranking.py" line="407"/>
         <source>Best evening</source>
         <translation>Bester Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="400"/>
+        <location filename="../../jasstafel/club/ranking.py" line="408"/>
         <source>Evenings played</source>
         <translation>Gespielte Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="256"/>
+        <location filename="../../jasstafel/club/ranking.py" line="264"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
         <source>tie</source>
         <translation>gleichauf</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="616"/>
-        <location filename="../../jasstafel/cli/club.py" line="993"/>
+        <location filename="../../jasstafel/cli/club.py" line="996"/>
         <location filename="../../jasstafel/club/export.py" line="49"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
         <source>Date</source>
@@ -5489,7 +5489,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="616"/>
-        <location filename="../../jasstafel/cli/club.py" line="993"/>
+        <location filename="../../jasstafel/cli/club.py" line="996"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
         <source>Variant</source>
@@ -5565,7 +5565,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Tisch {0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="919"/>
+        <location filename="../../jasstafel/cli/club.py" line="921"/>
         <location filename="../../jasstafel/club/export.py" line="48"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="354"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="360"/>
@@ -5703,7 +5703,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="537"/>
-        <location filename="../../jasstafel/cli/club.py" line="959"/>
+        <location filename="../../jasstafel/cli/club.py" line="961"/>
         <location filename="../../jasstafel/club/export.py" line="47"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
@@ -5732,14 +5732,14 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="919"/>
+        <location filename="../../jasstafel/cli/club.py" line="921"/>
         <location filename="../../jasstafel/club/export.py" line="49"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="919"/>
+        <location filename="../../jasstafel/cli/club.py" line="921"/>
         <location filename="../../jasstafel/club/export.py" line="50"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="482"/>
         <source>Passe</source>
@@ -5782,218 +5782,228 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{name} gibt es schon, und es ist keine {kind}-Datei: sie wurde nicht ersetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="93"/>
+        <location filename="../../jasstafel/club/ranking.py" line="97"/>
         <source>Fahnder: the most net Striche (Striche − Nuller) over all Passen; tie: more Passen as Fahnder-König, then fewer Nuller.</source>
         <translation>Fahnder: die meisten Netto-Striche (Striche − Nuller) über alle Passen; bei Gleichstand: mehr Passen als Fahnder-König, dann weniger Nuller.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="95"/>
+        <location filename="../../jasstafel/club/ranking.py" line="99"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="100"/>
+        <location filename="../../jasstafel/club/ranking.py" line="104"/>
         <source>Pandur: the most rank points; each Passe gives 4 / 3 / 2 / 1 for ranks 1 to 4 at a table of four (players + 1 − rank; a shared rank gives each the same); tie: more first places, then more Schreibpunkte over all Passen.</source>
         <translation>Pandur: die meisten Rangpunkte; jede Passe gibt 4 / 3 / 2 / 1 für die Ränge 1 bis 4 an einem Vierertisch (Spieler + 1 − Rang; ein geteilter Rang gibt jedem gleich viel); bei Gleichstand: mehr erste Plätze, dann mehr Schreibpunkte über alle Passen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="103"/>
+        <location filename="../../jasstafel/club/ranking.py" line="107"/>
         <source>Pandur</source>
         <translation>Pandur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="107"/>
+        <location filename="../../jasstafel/club/ranking.py" line="111"/>
         <source>Molotow: the fewest points over all Passen; tie: more Passen won, then the lower best Passe (fewest points in one Passe).</source>
         <translation>Molotow: die wenigsten Punkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe (wenigste Punkte in einer Passe).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="109"/>
+        <location filename="../../jasstafel/club/ranking.py" line="113"/>
         <source>Molotow</source>
         <translation>Molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="114"/>
+        <location filename="../../jasstafel/club/ranking.py" line="118"/>
         <source>Differenzler: the lowest total penalty over all Passen; tie: more Passen won, then the lower best Passe.</source>
         <translation>Differenzler: die tiefste Summe der Strafpunkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="116"/>
+        <location filename="../../jasstafel/club/ranking.py" line="120"/>
         <source>Differenzler</source>
         <translation>Differenzler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="121"/>
+        <location filename="../../jasstafel/club/ranking.py" line="125"/>
         <source>Handjass: the fewest Striche over all Passen; tie: more Passen won, then the lower best Passe (fewest Striche in one Passe).</source>
         <translation>Handjass: die wenigsten Striche über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe (wenigste Striche in einer Passe).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="123"/>
+        <location filename="../../jasstafel/club/ranking.py" line="127"/>
         <source>Handjass</source>
         <translation>Handjass</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="128"/>
+        <location filename="../../jasstafel/club/ranking.py" line="132"/>
         <source>Handjass with Gewinnstriche: the most Striche (win marks) over all Passen; tie: more Passen won, then the higher best Passe.</source>
         <translation>Handjass mit Gewinnstrichen: die meisten Striche (Gewinnstriche) über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die höhere beste Passe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="130"/>
+        <location filename="../../jasstafel/club/ranking.py" line="134"/>
         <source>Handjass with Gewinnstriche</source>
         <translation>Handjass mit Gewinnstrichen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="134"/>
+        <location filename="../../jasstafel/club/ranking.py" line="138"/>
         <source>Punktetafel: the most points over all Passen; tie: more Passen won, then the higher best Passe.</source>
         <translation>Punktetafel: die meisten Punkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die höhere beste Passe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="136"/>
+        <location filename="../../jasstafel/club/ranking.py" line="140"/>
         <source>Punktetafel</source>
         <translation>Punktetafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="140"/>
+        <location filename="../../jasstafel/club/ranking.py" line="144"/>
         <source>Punktetafel (lowest wins): the fewest points over all Passen; tie: more Passen won, then the lower best Passe.</source>
         <translation>Punktetafel (tiefste gewinnt): die wenigsten Punkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="142"/>
+        <location filename="../../jasstafel/club/ranking.py" line="146"/>
         <source>Punktetafel (lowest wins)</source>
         <translation>Punktetafel (tiefste gewinnt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="164"/>
+        <location filename="../../jasstafel/club/ranking.py" line="168"/>
         <source>no club ranking for the variant {variant}</source>
         <translation>keine Vereinsrangliste für die Jassart {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="304"/>
+        <location filename="../../jasstafel/club/ranking.py" line="312"/>
         <source>the evening of {date} ranks the lowest first ({figure}): a season of such evenings can only add rank points</source>
         <extracomment>one member&apos;s place in one evening&apos;s ranking: (member, rank, participants, score)</extracomment>
         <translation>am Abend vom {date} gewinnt die tiefste Zahl ({figure}): eine Saison solcher Abende kann nur Rangpunkte zusammenzählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="310"/>
+        <location filename="../../jasstafel/club/ranking.py" line="318"/>
         <source>the season&apos;s evenings count different figures ({figures}): add rank points instead</source>
         <translation>die Abende der Saison zählen verschiedene Zahlen ({figures}): stattdessen Rangpunkte zusammenzählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="404"/>
+        <location filename="../../jasstafel/club/ranking.py" line="412"/>
         <source>Season {season}</source>
         <translation>Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="422"/>
+        <location filename="../../jasstafel/club/ranking.py" line="430"/>
         <source>Each evening gives rank points: participants + 1 − rank (the winner of an evening with 12 members gets 12, the last 1; a shared rank gives each the same); an absence counts 0. Guests have their place in the evening, not in the season.</source>
         <translation>Jeder Abend gibt Rangpunkte: Teilnehmer + 1 − Rang (der Sieger eines Abends mit 12 Mitgliedern erhält 12, der Letzte 1; ein geteilter Rang gibt jedem gleich viel); eine Abwesenheit zählt 0. Gäste haben ihren Platz am Abend, nicht in der Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="427"/>
+        <location filename="../../jasstafel/club/ranking.py" line="435"/>
         <source>Each evening counts with its points from the evening ranking; an absence 0. Guests have their place in the evening, not in the season.</source>
         <translation>Jeder Abend zählt mit seinen Punkten aus der Abendrangliste; eine Abwesenheit 0. Gäste haben ihren Platz am Abend, nicht in der Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="432"/>
-        <source>the first {count} evenings</source>
-        <translation>die ersten {count} Abende</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="434"/>
-        <source>the best {count}</source>
-        <translation>die besten {count}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="436"/>
-        <source>the worst {count} dropped</source>
-        <translation>die schlechtesten {count} gestrichen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="438"/>
-        <source>the worst {count} dropped once there are more than {count} evenings</source>
-        <translation>die schlechtesten {count} gestrichen, sobald es mehr als {count} Abende gibt</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="441"/>
-        <source>Counted: each member&apos;s best {keep} of {size} evenings ({chosen}); dropped results are marked.</source>
-        <translation>Gezählt: die besten {keep} von {size} Abenden jedes Mitglieds ({chosen}); gestrichene Ergebnisse sind bezeichnet.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="445"/>
-        <source>Counted: each member&apos;s best {keep} of {size} evenings; dropped results are marked.</source>
-        <translation>Gezählt: die besten {keep} von {size} Abenden jedes Mitglieds; gestrichene Ergebnisse sind bezeichnet.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="447"/>
+        <location filename="../../jasstafel/club/ranking.py" line="439"/>
         <source>Tie: more evenings won, then the best single evening, then more evenings played; still equal: the rank is shared.</source>
         <translation>Bei Gleichstand: mehr gewonnene Abende, dann der beste einzelne Abend, dann mehr gespielte Abende; noch immer gleich: der Rang wird geteilt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="449"/>
+        <location filename="../../jasstafel/club/ranking.py" line="441"/>
         <source>{what} {count} {tie}</source>
         <translation>{what} {count} {tie}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/ranking.py" line="450"/>
+        <source>Counted: each member&apos;s best %n results of the season&apos;s first {size} evenings; dropped results are marked.</source>
+        <translation>
+            <numerusform>Gezählt: das beste Ergebnis jedes Mitglieds aus den ersten {size} Abenden der Saison; gestrichene Ergebnisse sind bezeichnet.</numerusform>
+            <numerusform>Gezählt: die besten %n Ergebnisse jedes Mitglieds aus den ersten {size} Abenden der Saison; gestrichene Ergebnisse sind bezeichnet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/ranking.py" line="454"/>
+        <source>Counted: each member&apos;s best %n results of the season&apos;s {size} evenings; dropped results are marked.</source>
+        <translation>
+            <numerusform>Gezählt: das beste Ergebnis jedes Mitglieds aus den {size} Abenden der Saison; gestrichene Ergebnisse sind bezeichnet.</numerusform>
+            <numerusform>Gezählt: die besten %n Ergebnisse jedes Mitglieds aus den {size} Abenden der Saison; gestrichene Ergebnisse sind bezeichnet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/ranking.py" line="459"/>
+        <source>Counted: every result of the season&apos;s first %n evenings.</source>
+        <translation>
+            <numerusform>Gezählt: jedes Ergebnis des ersten Abends der Saison.</numerusform>
+            <numerusform>Gezählt: jedes Ergebnis der ersten %n Abende der Saison.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/ranking.py" line="462"/>
+        <source>Counted: every result of the season&apos;s %n evenings.</source>
+        <translation>
+            <numerusform>Gezählt: jedes Ergebnis der Saison (%n Abend).</numerusform>
+            <numerusform>Gezählt: jedes Ergebnis der Saison (%n Abende).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/ranking.py" line="466"/>
+        <source>The worst %n results of each member are dropped once the season has more than %n evenings.</source>
+        <translation>
+            <numerusform>Das schlechteste Ergebnis jedes Mitglieds wird gestrichen, sobald die Saison mehr als einen Abend hat.</numerusform>
+            <numerusform>Die %n schlechtesten Ergebnisse jedes Mitglieds werden gestrichen, sobald die Saison mehr als %n Abende hat.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="456"/>
+        <location filename="../../jasstafel/club/ranking.py" line="477"/>
         <source>{first}, {rest}</source>
         <translation>{first}, {rest}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="61"/>
+        <location filename="../../jasstafel/club/ranking.py" line="65"/>
         <source>A Passe sat out by the draw counts as the member&apos;s own average Passe (rounded); a member who missed a Passe otherwise is ranked after those who played every Passe. Equal in everything: the rank is shared.</source>
         <translation>Eine Passe, die jemand nach der Auslosung aussetzt, zählt als seine eigene Durchschnittspasse (gerundet); wer sonst eine Passe verpasst, steht hinter allen, die jede Passe gespielt haben. In allem gleich: der Rang wird geteilt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="72"/>
+        <location filename="../../jasstafel/club/ranking.py" line="76"/>
         <source>Schieber Turnier: the most points over all Passen (each player gets his team&apos;s points); tie: more Matches (Kontermatsch included), then the higher best Passe (most points in one Passe).</source>
         <translation>Schieber-Turnier: die meisten Punkte über alle Passen (jeder Spieler erhält die Punkte seines Teams); bei Gleichstand: mehr Matches (Kontermatsch eingeschlossen), dann die höhere beste Passe (meiste Punkte in einer Passe).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="75"/>
+        <location filename="../../jasstafel/club/ranking.py" line="79"/>
         <source>Schieber Turnier</source>
         <translation>Schieber-Turnier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="80"/>
+        <location filename="../../jasstafel/club/ranking.py" line="84"/>
         <source>Schieber to a target: the most Partien won; tie: more points over all Passen, then more Matches.</source>
         <translation>Schieber auf Zielpunktzahl: die meisten gewonnenen Partien; bei Gleichstand: mehr Punkte über alle Passen, dann mehr Matches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="82"/>
+        <location filename="../../jasstafel/club/ranking.py" line="86"/>
         <source>Schieber to a target</source>
         <translation>Schieber auf Zielpunktzahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="86"/>
+        <location filename="../../jasstafel/club/ranking.py" line="90"/>
         <source>Coiffeur: the highest total over all Passen (each player gets his team&apos;s total); tie: more Matches, then the higher best Passe.</source>
         <translation>Coiffeur: das höchste Total über alle Passen (jeder Spieler erhält das Total seines Teams); bei Gleichstand: mehr Matches, dann die höhere beste Passe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="88"/>
+        <location filename="../../jasstafel/club/ranking.py" line="92"/>
         <source>Coiffeur</source>
         <translation>Coiffeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="232"/>
+        <location filename="../../jasstafel/club/ranking.py" line="240"/>
         <source>{rule} {sitout}</source>
         <translation>{rule} {sitout}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="318"/>
+        <location filename="../../jasstafel/club/ranking.py" line="326"/>
         <source>best N: N must be 1 or more</source>
         <translation>die besten N: N muss 1 oder mehr sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="320"/>
+        <location filename="../../jasstafel/club/ranking.py" line="328"/>
         <source>of M: M must be 1 or more</source>
         <translation>von M: M muss 1 oder mehr sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="322"/>
+        <location filename="../../jasstafel/club/ranking.py" line="330"/>
         <source>the number of worst results to drop cannot be negative</source>
         <translation>die Zahl der gestrichenen schlechtesten Ergebnisse kann nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="325"/>
+        <location filename="../../jasstafel/club/ranking.py" line="333"/>
         <source>unknown season scoring {scoring} (rank_points or points)</source>
         <translation>unbekannte Saisonwertung {scoring} (rank_points oder points)</translation>
     </message>
@@ -6424,12 +6434,12 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="976"/>
+        <location filename="../../jasstafel/cli/club.py" line="978"/>
         <source>{name}, season {season}</source>
         <translation>{name}, Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="982"/>
+        <location filename="../../jasstafel/cli/club.py" line="984"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
@@ -6537,7 +6547,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/club/club.py" line="481"/>
         <location filename="../../jasstafel/club/club.py" line="946"/>
-        <location filename="../../jasstafel/club/club.py" line="1152"/>
+        <location filename="../../jasstafel/club/club.py" line="1154"/>
         <source>there is no member {id}</source>
         <translation>es gibt kein Mitglied {id}</translation>
     </message>
@@ -6600,7 +6610,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="679"/>
-        <location filename="../../jasstafel/club/club.py" line="1223"/>
+        <location filename="../../jasstafel/club/club.py" line="1225"/>
         <source>the note</source>
         <translation>die Notiz</translation>
     </message>
@@ -6627,7 +6637,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="762"/>
-        <location filename="../../jasstafel/club/club.py" line="1141"/>
+        <location filename="../../jasstafel/club/club.py" line="1143"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
@@ -6687,38 +6697,38 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigiert beide gleich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1055"/>
+        <location filename="../../jasstafel/club/club.py" line="1057"/>
         <location filename="../../jasstafel/club/results.py" line="221"/>
         <source>{name}: rank {rank} at a table of {count}</source>
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1145"/>
+        <location filename="../../jasstafel/club/club.py" line="1147"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1147"/>
+        <location filename="../../jasstafel/club/club.py" line="1149"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1158"/>
+        <location filename="../../jasstafel/club/club.py" line="1160"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzt sie (eine Korrektur) oder wählt einen anderen Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1168"/>
+        <location filename="../../jasstafel/club/club.py" line="1170"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1362"/>
+        <location filename="../../jasstafel/club/club.py" line="1364"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1364"/>
+        <location filename="../../jasstafel/club/club.py" line="1366"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
     </message>
@@ -6941,12 +6951,12 @@ Die Datei wurde nicht verändert.</translation>
         <translation>gebt den Rang jedes Spielers am Tisch an, oder von keinem</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="261"/>
+        <location filename="../../jasstafel/club/results.py" line="262"/>
         <source>{name}: which team? At a table of two teams give each player&apos;s side (0 or 1), or draw the evening first</source>
         <translation>{name}: welches Team? An einem Tisch mit zwei Teams gebt die Seite jedes Spielers an (0 oder 1), oder lost den Abend zuerst aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="267"/>
+        <location filename="../../jasstafel/club/results.py" line="268"/>
         <source>a table of two teams has two players in each team</source>
         <translation>ein Tisch mit zwei Teams hat zwei Spieler in jedem Team</translation>
     </message>
@@ -7122,67 +7132,67 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="537"/>
-        <location filename="../../jasstafel/cli/club.py" line="959"/>
+        <location filename="../../jasstafel/cli/club.py" line="961"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="919"/>
+        <location filename="../../jasstafel/cli/club.py" line="921"/>
         <source>At</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="919"/>
+        <location filename="../../jasstafel/cli/club.py" line="921"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="920"/>
+        <location filename="../../jasstafel/cli/club.py" line="922"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="920"/>
+        <location filename="../../jasstafel/cli/club.py" line="922"/>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="920"/>
+        <location filename="../../jasstafel/cli/club.py" line="922"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="978"/>
+        <location filename="../../jasstafel/cli/club.py" line="980"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="986"/>
+        <location filename="../../jasstafel/cli/club.py" line="988"/>
         <source>{variant}: {games}, {wins}, {matches}, average {average}</source>
         <translation>{variant}: {games}, {wins}, {matches}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="993"/>
+        <location filename="../../jasstafel/cli/club.py" line="996"/>
         <source>Of</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="993"/>
+        <location filename="../../jasstafel/cli/club.py" line="996"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="994"/>
+        <location filename="../../jasstafel/cli/club.py" line="997"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="994"/>
+        <location filename="../../jasstafel/cli/club.py" line="997"/>
         <source>Cumulative</source>
         <translation>Kumuliert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1004"/>
+        <location filename="../../jasstafel/cli/club.py" line="1007"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n Abend</numerusform>
@@ -7190,7 +7200,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1006"/>
+        <location filename="../../jasstafel/cli/club.py" line="1009"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n Spiel</numerusform>
@@ -7198,7 +7208,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1008"/>
+        <location filename="../../jasstafel/cli/club.py" line="1011"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gewonnen</numerusform>
@@ -7206,7 +7216,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1009"/>
+        <location filename="../../jasstafel/cli/club.py" line="1012"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>
@@ -7214,12 +7224,12 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="146"/>
+        <location filename="../../jasstafel/club/ranking.py" line="150"/>
         <source>Guggitaler: the highest total over all Passen (Domino points − penalty points: without Domino, the fewest penalty points rank first); tie: more Passen won, then the higher best Passe.</source>
         <translation>Guggitaler: das höchste Total über alle Passen (Dominopunkte − Strafpunkte: ohne Domino stehen die wenigsten Strafpunkte zuoberst); bei Gleichstand: mehr gewonnene Passen, dann die höhere beste Passe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="149"/>
+        <location filename="../../jasstafel/club/ranking.py" line="153"/>
         <source>Guggitaler</source>
         <translation>Guggitaler</translation>
     </message>
@@ -8162,445 +8172,445 @@ Die Datei wurde nicht verändert.</translation>
         <translation>am Tisch wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="790"/>
+        <location filename="../../jasstafel/live/evening.py" line="792"/>
         <source>{variant}: {preset}</source>
         <translation>{variant}: {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="796"/>
-        <location filename="../../jasstafel/live/evening.py" line="804"/>
+        <location filename="../../jasstafel/live/evening.py" line="798"/>
+        <location filename="../../jasstafel/live/evening.py" line="806"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="798"/>
-        <location filename="../../jasstafel/live/evening.py" line="806"/>
+        <location filename="../../jasstafel/live/evening.py" line="800"/>
+        <location filename="../../jasstafel/live/evening.py" line="808"/>
         <source>to {target}</source>
         <translation>auf {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="801"/>
+        <location filename="../../jasstafel/live/evening.py" line="803"/>
         <source>Weis and Stöck count</source>
         <translation>Weis und Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="802"/>
+        <location filename="../../jasstafel/live/evening.py" line="804"/>
         <source>No Weis, no Stöck</source>
         <translation>Kein Weis, keine Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="805"/>
+        <location filename="../../jasstafel/live/evening.py" line="807"/>
         <source>{rounds} games</source>
         <translation>{rounds} Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="111"/>
+        <location filename="../../jasstafel/live/forms.py" line="113"/>
         <source>Weis</source>
         <extracomment>the entry needs no field at all (Nobody bid): one button</extracomment>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="146"/>
-        <location filename="../../jasstafel/live/forms.py" line="288"/>
-        <location filename="../../jasstafel/live/forms.py" line="327"/>
-        <location filename="../../jasstafel/live/forms.py" line="336"/>
+        <location filename="../../jasstafel/live/forms.py" line="148"/>
+        <location filename="../../jasstafel/live/forms.py" line="292"/>
+        <location filename="../../jasstafel/live/forms.py" line="331"/>
+        <location filename="../../jasstafel/live/forms.py" line="340"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="147"/>
-        <location filename="../../jasstafel/live/forms.py" line="224"/>
+        <location filename="../../jasstafel/live/forms.py" line="149"/>
+        <location filename="../../jasstafel/live/forms.py" line="227"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="148"/>
+        <location filename="../../jasstafel/live/forms.py" line="151"/>
         <source>geschoben</source>
         <translation>geschoben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="149"/>
-        <location filename="../../jasstafel/live/forms.py" line="262"/>
-        <location filename="../../jasstafel/live/forms.py" line="363"/>
-        <location filename="../../jasstafel/live/forms.py" line="406"/>
+        <location filename="../../jasstafel/live/forms.py" line="152"/>
+        <location filename="../../jasstafel/live/forms.py" line="266"/>
+        <location filename="../../jasstafel/live/forms.py" line="367"/>
+        <location filename="../../jasstafel/live/forms.py" line="410"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="151"/>
-        <location filename="../../jasstafel/live/forms.py" line="228"/>
-        <location filename="../../jasstafel/live/forms.py" line="291"/>
+        <location filename="../../jasstafel/live/forms.py" line="154"/>
+        <location filename="../../jasstafel/live/forms.py" line="232"/>
+        <location filename="../../jasstafel/live/forms.py" line="295"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="152"/>
-        <location filename="../../jasstafel/live/forms.py" line="229"/>
+        <location filename="../../jasstafel/live/forms.py" line="155"/>
+        <location filename="../../jasstafel/live/forms.py" line="233"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="155"/>
-        <location filename="../../jasstafel/live/forms.py" line="232"/>
-        <location filename="../../jasstafel/live/forms.py" line="370"/>
+        <location filename="../../jasstafel/live/forms.py" line="158"/>
+        <location filename="../../jasstafel/live/forms.py" line="236"/>
+        <location filename="../../jasstafel/live/forms.py" line="374"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="156"/>
-        <location filename="../../jasstafel/live/forms.py" line="233"/>
-        <location filename="../../jasstafel/live/forms.py" line="284"/>
-        <location filename="../../jasstafel/live/forms.py" line="371"/>
-        <location filename="../../jasstafel/live/forms.py" line="405"/>
-        <location filename="../../jasstafel/live/forms.py" line="426"/>
+        <location filename="../../jasstafel/live/forms.py" line="159"/>
+        <location filename="../../jasstafel/live/forms.py" line="237"/>
+        <location filename="../../jasstafel/live/forms.py" line="288"/>
+        <location filename="../../jasstafel/live/forms.py" line="375"/>
+        <location filename="../../jasstafel/live/forms.py" line="409"/>
+        <location filename="../../jasstafel/live/forms.py" line="430"/>
         <source>Write the round</source>
         <translation>Runde schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="158"/>
+        <location filename="../../jasstafel/live/forms.py" line="161"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="159"/>
+        <location filename="../../jasstafel/live/forms.py" line="162"/>
         <source>Who bedankt</source>
         <translation>Wer bedankt sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="160"/>
+        <location filename="../../jasstafel/live/forms.py" line="163"/>
         <source>Stack (during a round, unmultiplied; 0 after it)</source>
         <translation>Stapel (während einer Runde, unvervielfacht; 0 nach der Runde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="162"/>
+        <location filename="../../jasstafel/live/forms.py" line="165"/>
         <source>Contract of the round in play</source>
         <translation>Trumpf der laufenden Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="171"/>
+        <location filename="../../jasstafel/live/forms.py" line="174"/>
         <source>Choose the team that bedankt</source>
         <translation>Das Team wählen, das sich bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="174"/>
-        <location filename="../../jasstafel/live/forms.py" line="314"/>
-        <location filename="../../jasstafel/live/forms.py" line="349"/>
+        <location filename="../../jasstafel/live/forms.py" line="177"/>
+        <location filename="../../jasstafel/live/forms.py" line="318"/>
+        <location filename="../../jasstafel/live/forms.py" line="353"/>
         <source>Choose the contract</source>
         <translation>Den Trumpf wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="175"/>
-        <location filename="../../jasstafel/live/forms.py" line="245"/>
+        <location filename="../../jasstafel/live/forms.py" line="178"/>
+        <location filename="../../jasstafel/live/forms.py" line="249"/>
         <source>Choose the team that announced</source>
         <translation>Das Team wählen, das angesagt hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="179"/>
+        <location filename="../../jasstafel/live/forms.py" line="182"/>
         <source>Match or Kontermatsch, not both</source>
         <translation>Match oder Kontermatsch, nicht beides</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="183"/>
         <location filename="../../jasstafel/live/forms.py" line="186"/>
+        <location filename="../../jasstafel/live/forms.py" line="189"/>
         <source>Type the card points of one team</source>
         <translation>Die Kartenpunkte eines Teams eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="190"/>
+        <location filename="../../jasstafel/live/forms.py" line="193"/>
         <source>A Match: the announcing team took every trick, so it has {total} card points</source>
         <translation>Ein Match: das ansagende Team hat alle Stiche gemacht, also {total} Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="193"/>
+        <location filename="../../jasstafel/live/forms.py" line="196"/>
         <source>A Kontermatsch: the other team took every trick, so it has {total} card points and the announcing team 0</source>
         <translation>Ein Kontermatsch: das andere Team hat alle Stiche gemacht, also {total} Kartenpunkte, das ansagende Team 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="226"/>
+        <location filename="../../jasstafel/live/forms.py" line="230"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="227"/>
+        <location filename="../../jasstafel/live/forms.py" line="231"/>
         <source>Card points of the announcing team</source>
         <translation>Kartenpunkte des ansagenden Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="244"/>
+        <location filename="../../jasstafel/live/forms.py" line="248"/>
         <source>Type the card points of the announcing team</source>
         <translation>Die Kartenpunkte des ansagenden Teams eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="247"/>
+        <location filename="../../jasstafel/live/forms.py" line="251"/>
         <source>Choose the row</source>
         <translation>Die Zeile wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="259"/>
+        <location filename="../../jasstafel/live/forms.py" line="263"/>
         <source>Write the game</source>
         <translation>Spiel schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="260"/>
+        <location filename="../../jasstafel/live/forms.py" line="264"/>
         <source>Predictions (empty: none made)</source>
         <translation>Ansagen (leer: keine gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="271"/>
-        <location filename="../../jasstafel/live/forms.py" line="388"/>
-        <location filename="../../jasstafel/live/forms.py" line="418"/>
-        <location filename="../../jasstafel/live/forms.py" line="420"/>
+        <location filename="../../jasstafel/live/forms.py" line="275"/>
+        <location filename="../../jasstafel/live/forms.py" line="392"/>
+        <location filename="../../jasstafel/live/forms.py" line="422"/>
+        <location filename="../../jasstafel/live/forms.py" line="424"/>
         <source>Type the card points of every player</source>
         <translation>Die Kartenpunkte jedes Spielers eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="285"/>
+        <location filename="../../jasstafel/live/forms.py" line="289"/>
         <source>Fahnder (highest bid)</source>
         <translation>Fahnder (höchstes Gebot)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="286"/>
+        <location filename="../../jasstafel/live/forms.py" line="290"/>
         <source>Partner (holds the called card)</source>
         <translation>Partner (hat die gerufene Karte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="287"/>
+        <location filename="../../jasstafel/live/forms.py" line="291"/>
         <source>Bid</source>
         <translation>Gebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="289"/>
+        <location filename="../../jasstafel/live/forms.py" line="293"/>
         <source>Card points of Fahnder and partner</source>
         <translation>Kartenpunkte von Fahnder und Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="293"/>
+        <location filename="../../jasstafel/live/forms.py" line="297"/>
         <source>Write the Nuller</source>
         <translation>Nuller schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="294"/>
-        <location filename="../../jasstafel/live/forms.py" line="337"/>
+        <location filename="../../jasstafel/live/forms.py" line="298"/>
+        <location filename="../../jasstafel/live/forms.py" line="341"/>
         <source>Player at fault</source>
         <translation>Schuldiger Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="295"/>
+        <location filename="../../jasstafel/live/forms.py" line="299"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="296"/>
+        <location filename="../../jasstafel/live/forms.py" line="300"/>
         <source>Misdeed</source>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="304"/>
-        <location filename="../../jasstafel/live/forms.py" line="352"/>
-        <location filename="../../jasstafel/live/forms.py" line="496"/>
+        <location filename="../../jasstafel/live/forms.py" line="308"/>
+        <location filename="../../jasstafel/live/forms.py" line="356"/>
+        <location filename="../../jasstafel/live/forms.py" line="500"/>
         <source>Choose the player</source>
         <translation>Den Spieler wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="309"/>
+        <location filename="../../jasstafel/live/forms.py" line="313"/>
         <source>Type the card points of Fahnder and partner</source>
         <translation>Die Kartenpunkte von Fahnder und Partner eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="311"/>
+        <location filename="../../jasstafel/live/forms.py" line="315"/>
         <source>Choose the Fahnder</source>
         <translation>Den Fahnder wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="312"/>
+        <location filename="../../jasstafel/live/forms.py" line="316"/>
         <source>Choose the partner</source>
         <translation>Den Partner wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="313"/>
+        <location filename="../../jasstafel/live/forms.py" line="317"/>
         <source>Type the bid</source>
         <translation>Das Gebot eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="323"/>
+        <location filename="../../jasstafel/live/forms.py" line="327"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="323"/>
+        <location filename="../../jasstafel/live/forms.py" line="327"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="325"/>
+        <location filename="../../jasstafel/live/forms.py" line="329"/>
         <source>Write the deal</source>
         <translation>Spiel schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="326"/>
-        <location filename="../../jasstafel/live/forms.py" line="335"/>
+        <location filename="../../jasstafel/live/forms.py" line="330"/>
+        <location filename="../../jasstafel/live/forms.py" line="339"/>
         <source>Declarer</source>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="328"/>
+        <location filename="../../jasstafel/live/forms.py" line="332"/>
         <source>Made? (or type the points below)</source>
         <translation>Gemacht? (oder unten die Punkte eingeben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="330"/>
+        <location filename="../../jasstafel/live/forms.py" line="334"/>
         <source>Card points of the declarer</source>
         <translation>Kartenpunkte des Spielübernehmers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="331"/>
+        <location filename="../../jasstafel/live/forms.py" line="335"/>
         <source>Weis of the declarer</source>
         <translation>Weis des Spielübernehmers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="332"/>
+        <location filename="../../jasstafel/live/forms.py" line="336"/>
         <source>An opponent showed a higher Weis</source>
         <translation>Ein Gegner wies höher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="334"/>
+        <location filename="../../jasstafel/live/forms.py" line="338"/>
         <source>Write the fault</source>
         <translation>Fehler schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="338"/>
+        <location filename="../../jasstafel/live/forms.py" line="342"/>
         <source>The declarer led before the bidding ended</source>
         <translation>Der Spielübernehmer spielte aus, bevor das Bieten zu Ende war</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="340"/>
+        <location filename="../../jasstafel/live/forms.py" line="344"/>
         <source>Nobody bid</source>
         <translation>Niemand hat geboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="341"/>
+        <location filename="../../jasstafel/live/forms.py" line="345"/>
         <source>Misdealt</source>
         <translation>Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="348"/>
+        <location filename="../../jasstafel/live/forms.py" line="352"/>
         <source>Choose the declarer</source>
         <translation>Den Spielübernehmer wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="364"/>
+        <location filename="../../jasstafel/live/forms.py" line="368"/>
         <source>Handweis (minus)</source>
         <translation>Handweis (minus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="366"/>
+        <location filename="../../jasstafel/live/forms.py" line="370"/>
         <source>Tischweis (plus)</source>
         <translation>Tischweis (plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="372"/>
+        <location filename="../../jasstafel/live/forms.py" line="376"/>
         <source>Write the draw</source>
         <translation>Ziehen schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="373"/>
+        <location filename="../../jasstafel/live/forms.py" line="377"/>
         <source>Tied players, highest card first</source>
         <translation>Gleichstehende Spieler, höchste Karte zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="378"/>
-        <location filename="../../jasstafel/live/forms.py" line="489"/>
+        <location filename="../../jasstafel/live/forms.py" line="382"/>
+        <location filename="../../jasstafel/live/forms.py" line="493"/>
         <source>Tap the players in order</source>
         <translation>Die Spieler der Reihe nach antippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="407"/>
+        <location filename="../../jasstafel/live/forms.py" line="411"/>
         <source>Write the Striche</source>
         <translation>Striche schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="408"/>
+        <location filename="../../jasstafel/live/forms.py" line="412"/>
         <source>Striche this round</source>
         <translation>Striche in dieser Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="413"/>
+        <location filename="../../jasstafel/live/forms.py" line="417"/>
         <source>Type the Striche of every player</source>
         <translation>Die Striche jedes Spielers eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="427"/>
+        <location filename="../../jasstafel/live/forms.py" line="431"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="429"/>
+        <location filename="../../jasstafel/live/forms.py" line="433"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="430"/>
+        <location filename="../../jasstafel/live/forms.py" line="434"/>
         <source>End the Partie here</source>
         <translation>Partie hier beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="436"/>
+        <location filename="../../jasstafel/live/forms.py" line="440"/>
         <source>Type the points of every side</source>
         <translation>Die Punkte jeder Seite eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="463"/>
+        <location filename="../../jasstafel/live/forms.py" line="467"/>
         <source>Taken (tricks, Herz or Damen; one left empty: the rest)</source>
         <translation>Genommen (Stiche, Herz oder Damen; eines leer gelassen: der Rest)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="544"/>
+        <location filename="../../jasstafel/live/forms.py" line="548"/>
         <source>There is no form {form} at this table</source>
         <extracomment>every variant a club evening can be held in (jasstafel.club.draw.VARIANT_TABLES)</extracomment>
         <translation>An diesem Tisch gibt es kein Formular {form}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="546"/>
+        <location filename="../../jasstafel/live/forms.py" line="550"/>
         <source>The form sent no values</source>
         <translation>Das Formular hat keine Werte geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="573"/>
+        <location filename="../../jasstafel/live/forms.py" line="577"/>
         <source>This entry is not possible: {field}: {problem}</source>
         <translation>Dieser Eintrag ist nicht möglich: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="589"/>
+        <location filename="../../jasstafel/live/forms.py" line="593"/>
         <source>The form {form} has no field {field}</source>
         <translation>Das Formular {form} hat kein Feld {field}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="593"/>
+        <location filename="../../jasstafel/live/forms.py" line="597"/>
         <source>{field}: one value per player</source>
         <translation>{field}: ein Wert pro Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="595"/>
+        <location filename="../../jasstafel/live/forms.py" line="599"/>
         <source>{field}: not a value</source>
         <translation>{field}: kein Wert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="597"/>
+        <location filename="../../jasstafel/live/forms.py" line="601"/>
         <source>{field}: too long</source>
         <translation>{field}: zu lang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="603"/>
+        <location filename="../../jasstafel/live/forms.py" line="607"/>
         <source>{field}: type a whole number (at most {digits} digits)</source>
         <translation>{field}: eine ganze Zahl tippen (höchstens {digits} Ziffern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="631"/>
+        <location filename="../../jasstafel/live/forms.py" line="635"/>
         <source>{value} is not possible: the figure cannot be negative</source>
         <translation>{value} ist nicht möglich: die Zahl kann nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="639"/>
+        <location filename="../../jasstafel/live/forms.py" line="643"/>
         <source>{value} is more than a round has: {total}</source>
         <translation>{value} ist mehr, als eine Runde hat: {total}</translation>
     </message>
@@ -9026,55 +9036,55 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster entfernt: es kommt mit der nächsten Änderung des Tisches wieder in den Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="456"/>
+        <location filename="../../jasstafel/live/forms.py" line="460"/>
         <source>{game} ({total} × {penalty})</source>
         <translation>{game} ({total} × {penalty})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="467"/>
+        <location filename="../../jasstafel/live/forms.py" line="471"/>
         <source>Write what each player took</source>
         <translation>Schreiben, was jeder genommen hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="468"/>
-        <location filename="../../jasstafel/live/forms.py" line="473"/>
+        <location filename="../../jasstafel/live/forms.py" line="472"/>
+        <location filename="../../jasstafel/live/forms.py" line="477"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="465"/>
+        <location filename="../../jasstafel/live/forms.py" line="469"/>
         <source>Taken (tricks, Schellen or Ober; one left empty: the rest)</source>
         <translation>Genommen (Stiche, Schellen oder Ober; eines leer gelassen: der Rest)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="472"/>
+        <location filename="../../jasstafel/live/forms.py" line="476"/>
         <source>Write who took it</source>
         <translation>Schreiben, wer es genommen hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="475"/>
+        <location filename="../../jasstafel/live/forms.py" line="479"/>
         <source>Taken by</source>
         <translation>Genommen von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="479"/>
+        <location filename="../../jasstafel/live/forms.py" line="483"/>
         <source>Write the Domino</source>
         <translation>Domino schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="480"/>
+        <location filename="../../jasstafel/live/forms.py" line="484"/>
         <source>Finishing order, first out first</source>
         <translation>Reihenfolge: wer zuerst fertig ist, zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="491"/>
-        <location filename="../../jasstafel/live/forms.py" line="494"/>
+        <location filename="../../jasstafel/live/forms.py" line="495"/>
         <location filename="../../jasstafel/live/forms.py" line="498"/>
+        <location filename="../../jasstafel/live/forms.py" line="502"/>
         <source>Choose the game</source>
         <translation>Das Spiel wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="500"/>
+        <location filename="../../jasstafel/live/forms.py" line="504"/>
         <source>Type what every player took (one may stay empty)</source>
         <translation>Eingeben, was jeder Spieler genommen hat (eines darf leer bleiben)</translation>
     </message>
@@ -10199,13 +10209,13 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="225"/>
+        <location filename="../../jasstafel/i18n.py" line="239"/>
         <source>{0} min</source>
         <extracomment>every language Jasstafel speaks, by its code, in its own words a time played (the statistics tab and the sheet&apos;s last page): marked in the printer&apos;s context</extracomment>
         <translation>{0} Min.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="226"/>
+        <location filename="../../jasstafel/i18n.py" line="240"/>
         <source>{0} h {1:02d} min</source>
         <translation>{0} Std. {1:02d} Min.</translation>
     </message>
@@ -12406,7 +12416,7 @@ The 36-card deck.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="256"/>
+        <location filename="../../jasstafel/i18n.py" line="270"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (angepasst)</translation>
     </message>

@@ -189,7 +189,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1004"/>
+        <location filename="../../jasstafel/cli/club.py" line="1007"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n evening</numerusform>
@@ -197,7 +197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1006"/>
+        <location filename="../../jasstafel/cli/club.py" line="1009"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -205,7 +205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1008"/>
+        <location filename="../../jasstafel/cli/club.py" line="1011"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n won</numerusform>
@@ -213,11 +213,51 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1009"/>
+        <location filename="../../jasstafel/cli/club.py" line="1012"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>
             <numerusform>%n Matches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/ranking.py" line="450"/>
+        <source>Counted: each member&apos;s best %n results of the season&apos;s first {size} evenings; dropped results are marked.</source>
+        <translation>
+            <numerusform>Counted: each member&apos;s best result of the season&apos;s first {size} evenings; dropped results are marked.</numerusform>
+            <numerusform>Counted: each member&apos;s best %n results of the season&apos;s first {size} evenings; dropped results are marked.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/ranking.py" line="454"/>
+        <source>Counted: each member&apos;s best %n results of the season&apos;s {size} evenings; dropped results are marked.</source>
+        <translation>
+            <numerusform>Counted: each member&apos;s best result of the season&apos;s {size} evenings; dropped results are marked.</numerusform>
+            <numerusform>Counted: each member&apos;s best %n results of the season&apos;s {size} evenings; dropped results are marked.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/ranking.py" line="459"/>
+        <source>Counted: every result of the season&apos;s first %n evenings.</source>
+        <translation>
+            <numerusform>Counted: every result of the season&apos;s first evening.</numerusform>
+            <numerusform>Counted: every result of the season&apos;s first %n evenings.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/ranking.py" line="462"/>
+        <source>Counted: every result of the season&apos;s %n evenings.</source>
+        <translation>
+            <numerusform>Counted: every result of the season&apos;s %n evening.</numerusform>
+            <numerusform>Counted: every result of the season&apos;s %n evenings.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/ranking.py" line="466"/>
+        <source>The worst %n results of each member are dropped once the season has more than %n evenings.</source>
+        <translation>
+            <numerusform>The worst result of each member is dropped once the season has more than one evening.</numerusform>
+            <numerusform>The worst %n results of each member are dropped once the season has more than %n evenings.</numerusform>
         </translation>
     </message>
 </context>

@@ -4565,27 +4565,27 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
 <context>
     <name>SeasonChart</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="60"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="61"/>
         <source>Season points over the season</source>
         <translation>Points de saison au fil de la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="86"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="87"/>
         <source>No evenings with results yet</source>
         <translation>Pas encore de soirée avec des résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="97"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="98"/>
         <source>Season points of the evening (the rank under its date)</source>
         <translation>Points de saison de la soirée (le rang sous sa date)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="107"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="108"/>
         <source>Running total</source>
         <translation>Total cumulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="148"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="150"/>
         <source>{0}./{1}</source>
         <translation>{0}e/{1}</translation>
     </message>
@@ -4611,111 +4611,111 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="178"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="180"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="185"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="187"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="199"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="201"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="199"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="201"/>
         <source>Games (Passen)</source>
         <translation>Parties (manches)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="200"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="212"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="202"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="214"/>
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="200"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="213"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="202"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="215"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="201"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="203"/>
         <source>Average points per game</source>
         <translation>Moyenne de points par partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="212"/>
-        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="214"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="212"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="214"/>
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="213"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="215"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="214"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="216"/>
         <source>Average</source>
         <translation>Moyenne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="218"/>
         <source>Per variant</source>
         <translation>Par jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="219"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="222"/>
         <source>Of</source>
         <translation>Sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="222"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="220"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="222"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="221"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="223"/>
         <source>Running total</source>
         <translation>Total cumulé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="223"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="225"/>
         <source>Season points: participants + 1 − rank, as the season ranking counts them (before best N / dropped).</source>
         <translation>Points de saison : participants + 1 − rang, comme les compte le classement de la saison (avant les N meilleures / les biffées).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="252"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="254"/>
         <source>All seasons</source>
         <translation>Toutes les saisons</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/stats.py" line="282"/>
+        <location filename="../../jasstafel/ui/club/stats.py" line="284"/>
         <source>per variant</source>
         <translation>par jeu</translation>
     </message>
@@ -5312,7 +5312,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="993"/>
+        <location filename="../../jasstafel/cli/club.py" line="996"/>
         <location filename="../../jasstafel/club/export.py" line="46"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Rank</source>
@@ -5322,7 +5322,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="920"/>
+        <location filename="../../jasstafel/cli/club.py" line="922"/>
         <location filename="../../jasstafel/club/export.py" line="46"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Member</source>
@@ -5353,7 +5353,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="537"/>
-        <location filename="../../jasstafel/cli/club.py" line="959"/>
+        <location filename="../../jasstafel/cli/club.py" line="961"/>
         <location filename="../../jasstafel/club/export.py" line="47"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
@@ -5382,14 +5382,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="919"/>
+        <location filename="../../jasstafel/cli/club.py" line="921"/>
         <location filename="../../jasstafel/club/export.py" line="49"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="919"/>
+        <location filename="../../jasstafel/cli/club.py" line="921"/>
         <location filename="../../jasstafel/club/export.py" line="50"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="482"/>
         <source>Passe</source>
@@ -5433,13 +5433,13 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="617"/>
-        <location filename="../../jasstafel/club/ranking.py" line="225"/>
+        <location filename="../../jasstafel/club/ranking.py" line="233"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="209"/>
         <source>Passen</source>
         <translation>Manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="65"/>
+        <location filename="../../jasstafel/club/ranking.py" line="69"/>
         <location filename="../../jasstafel/ui/club/results.py" line="76"/>
         <source>Points</source>
         <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
@@ -5447,340 +5447,350 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="50"/>
-        <location filename="../../jasstafel/club/ranking.py" line="65"/>
+        <location filename="../../jasstafel/club/ranking.py" line="69"/>
         <location filename="../../jasstafel/ui/club/results.py" line="76"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="65"/>
+        <location filename="../../jasstafel/club/ranking.py" line="69"/>
         <source>Best Passe</source>
         <translation>Meilleure manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="93"/>
+        <location filename="../../jasstafel/club/ranking.py" line="97"/>
         <source>Fahnder: the most net Striche (Striche − Nuller) over all Passen; tie: more Passen as Fahnder-König, then fewer Nuller.</source>
         <translation>Fahnder : le plus de traits nets (traits − zéros) sur toutes les manches ; égalité : plus de manches comme Fahnder-König, puis moins de zéros.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="95"/>
+        <location filename="../../jasstafel/club/ranking.py" line="99"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="100"/>
+        <location filename="../../jasstafel/club/ranking.py" line="104"/>
         <source>Pandur: the most rank points; each Passe gives 4 / 3 / 2 / 1 for ranks 1 to 4 at a table of four (players + 1 − rank; a shared rank gives each the same); tie: more first places, then more Schreibpunkte over all Passen.</source>
         <translation>Bandoure : le plus de points de rang ; chaque manche donne 4 / 3 / 2 / 1 pour les rangs 1 à 4 à une table de quatre (joueurs + 1 − rang ; un rang partagé donne autant à chacun) ; égalité : plus de premières places, puis plus de points marqués sur toutes les manches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="103"/>
+        <location filename="../../jasstafel/club/ranking.py" line="107"/>
         <source>Pandur</source>
         <translation>Bandoure</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="107"/>
+        <location filename="../../jasstafel/club/ranking.py" line="111"/>
         <source>Molotow: the fewest points over all Passen; tie: more Passen won, then the lower best Passe (fewest points in one Passe).</source>
         <translation>Molotow : le moins de points sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse (le moins de points en une manche).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="109"/>
+        <location filename="../../jasstafel/club/ranking.py" line="113"/>
         <source>Molotow</source>
         <translation>Molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="114"/>
+        <location filename="../../jasstafel/club/ranking.py" line="118"/>
         <source>Differenzler: the lowest total penalty over all Passen; tie: more Passen won, then the lower best Passe.</source>
         <translation>Différence : le plus petit total de pénalités sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="116"/>
+        <location filename="../../jasstafel/club/ranking.py" line="120"/>
         <source>Differenzler</source>
         <translation>Différence</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="121"/>
+        <location filename="../../jasstafel/club/ranking.py" line="125"/>
         <source>Handjass: the fewest Striche over all Passen; tie: more Passen won, then the lower best Passe (fewest Striche in one Passe).</source>
         <translation>Handjass : le moins de traits sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse (le moins de traits en une manche).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="123"/>
+        <location filename="../../jasstafel/club/ranking.py" line="127"/>
         <source>Handjass</source>
         <translation>Handjass</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="128"/>
+        <location filename="../../jasstafel/club/ranking.py" line="132"/>
         <source>Handjass with Gewinnstriche: the most Striche (win marks) over all Passen; tie: more Passen won, then the higher best Passe.</source>
         <translation>Handjass aux traits de victoire : le plus de traits (de victoire) sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus haute.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="130"/>
+        <location filename="../../jasstafel/club/ranking.py" line="134"/>
         <source>Handjass with Gewinnstriche</source>
         <translation>Handjass aux traits de victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="134"/>
+        <location filename="../../jasstafel/club/ranking.py" line="138"/>
         <source>Punktetafel: the most points over all Passen; tie: more Passen won, then the higher best Passe.</source>
         <translation>Tableau de points : le plus de points sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus haute.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="136"/>
+        <location filename="../../jasstafel/club/ranking.py" line="140"/>
         <source>Punktetafel</source>
         <translation>Tableau de points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="140"/>
+        <location filename="../../jasstafel/club/ranking.py" line="144"/>
         <source>Punktetafel (lowest wins): the fewest points over all Passen; tie: more Passen won, then the lower best Passe.</source>
         <translation>Tableau de points (le plus bas gagne) : le moins de points sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="142"/>
+        <location filename="../../jasstafel/club/ranking.py" line="146"/>
         <source>Punktetafel (lowest wins)</source>
         <translation>Tableau de points (le plus bas gagne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="164"/>
+        <location filename="../../jasstafel/club/ranking.py" line="168"/>
         <source>no club ranking for the variant {variant}</source>
         <translation>pas de classement du club pour le jeu {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="229"/>
+        <location filename="../../jasstafel/club/ranking.py" line="237"/>
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="229"/>
+        <location filename="../../jasstafel/club/ranking.py" line="237"/>
         <source>Sat out</source>
         <translation>Au repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="230"/>
+        <location filename="../../jasstafel/club/ranking.py" line="238"/>
         <source>Sit-out credit</source>
         <translation>Bonus de repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="304"/>
+        <location filename="../../jasstafel/club/ranking.py" line="312"/>
         <source>the evening of {date} ranks the lowest first ({figure}): a season of such evenings can only add rank points</source>
         <extracomment>one member&apos;s place in one evening&apos;s ranking: (member, rank, participants, score)</extracomment>
         <translation>la soirée du {date} classe le plus bas d’abord ({figure}) : une saison de telles soirées ne peut additionner que des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="310"/>
+        <location filename="../../jasstafel/club/ranking.py" line="318"/>
         <source>the season&apos;s evenings count different figures ({figures}): add rank points instead</source>
         <translation>les soirées de la saison comptent des chiffres différents ({figures}) : additionnez plutôt des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="404"/>
+        <location filename="../../jasstafel/club/ranking.py" line="412"/>
         <source>Season {season}</source>
         <translation>Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="422"/>
+        <location filename="../../jasstafel/club/ranking.py" line="430"/>
         <source>Each evening gives rank points: participants + 1 − rank (the winner of an evening with 12 members gets 12, the last 1; a shared rank gives each the same); an absence counts 0. Guests have their place in the evening, not in the season.</source>
         <translation>Chaque soirée donne des points de rang : participants + 1 − rang (le gagnant d’une soirée à 12 membres reçoit 12, le dernier 1 ; un rang partagé donne autant à chacun) ; une absence compte 0. Les invités ont leur place dans la soirée, pas dans la saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="427"/>
+        <location filename="../../jasstafel/club/ranking.py" line="435"/>
         <source>Each evening counts with its points from the evening ranking; an absence 0. Guests have their place in the evening, not in the season.</source>
         <translation>Chaque soirée compte avec ses points du classement de la soirée ; une absence 0. Les invités ont leur place dans la soirée, pas dans la saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="432"/>
-        <source>the first {count} evenings</source>
-        <translation>les {count} premières soirées</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="434"/>
-        <source>the best {count}</source>
-        <translation>les {count} meilleures</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="436"/>
-        <source>the worst {count} dropped</source>
-        <translation>les {count} moins bonnes biffées</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="438"/>
-        <source>the worst {count} dropped once there are more than {count} evenings</source>
-        <translation>les {count} moins bonnes biffées dès qu’il y a plus de {count} soirées</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="441"/>
-        <source>Counted: each member&apos;s best {keep} of {size} evenings ({chosen}); dropped results are marked.</source>
-        <translation>Comptées : les {keep} meilleures des {size} soirées de chaque membre ({chosen}) ; les résultats biffés sont marqués.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="445"/>
-        <source>Counted: each member&apos;s best {keep} of {size} evenings; dropped results are marked.</source>
-        <translation>Comptées : les {keep} meilleures des {size} soirées de chaque membre ; les résultats biffés sont marqués.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="447"/>
+        <location filename="../../jasstafel/club/ranking.py" line="439"/>
         <source>Tie: more evenings won, then the best single evening, then more evenings played; still equal: the rank is shared.</source>
         <translation>Égalité : plus de soirées gagnées, puis la meilleure soirée, puis plus de soirées jouées ; toujours égaux : le rang est partagé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="449"/>
+        <location filename="../../jasstafel/club/ranking.py" line="441"/>
         <source>{what} {count} {tie}</source>
         <translation>{what} {count} {tie}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/ranking.py" line="450"/>
+        <source>Counted: each member&apos;s best %n results of the season&apos;s first {size} evenings; dropped results are marked.</source>
+        <translation>
+            <numerusform>Compté : le meilleur résultat de chaque membre sur les {size} premières soirées de la saison ; les résultats biffés sont marqués.</numerusform>
+            <numerusform>Comptés : les %n meilleurs résultats de chaque membre sur les {size} premières soirées de la saison ; les résultats biffés sont marqués.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/ranking.py" line="454"/>
+        <source>Counted: each member&apos;s best %n results of the season&apos;s {size} evenings; dropped results are marked.</source>
+        <translation>
+            <numerusform>Compté : le meilleur résultat de chaque membre sur les {size} soirées de la saison ; les résultats biffés sont marqués.</numerusform>
+            <numerusform>Comptés : les %n meilleurs résultats de chaque membre sur les {size} soirées de la saison ; les résultats biffés sont marqués.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/ranking.py" line="459"/>
+        <source>Counted: every result of the season&apos;s first %n evenings.</source>
+        <translation>
+            <numerusform>Comptés : tous les résultats de la première soirée de la saison.</numerusform>
+            <numerusform>Comptés : tous les résultats des %n premières soirées de la saison.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/ranking.py" line="462"/>
+        <source>Counted: every result of the season&apos;s %n evenings.</source>
+        <translation>
+            <numerusform>Comptés : tous les résultats de la saison (%n soirée).</numerusform>
+            <numerusform>Comptés : tous les résultats de la saison (%n soirées).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/ranking.py" line="466"/>
+        <source>The worst %n results of each member are dropped once the season has more than %n evenings.</source>
+        <translation>
+            <numerusform>Le moins bon résultat de chaque membre est biffé dès que la saison a plus d’une soirée.</numerusform>
+            <numerusform>Les %n moins bons résultats de chaque membre sont biffés dès que la saison a plus de %n soirées.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="456"/>
+        <location filename="../../jasstafel/club/ranking.py" line="477"/>
         <source>{first}, {rest}</source>
         <translation>{first}, {rest}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="78"/>
+        <location filename="../../jasstafel/club/ranking.py" line="82"/>
         <source>Partien won</source>
         <translation>Parties gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="61"/>
+        <location filename="../../jasstafel/club/ranking.py" line="65"/>
         <source>A Passe sat out by the draw counts as the member&apos;s own average Passe (rounded); a member who missed a Passe otherwise is ranked after those who played every Passe. Equal in everything: the rank is shared.</source>
         <translation>Une manche passée au repos par le tirage compte comme la manche moyenne du membre (arrondie) ; un membre qui a manqué une manche autrement est classé après ceux qui ont joué chaque manche. Égaux en tout : le rang est partagé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="72"/>
+        <location filename="../../jasstafel/club/ranking.py" line="76"/>
         <source>Schieber Turnier: the most points over all Passen (each player gets his team&apos;s points); tie: more Matches (Kontermatsch included), then the higher best Passe (most points in one Passe).</source>
         <translation>Chibre en tournoi : le plus de points sur toutes les manches (chaque joueur reçoit les points de son équipe) ; égalité : plus de matchs (contre-match compris), puis la meilleure manche la plus haute (le plus de points en une manche).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="75"/>
+        <location filename="../../jasstafel/club/ranking.py" line="79"/>
         <source>Schieber Turnier</source>
         <translation>Chibre en tournoi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="80"/>
+        <location filename="../../jasstafel/club/ranking.py" line="84"/>
         <source>Schieber to a target: the most Partien won; tie: more points over all Passen, then more Matches.</source>
         <translation>Chibre au but : le plus de parties gagnées ; égalité : plus de points sur toutes les manches, puis plus de matchs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="82"/>
+        <location filename="../../jasstafel/club/ranking.py" line="86"/>
         <source>Schieber to a target</source>
         <translation>Chibre au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="85"/>
-        <location filename="../../jasstafel/club/ranking.py" line="145"/>
-        <location filename="../../jasstafel/club/ranking.py" line="398"/>
+        <location filename="../../jasstafel/club/ranking.py" line="89"/>
+        <location filename="../../jasstafel/club/ranking.py" line="149"/>
+        <location filename="../../jasstafel/club/ranking.py" line="406"/>
         <location filename="../../jasstafel/ui/club/results.py" line="76"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="86"/>
+        <location filename="../../jasstafel/club/ranking.py" line="90"/>
         <source>Coiffeur: the highest total over all Passen (each player gets his team&apos;s total); tie: more Matches, then the higher best Passe.</source>
         <translation>Coiffeur : le plus haut total sur toutes les manches (chaque joueur reçoit le total de son équipe) ; égalité : plus de matchs, puis la meilleure manche la plus haute.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="88"/>
+        <location filename="../../jasstafel/club/ranking.py" line="92"/>
         <source>Coiffeur</source>
         <translation>Coiffeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="91"/>
+        <location filename="../../jasstafel/club/ranking.py" line="95"/>
         <source>Net Striche</source>
         <translation>Traits nets</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="91"/>
+        <location filename="../../jasstafel/club/ranking.py" line="95"/>
         <source>Fahnder-König</source>
         <translation>Fahnder-König</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="50"/>
-        <location filename="../../jasstafel/club/ranking.py" line="92"/>
+        <location filename="../../jasstafel/club/ranking.py" line="96"/>
         <location filename="../../jasstafel/ui/club/results.py" line="77"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="98"/>
+        <location filename="../../jasstafel/club/ranking.py" line="102"/>
         <source>Rank points</source>
         <translation>Points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="98"/>
+        <location filename="../../jasstafel/club/ranking.py" line="102"/>
         <source>First places</source>
         <translation>Premières places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="99"/>
+        <location filename="../../jasstafel/club/ranking.py" line="103"/>
         <location filename="../../jasstafel/ui/club/results.py" line="78"/>
         <source>Schreibpunkte</source>
         <translation>Points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="66"/>
+        <location filename="../../jasstafel/club/ranking.py" line="70"/>
         <source>Passen won</source>
         <translation>Manches gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="112"/>
+        <location filename="../../jasstafel/club/ranking.py" line="116"/>
         <location filename="../../jasstafel/ui/club/results.py" line="79"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="50"/>
-        <location filename="../../jasstafel/club/ranking.py" line="119"/>
+        <location filename="../../jasstafel/club/ranking.py" line="123"/>
         <location filename="../../jasstafel/ui/club/results.py" line="77"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="126"/>
+        <location filename="../../jasstafel/club/ranking.py" line="130"/>
         <source>Gewinnstriche</source>
         <translation>Traits de victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="232"/>
+        <location filename="../../jasstafel/club/ranking.py" line="240"/>
         <source>{rule} {sitout}</source>
         <translation>{rule} {sitout}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="318"/>
+        <location filename="../../jasstafel/club/ranking.py" line="326"/>
         <source>best N: N must be 1 or more</source>
         <translation>les N meilleures : N doit être 1 ou plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="320"/>
+        <location filename="../../jasstafel/club/ranking.py" line="328"/>
         <source>of M: M must be 1 or more</source>
         <translation>sur M : M doit être 1 ou plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="322"/>
+        <location filename="../../jasstafel/club/ranking.py" line="330"/>
         <source>the number of worst results to drop cannot be negative</source>
         <translation>le nombre de moins bons résultats à biffer ne peut pas être négatif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="325"/>
+        <location filename="../../jasstafel/club/ranking.py" line="333"/>
         <source>unknown season scoring {scoring} (rank_points or points)</source>
         <translation>décompte de saison inconnu {scoring} (rank_points ou points)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="398"/>
+        <location filename="../../jasstafel/club/ranking.py" line="406"/>
         <source>Evenings won</source>
         <translation>Soirées gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="399"/>
+        <location filename="../../jasstafel/club/ranking.py" line="407"/>
         <source>Best evening</source>
         <translation>Meilleure soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="400"/>
+        <location filename="../../jasstafel/club/ranking.py" line="408"/>
         <source>Evenings played</source>
         <translation>Soirées jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="256"/>
+        <location filename="../../jasstafel/club/ranking.py" line="264"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="616"/>
-        <location filename="../../jasstafel/cli/club.py" line="993"/>
+        <location filename="../../jasstafel/cli/club.py" line="996"/>
         <location filename="../../jasstafel/club/export.py" line="49"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
         <source>Date</source>
@@ -5801,7 +5811,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="616"/>
-        <location filename="../../jasstafel/cli/club.py" line="993"/>
+        <location filename="../../jasstafel/cli/club.py" line="996"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
         <source>Variant</source>
@@ -5936,7 +5946,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="919"/>
+        <location filename="../../jasstafel/cli/club.py" line="921"/>
         <location filename="../../jasstafel/club/export.py" line="48"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="354"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="360"/>
@@ -6249,12 +6259,12 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="976"/>
+        <location filename="../../jasstafel/cli/club.py" line="978"/>
         <source>{name}, season {season}</source>
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="982"/>
+        <location filename="../../jasstafel/cli/club.py" line="984"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
     </message>
@@ -6362,7 +6372,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/club/club.py" line="481"/>
         <location filename="../../jasstafel/club/club.py" line="946"/>
-        <location filename="../../jasstafel/club/club.py" line="1152"/>
+        <location filename="../../jasstafel/club/club.py" line="1154"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
@@ -6425,7 +6435,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="679"/>
-        <location filename="../../jasstafel/club/club.py" line="1223"/>
+        <location filename="../../jasstafel/club/club.py" line="1225"/>
         <source>the note</source>
         <translation>la note</translation>
     </message>
@@ -6452,7 +6462,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/club.py" line="762"/>
-        <location filename="../../jasstafel/club/club.py" line="1141"/>
+        <location filename="../../jasstafel/club/club.py" line="1143"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
@@ -6512,38 +6522,38 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{a} et {b} sont partenaires : une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1055"/>
+        <location filename="../../jasstafel/club/club.py" line="1057"/>
         <location filename="../../jasstafel/club/results.py" line="221"/>
         <source>{name}: rank {rank} at a table of {count}</source>
         <translation>{name} : rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1145"/>
+        <location filename="../../jasstafel/club/club.py" line="1147"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1147"/>
+        <location filename="../../jasstafel/club/club.py" line="1149"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1158"/>
+        <location filename="../../jasstafel/club/club.py" line="1160"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats : remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1168"/>
+        <location filename="../../jasstafel/club/club.py" line="1170"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1362"/>
+        <location filename="../../jasstafel/club/club.py" line="1364"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1364"/>
+        <location filename="../../jasstafel/club/club.py" line="1366"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
@@ -6931,12 +6941,12 @@ Le fichier n’a pas été modifié.</translation>
         <translation>donnez le rang de chaque joueur à la table, ou d’aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="261"/>
+        <location filename="../../jasstafel/club/results.py" line="262"/>
         <source>{name}: which team? At a table of two teams give each player&apos;s side (0 or 1), or draw the evening first</source>
         <translation>{name} : quelle équipe ? À une table de deux équipes, donnez le camp de chaque joueur (0 ou 1), ou tirez d’abord la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="267"/>
+        <location filename="../../jasstafel/club/results.py" line="268"/>
         <source>a table of two teams has two players in each team</source>
         <translation>une table de deux équipes a deux joueurs dans chaque équipe</translation>
     </message>
@@ -7122,67 +7132,67 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="537"/>
-        <location filename="../../jasstafel/cli/club.py" line="959"/>
+        <location filename="../../jasstafel/cli/club.py" line="961"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="919"/>
+        <location filename="../../jasstafel/cli/club.py" line="921"/>
         <source>At</source>
         <translation>Moment</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="919"/>
+        <location filename="../../jasstafel/cli/club.py" line="921"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="920"/>
+        <location filename="../../jasstafel/cli/club.py" line="922"/>
         <source>Before</source>
         <translation>Avant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="920"/>
+        <location filename="../../jasstafel/cli/club.py" line="922"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="920"/>
+        <location filename="../../jasstafel/cli/club.py" line="922"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="978"/>
+        <location filename="../../jasstafel/cli/club.py" line="980"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="986"/>
+        <location filename="../../jasstafel/cli/club.py" line="988"/>
         <source>{variant}: {games}, {wins}, {matches}, average {average}</source>
         <translation>{variant} : {games}, {wins}, {matches}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="993"/>
+        <location filename="../../jasstafel/cli/club.py" line="996"/>
         <source>Of</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="993"/>
+        <location filename="../../jasstafel/cli/club.py" line="996"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="994"/>
+        <location filename="../../jasstafel/cli/club.py" line="997"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="994"/>
+        <location filename="../../jasstafel/cli/club.py" line="997"/>
         <source>Cumulative</source>
         <translation>Cumul</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1004"/>
+        <location filename="../../jasstafel/cli/club.py" line="1007"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n soirée</numerusform>
@@ -7190,7 +7200,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1006"/>
+        <location filename="../../jasstafel/cli/club.py" line="1009"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -7198,7 +7208,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1008"/>
+        <location filename="../../jasstafel/cli/club.py" line="1011"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -7206,7 +7216,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1009"/>
+        <location filename="../../jasstafel/cli/club.py" line="1012"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n match</numerusform>
@@ -7214,12 +7224,12 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="146"/>
+        <location filename="../../jasstafel/club/ranking.py" line="150"/>
         <source>Guggitaler: the highest total over all Passen (Domino points − penalty points: without Domino, the fewest penalty points rank first); tie: more Passen won, then the higher best Passe.</source>
         <translation>Guggitaler : le total le plus élevé sur toutes les manches (points de domino − points de pénalité : sans domino, le moins de points de pénalité est classé premier) ; égalité : plus de manches gagnées, puis la meilleure manche la plus haute.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="149"/>
+        <location filename="../../jasstafel/club/ranking.py" line="153"/>
         <source>Guggitaler</source>
         <translation>Guggitaler</translation>
     </message>
@@ -8198,445 +8208,445 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Le chef de jeu a retiré le résultat de cette table dans la fenêtre du club : il revient au club avec la prochaine modification de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="790"/>
+        <location filename="../../jasstafel/live/evening.py" line="792"/>
         <source>{variant}: {preset}</source>
         <translation>{variant} : {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="796"/>
-        <location filename="../../jasstafel/live/evening.py" line="804"/>
+        <location filename="../../jasstafel/live/evening.py" line="798"/>
+        <location filename="../../jasstafel/live/evening.py" line="806"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="798"/>
-        <location filename="../../jasstafel/live/evening.py" line="806"/>
+        <location filename="../../jasstafel/live/evening.py" line="800"/>
+        <location filename="../../jasstafel/live/evening.py" line="808"/>
         <source>to {target}</source>
         <translation>à {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="801"/>
+        <location filename="../../jasstafel/live/evening.py" line="803"/>
         <source>Weis and Stöck count</source>
         <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="802"/>
+        <location filename="../../jasstafel/live/evening.py" line="804"/>
         <source>No Weis, no Stöck</source>
         <translation>Sans annonces, sans stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="805"/>
+        <location filename="../../jasstafel/live/evening.py" line="807"/>
         <source>{rounds} games</source>
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="111"/>
+        <location filename="../../jasstafel/live/forms.py" line="113"/>
         <source>Weis</source>
         <extracomment>the entry needs no field at all (Nobody bid): one button</extracomment>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="146"/>
-        <location filename="../../jasstafel/live/forms.py" line="288"/>
-        <location filename="../../jasstafel/live/forms.py" line="327"/>
-        <location filename="../../jasstafel/live/forms.py" line="336"/>
+        <location filename="../../jasstafel/live/forms.py" line="148"/>
+        <location filename="../../jasstafel/live/forms.py" line="292"/>
+        <location filename="../../jasstafel/live/forms.py" line="331"/>
+        <location filename="../../jasstafel/live/forms.py" line="340"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="147"/>
-        <location filename="../../jasstafel/live/forms.py" line="224"/>
+        <location filename="../../jasstafel/live/forms.py" line="149"/>
+        <location filename="../../jasstafel/live/forms.py" line="227"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="148"/>
+        <location filename="../../jasstafel/live/forms.py" line="151"/>
         <source>geschoben</source>
         <translation>chibré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="149"/>
-        <location filename="../../jasstafel/live/forms.py" line="262"/>
-        <location filename="../../jasstafel/live/forms.py" line="363"/>
-        <location filename="../../jasstafel/live/forms.py" line="406"/>
+        <location filename="../../jasstafel/live/forms.py" line="152"/>
+        <location filename="../../jasstafel/live/forms.py" line="266"/>
+        <location filename="../../jasstafel/live/forms.py" line="367"/>
+        <location filename="../../jasstafel/live/forms.py" line="410"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="151"/>
-        <location filename="../../jasstafel/live/forms.py" line="228"/>
-        <location filename="../../jasstafel/live/forms.py" line="291"/>
+        <location filename="../../jasstafel/live/forms.py" line="154"/>
+        <location filename="../../jasstafel/live/forms.py" line="232"/>
+        <location filename="../../jasstafel/live/forms.py" line="295"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="152"/>
-        <location filename="../../jasstafel/live/forms.py" line="229"/>
+        <location filename="../../jasstafel/live/forms.py" line="155"/>
+        <location filename="../../jasstafel/live/forms.py" line="233"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="155"/>
-        <location filename="../../jasstafel/live/forms.py" line="232"/>
-        <location filename="../../jasstafel/live/forms.py" line="370"/>
+        <location filename="../../jasstafel/live/forms.py" line="158"/>
+        <location filename="../../jasstafel/live/forms.py" line="236"/>
+        <location filename="../../jasstafel/live/forms.py" line="374"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="156"/>
-        <location filename="../../jasstafel/live/forms.py" line="233"/>
-        <location filename="../../jasstafel/live/forms.py" line="284"/>
-        <location filename="../../jasstafel/live/forms.py" line="371"/>
-        <location filename="../../jasstafel/live/forms.py" line="405"/>
-        <location filename="../../jasstafel/live/forms.py" line="426"/>
+        <location filename="../../jasstafel/live/forms.py" line="159"/>
+        <location filename="../../jasstafel/live/forms.py" line="237"/>
+        <location filename="../../jasstafel/live/forms.py" line="288"/>
+        <location filename="../../jasstafel/live/forms.py" line="375"/>
+        <location filename="../../jasstafel/live/forms.py" line="409"/>
+        <location filename="../../jasstafel/live/forms.py" line="430"/>
         <source>Write the round</source>
         <translation>Inscrire la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="158"/>
+        <location filename="../../jasstafel/live/forms.py" line="161"/>
         <source>Bedanken</source>
         <translation>Sortir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="159"/>
+        <location filename="../../jasstafel/live/forms.py" line="162"/>
         <source>Who bedankt</source>
         <translation>Qui sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="160"/>
+        <location filename="../../jasstafel/live/forms.py" line="163"/>
         <source>Stack (during a round, unmultiplied; 0 after it)</source>
         <translation>Tas (pendant une donne, sans multiplier ; 0 après)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="162"/>
+        <location filename="../../jasstafel/live/forms.py" line="165"/>
         <source>Contract of the round in play</source>
         <translation>Atout de la donne en cours</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="171"/>
+        <location filename="../../jasstafel/live/forms.py" line="174"/>
         <source>Choose the team that bedankt</source>
         <translation>Choisissez l’équipe qui sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="174"/>
-        <location filename="../../jasstafel/live/forms.py" line="314"/>
-        <location filename="../../jasstafel/live/forms.py" line="349"/>
+        <location filename="../../jasstafel/live/forms.py" line="177"/>
+        <location filename="../../jasstafel/live/forms.py" line="318"/>
+        <location filename="../../jasstafel/live/forms.py" line="353"/>
         <source>Choose the contract</source>
         <translation>Choisissez l’atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="175"/>
-        <location filename="../../jasstafel/live/forms.py" line="245"/>
+        <location filename="../../jasstafel/live/forms.py" line="178"/>
+        <location filename="../../jasstafel/live/forms.py" line="249"/>
         <source>Choose the team that announced</source>
         <translation>Choisissez l’équipe qui a fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="179"/>
+        <location filename="../../jasstafel/live/forms.py" line="182"/>
         <source>Match or Kontermatsch, not both</source>
         <translation>Match ou contre-match, pas les deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="183"/>
         <location filename="../../jasstafel/live/forms.py" line="186"/>
+        <location filename="../../jasstafel/live/forms.py" line="189"/>
         <source>Type the card points of one team</source>
         <translation>Tapez les points de cartes d’une équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="190"/>
+        <location filename="../../jasstafel/live/forms.py" line="193"/>
         <source>A Match: the announcing team took every trick, so it has {total} card points</source>
         <translation>Un match : l’équipe qui a annoncé a fait tous les plis, elle a donc {total} points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="193"/>
+        <location filename="../../jasstafel/live/forms.py" line="196"/>
         <source>A Kontermatsch: the other team took every trick, so it has {total} card points and the announcing team 0</source>
         <translation>Un contre-match : l’autre équipe a fait tous les plis, elle a donc {total} points de cartes et l’équipe qui a annoncé 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="226"/>
+        <location filename="../../jasstafel/live/forms.py" line="230"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="227"/>
+        <location filename="../../jasstafel/live/forms.py" line="231"/>
         <source>Card points of the announcing team</source>
         <translation>Points de cartes de l’équipe qui a fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="244"/>
+        <location filename="../../jasstafel/live/forms.py" line="248"/>
         <source>Type the card points of the announcing team</source>
         <translation>Tapez les points de cartes de l’équipe qui a fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="247"/>
+        <location filename="../../jasstafel/live/forms.py" line="251"/>
         <source>Choose the row</source>
         <translation>Choisissez la ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="259"/>
+        <location filename="../../jasstafel/live/forms.py" line="263"/>
         <source>Write the game</source>
         <translation>Inscrire la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="260"/>
+        <location filename="../../jasstafel/live/forms.py" line="264"/>
         <source>Predictions (empty: none made)</source>
         <translation>Estimations (vide : aucune faite)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="271"/>
-        <location filename="../../jasstafel/live/forms.py" line="388"/>
-        <location filename="../../jasstafel/live/forms.py" line="418"/>
-        <location filename="../../jasstafel/live/forms.py" line="420"/>
+        <location filename="../../jasstafel/live/forms.py" line="275"/>
+        <location filename="../../jasstafel/live/forms.py" line="392"/>
+        <location filename="../../jasstafel/live/forms.py" line="422"/>
+        <location filename="../../jasstafel/live/forms.py" line="424"/>
         <source>Type the card points of every player</source>
         <translation>Tapez les points de cartes de chaque joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="285"/>
+        <location filename="../../jasstafel/live/forms.py" line="289"/>
         <source>Fahnder (highest bid)</source>
         <translation>Fahnder (offre la plus haute)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="286"/>
+        <location filename="../../jasstafel/live/forms.py" line="290"/>
         <source>Partner (holds the called card)</source>
         <translation>Partenaire (a la carte appelée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="287"/>
+        <location filename="../../jasstafel/live/forms.py" line="291"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="289"/>
+        <location filename="../../jasstafel/live/forms.py" line="293"/>
         <source>Card points of Fahnder and partner</source>
         <translation>Points de cartes du Fahnder et du partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="293"/>
+        <location filename="../../jasstafel/live/forms.py" line="297"/>
         <source>Write the Nuller</source>
         <translation>Inscrire les zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="294"/>
-        <location filename="../../jasstafel/live/forms.py" line="337"/>
+        <location filename="../../jasstafel/live/forms.py" line="298"/>
+        <location filename="../../jasstafel/live/forms.py" line="341"/>
         <source>Player at fault</source>
         <translation>Joueur fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="295"/>
+        <location filename="../../jasstafel/live/forms.py" line="299"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="296"/>
+        <location filename="../../jasstafel/live/forms.py" line="300"/>
         <source>Misdeed</source>
         <translation>Faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="304"/>
-        <location filename="../../jasstafel/live/forms.py" line="352"/>
-        <location filename="../../jasstafel/live/forms.py" line="496"/>
+        <location filename="../../jasstafel/live/forms.py" line="308"/>
+        <location filename="../../jasstafel/live/forms.py" line="356"/>
+        <location filename="../../jasstafel/live/forms.py" line="500"/>
         <source>Choose the player</source>
         <translation>Choisissez le joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="309"/>
+        <location filename="../../jasstafel/live/forms.py" line="313"/>
         <source>Type the card points of Fahnder and partner</source>
         <translation>Tapez les points de cartes du Fahnder et du partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="311"/>
+        <location filename="../../jasstafel/live/forms.py" line="315"/>
         <source>Choose the Fahnder</source>
         <translation>Choisissez le Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="312"/>
+        <location filename="../../jasstafel/live/forms.py" line="316"/>
         <source>Choose the partner</source>
         <translation>Choisissez le partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="313"/>
+        <location filename="../../jasstafel/live/forms.py" line="317"/>
         <source>Type the bid</source>
         <translation>Tapez l’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="323"/>
+        <location filename="../../jasstafel/live/forms.py" line="327"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="323"/>
+        <location filename="../../jasstafel/live/forms.py" line="327"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="325"/>
+        <location filename="../../jasstafel/live/forms.py" line="329"/>
         <source>Write the deal</source>
         <translation>Inscrire la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="326"/>
-        <location filename="../../jasstafel/live/forms.py" line="335"/>
+        <location filename="../../jasstafel/live/forms.py" line="330"/>
+        <location filename="../../jasstafel/live/forms.py" line="339"/>
         <source>Declarer</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="328"/>
+        <location filename="../../jasstafel/live/forms.py" line="332"/>
         <source>Made? (or type the points below)</source>
         <translation>Réussi ? (ou tapez les points ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="330"/>
+        <location filename="../../jasstafel/live/forms.py" line="334"/>
         <source>Card points of the declarer</source>
         <translation>Points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="331"/>
+        <location filename="../../jasstafel/live/forms.py" line="335"/>
         <source>Weis of the declarer</source>
         <translation>Annonces du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="332"/>
+        <location filename="../../jasstafel/live/forms.py" line="336"/>
         <source>An opponent showed a higher Weis</source>
         <translation>Un adversaire a montré une annonce plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="334"/>
+        <location filename="../../jasstafel/live/forms.py" line="338"/>
         <source>Write the fault</source>
         <translation>Inscrire la faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="338"/>
+        <location filename="../../jasstafel/live/forms.py" line="342"/>
         <source>The declarer led before the bidding ended</source>
         <translation>Le preneur a entamé avant la fin des enchères</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="340"/>
+        <location filename="../../jasstafel/live/forms.py" line="344"/>
         <source>Nobody bid</source>
         <translation>Personne n’a offert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="341"/>
+        <location filename="../../jasstafel/live/forms.py" line="345"/>
         <source>Misdealt</source>
         <translation>Maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="348"/>
+        <location filename="../../jasstafel/live/forms.py" line="352"/>
         <source>Choose the declarer</source>
         <translation>Choisissez le preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="364"/>
+        <location filename="../../jasstafel/live/forms.py" line="368"/>
         <source>Handweis (minus)</source>
         <translation>Annonces de main (en moins)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="366"/>
+        <location filename="../../jasstafel/live/forms.py" line="370"/>
         <source>Tischweis (plus)</source>
         <translation>Annonces de table (en plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="372"/>
+        <location filename="../../jasstafel/live/forms.py" line="376"/>
         <source>Write the draw</source>
         <translation>Inscrire le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="373"/>
+        <location filename="../../jasstafel/live/forms.py" line="377"/>
         <source>Tied players, highest card first</source>
         <translation>Joueurs à égalité, la carte la plus haute d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="378"/>
-        <location filename="../../jasstafel/live/forms.py" line="489"/>
+        <location filename="../../jasstafel/live/forms.py" line="382"/>
+        <location filename="../../jasstafel/live/forms.py" line="493"/>
         <source>Tap the players in order</source>
         <translation>Touchez les joueurs dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="407"/>
+        <location filename="../../jasstafel/live/forms.py" line="411"/>
         <source>Write the Striche</source>
         <translation>Inscrire les traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="408"/>
+        <location filename="../../jasstafel/live/forms.py" line="412"/>
         <source>Striche this round</source>
         <translation>Traits de cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="413"/>
+        <location filename="../../jasstafel/live/forms.py" line="417"/>
         <source>Type the Striche of every player</source>
         <translation>Tapez les traits de chaque joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="427"/>
+        <location filename="../../jasstafel/live/forms.py" line="431"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="429"/>
+        <location filename="../../jasstafel/live/forms.py" line="433"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="430"/>
+        <location filename="../../jasstafel/live/forms.py" line="434"/>
         <source>End the Partie here</source>
         <translation>Terminer la partie ici</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="436"/>
+        <location filename="../../jasstafel/live/forms.py" line="440"/>
         <source>Type the points of every side</source>
         <translation>Tapez les points de chaque camp</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="463"/>
+        <location filename="../../jasstafel/live/forms.py" line="467"/>
         <source>Taken (tricks, Herz or Damen; one left empty: the rest)</source>
         <translation>Pris (plis, cœurs ou dames ; un laissé vide : le reste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="544"/>
+        <location filename="../../jasstafel/live/forms.py" line="548"/>
         <source>There is no form {form} at this table</source>
         <extracomment>every variant a club evening can be held in (jasstafel.club.draw.VARIANT_TABLES)</extracomment>
         <translation>Il n’y a pas de formulaire {form} à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="546"/>
+        <location filename="../../jasstafel/live/forms.py" line="550"/>
         <source>The form sent no values</source>
         <translation>Le formulaire n’a envoyé aucune valeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="573"/>
+        <location filename="../../jasstafel/live/forms.py" line="577"/>
         <source>This entry is not possible: {field}: {problem}</source>
         <translation>Cette inscription n’est pas possible : {field} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="589"/>
+        <location filename="../../jasstafel/live/forms.py" line="593"/>
         <source>The form {form} has no field {field}</source>
         <translation>Le formulaire {form} n’a pas de champ {field}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="593"/>
+        <location filename="../../jasstafel/live/forms.py" line="597"/>
         <source>{field}: one value per player</source>
         <translation>{field} : une valeur par joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="595"/>
+        <location filename="../../jasstafel/live/forms.py" line="599"/>
         <source>{field}: not a value</source>
         <translation>{field} : pas une valeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="597"/>
+        <location filename="../../jasstafel/live/forms.py" line="601"/>
         <source>{field}: too long</source>
         <translation>{field} : trop long</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="603"/>
+        <location filename="../../jasstafel/live/forms.py" line="607"/>
         <source>{field}: type a whole number (at most {digits} digits)</source>
         <translation>{field} : tapez un nombre entier (au plus {digits} chiffres)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="631"/>
+        <location filename="../../jasstafel/live/forms.py" line="635"/>
         <source>{value} is not possible: the figure cannot be negative</source>
         <translation>{value} n’est pas possible : le chiffre ne peut pas être négatif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="639"/>
+        <location filename="../../jasstafel/live/forms.py" line="643"/>
         <source>{value} is more than a round has: {total}</source>
         <translation>{value}, c’est plus qu’une donne n’en a : {total}</translation>
     </message>
@@ -9026,55 +9036,55 @@ Le fichier n’a pas été modifié.</translation>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="456"/>
+        <location filename="../../jasstafel/live/forms.py" line="460"/>
         <source>{game} ({total} × {penalty})</source>
         <translation>{game} ({total} × {penalty})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="467"/>
+        <location filename="../../jasstafel/live/forms.py" line="471"/>
         <source>Write what each player took</source>
         <translation>Inscrire ce que chacun a pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="468"/>
-        <location filename="../../jasstafel/live/forms.py" line="473"/>
+        <location filename="../../jasstafel/live/forms.py" line="472"/>
+        <location filename="../../jasstafel/live/forms.py" line="477"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="465"/>
+        <location filename="../../jasstafel/live/forms.py" line="469"/>
         <source>Taken (tricks, Schellen or Ober; one left empty: the rest)</source>
         <translation>Pris (plis, grelots ou Ober ; un laissé vide : le reste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="472"/>
+        <location filename="../../jasstafel/live/forms.py" line="476"/>
         <source>Write who took it</source>
         <translation>Inscrire qui l’a pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="475"/>
+        <location filename="../../jasstafel/live/forms.py" line="479"/>
         <source>Taken by</source>
         <translation>Pris par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="479"/>
+        <location filename="../../jasstafel/live/forms.py" line="483"/>
         <source>Write the Domino</source>
         <translation>Inscrire le domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="480"/>
+        <location filename="../../jasstafel/live/forms.py" line="484"/>
         <source>Finishing order, first out first</source>
         <translation>Ordre d’arrivée, le premier sorti d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="491"/>
-        <location filename="../../jasstafel/live/forms.py" line="494"/>
+        <location filename="../../jasstafel/live/forms.py" line="495"/>
         <location filename="../../jasstafel/live/forms.py" line="498"/>
+        <location filename="../../jasstafel/live/forms.py" line="502"/>
         <source>Choose the game</source>
         <translation>Choisissez le jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="500"/>
+        <location filename="../../jasstafel/live/forms.py" line="504"/>
         <source>Type what every player took (one may stay empty)</source>
         <translation>Tapez ce que chaque joueur a pris (un peut rester vide)</translation>
     </message>
@@ -10078,13 +10088,13 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Ardoise en l’état</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="225"/>
+        <location filename="../../jasstafel/i18n.py" line="239"/>
         <source>{0} min</source>
         <extracomment>every language Jasstafel speaks, by its code, in its own words a time played (the statistics tab and the sheet&apos;s last page): marked in the printer&apos;s context</extracomment>
         <translation>{0} min</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="226"/>
+        <location filename="../../jasstafel/i18n.py" line="240"/>
         <source>{0} h {1:02d} min</source>
         <translation>{0} h {1:02d} min</translation>
     </message>
@@ -12406,7 +12416,7 @@ The 36-card deck.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="256"/>
+        <location filename="../../jasstafel/i18n.py" line="270"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (modifié)</translation>
     </message>

@@ -501,3 +501,30 @@ def test_the_results_csv_names_an_untitled_evening_by_its_variant_in_words(playe
                            delimiter=";"))
     assert rows[0][1] == "Soirée"
     assert {row[1] for row in rows[1:]} == {"Chibre · Tournoi (Jassverein)"}
+
+
+def test_the_season_rule_says_each_count_in_its_form_and_once(tmp_path, capsys):
+    """"(les 1 moins bonnes biffées)" and "les 3 meilleures des 4 soirées de chaque membre
+    (les 4 premières soirées, les 3 meilleures)" (a trial's): a count in its own form, the
+    choice said once."""
+    path = coiffeur_season(tmp_path / "club.sqlite", points=(4700,))
+    code, out, _ = run(capsys, "--lang=fr", "club", "ranking", "season", "2025/26",
+                       "--drop-worst", "--db", path)
+    assert code == 0
+    assert ("Comptés : tous les résultats de la saison (1 soirée). Le moins bon résultat de "
+            "chaque membre est biffé dès que la saison a plus d’une soirée.") in out, out
+    with Club.open(path) as club:
+        for day in ("2026-01-08", "2026-02-05", "2026-03-05"):
+            ev = club.new_evening(day, "coiffeur", preset="jassverein", season="2025/26")
+            club.record_result(ev.id, 1, 1, [PaperResult(m, p, side=m > 2) for m, p in
+                                             ((1, 4000), (2, 4000), (3, 3000), (4, 3000))])
+    code, out, _ = run(capsys, "--lang=fr", "club", "ranking", "season", "2025/26", "--best",
+                       "3", "--of", "4", "--db", path)
+    assert ("Comptés : les 3 meilleurs résultats de chaque membre sur les 4 premières soirées "
+            "de la saison ; les résultats biffés sont marqués.") in out, out
+    code, out, _ = run(capsys, "--lang=de", "club", "ranking", "season", "2025/26", "--best",
+                       "1", "--db", path)
+    assert "Gezählt: das beste Ergebnis jedes Mitglieds aus den 4 Abenden der Saison" in out
+    code, out, _ = run(capsys, "club", "ranking", "season", "2025/26", "--drop-worst", "2",
+                       "--db", path)
+    assert "Counted: each member's best 2 results of the season's 4 evenings" in out, out
