@@ -49,6 +49,7 @@ from .models import (
     SeatRow,
     SeriesPoint,
     VariantStatistics,
+    sort_key,
 )
 from .ranking import (
     Scoring,
@@ -464,14 +465,14 @@ class Club:
         sql += " AND active = 1" if active_only else ""
         sql += "" if guests else " AND guest = 0"
         with self._read() as conn:
-            rows = conn.execute(sql + " ORDER BY name COLLATE NOCASE, id").fetchall()
-        return [_member(r) for r in rows]
+            rows = conn.execute(sql + " ORDER BY id").fetchall()
+        return sorted(map(_member, rows), key=lambda m: sort_key(m.name))
 
     def guests(self) -> list[Member]:
         with self._read() as conn:
             rows = conn.execute(f"SELECT {_MEMBER_COLUMNS} FROM members WHERE guest = 1 "
-                                "ORDER BY name COLLATE NOCASE, id").fetchall()
-        return [_member(r) for r in rows]
+                                "ORDER BY id").fetchall()
+        return sorted(map(_member, rows), key=lambda m: sort_key(m.name))
 
     def member(self, member: MemberRef) -> Member:
         with self._read() as conn:

@@ -28,6 +28,7 @@ from ..core.errors import JassError
 from ..core.text import Text, plural
 from .errors import ClubInputError, say
 from .models import Column, Evening, Member, Ranking, RankingRow, Result
+from .models import sort_key as name_order
 
 Scoring = Literal["rank_points", "points"]
 
@@ -252,7 +253,7 @@ def _ranked(kind: str, title: str, words: str, columns: tuple[Column, ...],
         return tuple((v if k.lower_is_better else -v)
                      for k in deciding for v in [row[k.name] or 0])
 
-    order = sorted(figures, key=lambda m: (sort_key(m), members[m].name.casefold(), m))
+    order = sorted(figures, key=lambda m: (sort_key(m), name_order(members[m].name), m))
     rows: list[RankingRow] = []
     for index, member in enumerate(order):
         key = sort_key(member)

@@ -528,3 +528,17 @@ def test_the_season_rule_says_each_count_in_its_form_and_once(tmp_path, capsys):
     code, out, _ = run(capsys, "club", "ranking", "season", "2025/26", "--drop-worst", "2",
                        "--db", path)
     assert "Counted: each member's best 2 results of the season's 4 evenings" in out, out
+
+
+def test_member_list_sorts_accented_names_as_people_expect(tmp_path, capsys):
+    """"Émile Dubois" came after "Zoé Jaquet" (SQLite's NOCASE sorts by code point)."""
+    path = tmp_path / "club.sqlite"
+    for name in ("Zoé Jaquet", "Émile Dubois", "anna", "Ueli", "Èva"):
+        assert run(capsys, "club", "member", "add", name, "--db", path)[0] == 0
+    _code, out, _ = run(capsys, "club", "member", "list", "--db", path)
+    names = [line.split("  ")[1].strip() for line in out.splitlines()[1:]]
+    assert names == ["anna", "Émile Dubois", "Èva", "Ueli", "Zoé Jaquet"], out
+    with Club.open(path) as club:
+        club.add_guest("Åsa Gast")
+        club.add_guest("Zora Gast")
+        assert [g.name for g in club.guests()] == ["Åsa Gast", "Zora Gast"]

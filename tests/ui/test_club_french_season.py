@@ -66,3 +66,28 @@ def test_the_statistics_tab_writes_numbers_as_french_does(french_cw, qtbot, tmp_
     row = [page.variants.item(0, c).text() for c in range(page.variants.columnCount())]
     assert row[1:] == ["2", "2", "0", "9'425", "4'712,5"]
     assert page.evenings.item(0, 4).text() == "9'425"
+
+
+ACCENTED = ["Zoé Jaquet", "émile Dubois", "Anne-Lise", "Éric Rochat", "fred"]
+SORTED = ["Anne-Lise", "émile Dubois", "Éric Rochat", "fred", "Zoé Jaquet"]
+
+
+def test_accented_names_are_listed_where_people_look_for_them(french_cw, qtbot):
+    """"Émile Dubois" was listed after "Zoé Jaquet" (in the Members tab and the draw
+    dialog): accents folded and case ignored."""
+    club = french_cw.club
+    for name in ACCENTED:
+        club.add_member(name)
+    evening = club.new_evening("2025-12-04", "molotow")
+    french_cw.refresh()
+    open_tab(qtbot, french_cw, french_cw.members)
+    table = french_cw.members.table
+    assert [table.item(r, 0).text() for r in range(table.rowCount())] == SORTED
+    open_tab(qtbot, french_cw, french_cw.evenings)
+    french_cw.evenings.choose(evening.id)
+    page = french_cw.evenings.page
+    qtbot.mouseClick(page.draw_button, Qt.MouseButton.LeftButton)
+    dialog = QApplication.activeModalWidget()
+    assert dialog is not None and hasattr(dialog, "list")
+    assert [dialog.list.item(r).text() for r in range(dialog.list.count())] == SORTED
+    dialog.reject()

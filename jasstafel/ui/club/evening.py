@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from ... import i18n
-from ...club import ClubInputError, DrawResult, Evening, Member, PasseDraw, Result
+from ...club import ClubInputError, DrawResult, Evening, Member, PasseDraw, Result, sort_key
 from ...club.export import check_output
 from ...printing import club_sheets
 from ...printing.device import PdfFile
@@ -299,7 +299,7 @@ class EveningPage(QWidget):
                 a, b = (i18n.number(g[0].points) for g in groups)
                 return f"A {a} : B {b}"
             return " : ".join(i18n.number(rs[0].points) for rs in groups)
-        ordered = sorted(results, key=lambda r: (r.rank, self._name(r.member).casefold()))
+        ordered = sorted(results, key=lambda r: (r.rank, sort_key(self._name(r.member))))
         return ", ".join(f"{r.rank}. {self._short(r.member)} {i18n.number(r.points)}"
                          for r in ordered)
 
