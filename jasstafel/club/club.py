@@ -32,7 +32,7 @@ from pydantic import ValidationError
 from ..core import JassError, Match, MatchDocument, find_variant, matchfile
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.matchfile import describe_validation
-from ..core.text import echo
+from ..core.text import Text, echo
 from . import db
 from .draw import VARIANT_TABLES, DrawResult, PasseDraw, TableDraw
 from .draw import draw as draw_passen
@@ -96,6 +96,18 @@ def name_key(text: str) -> str:
     """What two names must not share: the same letters, ignoring case in every alphabet
     ("ZÜRCHER" is "Zürcher"; SQLite's NOCASE folds ASCII letters only)."""
     return unicodedata.normalize("NFC", unicodedata.normalize("NFC", text).casefold())
+
+
+def _taken(name: str, other: str, guest: bool, short: bool) -> Text:
+    """The refusal of a name (or, *short*, a short name) that *other* has: a guest is called a
+    guest, not a member (a trial's "…is taken by the member Ueli Gäste", a guest)."""
+    if guest:
+        template = (N("club", "the short name {name} is taken by the guest {other}") if short
+                    else N("club", "the name {name} is taken by the guest {other}"))
+    else:
+        template = (N("club", "the short name {name} is taken by the member {other}") if short
+                    else N("club", "the name {name} is taken by the member {other}"))
+    return say(template, name=name, other=other)
 
 
 def has_control(text: str) -> bool:
@@ -446,18 +458,14 @@ class Club:
                       own: int = 0) -> None:
         wanted = [name] + ([short_name] if short_name else [])
         # compared in Python: SQLite's NOCASE folds ASCII letters only ("ZÜRCHER" ≠ "Zürcher")
-        for other, other_short in conn.execute(
-                "SELECT name, short_name FROM members WHERE id <> ?", (own,)):
+        for other, other_short, guest in conn.execute(
+                "SELECT name, short_name, guest FROM members WHERE id <> ?", (own,)):
             theirs = (name_key(str(other)), name_key(str(other_short)) if other_short else None)
             clash = next((w for w in wanted if name_key(w) in theirs), None)
             if clash is None:
                 continue
-            if name_key(name) not in theirs:  # the short name typed is the one taken
-                raise ClubInputError(say(N("club", "the short name {name} is taken by the "
-                                                   "member {other}"),
-                                         name=echo(clash), other=other))
-            raise ClubInputError(say(N("club", "the name {name} is taken by the member "
-                                               "{other}"), name=echo(clash), other=other))
+            raise ClubInputError(_taken(echo(clash), str(other), bool(guest),
+                                        short=name_key(name) not in theirs))
 
     def members(self, *, active_only: bool = False, guests: bool = False) -> list[Member]:
         """The members (and, with *guests*, the guests too), by name."""

@@ -542,3 +542,16 @@ def test_member_list_sorts_accented_names_as_people_expect(tmp_path, capsys):
         club.add_guest("Åsa Gast")
         club.add_guest("Zora Gast")
         assert [g.name for g in club.guests()] == ["Åsa Gast", "Zora Gast"]
+
+
+def test_a_name_taken_by_a_guest_says_guest(tmp_path, capsys):
+    """"…est déjà celui du membre Ueli Gäste" of a guest (a trial's): a guest is a guest."""
+    path = tmp_path / "club.sqlite"
+    assert run(capsys, "club", "guest", "add", "Ueli Gäste", "--db", path)[0] == 0
+    fails(capsys, "--lang=fr", "club", "member", "add", "ueli gäste", "--db", path,
+          match="le nom 'ueli gäste' est déjà celui de l’invité Ueli Gäste")
+    fails(capsys, "club", "member", "add", "Ueli Meier", "--short", "Ueli Gäste", "--db", path,
+          match="the short name 'Ueli Gäste' is taken by the guest Ueli Gäste")
+    assert run(capsys, "club", "member", "add", "Anna", "--db", path)[0] == 0
+    fails(capsys, "club", "member", "add", "ANNA", "--db", path,
+          match="the name 'ANNA' is taken by the member Anna")
