@@ -861,7 +861,7 @@ def cmd_result(args: argparse.Namespace) -> int:
 def _show_ranking(ranking: Ranking, args: argparse.Namespace,
                   paint: Callable[[Any], None]) -> None:
     say_out(i18n.render(ranking.title))
-    rows = ranking_rows(ranking, _word)
+    rows = ranking_rows(ranking, _word, brackets=True)  # as on screen and paper: "(6)"
     _print_table([[str(c) for c in row] for row in rows], numeric_from=3)
     say_out()
     say_out(i18n.render(ranking.rule))

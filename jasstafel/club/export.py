@@ -157,12 +157,15 @@ def shown_columns(ranking: Ranking) -> list[Column]:
     return [c for c in ranking.columns if anybody_out or c.key not in SIT_OUT_KEYS]
 
 
-def ranking_rows(ranking: Ranking, word: Word = _same) -> list[list[Cell]]:
+def ranking_rows(ranking: Ranking, word: Word = _same,
+                 brackets: bool = False) -> list[list[Cell]]:
     """A ranking as rows: rank, member, short name, (guest,) the figures, (the dropped
-    evenings of a season,) decided by."""
+    evenings of a season,) decided by. *brackets*: as a person reads it on a screen (a
+    terminal), a dropped value in brackets, "(6)", and no column of dropped evenings (a
+    spreadsheet would read "(6)" as −6: the CSV file counts them in that column)."""
     columns = shown_columns(ranking)
     guests = any(row.member.guest for row in ranking.rows)
-    dropped = any(row.dropped for row in ranking.rows)
+    dropped = not brackets and any(row.dropped for row in ranking.rows)
     dates = {c.key: c.label for c in ranking.columns}
     header: list[Cell] = [word("Rank"), word("Member"), word("Short name")]
     header += [word("Guest")] if guests else []
@@ -175,7 +178,10 @@ def ranking_rows(ranking: Ranking, word: Word = _same) -> list[list[Cell]]:
         cells += [word("yes") if row.member.guest else ""] if guests else []
         for column in columns:
             value = row.figures.get(column.key)
-            cells.append("" if value is None else value)
+            if brackets and column.key in row.dropped:
+                cells.append(f"({value})")
+            else:
+                cells.append("" if value is None else value)
         if dropped:
             cells.append(", ".join(dates[k] for k in sorted(row.dropped, key=_evening_order)))
         cells.append(word(row.decided_by) if row.decided_by else "")

@@ -555,3 +555,26 @@ def test_a_name_taken_by_a_guest_says_guest(tmp_path, capsys):
     assert run(capsys, "club", "member", "add", "Anna", "--db", path)[0] == 0
     fails(capsys, "club", "member", "add", "ANNA", "--db", path,
           match="the name 'ANNA' is taken by the member Anna")
+
+
+def test_the_season_table_brackets_the_dropped_results(tmp_path, capsys):
+    """The terminal showed the dropped results in a column "Soirées biffées" of their own,
+    while club.md (and the window, and paper) bracket them: "(2)"."""
+    path = coiffeur_season(tmp_path / "club.sqlite", points=(4700,))
+    with Club.open(path) as club:
+        ev = club.new_evening("2026-01-08", "coiffeur", preset="jassverein", season="2025/26")
+        club.record_result(ev.id, 1, 1, [PaperResult(m, p, side=m > 2) for m, p in
+                                         ((1, 2000), (2, 2000), (3, 3000), (4, 3000))])
+    code, out, _ = run(capsys, "--lang=fr", "club", "ranking", "season", "2025/26",
+                       "--drop-worst", "--db", path)
+    assert code == 0 and "biffées" not in out.splitlines()[1], out
+    # Anne-Lise: 4 then 2 rank points (the 2 dropped); JMR 2 (dropped) then 4
+    anne = next(line for line in out.splitlines() if "Anne-Lise" in line)
+    assert anne.split()[-2:] == ["4", "(2)"], out
+    jmr = next(line for line in out.splitlines() if "JMR" in line)
+    assert jmr.split()[-3:] == ["(2)", "4", "égalité"], out
+    out_csv = tmp_path / "saison.csv"
+    run(capsys, "--lang=fr", "club", "ranking", "season", "2025/26", "--drop-worst", "-o",
+        out_csv, "--db", path)
+    assert "(2)" not in out_csv.read_text(encoding="utf-8-sig")
+    assert "Soirées biffées" in out_csv.read_text(encoding="utf-8-sig")
