@@ -313,8 +313,8 @@ def render(value: Any) -> str:
         return _fill(tr(value.context, value.template), value.params, str(value))
     if isinstance(value, bool):
         return str(value)
-    if isinstance(value, int):
-        return number(value)
+    if isinstance(value, int):  # in a sentence a person reads: the real minus sign, −8'000
+        return number(value).replace("-", "\u2212")
     return str(value)
 
 

@@ -616,7 +616,8 @@ def cmd_evening_list(args: argparse.Namespace) -> int:
     rows = [[_word("Id"), _word("Date"), _word("Season"), _word("Variant"), _word("Preset"),
              _word("Passen"), _word("Tables"), _word("Place"), _word("Title")]]
     rows += [[str(e.id), e.date, e.season, _variant(e.variant), _preset(e.variant, e.preset),
-              str(e.passen), str(e.tables), e.place, e.title] for e in evenings]
+              str(e.passen), str(e.tables) if e.tables else _word("not drawn yet"), e.place,
+              e.title] for e in evenings]
     _print_table(rows)
     return 0
 

@@ -44,7 +44,7 @@ SIT_OUT_KEYS = ("played", "sat_out", "credit")
 
 HEADERS = (
     N("club", "Rank"), N("club", "Member"), N("club", "Short name"), N("club", "Guest"),
-    N("club", "Decided by"), N("club", "Dropped evenings"), N("club", "yes"),
+    N("club", "Decided by"), N("club", "Dropped evenings"), N("club", "yes"), N("club", "no"),
     N("club", "Passe {0}"), N("club", "Table"), N("club", "Seat"), N("club", "Team"),
     N("club", "Member id"), N("club", "Name"), N("club", "Date"), N("club", "Evening"),
     N("club", "Passe"), N("club", "Matches"), N("club", "Striche"), N("club", "Nuller"),
@@ -245,6 +245,6 @@ def result_rows(evening: Evening, results: Sequence[Result], members: Mapping[in
                     word("yes") if member is not None and member.guest else "",
                     r.points, r.matches, "" if r.striche is None else r.striche,
                     "" if r.nuller is None else r.nuller, r.rank,
-                    word("yes") if r.won else "",
+                    word("yes") if r.won else word("no"),
                     word("a Jasstafel match") if r.source == "match" else word("a paper sheet")])
     return out

@@ -578,3 +578,23 @@ def test_the_season_table_brackets_the_dropped_results(tmp_path, capsys):
         out_csv, "--db", path)
     assert "(2)" not in out_csv.read_text(encoding="utf-8-sig")
     assert "Soirées biffées" in out_csv.read_text(encoding="utf-8-sig")
+
+
+def test_small_words_of_the_trial(tmp_path, capsys):
+    """An evening not drawn yet said "Tables 0"; the results CSV left "won" empty for a
+    loser; the Molotow limit wrote "-8'000" with a hyphen instead of a minus sign."""
+    path = coiffeur_season(tmp_path / "club.sqlite", points=(4700,))
+    with Club.open(path) as club:
+        club.new_evening("2026-01-08", "molotow")
+    _code, out, _ = run(capsys, "--lang=fr", "club", "evening", "list", "--db", path)
+    assert "pas encore tirées" in out.splitlines()[2], out
+    assert run(capsys, "club", "evening", "list", "--db", path)[1].count("not drawn yet") == 2
+    out_csv = tmp_path / "r.csv"
+    run(capsys, "--lang=fr", "club", "export", "1", "-o", out_csv, "--db", path)
+    rows = list(csv.reader(out_csv.read_text(encoding="utf-8-sig").splitlines(),
+                           delimiter=";"))
+    won = rows[0].index("Gagné")
+    assert [row[won] for row in rows[1:]] == ["oui", "oui", "non", "non"]
+    err = fails(capsys, "--lang=fr", "club", "result", "2", "1", "1", "Anne-Lise=-9000",
+                "Gérald=100", "JMR=100", "Fred=100", "--db", path, match="Molotow")
+    assert "\u22128'000" in err and "-8" not in err, err
