@@ -142,12 +142,13 @@ def write_csv(path: str | os.PathLike[str], rows: Iterable[Sequence[Cell]],
 # -- what goes in ---------------------------------------------------------------------------------
 
 
-def column_label(column: Column, word: Word = _same) -> str:
-    """A ranking column's name: "Passe 2", a season evening's date, else its label."""
+def column_label(column: Column, word: Word = _same, day: Word = _same) -> str:
+    """A ranking column's name: "Passe 2", a season evening's date (as *day* writes it),
+    else its label."""
     if column.key.startswith("passe_"):
         return word("Passe {0}").format(column.key.removeprefix("passe_"))
     if column.key.startswith("evening_"):
-        return column.label  # the evening's date
+        return day(column.label)  # the evening's date
     return word(column.label)
 
 
@@ -157,19 +158,20 @@ def shown_columns(ranking: Ranking) -> list[Column]:
     return [c for c in ranking.columns if anybody_out or c.key not in SIT_OUT_KEYS]
 
 
-def ranking_rows(ranking: Ranking, word: Word = _same,
-                 brackets: bool = False) -> list[list[Cell]]:
+def ranking_rows(ranking: Ranking, word: Word = _same, brackets: bool = False,
+                 day: Word = _same) -> list[list[Cell]]:
     """A ranking as rows: rank, member, short name, (guest,) the figures, (the dropped
     evenings of a season,) decided by. *brackets*: as a person reads it on a screen (a
     terminal), a dropped value in brackets, "(6)", and no column of dropped evenings (a
-    spreadsheet would read "(6)" as −6: the CSV file counts them in that column)."""
+    spreadsheet would read "(6)" as −6: the CSV file counts them in that column). *day*
+    writes an evening's date over its column (the CSV file keeps 2026-12-01)."""
     columns = shown_columns(ranking)
     guests = any(row.member.guest for row in ranking.rows)
     dropped = not brackets and any(row.dropped for row in ranking.rows)
     dates = {c.key: c.label for c in ranking.columns}
     header: list[Cell] = [word("Rank"), word("Member"), word("Short name")]
     header += [word("Guest")] if guests else []
-    header += [column_label(c, word) for c in columns]
+    header += [column_label(c, word, day) for c in columns]
     header += [word("Dropped evenings")] if dropped else []
     header.append(word("Decided by"))
     rows: list[list[Cell]] = [header]

@@ -237,7 +237,8 @@ def evening_ranking(evening: Evening, members: Mapping[int, Member],
                *(Column(f"passe_{p}", f"Passe {p}") for p in played_passen),
                Column("played", N("club", "Played")), Column("sat_out", N("club", "Sat out")),
                Column("credit", N("club", "Sit-out credit")))
-    title = Text.concat([evening.date, evening.title or _variant_title(evening.variant)], " ")
+    title = Text.concat([Text.day(evening.date), evening.title or
+                         _variant_title(evening.variant)], " ")
     words = say(N("club", "{rule} {sitout}"), rule=say(rule.words), sitout=say(_SITOUT))
     return _ranked("evening", title, words, columns, deciding, figures, members)
 

@@ -598,3 +598,32 @@ def test_small_words_of_the_trial(tmp_path, capsys):
     err = fails(capsys, "--lang=fr", "club", "result", "2", "1", "1", "Anne-Lise=-9000",
                 "Gérald=100", "JMR=100", "Fred=100", "--db", path, match="Molotow")
     assert "\u22128'000" in err and "-8" not in err, err
+
+
+def test_the_french_tables_write_dates_as_french_does(tmp_path, capsys):
+    """The French lists showed 2025-12-04 while a refusal of the same run said "la soirée du
+    04.12.2025": the tables a person reads write 04.12.2025; a CSV file keeps ISO."""
+    path = coiffeur_season(tmp_path / "club.sqlite", points=(4700,))
+    with Club.open(path) as club:
+        club.correct_result(1, 1, 1, [PaperResult(1, points=4600), PaperResult(2, points=4600)],
+                            note="x")
+        club.update_evening(1, date="2025-12-05", note="verschoben")
+    fr = ("--lang=fr", "club")
+    out = run(capsys, *fr, "evening", "list", "--db", path)[1]
+    assert "05.12.2025" in out and "2025-12-05" not in out, out
+    out = run(capsys, *fr, "ranking", "evening", "1", "--db", path)[1]
+    assert out.startswith("05.12.2025 Coiffeur\n"), out
+    out = run(capsys, *fr, "ranking", "season", "2025/26", "--db", path)[1]
+    assert "05.12.2025" in out.splitlines()[1] and "2025-12-05" not in out, out
+    out = run(capsys, *fr, "stats", "Fred", "--db", path)[1]
+    assert "05.12.2025" in out and "2025-12-05" not in out, out
+    out = run(capsys, *fr, "log", "--db", path)[1]
+    assert "Date 04.12.2025" in out and "Date 05.12.2025" in out, out
+    assert not any(line[:10].count("-") for line in out.splitlines()[1:]), out
+    out = run(capsys, *fr, "evening", "edit", "1", "--place", "Bulle", "--note", "n", "--db",
+              path)[1]
+    assert out.startswith("soirée 1 : 05.12.2025 "), out
+    out_csv = tmp_path / "saison.csv"
+    run(capsys, *fr, "ranking", "season", "2025/26", "-o", out_csv, "--db", path)
+    assert "2025-12-05" in out_csv.read_text(encoding="utf-8-sig")
+    assert "2025-12-05" in run(capsys, "club", "evening", "list", "--db", path)[1]

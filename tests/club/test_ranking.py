@@ -787,7 +787,7 @@ def test_an_evening_without_a_title_is_named_by_its_variant_in_the_language(club
     title = club.evening_ranking(evening.id).title
     previous = i18n.language()
     try:
-        for language, said in (("fr", "2026-11-27 Différence"),
+        for language, said in (("fr", "27.11.2026 Différence"),
                                ("en", "2026-11-27 Differenzler")):
             i18n.use(language)
             assert i18n.render(title) == said
