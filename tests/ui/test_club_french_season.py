@@ -91,3 +91,41 @@ def test_accented_names_are_listed_where_people_look_for_them(french_cw, qtbot):
     assert dialog is not None and hasattr(dialog, "list")
     assert [dialog.list.item(r).text() for r in range(dialog.list.count())] == SORTED
     dialog.reject()
+
+
+NAMES = ["Anne-Lise Bovet", "Gérald Rochat", "Jean-Marc Rey", "Frédéric Jaquet",
+         "François Monnier", "Émile Dubois", "Zoé Jaquet", "Marie-Claude Favre"]
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_the_tables_of_players_each_for_themselves_stay_readable(french_cw, qtbot, size,
+                                                                  tmp_path):
+    """A Molotow evening at 1366×768: the players' column shrank to "Joue" / "A…" and the
+    results were cut ("3. François") under a scroll bar, while the ranking beside it had
+    room to spare. Every player and result is whole now (a line each, as a team table has
+    a line per team)."""
+    import random
+
+    club = french_cw.club
+    ids = [club.add_member(n, n.split()[0]).id for n in NAMES]
+    evening = club.new_evening("2025-12-04", "molotow", passen=2)
+    club.draw(evening.id, ids, rng=random.Random(3))
+    for table in club.drawn(evening.id)[0].tables:
+        club.record_result(evening.id, 1, table.number, [
+            PaperResult(m, p) for m, p in zip(table.seats, (265, 334, 300, 342), strict=True)])
+    french_cw.refresh()
+    open_tab(qtbot, french_cw, french_cw.evenings)
+    french_cw.evenings.list.setFocus()
+    press(qtbot, Qt.Key.Key_Home)  # the one evening
+    french_cw.resize(*size)
+    QApplication.processEvents()
+    french_cw.grab().save(str(tmp_path / "evening.png"))
+    tree = french_cw.evenings.page.tree
+    assert tree.topLevelItemCount() == 2
+    assert not tree.horizontalScrollBar().isVisible()
+    metrics = tree.fontMetrics()
+    table = tree.topLevelItem(0).child(0)
+    for column in (1, 2):
+        widest = max(metrics.horizontalAdvance(line) for line in table.text(column).split("\n"))
+        assert tree.columnWidth(column) > widest, (column, table.text(column))
+    assert len(table.text(1).split("\n")) == 4  # four players, a line each

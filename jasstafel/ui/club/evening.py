@@ -67,6 +67,13 @@ DONE = QColor("#166534")
 PLAYING = QColor("#1d4ed8")
 
 
+def _lines(parts: list[str]) -> str:
+    """Players each for themselves (or their results) a line each, as a team table has a
+    line per team: on one line four of them took the width of the tables' list and the
+    players were cut to "A…" at 1366 px (a trial's); a line each fits beside the ranking."""
+    return "\n".join(parts)
+
+
 class Split(QSplitter):
     """A splitter that calls *resized* once it has shared out a new width."""
 
@@ -283,7 +290,7 @@ class EveningPage(QWidget):
             return "\n".join(
                 self.tr("{0}: {1}").format("AB"[i], " & ".join(self._short(m) for m in team))
                 for i, team in enumerate(teams))
-        return ", ".join(self._short(m) for m in seats)
+        return _lines([self._short(m) for m in seats])
 
     def _result_text(self, passe: int, table: int) -> str:
         results = self.results.get((passe, table))
@@ -300,8 +307,8 @@ class EveningPage(QWidget):
                 return f"A {a} : B {b}"
             return " : ".join(i18n.number(rs[0].points) for rs in groups)
         ordered = sorted(results, key=lambda r: (r.rank, sort_key(self._name(r.member))))
-        return ", ".join(f"{r.rank}. {self._short(r.member)} {i18n.number(r.points)}"
-                         for r in ordered)
+        return _lines([f"{r.rank}. {self._short(r.member)} {i18n.number(r.points)}"
+                       for r in ordered])
 
     def _short(self, member_id: int) -> str:
         member = self.members.get(member_id)
