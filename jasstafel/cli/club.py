@@ -1007,8 +1007,8 @@ def cmd_stats(args: argparse.Namespace) -> int:
         say_out()
         rows = [[_word("Date"), _word("Variant"), _word("Rank"), _word("Of"), _word("Score"),
                  _word("Season points"), _word("Cumulative")]]
-        rows += [[i18n.iso_date(p.date), _variant(p.variant), str(p.rank), str(p.participants), str(p.score),
-                  str(p.season_points), str(p.cumulative)] for p in stats.series]
+        rows += [[i18n.iso_date(p.date), _variant(p.variant), str(p.rank), str(p.participants),
+                  str(p.score), str(p.season_points), str(p.cumulative)] for p in stats.series]
         _print_table(rows, numeric_from=2)
     return 0
 
