@@ -192,6 +192,20 @@ def number(value: int) -> str:
     return ("-" if value < 0 else "") + mark.join(groups)
 
 
+def decimal(value: float, places: int = 1) -> str:
+    """A number with *places* decimals as the language's Swiss locale writes it: 4'700,0 in
+    French, 4'700.0 in German (Switzerland writes a decimal point), 4700.0 in English (as
+    :func:`number`); a minus is the real minus sign, as everywhere a person reads a number."""
+    if _language == "en":
+        text = f"{value:.{places}f}"
+    else:
+        from PySide6.QtCore import QLocale
+
+        with _QT:
+            text = QLocale(f"{_language}_CH").toString(float(value), "f", places)
+    return text.replace("-", "\u2212")
+
+
 def locale() -> Any:
     """The current language as a QLocale: Swiss but for English (01.12.2026 in German and
     French)."""
@@ -299,8 +313,8 @@ def render(value: Any) -> str:
         return _fill(tr(value.context, value.template), value.params, str(value))
     if isinstance(value, bool):
         return str(value)
-    if isinstance(value, int):
-        return number(value)
+    if isinstance(value, int):  # in a sentence a person reads: the real minus sign, −8'000
+        return number(value).replace("-", "\u2212")
     return str(value)
 
 

@@ -41,7 +41,7 @@ from ..club.export import (
 from ..club.models import PaperResult, Ranking
 from ..core import JassError, Match, matchfile
 from ..core.errors import QT_TRANSLATE_NOOP as N
-from ..core.text import echo
+from ..core.text import Text, echo
 from .options import add_delimiter
 from .terminal import columns, ljust, rjust
 
@@ -605,7 +605,7 @@ def cmd_evening_new(args: argparse.Namespace) -> int:
 
 def _evening_line(ev: Any) -> str:
     return _t(N("club", "evening {id}: {date} {variant} · {preset}, {passen}, season {season}"),
-              id=str(ev.id), date=ev.date, variant=_variant(ev.variant),
+              id=str(ev.id), date=Text.day(ev.date), variant=_variant(ev.variant),
               preset=_preset(ev.variant, ev.preset),
               passen=i18n.plural("club", "%n Passen", ev.passen), season=ev.season)
 
@@ -615,8 +615,10 @@ def cmd_evening_list(args: argparse.Namespace) -> int:
         evenings = club.evenings(args.season)
     rows = [[_word("Id"), _word("Date"), _word("Season"), _word("Variant"), _word("Preset"),
              _word("Passen"), _word("Tables"), _word("Place"), _word("Title")]]
-    rows += [[str(e.id), e.date, e.season, _variant(e.variant), _preset(e.variant, e.preset),
-              str(e.passen), str(e.tables), e.place, e.title] for e in evenings]
+    rows += [[str(e.id), i18n.iso_date(e.date), e.season, _variant(e.variant),
+              _preset(e.variant, e.preset),
+              str(e.passen), str(e.tables) if e.tables else _word("not drawn yet"), e.place,
+              e.title] for e in evenings]
     _print_table(rows)
     return 0
 
@@ -646,12 +648,12 @@ def cmd_evening_delete(args: argparse.Namespace) -> int:
             raise ClubInputError(say(
                 N("club", "evening {id} ({date}, {results}) would be deleted with its draw and "
                           "results: give --yes (the corrections log keeps them)"),
-                id=str(ev.id), date=ev.date,
+                id=str(ev.id), date=Text.day(ev.date),
                 results=i18n.plural("club", "%n results", len(results))))
         club.delete_evening(ev.id, note=args.note)
     say_out(_t(N("club", "deleted evening {id}: {date} {title} ({results} kept in the "
                          "corrections log)"),
-               id=str(ev.id), date=ev.date, title=ev.title or _variant(ev.variant),
+               id=str(ev.id), date=Text.day(ev.date), title=ev.title or _variant(ev.variant),
                results=i18n.plural("club", "%n results", len(results))))
     return 0
 
@@ -861,7 +863,8 @@ def cmd_result(args: argparse.Namespace) -> int:
 def _show_ranking(ranking: Ranking, args: argparse.Namespace,
                   paint: Callable[[Any], None]) -> None:
     say_out(i18n.render(ranking.title))
-    rows = ranking_rows(ranking, _word)
+    # as on screen and paper: "(6)", the evenings' dates as the language writes them
+    rows = ranking_rows(ranking, _word, brackets=True, day=i18n.iso_date)
     _print_table([[str(c) for c in row] for row in rows], numeric_from=3)
     say_out()
     say_out(i18n.render(ranking.rule))
@@ -902,7 +905,9 @@ def cmd_export(args: argparse.Namespace) -> int:
         ev = club.find_evening(args.evening)
         results = club.results(ev.id)
         members = {m.id: m for m in club.members(guests=True)}
-    write_csv(args.csv, result_rows(ev, results, members, _word), _delimiter(args),
+    variant_words = f"{_variant(ev.variant)} · {_preset(ev.variant, ev.preset)}"
+    write_csv(args.csv, result_rows(ev, results, members, _word, variant_words),
+              _delimiter(args),
               inputs=[_db_path(args)])
     _wrote(args.csv)
     return 0
@@ -919,7 +924,7 @@ def cmd_log(args: argparse.Namespace) -> int:
     rows = [[_word("At"), _word("Evening"), _word("Passe"), _word("Table"), _word("Kind"),
              _word("Member"), _word("Before"), _word("After"), _word("Note")]]
     for c in log:
-        rows.append([c.at, str(c.evening), "" if c.passe is None else str(c.passe),
+        rows.append([_moment(c.at), str(c.evening), "" if c.passe is None else str(c.passe),
                      "" if c.table is None else str(c.table), _word(_KINDS.get(c.kind, c.kind)),
                      names.get(c.member, "") if c.member is not None else "",
                      _brief(c.before, c.after), _brief(c.after, c.before), c.note])
@@ -952,6 +957,13 @@ def _brief(value: Any, other: Any = None) -> str:
     return text if len(text) <= 60 else text[:59] + "…"
 
 
+def _moment(at: str) -> str:
+    """When a correction was logged (2026-12-05 03:32:58, as stored) with its date as the
+    language writes dates: 05.12.2026 03:32:58."""
+    day, _, time = at.partition(" ")
+    return f"{i18n.iso_date(day)} {time}".strip()
+
+
 def _figure(key: str, value: Any) -> str:
     if value is None or value == "":
         return "–"
@@ -959,6 +971,8 @@ def _figure(key: str, value: Any) -> str:
         return _word("yes") if value else _word("no")
     if key == "side" and value in (0, 1):
         return "AB"[value]
+    if key == "date" and isinstance(value, str):
+        return i18n.iso_date(value)
     if isinstance(value, (dict, list)):
         return json.dumps(value, ensure_ascii=False, sort_keys=True)
     return str(value)
@@ -980,20 +994,21 @@ def cmd_stats(args: argparse.Namespace) -> int:
                  wins=_count(stats.wins, "won"), matches=_count(stats.matches, "Match"))
     if stats.average_points is not None:
         figures = _t(N("club", "{figures}, average {average}"), figures=figures,
-                     average=str(stats.average_points))
+                     average=i18n.decimal(stats.average_points))
     say_out(figures)
     for v in stats.by_variant:
         say_out("  " + _t(N("club", "{variant}: {games}, {wins}, {matches}, average "
                                     "{average}"),
                           variant=_variant(v.variant), games=_count(v.games, "game"),
                           wins=_count(v.wins, "won"),
-                          matches=_count(v.matches, "Match"), average=str(v.average_points)))
+                          matches=_count(v.matches, "Match"),
+                          average=i18n.decimal(v.average_points)))
     if stats.series:
         say_out()
         rows = [[_word("Date"), _word("Variant"), _word("Rank"), _word("Of"), _word("Score"),
                  _word("Season points"), _word("Cumulative")]]
-        rows += [[p.date, _variant(p.variant), str(p.rank), str(p.participants), str(p.score),
-                  str(p.season_points), str(p.cumulative)] for p in stats.series]
+        rows += [[i18n.iso_date(p.date), _variant(p.variant), str(p.rank), str(p.participants),
+                  str(p.score), str(p.season_points), str(p.cumulative)] for p in stats.series]
         _print_table(rows, numeric_from=2)
     return 0
 

@@ -34,6 +34,7 @@ from .models import (
     SeatRow,
     SeriesPoint,
     VariantStatistics,
+    sort_key,
 )
 
 DB_NAME = "club.sqlite"
@@ -61,5 +62,5 @@ __all__ = [
     "ClubInputError", "ClubVersionError", "Column", "Correction", "DrawResult", "Evening",
     "Member", "MemberStatistics", "PaperResult", "PasseDraw", "Ranking", "RankingRow",
     "Result", "SeatRow", "SeriesPoint", "TableDraw", "VariantStatistics", "default_path",
-    "partner_guarantee", "table_layout",
+    "partner_guarantee", "sort_key", "table_layout",
 ]

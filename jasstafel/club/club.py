@@ -32,7 +32,7 @@ from pydantic import ValidationError
 from ..core import JassError, Match, MatchDocument, find_variant, matchfile
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.matchfile import describe_validation
-from ..core.text import echo
+from ..core.text import Text, echo
 from . import db
 from .draw import VARIANT_TABLES, DrawResult, PasseDraw, TableDraw
 from .draw import draw as draw_passen
@@ -49,6 +49,7 @@ from .models import (
     SeatRow,
     SeriesPoint,
     VariantStatistics,
+    sort_key,
 )
 from .ranking import (
     Scoring,
@@ -95,6 +96,18 @@ def name_key(text: str) -> str:
     """What two names must not share: the same letters, ignoring case in every alphabet
     ("ZÜRCHER" is "Zürcher"; SQLite's NOCASE folds ASCII letters only)."""
     return unicodedata.normalize("NFC", unicodedata.normalize("NFC", text).casefold())
+
+
+def _taken(name: str, other: str, guest: bool, short: bool) -> Text:
+    """The refusal of a name (or, *short*, a short name) that *other* has: a guest is called a
+    guest, not a member (a trial's "…is taken by the member Ueli Gäste", a guest)."""
+    if guest:
+        template = (N("club", "the short name {name} is taken by the guest {other}") if short
+                    else N("club", "the name {name} is taken by the guest {other}"))
+    else:
+        template = (N("club", "the short name {name} is taken by the member {other}") if short
+                    else N("club", "the name {name} is taken by the member {other}"))
+    return say(template, name=name, other=other)
 
 
 def has_control(text: str) -> bool:
@@ -445,18 +458,14 @@ class Club:
                       own: int = 0) -> None:
         wanted = [name] + ([short_name] if short_name else [])
         # compared in Python: SQLite's NOCASE folds ASCII letters only ("ZÜRCHER" ≠ "Zürcher")
-        for other, other_short in conn.execute(
-                "SELECT name, short_name FROM members WHERE id <> ?", (own,)):
+        for other, other_short, guest in conn.execute(
+                "SELECT name, short_name, guest FROM members WHERE id <> ?", (own,)):
             theirs = (name_key(str(other)), name_key(str(other_short)) if other_short else None)
             clash = next((w for w in wanted if name_key(w) in theirs), None)
             if clash is None:
                 continue
-            if name_key(name) not in theirs:  # the short name typed is the one taken
-                raise ClubInputError(say(N("club", "the short name {name} is taken by the "
-                                                   "member {other}"),
-                                         name=echo(clash), other=other))
-            raise ClubInputError(say(N("club", "the name {name} is taken by the member "
-                                               "{other}"), name=echo(clash), other=other))
+            raise ClubInputError(_taken(echo(clash), str(other), bool(guest),
+                                        short=name_key(name) not in theirs))
 
     def members(self, *, active_only: bool = False, guests: bool = False) -> list[Member]:
         """The members (and, with *guests*, the guests too), by name."""
@@ -464,14 +473,14 @@ class Club:
         sql += " AND active = 1" if active_only else ""
         sql += "" if guests else " AND guest = 0"
         with self._read() as conn:
-            rows = conn.execute(sql + " ORDER BY name COLLATE NOCASE, id").fetchall()
-        return [_member(r) for r in rows]
+            rows = conn.execute(sql + " ORDER BY id").fetchall()
+        return sorted(map(_member, rows), key=lambda m: sort_key(m.name))
 
     def guests(self) -> list[Member]:
         with self._read() as conn:
             rows = conn.execute(f"SELECT {_MEMBER_COLUMNS} FROM members WHERE guest = 1 "
-                                "ORDER BY name COLLATE NOCASE, id").fetchall()
-        return [_member(r) for r in rows]
+                                "ORDER BY id").fetchall()
+        return sorted(map(_member, rows), key=lambda m: sort_key(m.name))
 
     def member(self, member: MemberRef) -> Member:
         with self._read() as conn:
@@ -1039,11 +1048,13 @@ class Club:
                 Side(" & ".join(names.get(m, str(m)) for m in group), merged[group[0]].points,
                      merged[group[0]].matches, merged[group[0]].striche,
                      merged[group[0]].nuller) for group in groups])
-            changed = any((merged[m].points, merged[m].won) != (r.points, r.won)
-                          for m, r in current.items())
+            # the Matches too: they decide a tie on points (Schieber Turnier, Coiffeur)
+            changed = any((merged[m].points, merged[m].won, merged[m].matches)
+                          != (r.points, r.won, r.matches) for m, r in current.items())
             if changed and all(c.rank is None for c in corrections):
                 ranks = table_ranks(rule, [merged[g[0]].points for g in groups],
-                                    [merged[g[0]].won for g in groups])
+                                    [merged[g[0]].won for g in groups],
+                                    [merged[g[0]].matches for g in groups])
                 anybody_won = any(r.won for r in merged.values())
                 won_given = {c.member: c.won for c in corrections if c.won is not None}
                 for group, rank in zip(groups, ranks, strict=True):

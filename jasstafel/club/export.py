@@ -44,7 +44,7 @@ SIT_OUT_KEYS = ("played", "sat_out", "credit")
 
 HEADERS = (
     N("club", "Rank"), N("club", "Member"), N("club", "Short name"), N("club", "Guest"),
-    N("club", "Decided by"), N("club", "Dropped evenings"), N("club", "yes"),
+    N("club", "Decided by"), N("club", "Dropped evenings"), N("club", "yes"), N("club", "no"),
     N("club", "Passe {0}"), N("club", "Table"), N("club", "Seat"), N("club", "Team"),
     N("club", "Member id"), N("club", "Name"), N("club", "Date"), N("club", "Evening"),
     N("club", "Passe"), N("club", "Matches"), N("club", "Striche"), N("club", "Nuller"),
@@ -142,12 +142,13 @@ def write_csv(path: str | os.PathLike[str], rows: Iterable[Sequence[Cell]],
 # -- what goes in ---------------------------------------------------------------------------------
 
 
-def column_label(column: Column, word: Word = _same) -> str:
-    """A ranking column's name: "Passe 2", a season evening's date, else its label."""
+def column_label(column: Column, word: Word = _same, day: Word = _same) -> str:
+    """A ranking column's name: "Passe 2", a season evening's date (as *day* writes it),
+    else its label."""
     if column.key.startswith("passe_"):
         return word("Passe {0}").format(column.key.removeprefix("passe_"))
     if column.key.startswith("evening_"):
-        return column.label  # the evening's date
+        return day(column.label)  # the evening's date
     return word(column.label)
 
 
@@ -157,16 +158,20 @@ def shown_columns(ranking: Ranking) -> list[Column]:
     return [c for c in ranking.columns if anybody_out or c.key not in SIT_OUT_KEYS]
 
 
-def ranking_rows(ranking: Ranking, word: Word = _same) -> list[list[Cell]]:
+def ranking_rows(ranking: Ranking, word: Word = _same, brackets: bool = False,
+                 day: Word = _same) -> list[list[Cell]]:
     """A ranking as rows: rank, member, short name, (guest,) the figures, (the dropped
-    evenings of a season,) decided by."""
+    evenings of a season,) decided by. *brackets*: as a person reads it on a screen (a
+    terminal), a dropped value in brackets, "(6)", and no column of dropped evenings (a
+    spreadsheet would read "(6)" as −6: the CSV file counts them in that column). *day*
+    writes an evening's date over its column (the CSV file keeps 2026-12-01)."""
     columns = shown_columns(ranking)
     guests = any(row.member.guest for row in ranking.rows)
-    dropped = any(row.dropped for row in ranking.rows)
+    dropped = not brackets and any(row.dropped for row in ranking.rows)
     dates = {c.key: c.label for c in ranking.columns}
     header: list[Cell] = [word("Rank"), word("Member"), word("Short name")]
     header += [word("Guest")] if guests else []
-    header += [column_label(c, word) for c in columns]
+    header += [column_label(c, word, day) for c in columns]
     header += [word("Dropped evenings")] if dropped else []
     header.append(word("Decided by"))
     rows: list[list[Cell]] = [header]
@@ -175,7 +180,10 @@ def ranking_rows(ranking: Ranking, word: Word = _same) -> list[list[Cell]]:
         cells += [word("yes") if row.member.guest else ""] if guests else []
         for column in columns:
             value = row.figures.get(column.key)
-            cells.append("" if value is None else value)
+            if brackets and column.key in row.dropped:
+                cells.append(f"({value})")
+            else:
+                cells.append("" if value is None else value)
         if dropped:
             cells.append(", ".join(dates[k] for k in sorted(row.dropped, key=_evening_order)))
         cells.append(word(row.decided_by) if row.decided_by else "")
@@ -212,14 +220,17 @@ def seat_rows(rows: Sequence[SeatRow], members: Mapping[int, Member] | None = No
 
 
 def result_rows(evening: Evening, results: Sequence[Result], members: Mapping[int, Member],
-                word: Word = _same) -> list[list[Cell]]:
-    """An evening's results, a row per member and Passe, teams by their players' names."""
+                word: Word = _same, variant_words: str = "") -> list[list[Cell]]:
+    """An evening's results, a row per member and Passe, teams by their players' names.
+    An evening without a title is named by *variant_words*, its variant and preset in the
+    user's words ("Chibre · Tournoi (Jassverein)": the caller knows the language, the club
+    does not), else by the variant's key."""
     figure = evening_rule(evening.variant, evening.settings).primary.label
     header: list[Cell] = [word("Date"), word("Evening"), word("Passe"), word("Table"),
                           word("Team"), word("Member"), word("Short name"), word("Guest"),
                           word(figure), word("Matches"), word("Striche"), word("Nuller"),
                           word("Rank at the table"), word("Won"), word("From")]
-    title = evening.title or evening.variant.capitalize()
+    title = evening.title or variant_words or evening.variant.capitalize()
     by_side: dict[tuple[int, int, int | None], list[int]] = {}
     for r in results:
         if r.side is not None:
@@ -236,6 +247,6 @@ def result_rows(evening: Evening, results: Sequence[Result], members: Mapping[in
                     word("yes") if member is not None and member.guest else "",
                     r.points, r.matches, "" if r.striche is None else r.striche,
                     "" if r.nuller is None else r.nuller, r.rank,
-                    word("yes") if r.won else "",
+                    word("yes") if r.won else word("no"),
                     word("a Jasstafel match") if r.source == "match" else word("a paper sheet")])
     return out

@@ -2,9 +2,20 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
+
+
+def sort_key(name: str) -> tuple[str, str]:
+    """How names are listed: as people expect, accents folded and case ignored ("Émile"
+    beside "Emil", not after "Zoé"; SQLite's NOCASE sorts by code point), the name itself
+    second so that the order never depends on the rows' order."""
+    letters = unicodedata.normalize("NFKD", name)
+    bare = "".join(c for c in letters if not unicodedata.combining(c))
+    return bare.casefold(), name
+
 
 
 @dataclass(frozen=True)

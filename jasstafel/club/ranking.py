@@ -25,9 +25,10 @@ from typing import Any, Literal
 
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.errors import JassError
-from ..core.text import Text
+from ..core.text import Text, plural
 from .errors import ClubInputError, say
 from .models import Column, Evening, Member, Ranking, RankingRow, Result
+from .models import sort_key as name_order
 
 Scoring = Literal["rank_points", "points"]
 
@@ -52,6 +53,10 @@ class EveningRule:
     title: str  # "Schieber Turnier": how the rule is named in a refusal
     table_lower_is_better: bool = False  # at a table, fewer points rank higher
     table_by_wins: bool = False  # at a table, the winner ranks first whatever the points
+    # at a table, equal points are decided by more Matches (RULES.md: Schieber Turnier,
+    # Coiffeur); what the rules decide after that (the best round, the highest row's cell)
+    # is not stored, so such a tie stays shared
+    table_by_matches: bool = False
 
     @property
     def primary(self) -> Key:
@@ -72,7 +77,7 @@ RULES: dict[str, EveningRule] = {
         N("club", "Schieber Turnier: the most points over all Passen (each player gets his "
                   "team's points); tie: more Matches (Kontermatsch included), then the higher "
                   "best Passe (most points in one Passe)."),
-        N("club", "Schieber Turnier")),
+        N("club", "Schieber Turnier"), table_by_matches=True),
     "schieber-target": EveningRule(
         "schieber-target",
         (Key("wins", N("club", "Partien won")), Key("points", POINTS),
@@ -85,7 +90,7 @@ RULES: dict[str, EveningRule] = {
         (Key("points", N("club", "Total")), Key("matches", MATCHES), Key("best_passe", BEST)),
         N("club", "Coiffeur: the highest total over all Passen (each player gets his team's "
                   "total); tie: more Matches, then the higher best Passe."),
-        N("club", "Coiffeur")),
+        N("club", "Coiffeur"), table_by_matches=True),
     "fahnder": EveningRule(
         "fahnder",
         (Key("net", N("club", "Net Striche")), Key("wins", N("club", "Fahnder-König")),
@@ -165,11 +170,15 @@ def evening_rule(variant: str, settings: Mapping[str, Any]) -> EveningRule:
                              variant=repr(variant)))
 
 
-def table_ranks(rule: EveningRule, points: Sequence[int],
-                won: Sequence[bool | None]) -> list[int]:
-    """Competition ranks (1, 1, 3) at one table from the points (and who won, if known)."""
+def table_ranks(rule: EveningRule, points: Sequence[int], won: Sequence[bool | None],
+                matches: Sequence[int] | None = None) -> list[int]:
+    """Competition ranks (1, 1, 3) at one table from the points (and who won, if known),
+    equal points decided as the variant's rules decide them with what the club keeps (more
+    Matches); a tie that is left stays shared."""
+    made = matches if matches is not None and rule.table_by_matches else [0] * len(points)
     keys = [((0 if w else 1) if rule.table_by_wins else 0,
-             p if rule.table_lower_is_better else -p) for p, w in zip(points, won, strict=True)]
+             p if rule.table_lower_is_better else -p, -m)
+            for p, w, m in zip(points, won, made, strict=True)]
     return [1 + sum(1 for other in keys if other < key) for key in keys]
 
 
@@ -228,7 +237,8 @@ def evening_ranking(evening: Evening, members: Mapping[int, Member],
                *(Column(f"passe_{p}", f"Passe {p}") for p in played_passen),
                Column("played", N("club", "Played")), Column("sat_out", N("club", "Sat out")),
                Column("credit", N("club", "Sit-out credit")))
-    title = Text.concat([evening.date, evening.title or _variant_title(evening.variant)], " ")
+    title = Text.concat([Text.day(evening.date), evening.title or
+                         _variant_title(evening.variant)], " ")
     words = say(N("club", "{rule} {sitout}"), rule=say(rule.words), sitout=say(_SITOUT))
     return _ranked("evening", title, words, columns, deciding, figures, members)
 
@@ -244,7 +254,7 @@ def _ranked(kind: str, title: str, words: str, columns: tuple[Column, ...],
         return tuple((v if k.lower_is_better else -v)
                      for k in deciding for v in [row[k.name] or 0])
 
-    order = sorted(figures, key=lambda m: (sort_key(m), members[m].name.casefold(), m))
+    order = sorted(figures, key=lambda m: (sort_key(m), name_order(members[m].name), m))
     rows: list[RankingRow] = []
     for index, member in enumerate(order):
         key = sort_key(member)
@@ -400,7 +410,7 @@ def season_ranking(season: str, evenings: Sequence[tuple[int, str]],
                 Key("evenings", N("club", "Evenings played")))
     columns = (*(Column(k.name, k.label, True) for k in deciding),
                *(Column(key, date) for key, (_, date) in zip(keys, counted, strict=True)))
-    words = _season_words(scoring, size, keep, best, of, drop_worst)
+    words = _season_words(scoring, size, keep, of, drop_worst)
     return _ranked("season", say(N("club", "Season {season}"), season=season), words, columns,
                    deciding, figures, members, dropped)
 
@@ -416,7 +426,7 @@ def _variant_title(name: str) -> Text:
     return title if isinstance(title, Text) else Text.plain(title)
 
 
-def _season_words(scoring: Scoring, size: int, keep: int, best: int | None, of: int | None,
+def _season_words(scoring: Scoring, size: int, keep: int, of: int | None,
                   drop_worst: int) -> Text:
     if scoring == "rank_points":
         what = say(N("club", "Each evening gives rank points: participants + 1 − rank (the "
@@ -427,26 +437,39 @@ def _season_words(scoring: Scoring, size: int, keep: int, best: int | None, of: 
         what = say(N("club", "Each evening counts with its points from the evening ranking; "
                              "an absence 0. Guests have their place in the evening, not in "
                              "the season."))
-    chosen: list[Text] = []
-    if of is not None:
-        chosen.append(say(N("club", "the first {count} evenings"), count=of))
-    if best is not None:
-        chosen.append(say(N("club", "the best {count}"), count=best))
-    if drop_worst:
-        chosen.append(say(N("club", "the worst {count} dropped"), count=drop_worst)
-                      if size > drop_worst else
-                      say(N("club", "the worst {count} dropped once there are more than "
-                                    "{count} evenings"), count=drop_worst))
-    if chosen:
-        count = say(N("club", "Counted: each member's best {keep} of {size} evenings "
-                              "({chosen}); dropped results are marked."),
-                    keep=keep, size=size, chosen=_listing(chosen))
-    else:
-        count = say(N("club", "Counted: each member's best {keep} of {size} evenings; dropped "
-                              "results are marked."), keep=keep, size=size)
+    count = _counted_words(size, keep, of is not None, drop_worst)
     tie = say(N("club", "Tie: more evenings won, then the best single evening, then more "
                         "evenings played; still equal: the rank is shared."))
     return say(N("club", "{what} {count} {tie}"), what=what, count=count, tie=tie)
+
+
+def _counted_words(size: int, keep: int, first: bool, drop_worst: int) -> Text:
+    """Which results count, said once: best N of the first M is "each member's best N
+    results of the season's first M evenings", not M and N twice (a trial's "the best 3 of
+    4 evenings (the first 4 evenings, the best 3)"); every count in its own form."""
+    if keep < size:  # then size is 2 or more: "{size} evenings" is always plural
+        if first:
+            return plural("club", "Counted: each member's best %n results of the season's "
+                                  "first {size} evenings; dropped results are marked.", keep,
+                          one="Counted: each member's best result of the season's first "
+                              "{size} evenings; dropped results are marked.", size=size)
+        return plural("club", "Counted: each member's best %n results of the season's {size} "
+                              "evenings; dropped results are marked.", keep,
+                      one="Counted: each member's best result of the season's {size} "
+                          "evenings; dropped results are marked.", size=size)
+    if first:
+        every = plural("club", "Counted: every result of the season's first %n evenings.",
+                       size, one="Counted: every result of the season's first evening.")
+    else:
+        every = plural("club", "Counted: every result of the season's %n evenings.", size,
+                       one="Counted: every result of the season's %n evening.")
+    if not drop_worst:
+        return every
+    later = plural("club", "The worst %n results of each member are dropped once the season "
+                           "has more than %n evenings.", drop_worst,
+                   one="The worst result of each member is dropped once the season has more "
+                       "than one evening.")
+    return Text.concat([every, later], " ")
 
 
 def _listing(parts: Sequence[Text]) -> Text:

@@ -224,7 +224,8 @@ def paper_results(variant: str, settings: Mapping[str, Any], rule: EveningRule,
         ranks = [e.rank or 0 for e in entries]
     else:
         side_ranks = table_ranks(rule, [points[g[0]] for g in groups],
-                                 [entries[g[0]].won for g in groups])
+                                 [entries[g[0]].won for g in groups],
+                                 [entries[g[0]].matches or 0 for g in groups])
         ranks = [0] * n
         for group, rank in zip(groups, side_ranks, strict=True):
             for i in group:

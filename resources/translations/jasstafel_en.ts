@@ -42,7 +42,7 @@
 <context>
     <name>EveningPage</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="260"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="267"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="262"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="269"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="351"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="358"/>
         <source>{0} of %n tables recorded</source>
         <translation>
             <numerusform>{0} of %n table recorded</numerusform>
@@ -172,8 +172,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="650"/>
-        <location filename="../../jasstafel/cli/club.py" line="655"/>
+        <location filename="../../jasstafel/cli/club.py" line="652"/>
+        <location filename="../../jasstafel/cli/club.py" line="657"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n result</numerusform>
@@ -181,7 +181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="680"/>
+        <location filename="../../jasstafel/cli/club.py" line="682"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>note: once two players meet again as opponents (no draw without it was found)</numerusform>
@@ -189,7 +189,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1004"/>
+        <location filename="../../jasstafel/cli/club.py" line="1019"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n evening</numerusform>
@@ -197,7 +197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1006"/>
+        <location filename="../../jasstafel/cli/club.py" line="1021"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -205,7 +205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1008"/>
+        <location filename="../../jasstafel/cli/club.py" line="1023"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n won</numerusform>
@@ -213,11 +213,51 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1009"/>
+        <location filename="../../jasstafel/cli/club.py" line="1024"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>
             <numerusform>%n Matches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/ranking.py" line="452"/>
+        <source>Counted: each member&apos;s best %n results of the season&apos;s first {size} evenings; dropped results are marked.</source>
+        <translation>
+            <numerusform>Counted: each member&apos;s best result of the season&apos;s first {size} evenings; dropped results are marked.</numerusform>
+            <numerusform>Counted: each member&apos;s best %n results of the season&apos;s first {size} evenings; dropped results are marked.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/ranking.py" line="456"/>
+        <source>Counted: each member&apos;s best %n results of the season&apos;s {size} evenings; dropped results are marked.</source>
+        <translation>
+            <numerusform>Counted: each member&apos;s best result of the season&apos;s {size} evenings; dropped results are marked.</numerusform>
+            <numerusform>Counted: each member&apos;s best %n results of the season&apos;s {size} evenings; dropped results are marked.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/ranking.py" line="461"/>
+        <source>Counted: every result of the season&apos;s first %n evenings.</source>
+        <translation>
+            <numerusform>Counted: every result of the season&apos;s first evening.</numerusform>
+            <numerusform>Counted: every result of the season&apos;s first %n evenings.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/ranking.py" line="464"/>
+        <source>Counted: every result of the season&apos;s %n evenings.</source>
+        <translation>
+            <numerusform>Counted: every result of the season&apos;s %n evening.</numerusform>
+            <numerusform>Counted: every result of the season&apos;s %n evenings.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/club/ranking.py" line="468"/>
+        <source>The worst %n results of each member are dropped once the season has more than %n evenings.</source>
+        <translation>
+            <numerusform>The worst result of each member is dropped once the season has more than one evening.</numerusform>
+            <numerusform>The worst %n results of each member are dropped once the season has more than %n evenings.</numerusform>
         </translation>
     </message>
 </context>

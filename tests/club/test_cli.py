@@ -463,3 +463,167 @@ def test_a_wide_name_keeps_the_columns_in_line(db, capsys):
     lines = [line for line in out.splitlines() if line.strip()]
     starts = {columns(line[:line.rindex(" ") + 1]) for line in lines[1:]}
     assert len(starts) == 1, out  # the last column starts at the same place in every row
+
+
+def coiffeur_season(path, points=(4700, 4725)):
+    """Anne-Lise and Gérald (team A) with *points* in the Passen of one Coiffeur evening."""
+    with Club.open(path) as club:
+        ids = [club.add_member(n).id for n in ("Anne-Lise", "Gérald", "JMR", "Fred")]
+        ev = club.new_evening("2025-12-04", "coiffeur", preset="jassverein",
+                              passen=len(points), season="2025/26")
+        for passe, value in enumerate(points, start=1):
+            club.record_result(ev.id, passe, 1, [
+                PaperResult(ids[0], value, side=0), PaperResult(ids[1], value, side=0),
+                PaperResult(ids[2], 3000, side=1), PaperResult(ids[3], 3000, side=1)])
+    return path
+
+
+def test_stats_write_the_average_as_the_language_does(tmp_path, capsys):
+    """`club stats` in French wrote "moyenne 4712.5" (English): a sentence writes its numbers
+    as the language does; the table's columns keep plain digits (docs/translating.md)."""
+    path = coiffeur_season(tmp_path / "club.sqlite")
+    code, out, _ = run(capsys, "--lang=fr", "club", "stats", "Anne-Lise", "--db", path)
+    assert code == 0
+    assert "moyenne 4'712,5" in out and "Coiffeur : 2 parties" in out, out
+    code, out, _ = run(capsys, "--lang=de", "club", "stats", "Anne-Lise", "--db", path)
+    assert "Durchschnitt 4'712.5" in out, out
+    code, out, _ = run(capsys, "club", "stats", "Anne-Lise", "--db", path)
+    assert "average 4712.5" in out, out
+
+
+def test_the_results_csv_names_an_untitled_evening_by_its_variant_in_words(played, tmp_path,
+                                                                         capsys):
+    """The French results CSV said "Schieber" (the stored key) for an evening without a
+    title: the variant and preset in the language's words, as club.md says."""
+    out_csv = tmp_path / "r.csv"
+    assert run(capsys, "--lang=fr", "club", "export", "1", "-o", out_csv, "--db", played)[0] == 0
+    rows = list(csv.reader(out_csv.read_text(encoding="utf-8-sig").splitlines(),
+                           delimiter=";"))
+    assert rows[0][1] == "Soirée"
+    assert {row[1] for row in rows[1:]} == {"Chibre · Tournoi (Jassverein)"}
+
+
+def test_the_season_rule_says_each_count_in_its_form_and_once(tmp_path, capsys):
+    """"(les 1 moins bonnes biffées)" and "les 3 meilleures des 4 soirées de chaque membre
+    (les 4 premières soirées, les 3 meilleures)" (a trial's): a count in its own form, the
+    choice said once."""
+    path = coiffeur_season(tmp_path / "club.sqlite", points=(4700,))
+    code, out, _ = run(capsys, "--lang=fr", "club", "ranking", "season", "2025/26",
+                       "--drop-worst", "--db", path)
+    assert code == 0
+    assert ("Comptés : tous les résultats de la saison (1 soirée). Le moins bon résultat de "
+            "chaque membre est biffé dès que la saison a plus d’une soirée.") in out, out
+    with Club.open(path) as club:
+        for day in ("2026-01-08", "2026-02-05", "2026-03-05"):
+            ev = club.new_evening(day, "coiffeur", preset="jassverein", season="2025/26")
+            club.record_result(ev.id, 1, 1, [PaperResult(m, p, side=m > 2) for m, p in
+                                             ((1, 4000), (2, 4000), (3, 3000), (4, 3000))])
+    code, out, _ = run(capsys, "--lang=fr", "club", "ranking", "season", "2025/26", "--best",
+                       "3", "--of", "4", "--db", path)
+    assert ("Comptés : les 3 meilleurs résultats de chaque membre sur les 4 premières soirées "
+            "de la saison ; les résultats biffés sont marqués.") in out, out
+    code, out, _ = run(capsys, "--lang=de", "club", "ranking", "season", "2025/26", "--best",
+                       "1", "--db", path)
+    assert "Gezählt: das beste Ergebnis jedes Mitglieds aus den 4 Abenden der Saison" in out
+    code, out, _ = run(capsys, "club", "ranking", "season", "2025/26", "--drop-worst", "2",
+                       "--db", path)
+    assert "Counted: each member's best 2 results of the season's 4 evenings" in out, out
+
+
+def test_member_list_sorts_accented_names_as_people_expect(tmp_path, capsys):
+    """"Émile Dubois" came after "Zoé Jaquet" (SQLite's NOCASE sorts by code point)."""
+    path = tmp_path / "club.sqlite"
+    for name in ("Zoé Jaquet", "Émile Dubois", "anna", "Ueli", "Èva"):
+        assert run(capsys, "club", "member", "add", name, "--db", path)[0] == 0
+    _code, out, _ = run(capsys, "club", "member", "list", "--db", path)
+    names = [line.split("  ")[1].strip() for line in out.splitlines()[1:]]
+    assert names == ["anna", "Émile Dubois", "Èva", "Ueli", "Zoé Jaquet"], out
+    with Club.open(path) as club:
+        club.add_guest("Åsa Gast")
+        club.add_guest("Zora Gast")
+        assert [g.name for g in club.guests()] == ["Åsa Gast", "Zora Gast"]
+
+
+def test_a_name_taken_by_a_guest_says_guest(tmp_path, capsys):
+    """"…est déjà celui du membre Ueli Gäste" of a guest (a trial's): a guest is a guest."""
+    path = tmp_path / "club.sqlite"
+    assert run(capsys, "club", "guest", "add", "Ueli Gäste", "--db", path)[0] == 0
+    fails(capsys, "--lang=fr", "club", "member", "add", "ueli gäste", "--db", path,
+          match="le nom 'ueli gäste' est déjà celui de l’invité Ueli Gäste")
+    fails(capsys, "club", "member", "add", "Ueli Meier", "--short", "Ueli Gäste", "--db", path,
+          match="the short name 'Ueli Gäste' is taken by the guest Ueli Gäste")
+    assert run(capsys, "club", "member", "add", "Anna", "--db", path)[0] == 0
+    fails(capsys, "club", "member", "add", "ANNA", "--db", path,
+          match="the name 'ANNA' is taken by the member Anna")
+
+
+def test_the_season_table_brackets_the_dropped_results(tmp_path, capsys):
+    """The terminal showed the dropped results in a column "Soirées biffées" of their own,
+    while club.md (and the window, and paper) bracket them: "(2)"."""
+    path = coiffeur_season(tmp_path / "club.sqlite", points=(4700,))
+    with Club.open(path) as club:
+        ev = club.new_evening("2026-01-08", "coiffeur", preset="jassverein", season="2025/26")
+        club.record_result(ev.id, 1, 1, [PaperResult(m, p, side=m > 2) for m, p in
+                                         ((1, 2000), (2, 2000), (3, 3000), (4, 3000))])
+    code, out, _ = run(capsys, "--lang=fr", "club", "ranking", "season", "2025/26",
+                       "--drop-worst", "--db", path)
+    assert code == 0 and "biffées" not in out.splitlines()[1], out
+    # Anne-Lise: 4 then 2 rank points (the 2 dropped); JMR 2 (dropped) then 4
+    anne = next(line for line in out.splitlines() if "Anne-Lise" in line)
+    assert anne.split()[-2:] == ["4", "(2)"], out
+    jmr = next(line for line in out.splitlines() if "JMR" in line)
+    assert jmr.split()[-3:] == ["(2)", "4", "égalité"], out
+    out_csv = tmp_path / "saison.csv"
+    run(capsys, "--lang=fr", "club", "ranking", "season", "2025/26", "--drop-worst", "-o",
+        out_csv, "--db", path)
+    assert "(2)" not in out_csv.read_text(encoding="utf-8-sig")
+    assert "Soirées biffées" in out_csv.read_text(encoding="utf-8-sig")
+
+
+def test_small_words_of_the_trial(tmp_path, capsys):
+    """An evening not drawn yet said "Tables 0"; the results CSV left "won" empty for a
+    loser; the Molotow limit wrote "-8'000" with a hyphen instead of a minus sign."""
+    path = coiffeur_season(tmp_path / "club.sqlite", points=(4700,))
+    with Club.open(path) as club:
+        club.new_evening("2026-01-08", "molotow")
+    _code, out, _ = run(capsys, "--lang=fr", "club", "evening", "list", "--db", path)
+    assert "pas encore tirées" in out.splitlines()[2], out
+    assert run(capsys, "club", "evening", "list", "--db", path)[1].count("not drawn yet") == 2
+    out_csv = tmp_path / "r.csv"
+    run(capsys, "--lang=fr", "club", "export", "1", "-o", out_csv, "--db", path)
+    rows = list(csv.reader(out_csv.read_text(encoding="utf-8-sig").splitlines(),
+                           delimiter=";"))
+    won = rows[0].index("Gagné")
+    assert [row[won] for row in rows[1:]] == ["oui", "oui", "non", "non"]
+    err = fails(capsys, "--lang=fr", "club", "result", "2", "1", "1", "Anne-Lise=-9000",
+                "Gérald=100", "JMR=100", "Fred=100", "--db", path, match="Molotow")
+    assert "\u22128'000" in err and "-8" not in err, err
+
+
+def test_the_french_tables_write_dates_as_french_does(tmp_path, capsys):
+    """The French lists showed 2025-12-04 while a refusal of the same run said "la soirée du
+    04.12.2025": the tables a person reads write 04.12.2025; a CSV file keeps ISO."""
+    path = coiffeur_season(tmp_path / "club.sqlite", points=(4700,))
+    with Club.open(path) as club:
+        club.correct_result(1, 1, 1, [PaperResult(1, points=4600), PaperResult(2, points=4600)],
+                            note="x")
+        club.update_evening(1, date="2025-12-05", note="verschoben")
+    fr = ("--lang=fr", "club")
+    out = run(capsys, *fr, "evening", "list", "--db", path)[1]
+    assert "05.12.2025" in out and "2025-12-05" not in out, out
+    out = run(capsys, *fr, "ranking", "evening", "1", "--db", path)[1]
+    assert out.startswith("05.12.2025 Coiffeur\n"), out
+    out = run(capsys, *fr, "ranking", "season", "2025/26", "--db", path)[1]
+    assert "05.12.2025" in out.splitlines()[1] and "2025-12-05" not in out, out
+    out = run(capsys, *fr, "stats", "Fred", "--db", path)[1]
+    assert "05.12.2025" in out and "2025-12-05" not in out, out
+    out = run(capsys, *fr, "log", "--db", path)[1]
+    assert "Date 04.12.2025" in out and "Date 05.12.2025" in out, out
+    assert not any(line[:10].count("-") for line in out.splitlines()[1:]), out
+    out = run(capsys, *fr, "evening", "edit", "1", "--place", "Bulle", "--note", "n", "--db",
+              path)[1]
+    assert out.startswith("soirée 1 : 05.12.2025 "), out
+    out_csv = tmp_path / "saison.csv"
+    run(capsys, *fr, "ranking", "season", "2025/26", "-o", out_csv, "--db", path)
+    assert "2025-12-05" in out_csv.read_text(encoding="utf-8-sig")
+    assert "2025-12-05" in run(capsys, "club", "evening", "list", "--db", path)[1]

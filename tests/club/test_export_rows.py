@@ -49,9 +49,9 @@ def test_result_rows_name_teams_guests_and_where_a_result_came_from():
         ["2026-11-26", "Schieber", 1, 1, "Anna Muster & Vreni Gast", "Vreni Gast", "", "ja",
          1001, 1, 3, "", 1, "ja", "eine Jasstafel-Partie"],
         ["2026-11-26", "Schieber", 1, 1, "Beat Keller & 99", "Beat Keller", "Beat", "",
-         883, 0, "", "", 2, "", "ein Papierblatt"],
+         883, 0, "", "", 2, "no", "ein Papierblatt"],
         ["2026-11-26", "Schieber", 1, 1, "Beat Keller & 99", "99", "", "",
-         883, 0, "", "", 2, "", "ein Papierblatt"],
+         883, 0, "", "", 2, "no", "ein Papierblatt"],
         ["2026-11-26", "Schieber", 2, 1, "Beat Keller", "Beat Keller", "Beat", "",
          500, 0, "", 2, 1, "ja", "ein Papierblatt"],
     ]

@@ -311,7 +311,8 @@ def test_the_command_line_holds_a_guggitaler_evening(tmp_path, capsys):
     # a paper table: refused with the rule, then recorded
     code, _, err = run(capsys, "club", "result", "1", "1", "1", "Anna=-50", "Beat=40",
                        "Cla=-80", "Dora=95", "--db", db)
-    assert code == 2 and "the totals add up to 0, not (-50) + 40 + (-80) + 95 = 5" in err
+    # said to a person: the real minus sign
+    assert code == 2 and "the totals add up to 0, not (\u221250) + 40 + (\u221280) + 95 = 5" in err
     code, out, err = run(capsys, "club", "result", "1", "1", "1", "Anna=-50", "Beat=40",
                          "Cla=-80", "Dora=90", "--db", db)
     assert code == 0, err

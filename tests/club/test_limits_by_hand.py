@@ -130,6 +130,6 @@ def test_the_numbers_of_a_sum_are_written_as_its_total_is():
         five = {**GUGGITALER[next(iter(GUGGITALER))].model_dump(), "guggitaler": 5}
         said = refused("guggitaler", five, [Side(n, p) for n, p in (
             ("A", 700), ("B", -1200), ("C", 300), ("D", 0))])
-        assert "nicht 700 + (-1'200) + 300 + 0 = -200" in said, said
+        assert "nicht 700 + (\u22121'200) + 300 + 0 = \u2212200" in said, said
     finally:
         i18n.use(previous)

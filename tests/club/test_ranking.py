@@ -416,7 +416,7 @@ SEASON_TIE = ("Tie: more evenings won, then the best single evening, then more e
 
 
 def season_rule(what, counted):
-    return f"{what} Counted: each member's best {counted}; dropped results are marked. {SEASON_TIE}"
+    return f"{what} Counted: {counted} {SEASON_TIE}"
 
 
 def season_table(ranking):
@@ -432,7 +432,8 @@ def test_season_all_evenings(season):
         (4, "E", 7, "Total"), (5, "D", 6, "Total")]
     assert ranking.rows[0].figures["wins"] == 1
     assert ranking.rows[0].figures["evenings"] == 4
-    assert ranking.rule == season_rule(RANK_POINTS_RULE, "4 of 4 evenings")
+    assert ranking.rule == season_rule(RANK_POINTS_RULE,
+                                       "every result of the season's 4 evenings.")
     assert ranking.title == "Season 2026"
 
 
@@ -452,7 +453,9 @@ def test_season_drop_the_worst(season):
     key = {col.label: col.key for col in ranking.columns}
     assert b.figures[key["2026-03-05"]] == 1 and key["2026-03-05"] in b.dropped
     assert a.figures.get(key["2026-04-02"]) is None  # an absence has no figure
-    assert ranking.rule == season_rule(RANK_POINTS_RULE, "3 of 4 evenings (the worst 1 dropped)")
+    assert ranking.rule == season_rule(
+        RANK_POINTS_RULE, "each member's best 3 results of the season's 4 evenings; dropped "
+                          "results are marked.")
 
 
 def test_season_best_n_of_m(season):
@@ -465,13 +468,12 @@ def test_season_best_n_of_m(season):
         (1, "E", 7, None), (2, "A", 7, "Best evening"), (2, "B", 7, "tie"),
         (4, "D", 5, "Total"), (5, "C", 5, "Best evening")]
     assert len([c for c in ranking.columns if c.key.startswith("evening_")]) == 3
-    assert ranking.rule == season_rule(
-        RANK_POINTS_RULE, "2 of 3 evenings (the first 3 evenings, the best 2)")
-    # all three choices, each named once, in order
-    ranking = season.season_ranking("2026", best=2, of=3, drop_worst=1)
-    assert ranking.rule == season_rule(
-        RANK_POINTS_RULE,
-        "2 of 3 evenings (the first 3 evenings, the best 2, the worst 1 dropped)")
+    # said once (it read "best 2 of 3 evenings (the first 3 evenings, the best 2)")
+    best_two = season_rule(RANK_POINTS_RULE, "each member's best 2 results of the season's "
+                                             "first 3 evenings; dropped results are marked.")
+    assert ranking.rule == best_two
+    # the worst dropped too: the same two results count, said the same way
+    assert season.season_ranking("2026", best=2, of=3, drop_worst=1).rule == best_two
 
 
 def test_season_best_one_marks_every_other_result_dropped(season):
@@ -494,8 +496,8 @@ def test_season_best_one_marks_every_other_result_dropped(season):
 def test_season_drop_worst_waits_for_enough_evenings(season):
     ranking = season.season_ranking("2026", of=1, drop_worst=1)
     assert [r.figures["total"] for r in ranking.rows] == [4, 3, 2, 1]
-    assert ("best 1 of 1 evenings (the first 1 evenings, the worst 1 dropped once there are "
-            "more than 1 evenings)") in ranking.rule
+    assert ("Counted: every result of the season's first evening. The worst result of each "
+            "member is dropped once the season has more than one evening.") in ranking.rule
 
 
 def test_season_by_points(club):
@@ -508,7 +510,7 @@ def test_season_by_points(club):
     assert season_table(ranking) == [
         (1, "C", 1968, None), (1, "D", 1968, "tie"), (3, "A", 1800, "Total"),
         (3, "B", 1800, "tie")]
-    assert ranking.rule == season_rule(POINTS_RULE, "2 of 2 evenings")
+    assert ranking.rule == season_rule(POINTS_RULE, "every result of the season's 2 evenings.")
 
 
 def test_season_by_points_needs_comparable_evenings(season):
@@ -573,7 +575,7 @@ def test_season_ranking_counts_every_evening_by_default():
     # A: 2 + 1 = 3, B: 1 + 2 = 3; one evening won each, best evening 2 each, two evenings
     assert season_table(ranking) == [(1, "A", 3, None), (1, "B", 3, "tie")]
     assert all(row.dropped == frozenset() for row in ranking.rows)
-    assert "best 2 of 2 evenings; dropped" in ranking.rule
+    assert "Counted: every result of the season's 2 evenings." in ranking.rule
     assert ranking.columns == (
         Column("total", "Total", True), Column("wins", "Evenings won", True),
         Column("best", "Best evening", True), Column("evenings", "Evenings played", True),
@@ -785,7 +787,7 @@ def test_an_evening_without_a_title_is_named_by_its_variant_in_the_language(club
     title = club.evening_ranking(evening.id).title
     previous = i18n.language()
     try:
-        for language, said in (("fr", "2026-11-27 Différence"),
+        for language, said in (("fr", "27.11.2026 Différence"),
                                ("en", "2026-11-27 Differenzler")):
             i18n.use(language)
             assert i18n.render(title) == said

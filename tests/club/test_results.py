@@ -406,3 +406,45 @@ def test_a_paper_refusal_names_a_member_without_a_name_by_his_number():
     with pytest.raises(ClubInputError) as refused:
         paper_results("molotow", {"rounds": 8}, RULES["molotow"], impossible, names)
     assert i18n.render(refused.value.args[0]).startswith("42: 99999 is not possible")
+
+
+def _turnier_tie(club, variant="schieber", preset="turnier", points=942):
+    ids = add_members(club, ["Anne-Lise", "Gérald", "JMR", "Fred"])
+    a, b, c, d = ids.values()
+    evening = club.new_evening("2025-12-04", variant, preset=preset)
+    stored = club.record_result(evening.id, 1, 1, [
+        PaperResult(a, points, matches=0, side=0), PaperResult(b, points, matches=0, side=0),
+        PaperResult(c, points, matches=1, side=1), PaperResult(d, points, matches=1, side=1)])
+    return evening, ids, stored
+
+
+@pytest.mark.parametrize(("variant", "preset", "points"), [
+    ("schieber", "turnier", 942), ("coiffeur", "jassverein", 5000)])
+def test_a_tie_on_points_at_a_table_is_decided_by_more_matches(club, variant, preset, points):
+    # RULES.md §1 Turnier and §2 Coiffeur: tie → more Matches; only one team wins
+    evening, ids, stored = _turnier_tie(club, variant, preset, points)
+    assert [(r.rank, r.won) for r in stored] == [(2, False), (2, False), (1, True), (1, True)]
+    assert club.member_statistics(ids["Anne-Lise"]).wins == 0
+    assert club.member_statistics(ids["JMR"]).wins == 1
+    # the evening's ranking adds up the figures as before: Matches decide there too
+    rows = club.evening_ranking(evening.id).rows
+    assert [(r.rank, r.member.name) for r in rows] == [
+        (1, "Fred"), (1, "JMR"), (3, "Anne-Lise"), (3, "Gérald")]
+
+
+def test_a_tie_the_club_cannot_decide_stays_shared(club):
+    # equal points and Matches: the best round (Turnier) is not kept, the rank is shared
+    ids = list(add_members(club, ["Anna", "Beat", "Cla", "Dora"]).values())
+    evening = club.new_evening("2025-12-04", "schieber", preset="turnier")
+    stored = club.record_result(evening.id, 1, 1, [
+        PaperResult(m, 942, matches=1, side=i // 2) for i, m in enumerate(ids)])
+    assert {(r.rank, r.won) for r in stored} == {(1, True)}
+
+
+def test_a_corrected_match_count_decides_a_tie_again(club):
+    evening, ids, _ = _turnier_tie(club)
+    now = club.correct_result(evening.id, 1, 1, [
+        PaperResult(ids["Anne-Lise"], matches=2), PaperResult(ids["Gérald"], matches=2)])
+    assert {r.member: (r.rank, r.won) for r in now} == {
+        ids["Anne-Lise"]: (1, True), ids["Gérald"]: (1, True),
+        ids["JMR"]: (2, False), ids["Fred"]: (2, False)}

@@ -87,8 +87,8 @@ def test_every_form_renders(variant):
      "not possible"),
     ("schieber", "nonsense", {}, "no form"),
     ("schieber", "round", {"contract": "rosen", "announced_by": 0, "points": [-10, None]},
-     "-10 is not possible: the figure cannot be negative"),
-    ("molotow", "round", {"points": [40, -5, None, 20]}, "-5 is not possible"),
+     "\u221210 is not possible: the figure cannot be negative"),  # a real minus sign
+    ("molotow", "round", {"points": [40, -5, None, 20]}, "\u22125 is not possible"),
     # more than a round has, the other left empty: said so, not "200 + -43" (a trial's)
     ("schieber", "round", {"contract": "rosen", "announced_by": 0, "points": [200, None]},
      "200 is more than a round has: 157"),

@@ -132,11 +132,11 @@ def test_every_club_command_speaks_german(capsys, tmp_path, club, monkeypatch, h
     assert run(capsys, "club", "guest", "add", "Zora", "--db", club)[0] == 0
     said = everything(capsys, club, tmp_path, language(how, monkeypatch))
     for words in ("Nr.  Name  Kurzname  Aktiv", "Titel", "Vorlage", "Turnier (Jassverein)",
-                  "Abend 1: 2026-12-04 Schieber · Turnier (Jassverein), 1 Passe, Saison 2026",
-                  "2026-12-04 Schieber", "Zeit", "Art", "Vorher", "Nachher", "Bemerkung",
+                  "Abend 1: 04.12.2026 Schieber · Turnier (Jassverein), 1 Passe, Saison 2026",
+                  "04.12.2026 Schieber", "Zeit", "Art", "Vorher", "Nachher", "Bemerkung",
                   "Saisonpunkte", "Kumuliert", "1 Abend, 1 Spiel", "Coiffeur · Jassverein",
-                  "(2026-12-11, 0 Ergebnisse)",
-                  "Abend 2 gelöscht: 2026-12-11 Coiffeur (das Korrekturprotokoll behält 0 "
+                  "(11.12.2026, 0 Ergebnisse)",
+                  "Abend 2 gelöscht: 11.12.2026 Coiffeur (das Korrekturprotokoll behält 0 "
                   "Ergebnisse)"):
         assert words in said, words
     assert not ENGLISH.search(said), ENGLISH.search(said)
@@ -148,10 +148,10 @@ def test_every_club_command_speaks_french(capsys, tmp_path, club, monkeypatch, h
     assert run(capsys, "club", "guest", "add", "Zora", "--db", club)[0] == 0
     said = everything(capsys, club, tmp_path, language(how, monkeypatch))
     for words in ("N°  Nom   Nom court  Actif", "Titre", "Règlement", "Tournoi (Jassverein)",
-                  "soirée 1 : 2026-12-04 Chibre · Tournoi (Jassverein), 1 manche, saison 2026",
-                  "2026-12-04 Chibre", "Moment", "Type", "Avant", "Après", "Remarque",
-                  "Points de saison", "Cumul", "1 soirée, 1 partie", "(2026-12-11, 0 résultat)",
-                  "soirée 2 supprimée : 2026-12-11 Coiffeur (le journal des corrections garde "
+                  "soirée 1 : 04.12.2026 Chibre · Tournoi (Jassverein), 1 manche, saison 2026",
+                  "04.12.2026 Chibre", "Moment", "Type", "Avant", "Après", "Remarque",
+                  "Points de saison", "Cumul", "1 soirée, 1 partie", "(11.12.2026, 0 résultat)",
+                  "soirée 2 supprimée : 11.12.2026 Coiffeur (le journal des corrections garde "
                   "0 résultat)"):
         assert words in said, words
     assert "Schieber" not in said  # Chibre, in the ranking's title too

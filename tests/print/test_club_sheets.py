@@ -122,7 +122,7 @@ def test_a_long_season_is_split_into_parts_with_dropped_results_in_brackets(club
               for m in members}
     assert totals == {"Anna Muster": 44, "Beat Keller": 34, "Cla Caduff": 22, "Dora Meier": 11}
     assert "(3)" in line_of(text, "Anna Muster") + line_of(text, "Beat Keller")
-    assert "the worst 1" in " ".join(text.split())
+    assert "each member's best 11 results of the season's 12 evenings" in " ".join(text.split())
 
 
 def test_seat_list_per_passe_and_per_member(club, tmp_path):

@@ -89,7 +89,7 @@ def test_a_guggitaler_evening_typed_from_paper(qtbot, cw, tmp_path):
     assert result.isVisible()
     assert result.error.text() == (
         "1 Guggitaler of 4 players deal out 305 penalty points and 305 Domino points: the "
-        "totals add up to 0, not (-50) + 40 + (-80) + 95 = 5")
+        "totals add up to 0, not (\u221250) + 40 + (\u221280) + 95 = 5")  # a real minus sign
     assert cw.club.results(evening.id) == []
     result.grab().save(str(tmp_path / "guggitaler-paper.png"))
     # Dora's 90 read again: the cursor is still in her field

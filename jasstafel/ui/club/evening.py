@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from ... import i18n
-from ...club import ClubInputError, DrawResult, Evening, Member, PasseDraw, Result
+from ...club import ClubInputError, DrawResult, Evening, Member, PasseDraw, Result, sort_key
 from ...club.export import check_output
 from ...printing import club_sheets
 from ...printing.device import PdfFile
@@ -65,6 +65,13 @@ if TYPE_CHECKING:
 OPEN = QColor("#b45309")
 DONE = QColor("#166534")
 PLAYING = QColor("#1d4ed8")
+
+
+def _lines(parts: list[str]) -> str:
+    """Players each for themselves (or their results) a line each, as a team table has a
+    line per team: on one line four of them took the width of the tables' list and the
+    players were cut to "A…" at 1366 px (a trial's); a line each fits beside the ranking."""
+    return "\n".join(parts)
 
 
 class Split(QSplitter):
@@ -283,7 +290,7 @@ class EveningPage(QWidget):
             return "\n".join(
                 self.tr("{0}: {1}").format("AB"[i], " & ".join(self._short(m) for m in team))
                 for i, team in enumerate(teams))
-        return ", ".join(self._short(m) for m in seats)
+        return _lines([self._short(m) for m in seats])
 
     def _result_text(self, passe: int, table: int) -> str:
         results = self.results.get((passe, table))
@@ -299,9 +306,9 @@ class EveningPage(QWidget):
                 a, b = (i18n.number(g[0].points) for g in groups)
                 return f"A {a} : B {b}"
             return " : ".join(i18n.number(rs[0].points) for rs in groups)
-        ordered = sorted(results, key=lambda r: (r.rank, self._name(r.member).casefold()))
-        return ", ".join(f"{r.rank}. {self._short(r.member)} {i18n.number(r.points)}"
-                         for r in ordered)
+        ordered = sorted(results, key=lambda r: (r.rank, sort_key(self._name(r.member))))
+        return _lines([f"{r.rank}. {self._short(r.member)} {i18n.number(r.points)}"
+                       for r in ordered])
 
     def _short(self, member_id: int) -> str:
         member = self.members.get(member_id)

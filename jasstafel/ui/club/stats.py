@@ -33,6 +33,7 @@ from ...core import JassError, find_variant
 from ...printing.club_sheets import short_date
 from ..i18n import iso_date_text
 from ..widgets.chart import AXIS, BACKGROUND, GRID, PALETTE, TEXT_DIM, nice_ticks
+from ..widgets.points_table import number
 from .common import HINT_STYLE, member_label, plain_label, run
 
 if TYPE_CHECKING:
@@ -110,7 +111,7 @@ class SeasonChart(QWidget):
         high = max(max(s.cumulative for s in self.series), 1)
         ticks = nice_ticks(0, high, max(2, min(8, int((h - top) // (fs.height() * 2.4)))))
         y_high = ticks[-1]
-        label_w = max(fs.horizontalAdvance(str(int(t))) for t in ticks) + base * 0.6
+        label_w = max(fs.horizontalAdvance(number(int(t))) for t in ticks) + base * 0.6
         plot = QRectF(m + label_w, top, w - 2 * m - label_w,
                       h - top - fs.height() * 2.6 - m)  # two lines under: date and rank
         if plot.width() < 40 or plot.height() < 40:
@@ -127,7 +128,8 @@ class SeasonChart(QWidget):
             p.drawLine(QPointF(plot.left(), yy), QPointF(plot.right(), yy))
             p.setPen(AXIS)
             p.drawText(QRectF(m, yy - fs.height() / 2, label_w - base * 0.4, fs.height()),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(int(t)))
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                       number(int(t)))
         n = len(self.series)
         slot = plot.width() / n
         bar_w = min(slot * 0.55, base * 3.5)
@@ -277,25 +279,27 @@ class StatisticsPage(QWidget):
         stats = self.stats
         average = "–"
         if stats is not None and stats.average_points is not None:
-            average = f"{stats.average_points:.1f}"
+            average = i18n.decimal(stats.average_points)
         elif stats is not None and stats.by_variant:
             average = self.tr("per variant")
-        values = {"evenings": stats.evenings if stats else "", "games": stats.games if stats
-                  else "", "wins": stats.wins if stats else "",
-                  "matches": stats.matches if stats else "", "average": average}
+        values = {"evenings": number(stats.evenings) if stats else "",
+                  "games": number(stats.games) if stats else "",
+                  "wins": number(stats.wins) if stats else "",
+                  "matches": number(stats.matches) if stats else "", "average": average}
         for key, label in self.figures.items():
-            label.setText(str(values[key]))
+            label.setText(values[key])
         rows = list(stats.by_variant) if stats else []
         self.variants.setRowCount(len(rows))
         for r, v in enumerate(rows):
-            cells = [variant_title(v.variant), str(v.games), str(v.wins), str(v.matches),
-                     str(v.points), f"{v.average_points:.1f}"]
+            cells = [variant_title(v.variant), number(v.games), number(v.wins),
+                     number(v.matches), number(v.points), i18n.decimal(v.average_points)]
             self._fill(self.variants, r, cells)
         series = list(stats.series) if stats else []
         self.evenings.setRowCount(len(series))
         for r, s in enumerate(series):
             cells = [iso_date_text(s.date), variant_title(s.variant), f"{s.rank}.",
-                     str(s.participants), str(s.score), str(s.season_points), str(s.cumulative)]
+                     number(s.participants), number(s.score), number(s.season_points),
+                     number(s.cumulative)]
             self._fill(self.evenings, r, cells)
         self.chart.set_series(series)
 
@@ -303,7 +307,7 @@ class StatisticsPage(QWidget):
     def _fill(table: QTableWidget, row: int, cells: list[str]) -> None:
         for c, text in enumerate(cells):
             item = QTableWidgetItem(text)
-            if c >= 2 or (c >= 1 and text.replace(".", "").isdigit()):
+            if c >= 1 and (c >= 2 or text[:1].isdigit()):  # the figures, to the right
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                       | Qt.AlignmentFlag.AlignVCenter)
             table.setItem(row, c, item)
