@@ -51,6 +51,7 @@ from .recovery import (
 )
 from .variants import UI_VARIANTS
 from .widgets import messages
+from .widgets.discard import discard
 from .widgets.keys import key_text
 from .widgets.mnemonic import no_mnemonic
 from .widgets.screen import fit_to_screen
@@ -593,8 +594,7 @@ class MainWindow(QMainWindow):
         self.status_label.forget()  # the new match's status is as high as its own texts
         for old in (self.board_widget, self.panel):
             if old is not None:
-                old.setParent(None)
-                old.deleteLater()
+                discard(old)
         if ui is None:
             self.board_widget = _label("noBoard")
             self.board_widget.setText(self.tr("This variant has no window yet: use "

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from .. import i18n
 from ..core.errors import JassError
 from ..core.registry import find_variant
+from .widgets.discard import discard
 from .widgets.entryerrors import FieldError
 from .widgets.numberfield import NumberField
 from .widgets.quiet import guard_wheel
@@ -488,9 +489,7 @@ class RowsEditor(QWidget):
             return
         self.lines.remove(line)  # type: ignore[arg-type]
         for widget in line:
-            widget.hide()
-            widget.setParent(None)
-            widget.deleteLater()
+            discard(widget)
         self._relayout()
         if self.lines:
             self.lines[-1][1].setFocus()
@@ -538,8 +537,7 @@ class RowsEditor(QWidget):
     def set_value(self, rows: list[Any]) -> None:
         for line in list(self.lines):
             for widget in line:
-                widget.setParent(None)
-                widget.deleteLater()
+                discard(widget)
         self.lines = []
         for row in rows:
             self.add_row(row.model_dump() if isinstance(row, BaseModel) else dict(row))

@@ -32,6 +32,7 @@ from ...core.molotow import FULL_DECK_PLAYERS, MolotowDraw, MolotowRound, draw_c
 from ...i18n import fill
 from ..controller import MatchController
 from ..widgets.buttons import CompactButton
+from ..widgets.discard import discard
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
 from ..widgets.messages import plain
@@ -275,8 +276,7 @@ class MolotowEntryPanel(EntryPanel):
         while self.pick_row.count():
             item = self.pick_row.takeAt(0)
             if item.widget() is not None:  # out of the form at once (a kept draft skips it)
-                item.widget().setParent(None)
-                item.widget().deleteLater()
+                discard(item.widget())
         self.pick_buttons = []
         for i, p in enumerate(group):
             button = CompactButton(no_mnemonic(names[p]), min_height=40, asks=ASKS)
