@@ -667,7 +667,10 @@ class MainWindow(QMainWindow):
             self.panel.follow(board)
             # a finished Partie takes no entry: what can be done instead is shown
             correcting = self.panel.correcting is not None
+            back = self.panel.isHidden() and not board.finished
             self.panel.setVisible(not board.finished or correcting)
+            if back:  # an undo took the end back: the cursor where the next thing is typed
+                self.panel.focus_next()
             status = self.panel.status_text(board)
             self.status_label.setText(status)
             self.status_label.setVisible(bool(status) and not board.finished)

@@ -1113,3 +1113,22 @@ def test_the_games_names_are_not_shrunk_by_a_second_guggitaler(window, qtbot):
         assert any(line.kind == "heading" for line, _box in board.painted) == (count == 2)
         sizes.append(board.label_px)
     assert sizes[0] >= sizes[1] >= 15, sizes  # 21 and 16 px at this size (8 px before)
+
+
+def test_an_undo_of_the_last_game_puts_the_cursor_back_in_the_form(window, qtbot):
+    """Ctrl+Z after the Domino ended the match left the cursor in the history: the digits of
+    the Domino typed again moved its selection, and Enter opened a correction of another
+    game (a trial's). The form is back, and the cursor in it."""
+    panel, _board = open_match(qtbot, window, before_the_domino())
+    for digit in "423":
+        type_(qtbot, digit)
+    enter(qtbot)
+    assert window.controller.board.finished and not panel.isVisible()
+    shortcut(qtbot, "Ctrl+Z")
+    assert not window.controller.board.finished and panel.isVisible()
+    assert focus() is panel.domino_buttons[0]
+    for digit in "423":
+        type_(qtbot, digit)
+    enter(qtbot)
+    assert entries(window)[-1] == GuggitalerDomino(order=[3, 1, 2, 0])
+    assert panel.correcting is None and window.controller.board.finished
