@@ -2132,144 +2132,144 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="137"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="138"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="138"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="139"/>
         <source>Chart</source>
         <translation>Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="161"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="407"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="162"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="408"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="192"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="193"/>
         <source>To correct an entry: select it in the history and press Enter ({0}).</source>
         <translation>Einen Eintrag korrigieren: im Verlauf wählen und Enter drücken ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="195"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="304"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="196"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="305"/>
         <source>New match ({0})</source>
         <translation>Neue Partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="197"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="198"/>
         <source>Print the sheet ({0})</source>
         <translation>Blatt drucken ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="210"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="211"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="211"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="212"/>
         <source>&amp;New match…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="213"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="214"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="214"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="215"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="216"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="217"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Ungespeic&amp;herte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="220"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="221"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="222"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="223"/>
         <source>&amp;Save now</source>
         <translation>&amp;Jetzt speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="227"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="228"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="231"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="232"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="243"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="244"/>
         <source>&amp;Correct selected entry</source>
         <translation>Gewählten Eintrag &amp;korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="245"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="246"/>
         <source>&amp;Delete selected entry</source>
         <translation>Gewählten Eintrag &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="248"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="249"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="249"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="250"/>
         <source>&amp;Tafel mode (board only)</source>
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="252"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="253"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="254"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="255"/>
         <source>Automatic (system)</source>
         <translation>Automatisch (System)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="260"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="261"/>
         <source>C&amp;lub</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="262"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="263"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="263"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="264"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="264"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="265"/>
         <source>&amp;About Jasstafel</source>
         <translation>Ü&amp;ber Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="307"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="308"/>
         <source>Open a match ({0})</source>
         <translation>Partie öffnen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="309"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="310"/>
         <source>Unsaved matches…</source>
         <translation>Ungespeicherte Partien…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="404"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="405"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag). Unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
@@ -2277,7 +2277,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="431"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="432"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2288,7 +2288,7 @@ It is still saved where it was.</source>
 Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="515"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="516"/>
         <source>The match could not be saved:
 {0}
 
@@ -2299,12 +2299,12 @@ Nothing is lost: every entry stays in this window. Choose File → Save as… to
 Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern (oder schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="570"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="571"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="579"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="580"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} mit {1}: %n Eintrag. Sie wird gelöscht.</numerusform>
@@ -2312,94 +2312,94 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="730"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="733"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
         <translation>{new} neue Partie, {open} öffnen, {print} drucken. Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. {undo} rückgängig, {redo} oder {redo2} wiederherstellen, von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). {f11} Tafelmodus, Esc beendet ihn.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="767"/>
         <source>Jasstafel stays open: the match could not be saved:
 {0}</source>
         <translation>Jasstafel bleibt offen: die Partie konnte nicht gespeichert werden:
 {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="355"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="356"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="368"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="369"/>
         <source>Cannot open match</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="369"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="370"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} kann nicht geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="385"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="386"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="407"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="408"/>
         <source>Keep unsaved</source>
         <translation>Ungespeichert behalten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="408"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="409"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="408"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="409"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="449"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="450"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="462"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="463"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="501"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="502"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="508"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="509"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; anderswo speichern mit Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="430"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="514"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="569"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="763"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="431"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="515"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="570"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="766"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="540"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="541"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="541"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="542"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="578"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="579"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
@@ -2409,67 +2409,67 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         <translation>Für diese Jassart gibt es noch kein Fenster: verwenden Sie «jasstafel score».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="697"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="700"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="699"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="702"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="725"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="728"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="726"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="729"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="738"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="741"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="744"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="747"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="745"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="748"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="403"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="404"/>
         <source>Keep this match?</source>
         <translation>Diese Partie behalten?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="218"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="219"/>
         <source>&amp;Join club evening…</source>
         <translation>Vereinsabend &amp;beitreten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="140"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="141"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="457"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="458"/>
         <source>Jass match (*.jass)</source>
         <translation>Jass-Partie (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="457"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="458"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="458"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="459"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -2797,69 +2797,69 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
 <context>
     <name>MolotowEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="87"/>
         <source>Card points</source>
         <extracomment>the randomness of the board&apos;s card draw (tests set a seeded one)</extracomment>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="87"/>
         <source>Handweis −</source>
         <translation>Handweis −</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="87"/>
         <source>Tischweis +</source>
         <translation>Tischweis +</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="87"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="180"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="181"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="91"/>
         <source>Weis from the player&apos;s own hand: written as minus points (20, 50, 100 … or a sum of them)</source>
         <translation>Weis aus der eigenen Hand: wird als Minuspunkte geschrieben (20, 50, 100 … oder eine Summe davon)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="92"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="93"/>
         <source>Weis lying in a trick the player took: written as plus points</source>
         <translation>Weis in einem Stich, den der Spieler gemacht hat: wird als Pluspunkte geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="93"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="94"/>
         <source>König and Ober of trump: 20 minus points (table setting)</source>
         <translation>König und Ober im Trumpf: 20 Minuspunkte (Tischregel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="105"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="106"/>
         <source>Tie: draw a card</source>
         <translation>Gleichstand: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="116"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="117"/>
         <source>The board draws a card of the 36 for each tied player; the higher card wins (6 lowest, Ass highest; Eicheln &gt; Rosen &gt; Schilten &gt; Schellen)</source>
         <translation>Die Tafel zieht für jeden Gleichstehenden eine der 36 Karten; die höhere Karte gewinnt (6 am tiefsten, Ass am höchsten; Eicheln &gt; Rosen &gt; Schilten &gt; Schellen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="128"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="129"/>
         <source>Start the order again</source>
         <translation>Reihenfolge neu beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="167"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="168"/>
         <source>{label}: type {plain}, not {value}: a Handweis is typed without a minus, the board subtracts it</source>
         <translation>{label}: {plain} tippen, nicht {value}: ein Handweis wird ohne Minus getippt, die Tafel zieht ihn ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="240"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="241"/>
         <source>Card points: {0} of 157</source>
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="274"/>
         <source>Tie on {0} between {1}</source>
         <translation>Gleichstand bei {0} zwischen {1}</translation>
     </message>
@@ -2934,52 +2934,52 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         <translation>×2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="56"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="57"/>
         <source>Molotow: type each player&apos;s card points, Tab to the next (with 3, 4 or 6 players the last one&apos;s follow from the others&apos;); Tab on to Handweis and Tischweis; Enter writes the round.</source>
         <translation>Molotow: die Kartenpunkte jedes Spielers tippen, Tab zum nächsten (bei 3, 4 oder 6 Spielern ergeben sich die des letzten aus den anderen); weiter mit Tab zu Handweis und Tischweis; Enter schreibt die Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="60"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="61"/>
         <source>{keys}: Stöck for player 1 … {n}.</source>
         <translation>{keys}: Stöck für Spieler 1 … {n}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="63"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="64"/>
         <source>A tie after the last round: {draw} lets the board draw the cards, or name the players from the highest card down with {keys}.</source>
         <translation>Gleichstand nach der letzten Runde: {draw} lässt die Tafel die Karten ziehen, oder die Spieler mit {keys} von der höchsten Karte abwärts nennen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="89"/>
         <source>Card points of the tricks the player took (0 … 157); with 3, 4 or 6 players the last empty field follows from the others&apos;</source>
         <translation>Kartenpunkte der Stiche, die der Spieler gemacht hat (0 … 157); bei 3, 4 oder 6 Spielern ergibt sich das letzte leere Feld aus den anderen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="112"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="113"/>
         <source>Let the board draw the cards ({0})</source>
         <translation>Karten von der Tafel ziehen lassen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="160"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="161"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="165"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="166"/>
         <source>Handweis {0}</source>
         <translation>Handweis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="172"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="173"/>
         <source>Tischweis {0}</source>
         <translation>Tischweis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="180"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="237"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="238"/>
         <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
         <translation>Kartenpunkte: {0} von 157 · {1} hat den Rest, {2}</translation>
     </message>
@@ -3427,10 +3427,13 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         <source>no Erben after the misdeal</source>
         <translation>kein Erben nach dem Vergeben</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="610"/>
         <source>{0} reaches 15</source>
-        <translation>{0} erreicht 15</translation>
+        <translation>
+            <numerusform>{0} erreicht 15</numerusform>
+            <numerusform>{0} erreichen 15</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="613"/>
@@ -3447,10 +3450,13 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Spiel {0} ({1} gibt): {2} → {3}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="630"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
-        <translation>Spiel {0}: {1} gibt; es spielen {2} ({3} hat 15 erreicht)</translation>
+        <translation>
+            <numerusform>Spiel {0}: {1} gibt; es spielen {2} ({3} hat 15 erreicht)</numerusform>
+            <numerusform>Spiel {0}: {1} gibt; es spielen {2} ({3} haben 15 erreicht)</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="632"/>
@@ -12507,658 +12513,658 @@ The 36-card deck.</extracomment>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="74"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="75"/>
         <source>End of the Partie</source>
         <translation>Ende der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="77"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="78"/>
         <source>Target (target mode)</source>
         <translation>Ziel (bei Zielpunktzahl)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="87"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="88"/>
         <source>Rounds (fixed rounds)</source>
         <translation>Runden (bei fester Rundenzahl)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="89"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="90"/>
         <source>Factors</source>
         <translation>Faktoren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="93"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="94"/>
         <source>Weis and Stöck count</source>
         <translation>Weis und Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="95"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="112"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="240"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="96"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="113"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="241"/>
         <source>Match bonus</source>
         <translation>Matchbonus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="98"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="99"/>
         <source>Striche back side</source>
         <translation>Striche auf der Rückseite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="101"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="102"/>
         <source>Tie after Matches</source>
         <translation>Gleichstand nach Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="235"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="236"/>
         <source>Cards</source>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="107"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="238"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="108"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="239"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="110"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="239"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="111"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="240"/>
         <source>Stöck count</source>
         <translation>Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="212"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="213"/>
         <source>Tricks: penalty per trick</source>
         <translation>Stiche: Strafpunkte pro Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="202"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="203"/>
         <source>Schellen: penalty per card</source>
         <translation>Schellen: Strafpunkte pro Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="205"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="206"/>
         <source>Ober: penalty per Ober</source>
         <translation>Ober: Strafpunkte pro Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="207"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="208"/>
         <source>Rosenkönig: penalty</source>
         <translation>Rosenkönig: Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="215"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="216"/>
         <source>Last trick: penalty</source>
         <translation>Letzter Stich: Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="217"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="218"/>
         <source>Domino (sixth game)</source>
         <translation>Domino (sechstes Spiel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="220"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="221"/>
         <source>Domino points, 4 players</source>
         <translation>Dominopunkte, 4 Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="223"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="224"/>
         <source>Domino points, 3 players</source>
         <translation>Dominopunkte, 3 Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="226"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="227"/>
         <source>Guggitaler in the match</source>
         <translation>Guggitaler in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="262"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="282"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="263"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="283"/>
         <source>first to the target (Bedanken)</source>
         <translation>zuerst am Ziel (Bedanken)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="282"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="283"/>
         <source>fixed number of rounds</source>
         <translation>feste Anzahl Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="283"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="284"/>
         <source>best single round wins</source>
         <translation>beste einzelne Runde gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="274"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="283"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="275"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="284"/>
         <source>shared rank</source>
         <translation>geteilter Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="284"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="285"/>
         <source>Swiss German (Eicheln, Rosen …)</source>
         <translation>Deutschschweizer Karten (Eicheln, Rosen …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="284"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="285"/>
         <source>French (Kreuz, Schaufel …)</source>
         <translation>Französische Karten (Kreuz, Schaufel …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="285"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="286"/>
         <source>trump</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="285"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="286"/>
         <source>no trump</source>
         <translation>ohne Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="285"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="286"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="286"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="287"/>
         <source>free choice</source>
         <translation>freie Wahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="426"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="427"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="426"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="427"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="426"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="427"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="433"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="434"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="74"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="75"/>
         <source>How the Partie ends: the first team to reach the target and bedanken wins, or the highest total after a fixed number of rounds (Turnier).</source>
         <translation>Wie die Partie endet: Es gewinnt das Team, das zuerst das Ziel erreicht und sich bedankt, oder das höchste Total nach einer festen Zahl Runden (Turnier).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="77"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="78"/>
         <source>The points a team must reach to bedanken (when the Partie ends at the target).</source>
         <translation>Die Punkte, die ein Team erreichen muss, um sich zu bedanken (wenn die Partie am Ziel endet).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="80"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="81"/>
         <source>A target per team (handicap)</source>
         <translation>Ein Ziel pro Team (Handicap)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="80"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="81"/>
         <source>Each team plays to its own target, e.g. 4500 and 4000: Bedanken, the end, the Berg and the Schneider use the team&apos;s own target. Off: both teams play to the target above.</source>
         <translation>Jedes Team spielt auf sein eigenes Ziel, z. B. 4&apos;500 und 4&apos;000: Bedanken, das Ende, der Berg und der Schneider gelten für das eigene Ziel des Teams. Aus: Beide Teams spielen auf das Ziel oben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="84"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="85"/>
         <source>Double deck (314 points a round)</source>
         <translation>Doppelte Karten (314 Punkte pro Runde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="84"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="85"/>
         <source>Played with two decks: the card points of a round are 0 … 314, the other team gets 314 − x, a Match is 314 + the Match bonus.</source>
         <translation>Mit zwei Kartenspielen gespielt: Die Kartenpunkte einer Runde sind 0 … 314, das andere Team bekommt 314 − x, ein Match ist 314 + Matchbonus.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="87"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="88"/>
         <source>How many rounds a Turnier has; then the highest total wins.</source>
         <translation>Wie viele Runden ein Turnier hat; danach gewinnt das höchste Total.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="89"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="90"/>
         <source>Which contracts are played and what each counts: every point written is multiplied by the contract&apos;s factor. A contract not ticked cannot be announced.</source>
         <translation>Welche Spiele gespielt werden und wie viel jedes zählt: Jeder geschriebene Punkt wird mit dem Faktor des Spiels multipliziert. Ein Spiel ohne Häkchen kann nicht angesagt werden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="93"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="94"/>
         <source>Off: neither Weis nor Stöck are written (as in the Turnier).</source>
         <translation>Aus: Weder Weis noch Stöck werden geschrieben (wie im Turnier).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="95"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="96"/>
         <source>Added to the card points when a team takes all nine tricks (157 + 100 = 257; with a double deck 314 + the bonus).</source>
         <translation>Kommt zu den Kartenpunkten, wenn ein Team alle neun Stiche macht (157 + 100 = 257; mit doppelten Karten 314 + Bonus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="98"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="99"/>
         <source>Keep the Striche on the back of the board: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</source>
         <translation>Die Striche auf der Rückseite der Tafel führen: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="101"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="102"/>
         <source>Turnier: when the totals and the Matches are equal, the higher best single round wins, or both teams share the rank.</source>
         <translation>Turnier: Bei gleichem Total und gleich vielen Matches gewinnt die höhere beste Einzelrunde, oder beide Teams teilen sich den Rang.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="107"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="108"/>
         <source>The contract rows as the table plays them: each row&apos;s name, factor and kind (6 to 12 rows). The kind decides Stöck and how the row is scored.</source>
         <translation>Die Zeilen, wie der Tisch sie spielt: Name, Faktor und Art jeder Zeile (6 bis 12 Zeilen). Die Art entscheidet über Stöck und wie die Zeile gezählt wird.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="110"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="111"/>
         <source>Stöck are written (20 × the row&apos;s factor) in rows with a trump.</source>
         <translation>Stöck werden in Zeilen mit Trumpf geschrieben (20 × Faktor der Zeile).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="112"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="113"/>
         <source>Extra points for a Match, added once to 257 × factor (not multiplied); 0: none.</source>
         <translation>Zusatzpunkte für einen Match, einmal zu 257 × Faktor addiert (nicht multipliziert); 0: keine.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="118"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="241"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="119"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="242"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="118"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="119"/>
         <source>How many rounds are played, fixed before the game.</source>
         <translation>Wie viele Runden gespielt werden, vor dem Spiel festgelegt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="119"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="120"/>
         <source>Last round counts double</source>
         <translation>Letzte Runde zählt doppelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="119"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="120"/>
         <source>The points of the last round are written twice.</source>
         <translation>Die Punkte der letzten Runde werden doppelt geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="121"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="122"/>
         <source>Stöck written (20 minus points)</source>
         <translation>Stöck schreiben (20 Minuspunkte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="121"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="122"/>
         <source>Stöck are written as 20 minus points; the club rulebook has no Stöck.</source>
         <translation>Stöck werden als 20 Minuspunkte geschrieben; das Regelwerk des Jassvereins kennt keine Stöck.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="123"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="124"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="123"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="124"/>
         <source>Who writes Handweis: only the player with the best Weis (the usual Weis rules), or every player who has one.</source>
         <translation>Wer Handweis schreibt: nur der Spieler mit dem besten Weis (die üblichen Weisregeln) oder jeder Spieler, der einen hat.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="126"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="127"/>
         <source>Ties decided by drawing a card</source>
         <translation>Gleichstand durch Kartenziehen entscheiden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="126"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="127"/>
         <source>Which ties are decided by drawing a card: every tie, or only a tie for the win (other tied players share their rank).</source>
         <translation>Welcher Gleichstand durch Ziehen einer Karte entschieden wird: jeder oder nur der um den Sieg (andere gleichauf liegende Spieler teilen sich den Rang).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="132"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="133"/>
         <source>Counting</source>
         <translation>Zählweise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="132"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="133"/>
         <source>Wirtshaus: the loser of a round gets a Strich, the first player who is voll ends the Partie. Gewinnstriche: the best of a round get a Strich, the first who is voll wins.</source>
         <translation>Wirtshaus: Der Verlierer einer Runde bekommt einen Strich, wer zuerst voll ist, beendet die Partie. Gewinnstriche: Die Besten einer Runde bekommen einen Strich, wer zuerst voll ist, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="136"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="137"/>
         <source>Who gets the Strich (Wirtshaus)</source>
         <translation>Wer den Strich bekommt (Wirtshaus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="136"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="137"/>
         <source>Wirtshaus: the player with the fewest points (all tied lowest) gets the Strich, or everyone under the threshold.</source>
         <translation>Wirtshaus: Der Spieler mit den wenigsten Punkten (alle gleich Tiefsten) bekommt den Strich, oder jeder unter der Schwelle.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="139"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="140"/>
         <source>Threshold (Wirtshaus, under)</source>
         <translation>Schwelle (Wirtshaus, unter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="139"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="140"/>
         <source>With “everyone under the threshold”: fewer card points than this give a Strich.</source>
         <translation>Bei «jeder unter der Schwelle»: Weniger Kartenpunkte als diese geben einen Strich.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="142"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="143"/>
         <source>Players rewarded per round (Gewinnstriche)</source>
         <translation>Striche pro Runde (Gewinnstriche)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="142"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="143"/>
         <source>Gewinnstriche: how many players get a Strich each round (all tied at the edge get one).</source>
         <translation>Gewinnstriche: Wie viele Spieler pro Runde einen Strich bekommen (alle Gleichauf an der Grenze bekommen einen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="145"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="146"/>
         <source>Striche to be voll</source>
         <translation>Striche bis voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="145"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="146"/>
         <source>The Striche that make a player voll: in Wirtshaus he has lost and the Partie ends, with Gewinnstriche he has won.</source>
         <translation>Die Striche, mit denen ein Spieler voll ist: im Wirtshaus hat er verloren und die Partie endet, mit Gewinnstrichen hat er gewonnen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="151"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="152"/>
         <source>Lowest bid</source>
         <translation>Tiefstes Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="153"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="154"/>
         <source>Striche to be Fahnder-König</source>
         <translation>Striche zum Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="153"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="154"/>
         <source>The net Striche (Striche minus Nuller) that make a player Fahnder-König and end the match.</source>
         <translation>Die Netto-Striche (Striche minus Nuller), die einen Spieler zum Fahnder-König machen und das Spiel beenden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="159"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="160"/>
         <source>Bids of 300 and more</source>
         <translation>Angebote ab 300</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="159"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="160"/>
         <source>Numeric bids from 300 to 500 (6 Schreibpunkte) may be bid; off: bids up to 290.</source>
         <translation>Zahlenangebote von 300 bis 500 (6 Schreibpunkte) sind erlaubt; aus: Angebote bis 290.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="162"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="163"/>
         <source>Reaching 15 in the same deal</source>
         <translation>15 im selben Spiel erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="162"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="163"/>
         <source>Players who reach 15 in the same deal share the rank, or the higher total ranks first.</source>
         <translation>Spieler, die im selben Spiel 15 erreichen, teilen sich den Rang, oder das höhere Total kommt zuerst.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="165"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="166"/>
         <source>A misdeal forfeits the inheritance</source>
         <translation>Vergeben kostet das Erbe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="165"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="166"/>
         <source>A dealer who misdealt inherits nothing for the deal he gives again; off: only the misdeal itself writes nothing.</source>
         <translation>Wer vergeben hat, erbt nichts für das Spiel, das er neu gibt; aus: nur das Vergeben selbst schreibt nichts.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="171"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="172"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="171"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="172"/>
         <source>How many games are played; then the lowest total penalty wins.</source>
         <translation>Wie viele Spiele gespielt werden; danach gewinnt das tiefste Straftotal.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="173"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="174"/>
         <source>Penalty for a missing prediction</source>
         <translation>Strafe für fehlende Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="173"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="174"/>
         <source>The penalty points of a player who made no prediction.</source>
         <translation>Die Strafpunkte eines Spielers, der nichts angesagt hat.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="178"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="179"/>
         <source>Who wins</source>
         <translation>Wer gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="178"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="179"/>
         <source>The higher or the lower total wins.</source>
         <translation>Das höhere oder das tiefere Total gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="179"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="242"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="180"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="243"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="179"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="180"/>
         <source>The Partie ends when a side reaches this total; off: no target.</source>
         <translation>Die Partie endet, wenn eine Seite dieses Total erreicht; aus: kein Ziel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="181"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="182"/>
         <source>Lead needed at the target</source>
         <translation>Nötiger Vorsprung am Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="181"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="182"/>
         <source>With a target: the best side must lead by at least this much to win (0: no lead needed).</source>
         <translation>Mit Ziel: Die beste Seite muss mindestens so viel vorne liegen, um zu gewinnen (0: kein Vorsprung nötig).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="184"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="185"/>
         <source>Fixed number of rounds</source>
         <translation>Feste Zahl Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="184"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="185"/>
         <source>The Partie ends after this many rounds; off: no limit (close the board by hand).</source>
         <translation>Die Partie endet nach so vielen Runden; aus: keine Grenze (Tafel von Hand abschliessen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="191"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="192"/>
         <source>Herz: penalty per card</source>
         <translation>Herz: Strafpunkte pro Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="191"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="192"/>
         <source>Game 2: penalty points for every Herz card taken (Swiss German deck: Schellen).</source>
         <translation>Spiel 2: Strafpunkte für jede genommene Herzkarte (Deutschschweizer Karten: Schellen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="194"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="195"/>
         <source>Dame: penalty per Dame</source>
         <translation>Dame: Strafpunkte pro Dame</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="194"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="195"/>
         <source>Game 3: penalty points for every Dame taken (Swiss German deck: Ober).</source>
         <translation>Spiel 3: Strafpunkte für jede genommene Dame (Deutschschweizer Karten: Ober).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="196"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="197"/>
         <source>Kreuzkönig: penalty</source>
         <translation>Kreuzkönig: Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="196"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="197"/>
         <source>Game 4: penalty points for the player who takes the Kreuzkönig (Swiss German deck: Rosenkönig).</source>
         <translation>Spiel 4: Strafpunkte für den Spieler, der den Kreuzkönig nimmt (Deutschschweizer Karten: Rosenkönig).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="212"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="213"/>
         <source>Game 1: penalty points for every trick a player takes.</source>
         <translation>Spiel 1: Strafpunkte für jeden Stich, den ein Spieler macht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="202"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="203"/>
         <source>Game 2: penalty points for every Schellen card taken (French deck: Herz).</source>
         <translation>Spiel 2: Strafpunkte für jede genommene Schellenkarte (französische Karten: Herz).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="151"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="152"/>
         <source>The lowest bid allowed; off: every bid from 1 on.</source>
         <translation>Das tiefste erlaubte Angebot; aus: jedes Angebot ab 1.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="205"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="206"/>
         <source>Game 3: penalty points for every Ober taken (French deck: Dame).</source>
         <translation>Spiel 3: Strafpunkte für jeden genommenen Ober (französische Karten: Dame).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="207"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="208"/>
         <source>Game 4: penalty points for the player who takes the Rosenkönig (French deck: Kreuzkönig).</source>
         <translation>Spiel 4: Strafpunkte für den Spieler, der den Rosenkönig nimmt (französische Karten: Kreuzkönig).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="215"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="216"/>
         <source>Game 5: penalty points for the player who takes the last trick.</source>
         <translation>Spiel 5: Strafpunkte für den Spieler, der den letzten Stich macht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="217"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="218"/>
         <source>A Domino is played as the sixth game: the finishing order gives plus points that balance the penalties.</source>
         <translation>Als sechstes Spiel wird ein Domino gespielt: Die Reihenfolge, in der die Spieler fertig werden, gibt Pluspunkte, die die Strafen ausgleichen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="220"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="221"/>
         <source>The Domino points of the first, second, third and last player, four at the table.</source>
         <translation>Die Dominopunkte des ersten, zweiten, dritten und letzten Spielers, zu viert am Tisch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="223"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="224"/>
         <source>The Domino points of the first, second and last player, three at the table.</source>
         <translation>Die Dominopunkte des ersten, zweiten und letzten Spielers, zu dritt am Tisch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="226"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="227"/>
         <source>How many Guggitaler the match has (commonly one per player, each dealing first once).</source>
         <translation>Wie viele Guggitaler das Spiel hat (meist einer pro Spieler, jeder gibt einmal zuerst).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="235"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="236"/>
         <source>Which suit names are shown. With the Swisslos presets also which factors: Swisslos pairs the decks in its own way.</source>
         <translation>Welche Farbnamen gezeigt werden. Bei den Swisslos-Vorlagen auch welche Faktoren: Swisslos ordnet die Karten auf eigene Art zu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="263"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
         <source>fixed number of rounds (Turnier)</source>
         <translation>feste Zahl Runden (Turnier)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
         <source>only the best Weis (usual rules)</source>
         <translation>nur der beste Weis (übliche Regeln)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="268"/>
         <source>every player writes his Handweis</source>
         <translation>jeder schreibt seinen Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="268"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="269"/>
         <source>every tie</source>
         <translation>jeder Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="269"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="270"/>
         <source>only a tie for the win</source>
         <translation>nur Gleichstand um den Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="270"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="271"/>
         <source>Wirtshaus: the loser gets a Strich</source>
         <translation>Wirtshaus: Der Verlierer bekommt einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="271"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="272"/>
         <source>Gewinnstriche: the best get a Strich</source>
         <translation>Gewinnstriche: Die Besten bekommen einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="272"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="273"/>
         <source>the fewest points (all tied lowest)</source>
         <translation>die wenigsten Punkte (alle gleich Tiefsten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="273"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="274"/>
         <source>everyone under the threshold</source>
         <translation>jeder unter der Schwelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="275"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="276"/>
         <source>the higher total ranks first</source>
         <translation>das höhere Total zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="276"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="277"/>
         <source>the higher total wins</source>
         <translation>das höhere Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="277"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="278"/>
         <source>the lower total wins</source>
         <translation>das tiefere Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="435"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="436"/>
         <source>A new row at the end, with the next factor</source>
         <translation>Eine neue Zeile am Schluss, mit dem nächsten Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="476"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="477"/>
         <source>Remove this row</source>
         <extracomment>per row: (number label, name combo, factor field, kind combo, remove button)</extracomment>
         <translation>Diese Zeile entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="514"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="513"/>
         <source>Row {0}: factor</source>
         <translation>Zeile {0}: Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="524"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="523"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} Zeilen ({low} bis {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="552"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="550"/>
         <source>Row {0}: the name is missing</source>
         <translation>Zeile {0}: Der Name fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="554"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="552"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Zeile {0}: Ein Name hat höchstens 40 Zeichen, nicht {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="705"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="703"/>
         <source>Target of team {0}</source>
         <translation>Ziel von Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="706"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="704"/>
         <source>{0}, place {1}</source>
         <translation>{0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="711"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="709"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="379"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="380"/>
         <source>Factor {0}</source>
         <translation>Faktor {0}</translation>
     </message>

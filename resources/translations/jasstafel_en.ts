@@ -69,7 +69,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="404"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="405"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>This match has no name yet (%n entry). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</numerusform>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="579"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="580"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} with {1}: %n entry. It is deleted.</numerusform>
@@ -115,6 +115,25 @@
         <translation>
             <numerusform>%n round to play</numerusform>
             <numerusform>%n rounds to play</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PandurEntryPanel</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="610"/>
+        <source>{0} reaches 15</source>
+        <translation>
+            <numerusform>{0} reaches 15</numerusform>
+            <numerusform>{0} reach 15</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="630"/>
+        <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
+        <translation>
+            <numerusform>Deal {0}: {1} deals; {2} play ({3} reached 15)</numerusform>
+            <numerusform>Deal {0}: {1} deals; {2} play ({3} reached 15)</numerusform>
         </translation>
     </message>
 </context>

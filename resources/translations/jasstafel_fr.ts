@@ -2132,181 +2132,181 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="137"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="138"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="138"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="139"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="140"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="141"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="161"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="407"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="162"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="408"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="192"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="193"/>
         <source>To correct an entry: select it in the history and press Enter ({0}).</source>
         <translation>Pour corriger une inscription : choisissez-la dans l’historique et appuyez sur Entrée ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="195"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="304"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="196"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="305"/>
         <source>New match ({0})</source>
         <translation>Nouvelle partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="197"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="198"/>
         <source>Print the sheet ({0})</source>
         <translation>Imprimer la feuille ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="210"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="211"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="211"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="212"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="213"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="214"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="214"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="215"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="216"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="217"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Parties non &amp;enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="218"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="219"/>
         <source>&amp;Join club evening…</source>
         <translation>&amp;Rejoindre la soirée du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="220"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="221"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="222"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="223"/>
         <source>&amp;Save now</source>
         <translation>Enregistrer &amp;maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="227"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="228"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="231"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="232"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="243"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="244"/>
         <source>&amp;Correct selected entry</source>
         <translation>&amp;Corriger l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="245"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="246"/>
         <source>&amp;Delete selected entry</source>
         <translation>&amp;Supprimer l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="248"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="249"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="249"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="250"/>
         <source>&amp;Tafel mode (board only)</source>
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="252"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="253"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="254"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="255"/>
         <source>Automatic (system)</source>
         <translation>Automatique (système)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="260"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="261"/>
         <source>C&amp;lub</source>
         <translation>C&amp;lub</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="262"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="263"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="263"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="264"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="264"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="265"/>
         <source>&amp;About Jasstafel</source>
         <translation>&amp;À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="307"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="308"/>
         <source>Open a match ({0})</source>
         <translation>Ouvrir une partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="309"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="310"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="355"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="356"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="368"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="369"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="369"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="370"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} ne peut pas être ouvert :
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="385"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="386"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="403"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="404"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="404"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="405"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée) ?</numerusform>
@@ -2314,7 +2314,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="431"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="432"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2325,22 +2325,22 @@ It is still saved where it was.</source>
 Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="457"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="458"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="457"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="458"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="458"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="459"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="515"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="516"/>
         <source>The match could not be saved:
 {0}
 
@@ -2351,12 +2351,12 @@ Nothing is lost: every entry stays in this window. Choose File → Save as… to
 Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="570"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="571"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="579"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="580"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1} : %n inscription. Elle est supprimée.</numerusform>
@@ -2364,60 +2364,60 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="407"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="408"/>
         <source>Keep unsaved</source>
         <translation>Garder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="408"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="409"/>
         <source>Discard</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="408"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="409"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="449"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="450"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="462"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="463"/>
         <source>Saved</source>
         <translation>Enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="501"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="502"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="508"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="509"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Pas enregistré : {0}. Chaque inscription reste dans cette fenêtre ; enregistrez ailleurs avec Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="430"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="514"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="569"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="763"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="431"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="515"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="570"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="766"/>
         <source>Not saved</source>
         <translation>Pas enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="540"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="541"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="541"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="542"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="578"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="579"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie ?</translation>
     </message>
@@ -2427,47 +2427,47 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
         <translation>Ce jeu n’a pas encore de fenêtre : utilisez « jasstafel score ».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="697"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="700"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="699"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="702"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="725"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="728"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="726"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="729"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="730"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="733"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
         <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="738"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="741"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="744"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="747"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="745"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="748"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="767"/>
         <source>Jasstafel stays open: the match could not be saved:
 {0}</source>
         <translation>Jasstafel reste ouvert : la partie n’a pas pu être enregistrée :
@@ -2797,119 +2797,119 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
 <context>
     <name>MolotowEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="56"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="57"/>
         <source>Molotow: type each player&apos;s card points, Tab to the next (with 3, 4 or 6 players the last one&apos;s follow from the others&apos;); Tab on to Handweis and Tischweis; Enter writes the round.</source>
         <translation>Molotow : tapez les points de cartes de chaque joueur, Tab pour le suivant (à 3, 4 ou 6 joueurs, ceux du dernier découlent des autres) ; Tab encore pour les annonces de main et de table ; Entrée inscrit la donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="60"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="61"/>
         <source>{keys}: Stöck for player 1 … {n}.</source>
         <translation>{keys} : stöck pour le joueur 1 … {n}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="63"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="64"/>
         <source>A tie after the last round: {draw} lets the board draw the cards, or name the players from the highest card down with {keys}.</source>
         <translation>Une égalité après la dernière donne : {draw} laisse l’ardoise tirer les cartes, ou nommez les joueurs de la carte la plus haute à la plus basse avec {keys}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="87"/>
         <source>Card points</source>
         <extracomment>the randomness of the board&apos;s card draw (tests set a seeded one)</extracomment>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="87"/>
         <source>Handweis −</source>
         <translation>Annonces de main −</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="87"/>
         <source>Tischweis +</source>
         <translation>Annonces de table +</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="87"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="180"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="181"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="89"/>
         <source>Card points of the tricks the player took (0 … 157); with 3, 4 or 6 players the last empty field follows from the others&apos;</source>
         <translation>Points de cartes des plis faits par le joueur (0 … 157) ; à 3, 4 ou 6 joueurs, le dernier champ vide découle des autres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="91"/>
         <source>Weis from the player&apos;s own hand: written as minus points (20, 50, 100 … or a sum of them)</source>
         <translation>Annonces de la main du joueur : inscrites en points négatifs (20, 50, 100 … ou leur somme)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="92"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="93"/>
         <source>Weis lying in a trick the player took: written as plus points</source>
         <translation>Annonces dans un pli que le joueur a fait : inscrites en points positifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="93"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="94"/>
         <source>König and Ober of trump: 20 minus points (table setting)</source>
         <translation>Le roi et la dame d’atout : 20 points négatifs (règle de la table)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="105"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="106"/>
         <source>Tie: draw a card</source>
         <translation>Égalité : tirez une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="112"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="113"/>
         <source>Let the board draw the cards ({0})</source>
         <translation>Laisser l’ardoise tirer les cartes ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="116"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="117"/>
         <source>The board draws a card of the 36 for each tied player; the higher card wins (6 lowest, Ass highest; Eicheln &gt; Rosen &gt; Schilten &gt; Schellen)</source>
         <translation>L’ardoise tire une des 36 cartes pour chaque joueur à égalité ; la carte la plus haute gagne (le 6 la plus basse, l’as la plus haute ; glands &gt; roses &gt; écus &gt; grelots)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="128"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="129"/>
         <source>Start the order again</source>
         <translation>Recommencer l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="160"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="161"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="165"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="166"/>
         <source>Handweis {0}</source>
         <translation>Annonces de main de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="167"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="168"/>
         <source>{label}: type {plain}, not {value}: a Handweis is typed without a minus, the board subtracts it</source>
         <translation>{label} : tapez {plain}, pas {value} : les annonces de main se tapent sans signe moins, le tableau les soustrait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="172"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="173"/>
         <source>Tischweis {0}</source>
         <translation>Annonces de table de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="180"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="237"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="238"/>
         <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
         <translation>Points de cartes : {0} sur 157 · {1} a le reste, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="240"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="241"/>
         <source>Card points: {0} of 157</source>
         <translation>Points de cartes : {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="274"/>
         <source>Tie on {0} between {1}</source>
         <translation>Égalité à {0} entre {1}</translation>
     </message>
@@ -3553,10 +3553,13 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
         <source>no Erben after the misdeal</source>
         <translation>pas d’héritage après la maldonne</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="610"/>
         <source>{0} reaches 15</source>
-        <translation>{0} atteint 15</translation>
+        <translation>
+            <numerusform>{0} atteint 15</numerusform>
+            <numerusform>{0} atteignent 15</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="613"/>
@@ -3578,10 +3581,13 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
         <source>{0}. The Partie is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="630"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
-        <translation>Donne {0} : {1} donne ; {2} jouent ({3} a atteint 15)</translation>
+        <translation>
+            <numerusform>Donne {0} : {1} donne ; {2} jouent ({3} a atteint 15)</numerusform>
+            <numerusform>Donne {0} : {1} donne ; {2} jouent ({3} ont atteint 15)</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="632"/>
@@ -12507,658 +12513,658 @@ The 36-card deck.</extracomment>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="74"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="75"/>
         <source>End of the Partie</source>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="77"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="78"/>
         <source>Target (target mode)</source>
         <translation>But (jeu au but)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="87"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="88"/>
         <source>Rounds (fixed rounds)</source>
         <translation>Donnes (nombre fixe)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="89"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="90"/>
         <source>Factors</source>
         <translation>Facteurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="93"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="94"/>
         <source>Weis and Stöck count</source>
         <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="95"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="112"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="240"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="96"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="113"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="241"/>
         <source>Match bonus</source>
         <translation>Bonus de match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="98"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="99"/>
         <source>Striche back side</source>
         <translation>Traits au verso</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="101"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="102"/>
         <source>Tie after Matches</source>
         <translation>Égalité après les matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="235"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="236"/>
         <source>Cards</source>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="107"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="238"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="108"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="239"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="74"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="75"/>
         <source>How the Partie ends: the first team to reach the target and bedanken wins, or the highest total after a fixed number of rounds (Turnier).</source>
         <translation>Comment la partie se termine : la première équipe à atteindre le but et à sortir gagne, ou le plus haut total après un nombre fixe de donnes (tournoi).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="77"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="78"/>
         <source>The points a team must reach to bedanken (when the Partie ends at the target).</source>
         <translation>Les points qu’une équipe doit atteindre pour sortir (quand la partie se termine au but).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="80"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="81"/>
         <source>A target per team (handicap)</source>
         <translation>Un but par équipe (handicap)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="80"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="81"/>
         <source>Each team plays to its own target, e.g. 4500 and 4000: Bedanken, the end, the Berg and the Schneider use the team&apos;s own target. Off: both teams play to the target above.</source>
         <translation>Chaque équipe joue vers son propre but, p. ex. 4&apos;500 et 4&apos;000 : la sortie, la fin, le Berg et le Schneider se rapportent au but de l’équipe. Désactivé : les deux équipes jouent vers le but ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="84"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="85"/>
         <source>Double deck (314 points a round)</source>
         <translation>Double jeu (314 points par donne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="84"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="85"/>
         <source>Played with two decks: the card points of a round are 0 … 314, the other team gets 314 − x, a Match is 314 + the Match bonus.</source>
         <translation>Joué avec deux jeux : les points de cartes d’une donne vont de 0 à 314, l’autre équipe reçoit 314 − x, un match vaut 314 + le bonus de match.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="87"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="88"/>
         <source>How many rounds a Turnier has; then the highest total wins.</source>
         <translation>Combien de donnes a un tournoi ; ensuite le plus haut total gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="89"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="90"/>
         <source>Which contracts are played and what each counts: every point written is multiplied by the contract&apos;s factor. A contract not ticked cannot be announced.</source>
         <translation>Quels jeux se jouent et ce que chacun compte : chaque point inscrit est multiplié par le facteur du jeu. Un jeu non coché ne peut pas être choisi.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="93"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="94"/>
         <source>Off: neither Weis nor Stöck are written (as in the Turnier).</source>
         <translation>Désactivé : ni annonces ni stöck ne sont inscrits (comme au tournoi).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="95"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="96"/>
         <source>Added to the card points when a team takes all nine tricks (157 + 100 = 257; with a double deck 314 + the bonus).</source>
         <translation>S’ajoute aux points de cartes quand une équipe fait les neuf plis (157 + 100 = 257 ; avec un double jeu 314 + le bonus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="98"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="99"/>
         <source>Keep the Striche on the back of the board: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</source>
         <translation>Tenir les traits au verso de l’ardoise : victoire 2, Berg 1, match 1, contre-match 2, Schneider 2.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="101"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="102"/>
         <source>Turnier: when the totals and the Matches are equal, the higher best single round wins, or both teams share the rank.</source>
         <translation>Tournoi : quand les totaux et les matchs sont égaux, la meilleure donne la plus haute gagne, ou les deux équipes partagent le rang.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="107"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="108"/>
         <source>The contract rows as the table plays them: each row&apos;s name, factor and kind (6 to 12 rows). The kind decides Stöck and how the row is scored.</source>
         <translation>Les lignes telles que la table les joue : nom, facteur et genre de chaque ligne (6 à 12 lignes). Le genre décide du stöck et de la façon de compter la ligne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="110"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="239"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="111"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="240"/>
         <source>Stöck count</source>
         <translation>Le stöck compte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="110"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="111"/>
         <source>Stöck are written (20 × the row&apos;s factor) in rows with a trump.</source>
         <translation>Le stöck s’inscrit (20 × le facteur de la ligne) dans les lignes avec atout.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="112"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="113"/>
         <source>Extra points for a Match, added once to 257 × factor (not multiplied); 0: none.</source>
         <translation>Points en plus pour un match, ajoutés une fois à 257 × facteur (pas multipliés) ; 0 : aucun.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="118"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="241"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="119"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="242"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="118"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="119"/>
         <source>How many rounds are played, fixed before the game.</source>
         <translation>Combien de donnes se jouent, fixé avant le jeu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="119"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="120"/>
         <source>Last round counts double</source>
         <translation>La dernière donne compte double</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="119"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="120"/>
         <source>The points of the last round are written twice.</source>
         <translation>Les points de la dernière donne s’inscrivent deux fois.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="121"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="122"/>
         <source>Stöck written (20 minus points)</source>
         <translation>Stöck inscrit (20 points négatifs)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="121"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="122"/>
         <source>Stöck are written as 20 minus points; the club rulebook has no Stöck.</source>
         <translation>Le stöck s’inscrit en 20 points négatifs ; le règlement du club n’a pas de stöck.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="123"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="124"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="123"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="124"/>
         <source>Who writes Handweis: only the player with the best Weis (the usual Weis rules), or every player who has one.</source>
         <translation>Qui inscrit des annonces de main : seulement le joueur qui a la meilleure annonce (les règles habituelles), ou chaque joueur qui en a une.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="126"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="127"/>
         <source>Ties decided by drawing a card</source>
         <translation>Égalités départagées en tirant une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="126"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="127"/>
         <source>Which ties are decided by drawing a card: every tie, or only a tie for the win (other tied players share their rank).</source>
         <translation>Quelles égalités se départagent en tirant une carte : chaque égalité, ou seulement une égalité à la victoire (les autres joueurs à égalité partagent leur rang).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="132"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="133"/>
         <source>Counting</source>
         <translation>Décompte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="132"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="133"/>
         <source>Wirtshaus: the loser of a round gets a Strich, the first player who is voll ends the Partie. Gewinnstriche: the best of a round get a Strich, the first who is voll wins.</source>
         <translation>Bistrot : le perdant d’une donne reçoit un trait, le premier joueur plein termine la partie. Traits de victoire : les meilleurs d’une donne reçoivent un trait, le premier plein gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="136"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="137"/>
         <source>Who gets the Strich (Wirtshaus)</source>
         <translation>Qui reçoit le trait (bistrot)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="136"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="137"/>
         <source>Wirtshaus: the player with the fewest points (all tied lowest) gets the Strich, or everyone under the threshold.</source>
         <translation>Bistrot : le joueur qui a le moins de points (tous les derniers à égalité) reçoit le trait, ou tous ceux sous le seuil.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="139"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="140"/>
         <source>Threshold (Wirtshaus, under)</source>
         <translation>Seuil (bistrot, sous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="139"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="140"/>
         <source>With “everyone under the threshold”: fewer card points than this give a Strich.</source>
         <translation>Avec « tous ceux sous le seuil » : moins de points de cartes que ceci donne un trait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="142"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="143"/>
         <source>Players rewarded per round (Gewinnstriche)</source>
         <translation>Joueurs récompensés par donne (traits de victoire)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="142"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="143"/>
         <source>Gewinnstriche: how many players get a Strich each round (all tied at the edge get one).</source>
         <translation>Traits de victoire : combien de joueurs reçoivent un trait à chaque donne (tous ceux à égalité à la limite en reçoivent un).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="145"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="146"/>
         <source>Striche to be voll</source>
         <translation>Traits pour être plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="145"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="146"/>
         <source>The Striche that make a player voll: in Wirtshaus he has lost and the Partie ends, with Gewinnstriche he has won.</source>
         <translation>Les traits qui rendent un joueur plein : au bistrot il a perdu et la partie se termine, aux traits de victoire il a gagné.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="151"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="152"/>
         <source>Lowest bid</source>
         <translation>Offre la plus basse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="153"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="154"/>
         <source>Striche to be Fahnder-König</source>
         <translation>Traits pour être Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="153"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="154"/>
         <source>The net Striche (Striche minus Nuller) that make a player Fahnder-König and end the match.</source>
         <translation>Les traits nets (traits moins zéros) qui font d’un joueur le Fahnder-König et terminent la partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="159"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="160"/>
         <source>Bids of 300 and more</source>
         <translation>Offres de 300 et plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="159"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="160"/>
         <source>Numeric bids from 300 to 500 (6 Schreibpunkte) may be bid; off: bids up to 290.</source>
         <translation>Les offres en chiffres de 300 à 500 (6 points marqués) sont permises ; désactivé : offres jusqu’à 290.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="162"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="163"/>
         <source>Reaching 15 in the same deal</source>
         <translation>Atteindre 15 à la même donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="162"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="163"/>
         <source>Players who reach 15 in the same deal share the rank, or the higher total ranks first.</source>
         <translation>Les joueurs qui atteignent 15 à la même donne partagent le rang, ou le total le plus haut passe devant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="165"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="166"/>
         <source>A misdeal forfeits the inheritance</source>
         <translation>Une maldonne fait perdre l’héritage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="165"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="166"/>
         <source>A dealer who misdealt inherits nothing for the deal he gives again; off: only the misdeal itself writes nothing.</source>
         <translation>Un donneur qui a fait maldonne n’hérite de rien pour la donne qu’il redonne ; désactivé : seule la maldonne elle-même n’inscrit rien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="171"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="172"/>
         <source>Games</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="171"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="172"/>
         <source>How many games are played; then the lowest total penalty wins.</source>
         <translation>Combien de donnes se jouent ; ensuite le plus petit total de pénalités gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="173"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="174"/>
         <source>Penalty for a missing prediction</source>
         <translation>Pénalité pour une estimation manquante</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="173"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="174"/>
         <source>The penalty points of a player who made no prediction.</source>
         <translation>Les points de pénalité d’un joueur qui n’a pas fait d’estimation.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="178"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="179"/>
         <source>Who wins</source>
         <translation>Qui gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="178"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="179"/>
         <source>The higher or the lower total wins.</source>
         <translation>Le total le plus haut ou le plus bas gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="179"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="242"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="180"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="243"/>
         <source>Target</source>
         <translation>But</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="179"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="180"/>
         <source>The Partie ends when a side reaches this total; off: no target.</source>
         <translation>La partie se termine quand un camp atteint ce total ; désactivé : pas de but.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="181"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="182"/>
         <source>Lead needed at the target</source>
         <translation>Avance nécessaire au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="181"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="182"/>
         <source>With a target: the best side must lead by at least this much to win (0: no lead needed).</source>
         <translation>Avec un but : le meilleur camp doit mener d’au moins autant pour gagner (0 : aucune avance nécessaire).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="184"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="185"/>
         <source>Fixed number of rounds</source>
         <translation>Nombre fixe de donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="184"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="185"/>
         <source>The Partie ends after this many rounds; off: no limit (close the board by hand).</source>
         <translation>La partie se termine après autant de donnes ; désactivé : pas de limite (clôturer l’ardoise à la main).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="191"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="192"/>
         <source>Herz: penalty per card</source>
         <translation>Cœur : pénalité par carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="191"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="192"/>
         <source>Game 2: penalty points for every Herz card taken (Swiss German deck: Schellen).</source>
         <translation>Jeu 2 : points de pénalité pour chaque cœur pris (cartes allemandes : grelots).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="194"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="195"/>
         <source>Dame: penalty per Dame</source>
         <translation>Dame : pénalité par dame</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="194"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="195"/>
         <source>Game 3: penalty points for every Dame taken (Swiss German deck: Ober).</source>
         <translation>Jeu 3 : points de pénalité pour chaque dame prise (cartes allemandes : Ober).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="196"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="197"/>
         <source>Kreuzkönig: penalty</source>
         <translation>Roi de trèfle : pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="196"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="197"/>
         <source>Game 4: penalty points for the player who takes the Kreuzkönig (Swiss German deck: Rosenkönig).</source>
         <translation>Jeu 4 : points de pénalité pour le joueur qui prend le roi de trèfle (cartes allemandes : roi de roses).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="212"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="213"/>
         <source>Tricks: penalty per trick</source>
         <translation>Plis : pénalité par pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="212"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="213"/>
         <source>Game 1: penalty points for every trick a player takes.</source>
         <translation>Jeu 1 : points de pénalité pour chaque pli qu’un joueur fait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="202"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="203"/>
         <source>Schellen: penalty per card</source>
         <translation>Grelots : pénalité par carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="151"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="152"/>
         <source>The lowest bid allowed; off: every bid from 1 on.</source>
         <translation>L’offre la plus basse permise ; désactivé : toute offre dès 1.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="202"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="203"/>
         <source>Game 2: penalty points for every Schellen card taken (French deck: Herz).</source>
         <translation>Jeu 2 : points de pénalité pour chaque grelot pris (cartes françaises : cœur).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="205"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="206"/>
         <source>Ober: penalty per Ober</source>
         <translation>Ober : pénalité par Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="205"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="206"/>
         <source>Game 3: penalty points for every Ober taken (French deck: Dame).</source>
         <translation>Jeu 3 : points de pénalité pour chaque Ober pris (cartes françaises : dame).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="207"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="208"/>
         <source>Rosenkönig: penalty</source>
         <translation>Roi de roses : pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="207"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="208"/>
         <source>Game 4: penalty points for the player who takes the Rosenkönig (French deck: Kreuzkönig).</source>
         <translation>Jeu 4 : points de pénalité pour le joueur qui prend le roi de roses (cartes françaises : roi de trèfle).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="215"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="216"/>
         <source>Last trick: penalty</source>
         <translation>Dernier pli : pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="215"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="216"/>
         <source>Game 5: penalty points for the player who takes the last trick.</source>
         <translation>Jeu 5 : points de pénalité pour le joueur qui fait le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="217"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="218"/>
         <source>Domino (sixth game)</source>
         <translation>Domino (sixième jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="217"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="218"/>
         <source>A Domino is played as the sixth game: the finishing order gives plus points that balance the penalties.</source>
         <translation>Un domino se joue comme sixième jeu : l’ordre d’arrivée donne des points positifs qui compensent les pénalités.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="220"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="221"/>
         <source>Domino points, 4 players</source>
         <translation>Points de domino, 4 joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="220"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="221"/>
         <source>The Domino points of the first, second, third and last player, four at the table.</source>
         <translation>Les points de domino du premier, du deuxième, du troisième et du dernier joueur, à quatre à la table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="223"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="224"/>
         <source>Domino points, 3 players</source>
         <translation>Points de domino, 3 joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="223"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="224"/>
         <source>The Domino points of the first, second and last player, three at the table.</source>
         <translation>Les points de domino du premier, du deuxième et du dernier joueur, à trois à la table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="226"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="227"/>
         <source>Guggitaler in the match</source>
         <translation>Guggitaler dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="226"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="227"/>
         <source>How many Guggitaler the match has (commonly one per player, each dealing first once).</source>
         <translation>Combien de Guggitaler compte la partie (d’habitude un par joueur, chacun donnant une fois en premier).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="235"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="236"/>
         <source>Which suit names are shown. With the Swisslos presets also which factors: Swisslos pairs the decks in its own way.</source>
         <translation>Quels noms de couleurs sont montrés. Avec les règlements Swisslos aussi quels facteurs : Swisslos apparie les jeux à sa façon.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="262"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="282"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="263"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="283"/>
         <source>first to the target (Bedanken)</source>
         <translation>le premier au but (sortir)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="263"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
         <source>fixed number of rounds (Turnier)</source>
         <translation>nombre fixe de donnes (tournoi)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
         <source>only the best Weis (usual rules)</source>
         <translation>seulement la meilleure annonce (règles habituelles)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="268"/>
         <source>every player writes his Handweis</source>
         <translation>chaque joueur inscrit ses annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="268"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="269"/>
         <source>every tie</source>
         <translation>chaque égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="269"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="270"/>
         <source>only a tie for the win</source>
         <translation>seulement une égalité à la victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="270"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="271"/>
         <source>Wirtshaus: the loser gets a Strich</source>
         <translation>Bistrot : le perdant reçoit un trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="271"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="272"/>
         <source>Gewinnstriche: the best get a Strich</source>
         <translation>Traits de victoire : les meilleurs reçoivent un trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="272"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="273"/>
         <source>the fewest points (all tied lowest)</source>
         <translation>le moins de points (tous les derniers à égalité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="273"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="274"/>
         <source>everyone under the threshold</source>
         <translation>tous ceux sous le seuil</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="275"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="276"/>
         <source>the higher total ranks first</source>
         <translation>le total le plus haut passe devant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="276"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="277"/>
         <source>the higher total wins</source>
         <translation>le total le plus haut gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="277"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="278"/>
         <source>the lower total wins</source>
         <translation>le total le plus bas gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="282"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="283"/>
         <source>fixed number of rounds</source>
         <translation>nombre fixe de donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="435"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="436"/>
         <source>A new row at the end, with the next factor</source>
         <translation>Une nouvelle ligne à la fin, avec le facteur suivant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="476"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="477"/>
         <source>Remove this row</source>
         <extracomment>per row: (number label, name combo, factor field, kind combo, remove button)</extracomment>
         <translation>Retirer cette ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="514"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="513"/>
         <source>Row {0}: factor</source>
         <translation>Ligne {0} : facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="524"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="523"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} lignes ({low} à {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="552"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="550"/>
         <source>Row {0}: the name is missing</source>
         <translation>Ligne {0} : il manque le nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="554"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="552"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Ligne {0} : un nom a au plus 40 caractères, pas {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="705"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="703"/>
         <source>Target of team {0}</source>
         <translation>But de l’équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="706"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="704"/>
         <source>{0}, place {1}</source>
         <translation>{0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="711"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="709"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="283"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="284"/>
         <source>best single round wins</source>
         <translation>la meilleure donne gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="274"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="283"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="275"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="284"/>
         <source>shared rank</source>
         <translation>rang partagé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="284"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="285"/>
         <source>Swiss German (Eicheln, Rosen …)</source>
         <translation>Cartes allemandes (glands, roses …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="284"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="285"/>
         <source>French (Kreuz, Schaufel …)</source>
         <translation>Cartes françaises (trèfle, pique …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="285"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="286"/>
         <source>trump</source>
         <translation>atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="285"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="286"/>
         <source>no trump</source>
         <translation>sans atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="285"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="286"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="286"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="287"/>
         <source>free choice</source>
         <translation>libre choix</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="379"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="380"/>
         <source>Factor {0}</source>
         <translation>Facteur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="426"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="427"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="426"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="427"/>
         <source>Factor</source>
         <translation>Facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="426"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="427"/>
         <source>Kind</source>
         <translation>Genre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="433"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="434"/>
         <source>Add row</source>
         <translation>Ajouter une ligne</translation>
     </message>

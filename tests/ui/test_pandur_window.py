@@ -676,3 +676,17 @@ def test_the_weis_buttons_are_the_weis_of_24_cards(window, qtbot):
     qtbot.mouseClick(panel.weis.amount_buttons[200], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(panel.weis.amount_buttons[150], Qt.MouseButton.LeftButton)
     assert panel.weis.field.text() == "350"
+
+
+def test_two_players_reaching_15_take_the_plural_in_german(german_window, qtbot):
+    """"Beat und Cla erreicht 15", "(Dora und Cla hat 15 erreicht)": a trial's German
+    history and status line. The verb follows how many reached 15."""
+    from tests.core.test_pandur import A, B, C, D, deal, match, play
+
+    m = play(match(), deal(C, 300, made=True), deal(D, 300, made=True),
+             deal(B, 150, made=False), deal(A, 100, made=False),
+             deal(B, 300, made=False))  # Carla and Dora reach 15 together (core test)
+    open_match(qtbot, german_window, m)
+    history = german_window.history.list
+    assert "Carla und Dora erreichen 15" in history.item(history.count() - 1).text()
+    assert german_window.status_label.text().endswith("(Carla und Dora haben 15 erreicht)")

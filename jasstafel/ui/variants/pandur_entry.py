@@ -607,7 +607,7 @@ class PandurEntryPanel(EntryPanel):
             else:
                 parts.append(fill(self.tr("{0} erbt {1}"), dealer, erbe[info.dealer]))
         if info is not None and info.reached:
-            parts.append(self.tr("{0} reaches 15").format(
+            parts.append(self.tr("{0} reaches 15", "", len(info.reached)).format(  # verb: n
                 names_and([names[p] for p in info.reached], self.tr("and"))))
         if info is not None and info.loser is not None:
             parts.append(self.tr("{0} is the loser").format(names[info.loser]))
@@ -625,9 +625,9 @@ class PandurEntryPanel(EntryPanel):
         active = names_and([names[p] for p in self._active(board)], self.tr("and"))
         deal = board.figures["deal"]
         if nxt["plays"]:
-            out = names_and([names[p] for g in board.figures["order"] for p in g],
-                            self.tr("and"))
-            return self.tr("Deal {0}: {1} deals; {2} play ({3} reached 15)").format(
-                deal, nxt["player"], active, out)
+            gone = [names[p] for g in board.figures["order"] for p in g]
+            out = names_and(gone, self.tr("and"))
+            return self.tr("Deal {0}: {1} deals; {2} play ({3} reached 15)", "",
+                           len(gone)).format(deal, nxt["player"], active, out)
         return fill(self.tr("Deal {0}: {1} deals and sits out (erbt {2}); {3} bid"),
             deal, nxt["player"], nxt["inherits"], active)
