@@ -121,6 +121,25 @@ def inheritance(score: int) -> int:
     return min(INHERITANCE, max(0, INHERITANCE_CAP - score))
 
 
+
+def declarer_left(player: str) -> RuleViolation:
+    """The refusal of a declarer who has left the table (also the window's, for his key)."""
+    return RuleViolation(
+        "pandur.declarer_left",
+        N("rules", "{player} has reached 15 and left the table: he can no longer bid"),
+        player=player,
+    )
+
+
+def declarer_dealer(player: str) -> RuleViolation:
+    """The refusal of the dealer who sits out as declarer (also the window's, for his key)."""
+    return RuleViolation(
+        "pandur.declarer_dealer",
+        N("rules", "{player} deals and sits out this deal (he erbt): the declarer is "
+          "one of the three others"),
+        player=player,
+    )
+
 class PandurSettings(Frozen):
     """Table settings of a Pandur; the presets fill them, every field is editable."""
 
@@ -290,18 +309,9 @@ class Pandur(Variant[PandurSettings, Any, PandurState]):
         self.check_seat(seat)
         name = self.doc.players[seat]
         if state.out_deal[seat] is not None:
-            raise RuleViolation(
-                "pandur.declarer_left",
-                N("rules", "{player} has reached 15 and left the table: he can no longer bid"),
-                player=name,
-            )
+            raise declarer_left(name)
         if seat not in self.active(state):
-            raise RuleViolation(
-                "pandur.declarer_dealer",
-                N("rules", "{player} deals and sits out this deal (he erbt): the declarer is "
-                  "one of the three others"),
-                player=name,
-            )
+            raise declarer_dealer(name)
 
     def check_outcome(self, d: PandurDeal) -> bool:
         """Refuse an incomplete or impossible outcome; True if the contract was made."""

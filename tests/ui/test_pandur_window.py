@@ -181,6 +181,9 @@ def test_a_pandur_from_the_first_deal_to_the_loser(window, settings, qtbot, tmp_
     assert window.status_label.text() == (
         "Deal 13: Dora deals; Beat, Cla and Dora play (Anna reached 15)")
 
+    shortcut(qtbot, "Ctrl+1")  # Anna has left: said, as the rules say it
+    assert panel.error_text() == "Anna has reached 15 and left the table: he can no longer bid"
+
     # 13. Beat Misère mit, made: 4 (18); only two left
     deal(qtbot, 1, "mm", "made")
     assert totals(window) == [15, 18, 14, 13]
@@ -266,9 +269,11 @@ def test_what_the_form_misses_is_said_and_a_bid_off_the_ladder_is_refused(window
     assert panel.bid.text() == "300" and panel.made_button.isChecked()
     assert focus() is panel.bid and panel.bid.refusal_label.isVisible()
     assert window.controller.match.entries == ()
-    # the dealer cannot be declarer: his button is off, Ctrl+1 does nothing
+    # the dealer cannot be declarer: his button is off, Ctrl+1 says why (it said nothing)
     shortcut(qtbot, "Ctrl+1")
     assert panel.declarer_buttons[1].isChecked() and not panel.declarer_buttons[0].isChecked()
+    assert panel.error_text() == ("Anna deals and sits out this deal (he erbt): the declarer "
+                                  "is one of the three others")
     # a premature lead is no fault with Pandur mit
     clear_field(qtbot)
     type_(qtbot, "pm")

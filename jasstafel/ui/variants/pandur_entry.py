@@ -35,6 +35,8 @@ from ...core.pandur import (
     PandurFault,
     PandurMisdeal,
     PandurNoBid,
+    declarer_dealer,
+    declarer_left,
     is_numeric,
     schreibpunkte,
 )
@@ -329,6 +331,15 @@ class PandurEntryPanel(EntryPanel):
     def _declarer_key(self, seat: int) -> None:
         if self.declarer_buttons[seat].isEnabled():
             self._choose_declarer(seat)
+            return
+        # the dealer who sits out, or a player who has left: the rule, not a key that did
+        # nothing
+        board = self._context()
+        name = board.sides[seat].name
+        if board.sides[seat].figures["reached_15_in_deal"] is not None:
+            self.show_error(rule_message(declarer_left(name)))
+        else:
+            self.show_error(rule_message(declarer_dealer(name)))
 
     def _choose_declarer(self, seat: int) -> None:
         for s, button in enumerate(self.declarer_buttons):
