@@ -7,6 +7,8 @@ that adding a round costs one ``apply``, not a replay.
 
 from __future__ import annotations
 
+import copy
+
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -144,8 +146,14 @@ class Match:
             self.rules.apply(state, entry)
         return state
 
-    def _check_open(self, state: Any) -> None:
+    def _check_open(self, state: Any, entry: Any = None) -> None:
+        """Refuse an entry after the end of the Partie. With *entry* (a correction replays
+        the entries after it), the entry's own reason first where its rules give one: a
+        Molotow's card draw after a correction took the tie away is refused because nobody
+        is tied, which says what to do; "the Partie is decided" did not."""
         if self.rules.finished(state):
+            if entry is not None:
+                self.rules.apply(copy.deepcopy(state), entry)  # its own refusal, if any
             raise RuleViolation(
                 "match.finished",
                 QT_TRANSLATE_NOOP(
@@ -163,7 +171,7 @@ class Match:
         state = self._replay(entries[:first])
         for index in range(first, len(entries)):
             try:
-                self._check_open(state)
+                self._check_open(state, entries[index])
                 self.rules.apply(state, entries[index])
             except RuleViolation as cause:
                 if index == first and change.kind != "delete":

@@ -485,3 +485,28 @@ def test_a_french_refusal_names_the_player_with_de(french_window, qtbot):
     enter(qtbot)
     assert panel.error_text() == "Points de cartes d’Anne : au plus 157, pas 200"
     assert panel.hand[2].label == "Annonces de main de Chloé"
+
+
+def test_a_correction_that_takes_the_tie_away_says_so(window, qtbot):
+    """After a tie on 265 was decided by the cards, round 1 corrected so that Anna alone has
+    the fewest was refused with "the Partie is decided: no further entry can be written"
+    (a trial's): true, but it did not say that the tie is gone. The draw's own reason is
+    said; the correction stays in the form."""
+    panel, _board = open_match(qtbot, window, new_match("molotow", NAMES))
+    for points, hand, tisch in ROUNDS:
+        type_round(qtbot, points, hand, tisch)
+    shortcut(qtbot, "Ctrl+2")  # Cla drew the higher card
+    assert window.controller.board.finished
+    window.history.list.setCurrentRow(0)
+    window.history.correct()
+    clear_field(qtbot)
+    type_(qtbot, "30")  # Anna 264: alone the fewest
+    tab(qtbot)
+    clear_field(qtbot)
+    type_(qtbot, "53")
+    enter(qtbot)
+    assert panel.error_text() == (
+        "This change makes entry 9 impossible: Only tied players draw a card: Cla, Anna do "
+        "not have the same total")
+    assert panel.correcting == 0 and panel.points[0].text() == "30"
+    assert len(window.controller.match.entries) == 9
