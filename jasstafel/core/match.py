@@ -8,7 +8,6 @@ that adding a round costs one ``apply``, not a replay.
 from __future__ import annotations
 
 import copy
-
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any

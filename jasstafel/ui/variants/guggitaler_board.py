@@ -262,11 +262,6 @@ def rule_in(font: QFont, rule: str, box: QRectF) -> tuple[QFont, str]:
 # -- the sheet ---------------------------------------------------------------------------------
 
 
-
-def _wide(line: Line) -> bool:
-    """A line across the whole row: a Guggitaler's heading, or one still to play (no cells)."""
-    return line.kind == "heading" or (line.kind == "folded" and not line.cells)
-
 class GuggitalerBoard(QWidget):
     """The Guggitaler sheet: paints ``self.sheet`` (:func:`sheet_of`) line by line
     (:func:`sheet_lines`), nothing else."""
@@ -443,20 +438,20 @@ class GuggitalerBoard(QWidget):
         look = self.look
         two = row_h >= 38.0  # room for the rule under the game's name
         name_h = row_h * (0.5 if two else 0.62)
-        # the games' names fit their column; a heading ("Guggitaler 1 of 2") and a Guggitaler
-        # still to play have the row's whole width: measured with the names, in their
-        # column, they made every name tiny
+        # the games' names fit their column beside the penalty ("each 5"); the other lines
+        # (a Guggitaler's heading and sum, "Guggitaler 2: to play") have the column's whole
+        # width: measured with the names they made every name 8 px high (a trial's)
         games = [line.label for line in lines if line.kind == "game"]
         label_font = common_font(self.font(), games, QRectF(0, 0, label_w * 0.62, name_h),
                                  bold=True, max_px=26.0)
-        # a sum's name has no penalty beside it: the column's whole width
-        sums = [line.label for line in lines if line.kind != "game" and not _wide(line)]
-        sum_font = common_font(self.font(), sums, QRectF(0, 0, label_w - 16, name_h),
-                               bold=True, max_px=label_font.pixelSize())
-        wide_font = common_font(self.font(), [line.label for line in lines if _wide(line)],
-                                QRectF(0, 0, (right - left) * 0.9, name_h), bold=True,
+        room = QRectF(0, 0, label_w - 16, name_h)
+        sums = [line.label for line in lines if line.kind != "game" and line.cells]
+        sum_font = common_font(self.font(), sums, room, bold=True,
+                               max_px=label_font.pixelSize())
+        words = [line.label for line in lines if line.kind != "game" and not line.cells]
+        word_font = common_font(self.font(), words, room, bold=True,
                                 max_px=label_font.pixelSize())
-        heading_font = QFont(wide_font)
+        heading_font = QFont(word_font)
         heading_font.setBold(False)
         heading_font.setItalic(True)
         self.label_px = label_font.pixelSize()  # painted last: for a test to read
@@ -478,12 +473,10 @@ class GuggitalerBoard(QWidget):
                 p.setFont(heading_font)
                 p.drawText(box.adjusted(4, 0, 0, 0), Qt.AlignmentFlag.AlignLeft
                            | Qt.AlignmentFlag.AlignBottom, line.label)
-            elif _wide(line):
-                self._paint_label(p, line, QRectF(left + 4, y, right - left - 8, row_h), False,
-                                  wide_font, penalty_font, rule_font)
             else:
                 self._paint_label(p, line, QRectF(left + 4, y, label_w - 12, row_h), two,
-                                  label_font if line.kind == "game" else sum_font,
+                                  label_font if line.kind == "game"
+                                  else sum_font if line.cells else word_font,
                                   penalty_font, rule_font)
                 for i, cell in enumerate(line.cells):
                     self._paint_cell(p, cell, QRectF(self.columns[i][0], y, col_w, row_h),
