@@ -113,3 +113,29 @@ def test_the_entry_being_typed_is_back_after_a_correction(window, qtbot, tmp_pat
     if typed[1].startswith("writes: "):  # and Enter writes it
         enter(qtbot)
         assert len(window.controller.match.entries) == kept + 1
+
+
+def test_after_a_correction_the_cursor_is_never_put_back_on_a_bedanken_button(window, qtbot,
+                                                                             tmp_path):
+    """A Schreiber tabbed out of the form to the history (the last stop on the way is
+    "Beat & Dora bedankt sich"), corrected a round and left the correction: the cursor went
+    back to that button, the digits he typed went nowhere, and his next Enter wrote a
+    Bedanken that ended the Partie (a trial's). The cursor goes where a round is typed."""
+    from jasstafel.core.matchfile import new_match
+    from jasstafel.core.schieber import SchieberRound
+
+    match = new_match("schieber", ["Anna", "Beat", "Cla", "Dora"])
+    match.add(SchieberRound(contract="rosen", announced_by=0, points=[100, 57]))
+    match.add(SchieberRound(contract="eicheln", announced_by=1, points=[60, 97]))
+    panel, _board = open_file(qtbot, window, tmp_path / "m.jass", match)
+    panel.bedanken_buttons[1].setFocus()  # where Tab left the form, on the way to the history
+    window.history.list.setFocus()
+    window.history.list.setCurrentRow(0)
+    enter(qtbot)  # correct entry 1
+    assert panel.correcting == 0
+    key(qtbot, "Escape")
+    assert panel.correcting is None
+    assert focus() is not panel.bedanken_buttons[1]
+    assert panel.isAncestorOf(focus())
+    enter(qtbot)  # nothing typed: refused, nothing written
+    assert len(window.controller.match.entries) == 2 and not window.controller.board.finished

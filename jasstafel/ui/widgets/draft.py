@@ -50,9 +50,17 @@ def keep(panel: QWidget, form: QWidget, cursor: QWidget | None = None) -> Draft:
         draft.widgets.append((widget, _state(widget)))
         if type(widget).__module__.startswith("jasstafel."):
             draft.data.append((widget, _plain_attributes(widget)))
-    if cursor in {w for w, _state in draft.widgets}:
+    if cursor in {w for w, _state in draft.widgets} and not _acts(cursor):
         draft.focus = cursor
     return draft
+
+
+def _acts(widget: QWidget | None) -> bool:
+    """A button that does something when pressed (writes a Bedanken, writes the entry):
+    the cursor is not put back on it after a correction, where the next Enter would press
+    it (a Schreiber's "Beat & Dora bedankt sich" ended the Partie; a trial's). It goes where
+    the next thing is typed."""
+    return isinstance(widget, QAbstractButton) and not widget.isCheckable()
 
 
 def restore(draft: Draft, panel: QWidget, form: QWidget) -> None:
