@@ -831,7 +831,7 @@ def test_the_evening_ranking_shows_whole_names_without_scrolling(cw, qapp, qtbot
         cw.refresh()
         cw.tabs.setCurrentWidget(cw.evenings)
         cw.evenings.choose(evening.id)
-        assert (cw.width(), cw.height()) == (1240, 800)  # the default size
+        cw.resize(1240, 800)  # the size it opens at where the screen has room
         table = cw.evenings.page.ranking.table
         qtbot.waitUntil(lambda: table.rowCount() == 13)
         QApplication.processEvents()
@@ -1059,3 +1059,31 @@ def test_a_french_ranking_rule_never_wraps_before_its_semicolon(cw, qapp, qtbot)
         assert " :" not in shown
     finally:
         i18n.uninstall(qapp)
+
+
+def test_enter_on_a_button_of_the_club_window_presses_it(cw, qtbot):
+    """A keyboard-only organiser Tabbed to "Add member…" and pressed Enter: nothing
+    happened, and nothing said why (a trial's); Space worked. Enter presses it too."""
+    from .keyboard import enter
+
+    cw.show()
+    cw.activateWindow()
+    qtbot.waitUntil(cw.isActiveWindow)
+    cw.tabs.setCurrentWidget(cw.members)
+    cw.members.add_button.setFocus()
+    enter(qtbot)
+    qtbot.waitUntil(lambda: type(QApplication.activeModalWidget()).__name__ == "MemberDialog")
+    QApplication.activeModalWidget().reject()
+
+
+def test_the_club_window_opens_within_its_screen(cw):
+    """It opened at 1240 × 800 whatever the screen: at 1366 × 768 its status bar and lowest
+    buttons were below the screen, at 1024 × 600 its right half (a trial's)."""
+    from PySide6.QtCore import QSize
+
+    from jasstafel.ui.widgets.screen import FRAME, room
+
+    assert cw.height() <= room(cw).height()
+    assert cw.width() <= max(room(cw).width(), cw.minimumSizeHint().width())
+    netbook = QSize(1024, 600) - FRAME  # the smallest screen it is made for
+    assert cw.minimumSizeHint().boundedTo(netbook) == cw.minimumSizeHint()

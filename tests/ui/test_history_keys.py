@@ -85,3 +85,30 @@ def test_correct_with_nothing_selected_is_offered_and_corrects_the_last_entry(wi
     assert not history.delete_button.isEnabled() and not history.insert_button.isEnabled()
     qtbot.mouseClick(history.correct_button, Qt.MouseButton.LeftButton)
     assert panel.correcting == 1 and panel.points[0].text() == "60"
+
+
+def test_enter_on_a_history_button_presses_that_button(window, qtbot, dialogs):
+    """Tab to "Insert before…" and Enter began a correction of the entry (Enter went past
+    the button to the history), also from "Delete" (a trial's keyboard-only Schreiber)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from .keyboard import key, tab
+
+    panel = two_rounds(qtbot, window)
+    history = window.history
+    history.list.setFocus()
+    key(qtbot, "Up")  # the newest entry, selected
+    assert history.list.currentRow() == 1
+    while focused() is not history.insert_button:
+        tab(qtbot)
+    enter(qtbot)
+    assert panel.inserting and panel.correcting == 1
+    key(qtbot, "Escape")
+    assert panel.correcting is None
+    history.list.setFocus()
+    history.list.setCurrentRow(1)
+    while focused() is not history.delete_button:
+        tab(qtbot)
+    dialogs.answer = QMessageBox.StandardButton.Yes
+    enter(qtbot)
+    assert panel.correcting is None and len(window.controller.match.entries) == 1

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QSettings, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QMarginsF, QSettings, QSize, QStandardPaths
 from PySide6.QtGui import QPagedPaintDevice, QPageLayout
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
@@ -33,6 +33,7 @@ from ...core.errors import RuleViolation
 from ...i18n import render
 from ...printing.device import MARGIN_MM, page_size
 from ..i18n import error_text, system_reason
+from ..widgets.screen import fit_to_screen, room
 from ..widgets.sentence import SentenceLabel
 
 PATH_KEY = "club/path"
@@ -172,7 +173,7 @@ class ClubDialog(QDialog):
         else:
             needed = self.body.totalSizeHint().height()
         if self.height() < needed:
-            self.resize(self.width(), needed)
+            self.resize(self.width(), min(needed, room(self).height()))
 
     def accept(self) -> None:
         try:
@@ -220,7 +221,7 @@ def print_preview(parent: QWidget, settings: QSettings, title: str,
     preview.printer_ = device  # type: ignore[attr-defined]  # alive as long as the dialog
     preview.setWindowTitle(title)
     preview.paintRequested.connect(lambda device: run(parent, lambda: paint(device)))
-    preview.resize(900, 1000)
+    fit_to_screen(preview, QSize(900, 1000))  # a page, as tall as the screen allows
     preview.exec()
 
 

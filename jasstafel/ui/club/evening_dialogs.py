@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QDate, QSize, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -31,6 +31,7 @@ from ...core import find_variant
 from ..i18n import date_format, iso_date_text
 from ..settingsform import SettingsForm
 from ..variants import UI_VARIANTS
+from ..widgets.screen import fit_to_screen
 from .common import HINT_STYLE, ClubDialog, message, plain_label
 
 if TYPE_CHECKING:
@@ -103,7 +104,7 @@ class NewEveningDialog(ClubDialog):
         self.variant.setCurrentIndex(max(0, self.variant.findData(last)))
         self._variant_changed()
         self.finish_layout()
-        self.resize(620, 720)
+        fit_to_screen(self, QSize(620, 720))  # its table settings scroll on a netbook
 
     @property
     def cls(self) -> Any:
@@ -310,7 +311,7 @@ class DrawDialog(ClubDialog):
             note.setWordWrap(True)
             self.body.addWidget(note)
         self.finish_layout()
-        self.resize(440, 620)
+        fit_to_screen(self, QSize(440, 620))
         self._update()
 
     def _add_guest_item(self, name: str, guest_id: int | None) -> QListWidgetItem:

@@ -18,7 +18,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QFont, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core import JassError
+from ..widgets.screen import fit_to_screen
 
 if TYPE_CHECKING:
     from .host import MatchHost
@@ -126,7 +127,7 @@ class LiveEveningDialog(QDialog):
         self.end_button.setObjectName("liveEnd")
         self.end_button.clicked.connect(self.close)
         layout.addWidget(self.end_button)
-        self.resize(620, 560)
+        fit_to_screen(self, QSize(620, 560))
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
         self.live.stop()

@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -49,6 +49,7 @@ from ...club.errors import say
 from ...club.ranking import evening_rule
 from ...core import JassError, Match, matchfile
 from ...core.errors import QT_TRANSLATE_NOOP as N
+from ..widgets.screen import fit_to_screen
 from .common import HINT_STYLE, ClubDialog, message, plain_label
 
 
@@ -429,7 +430,7 @@ class ImportDialog(ClubDialog):
         for w in (self.replace, self.partial, self.other_rules, self.other_players, self.note):
             self.body.addWidget(w)
         self.finish_layout()
-        self.resize(980, 400)
+        fit_to_screen(self, QSize(980, 400))
 
     def differences(self, planned: Planned) -> list[tuple[str, Any, Any]]:
         """The table settings in which a planned match differs from the evening."""

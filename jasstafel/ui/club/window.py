@@ -36,8 +36,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QTabWidget, QWidget
 
 from ...club import Club, ClubError, ClubInputError, Evening
@@ -45,6 +45,8 @@ from ...core import JassError, MatchInfo, matchfile
 from ...core.matchfile import new_match
 from ...core.session import Session
 from ...printing.club_sheets import evening_name
+from ..widgets.keys import enter_presses_button
+from ..widgets.screen import fit_to_screen
 from .common import (
     PATH_KEY,
     ask,
@@ -143,7 +145,9 @@ class ClubWindow(QMainWindow):
         self.rng: random.Random | None = None  # the draw's randomness (tests seed it)
         self.links: list[Link] = []
         self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
-        self.resize(1240, 800)
+        # as the main window: at 1366×768 its status bar and lowest buttons were below the
+        # screen, at 1024×600 its right half
+        fit_to_screen(self, QSize(1240, 800))
         self.tabs = QTabWidget()
         self.tabs.setObjectName("clubTabs")
         self.members = MembersPage(self)
@@ -257,6 +261,10 @@ class ClubWindow(QMainWindow):
     def changed(self) -> None:
         """After every change: the pages (and the rankings) follow at once."""
         self.refresh()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if not enter_presses_button(self, event):
+            super().keyPressEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         # hidden, not closed: matches being played stay linked to their tables

@@ -28,7 +28,7 @@ from ...i18n import render
 from ..controller import MatchController
 from ..i18n import rule_message
 from .entrypanel import EntryPanel
-from .keys import key_text
+from .keys import enter_presses_button, key_text
 
 if TYPE_CHECKING:
     from ...core import Board
@@ -253,6 +253,8 @@ class HistoryView(QWidget):
             self.say(rule_message(err))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if enter_presses_button(self, event):
+            return
         if event.key() == Qt.Key.Key_Delete:
             self.delete()
         elif event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
