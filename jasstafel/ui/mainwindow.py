@@ -168,6 +168,7 @@ class MainWindow(QMainWindow):
         self.status_label.setObjectName("matchStatus")
         self.status_label.setStyleSheet("font-size: 15px; font-weight: bold; padding: 2px 6px;")
         side.addWidget(self.status_label)
+        self.finished_buttons: list[QPushButton] = []
         self.finished_box = self._finished_box()
         side.addWidget(self.finished_box)
         panel_area = QWidget()
@@ -201,6 +202,7 @@ class MainWindow(QMainWindow):
             button.setMinimumHeight(40)
             button.clicked.connect(lambda _c=False, s=slot: s())
             layout.addWidget(button)
+            self.finished_buttons.append(button)
         box.hide()
         return box
 
@@ -472,11 +474,17 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self._focus_entry)  # again once the new widgets are shown
 
     def _focus_entry(self) -> None:
-        """The cursor where the next thing is typed: the form, else the history."""
+        """The cursor where the next thing is typed: the form, else the history where it is
+        in view, else the finished Partie's first button (never a widget out of view: behind
+        the Statistics tab the history took Up and Enter, and corrected an entry nobody saw
+        selected; a trial's)."""
         if self.panel is not None and self.panel.isVisibleTo(self):
             self.panel.focus_next()
         elif self.controller.session is not None:
-            self.history.list.setFocus()
+            if self.history.list.isVisibleTo(self):
+                self.history.list.setFocus()
+            elif self.finished_box.isVisibleTo(self):
+                self.finished_buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def last_folder(self) -> str:
         files = self.recent_files()
@@ -668,6 +676,7 @@ class MainWindow(QMainWindow):
             # a finished Partie takes no entry: what can be done instead is shown
             correcting = self.panel.correcting is not None
             back = self.panel.isHidden() and not board.finished
+            ended = not self.panel.isHidden() and board.finished and not correcting
             self.panel.setVisible(not board.finished or correcting)
             if back:  # an undo took the end back: the cursor where the next thing is typed
                 self.panel.focus_next()
@@ -676,6 +685,8 @@ class MainWindow(QMainWindow):
             self.status_label.setVisible(bool(status) and not board.finished)
             self.finished_box.setVisible(board.finished and not correcting)
             self.finished_label.setText(self.panel.status_text(board))
+            if ended:  # the cursor stayed in the hidden form, where digits typed went unseen
+                self._focus_entry()
         self.history.set_board(board)
         if self.tabs.isTabVisible(1):
             self.chart.set_board(board, self.controller.match)

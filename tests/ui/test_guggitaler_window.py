@@ -1132,3 +1132,34 @@ def test_an_undo_of_the_last_game_puts_the_cursor_back_in_the_form(window, qtbot
     enter(qtbot)
     assert entries(window)[-1] == GuggitalerDomino(order=[3, 1, 2, 0])
     assert panel.correcting is None and window.controller.board.finished
+
+
+def test_when_the_partie_ends_the_cursor_is_in_the_history_not_in_the_hidden_form(window,
+                                                                                  qtbot):
+    """After the last game the cursor stayed in the hidden form: a digit typed went into a
+    field nobody saw and came back as a draft after a correction (a trial's)."""
+    panel, _board = open_match(qtbot, window, before_the_domino())
+    for digit in "423":
+        type_(qtbot, digit)
+    enter(qtbot)
+    assert window.controller.board.finished and not panel.isVisible()
+    assert focus() is window.history.list and focus().isVisible()  # as a finished file opens
+    type_(qtbot, "5")  # nothing is typed into the hidden form
+    assert not [f for f in panel.findChildren(NumberField) if f.text()]
+    assert window.controller.board.finished
+
+
+def test_after_tafel_mode_the_cursor_is_never_in_a_history_out_of_view(window, qtbot):
+    """A finished match, the Statistics tab in front, F11 and Esc: the cursor was in the
+    history behind that tab, and Up and Enter corrected an entry nobody saw selected (a
+    trial's)."""
+    panel, _board = open_match(qtbot, window, before_the_domino())
+    for digit in "423":
+        type_(qtbot, digit)
+    enter(qtbot)
+    assert window.controller.board.finished
+    window.tabs.setCurrentIndex(window.tabs.count() - 1)  # Statistics
+    assert not window.history.list.isVisible()
+    shortcut(qtbot, "F11")
+    key(qtbot, "Escape")
+    assert focus().isVisible() and focus() is window.finished_buttons[0]

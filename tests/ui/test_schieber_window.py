@@ -117,6 +117,9 @@ def test_a_freier_jass_to_the_target_with_bedanken(window, qtbot):
     assert board.finished and board.winners == [0]
     assert totals(window) == [4692, 712]
     assert not panel.isVisible() and window.finished_box.isVisible()
+    # the cursor left the hidden form (under X11 it stayed on the hidden Bedanken button,
+    # and what was typed next went nowhere; a trial's)
+    assert focused().isVisible()
     # the announcer moved on one seat per round, in the order of play
     order = [PLAYERS.index(name) for name in seen]
     assert all(b == (a + 1) % 4 for a, b in zip(order, order[1:], strict=False)), seen
@@ -589,3 +592,4 @@ def test_after_tafel_mode_the_cursor_is_back_in_the_form(window, qtbot):
     shortcut(qtbot, "Ctrl+2")
     type_(qtbot, "5")
     assert "5" in [f.text() for f in panel.points]
+

@@ -302,7 +302,11 @@ class EntryPanel(QWidget):
         return board
 
     def focus_next(self) -> None:
-        """Put the cursor where the next thing is typed."""
+        """Put the cursor where the next thing is typed; nowhere while the form is hidden
+        (the entry that ended the Partie: the cursor went back into the hidden form, where
+        what was typed next went unseen)."""
+        if self.isHidden():
+            return
         target = self.focus_target()
         if target is not None and target.isVisibleTo(self) and target.isEnabled():
             target.setFocus(Qt.FocusReason.OtherFocusReason)
