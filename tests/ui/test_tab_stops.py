@@ -21,3 +21,22 @@ def test_tab_never_stops_on_the_forms_scroll_area(window, qtbot, variant):
         tab(qtbot)
         seen.append(focus())
     assert not [w for w in seen if isinstance(w, FormScroll)]
+
+
+def test_tab_never_stops_on_a_scroll_bar_of_the_new_match_dialog(window, settings, qtbot):
+    """Between "Tie after Matches" and the title field Tab stopped on the dialog's scroll
+    bar, and nothing showed where the cursor was (a trial's)."""
+    from PySide6.QtWidgets import QApplication, QScrollBar
+
+    from jasstafel.ui.newmatch import NewMatchDialog
+
+    dialog = NewMatchDialog(settings, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    stops = []
+    for _ in range(50):  # round the whole dialog
+        qtbot.keyClick(QApplication.focusWidget(), "\t")
+        stops.append(QApplication.focusWidget())
+    assert not [w for w in stops if isinstance(w, QScrollBar)]

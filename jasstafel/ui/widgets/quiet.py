@@ -9,7 +9,7 @@ the scroll area behind it, and the wheel gives no focus (StrongFocus).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QAbstractSlider, QAbstractSpinBox, QComboBox, QWidget
+from PySide6.QtWidgets import QAbstractSlider, QAbstractSpinBox, QComboBox, QScrollBar, QWidget
 
 _GUARDED = (QAbstractSpinBox, QComboBox, QAbstractSlider)
 
@@ -34,7 +34,10 @@ def guard_wheel(root: QWidget) -> None:
         _guard = _WheelGuard()
     widgets = [root, *root.findChildren(QWidget)]
     for widget in widgets:
-        if isinstance(widget, _GUARDED) and not widget.property("wheelGuarded"):
+        # (a scroll bar is no field: it scrolls, and guarded it became a Tab stop that
+        # showed nothing)
+        if (isinstance(widget, _GUARDED) and not isinstance(widget, QScrollBar)
+                and not widget.property("wheelGuarded")):
             widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             widget.installEventFilter(_guard)
             widget.setProperty("wheelGuarded", True)
