@@ -182,3 +182,37 @@ def test_keys_and_messages_in_the_windows_words():
         QKeySequence.SequenceFormat.NativeText)
     assert plain('<img src="/dev/zero"> & <b>') == (
         '<qt>&lt;img src="/dev/zero"&gt; &amp; &lt;b&gt;</qt>')
+
+
+def test_the_form_keeps_the_widget_with_the_cursor_in_view_when_it_gets_lower(qtbot):
+    """The preview line under a form grew to three lines at 1024×600, the form got lower,
+    and the button with the cursor at its bottom went out of view (a trial's). The form's
+    scroll area scrolls again when it is resized."""
+    from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
+
+    from jasstafel.ui.widgets.entrypanel import FormScroll
+
+    area = FormScroll()
+    qtbot.addWidget(area)
+    inner = QWidget()
+    rows = QVBoxLayout(inner)
+    buttons = [QPushButton(f"row {n}") for n in range(12)]
+    for button in buttons:
+        button.setMinimumHeight(40)
+        rows.addWidget(button)
+    area.setWidget(inner)
+    area.setWidgetResizable(True)
+    area.resize(300, 700)
+    area.show()
+    qtbot.waitExposed(area)
+    area.activateWindow()
+    buttons[-1].setFocus()
+    qtbot.waitUntil(buttons[-1].hasFocus)
+
+    def in_view():
+        shown = buttons[-1].visibleRegion().boundingRect()
+        return shown == buttons[-1].rect()
+
+    assert in_view()
+    area.resize(300, 260)  # the form lower: the last row would be below its edge
+    qtbot.waitUntil(in_view, timeout=2_000)

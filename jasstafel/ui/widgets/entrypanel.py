@@ -128,6 +128,11 @@ class FormScroll(QScrollArea):
     def resizeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         self.updateGeometry()
+        # lower now (the preview line below grew to three lines): what has the cursor stays
+        # in view (a Bedanken button with the cursor was pushed below the form's edge)
+        focus = self.last_focus
+        if focus is not None and focus.hasFocus() and focus.isVisibleTo(self):
+            self.ensureWidgetVisible(focus, 8, 8)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         hint = self.sizeHint()
