@@ -90,13 +90,13 @@ class PrintActions(QObject):
         self.print_action = menu.addAction(self.tr("&Print…"))
         self.print_action.setShortcut(QKeySequence.StandardKey.Print)
         self.print_action.triggered.connect(lambda _c=False: self.print_preview())
-        self.pdf_action = menu.addAction(self.tr("Export &PDF…"))
+        self.pdf_action = menu.addAction(self.tr("Export P&DF…"))
         self.pdf_action.triggered.connect(lambda _c=False: self.export_pdf())
         self.csv_action = menu.addAction(self.tr("Export &CSV…"))
         self.csv_action.triggered.connect(lambda _c=False: self.export_csv())
         blanks = menu.addMenu(self.tr("&Blank sheet (PDF)"))
         blanks.aboutToShow.connect(lambda: self._fill_blanks(blanks))
-        settings = menu.addAction(self.tr("Sheet &settings…"))
+        settings = menu.addAction(self.tr("Sheet se&ttings…"))
         settings.triggered.connect(lambda _c=False: self.edit_settings())
         for action in (self.print_action, self.pdf_action, self.csv_action, blanks.menuAction(),
                        settings):

@@ -62,202 +62,202 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="153"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="157"/>
         <source>Members</source>
         <extracomment>how often the window asks whether another program changed the club (milliseconds)</extracomment>
         <translation>Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="154"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="158"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="155"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="159"/>
         <source>Rankings</source>
         <translation>Ranglisten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="156"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="160"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="172"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="176"/>
         <source>&amp;Club</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="174"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="178"/>
         <source>&amp;Open club…</source>
         <translation>Verein ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="175"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="179"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Neue Vereinsdatei…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="176"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="180"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="177"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="181"/>
         <source>&amp;Close</source>
         <translation>Sch&amp;liessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="188"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="192"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Verein – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="220"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Vereinsdatenbank (*.sqlite *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="220"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="224"/>
         <source>Open club</source>
         <translation>Verein öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="228"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="232"/>
         <source>New club file</source>
         <translation>Neue Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="390"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="399"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="424"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="398"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="407"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="432"/>
         <source>Cannot start the match</source>
         <translation>Die Partie kann nicht beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="394"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="402"/>
         <source>{0} · Passe {1}</source>
         <translation>{0} · Passe {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="411"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="419"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Verein: Passe {0}, Tisch {1}. Die Partie wird beim Ende im Verein gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="448"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="456"/>
         <source>played again in Jasstafel</source>
         <translation>in Jasstafel neu gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="457"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="513"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="465"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="521"/>
         <source>Not saved to the club</source>
         <translation>Nicht im Verein gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="458"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="466"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Passe {0}, Tisch {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="464"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="467"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="472"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="475"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Im Verein gespeichert: Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="479"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="487"/>
         <source>No match</source>
         <translation>Keine Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="480"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="488"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Im Hauptfenster ist keine Partie offen. Spielt den Tisch mit «In Jasstafel spielen» oder importiert seine Partiedatei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="489"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="497"/>
         <source>Another table?</source>
         <translation>Ein anderer Tisch?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="490"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="498"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>Die Partie im Hauptfenster wurde für Passe {0}, Tisch {1} begonnen. Unter Passe {2}, Tisch {3} speichern?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="504"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="512"/>
         <source>Other players</source>
         <translation>Andere Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="505"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="513"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>Die Partie im Hauptfenster spielen {0}; die Auslosung setzt {1} an diesen Tisch. Trotzdem speichern (die Spieler werden am Namen erkannt)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="522"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="530"/>
         <source>Replace the result?</source>
         <translation>Ergebnis ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="523"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="531"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Durch diese Partie ersetzen (eine Korrektur)?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="528"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="536"/>
         <source>Not finished</source>
         <translation>Nicht beendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="529"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="537"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>Die Partie ist nicht beendet. So speichern, wie sie steht (ein Zwischenstand)? Am Ende wird sie nochmals gespeichert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="253"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="257"/>
         <source>Updated: another program changed the club.</source>
         <translation>Aktualisiert: ein anderes Programm hat den Verein geändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="496"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="504"/>
         <source>saved to another table than it was started for</source>
         <translation>an einem anderen Tisch gespeichert, als für den sie begonnen wurde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="516"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="524"/>
         <source>saved from the main window with other players than the draw seated there</source>
         <translation>aus dem Hauptfenster gespeichert, mit anderen Spielern, als die Auslosung dort setzte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="299"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="307"/>
         <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
         <translation>Ein Abend dieses Vereins läuft live in einem anderen Programm. Seine Auslosung und seine Resultate werden hier nicht geändert, solange er live läuft: nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="310"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="318"/>
         <source>Evening {0} is live from this window, at {1}: its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
         <translation>Abend {0} läuft live aus diesem Fenster, unter {1}: seine Tische spielen nach seiner Auslosung. Zuerst den Live-Abend beenden («Live-Abend beenden» in seinem Fenster), um den Abend oder seine Auslosung zu ändern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="324"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="332"/>
         <source>No club is open.</source>
         <translation>Kein Verein ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="353"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="361"/>
         <source>The evening is live</source>
         <translation>Der Abend läuft live</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="425"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="433"/>
         <source>Passe {0}, table {1} is not a table of the live evening (drawn after it started?).</source>
         <translation>Passe {0}, Tisch {1} ist kein Tisch des Live-Abends (ausgelost, nachdem er begonnen hat?).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="303"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="311"/>
         <source>Evening {0} is live in another program, at {1} (process {2}): its tables play from its draw. Nothing was changed here: end the live evening there to change the evening or its draw. Its results go through that server (its page {1}admin, or this window).</source>
         <translation>Abend {0} läuft live in einem anderen Programm, unter {1} (Prozess {2}): seine Tische spielen nach seiner Auslosung. Hier wurde nichts geändert: den Live-Abend dort beenden, um den Abend oder seine Auslosung zu ändern. Seine Resultate gehen über jenen Server (seine Seite {1}admin, oder dieses Fenster).</translation>
     </message>
@@ -659,77 +659,77 @@
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="244"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="245"/>
         <source>Draw the seats</source>
         <translation>Plätze auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="244"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="245"/>
         <source>Draw</source>
         <translation>Auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="251"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="252"/>
         <source>Who is here tonight?</source>
         <translation>Wer ist heute Abend da?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="280"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="281"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="282"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="283"/>
         <source>None</source>
         <translation>Keiner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="288"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="289"/>
         <source>Sit out instead of tables of three</source>
         <translation>Aussetzen statt Dreiertische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="300"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="301"/>
         <source>Draw from Passe</source>
         <translation>Auslosen ab Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="308"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="309"/>
         <source>The evening is drawn already: drawing again replaces the Passen from the one chosen on (Passen with results stay).</source>
         <translation>Der Abend ist schon ausgelost: neu auslosen ersetzt die Passen ab der gewählten (Passen mit Ergebnis bleiben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="370"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="371"/>
         <source>{0} present: {1}</source>
         <translation>{0} anwesend: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="383"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="384"/>
         <source>Nobody gets the same partner twice for up to {0} Passen.</source>
         <translation>Bis zu {0} Passen hat niemand zweimal denselben Partner.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="271"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="272"/>
         <source>a guest&apos;s name (not a member)</source>
         <translation>Name eines Gasts (kein Mitglied)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="273"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="274"/>
         <source>Add guest</source>
         <translation>Gast hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="317"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="318"/>
         <source>{0} (guest)</source>
         <translation>{0} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="334"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="335"/>
         <source>{0} is on the list already.</source>
         <translation>{0} steht schon auf der Liste.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="372"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="373"/>
         <source>{0} present: %n tables of four</source>
         <translation>
             <numerusform>{0} anwesend: %n Vierertisch</numerusform>
@@ -737,7 +737,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="375"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="376"/>
         <source>%n of three</source>
         <translation>
             <numerusform>%n Dreiertisch</numerusform>
@@ -745,7 +745,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="377"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="378"/>
         <source>%n sit out each Passe (in turn)</source>
         <translation>
             <numerusform>%n setzt je Passe aus (der Reihe nach)</numerusform>
@@ -753,7 +753,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="385"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="386"/>
         <source>Nobody meets the same opponent twice where the draw can avoid it.</source>
         <translation>Niemand trifft zweimal auf denselben Gegner, wo die Auslosung es vermeiden kann.</translation>
     </message>
@@ -761,27 +761,27 @@
 <context>
     <name>EditEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="175"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="176"/>
         <source>Edit evening · {0}</source>
         <translation>Abend bearbeiten · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="176"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="177"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="189"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="190"/>
         <source>The evening has results: its variant and table rules stay as the results were checked against them.</source>
         <translation>Der Abend hat Ergebnisse: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="194"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="195"/>
         <source>Clear the draw if the new variant cannot play it (then draw again)</source>
         <translation>Die Auslosung löschen, wenn die neue Jassart sie nicht spielen kann (dann neu auslosen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="200"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="201"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Warum? (wird im Korrekturprotokoll festgehalten)</translation>
     </message>
@@ -789,54 +789,54 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="173"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="178"/>
         <source>Cancel correction</source>
         <extracomment>the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form</extracomment>
         <translation>Korrektur abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="203"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="466"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="208"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="475"/>
         <source>Write (Enter)</source>
         <translation>Schreiben (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="269"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="274"/>
         <source>entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="279"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="284"/>
         <source>{0} won. The Partie is over.</source>
         <translation>Sieger: {0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="379"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="388"/>
         <source>insert before entry {0}</source>
         <translation>vor Eintrag {0} einfügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="384"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="393"/>
         <source>correct entry {0}</source>
         <translation>Eintrag {0} korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="440"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="449"/>
         <source>Correcting entry {0}</source>
         <translation>Eintrag {0} wird korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="442"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="451"/>
         <source>Save correction (Enter)</source>
         <translation>Korrektur speichern (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="453"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="462"/>
         <source>New entry before entry {0}</source>
         <translation>Neuer Eintrag vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="455"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="464"/>
         <source>Insert (Enter)</source>
         <translation>Einfügen (Enter)</translation>
     </message>
@@ -1534,7 +1534,7 @@
 <context>
     <name>GuggitalerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="293"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="288"/>
         <source>Guggitaler sheet</source>
         <extracomment>the lowest line before finished Guggitaler are folded away what the last paint drew where: (line, its rectangle), the total and rank lines too the x range of each player&apos;s column in the last paint</extracomment>
         <translation>Guggitaler-Blatt</translation>
@@ -1949,102 +1949,102 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="358"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="358"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="363"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="364"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Wohin jede Partie gehört: aus der Auslosung (die Spieler eines Tisches) oder aus der Datei (ihr Tisch und Titel); wo nötig ändern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="370"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="371"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="370"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="371"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="371"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="372"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="371"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="372"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="372"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="373"/>
         <source>Taken from</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="383"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="384"/>
         <source>cannot be read: {0}</source>
         <translation>nicht lesbar: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="412"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="413"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Schon erfasste Ergebnisse an diesen Tischen ersetzen (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="414"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="415"/>
         <source>Accept unfinished matches</source>
         <translation>Unbeendete Partien annehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="444"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="445"/>
         <source>{0} cannot be read: {1}</source>
         <translation>{0} ist nicht lesbar: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="460"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="461"/>
         <source>{0}: {1} (nothing was imported)</source>
         <translation>{0}: {1} (nichts wurde importiert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="373"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="374"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="396"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="397"/>
         <source>{0} {1} (evening: {2})</source>
         <translation>{0} {1} (Abend: {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="399"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="400"/>
         <source>as the evening&apos;s</source>
         <translation>wie am Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="415"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="416"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Partien mit anderen Tischregeln als jenen des Abends annehmen (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="420"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="421"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Andere Spieler annehmen, als die Auslosung dort setzte, z. B. einen Ersatz (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="428"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="429"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Warum? (wird im Korrekturprotokoll festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="449"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="450"/>
         <source>Give the reason (it goes to the corrections log).</source>
         <translation>Gebt den Grund an (er kommt ins Korrekturprotokoll).</translation>
     </message>
@@ -2052,23 +2052,23 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="173"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="247"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="174"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="248"/>
         <source>Join club evening</source>
         <translation>Vereinsabend beitreten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="175"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="176"/>
         <source>The address the Oberjasser shows, and your table&apos;s code.</source>
         <translation>Die Adresse, die der Oberjasser zeigt, und der Code eures Tisches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="180"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="181"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="181"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="182"/>
         <source>Table code</source>
         <translation>Tischcode</translation>
     </message>
@@ -2076,55 +2076,55 @@
 <context>
     <name>LiveEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="75"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="143"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="154"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="76"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="144"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="155"/>
         <source>Live evening</source>
         <extracomment>where the window&apos;s live evening listens: every network of the laptop (tests: loopback)</extracomment>
         <translation>Live-Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="87"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="88"/>
         <source>The tables open this address on a phone and type their table&apos;s code:</source>
         <translation>Die Tische öffnen diese Adresse auf dem Handy und geben den Code ihres Tisches ein:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="92"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="93"/>
         <source>Your own code (the Oberjasser&apos;s page): {0}</source>
         <translation>Dein eigener Code (Seite des Oberjassers): {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="97"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="98"/>
         <source>Wall page</source>
         <translation>Wandseite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="99"/>
         <source>Oberjasser&apos;s page</source>
         <translation>Seite des Oberjassers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="109"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="110"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="109"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="110"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="110"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="111"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="125"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="126"/>
         <source>End the live evening</source>
         <translation>Live-Abend beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="143"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="144"/>
         <source>The live evening needs its web server: install Jasstafel with the live extra (pip install &apos;jasstafel[live]&apos;), or use the bundle.</source>
         <translation>Der Live-Abend braucht seinen Webserver: Jasstafel mit dem Zusatz «live» installieren (pip install &apos;jasstafel[live]&apos;), oder das Paket (Bundle) verwenden.</translation>
     </message>
@@ -2143,133 +2143,133 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="162"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="408"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="410"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="193"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="194"/>
         <source>To correct an entry: select it in the history and press Enter ({0}).</source>
         <translation>Einen Eintrag korrigieren: im Verlauf wählen und Enter drücken ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="196"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="305"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="197"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="307"/>
         <source>New match ({0})</source>
         <translation>Neue Partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="198"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="199"/>
         <source>Print the sheet ({0})</source>
         <translation>Blatt drucken ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="211"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="213"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="212"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="214"/>
         <source>&amp;New match…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="214"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="216"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="215"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="217"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="217"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="219"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Ungespeic&amp;herte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="221"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="223"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="223"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="225"/>
         <source>&amp;Save now</source>
         <translation>&amp;Jetzt speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="228"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="230"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="232"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="234"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="244"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="246"/>
         <source>&amp;Correct selected entry</source>
         <translation>Gewählten Eintrag &amp;korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="246"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="248"/>
         <source>&amp;Delete selected entry</source>
         <translation>Gewählten Eintrag &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="249"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="251"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="250"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="252"/>
         <source>&amp;Tafel mode (board only)</source>
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="253"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="255"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="255"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="257"/>
         <source>Automatic (system)</source>
         <translation>Automatisch (System)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="261"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="263"/>
         <source>C&amp;lub</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="263"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="265"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="264"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="266"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="265"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="267"/>
         <source>&amp;About Jasstafel</source>
         <translation>Ü&amp;ber Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="308"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="310"/>
         <source>Open a match ({0})</source>
         <translation>Partie öffnen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="310"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="312"/>
         <source>Unsaved matches…</source>
         <translation>Ungespeicherte Partien…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="405"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="407"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag). Unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
@@ -2277,7 +2277,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="432"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="434"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2288,7 +2288,7 @@ It is still saved where it was.</source>
 Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="516"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="524"/>
         <source>The match could not be saved:
 {0}
 
@@ -2299,12 +2299,12 @@ Nothing is lost: every entry stays in this window. Choose File → Save as… to
 Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern (oder schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="571"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="579"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="580"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="588"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} mit {1}: %n Eintrag. Sie wird gelöscht.</numerusform>
@@ -2312,146 +2312,146 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="733"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="744"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
         <translation>{new} neue Partie, {open} öffnen, {print} drucken. Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. {undo} rückgängig, {redo} oder {redo2} wiederherstellen, von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). {f11} Tafelmodus, Esc beendet ihn.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="767"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="778"/>
         <source>Jasstafel stays open: the match could not be saved:
 {0}</source>
         <translation>Jasstafel bleibt offen: die Partie konnte nicht gespeichert werden:
 {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="356"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="358"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="369"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="371"/>
         <source>Cannot open match</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="370"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="372"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} kann nicht geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="386"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="388"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="408"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="410"/>
         <source>Keep unsaved</source>
         <translation>Ungespeichert behalten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="409"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="411"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="409"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="411"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="450"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="452"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="463"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="465"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="502"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="510"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="509"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="517"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; anderswo speichern mit Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="431"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="515"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="570"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="766"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="433"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="523"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="578"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="777"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="541"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="549"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="542"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="550"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="579"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="587"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="600"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="608"/>
         <source>This variant has no window yet: use &apos;jasstafel score&apos;.</source>
         <translation>Für diese Jassart gibt es noch kein Fenster: verwenden Sie «jasstafel score».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="700"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="711"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="702"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="713"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="728"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="739"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="729"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="740"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="741"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="752"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="747"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="758"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="748"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="759"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="404"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="406"/>
         <source>Keep this match?</source>
         <translation>Diese Partie behalten?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="219"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="221"/>
         <source>&amp;Join club evening…</source>
-        <translation>Vereinsabend &amp;beitreten…</translation>
+        <translation>Vereinsabend bei&amp;treten…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="141"/>
@@ -2459,17 +2459,17 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="458"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="460"/>
         <source>Jass match (*.jass)</source>
         <translation>Jass-Partie (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="458"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="460"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="459"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="461"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -3028,77 +3028,77 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
 <context>
     <name>NewEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="53"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="54"/>
         <source>New club evening</source>
         <translation>Neuer Vereinsabend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="53"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="54"/>
         <source>Create</source>
         <translation>Anlegen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="61"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="62"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="64"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="65"/>
         <source>e.g. Rössli, Muri</source>
         <translation>z. B. Rössli, Muri</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="65"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="66"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="68"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="69"/>
         <source>optional, e.g. Donnschtig-Jass</source>
         <translation>freiwillig, z. B. Donnschtig-Jass</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="69"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="70"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="72"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="73"/>
         <source>the year of the date, or e.g. 2025/26</source>
         <translation>das Jahr des Datums, oder z. B. 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="73"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="74"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="78"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="79"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="81"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="82"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="86"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="87"/>
         <source>Passen per table</source>
         <translation>Passen je Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="90"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="91"/>
         <source>as the draw gives</source>
         <translation>wie die Auslosung ergibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="91"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="92"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="93"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="94"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
@@ -3257,178 +3257,178 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
 <context>
     <name>PandurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="150"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="152"/>
         <source>Declarer</source>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="371"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="382"/>
         <source>{0} Schreibpunkte</source>
         <translation>{0} Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="154"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="173"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="175"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="203"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="205"/>
         <source>Outcome</source>
         <translation>Ausgang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="198"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="200"/>
         <source>Numeric bids: the declarer&apos;s card points (of 157); with his Weis the board decides made or failed</source>
         <translation>Zahlenangebote: die Kartenpunkte des Spielübernehmers (von 157); mit seinem Weis entscheidet die Tafel, ob gemacht oder verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="159"/>
         <source>type</source>
         <translation>tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="219"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="221"/>
         <source>An opponent showed a higher Weis: the declarer&apos;s Weis does not count</source>
         <translation>Ein Gegner hat einen höheren Weis gezeigt: der Weis des Spielübernehmers zählt nicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="193"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="195"/>
         <source>or points</source>
         <translation>oder Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="249"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="251"/>
         <source>The declarer led before his bid was confirmed as the highest: failed</source>
         <translation>Der Spielübernehmer hat ausgespielt, bevor sein Angebot als das höchste bestätigt war: verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="257"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="259"/>
         <source>Fault by</source>
         <translation>Fehler von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="320"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="322"/>
         <source>{0} deals and sits out this deal</source>
         <translation>{0} gibt und setzt in diesem Spiel aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="324"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="326"/>
         <source>{0} has reached 15 and left the table</source>
         <translation>{0} hat 15 erreicht und den Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="227"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="229"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="498"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="509"/>
         <source>made: {0} writes {1}</source>
         <translation>gemacht: {0} schreibt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="502"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="513"/>
         <source>failed: {0} writes {1}</source>
         <translation>verloren: {0} schreibt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="504"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="515"/>
         <source>failed: {0} write {1} each</source>
         <translation>verloren: {0} schreiben je {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="505"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="611"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="625"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="629"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="516"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="622"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="636"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="640"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="511"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="608"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="522"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="619"/>
         <source>{0} erbt {1}</source>
         <translation>{0} erbt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="564"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="575"/>
         <source>no bid (deal {0})</source>
         <translation>kein Angebot (Spiel {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="566"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="577"/>
         <source>misdeal (deal {0})</source>
         <translation>vergeben (Spiel {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="567"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="578"/>
         <source>deal {0} ({1} {2})</source>
         <translation>Spiel {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="579"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="590"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Spiel {0}: {1} vergibt und gibt nochmals → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="480"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="582"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="491"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="593"/>
         <source>no bid</source>
         <translation>kein Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="494"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="505"/>
         <source>{0} {1} {2}: </source>
         <translation>{0} {1} {2}: </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="586"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="597"/>
         <source>premature lead</source>
         <translation>zu früh ausgespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="587"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="598"/>
         <source>fault by {0}</source>
         <translation>Fehler von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="589"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="600"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + Weis {1} überboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="591"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="602"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + Weis {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="595"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="595"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="596"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="607"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="598"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="609"/>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="617"/>
         <source>no Erben after the misdeal</source>
         <translation>kein Erben nach dem Vergeben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="610"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="621"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} erreicht 15</numerusform>
@@ -3436,22 +3436,22 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="613"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="624"/>
         <source>{0} is the loser</source>
         <translation>{0} ist der Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="616"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="627"/>
         <source>{0}; {1}</source>
         <translation>{0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="617"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="628"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Spiel {0} ({1} gibt): {2} → {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="630"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="641"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Spiel {0}: {1} gibt; es spielen {2} ({3} hat 15 erreicht)</numerusform>
@@ -3459,138 +3459,138 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="632"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="643"/>
         <source>Deal {0}: {1} deals and sits out (erbt {2}); {3} bid</source>
         <translation>Spiel {0}: {1} gibt und setzt aus (erbt {2}); {3} bieten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="83"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="85"/>
         <source>Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab to the declarer&apos;s card points and his Weis ({beaten}: beaten); {fault} a fault by player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, {misdeal} misdeal (vergeben): written at once.</source>
         <translation>Pandur: {declarer} der Spielübernehmer; das Angebot tippen (eine Zahl oder mo, mm, po, pm für Misère ohne / mit und Pandur ohne / mit); {made} gemacht, {failed} verloren, oder mit Tab zu den Kartenpunkten des Spielübernehmers und seinem Weis ({beaten}: überboten); {fault} ein Fehler von Spieler 1 … 4, {premature} zu früh ausgespielt; Enter schreibt. {no_bid} kein Angebot, {misdeal} vergeben: wird sofort geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="143"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="326"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="145"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="328"/>
         <source>{0} took the bid ({1})</source>
         <translation>{0} hat das Spiel übernommen ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="155"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="157"/>
         <source>Bid missing: type it (150, or mo, mm, po, pm) or click it on the ladder</source>
         <translation>Angebot fehlt: tippen (150 oder mo, mm, po, pm) oder in der Liste anklicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="159"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="161"/>
         <source>Type the bid: a number, or mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; or click it on the ladder</source>
         <translation>Angebot tippen: eine Zahl oder mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; oder in der Liste anklicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="179"/>
         <source>Made ({0})</source>
         <translation>Gemacht ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="181"/>
         <source>The declarer made his bid</source>
         <translation>Der Spielübernehmer hat sein Angebot gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="180"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="182"/>
         <source>Failed ({0})</source>
         <translation>Verloren ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="184"/>
         <source>The declarer failed: each opponent writes</source>
         <translation>Der Spielübernehmer hat verloren: jeder Gegner schreibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="194"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="196"/>
         <source>Card points of the declarer</source>
         <translation>Kartenpunkte des Spielübernehmers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="212"/>
         <source>4 Bauern</source>
         <translation>Vier Bauern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="217"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="219"/>
         <source>beaten ({0})</source>
         <translation>überboten ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="237"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="239"/>
         <source>Fault by {0} (strengrechtlich): by the declarer the bid fails, by an opponent it is made ({1})</source>
         <translation>Fehler von {0} (strengrechtlich): beim Spielübernehmer ist das Spiel verloren, bei einem Gegner gemacht ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="244"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="246"/>
         <source>Premature lead ({0})</source>
         <translation>Zu früh ausgespielt ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="261"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="263"/>
         <source>No bid ({0})</source>
         <translation>Kein Angebot ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="263"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="265"/>
         <source>Nobody bid: the dealer erbt, the next player deals. Written at once</source>
         <translation>Niemand hat geboten: der Geber erbt, der nächste Spieler gibt. Wird sofort geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="266"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="268"/>
         <source>Misdeal ({0})</source>
         <translation>Vergeben ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="269"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="271"/>
         <source>The dealer misdealt (vergeben): nothing is written, he deals again. Written at once</source>
         <translation>Der Geber hat vergeben: nichts wird geschrieben, er gibt nochmals. Wird sofort geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="277"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="279"/>
         <source>At once</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="421"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="432"/>
         <source>Deals again</source>
         <translation>Gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="421"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="432"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="422"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="433"/>
         <source>sits out and erbt {0}</source>
         <translation>setzt aus und erbt {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="436"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="447"/>
         <source>Choose the declarer ({0})</source>
         <translation>Spielübernehmer wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="463"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="474"/>
         <source>Made or failed ({0} / {1}), or type the declarer&apos;s card points</source>
         <translation>Gemacht oder verloren ({0} / {1}), oder die Kartenpunkte des Spielübernehmers tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="465"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="476"/>
         <source>Made or failed? ({0} / {1})</source>
         <translation>Gemacht oder verloren? ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="482"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="493"/>
         <source>misdeal: nothing is written, the dealer deals again</source>
         <translation>vergeben: nichts wird geschrieben, der Geber gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="623"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="634"/>
         <source>{0}. The Partie is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
@@ -3606,88 +3606,88 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
 <context>
     <name>PaperResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="96"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="97"/>
         <source>Correct result · Passe {0}, table {1}</source>
         <translation>Ergebnis korrigieren · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="97"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
         <source>Correct</source>
         <translation>Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
         <source>Paper result · Passe {0}, table {1}</source>
         <translation>Ergebnis vom Blatt · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="101"/>
         <source>Record</source>
         <translation>Erfassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="110"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="111"/>
         <source>The final figures from the sheet, per team.</source>
         <translation>Die Schlusszahlen vom Blatt, je Team.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="112"/>
         <source>The final figures from the sheet, per player.</source>
         <translation>Die Schlusszahlen vom Blatt, je Spieler.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="115"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="116"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="115"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="116"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="123"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="124"/>
         <source>Team {0}: {1}</source>
         <extracomment>per group: key -&gt; spin box or check box</extracomment>
         <translation>Team {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="159"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="160"/>
         <source>Why? (kept with the correction, optional)</source>
         <translation>Warum? (wird mit der Korrektur festgehalten, freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="168"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="169"/>
         <source>Net Striche (Striche − Nuller) and the ranks at the table are worked out.</source>
         <translation>Netto-Striche (Striche − Nuller) und die Ränge am Tisch werden berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="171"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="172"/>
         <source>Give the rank of every player: the order of reaching the end is not in the Schreibpunkte.</source>
         <translation>Gebt den Rang jedes Spielers an: die Reihenfolge, in der sie fertig wurden, steht nicht in den Schreibpunkten.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="178"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="179"/>
         <source>Each player of a team gets the team&apos;s figures; the ranks at the table are worked out from the points.</source>
         <translation>Jeder Spieler eines Teams erhält die Zahlen des Teams; die Ränge am Tisch werden aus den Punkten berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="180"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="181"/>
         <source>The ranks at the table are worked out from the figures.</source>
         <translation>Die Ränge am Tisch werden aus den Zahlen berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="224"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="225"/>
         <source>{0} has no result at this table</source>
         <translation>{0} hat an diesem Tisch kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="244"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="245"/>
         <source>Nothing was changed.</source>
         <translation>Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="174"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="175"/>
         <source>The total from the sheet: Domino points − penalty points (without Domino: minus the penalty points, e.g. −185). The ranks at the table are worked out: the highest total first.</source>
         <translation>Das Total vom Blatt: Dominopunkte − Strafpunkte (ohne Domino: minus die Strafpunkte, z. B. −185). Die Ränge am Tisch werden berechnet: das höchste Total zuerst.</translation>
     </message>
@@ -3726,11 +3726,6 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="93"/>
-        <source>Export &amp;PDF…</source>
-        <translation>&amp;PDF exportieren…</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="95"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren…</translation>
@@ -3739,11 +3734,6 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         <location filename="../../jasstafel/ui/printmenu.py" line="97"/>
         <source>&amp;Blank sheet (PDF)</source>
         <translation>&amp;Leeres Blatt (PDF)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="99"/>
-        <source>Sheet &amp;settings…</source>
-        <translation>Blatt&amp;einstellungen…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="148"/>
@@ -3790,6 +3780,16 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         <location filename="../../jasstafel/ui/printmenu.py" line="190"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, mit Strichpunkt getrennt, für Excel auf Deutsch oder Französisch (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="93"/>
+        <source>Export P&amp;DF…</source>
+        <translation>&amp;PDF exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="99"/>
+        <source>Sheet se&amp;ttings…</source>
+        <translation>Blatt&amp;einstellungen…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="192"/>
@@ -4935,7 +4935,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
 <context>
     <name>WindowLink</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="212"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="213"/>
         <source>Live: Passe {0}, table {1}</source>
         <translation>Live: Passe {0}, Tisch {1}</translation>
     </message>
@@ -5382,7 +5382,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="70"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="76"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="77"/>
         <source>Points</source>
         <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
         <translation>Punkte</translation>
@@ -5390,7 +5390,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/export.py" line="50"/>
         <location filename="../../jasstafel/club/ranking.py" line="70"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="76"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="77"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
@@ -5423,7 +5423,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/ranking.py" line="90"/>
         <location filename="../../jasstafel/club/ranking.py" line="150"/>
         <location filename="../../jasstafel/club/ranking.py" line="408"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="76"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="77"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -5440,7 +5440,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/export.py" line="50"/>
         <location filename="../../jasstafel/club/ranking.py" line="97"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="77"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="78"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
@@ -5456,7 +5456,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="104"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="78"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="79"/>
         <source>Schreibpunkte</source>
         <translation>Schreibpunkte</translation>
     </message>
@@ -5467,14 +5467,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="117"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="79"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="80"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="50"/>
         <location filename="../../jasstafel/club/ranking.py" line="124"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="77"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="78"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -5654,56 +5654,56 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Sitzliste · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="112"/>
         <source>Not done</source>
         <translation>Nicht erledigt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="262"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="263"/>
         <source>Written: {0}</source>
         <extracomment>how the change is written: ``writer(action)`` calls ``action(club)`` (the club window&apos;s :meth:`~jasstafel.ui.club.window.ClubWindow.write`); None: this dialog&apos;s own club</extracomment>
         <translation>Geschrieben: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="51"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="78"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="79"/>
         <source>Rank at the table</source>
         <translation>Rang am Tisch</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="51"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="79"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="80"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="254"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="255"/>
         <source>{refusal}. The fields you have not changed show it now: press Correct again to write yours over it.</source>
         <translation>{refusal}. Die Felder, in denen nichts getippt wurde, zeigen jetzt diesen Stand: nochmals «Korrigieren» drücken, um die eigenen Zahlen darüber zu schreiben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="345"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="346"/>
         <source>the players&apos; table in the draw</source>
         <translation>der Tisch der Spieler in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="346"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="347"/>
         <source>from the file</source>
         <translation>aus der Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="347"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="348"/>
         <source>check: the players are not drawn to one table</source>
         <translation>prüfen: die Spieler sind nicht an einen Tisch gelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="119"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="121"/>
         <source>Cannot open the club</source>
         <extracomment>what Open club… lists under &quot;Club database&quot; (any other file opens with &quot;All files&quot;)</extracomment>
         <translation>Der Verein kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="120"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="122"/>
         <source>{0} cannot be opened as a club database:
 {1}
 
@@ -5714,12 +5714,12 @@ The file was not changed.</source>
 Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="549"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="557"/>
         <source>No club file</source>
         <translation>Keine Vereinsdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="550"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="558"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} gibt es nicht (ist der gemeinsame Ordner da?). Dort eine neue Vereinsdatenbank anlegen?</translation>
     </message>
@@ -8005,13 +8005,13 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Guggitaler {0}: noch zu spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="388"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="564"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="383"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="557"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="581"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="574"/>
         <source>winner</source>
         <translation>Sieger</translation>
     </message>
@@ -11023,14 +11023,14 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="243"/>
         <location filename="../../jasstafel/core/fahnder.py" line="305"/>
-        <location filename="../../jasstafel/core/pandur.py" line="418"/>
+        <location filename="../../jasstafel/core/pandur.py" line="428"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="250"/>
         <location filename="../../jasstafel/core/fahnder.py" line="305"/>
-        <location filename="../../jasstafel/core/pandur.py" line="418"/>
+        <location filename="../../jasstafel/core/pandur.py" line="428"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
@@ -11235,7 +11235,7 @@ The 36-card deck.</extracomment>
         <translation>Runde {round}: wer zuerst {voll} Striche hat, gewinnt; vorne: {players} ({most})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="151"/>
+        <location filename="../../jasstafel/core/match.py" line="158"/>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="22"/>
         <source>The Partie is decided: no further entry can be written</source>
         <translation>Die Partie ist entschieden: es kann kein Eintrag mehr geschrieben werden</translation>
@@ -11588,183 +11588,183 @@ The 36-card deck.</extracomment>
         <translation>Pandur mit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="148"/>
+        <location filename="../../jasstafel/core/pandur.py" line="167"/>
         <source>Standard (Jass rule book)</source>
-        <extracomment>Every Weis total one 8-card hand of the 24-card deck can show (Kreuzweis allowed): sums of Dreiblatt 20, Vierblatt 50, Fünfblatt 100, Sechsblatt (a whole suit) 150, Vier gleiche 100, 4 Neuner 150 and 4 Under 200 that fit into eight cards. Found by going through all 735 471 hands; e.g. 60 (three Dreiblätter) needs nine cards, 350 is 4 Under + 4 Neuner. The ladder with the default table settings (numeric bids of 300 and more allowed).</extracomment>
         <translation>Standard (Jassreglement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="149"/>
+        <location filename="../../jasstafel/core/pandur.py" line="168"/>
         <source>Bids up to 290</source>
         <translation>Angebote bis 290</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="225"/>
+        <location filename="../../jasstafel/core/pandur.py" line="244"/>
         <source>Pandur</source>
         <translation>Pandur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="276"/>
+        <location filename="../../jasstafel/core/pandur.py" line="295"/>
         <source>{contract} is not a Pandur bid: bids are 100, 110 … 290{high}, Misère ohne/mit, Pandur ohne/mit</source>
         <translation>{contract} ist kein Pandur-Angebot: die Angebote sind 100, 110 … 290{high}, Misère ohne/mit, Pandur ohne/mit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="285"/>
+        <location filename="../../jasstafel/core/pandur.py" line="304"/>
         <source>There is no seat {seat}: Pandur has {n} players</source>
         <translation>Es gibt keinen Platz {seat}: Pandur hat {n} Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="295"/>
+        <location filename="../../jasstafel/core/pandur.py" line="129"/>
         <source>{player} has reached 15 and left the table: he can no longer bid</source>
+        <extracomment>Every Weis total one 8-card hand of the 24-card deck can show (Kreuzweis allowed): sums of Dreiblatt 20, Vierblatt 50, Fünfblatt 100, Sechsblatt (a whole suit) 150, Vier gleiche 100, 4 Neuner 150 and 4 Under 200 that fit into eight cards. Found by going through all 735 471 hands; e.g. 60 (three Dreiblätter) needs nine cards, 350 is 4 Under + 4 Neuner. The ladder with the default table settings (numeric bids of 300 and more allowed).</extracomment>
         <translation>{player} hat 15 erreicht und den Tisch verlassen: er kann nicht mehr bieten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="301"/>
+        <location filename="../../jasstafel/core/pandur.py" line="138"/>
         <source>{player} deals and sits out this deal (he erbt): the declarer is one of the three others</source>
         <translation>{player} gibt und setzt in diesem Spiel aus (er erbt): der Spielübernehmer ist einer der drei anderen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="312"/>
+        <location filename="../../jasstafel/core/pandur.py" line="322"/>
         <source>{contract} is decided by the tricks, not by points: enter made or failed, without card points and Weis</source>
         <translation>Bei {contract} entscheiden die Stiche, nicht die Punkte: gemacht oder verloren eingeben, ohne Kartenpunkte und Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="320"/>
+        <location filename="../../jasstafel/core/pandur.py" line="330"/>
         <source>A numeric bid needs either made/failed or the declarer&apos;s card points (and Weis), not both and not neither</source>
         <translation>Ein Zahlenangebot braucht entweder gemacht/verloren oder die Kartenpunkte des Spielübernehmers (und Weis), nicht beides und nicht keines</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="327"/>
+        <location filename="../../jasstafel/core/pandur.py" line="337"/>
         <source>Weis only counts together with the declarer&apos;s card points: enter the points, or made/failed without Weis</source>
         <translation>Weis zählt nur zusammen mit den Kartenpunkten des Spielübernehmers: die Punkte eingeben, oder gemacht/verloren ohne Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="336"/>
+        <location filename="../../jasstafel/core/pandur.py" line="346"/>
         <source>Weis of {amount} is impossible with 8 cards in Pandur; possible are {possible}</source>
         <translation>Ein Weis von {amount} ist mit 8 Karten im Pandur unmöglich; möglich sind {possible}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="343"/>
+        <location filename="../../jasstafel/core/pandur.py" line="353"/>
         <source>The opponents may only show Weis when the declarer weist: without his Weis there is nothing to beat</source>
         <translation>Die Gegner dürfen nur weisen, wenn der Spielübernehmer weist: ohne seinen Weis gibt es nichts zu überbieten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="355"/>
+        <location filename="../../jasstafel/core/pandur.py" line="365"/>
         <source>{player} does not play this deal: only the declarer and his opponents can be at fault</source>
         <translation>{player} spielt in diesem Spiel nicht mit: nur der Spielübernehmer und seine Gegner können einen Fehler machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="363"/>
+        <location filename="../../jasstafel/core/pandur.py" line="373"/>
         <source>A premature lead is the declarer&apos;s fault: the opponents do not lead first</source>
         <translation>Zu frühes Ausspielen ist ein Fehler des Spielübernehmers: die Gegner spielen nicht zuerst aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="369"/>
+        <location filename="../../jasstafel/core/pandur.py" line="379"/>
         <source>Leading at once is allowed with Pandur mit: it cannot be overbid, so it is no fault</source>
         <translation>Bei Pandur mit darf sofort ausgespielt werden: es kann nicht überboten werden, also ist es kein Fehler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="394"/>
+        <location filename="../../jasstafel/core/pandur.py" line="404"/>
         <source>{dealer} misdeals and deals again</source>
         <translation>{dealer} vergibt sich und gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="395"/>
+        <location filename="../../jasstafel/core/pandur.py" line="405"/>
         <source>misdeal</source>
         <translation>vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="400"/>
+        <location filename="../../jasstafel/core/pandur.py" line="410"/>
         <source>no bid</source>
         <translation>kein Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="402"/>
+        <location filename="../../jasstafel/core/pandur.py" line="412"/>
         <source>{dealer} deals: no bid</source>
         <translation>{dealer} gibt: kein Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="420"/>
+        <location filename="../../jasstafel/core/pandur.py" line="430"/>
         <source>{declarer} {contract}: </source>
         <translation>{declarer} {contract}: </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="425"/>
+        <location filename="../../jasstafel/core/pandur.py" line="435"/>
         <source>premature lead by {player}</source>
         <translation>zu frühes Ausspielen von {player}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="427"/>
+        <location filename="../../jasstafel/core/pandur.py" line="437"/>
         <source>fault by {player}</source>
         <translation>Fehler von {player}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="435"/>
+        <location filename="../../jasstafel/core/pandur.py" line="445"/>
         <source>{points} = {counted}, </source>
         <translation>{points} = {counted}, </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="438"/>
+        <location filename="../../jasstafel/core/pandur.py" line="448"/>
         <source>{points} + Weis {weis} beaten = {counted}, </source>
         <translation>{points} + Weis {weis} überboten = {counted}, </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="441"/>
+        <location filename="../../jasstafel/core/pandur.py" line="451"/>
         <source>{points} + Weis {weis} = {counted}, </source>
         <translation>{points} + Weis {weis} = {counted}, </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="444"/>
+        <location filename="../../jasstafel/core/pandur.py" line="454"/>
         <source>Weis cancelled</source>
         <translation>Weis gestrichen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="453"/>
+        <location filename="../../jasstafel/core/pandur.py" line="463"/>
         <source>{player} reaches {target}</source>
         <translation>{player} erreicht {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="458"/>
+        <location filename="../../jasstafel/core/pandur.py" line="468"/>
         <source>{player} is the loser</source>
         <translation>{player} ist der Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="467"/>
+        <location filename="../../jasstafel/core/pandur.py" line="477"/>
         <source>no Erben after the misdeal</source>
         <translation>kein Erben nach dem Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="472"/>
+        <location filename="../../jasstafel/core/pandur.py" line="482"/>
         <source>{player} erbt {credit}</source>
         <translation>{player} erbt {credit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="559"/>
+        <location filename="../../jasstafel/core/pandur.py" line="569"/>
         <source>{players} wins; {loser} is the loser</source>
         <translation>{players} gewinnt; {loser} ist der Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="561"/>
+        <location filename="../../jasstafel/core/pandur.py" line="571"/>
         <source>{players} win; {loser} is the loser</source>
         <translation>{players} gewinnen; {loser} ist der Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="569"/>
+        <location filename="../../jasstafel/core/pandur.py" line="579"/>
         <source>Deal {deal}: {dealer} deals again after the misdeal and sits out (erbt {credit}); {players} bid</source>
         <translation>Spiel {deal}: {dealer} gibt nach dem Vergeben nochmals und setzt aus (erbt {credit}); {players} steigern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="572"/>
+        <location filename="../../jasstafel/core/pandur.py" line="582"/>
         <source>Deal {deal}: {dealer} deals and sits out (erbt {credit}); {players} bid</source>
         <translation>Spiel {deal}: {dealer} gibt und setzt aus (erbt {credit}); {players} steigern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="577"/>
+        <location filename="../../jasstafel/core/pandur.py" line="587"/>
         <source>Deal {deal}: {dealer} deals again after the misdeal; {players} play ({out} reached {target})</source>
         <translation>Spiel {deal}: {dealer} gibt nach dem Vergeben nochmals; {players} spielen ({out} hat {target} erreicht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="580"/>
+        <location filename="../../jasstafel/core/pandur.py" line="590"/>
         <source>Deal {deal}: {dealer} deals; {players} play ({out} reached {target})</source>
         <translation>Spiel {deal}: {dealer} gibt; {players} spielen ({out} hat {target} erreicht)</translation>
     </message>

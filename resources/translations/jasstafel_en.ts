@@ -15,7 +15,7 @@
 <context>
     <name>DrawDialog</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="372"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="373"/>
         <source>{0} present: %n tables of four</source>
         <translation>
             <numerusform>{0} present: %n table of four</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="375"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="376"/>
         <source>%n of three</source>
         <translation>
             <numerusform>%n of three</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="377"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="378"/>
         <source>%n sit out each Passe (in turn)</source>
         <translation>
             <numerusform>%n sits out each Passe (in turn)</numerusform>
@@ -69,7 +69,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="405"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="407"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>This match has no name yet (%n entry). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</numerusform>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="580"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="588"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} with {1}: %n entry. It is deleted.</numerusform>
@@ -121,7 +121,7 @@
 <context>
     <name>PandurEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="610"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="621"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} reaches 15</numerusform>
@@ -129,7 +129,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="630"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="641"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Deal {0}: {1} deals; {2} play ({3} reached 15)</numerusform>

@@ -62,202 +62,202 @@
 <context>
     <name>ClubWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="153"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="157"/>
         <source>Members</source>
         <extracomment>how often the window asks whether another program changed the club (milliseconds)</extracomment>
         <translation>Membres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="154"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="158"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="155"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="159"/>
         <source>Rankings</source>
         <translation>Classements</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="156"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="160"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="172"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="176"/>
         <source>&amp;Club</source>
         <translation>&amp;Club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="174"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="178"/>
         <source>&amp;Open club…</source>
         <translation>&amp;Ouvrir un club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="175"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="179"/>
         <source>&amp;New club file…</source>
         <translation>&amp;Nouveau fichier de club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="176"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="180"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="177"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="181"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="188"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="192"/>
         <source>Jasstafel – Club – {0}</source>
         <translation>Jasstafel – Club – {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="216"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="220"/>
         <source>Club database (*.sqlite *.db);;All files (*)</source>
         <translation>Base de données du club (*.sqlite *.db);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="220"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="224"/>
         <source>Open club</source>
         <translation>Ouvrir un club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="228"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="232"/>
         <source>New club file</source>
         <translation>Nouveau fichier de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="253"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="257"/>
         <source>Updated: another program changed the club.</source>
         <translation>Actualisé : un autre programme a modifié le club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="299"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="307"/>
         <source>An evening of this club is live in another program. Its draw and results are not changed here while it is live: nothing was changed.</source>
         <translation>Une soirée de ce club est en direct dans un autre programme. Son tirage et ses résultats ne sont pas modifiés ici tant qu’elle est en direct : rien n’a été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="310"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="318"/>
         <source>Evening {0} is live from this window, at {1}: its tables play from its draw. End the live evening first (End the live evening, in its window) to change the evening or its draw.</source>
         <translation>La soirée {0} est en direct depuis cette fenêtre, à {1} : ses tables jouent selon son tirage. Terminez d’abord la soirée en direct (« Terminer la soirée en direct », dans sa fenêtre) pour modifier la soirée ou son tirage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="324"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="332"/>
         <source>No club is open.</source>
         <translation>Aucun club n’est ouvert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="353"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="361"/>
         <source>The evening is live</source>
         <translation>La soirée est en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="390"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="399"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="424"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="398"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="407"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="432"/>
         <source>Cannot start the match</source>
         <translation>La partie ne peut pas commencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="394"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="402"/>
         <source>{0} · Passe {1}</source>
         <translation>{0} · Manche {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="411"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="419"/>
         <source>Club: Passe {0}, table {1}. The match is saved to the club when it is finished.</source>
         <translation>Club : manche {0}, table {1}. La partie est enregistrée au club quand elle est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="425"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="433"/>
         <source>Passe {0}, table {1} is not a table of the live evening (drawn after it started?).</source>
         <translation>La manche {0}, table {1} n’est pas une table de la soirée en direct (tirée après son début ?).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="448"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="456"/>
         <source>played again in Jasstafel</source>
         <translation>rejouée dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="457"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="513"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="465"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="521"/>
         <source>Not saved to the club</source>
         <translation>Pas enregistré au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="458"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="466"/>
         <source>Passe {0}, table {1}: {2}</source>
         <translation>Manche {0}, table {1} : {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="464"/>
-        <location filename="../../jasstafel/ui/club/window.py" line="467"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="472"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="475"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
         <translation>Enregistré au club : manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="479"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="487"/>
         <source>No match</source>
         <translation>Pas de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="480"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="488"/>
         <source>No match is open in the main window. Play the table with Play in Jasstafel, or import its match file.</source>
         <translation>Aucune partie n’est ouverte dans la fenêtre principale. Jouez la table avec « Jouer dans Jasstafel », ou importez son fichier de partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="489"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="497"/>
         <source>Another table?</source>
         <translation>Une autre table ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="490"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="498"/>
         <source>The match in the main window was started for Passe {0}, table {1}. Save it to Passe {2}, table {3}?</source>
         <translation>La partie de la fenêtre principale a été commencée pour la manche {0}, table {1}. L’enregistrer pour la manche {2}, table {3} ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="496"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="504"/>
         <source>saved to another table than it was started for</source>
         <translation>enregistrée à une autre table que celle pour laquelle elle a été commencée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="504"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="512"/>
         <source>Other players</source>
         <translation>D’autres joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="505"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="513"/>
         <source>The match in the main window is played by {0}; the draw seats {1} at this table. Save it anyway (the players are found by name)?</source>
         <translation>La partie de la fenêtre principale est jouée par {0} ; le tirage place {1} à cette table. L’enregistrer quand même (les joueurs sont reconnus à leur nom) ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="516"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="524"/>
         <source>saved from the main window with other players than the draw seated there</source>
         <translation>enregistrée depuis la fenêtre principale avec d’autres joueurs que ceux placés là par le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="522"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="530"/>
         <source>Replace the result?</source>
         <translation>Remplacer le résultat ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="523"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="531"/>
         <source>Passe {0}, table {1} has a result. Replace it with this match (a correction)?</source>
         <translation>La manche {0}, table {1} a un résultat. Le remplacer par cette partie (une correction) ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="528"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="536"/>
         <source>Not finished</source>
         <translation>Pas terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="529"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="537"/>
         <source>The match is not finished. Save it as it stands (a partial result)? When it is finished it is saved again.</source>
         <translation>La partie n’est pas terminée. L’enregistrer telle quelle (un résultat intermédiaire) ? Quand elle sera terminée, elle sera enregistrée à nouveau.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="303"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="311"/>
         <source>Evening {0} is live in another program, at {1} (process {2}): its tables play from its draw. Nothing was changed here: end the live evening there to change the evening or its draw. Its results go through that server (its page {1}admin, or this window).</source>
         <translation>La soirée {0} est en direct dans un autre programme, à {1} (processus {2}) : ses tables jouent selon son tirage. Rien n’a été changé ici : terminez-y la soirée en direct pour changer la soirée ou son tirage. Ses résultats passent par ce serveur (sa page {1}admin, ou cette fenêtre).</translation>
     </message>
@@ -659,72 +659,72 @@
 <context>
     <name>DrawDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="244"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="245"/>
         <source>Draw the seats</source>
         <translation>Tirer les places au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="244"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="245"/>
         <source>Draw</source>
         <translation>Tirer au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="251"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="252"/>
         <source>Who is here tonight?</source>
         <translation>Qui est là ce soir ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="271"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="272"/>
         <source>a guest&apos;s name (not a member)</source>
         <translation>le nom d’un invité (pas membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="273"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="274"/>
         <source>Add guest</source>
         <translation>Ajouter un invité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="280"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="281"/>
         <source>All</source>
         <translation>Tous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="282"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="283"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="288"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="289"/>
         <source>Sit out instead of tables of three</source>
         <translation>Se reposer plutôt que des tables de trois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="300"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="301"/>
         <source>Draw from Passe</source>
         <translation>Tirer dès la manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="308"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="309"/>
         <source>The evening is drawn already: drawing again replaces the Passen from the one chosen on (Passen with results stay).</source>
         <translation>Le tirage de la soirée est déjà fait : un nouveau tirage remplace les manches dès celle choisie (les manches avec résultat restent).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="317"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="318"/>
         <source>{0} (guest)</source>
         <translation>{0} (invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="334"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="335"/>
         <source>{0} is on the list already.</source>
         <translation>{0} est déjà sur la liste.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="370"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="371"/>
         <source>{0} present: {1}</source>
         <translation>{0} présents : {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="372"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="373"/>
         <source>{0} present: %n tables of four</source>
         <translation>
             <numerusform>{0} présents : %n table de quatre</numerusform>
@@ -732,7 +732,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="375"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="376"/>
         <source>%n of three</source>
         <translation>
             <numerusform>%n de trois</numerusform>
@@ -740,7 +740,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="377"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="378"/>
         <source>%n sit out each Passe (in turn)</source>
         <translation>
             <numerusform>%n se repose à chaque manche (à tour de rôle)</numerusform>
@@ -748,12 +748,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="383"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="384"/>
         <source>Nobody gets the same partner twice for up to {0} Passen.</source>
         <translation>Personne n’a deux fois le même partenaire jusqu’à {0} manches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="385"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="386"/>
         <source>Nobody meets the same opponent twice where the draw can avoid it.</source>
         <translation>Personne ne rencontre deux fois le même adversaire là où le tirage peut l’éviter.</translation>
     </message>
@@ -761,27 +761,27 @@
 <context>
     <name>EditEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="175"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="176"/>
         <source>Edit evening · {0}</source>
         <translation>Modifier la soirée · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="176"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="177"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="189"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="190"/>
         <source>The evening has results: its variant and table rules stay as the results were checked against them.</source>
         <translation>La soirée a des résultats : son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="194"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="195"/>
         <source>Clear the draw if the new variant cannot play it (then draw again)</source>
         <translation>Effacer le tirage si le nouveau jeu ne peut pas le jouer (puis tirer à nouveau)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="200"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="201"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Pourquoi ? (gardé dans le journal des corrections)</translation>
     </message>
@@ -789,54 +789,54 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="173"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="178"/>
         <source>Cancel correction</source>
         <extracomment>the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form</extracomment>
         <translation>Annuler la correction</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="203"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="466"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="208"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="475"/>
         <source>Write (Enter)</source>
         <translation>Inscrire (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="269"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="274"/>
         <source>entry</source>
         <translation>inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="279"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="284"/>
         <source>{0} won. The Partie is over.</source>
         <translation>{0} a gagné. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="379"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="388"/>
         <source>insert before entry {0}</source>
         <translation>insérer avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="384"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="393"/>
         <source>correct entry {0}</source>
         <translation>corriger l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="440"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="449"/>
         <source>Correcting entry {0}</source>
         <translation>Correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="442"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="451"/>
         <source>Save correction (Enter)</source>
         <translation>Enregistrer la correction (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="453"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="462"/>
         <source>New entry before entry {0}</source>
         <translation>Nouvelle inscription avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="455"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="464"/>
         <source>Insert (Enter)</source>
         <translation>Insérer (Entrée)</translation>
     </message>
@@ -1534,7 +1534,7 @@
 <context>
     <name>GuggitalerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="293"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="288"/>
         <source>Guggitaler sheet</source>
         <extracomment>the lowest line before finished Guggitaler are folded away what the last paint drew where: (line, its rectangle), the total and rank lines too the x range of each player&apos;s column in the last paint</extracomment>
         <translation>Feuille du Guggitaler</translation>
@@ -1949,102 +1949,102 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="358"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="358"/>
         <source>Import</source>
         <translation>Importer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="363"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="364"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Où va chaque partie : d’après le tirage (les joueurs d’une table) ou d’après le fichier (sa table et son titre) ; changez-le si besoin.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="370"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="371"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="370"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="371"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="371"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="372"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="371"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="372"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="372"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="373"/>
         <source>Taken from</source>
         <translation>D’après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="373"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="374"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="383"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="384"/>
         <source>cannot be read: {0}</source>
         <translation>illisible : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="396"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="397"/>
         <source>{0} {1} (evening: {2})</source>
         <translation>{0} {1} (soirée : {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="399"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="400"/>
         <source>as the evening&apos;s</source>
         <translation>comme la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="412"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="413"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Remplacer les résultats déjà inscrits à ces tables (une correction)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="414"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="415"/>
         <source>Accept unfinished matches</source>
         <translation>Accepter les parties non terminées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="415"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="416"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Accepter des parties jouées avec d’autres règles de la table que celles de la soirée (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="420"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="421"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Accepter d’autres joueurs que ceux placés là par le tirage, p. ex. un remplaçant (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="428"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="429"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Pourquoi ? (gardé dans le journal des corrections)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="444"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="445"/>
         <source>{0} cannot be read: {1}</source>
         <translation>{0} est illisible : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="449"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="450"/>
         <source>Give the reason (it goes to the corrections log).</source>
         <translation>Donnez la raison (elle va dans le journal des corrections).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="460"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="461"/>
         <source>{0}: {1} (nothing was imported)</source>
         <translation>{0} : {1} (rien n’a été importé)</translation>
     </message>
@@ -2052,23 +2052,23 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="173"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="247"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="174"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="248"/>
         <source>Join club evening</source>
         <translation>Rejoindre la soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="175"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="176"/>
         <source>The address the Oberjasser shows, and your table&apos;s code.</source>
         <translation>L’adresse que montre le chef de jeu, et le code de votre table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="180"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="181"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="181"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="182"/>
         <source>Table code</source>
         <translation>Code de la table</translation>
     </message>
@@ -2076,55 +2076,55 @@
 <context>
     <name>LiveEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="75"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="143"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="154"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="76"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="144"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="155"/>
         <source>Live evening</source>
         <extracomment>where the window&apos;s live evening listens: every network of the laptop (tests: loopback)</extracomment>
         <translation>Soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="87"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="88"/>
         <source>The tables open this address on a phone and type their table&apos;s code:</source>
         <translation>Les tables ouvrent cette adresse sur un téléphone et tapent le code de leur table :</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="92"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="93"/>
         <source>Your own code (the Oberjasser&apos;s page): {0}</source>
         <translation>Votre propre code (la page du chef de jeu) : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="97"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="98"/>
         <source>Wall page</source>
         <translation>Page murale</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="99"/>
         <source>Oberjasser&apos;s page</source>
         <translation>Page du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="109"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="110"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="109"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="110"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="110"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="111"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="125"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="126"/>
         <source>End the live evening</source>
         <translation>Terminer la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="143"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="144"/>
         <source>The live evening needs its web server: install Jasstafel with the live extra (pip install &apos;jasstafel[live]&apos;), or use the bundle.</source>
         <translation>La soirée en direct a besoin de son serveur web : installez Jasstafel avec le supplément « live » (pip install &apos;jasstafel[live]&apos;), ou utilisez le paquet complet.</translation>
     </message>
@@ -2148,165 +2148,165 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="162"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="408"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="410"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="193"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="194"/>
         <source>To correct an entry: select it in the history and press Enter ({0}).</source>
         <translation>Pour corriger une inscription : choisissez-la dans l’historique et appuyez sur Entrée ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="196"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="305"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="197"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="307"/>
         <source>New match ({0})</source>
         <translation>Nouvelle partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="198"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="199"/>
         <source>Print the sheet ({0})</source>
         <translation>Imprimer la feuille ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="211"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="213"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="212"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="214"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="214"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="216"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="215"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="217"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="217"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="219"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Parties non &amp;enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="219"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="221"/>
         <source>&amp;Join club evening…</source>
-        <translation>&amp;Rejoindre la soirée du club…</translation>
+        <translation>Re&amp;joindre la soirée du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="221"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="223"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="223"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="225"/>
         <source>&amp;Save now</source>
         <translation>Enregistrer &amp;maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="228"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="230"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="232"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="234"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="244"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="246"/>
         <source>&amp;Correct selected entry</source>
         <translation>&amp;Corriger l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="246"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="248"/>
         <source>&amp;Delete selected entry</source>
         <translation>&amp;Supprimer l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="249"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="251"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="250"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="252"/>
         <source>&amp;Tafel mode (board only)</source>
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="253"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="255"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="255"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="257"/>
         <source>Automatic (system)</source>
         <translation>Automatique (système)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="261"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="263"/>
         <source>C&amp;lub</source>
         <translation>C&amp;lub</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="263"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="265"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="264"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="266"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="265"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="267"/>
         <source>&amp;About Jasstafel</source>
         <translation>&amp;À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="308"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="310"/>
         <source>Open a match ({0})</source>
         <translation>Ouvrir une partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="310"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="312"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="356"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="358"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="369"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="371"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="370"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="372"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} ne peut pas être ouvert :
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="386"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="388"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="404"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="406"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="405"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="407"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée) ?</numerusform>
@@ -2314,7 +2314,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="432"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="434"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2325,22 +2325,22 @@ It is still saved where it was.</source>
 Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="458"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="460"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="458"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="460"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="459"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="461"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="516"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="524"/>
         <source>The match could not be saved:
 {0}
 
@@ -2351,12 +2351,12 @@ Nothing is lost: every entry stays in this window. Choose File → Save as… to
 Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="571"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="579"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="580"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="588"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1} : %n inscription. Elle est supprimée.</numerusform>
@@ -2364,110 +2364,110 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="408"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="410"/>
         <source>Keep unsaved</source>
         <translation>Garder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="409"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="411"/>
         <source>Discard</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="409"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="411"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="450"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="452"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="463"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="465"/>
         <source>Saved</source>
         <translation>Enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="502"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="510"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="509"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="517"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Pas enregistré : {0}. Chaque inscription reste dans cette fenêtre ; enregistrez ailleurs avec Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="431"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="515"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="570"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="766"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="433"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="523"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="578"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="777"/>
         <source>Not saved</source>
         <translation>Pas enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="541"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="549"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="542"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="550"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="579"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="587"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="600"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="608"/>
         <source>This variant has no window yet: use &apos;jasstafel score&apos;.</source>
         <translation>Ce jeu n’a pas encore de fenêtre : utilisez « jasstafel score ».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="700"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="711"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="702"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="713"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="728"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="739"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="729"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="740"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="733"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="744"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
         <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="741"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="752"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="747"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="758"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="748"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="759"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="767"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="778"/>
         <source>Jasstafel stays open: the match could not be saved:
 {0}</source>
         <translation>Jasstafel reste ouvert : la partie n’a pas pu être enregistrée :
@@ -3028,77 +3028,77 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
 <context>
     <name>NewEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="53"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="54"/>
         <source>New club evening</source>
         <translation>Nouvelle soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="53"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="54"/>
         <source>Create</source>
         <translation>Créer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="61"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="62"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="64"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="65"/>
         <source>e.g. Rössli, Muri</source>
         <translation>p. ex. Café du Commerce, Bulle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="65"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="66"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="68"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="69"/>
         <source>optional, e.g. Donnschtig-Jass</source>
         <translation>facultatif, p. ex. Jass du jeudi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="69"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="70"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="72"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="73"/>
         <source>the year of the date, or e.g. 2025/26</source>
         <translation>l’année de la date, ou p. ex. 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="73"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="74"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="78"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="79"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="81"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="82"/>
         <source>Preset</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="86"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="87"/>
         <source>Passen per table</source>
         <translation>Manches par table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="90"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="91"/>
         <source>as the draw gives</source>
         <translation>selon le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="91"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="92"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="93"/>
+        <location filename="../../jasstafel/ui/club/evening_dialogs.py" line="94"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
@@ -3257,304 +3257,304 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
 <context>
     <name>PandurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="83"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="85"/>
         <source>Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab to the declarer&apos;s card points and his Weis ({beaten}: beaten); {fault} a fault by player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, {misdeal} misdeal (vergeben): written at once.</source>
         <translation>Bandoure : {declarer} le preneur ; tapez l’offre (un nombre, ou mo, mm, po, pm pour misère sans / avec et bandoure sans / avec) ; {made} réussi, {failed} chuté, ou Tab vers les points de cartes du preneur et ses annonces ({beaten} : battues) ; {fault} une faute du joueur 1 … 4, {premature} entame prématurée ; Entrée inscrit. {no_bid} pas d’offre, {misdeal} maldonne : inscrit aussitôt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="143"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="326"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="145"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="328"/>
         <source>{0} took the bid ({1})</source>
         <translation>{0} a pris le jeu ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="150"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="152"/>
         <source>Declarer</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="154"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="173"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="175"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="155"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="157"/>
         <source>Bid missing: type it (150, or mo, mm, po, pm) or click it on the ladder</source>
         <translation>Il manque l’offre : tapez-la (150, ou mo, mm, po, pm) ou cliquez-la sur l’échelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="159"/>
         <source>type</source>
         <translation>taper</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="159"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="161"/>
         <source>Type the bid: a number, or mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; or click it on the ladder</source>
         <translation>Tapez l’offre : un nombre, ou mo = misère sans, mm = misère avec, po = bandoure sans, pm = bandoure avec ; ou cliquez-la sur l’échelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="179"/>
         <source>Made ({0})</source>
         <translation>Réussi ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="181"/>
         <source>The declarer made his bid</source>
         <translation>Le preneur a réussi son offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="180"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="182"/>
         <source>Failed ({0})</source>
         <translation>Chuté ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="184"/>
         <source>The declarer failed: each opponent writes</source>
         <translation>Le preneur a chuté : chaque adversaire inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="193"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="195"/>
         <source>or points</source>
         <translation>ou les points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="194"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="196"/>
         <source>Card points of the declarer</source>
         <translation>Points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="198"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="200"/>
         <source>Numeric bids: the declarer&apos;s card points (of 157); with his Weis the board decides made or failed</source>
         <translation>Offres en chiffres : les points de cartes du preneur (sur 157) ; avec ses annonces, l’ardoise décide s’il a réussi ou chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="203"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="205"/>
         <source>Outcome</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="212"/>
         <source>4 Bauern</source>
         <translation>quatre bours</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="217"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="219"/>
         <source>beaten ({0})</source>
         <translation>battues ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="219"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="221"/>
         <source>An opponent showed a higher Weis: the declarer&apos;s Weis does not count</source>
         <translation>Un adversaire a montré une annonce plus haute : l’annonce du preneur ne compte pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="227"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="229"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="237"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="239"/>
         <source>Fault by {0} (strengrechtlich): by the declarer the bid fails, by an opponent it is made ({1})</source>
         <translation>Faute de {0} (règlement strict) : faute du preneur, le jeu est chuté ; faute d’un adversaire, il est réussi ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="244"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="246"/>
         <source>Premature lead ({0})</source>
         <translation>Entame prématurée ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="249"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="251"/>
         <source>The declarer led before his bid was confirmed as the highest: failed</source>
         <translation>Le preneur a entamé avant que son offre soit confirmée comme la plus haute : chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="257"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="259"/>
         <source>Fault by</source>
         <translation>Faute de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="261"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="263"/>
         <source>No bid ({0})</source>
         <translation>Pas d’offre ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="263"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="265"/>
         <source>Nobody bid: the dealer erbt, the next player deals. Written at once</source>
         <translation>Personne n’a offert : le donneur hérite, le joueur suivant donne. Inscrit aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="266"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="268"/>
         <source>Misdeal ({0})</source>
         <translation>Maldonne ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="269"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="271"/>
         <source>The dealer misdealt (vergeben): nothing is written, he deals again. Written at once</source>
         <translation>Le donneur a fait maldonne : rien n’est inscrit, il redonne. Inscrit aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="277"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="279"/>
         <source>At once</source>
         <translation>Aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="320"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="322"/>
         <source>{0} deals and sits out this deal</source>
         <translation>{0} donne et ne joue pas cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="324"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="326"/>
         <source>{0} has reached 15 and left the table</source>
         <translation>{0} a atteint 15 et a quitté la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="371"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="382"/>
         <source>{0} Schreibpunkte</source>
         <translation>{0} points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="421"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="432"/>
         <source>Deals again</source>
         <translation>Redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="421"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="432"/>
         <source>Deals</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="422"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="433"/>
         <source>sits out and erbt {0}</source>
         <translation>ne joue pas et hérite de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="436"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="447"/>
         <source>Choose the declarer ({0})</source>
         <translation>Choisissez le preneur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="463"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="474"/>
         <source>Made or failed ({0} / {1}), or type the declarer&apos;s card points</source>
         <translation>Réussi ou chuté ({0} / {1}), ou tapez les points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="465"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="476"/>
         <source>Made or failed? ({0} / {1})</source>
         <translation>Réussi ou chuté ? ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="480"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="582"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="491"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="593"/>
         <source>no bid</source>
         <translation>pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="482"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="493"/>
         <source>misdeal: nothing is written, the dealer deals again</source>
         <translation>maldonne : rien n’est inscrit, le donneur redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="494"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="505"/>
         <source>{0} {1} {2}: </source>
         <translation>{0} {1} {2} : </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="498"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="509"/>
         <source>made: {0} writes {1}</source>
         <translation>réussi : {0} inscrit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="502"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="513"/>
         <source>failed: {0} writes {1}</source>
         <translation>chuté : {0} inscrit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="504"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="515"/>
         <source>failed: {0} write {1} each</source>
         <translation>chuté : {0} inscrivent {1} chacun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="505"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="611"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="625"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="629"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="516"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="622"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="636"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="640"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="511"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="608"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="522"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="619"/>
         <source>{0} erbt {1}</source>
         <translation>{0} hérite de {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="564"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="575"/>
         <source>no bid (deal {0})</source>
         <translation>pas d’offre (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="566"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="577"/>
         <source>misdeal (deal {0})</source>
         <translation>maldonne (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="567"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="578"/>
         <source>deal {0} ({1} {2})</source>
         <translation>donne {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="579"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="590"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Donne {0} : {1} fait maldonne et redonne → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="586"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="597"/>
         <source>premature lead</source>
         <translation>entame prématurée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="587"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="598"/>
         <source>fault by {0}</source>
         <translation>faute de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="589"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="600"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + annonces {1} battues</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="591"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="602"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + annonces {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="595"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="595"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="596"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="607"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1} : {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="598"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="609"/>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="617"/>
         <source>no Erben after the misdeal</source>
         <translation>pas d’héritage après la maldonne</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="610"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="621"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} atteint 15</numerusform>
@@ -3562,27 +3562,27 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="613"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="624"/>
         <source>{0} is the loser</source>
         <translation>{0} est le perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="616"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="627"/>
         <source>{0}; {1}</source>
         <translation>{0} ; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="617"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="628"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Donne {0} ({1} donne) : {2} → {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="623"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="634"/>
         <source>{0}. The Partie is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="630"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="641"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Donne {0} : {1} donne ; {2} jouent ({3} a atteint 15)</numerusform>
@@ -3590,7 +3590,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="632"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="643"/>
         <source>Deal {0}: {1} deals and sits out (erbt {2}); {3} bid</source>
         <translation>Donne {0} : {1} donne et ne joue pas (hérite de {2}) ; {3} offrent</translation>
     </message>
@@ -3606,88 +3606,88 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
 <context>
     <name>PaperResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="96"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="97"/>
         <source>Correct result · Passe {0}, table {1}</source>
         <translation>Corriger le résultat · manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="97"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
         <source>Correct</source>
         <translation>Corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
         <source>Paper result · Passe {0}, table {1}</source>
         <translation>Résultat de la feuille · manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="101"/>
         <source>Record</source>
         <translation>Inscrire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="110"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="111"/>
         <source>The final figures from the sheet, per team.</source>
         <translation>Les chiffres finaux de la feuille, par équipe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="112"/>
         <source>The final figures from the sheet, per player.</source>
         <translation>Les chiffres finaux de la feuille, par joueur.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="115"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="116"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="115"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="116"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="123"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="124"/>
         <source>Team {0}: {1}</source>
         <extracomment>per group: key -&gt; spin box or check box</extracomment>
         <translation>Équipe {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="159"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="160"/>
         <source>Why? (kept with the correction, optional)</source>
         <translation>Pourquoi ? (gardé avec la correction, facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="168"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="169"/>
         <source>Net Striche (Striche − Nuller) and the ranks at the table are worked out.</source>
         <translation>Les traits nets (traits − zéros) et les rangs à la table sont calculés.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="171"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="172"/>
         <source>Give the rank of every player: the order of reaching the end is not in the Schreibpunkte.</source>
         <translation>Donnez le rang de chaque joueur : l’ordre d’arrivée ne figure pas dans les points marqués.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="178"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="179"/>
         <source>Each player of a team gets the team&apos;s figures; the ranks at the table are worked out from the points.</source>
         <translation>Chaque joueur d’une équipe reçoit les chiffres de l’équipe ; les rangs à la table sont calculés d’après les points.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="180"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="181"/>
         <source>The ranks at the table are worked out from the figures.</source>
         <translation>Les rangs à la table sont calculés d’après les chiffres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="224"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="225"/>
         <source>{0} has no result at this table</source>
         <translation>{0} n’a pas de résultat à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="244"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="245"/>
         <source>Nothing was changed.</source>
         <translation>Rien n’a été changé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="174"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="175"/>
         <source>The total from the sheet: Domino points − penalty points (without Domino: minus the penalty points, e.g. −185). The ranks at the table are worked out: the highest total first.</source>
         <translation>Le total de la feuille : points de domino − points de pénalité (sans domino : moins les points de pénalité, p. ex. −185). Les rangs à la table sont calculés : le total le plus élevé d’abord.</translation>
     </message>
@@ -3726,11 +3726,6 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="93"/>
-        <source>Export &amp;PDF…</source>
-        <translation>Exporter en &amp;PDF…</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="95"/>
         <source>Export &amp;CSV…</source>
         <translation>Exporter en &amp;CSV…</translation>
@@ -3741,8 +3736,13 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
         <translation>Feuille &amp;vierge (PDF)</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/printmenu.py" line="93"/>
+        <source>Export P&amp;DF…</source>
+        <translation>Exporter en &amp;PDF…</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/printmenu.py" line="99"/>
-        <source>Sheet &amp;settings…</source>
+        <source>Sheet se&amp;ttings…</source>
         <translation>Réglages de la &amp;feuille…</translation>
     </message>
     <message>
@@ -4935,7 +4935,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
 <context>
     <name>WindowLink</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="212"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="213"/>
         <source>Live: Passe {0}, table {1}</source>
         <translation>En direct : manche {0}, table {1}</translation>
     </message>
@@ -5472,7 +5472,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="70"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="76"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="77"/>
         <source>Points</source>
         <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
         <translation>Points</translation>
@@ -5480,7 +5480,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/export.py" line="50"/>
         <location filename="../../jasstafel/club/ranking.py" line="70"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="76"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="77"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
@@ -5704,7 +5704,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/ranking.py" line="90"/>
         <location filename="../../jasstafel/club/ranking.py" line="150"/>
         <location filename="../../jasstafel/club/ranking.py" line="408"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="76"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="77"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -5731,7 +5731,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/export.py" line="50"/>
         <location filename="../../jasstafel/club/ranking.py" line="97"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="77"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="78"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
@@ -5747,7 +5747,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="104"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="78"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="79"/>
         <source>Schreibpunkte</source>
         <translation>Points marqués</translation>
     </message>
@@ -5758,14 +5758,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="117"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="79"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="80"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="50"/>
         <location filename="../../jasstafel/club/ranking.py" line="124"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="77"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="78"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -6035,56 +6035,56 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Plan de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="112"/>
         <source>Not done</source>
         <translation>Pas fait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="262"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="263"/>
         <source>Written: {0}</source>
         <extracomment>how the change is written: ``writer(action)`` calls ``action(club)`` (the club window&apos;s :meth:`~jasstafel.ui.club.window.ClubWindow.write`); None: this dialog&apos;s own club</extracomment>
         <translation>Écrit : {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="51"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="78"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="79"/>
         <source>Rank at the table</source>
         <translation>Rang à la table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="51"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="79"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="80"/>
         <source>Won</source>
         <translation>Gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="254"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="255"/>
         <source>{refusal}. The fields you have not changed show it now: press Correct again to write yours over it.</source>
         <translation>{refusal}. Les champs que vous n’avez pas modifiés la montrent maintenant : appuyez de nouveau sur « Corriger » pour y écrire les vôtres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="345"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="346"/>
         <source>the players&apos; table in the draw</source>
         <translation>la table des joueurs dans le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="346"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="347"/>
         <source>from the file</source>
         <translation>d’après le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="347"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="348"/>
         <source>check: the players are not drawn to one table</source>
         <translation>à vérifier : les joueurs ne sont pas tirés à une même table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="119"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="121"/>
         <source>Cannot open the club</source>
         <extracomment>what Open club… lists under &quot;Club database&quot; (any other file opens with &quot;All files&quot;)</extracomment>
         <translation>Impossible d’ouvrir le club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="120"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="122"/>
         <source>{0} cannot be opened as a club database:
 {1}
 
@@ -6095,12 +6095,12 @@ The file was not changed.</source>
 Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="549"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="557"/>
         <source>No club file</source>
         <translation>Pas de fichier de club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/window.py" line="550"/>
+        <location filename="../../jasstafel/ui/club/window.py" line="558"/>
         <source>{0} does not exist (is the shared folder there?). Create a new club database there?</source>
         <translation>{0} n’existe pas (le dossier partagé est-il là ?). Y créer une nouvelle base de données du club ?</translation>
     </message>
@@ -8005,13 +8005,13 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Guggitaler {0} : à jouer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="388"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="564"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="383"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="557"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="581"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="574"/>
         <source>winner</source>
         <translation>gagnant</translation>
     </message>
@@ -11023,14 +11023,14 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="243"/>
         <location filename="../../jasstafel/core/fahnder.py" line="305"/>
-        <location filename="../../jasstafel/core/pandur.py" line="418"/>
+        <location filename="../../jasstafel/core/pandur.py" line="428"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="250"/>
         <location filename="../../jasstafel/core/fahnder.py" line="305"/>
-        <location filename="../../jasstafel/core/pandur.py" line="418"/>
+        <location filename="../../jasstafel/core/pandur.py" line="428"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
@@ -11380,7 +11380,7 @@ The 36-card deck.</extracomment>
         <translation>Donne {round} : le premier à {voll} traits gagne ; en tête : {players} ({most})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="151"/>
+        <location filename="../../jasstafel/core/match.py" line="158"/>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="22"/>
         <source>The Partie is decided: no further entry can be written</source>
         <translation>La partie est décidée : plus aucune inscription ne peut être faite</translation>
@@ -11835,183 +11835,183 @@ The 36-card deck.</extracomment>
         <translation>Bandoure avec</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="148"/>
+        <location filename="../../jasstafel/core/pandur.py" line="167"/>
         <source>Standard (Jass rule book)</source>
-        <extracomment>Every Weis total one 8-card hand of the 24-card deck can show (Kreuzweis allowed): sums of Dreiblatt 20, Vierblatt 50, Fünfblatt 100, Sechsblatt (a whole suit) 150, Vier gleiche 100, 4 Neuner 150 and 4 Under 200 that fit into eight cards. Found by going through all 735 471 hands; e.g. 60 (three Dreiblätter) needs nine cards, 350 is 4 Under + 4 Neuner. The ladder with the default table settings (numeric bids of 300 and more allowed).</extracomment>
         <translation>Standard (règlement du jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="149"/>
+        <location filename="../../jasstafel/core/pandur.py" line="168"/>
         <source>Bids up to 290</source>
         <translation>Offres jusqu’à 290</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="225"/>
+        <location filename="../../jasstafel/core/pandur.py" line="244"/>
         <source>Pandur</source>
         <translation>Bandoure</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="276"/>
+        <location filename="../../jasstafel/core/pandur.py" line="295"/>
         <source>{contract} is not a Pandur bid: bids are 100, 110 … 290{high}, Misère ohne/mit, Pandur ohne/mit</source>
         <translation>{contract} n’est pas une offre de la bandoure : les offres sont 100, 110 … 290{high}, misère sans/avec, bandoure sans/avec</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="285"/>
+        <location filename="../../jasstafel/core/pandur.py" line="304"/>
         <source>There is no seat {seat}: Pandur has {n} players</source>
         <translation>Il n’y a pas de place {seat} : la bandoure a {n} joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="295"/>
+        <location filename="../../jasstafel/core/pandur.py" line="129"/>
         <source>{player} has reached 15 and left the table: he can no longer bid</source>
+        <extracomment>Every Weis total one 8-card hand of the 24-card deck can show (Kreuzweis allowed): sums of Dreiblatt 20, Vierblatt 50, Fünfblatt 100, Sechsblatt (a whole suit) 150, Vier gleiche 100, 4 Neuner 150 and 4 Under 200 that fit into eight cards. Found by going through all 735 471 hands; e.g. 60 (three Dreiblätter) needs nine cards, 350 is 4 Under + 4 Neuner. The ladder with the default table settings (numeric bids of 300 and more allowed).</extracomment>
         <translation>{player} a atteint 15 et a quitté la table : il ne peut plus offrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="301"/>
+        <location filename="../../jasstafel/core/pandur.py" line="138"/>
         <source>{player} deals and sits out this deal (he erbt): the declarer is one of the three others</source>
         <translation>{player} donne et ne joue pas cette donne (il hérite) : le preneur est un des trois autres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="312"/>
+        <location filename="../../jasstafel/core/pandur.py" line="322"/>
         <source>{contract} is decided by the tricks, not by points: enter made or failed, without card points and Weis</source>
         <translation>{contract} se décide aux plis, pas aux points : entrez réussi ou chuté, sans points de cartes ni annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="320"/>
+        <location filename="../../jasstafel/core/pandur.py" line="330"/>
         <source>A numeric bid needs either made/failed or the declarer&apos;s card points (and Weis), not both and not neither</source>
         <translation>Une offre en chiffres demande soit réussi/chuté, soit les points de cartes du preneur (et ses annonces), pas les deux et pas aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="327"/>
+        <location filename="../../jasstafel/core/pandur.py" line="337"/>
         <source>Weis only counts together with the declarer&apos;s card points: enter the points, or made/failed without Weis</source>
         <translation>Les annonces ne comptent qu’avec les points de cartes du preneur : entrez les points, ou réussi/chuté sans annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="336"/>
+        <location filename="../../jasstafel/core/pandur.py" line="346"/>
         <source>Weis of {amount} is impossible with 8 cards in Pandur; possible are {possible}</source>
         <translation>Des annonces de {amount} sont impossibles avec 8 cartes à la bandoure ; possibles : {possible}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="343"/>
+        <location filename="../../jasstafel/core/pandur.py" line="353"/>
         <source>The opponents may only show Weis when the declarer weist: without his Weis there is nothing to beat</source>
         <translation>Les adversaires ne peuvent annoncer que si le preneur annonce : sans son annonce, il n’y a rien à battre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="355"/>
+        <location filename="../../jasstafel/core/pandur.py" line="365"/>
         <source>{player} does not play this deal: only the declarer and his opponents can be at fault</source>
         <translation>{player} ne joue pas cette donne : seuls le preneur et ses adversaires peuvent être fautifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="363"/>
+        <location filename="../../jasstafel/core/pandur.py" line="373"/>
         <source>A premature lead is the declarer&apos;s fault: the opponents do not lead first</source>
         <translation>Une entame prématurée est une faute du preneur : les adversaires n’entament pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="369"/>
+        <location filename="../../jasstafel/core/pandur.py" line="379"/>
         <source>Leading at once is allowed with Pandur mit: it cannot be overbid, so it is no fault</source>
         <translation>Avec la bandoure avec, on peut entamer aussitôt : elle ne peut pas être surenchérie, ce n’est donc pas une faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="394"/>
+        <location filename="../../jasstafel/core/pandur.py" line="404"/>
         <source>{dealer} misdeals and deals again</source>
         <translation>{dealer} fait maldonne et redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="395"/>
+        <location filename="../../jasstafel/core/pandur.py" line="405"/>
         <source>misdeal</source>
         <translation>maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="400"/>
+        <location filename="../../jasstafel/core/pandur.py" line="410"/>
         <source>no bid</source>
         <translation>pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="402"/>
+        <location filename="../../jasstafel/core/pandur.py" line="412"/>
         <source>{dealer} deals: no bid</source>
         <translation>{dealer} donne : pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="420"/>
+        <location filename="../../jasstafel/core/pandur.py" line="430"/>
         <source>{declarer} {contract}: </source>
         <translation>{declarer} {contract} : </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="425"/>
+        <location filename="../../jasstafel/core/pandur.py" line="435"/>
         <source>premature lead by {player}</source>
         <translation>entame prématurée de {player}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="427"/>
+        <location filename="../../jasstafel/core/pandur.py" line="437"/>
         <source>fault by {player}</source>
         <translation>faute de {player}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="435"/>
+        <location filename="../../jasstafel/core/pandur.py" line="445"/>
         <source>{points} = {counted}, </source>
         <translation>{points} = {counted}, </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="438"/>
+        <location filename="../../jasstafel/core/pandur.py" line="448"/>
         <source>{points} + Weis {weis} beaten = {counted}, </source>
         <translation>{points} + annonces {weis} battues = {counted}, </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="441"/>
+        <location filename="../../jasstafel/core/pandur.py" line="451"/>
         <source>{points} + Weis {weis} = {counted}, </source>
         <translation>{points} + annonces {weis} = {counted}, </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="444"/>
+        <location filename="../../jasstafel/core/pandur.py" line="454"/>
         <source>Weis cancelled</source>
         <translation>annonces annulées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="453"/>
+        <location filename="../../jasstafel/core/pandur.py" line="463"/>
         <source>{player} reaches {target}</source>
         <translation>{player} atteint {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="458"/>
+        <location filename="../../jasstafel/core/pandur.py" line="468"/>
         <source>{player} is the loser</source>
         <translation>{player} est le perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="467"/>
+        <location filename="../../jasstafel/core/pandur.py" line="477"/>
         <source>no Erben after the misdeal</source>
         <translation>pas d’héritage après la maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="472"/>
+        <location filename="../../jasstafel/core/pandur.py" line="482"/>
         <source>{player} erbt {credit}</source>
         <translation>{player} hérite de {credit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="559"/>
+        <location filename="../../jasstafel/core/pandur.py" line="569"/>
         <source>{players} wins; {loser} is the loser</source>
         <translation>{players} gagne ; {loser} est le perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="561"/>
+        <location filename="../../jasstafel/core/pandur.py" line="571"/>
         <source>{players} win; {loser} is the loser</source>
         <translation>{players} gagnent ; {loser} est le perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="569"/>
+        <location filename="../../jasstafel/core/pandur.py" line="579"/>
         <source>Deal {deal}: {dealer} deals again after the misdeal and sits out (erbt {credit}); {players} bid</source>
         <translation>Donne {deal} : {dealer} redonne après la maldonne et ne joue pas (hérite de {credit}) ; {players} offrent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="572"/>
+        <location filename="../../jasstafel/core/pandur.py" line="582"/>
         <source>Deal {deal}: {dealer} deals and sits out (erbt {credit}); {players} bid</source>
         <translation>Donne {deal} : {dealer} donne et ne joue pas (hérite de {credit}) ; {players} offrent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="577"/>
+        <location filename="../../jasstafel/core/pandur.py" line="587"/>
         <source>Deal {deal}: {dealer} deals again after the misdeal; {players} play ({out} reached {target})</source>
         <translation>Donne {deal} : {dealer} redonne après la maldonne ; {players} jouent ({out} a atteint {target})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="580"/>
+        <location filename="../../jasstafel/core/pandur.py" line="590"/>
         <source>Deal {deal}: {dealer} deals; {players} play ({out} reached {target})</source>
         <translation>Donne {deal} : {dealer} donne ; {players} jouent ({out} a atteint {target})</translation>
     </message>

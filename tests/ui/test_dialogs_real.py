@@ -202,7 +202,7 @@ def test_the_sheet_settings_from_the_file_menu_by_keyboard(window, qtbot, real_d
     from jasstafel.ui.printmenu import SheetSettingsDialog
 
     example_in(window, qtbot)
-    action = next(a for a in window.file_menu.actions() if a.text() == "Sheet &settings…")
+    action = next(a for a in window.file_menu.actions() if a.text() == "Sheet se&ttings…")
     shown = []
 
     def fill(dialog):

@@ -75,3 +75,20 @@ def test_the_french_fahnder_s_tabs_by_their_keys_and_the_menu_stays_shut(french_
     type_(qtbot, "150")
     tab(qtbot)
     assert "n" not in "".join(f.text() for f in panel.findChildren(type(panel.bid)))
+
+
+def test_no_two_items_of_a_menu_share_their_letter(any_window):
+    """German "Datei": "Vereinsabend &beitreten…" and "&Beenden"; French "Fichier": "Ouvrir
+    un fichier &récent" and "&Rejoindre la soirée du club…": the letter only went to the
+    first (a trial's)."""
+    def check(menu, path):
+        letters = [letter(a.text()) for a in menu.actions()
+                   if not a.isSeparator() and a.isVisible() and letter(a.text())]
+        doubled = {x for x in letters if letters.count(x) > 1}
+        assert not doubled, (path, doubled, [a.text() for a in menu.actions()])
+        for action in menu.actions():
+            if action.menu() is not None:
+                check(action.menu(), f"{path} › {action.text()}")
+
+    for action in any_window.menuBar().actions():
+        check(action.menu(), action.text())
