@@ -461,7 +461,13 @@ class MainWindow(QMainWindow):
                           self.tr("All files (*)")))
 
     def save_now(self) -> None:
-        if self.controller.session is not None and self.controller.save():
+        session = self.controller.session
+        if session is not None and session.path is None:
+            # a match without a name: asked for one, as everywhere (it said "Saved" into
+            # the autosave folder, and the Schreiber looked for his file in vain)
+            self.save_as()
+            return
+        if self.controller.save():
             self.statusBar().showMessage(self.tr("Saved"), 3000)
             self._changed()
 

@@ -135,6 +135,19 @@ def test_save_as_by_typing_a_name(window, qtbot, tmp_path, settings, real_dialog
     assert len(matchfile.load(saved).entries) == 2
 
 
+def test_save_now_of_a_match_without_a_name_asks_for_one(window, qtbot, tmp_path, settings,
+                                                        real_dialogs):
+    """Ctrl+S on a new match said "Saved" and opened nothing: the match stayed "unnamed
+    (saved automatically)" (a trial's). Save now asks for a name, as Save as does."""
+    unnamed_with_a_round(window, qtbot)
+    settings.setValue("recent/files", [str(tmp_path / "gestern.jass")])
+    real_dialogs.when(QFileDialog, type_name(qtbot, "heute"))
+    shortcut(qtbot, "Ctrl+S")
+    real_dialogs.check()
+    assert real_dialogs.seen == ["Save match as"]
+    assert window.controller.session.path == tmp_path / "heute.jass"
+
+
 def test_save_as_over_another_file_asks_and_no_leaves_it(window, qtbot, tmp_path, settings,
                                                        real_dialogs):
     auto = unnamed_with_a_round(window, qtbot)
