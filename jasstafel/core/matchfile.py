@@ -655,6 +655,38 @@ def _remove_if_stale(path: Path, limit: float) -> bool:
         os.close(fd)
 
 
+def output_target(path: str | os.PathLike[str]) -> Path:
+    """Where writing *path* must go: *path* itself, or, when *path* is a symbolic link, the
+    file it points to, so that the atomic save (a temporary file in the target's folder,
+    renamed over it) keeps the link and writes its target, as an editor does.
+
+    A link is followed only to a regular file, or to a new file in an existing folder; a
+    link to anything else (a pipe, a terminal, ``/proc/self/fd/1`` of a pipe, a device, a
+    folder) is refused with a :class:`JassError` before anything is written: renaming over
+    it would have replaced the link (as root ``-o /dev/stdout`` replaced the system's).
+    """
+    target = Path(path)
+    if not os.path.islink(target):
+        return target
+    try:
+        info = os.stat(target)
+    except FileNotFoundError:  # a dangling link: a new file where it points
+        resolved = Path(os.path.realpath(target))
+        if resolved.parent.is_dir():
+            return resolved
+        raise JassError(Text(QT_TRANSLATE_NOOP(
+            "rules", "{path} is a link to {target}, whose folder does not exist; nothing "
+                     "written"), path=os.fspath(path), target=str(resolved))) from None
+    except OSError as err:
+        raise JassError(Text(QT_TRANSLATE_NOOP("rules", "cannot write {path}: {reason}"),
+                             path=os.fspath(path), reason=os_reason(err))) from None
+    if stat.S_ISREG(info.st_mode):
+        return Path(os.path.realpath(target))
+    raise JassError(Text(QT_TRANSLATE_NOOP(
+        "rules", "{path} is a link to something that is not a file (a pipe, a terminal, a "
+                 "device or a folder); nothing written"), path=os.fspath(path)))
+
+
 def mode_for(target: Path) -> int:
     """The mode of the file replaced, else the usual one (not mkstemp's private 0600):
     a saved file keeps the permissions it had (the printer and the CSV export use it too)."""

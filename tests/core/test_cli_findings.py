@@ -1,0 +1,52 @@
+"""Findings of a new user's trial of the command line (symlinked outputs, stdout errors,
+messages in the language, strict match files)."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from jasstafel.cli import main
+
+ROOT = Path(__file__).parents[2]
+EXAMPLES = ROOT / "docs" / "examples"
+FREIER = EXAMPLES / "schieber-freier-jass.jass"
+
+
+def run(capsys, *args):
+    code = main([str(a) for a in args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+# -- 1. an output that is a symlink is written where it points, the link kept ----------------
+
+
+def test_export_through_a_symlink_writes_its_target_and_keeps_the_link(tmp_path, capsys):
+    target = tmp_path / "target.csv"
+    target.write_text("old\n")
+    link = tmp_path / "link.csv"
+    link.symlink_to(target)
+    board_link = tmp_path / "board.csv"
+    board_link.symlink_to(tmp_path / "new-board.csv")  # dangling: a new file there
+    code, _, err = run(capsys, "export", FREIER, "-o", link, "--board", board_link)
+    assert code == 0 and err == ""
+    assert link.is_symlink() and os.readlink(link) == str(target)
+    assert "Team A" in target.read_text(encoding="utf-8-sig")
+    assert board_link.is_symlink() and (tmp_path / "new-board.csv").is_file()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["board.csv", "link.csv",
+                                                           "new-board.csv", "target.csv"]
+
+
+def test_a_symlink_to_a_pipe_is_refused_and_nothing_changes(tmp_path, capsys):
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    link = tmp_path / "myout"
+    link.symlink_to(fifo)
+    code, out, err = run(capsys, "--lang", "de", "export", FREIER, "-o", link)
+    assert code == 2 and out == "" and len(err.splitlines()) == 1
+    assert "myout" in err and "Fehler" in err
+    assert link.is_symlink() and os.readlink(link) == str(fifo)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["fifo", "myout"]
