@@ -1534,7 +1534,7 @@
 <context>
     <name>GuggitalerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="293"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="288"/>
         <source>Guggitaler sheet</source>
         <extracomment>the lowest line before finished Guggitaler are folded away what the last paint drew where: (line, its rectangle), the total and rank lines too the x range of each player&apos;s column in the last paint</extracomment>
         <translation>Guggitaler-Blatt</translation>
@@ -3257,178 +3257,178 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
 <context>
     <name>PandurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="150"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="152"/>
         <source>Declarer</source>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="371"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="382"/>
         <source>{0} Schreibpunkte</source>
         <translation>{0} Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="154"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="173"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="175"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="203"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="205"/>
         <source>Outcome</source>
         <translation>Ausgang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="198"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="200"/>
         <source>Numeric bids: the declarer&apos;s card points (of 157); with his Weis the board decides made or failed</source>
         <translation>Zahlenangebote: die Kartenpunkte des Spielübernehmers (von 157); mit seinem Weis entscheidet die Tafel, ob gemacht oder verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="159"/>
         <source>type</source>
         <translation>tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="219"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="221"/>
         <source>An opponent showed a higher Weis: the declarer&apos;s Weis does not count</source>
         <translation>Ein Gegner hat einen höheren Weis gezeigt: der Weis des Spielübernehmers zählt nicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="193"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="195"/>
         <source>or points</source>
         <translation>oder Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="249"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="251"/>
         <source>The declarer led before his bid was confirmed as the highest: failed</source>
         <translation>Der Spielübernehmer hat ausgespielt, bevor sein Angebot als das höchste bestätigt war: verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="257"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="259"/>
         <source>Fault by</source>
         <translation>Fehler von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="320"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="322"/>
         <source>{0} deals and sits out this deal</source>
         <translation>{0} gibt und setzt in diesem Spiel aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="324"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="326"/>
         <source>{0} has reached 15 and left the table</source>
         <translation>{0} hat 15 erreicht und den Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="227"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="229"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="498"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="509"/>
         <source>made: {0} writes {1}</source>
         <translation>gemacht: {0} schreibt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="502"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="513"/>
         <source>failed: {0} writes {1}</source>
         <translation>verloren: {0} schreibt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="504"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="515"/>
         <source>failed: {0} write {1} each</source>
         <translation>verloren: {0} schreiben je {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="505"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="611"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="625"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="629"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="516"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="622"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="636"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="640"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="511"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="608"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="522"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="619"/>
         <source>{0} erbt {1}</source>
         <translation>{0} erbt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="564"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="575"/>
         <source>no bid (deal {0})</source>
         <translation>kein Angebot (Spiel {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="566"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="577"/>
         <source>misdeal (deal {0})</source>
         <translation>vergeben (Spiel {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="567"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="578"/>
         <source>deal {0} ({1} {2})</source>
         <translation>Spiel {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="579"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="590"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Spiel {0}: {1} vergibt und gibt nochmals → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="480"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="582"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="491"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="593"/>
         <source>no bid</source>
         <translation>kein Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="494"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="505"/>
         <source>{0} {1} {2}: </source>
         <translation>{0} {1} {2}: </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="586"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="597"/>
         <source>premature lead</source>
         <translation>zu früh ausgespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="587"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="598"/>
         <source>fault by {0}</source>
         <translation>Fehler von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="589"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="600"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + Weis {1} überboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="591"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="602"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + Weis {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="595"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="595"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="596"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="607"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="598"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="609"/>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="617"/>
         <source>no Erben after the misdeal</source>
         <translation>kein Erben nach dem Vergeben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="610"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="621"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} erreicht 15</numerusform>
@@ -3436,22 +3436,22 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="613"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="624"/>
         <source>{0} is the loser</source>
         <translation>{0} ist der Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="616"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="627"/>
         <source>{0}; {1}</source>
         <translation>{0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="617"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="628"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Spiel {0} ({1} gibt): {2} → {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="630"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="641"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Spiel {0}: {1} gibt; es spielen {2} ({3} hat 15 erreicht)</numerusform>
@@ -3459,138 +3459,138 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="632"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="643"/>
         <source>Deal {0}: {1} deals and sits out (erbt {2}); {3} bid</source>
         <translation>Spiel {0}: {1} gibt und setzt aus (erbt {2}); {3} bieten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="83"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="85"/>
         <source>Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab to the declarer&apos;s card points and his Weis ({beaten}: beaten); {fault} a fault by player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, {misdeal} misdeal (vergeben): written at once.</source>
         <translation>Pandur: {declarer} der Spielübernehmer; das Angebot tippen (eine Zahl oder mo, mm, po, pm für Misère ohne / mit und Pandur ohne / mit); {made} gemacht, {failed} verloren, oder mit Tab zu den Kartenpunkten des Spielübernehmers und seinem Weis ({beaten}: überboten); {fault} ein Fehler von Spieler 1 … 4, {premature} zu früh ausgespielt; Enter schreibt. {no_bid} kein Angebot, {misdeal} vergeben: wird sofort geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="143"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="326"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="145"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="328"/>
         <source>{0} took the bid ({1})</source>
         <translation>{0} hat das Spiel übernommen ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="155"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="157"/>
         <source>Bid missing: type it (150, or mo, mm, po, pm) or click it on the ladder</source>
         <translation>Angebot fehlt: tippen (150 oder mo, mm, po, pm) oder in der Liste anklicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="159"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="161"/>
         <source>Type the bid: a number, or mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; or click it on the ladder</source>
         <translation>Angebot tippen: eine Zahl oder mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; oder in der Liste anklicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="179"/>
         <source>Made ({0})</source>
         <translation>Gemacht ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="181"/>
         <source>The declarer made his bid</source>
         <translation>Der Spielübernehmer hat sein Angebot gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="180"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="182"/>
         <source>Failed ({0})</source>
         <translation>Verloren ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="184"/>
         <source>The declarer failed: each opponent writes</source>
         <translation>Der Spielübernehmer hat verloren: jeder Gegner schreibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="194"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="196"/>
         <source>Card points of the declarer</source>
         <translation>Kartenpunkte des Spielübernehmers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="212"/>
         <source>4 Bauern</source>
         <translation>Vier Bauern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="217"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="219"/>
         <source>beaten ({0})</source>
         <translation>überboten ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="237"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="239"/>
         <source>Fault by {0} (strengrechtlich): by the declarer the bid fails, by an opponent it is made ({1})</source>
         <translation>Fehler von {0} (strengrechtlich): beim Spielübernehmer ist das Spiel verloren, bei einem Gegner gemacht ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="244"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="246"/>
         <source>Premature lead ({0})</source>
         <translation>Zu früh ausgespielt ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="261"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="263"/>
         <source>No bid ({0})</source>
         <translation>Kein Angebot ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="263"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="265"/>
         <source>Nobody bid: the dealer erbt, the next player deals. Written at once</source>
         <translation>Niemand hat geboten: der Geber erbt, der nächste Spieler gibt. Wird sofort geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="266"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="268"/>
         <source>Misdeal ({0})</source>
         <translation>Vergeben ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="269"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="271"/>
         <source>The dealer misdealt (vergeben): nothing is written, he deals again. Written at once</source>
         <translation>Der Geber hat vergeben: nichts wird geschrieben, er gibt nochmals. Wird sofort geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="277"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="279"/>
         <source>At once</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="421"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="432"/>
         <source>Deals again</source>
         <translation>Gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="421"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="432"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="422"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="433"/>
         <source>sits out and erbt {0}</source>
         <translation>setzt aus und erbt {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="436"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="447"/>
         <source>Choose the declarer ({0})</source>
         <translation>Spielübernehmer wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="463"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="474"/>
         <source>Made or failed ({0} / {1}), or type the declarer&apos;s card points</source>
         <translation>Gemacht oder verloren ({0} / {1}), oder die Kartenpunkte des Spielübernehmers tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="465"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="476"/>
         <source>Made or failed? ({0} / {1})</source>
         <translation>Gemacht oder verloren? ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="482"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="493"/>
         <source>misdeal: nothing is written, the dealer deals again</source>
         <translation>vergeben: nichts wird geschrieben, der Geber gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="623"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="634"/>
         <source>{0}. The Partie is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
@@ -4943,12 +4943,18 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="89"/>
+        <location filename="../../jasstafel/cli/main.py" line="137"/>
+        <location filename="../../jasstafel/cli/main.py" line="149"/>
         <source>error: {0}</source>
         <translation>Fehler: {0}</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="137"/>
+        <source>cannot write the output: {0}</source>
+        <translation>die Ausgabe kann nicht geschrieben werden: {0}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="243"/>
+        <location filename="../../jasstafel/cli/main.py" line="301"/>
         <source>%n entries, all valid</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
         <translation>
@@ -4957,270 +4963,270 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="263"/>
+        <location filename="../../jasstafel/cli/main.py" line="321"/>
         <source>{0}-{1} players</source>
         <translation>{0}–{1} Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="277"/>
+        <location filename="../../jasstafel/cli/main.py" line="335"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="289"/>
-        <location filename="../../jasstafel/cli/main.py" line="317"/>
-        <location filename="../../jasstafel/cli/main.py" line="330"/>
-        <location filename="../../jasstafel/cli/main.py" line="333"/>
+        <location filename="../../jasstafel/cli/main.py" line="347"/>
+        <location filename="../../jasstafel/cli/main.py" line="375"/>
+        <location filename="../../jasstafel/cli/main.py" line="388"/>
+        <location filename="../../jasstafel/cli/main.py" line="391"/>
         <source>wrote {0}</source>
         <translation>{0} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <location filename="../../jasstafel/cli/main.py" line="495"/>
         <source>Entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <location filename="../../jasstafel/cli/main.py" line="495"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="492"/>
+        <location filename="../../jasstafel/cli/main.py" line="550"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="492"/>
+        <location filename="../../jasstafel/cli/main.py" line="550"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="493"/>
+        <location filename="../../jasstafel/cli/main.py" line="551"/>
         <source>best round</source>
         <translation>beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="493"/>
+        <location filename="../../jasstafel/cli/main.py" line="551"/>
         <source>to the target</source>
         <translation>bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="494"/>
+        <location filename="../../jasstafel/cli/main.py" line="552"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="494"/>
+        <location filename="../../jasstafel/cli/main.py" line="552"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="494"/>
+        <location filename="../../jasstafel/cli/main.py" line="552"/>
         <source>Sieg</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="495"/>
+        <location filename="../../jasstafel/cli/main.py" line="553"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="495"/>
+        <location filename="../../jasstafel/cli/main.py" line="553"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="495"/>
+        <location filename="../../jasstafel/cli/main.py" line="553"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="496"/>
+        <location filename="../../jasstafel/cli/main.py" line="554"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="496"/>
+        <location filename="../../jasstafel/cli/main.py" line="554"/>
         <source>open rows</source>
         <translation>offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="497"/>
+        <location filename="../../jasstafel/cli/main.py" line="555"/>
         <source>still possible</source>
         <translation>noch möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="497"/>
+        <location filename="../../jasstafel/cli/main.py" line="555"/>
         <source>exact</source>
         <translation>genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="498"/>
+        <location filename="../../jasstafel/cli/main.py" line="556"/>
         <source>missing</source>
         <translation>fehlend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="498"/>
+        <location filename="../../jasstafel/cli/main.py" line="556"/>
         <source>card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="498"/>
+        <location filename="../../jasstafel/cli/main.py" line="556"/>
         <source>last</source>
         <translation>zuletzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="499"/>
+        <location filename="../../jasstafel/cli/main.py" line="557"/>
         <source>prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="499"/>
+        <location filename="../../jasstafel/cli/main.py" line="557"/>
         <source>points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="499"/>
+        <location filename="../../jasstafel/cli/main.py" line="557"/>
         <source>penalty</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="500"/>
+        <location filename="../../jasstafel/cli/main.py" line="558"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="500"/>
+        <location filename="../../jasstafel/cli/main.py" line="558"/>
         <source>net</source>
         <translation>netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="500"/>
+        <location filename="../../jasstafel/cli/main.py" line="558"/>
         <source>to König</source>
         <translation>bis König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="501"/>
+        <location filename="../../jasstafel/cli/main.py" line="559"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="501"/>
+        <location filename="../../jasstafel/cli/main.py" line="559"/>
         <source>as Fahnder</source>
         <translation>als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="502"/>
+        <location filename="../../jasstafel/cli/main.py" line="560"/>
         <source>made as Fahnder</source>
         <translation>gemacht als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="502"/>
+        <location filename="../../jasstafel/cli/main.py" line="560"/>
         <source>penalties</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="503"/>
+        <location filename="../../jasstafel/cli/main.py" line="561"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="503"/>
+        <location filename="../../jasstafel/cli/main.py" line="561"/>
         <source>by game</source>
         <translation>nach Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="503"/>
+        <location filename="../../jasstafel/cli/main.py" line="561"/>
         <source>tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="504"/>
+        <location filename="../../jasstafel/cli/main.py" line="562"/>
         <source>last trick</source>
         <translation>letzter Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="504"/>
+        <location filename="../../jasstafel/cli/main.py" line="562"/>
         <source>groups</source>
         <translation>Gruppen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="504"/>
+        <location filename="../../jasstafel/cli/main.py" line="562"/>
         <source>voll</source>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="505"/>
+        <location filename="../../jasstafel/cli/main.py" line="563"/>
         <source>to voll</source>
         <translation>bis voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="505"/>
+        <location filename="../../jasstafel/cli/main.py" line="563"/>
         <source>hand Weis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="505"/>
+        <location filename="../../jasstafel/cli/main.py" line="563"/>
         <source>table Weis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="506"/>
+        <location filename="../../jasstafel/cli/main.py" line="564"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="506"/>
+        <location filename="../../jasstafel/cli/main.py" line="564"/>
         <source>card drawn</source>
         <translation>gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="506"/>
+        <location filename="../../jasstafel/cli/main.py" line="564"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="507"/>
+        <location filename="../../jasstafel/cli/main.py" line="565"/>
         <source>inherited</source>
         <translation>geerbt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="507"/>
+        <location filename="../../jasstafel/cli/main.py" line="565"/>
         <source>to go</source>
         <translation>noch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="507"/>
+        <location filename="../../jasstafel/cli/main.py" line="565"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="508"/>
+        <location filename="../../jasstafel/cli/main.py" line="566"/>
         <source>reached 15 in deal</source>
         <translation>15 erreicht im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="508"/>
+        <location filename="../../jasstafel/cli/main.py" line="566"/>
         <source>declared</source>
         <translation>angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="509"/>
+        <location filename="../../jasstafel/cli/main.py" line="567"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="509"/>
+        <location filename="../../jasstafel/cli/main.py" line="567"/>
         <source>behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="531"/>
+        <location filename="../../jasstafel/cli/main.py" line="589"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="531"/>
+        <location filename="../../jasstafel/cli/main.py" line="589"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -5235,12 +5241,12 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         <translation>{0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="147"/>
+        <location filename="../../jasstafel/cli/main.py" line="205"/>
         <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
         <translation>das Argument &apos;{0}&apos; ist kein gültiger UTF-8-Text (ist das Terminal auf UTF-8 eingestellt?)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="261"/>
+        <location filename="../../jasstafel/cli/main.py" line="319"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -5248,95 +5254,95 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="282"/>
-        <location filename="../../jasstafel/cli/main.py" line="286"/>
+        <location filename="../../jasstafel/cli/main.py" line="340"/>
+        <location filename="../../jasstafel/cli/main.py" line="344"/>
         <source>{0} exists already; not overwritten</source>
         <translation>{0} gibt es schon; nicht überschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="298"/>
+        <location filename="../../jasstafel/cli/main.py" line="356"/>
         <source>print takes a match file or --blank VARIANT, not both</source>
         <translation>print nimmt eine Matchdatei oder --blank JASSART, nicht beides</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="300"/>
+        <location filename="../../jasstafel/cli/main.py" line="358"/>
         <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
         <translation>print braucht eine Matchdatei, oder --blank JASSART für ein leeres Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="302"/>
+        <location filename="../../jasstafel/cli/main.py" line="360"/>
         <source>--preset is for blank sheets: a match file has its own settings</source>
         <translation>--preset ist für leere Blätter: eine Matchdatei hat ihre eigenen Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="311"/>
+        <location filename="../../jasstafel/cli/main.py" line="369"/>
         <source>printing needs PySide6: {0}</source>
         <translation>Drucken braucht PySide6: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="341"/>
+        <location filename="../../jasstafel/cli/main.py" line="399"/>
         <source>a PDF file</source>
         <extracomment>what an existing file is (:func:`_existing_kind`), in words of the language</extracomment>
         <translation>eine PDF-Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="342"/>
+        <location filename="../../jasstafel/cli/main.py" line="400"/>
         <source>not a PDF file</source>
         <translation>keine PDF-Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="343"/>
+        <location filename="../../jasstafel/cli/main.py" line="401"/>
         <source>a SQLite database</source>
         <translation>eine SQLite-Datenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="344"/>
+        <location filename="../../jasstafel/cli/main.py" line="402"/>
         <source>a Jasstafel match file</source>
         <translation>eine Jasstafel-Matchdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="345"/>
+        <location filename="../../jasstafel/cli/main.py" line="403"/>
         <source>a JSON file</source>
         <translation>eine JSON-Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="346"/>
+        <location filename="../../jasstafel/cli/main.py" line="404"/>
         <source>not a text file</source>
         <translation>keine Textdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="351"/>
+        <location filename="../../jasstafel/cli/main.py" line="409"/>
         <source>cannot write {0}: {1}</source>
         <translation>{0} kann nicht geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="367"/>
+        <location filename="../../jasstafel/cli/main.py" line="425"/>
         <source>{0} is the match file being read ({1}); not overwritten</source>
         <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
         <translation>{0} ist die Matchdatei, die gelesen wird ({1}); nicht überschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="370"/>
+        <location filename="../../jasstafel/cli/main.py" line="428"/>
         <source>{0} is given twice as an output</source>
         <translation>{0} ist zweimal als Ausgabe angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="379"/>
+        <location filename="../../jasstafel/cli/main.py" line="437"/>
         <source>{0} is not a regular file; nothing written</source>
         <translation>{0} ist keine normale Datei; nichts geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="383"/>
+        <location filename="../../jasstafel/cli/main.py" line="441"/>
         <source>{0} exists and is {1}; not replaced (choose another name)</source>
         <translation>{0} gibt es schon und ist {1}; nicht ersetzt (wählt einen anderen Namen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="386"/>
+        <location filename="../../jasstafel/cli/main.py" line="444"/>
         <source>{0} exists and is {1}, not a CSV file; not replaced (choose another name)</source>
         <translation>{0} gibt es schon und ist {1}, keine CSV-Datei; nicht ersetzt (wählt einen anderen Namen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="462"/>
+        <location filename="../../jasstafel/cli/main.py" line="520"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1}: {2}</translation>
     </message>
@@ -8005,13 +8011,13 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Guggitaler {0}: noch zu spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="388"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="564"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="383"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="557"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="581"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="574"/>
         <source>winner</source>
         <translation>Sieger</translation>
     </message>
@@ -10519,7 +10525,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/device.py" line="102"/>
+        <location filename="../../jasstafel/printing/device.py" line="103"/>
         <location filename="../../jasstafel/printing/export.py" line="259"/>
         <source>cannot write {path}: {reason}</source>
         <extracomment>Paper sizes by the names the command line and the window use. Page margins of the PDF files (a printer dialog sets its own). Resolution of the PDF coordinate system; the PDF itself is vector text and lines.
@@ -11023,14 +11029,14 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="243"/>
         <location filename="../../jasstafel/core/fahnder.py" line="305"/>
-        <location filename="../../jasstafel/core/pandur.py" line="418"/>
+        <location filename="../../jasstafel/core/pandur.py" line="428"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="250"/>
         <location filename="../../jasstafel/core/fahnder.py" line="305"/>
-        <location filename="../../jasstafel/core/pandur.py" line="418"/>
+        <location filename="../../jasstafel/core/pandur.py" line="428"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
@@ -11235,7 +11241,7 @@ The 36-card deck.</extracomment>
         <translation>Runde {round}: wer zuerst {voll} Striche hat, gewinnt; vorne: {players} ({most})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="151"/>
+        <location filename="../../jasstafel/core/match.py" line="158"/>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="22"/>
         <source>The Partie is decided: no further entry can be written</source>
         <translation>Die Partie ist entschieden: es kann kein Eintrag mehr geschrieben werden</translation>
@@ -11588,183 +11594,183 @@ The 36-card deck.</extracomment>
         <translation>Pandur mit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="148"/>
+        <location filename="../../jasstafel/core/pandur.py" line="167"/>
         <source>Standard (Jass rule book)</source>
-        <extracomment>Every Weis total one 8-card hand of the 24-card deck can show (Kreuzweis allowed): sums of Dreiblatt 20, Vierblatt 50, Fünfblatt 100, Sechsblatt (a whole suit) 150, Vier gleiche 100, 4 Neuner 150 and 4 Under 200 that fit into eight cards. Found by going through all 735 471 hands; e.g. 60 (three Dreiblätter) needs nine cards, 350 is 4 Under + 4 Neuner. The ladder with the default table settings (numeric bids of 300 and more allowed).</extracomment>
         <translation>Standard (Jassreglement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="149"/>
+        <location filename="../../jasstafel/core/pandur.py" line="168"/>
         <source>Bids up to 290</source>
         <translation>Angebote bis 290</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="225"/>
+        <location filename="../../jasstafel/core/pandur.py" line="244"/>
         <source>Pandur</source>
         <translation>Pandur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="276"/>
+        <location filename="../../jasstafel/core/pandur.py" line="295"/>
         <source>{contract} is not a Pandur bid: bids are 100, 110 … 290{high}, Misère ohne/mit, Pandur ohne/mit</source>
         <translation>{contract} ist kein Pandur-Angebot: die Angebote sind 100, 110 … 290{high}, Misère ohne/mit, Pandur ohne/mit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="285"/>
+        <location filename="../../jasstafel/core/pandur.py" line="304"/>
         <source>There is no seat {seat}: Pandur has {n} players</source>
         <translation>Es gibt keinen Platz {seat}: Pandur hat {n} Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="295"/>
+        <location filename="../../jasstafel/core/pandur.py" line="129"/>
         <source>{player} has reached 15 and left the table: he can no longer bid</source>
+        <extracomment>Every Weis total one 8-card hand of the 24-card deck can show (Kreuzweis allowed): sums of Dreiblatt 20, Vierblatt 50, Fünfblatt 100, Sechsblatt (a whole suit) 150, Vier gleiche 100, 4 Neuner 150 and 4 Under 200 that fit into eight cards. Found by going through all 735 471 hands; e.g. 60 (three Dreiblätter) needs nine cards, 350 is 4 Under + 4 Neuner. The ladder with the default table settings (numeric bids of 300 and more allowed).</extracomment>
         <translation>{player} hat 15 erreicht und den Tisch verlassen: er kann nicht mehr bieten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="301"/>
+        <location filename="../../jasstafel/core/pandur.py" line="138"/>
         <source>{player} deals and sits out this deal (he erbt): the declarer is one of the three others</source>
         <translation>{player} gibt und setzt in diesem Spiel aus (er erbt): der Spielübernehmer ist einer der drei anderen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="312"/>
+        <location filename="../../jasstafel/core/pandur.py" line="322"/>
         <source>{contract} is decided by the tricks, not by points: enter made or failed, without card points and Weis</source>
         <translation>Bei {contract} entscheiden die Stiche, nicht die Punkte: gemacht oder verloren eingeben, ohne Kartenpunkte und Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="320"/>
+        <location filename="../../jasstafel/core/pandur.py" line="330"/>
         <source>A numeric bid needs either made/failed or the declarer&apos;s card points (and Weis), not both and not neither</source>
         <translation>Ein Zahlenangebot braucht entweder gemacht/verloren oder die Kartenpunkte des Spielübernehmers (und Weis), nicht beides und nicht keines</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="327"/>
+        <location filename="../../jasstafel/core/pandur.py" line="337"/>
         <source>Weis only counts together with the declarer&apos;s card points: enter the points, or made/failed without Weis</source>
         <translation>Weis zählt nur zusammen mit den Kartenpunkten des Spielübernehmers: die Punkte eingeben, oder gemacht/verloren ohne Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="336"/>
+        <location filename="../../jasstafel/core/pandur.py" line="346"/>
         <source>Weis of {amount} is impossible with 8 cards in Pandur; possible are {possible}</source>
         <translation>Ein Weis von {amount} ist mit 8 Karten im Pandur unmöglich; möglich sind {possible}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="343"/>
+        <location filename="../../jasstafel/core/pandur.py" line="353"/>
         <source>The opponents may only show Weis when the declarer weist: without his Weis there is nothing to beat</source>
         <translation>Die Gegner dürfen nur weisen, wenn der Spielübernehmer weist: ohne seinen Weis gibt es nichts zu überbieten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="355"/>
+        <location filename="../../jasstafel/core/pandur.py" line="365"/>
         <source>{player} does not play this deal: only the declarer and his opponents can be at fault</source>
         <translation>{player} spielt in diesem Spiel nicht mit: nur der Spielübernehmer und seine Gegner können einen Fehler machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="363"/>
+        <location filename="../../jasstafel/core/pandur.py" line="373"/>
         <source>A premature lead is the declarer&apos;s fault: the opponents do not lead first</source>
         <translation>Zu frühes Ausspielen ist ein Fehler des Spielübernehmers: die Gegner spielen nicht zuerst aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="369"/>
+        <location filename="../../jasstafel/core/pandur.py" line="379"/>
         <source>Leading at once is allowed with Pandur mit: it cannot be overbid, so it is no fault</source>
         <translation>Bei Pandur mit darf sofort ausgespielt werden: es kann nicht überboten werden, also ist es kein Fehler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="394"/>
+        <location filename="../../jasstafel/core/pandur.py" line="404"/>
         <source>{dealer} misdeals and deals again</source>
         <translation>{dealer} vergibt sich und gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="395"/>
+        <location filename="../../jasstafel/core/pandur.py" line="405"/>
         <source>misdeal</source>
         <translation>vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="400"/>
+        <location filename="../../jasstafel/core/pandur.py" line="410"/>
         <source>no bid</source>
         <translation>kein Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="402"/>
+        <location filename="../../jasstafel/core/pandur.py" line="412"/>
         <source>{dealer} deals: no bid</source>
         <translation>{dealer} gibt: kein Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="420"/>
+        <location filename="../../jasstafel/core/pandur.py" line="430"/>
         <source>{declarer} {contract}: </source>
         <translation>{declarer} {contract}: </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="425"/>
+        <location filename="../../jasstafel/core/pandur.py" line="435"/>
         <source>premature lead by {player}</source>
         <translation>zu frühes Ausspielen von {player}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="427"/>
+        <location filename="../../jasstafel/core/pandur.py" line="437"/>
         <source>fault by {player}</source>
         <translation>Fehler von {player}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="435"/>
+        <location filename="../../jasstafel/core/pandur.py" line="445"/>
         <source>{points} = {counted}, </source>
         <translation>{points} = {counted}, </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="438"/>
+        <location filename="../../jasstafel/core/pandur.py" line="448"/>
         <source>{points} + Weis {weis} beaten = {counted}, </source>
         <translation>{points} + Weis {weis} überboten = {counted}, </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="441"/>
+        <location filename="../../jasstafel/core/pandur.py" line="451"/>
         <source>{points} + Weis {weis} = {counted}, </source>
         <translation>{points} + Weis {weis} = {counted}, </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="444"/>
+        <location filename="../../jasstafel/core/pandur.py" line="454"/>
         <source>Weis cancelled</source>
         <translation>Weis gestrichen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="453"/>
+        <location filename="../../jasstafel/core/pandur.py" line="463"/>
         <source>{player} reaches {target}</source>
         <translation>{player} erreicht {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="458"/>
+        <location filename="../../jasstafel/core/pandur.py" line="468"/>
         <source>{player} is the loser</source>
         <translation>{player} ist der Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="467"/>
+        <location filename="../../jasstafel/core/pandur.py" line="477"/>
         <source>no Erben after the misdeal</source>
         <translation>kein Erben nach dem Vergeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="472"/>
+        <location filename="../../jasstafel/core/pandur.py" line="482"/>
         <source>{player} erbt {credit}</source>
         <translation>{player} erbt {credit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="559"/>
+        <location filename="../../jasstafel/core/pandur.py" line="569"/>
         <source>{players} wins; {loser} is the loser</source>
         <translation>{players} gewinnt; {loser} ist der Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="561"/>
+        <location filename="../../jasstafel/core/pandur.py" line="571"/>
         <source>{players} win; {loser} is the loser</source>
         <translation>{players} gewinnen; {loser} ist der Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="569"/>
+        <location filename="../../jasstafel/core/pandur.py" line="579"/>
         <source>Deal {deal}: {dealer} deals again after the misdeal and sits out (erbt {credit}); {players} bid</source>
         <translation>Spiel {deal}: {dealer} gibt nach dem Vergeben nochmals und setzt aus (erbt {credit}); {players} steigern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="572"/>
+        <location filename="../../jasstafel/core/pandur.py" line="582"/>
         <source>Deal {deal}: {dealer} deals and sits out (erbt {credit}); {players} bid</source>
         <translation>Spiel {deal}: {dealer} gibt und setzt aus (erbt {credit}); {players} steigern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="577"/>
+        <location filename="../../jasstafel/core/pandur.py" line="587"/>
         <source>Deal {deal}: {dealer} deals again after the misdeal; {players} play ({out} reached {target})</source>
         <translation>Spiel {deal}: {dealer} gibt nach dem Vergeben nochmals; {players} spielen ({out} hat {target} erreicht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="580"/>
+        <location filename="../../jasstafel/core/pandur.py" line="590"/>
         <source>Deal {deal}: {dealer} deals; {players} play ({out} reached {target})</source>
         <translation>Spiel {deal}: {dealer} gibt; {players} spielen ({out} hat {target} erreicht)</translation>
     </message>
@@ -12387,23 +12393,38 @@ The 36-card deck.</extracomment>
         <translation>die Partie kann nicht geschrieben werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="692"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="705"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="677"/>
+        <source>{path} is a link to {target}, whose folder does not exist; nothing written</source>
+        <translation>{path} ist ein Link auf {target}, dessen Ordner es nicht gibt; nichts geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="681"/>
+        <source>cannot write {path}: {reason}</source>
+        <translation>{path} kann nicht geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="685"/>
+        <source>{path} is a link to something that is not a file (a pipe, a terminal, a device or a folder); nothing written</source>
+        <translation>{path} ist ein Link auf etwas, das keine Datei ist (eine Pipe, ein Terminal, ein Gerät oder ein Ordner); nichts geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="724"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="737"/>
         <source>This entry cannot be saved: {reason}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="698"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="730"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="733"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="765"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="739"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="771"/>
         <source>player {seat}: {problem}</source>
         <translation>Spieler {seat}: {problem}</translation>
     </message>

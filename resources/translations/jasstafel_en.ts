@@ -121,7 +121,7 @@
 <context>
     <name>PandurEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="610"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="621"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} reaches 15</numerusform>
@@ -129,7 +129,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="630"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="641"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Deal {0}: {1} deals; {2} play ({3} reached 15)</numerusform>
@@ -163,7 +163,7 @@
 <context>
     <name>cli</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="243"/>
+        <location filename="../../jasstafel/cli/main.py" line="301"/>
         <source>%n entries, all valid</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
         <translation>
@@ -172,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="261"/>
+        <location filename="../../jasstafel/cli/main.py" line="319"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n player</numerusform>

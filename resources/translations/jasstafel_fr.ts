@@ -1534,7 +1534,7 @@
 <context>
     <name>GuggitalerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="293"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="288"/>
         <source>Guggitaler sheet</source>
         <extracomment>the lowest line before finished Guggitaler are folded away what the last paint drew where: (line, its rectangle), the total and rank lines too the x range of each player&apos;s column in the last paint</extracomment>
         <translation>Feuille du Guggitaler</translation>
@@ -3257,304 +3257,304 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
 <context>
     <name>PandurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="83"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="85"/>
         <source>Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab to the declarer&apos;s card points and his Weis ({beaten}: beaten); {fault} a fault by player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, {misdeal} misdeal (vergeben): written at once.</source>
         <translation>Bandoure : {declarer} le preneur ; tapez l’offre (un nombre, ou mo, mm, po, pm pour misère sans / avec et bandoure sans / avec) ; {made} réussi, {failed} chuté, ou Tab vers les points de cartes du preneur et ses annonces ({beaten} : battues) ; {fault} une faute du joueur 1 … 4, {premature} entame prématurée ; Entrée inscrit. {no_bid} pas d’offre, {misdeal} maldonne : inscrit aussitôt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="143"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="326"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="145"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="328"/>
         <source>{0} took the bid ({1})</source>
         <translation>{0} a pris le jeu ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="150"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="152"/>
         <source>Declarer</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="154"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="173"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="175"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="155"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="157"/>
         <source>Bid missing: type it (150, or mo, mm, po, pm) or click it on the ladder</source>
         <translation>Il manque l’offre : tapez-la (150, ou mo, mm, po, pm) ou cliquez-la sur l’échelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="159"/>
         <source>type</source>
         <translation>taper</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="159"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="161"/>
         <source>Type the bid: a number, or mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; or click it on the ladder</source>
         <translation>Tapez l’offre : un nombre, ou mo = misère sans, mm = misère avec, po = bandoure sans, pm = bandoure avec ; ou cliquez-la sur l’échelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="179"/>
         <source>Made ({0})</source>
         <translation>Réussi ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="181"/>
         <source>The declarer made his bid</source>
         <translation>Le preneur a réussi son offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="180"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="182"/>
         <source>Failed ({0})</source>
         <translation>Chuté ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="184"/>
         <source>The declarer failed: each opponent writes</source>
         <translation>Le preneur a chuté : chaque adversaire inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="193"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="195"/>
         <source>or points</source>
         <translation>ou les points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="194"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="196"/>
         <source>Card points of the declarer</source>
         <translation>Points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="198"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="200"/>
         <source>Numeric bids: the declarer&apos;s card points (of 157); with his Weis the board decides made or failed</source>
         <translation>Offres en chiffres : les points de cartes du preneur (sur 157) ; avec ses annonces, l’ardoise décide s’il a réussi ou chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="203"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="205"/>
         <source>Outcome</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="212"/>
         <source>4 Bauern</source>
         <translation>quatre bours</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="217"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="219"/>
         <source>beaten ({0})</source>
         <translation>battues ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="219"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="221"/>
         <source>An opponent showed a higher Weis: the declarer&apos;s Weis does not count</source>
         <translation>Un adversaire a montré une annonce plus haute : l’annonce du preneur ne compte pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="227"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="229"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="237"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="239"/>
         <source>Fault by {0} (strengrechtlich): by the declarer the bid fails, by an opponent it is made ({1})</source>
         <translation>Faute de {0} (règlement strict) : faute du preneur, le jeu est chuté ; faute d’un adversaire, il est réussi ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="244"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="246"/>
         <source>Premature lead ({0})</source>
         <translation>Entame prématurée ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="249"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="251"/>
         <source>The declarer led before his bid was confirmed as the highest: failed</source>
         <translation>Le preneur a entamé avant que son offre soit confirmée comme la plus haute : chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="257"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="259"/>
         <source>Fault by</source>
         <translation>Faute de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="261"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="263"/>
         <source>No bid ({0})</source>
         <translation>Pas d’offre ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="263"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="265"/>
         <source>Nobody bid: the dealer erbt, the next player deals. Written at once</source>
         <translation>Personne n’a offert : le donneur hérite, le joueur suivant donne. Inscrit aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="266"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="268"/>
         <source>Misdeal ({0})</source>
         <translation>Maldonne ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="269"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="271"/>
         <source>The dealer misdealt (vergeben): nothing is written, he deals again. Written at once</source>
         <translation>Le donneur a fait maldonne : rien n’est inscrit, il redonne. Inscrit aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="277"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="279"/>
         <source>At once</source>
         <translation>Aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="320"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="322"/>
         <source>{0} deals and sits out this deal</source>
         <translation>{0} donne et ne joue pas cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="324"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="326"/>
         <source>{0} has reached 15 and left the table</source>
         <translation>{0} a atteint 15 et a quitté la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="371"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="382"/>
         <source>{0} Schreibpunkte</source>
         <translation>{0} points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="421"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="432"/>
         <source>Deals again</source>
         <translation>Redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="421"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="432"/>
         <source>Deals</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="422"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="433"/>
         <source>sits out and erbt {0}</source>
         <translation>ne joue pas et hérite de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="436"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="447"/>
         <source>Choose the declarer ({0})</source>
         <translation>Choisissez le preneur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="463"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="474"/>
         <source>Made or failed ({0} / {1}), or type the declarer&apos;s card points</source>
         <translation>Réussi ou chuté ({0} / {1}), ou tapez les points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="465"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="476"/>
         <source>Made or failed? ({0} / {1})</source>
         <translation>Réussi ou chuté ? ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="480"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="582"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="491"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="593"/>
         <source>no bid</source>
         <translation>pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="482"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="493"/>
         <source>misdeal: nothing is written, the dealer deals again</source>
         <translation>maldonne : rien n’est inscrit, le donneur redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="494"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="505"/>
         <source>{0} {1} {2}: </source>
         <translation>{0} {1} {2} : </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="498"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="509"/>
         <source>made: {0} writes {1}</source>
         <translation>réussi : {0} inscrit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="502"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="513"/>
         <source>failed: {0} writes {1}</source>
         <translation>chuté : {0} inscrit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="504"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="515"/>
         <source>failed: {0} write {1} each</source>
         <translation>chuté : {0} inscrivent {1} chacun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="505"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="611"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="625"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="629"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="516"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="622"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="636"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="640"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="511"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="608"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="522"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="619"/>
         <source>{0} erbt {1}</source>
         <translation>{0} hérite de {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="564"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="575"/>
         <source>no bid (deal {0})</source>
         <translation>pas d’offre (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="566"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="577"/>
         <source>misdeal (deal {0})</source>
         <translation>maldonne (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="567"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="578"/>
         <source>deal {0} ({1} {2})</source>
         <translation>donne {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="579"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="590"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Donne {0} : {1} fait maldonne et redonne → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="586"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="597"/>
         <source>premature lead</source>
         <translation>entame prématurée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="587"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="598"/>
         <source>fault by {0}</source>
         <translation>faute de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="589"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="600"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + annonces {1} battues</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="591"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="602"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + annonces {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="595"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="595"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="596"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="607"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1} : {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="598"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="609"/>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="617"/>
         <source>no Erben after the misdeal</source>
         <translation>pas d’héritage après la maldonne</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="610"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="621"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} atteint 15</numerusform>
@@ -3562,27 +3562,27 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="613"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="624"/>
         <source>{0} is the loser</source>
         <translation>{0} est le perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="616"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="627"/>
         <source>{0}; {1}</source>
         <translation>{0} ; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="617"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="628"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Donne {0} ({1} donne) : {2} → {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="623"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="634"/>
         <source>{0}. The Partie is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="630"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="641"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Donne {0} : {1} donne ; {2} jouent ({3} a atteint 15)</numerusform>
@@ -3590,7 +3590,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="632"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="643"/>
         <source>Deal {0}: {1} deals and sits out (erbt {2}); {3} bid</source>
         <translation>Donne {0} : {1} donne et ne joue pas (hérite de {2}) ; {3} offrent</translation>
     </message>
@@ -4943,12 +4943,18 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="89"/>
+        <location filename="../../jasstafel/cli/main.py" line="137"/>
+        <location filename="../../jasstafel/cli/main.py" line="149"/>
         <source>error: {0}</source>
         <translation>erreur : {0}</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="137"/>
+        <source>cannot write the output: {0}</source>
+        <translation>impossible d’écrire la sortie : {0}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="243"/>
+        <location filename="../../jasstafel/cli/main.py" line="301"/>
         <source>%n entries, all valid</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
         <translation>
@@ -4957,270 +4963,270 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="263"/>
+        <location filename="../../jasstafel/cli/main.py" line="321"/>
         <source>{0}-{1} players</source>
         <translation>{0} à {1} joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="277"/>
+        <location filename="../../jasstafel/cli/main.py" line="335"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="289"/>
-        <location filename="../../jasstafel/cli/main.py" line="317"/>
-        <location filename="../../jasstafel/cli/main.py" line="330"/>
-        <location filename="../../jasstafel/cli/main.py" line="333"/>
+        <location filename="../../jasstafel/cli/main.py" line="347"/>
+        <location filename="../../jasstafel/cli/main.py" line="375"/>
+        <location filename="../../jasstafel/cli/main.py" line="388"/>
+        <location filename="../../jasstafel/cli/main.py" line="391"/>
         <source>wrote {0}</source>
         <translation>{0} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <location filename="../../jasstafel/cli/main.py" line="495"/>
         <source>Entry</source>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <location filename="../../jasstafel/cli/main.py" line="495"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="492"/>
+        <location filename="../../jasstafel/cli/main.py" line="550"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="492"/>
+        <location filename="../../jasstafel/cli/main.py" line="550"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="493"/>
+        <location filename="../../jasstafel/cli/main.py" line="551"/>
         <source>best round</source>
         <translation>meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="493"/>
+        <location filename="../../jasstafel/cli/main.py" line="551"/>
         <source>to the target</source>
         <translation>jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="494"/>
+        <location filename="../../jasstafel/cli/main.py" line="552"/>
         <source>target</source>
         <translation>but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="494"/>
+        <location filename="../../jasstafel/cli/main.py" line="552"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="494"/>
+        <location filename="../../jasstafel/cli/main.py" line="552"/>
         <source>Sieg</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="495"/>
+        <location filename="../../jasstafel/cli/main.py" line="553"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="495"/>
+        <location filename="../../jasstafel/cli/main.py" line="553"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="495"/>
+        <location filename="../../jasstafel/cli/main.py" line="553"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="496"/>
+        <location filename="../../jasstafel/cli/main.py" line="554"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="496"/>
+        <location filename="../../jasstafel/cli/main.py" line="554"/>
         <source>open rows</source>
         <translation>lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="497"/>
+        <location filename="../../jasstafel/cli/main.py" line="555"/>
         <source>still possible</source>
         <translation>encore possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="497"/>
+        <location filename="../../jasstafel/cli/main.py" line="555"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="498"/>
+        <location filename="../../jasstafel/cli/main.py" line="556"/>
         <source>missing</source>
         <translation>manquant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="498"/>
+        <location filename="../../jasstafel/cli/main.py" line="556"/>
         <source>card points</source>
         <translation>points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="498"/>
+        <location filename="../../jasstafel/cli/main.py" line="556"/>
         <source>last</source>
         <translation>dernière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="499"/>
+        <location filename="../../jasstafel/cli/main.py" line="557"/>
         <source>prediction</source>
         <translation>estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="499"/>
+        <location filename="../../jasstafel/cli/main.py" line="557"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="499"/>
+        <location filename="../../jasstafel/cli/main.py" line="557"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="500"/>
+        <location filename="../../jasstafel/cli/main.py" line="558"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="500"/>
+        <location filename="../../jasstafel/cli/main.py" line="558"/>
         <source>net</source>
         <translation>net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="500"/>
+        <location filename="../../jasstafel/cli/main.py" line="558"/>
         <source>to König</source>
         <translation>jusqu’à König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="501"/>
+        <location filename="../../jasstafel/cli/main.py" line="559"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="501"/>
+        <location filename="../../jasstafel/cli/main.py" line="559"/>
         <source>as Fahnder</source>
         <translation>comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="502"/>
+        <location filename="../../jasstafel/cli/main.py" line="560"/>
         <source>made as Fahnder</source>
         <translation>réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="502"/>
+        <location filename="../../jasstafel/cli/main.py" line="560"/>
         <source>penalties</source>
         <translation>pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="503"/>
+        <location filename="../../jasstafel/cli/main.py" line="561"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="503"/>
+        <location filename="../../jasstafel/cli/main.py" line="561"/>
         <source>by game</source>
         <translation>par jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="503"/>
+        <location filename="../../jasstafel/cli/main.py" line="561"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="504"/>
+        <location filename="../../jasstafel/cli/main.py" line="562"/>
         <source>last trick</source>
         <translation>dernier pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="504"/>
+        <location filename="../../jasstafel/cli/main.py" line="562"/>
         <source>groups</source>
         <translation>groupes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="504"/>
+        <location filename="../../jasstafel/cli/main.py" line="562"/>
         <source>voll</source>
         <translation>plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="505"/>
+        <location filename="../../jasstafel/cli/main.py" line="563"/>
         <source>to voll</source>
         <translation>jusqu’à plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="505"/>
+        <location filename="../../jasstafel/cli/main.py" line="563"/>
         <source>hand Weis</source>
         <translation>annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="505"/>
+        <location filename="../../jasstafel/cli/main.py" line="563"/>
         <source>table Weis</source>
         <translation>annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="506"/>
+        <location filename="../../jasstafel/cli/main.py" line="564"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="506"/>
+        <location filename="../../jasstafel/cli/main.py" line="564"/>
         <source>card drawn</source>
         <translation>carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="506"/>
+        <location filename="../../jasstafel/cli/main.py" line="564"/>
         <source>won</source>
         <translation>gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="507"/>
+        <location filename="../../jasstafel/cli/main.py" line="565"/>
         <source>inherited</source>
         <translation>hérités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="507"/>
+        <location filename="../../jasstafel/cli/main.py" line="565"/>
         <source>to go</source>
         <translation>encore</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="507"/>
+        <location filename="../../jasstafel/cli/main.py" line="565"/>
         <source>in the game</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="508"/>
+        <location filename="../../jasstafel/cli/main.py" line="566"/>
         <source>reached 15 in deal</source>
         <translation>15 atteint à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="508"/>
+        <location filename="../../jasstafel/cli/main.py" line="566"/>
         <source>declared</source>
         <translation>pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="509"/>
+        <location filename="../../jasstafel/cli/main.py" line="567"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="509"/>
+        <location filename="../../jasstafel/cli/main.py" line="567"/>
         <source>behind</source>
         <translation>retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="531"/>
+        <location filename="../../jasstafel/cli/main.py" line="589"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="531"/>
+        <location filename="../../jasstafel/cli/main.py" line="589"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -5235,12 +5241,12 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
         <translation>{0} ; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="147"/>
+        <location filename="../../jasstafel/cli/main.py" line="205"/>
         <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
         <translation>l’argument &apos;{0}&apos; n’est pas un texte UTF-8 valable (le terminal est-il réglé sur UTF-8 ?)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="261"/>
+        <location filename="../../jasstafel/cli/main.py" line="319"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -5248,95 +5254,95 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="282"/>
-        <location filename="../../jasstafel/cli/main.py" line="286"/>
+        <location filename="../../jasstafel/cli/main.py" line="340"/>
+        <location filename="../../jasstafel/cli/main.py" line="344"/>
         <source>{0} exists already; not overwritten</source>
         <translation>{0} existe déjà ; pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="298"/>
+        <location filename="../../jasstafel/cli/main.py" line="356"/>
         <source>print takes a match file or --blank VARIANT, not both</source>
         <translation>print prend un fichier de match ou --blank JEU, pas les deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="300"/>
+        <location filename="../../jasstafel/cli/main.py" line="358"/>
         <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
         <translation>print demande un fichier de match, ou --blank JEU pour une feuille vierge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="302"/>
+        <location filename="../../jasstafel/cli/main.py" line="360"/>
         <source>--preset is for blank sheets: a match file has its own settings</source>
         <translation>--preset est pour les feuilles vierges : un fichier de match a ses propres réglages</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="311"/>
+        <location filename="../../jasstafel/cli/main.py" line="369"/>
         <source>printing needs PySide6: {0}</source>
         <translation>l’impression demande PySide6 : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="341"/>
+        <location filename="../../jasstafel/cli/main.py" line="399"/>
         <source>a PDF file</source>
         <extracomment>what an existing file is (:func:`_existing_kind`), in words of the language</extracomment>
         <translation>un fichier PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="342"/>
+        <location filename="../../jasstafel/cli/main.py" line="400"/>
         <source>not a PDF file</source>
         <translation>pas un fichier PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="343"/>
+        <location filename="../../jasstafel/cli/main.py" line="401"/>
         <source>a SQLite database</source>
         <translation>une base de données SQLite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="344"/>
+        <location filename="../../jasstafel/cli/main.py" line="402"/>
         <source>a Jasstafel match file</source>
         <translation>un fichier de match Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="345"/>
+        <location filename="../../jasstafel/cli/main.py" line="403"/>
         <source>a JSON file</source>
         <translation>un fichier JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="346"/>
+        <location filename="../../jasstafel/cli/main.py" line="404"/>
         <source>not a text file</source>
         <translation>pas un fichier texte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="351"/>
+        <location filename="../../jasstafel/cli/main.py" line="409"/>
         <source>cannot write {0}: {1}</source>
         <translation>impossible d’écrire {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="367"/>
+        <location filename="../../jasstafel/cli/main.py" line="425"/>
         <source>{0} is the match file being read ({1}); not overwritten</source>
         <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
         <translation>{0} est le fichier de match lu ({1}) ; pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="370"/>
+        <location filename="../../jasstafel/cli/main.py" line="428"/>
         <source>{0} is given twice as an output</source>
         <translation>{0} est donné deux fois comme sortie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="379"/>
+        <location filename="../../jasstafel/cli/main.py" line="437"/>
         <source>{0} is not a regular file; nothing written</source>
         <translation>{0} n’est pas un fichier ordinaire ; rien n’est écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="383"/>
+        <location filename="../../jasstafel/cli/main.py" line="441"/>
         <source>{0} exists and is {1}; not replaced (choose another name)</source>
         <translation>{0} existe et est {1} ; pas remplacé (choisissez un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="386"/>
+        <location filename="../../jasstafel/cli/main.py" line="444"/>
         <source>{0} exists and is {1}, not a CSV file; not replaced (choose another name)</source>
         <translation>{0} existe et est {1}, pas un fichier CSV ; pas remplacé (choisissez un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="462"/>
+        <location filename="../../jasstafel/cli/main.py" line="520"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1} : {2}</translation>
     </message>
@@ -8005,13 +8011,13 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Guggitaler {0} : à jouer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="388"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="564"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="383"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="557"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="581"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="574"/>
         <source>winner</source>
         <translation>gagnant</translation>
     </message>
@@ -10519,7 +10525,7 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Deux équipes de deux utilisent les deux premières colonnes ; trois équipes ou trois joueurs seuls les trois. Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/device.py" line="102"/>
+        <location filename="../../jasstafel/printing/device.py" line="103"/>
         <location filename="../../jasstafel/printing/export.py" line="259"/>
         <source>cannot write {path}: {reason}</source>
         <extracomment>Paper sizes by the names the command line and the window use. Page margins of the PDF files (a printer dialog sets its own). Resolution of the PDF coordinate system; the PDF itself is vector text and lines.
@@ -11023,14 +11029,14 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="243"/>
         <location filename="../../jasstafel/core/fahnder.py" line="305"/>
-        <location filename="../../jasstafel/core/pandur.py" line="418"/>
+        <location filename="../../jasstafel/core/pandur.py" line="428"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="250"/>
         <location filename="../../jasstafel/core/fahnder.py" line="305"/>
-        <location filename="../../jasstafel/core/pandur.py" line="418"/>
+        <location filename="../../jasstafel/core/pandur.py" line="428"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
@@ -11380,7 +11386,7 @@ The 36-card deck.</extracomment>
         <translation>Donne {round} : le premier à {voll} traits gagne ; en tête : {players} ({most})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="151"/>
+        <location filename="../../jasstafel/core/match.py" line="158"/>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="22"/>
         <source>The Partie is decided: no further entry can be written</source>
         <translation>La partie est décidée : plus aucune inscription ne peut être faite</translation>
@@ -11612,23 +11618,38 @@ The 36-card deck.</extracomment>
         <translation>la partie ne peut pas être écrite : {error}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="692"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="705"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="677"/>
+        <source>{path} is a link to {target}, whose folder does not exist; nothing written</source>
+        <translation>{path} est un lien vers {target}, dont le dossier n’existe pas ; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="681"/>
+        <source>cannot write {path}: {reason}</source>
+        <translation>impossible d’écrire {path} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="685"/>
+        <source>{path} is a link to something that is not a file (a pipe, a terminal, a device or a folder); nothing written</source>
+        <translation>{path} est un lien vers quelque chose qui n’est pas un fichier (un tube, un terminal, un périphérique ou un dossier) ; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="724"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="737"/>
         <source>This entry cannot be saved: {reason}</source>
         <translation>Cette inscription ne peut pas être enregistrée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="698"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="730"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
         <translation>Cette inscription ne peut pas être enregistrée : {field} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="733"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="765"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="739"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="771"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat} : {problem}</translation>
     </message>
@@ -11835,183 +11856,183 @@ The 36-card deck.</extracomment>
         <translation>Bandoure avec</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="148"/>
+        <location filename="../../jasstafel/core/pandur.py" line="167"/>
         <source>Standard (Jass rule book)</source>
-        <extracomment>Every Weis total one 8-card hand of the 24-card deck can show (Kreuzweis allowed): sums of Dreiblatt 20, Vierblatt 50, Fünfblatt 100, Sechsblatt (a whole suit) 150, Vier gleiche 100, 4 Neuner 150 and 4 Under 200 that fit into eight cards. Found by going through all 735 471 hands; e.g. 60 (three Dreiblätter) needs nine cards, 350 is 4 Under + 4 Neuner. The ladder with the default table settings (numeric bids of 300 and more allowed).</extracomment>
         <translation>Standard (règlement du jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="149"/>
+        <location filename="../../jasstafel/core/pandur.py" line="168"/>
         <source>Bids up to 290</source>
         <translation>Offres jusqu’à 290</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="225"/>
+        <location filename="../../jasstafel/core/pandur.py" line="244"/>
         <source>Pandur</source>
         <translation>Bandoure</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="276"/>
+        <location filename="../../jasstafel/core/pandur.py" line="295"/>
         <source>{contract} is not a Pandur bid: bids are 100, 110 … 290{high}, Misère ohne/mit, Pandur ohne/mit</source>
         <translation>{contract} n’est pas une offre de la bandoure : les offres sont 100, 110 … 290{high}, misère sans/avec, bandoure sans/avec</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="285"/>
+        <location filename="../../jasstafel/core/pandur.py" line="304"/>
         <source>There is no seat {seat}: Pandur has {n} players</source>
         <translation>Il n’y a pas de place {seat} : la bandoure a {n} joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="295"/>
+        <location filename="../../jasstafel/core/pandur.py" line="129"/>
         <source>{player} has reached 15 and left the table: he can no longer bid</source>
+        <extracomment>Every Weis total one 8-card hand of the 24-card deck can show (Kreuzweis allowed): sums of Dreiblatt 20, Vierblatt 50, Fünfblatt 100, Sechsblatt (a whole suit) 150, Vier gleiche 100, 4 Neuner 150 and 4 Under 200 that fit into eight cards. Found by going through all 735 471 hands; e.g. 60 (three Dreiblätter) needs nine cards, 350 is 4 Under + 4 Neuner. The ladder with the default table settings (numeric bids of 300 and more allowed).</extracomment>
         <translation>{player} a atteint 15 et a quitté la table : il ne peut plus offrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="301"/>
+        <location filename="../../jasstafel/core/pandur.py" line="138"/>
         <source>{player} deals and sits out this deal (he erbt): the declarer is one of the three others</source>
         <translation>{player} donne et ne joue pas cette donne (il hérite) : le preneur est un des trois autres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="312"/>
+        <location filename="../../jasstafel/core/pandur.py" line="322"/>
         <source>{contract} is decided by the tricks, not by points: enter made or failed, without card points and Weis</source>
         <translation>{contract} se décide aux plis, pas aux points : entrez réussi ou chuté, sans points de cartes ni annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="320"/>
+        <location filename="../../jasstafel/core/pandur.py" line="330"/>
         <source>A numeric bid needs either made/failed or the declarer&apos;s card points (and Weis), not both and not neither</source>
         <translation>Une offre en chiffres demande soit réussi/chuté, soit les points de cartes du preneur (et ses annonces), pas les deux et pas aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="327"/>
+        <location filename="../../jasstafel/core/pandur.py" line="337"/>
         <source>Weis only counts together with the declarer&apos;s card points: enter the points, or made/failed without Weis</source>
         <translation>Les annonces ne comptent qu’avec les points de cartes du preneur : entrez les points, ou réussi/chuté sans annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="336"/>
+        <location filename="../../jasstafel/core/pandur.py" line="346"/>
         <source>Weis of {amount} is impossible with 8 cards in Pandur; possible are {possible}</source>
         <translation>Des annonces de {amount} sont impossibles avec 8 cartes à la bandoure ; possibles : {possible}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="343"/>
+        <location filename="../../jasstafel/core/pandur.py" line="353"/>
         <source>The opponents may only show Weis when the declarer weist: without his Weis there is nothing to beat</source>
         <translation>Les adversaires ne peuvent annoncer que si le preneur annonce : sans son annonce, il n’y a rien à battre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="355"/>
+        <location filename="../../jasstafel/core/pandur.py" line="365"/>
         <source>{player} does not play this deal: only the declarer and his opponents can be at fault</source>
         <translation>{player} ne joue pas cette donne : seuls le preneur et ses adversaires peuvent être fautifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="363"/>
+        <location filename="../../jasstafel/core/pandur.py" line="373"/>
         <source>A premature lead is the declarer&apos;s fault: the opponents do not lead first</source>
         <translation>Une entame prématurée est une faute du preneur : les adversaires n’entament pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="369"/>
+        <location filename="../../jasstafel/core/pandur.py" line="379"/>
         <source>Leading at once is allowed with Pandur mit: it cannot be overbid, so it is no fault</source>
         <translation>Avec la bandoure avec, on peut entamer aussitôt : elle ne peut pas être surenchérie, ce n’est donc pas une faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="394"/>
+        <location filename="../../jasstafel/core/pandur.py" line="404"/>
         <source>{dealer} misdeals and deals again</source>
         <translation>{dealer} fait maldonne et redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="395"/>
+        <location filename="../../jasstafel/core/pandur.py" line="405"/>
         <source>misdeal</source>
         <translation>maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="400"/>
+        <location filename="../../jasstafel/core/pandur.py" line="410"/>
         <source>no bid</source>
         <translation>pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="402"/>
+        <location filename="../../jasstafel/core/pandur.py" line="412"/>
         <source>{dealer} deals: no bid</source>
         <translation>{dealer} donne : pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="420"/>
+        <location filename="../../jasstafel/core/pandur.py" line="430"/>
         <source>{declarer} {contract}: </source>
         <translation>{declarer} {contract} : </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="425"/>
+        <location filename="../../jasstafel/core/pandur.py" line="435"/>
         <source>premature lead by {player}</source>
         <translation>entame prématurée de {player}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="427"/>
+        <location filename="../../jasstafel/core/pandur.py" line="437"/>
         <source>fault by {player}</source>
         <translation>faute de {player}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="435"/>
+        <location filename="../../jasstafel/core/pandur.py" line="445"/>
         <source>{points} = {counted}, </source>
         <translation>{points} = {counted}, </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="438"/>
+        <location filename="../../jasstafel/core/pandur.py" line="448"/>
         <source>{points} + Weis {weis} beaten = {counted}, </source>
         <translation>{points} + annonces {weis} battues = {counted}, </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="441"/>
+        <location filename="../../jasstafel/core/pandur.py" line="451"/>
         <source>{points} + Weis {weis} = {counted}, </source>
         <translation>{points} + annonces {weis} = {counted}, </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="444"/>
+        <location filename="../../jasstafel/core/pandur.py" line="454"/>
         <source>Weis cancelled</source>
         <translation>annonces annulées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="453"/>
+        <location filename="../../jasstafel/core/pandur.py" line="463"/>
         <source>{player} reaches {target}</source>
         <translation>{player} atteint {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="458"/>
+        <location filename="../../jasstafel/core/pandur.py" line="468"/>
         <source>{player} is the loser</source>
         <translation>{player} est le perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="467"/>
+        <location filename="../../jasstafel/core/pandur.py" line="477"/>
         <source>no Erben after the misdeal</source>
         <translation>pas d’héritage après la maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="472"/>
+        <location filename="../../jasstafel/core/pandur.py" line="482"/>
         <source>{player} erbt {credit}</source>
         <translation>{player} hérite de {credit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="559"/>
+        <location filename="../../jasstafel/core/pandur.py" line="569"/>
         <source>{players} wins; {loser} is the loser</source>
         <translation>{players} gagne ; {loser} est le perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="561"/>
+        <location filename="../../jasstafel/core/pandur.py" line="571"/>
         <source>{players} win; {loser} is the loser</source>
         <translation>{players} gagnent ; {loser} est le perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="569"/>
+        <location filename="../../jasstafel/core/pandur.py" line="579"/>
         <source>Deal {deal}: {dealer} deals again after the misdeal and sits out (erbt {credit}); {players} bid</source>
         <translation>Donne {deal} : {dealer} redonne après la maldonne et ne joue pas (hérite de {credit}) ; {players} offrent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="572"/>
+        <location filename="../../jasstafel/core/pandur.py" line="582"/>
         <source>Deal {deal}: {dealer} deals and sits out (erbt {credit}); {players} bid</source>
         <translation>Donne {deal} : {dealer} donne et ne joue pas (hérite de {credit}) ; {players} offrent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="577"/>
+        <location filename="../../jasstafel/core/pandur.py" line="587"/>
         <source>Deal {deal}: {dealer} deals again after the misdeal; {players} play ({out} reached {target})</source>
         <translation>Donne {deal} : {dealer} redonne après la maldonne ; {players} jouent ({out} a atteint {target})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="580"/>
+        <location filename="../../jasstafel/core/pandur.py" line="590"/>
         <source>Deal {deal}: {dealer} deals; {players} play ({out} reached {target})</source>
         <translation>Donne {deal} : {dealer} donne ; {players} jouent ({out} a atteint {target})</translation>
     </message>

@@ -50,3 +50,46 @@ def test_a_symlink_to_a_pipe_is_refused_and_nothing_changes(tmp_path, capsys):
     assert "myout" in err and "Fehler" in err
     assert link.is_symlink() and os.readlink(link) == str(fifo)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["fifo", "myout"]
+
+
+# -- 2. stdout that cannot be written: a closed pipe, a full disk --------------------------
+
+
+def _jasstafel(*args, stdout, lang="en"):
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "LANGUAGE": lang}
+    return subprocess.run([sys.executable, "-m", "jasstafel", *map(str, args)], stdout=stdout,
+                          stderr=subprocess.PIPE, env=env, timeout=120, check=False)
+
+
+COMMANDS = [("schema",), ("variants",), ("score", FREIER), ("score", FREIER, "--json"),
+            ("check", FREIER), ("--help",)]
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_a_closed_pipe_ends_quietly_with_141(command):
+    """`jasstafel schema | head -1`: the reader has gone; no "Exception ignored", no
+    traceback, the status a shell shows for a writer whose pipe closed."""
+    read, write = os.pipe()
+    os.close(read)  # closed before anything is written: every write fails, at once
+    try:
+        done = _jasstafel(*command, stdout=write)
+    finally:
+        os.close(write)
+    assert done.stderr == b""
+    assert done.returncode == 141
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_full_disk_on_stdout_is_one_line_and_not_0(command, lang):
+    if not os.path.exists("/dev/full"):
+        pytest.skip("no /dev/full on this system")
+    with open("/dev/full", "w") as full:
+        done = _jasstafel(*command, stdout=full, lang=lang)
+    lines = done.stderr.decode().splitlines()
+    assert done.returncode == 2
+    assert len(lines) == 1, lines
+    said = {"en": "error: cannot write the output: the disk is full",
+            "de": "Fehler: die Ausgabe kann nicht geschrieben werden: der Datenträger ist "
+                  "voll"}[lang]
+    assert lines[0] == said
