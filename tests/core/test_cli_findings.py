@@ -93,3 +93,4 @@ def test_a_full_disk_on_stdout_is_one_line_and_not_0(command, lang):
             "de": "Fehler: die Ausgabe kann nicht geschrieben werden: der Datenträger ist "
                   "voll"}[lang]
     assert lines[0] == said
+
