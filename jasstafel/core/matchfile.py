@@ -742,6 +742,17 @@ def check_entry(match: Match, entry: Any) -> None:
 # -- new matches -----------------------------------------------------------------------------
 
 
+def find_preset(cls: type[Any], preset: str) -> Any:
+    """The settings of *preset* of variant *cls*; a refusal naming the known ones if it has
+    none of that name (``jasstafel new --preset``, ``print --blank --preset``, the window)."""
+    if preset not in cls.PRESETS:
+        known = ", ".join(cls.PRESETS)
+        raise refusal(QT_TRANSLATE_NOOP("rules", "{variant} has no preset {preset} "
+                                                 "(known: {known})"),
+                      variant=cls.title, preset=echo(preset), known=known)
+    return cls.PRESETS[preset]
+
+
 def new_match(
     variant: str,
     players: list[str],
@@ -760,11 +771,7 @@ def new_match(
     """
     cls = find_variant(variant)
     preset = preset or cls.DEFAULT_PRESET
-    if preset not in cls.PRESETS:
-        known = ", ".join(cls.PRESETS)
-        raise refusal(QT_TRANSLATE_NOOP("rules", "{variant} has no preset {preset} "
-                                                 "(known: {known})"),
-                      variant=cls.title, preset=echo(preset), known=known)
+    find_preset(cls, preset)
     for seat, name in enumerate(players):
         problem = text_problem(name, name=True)
         if problem is not None:
