@@ -437,7 +437,7 @@ def refuse_overwriting(inputs: Sequence[str], outputs: Sequence[tuple[str, str]]
             raise JassError(_t("{0} is not a regular file; nothing written").format(path))
         found = _existing_kind(path)
         if kind == "pdf" and found not in ("empty", "a PDF file"):
-            what = "not a PDF file" if found == "text" else found
+            what = "not a PDF file" if found in ("text", "not a text file") else found
             raise JassError(_t("{0} exists and is {1}; not replaced (choose another "
                                "name)").format(path, _t(_KINDS[what])))
         if kind == "csv" and found not in ("empty", "text"):

@@ -29,3 +29,13 @@ def test_a_blank_sheets_unknown_preset_is_said_as_new_says_it(tmp_path, capsys, 
                         "--preset", "nope", "-o", tmp_path / "x.jass")
     assert code == 2 and said in err and err == new_err
     assert list(tmp_path.iterdir()) == []
+
+
+def test_print_over_a_picture_says_it_is_not_a_pdf_file(tmp_path, capsys):
+    picture = tmp_path / "pic.png"
+    picture.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR")
+    code, _, err = run(capsys, "print", FREIER, "-o", picture)
+    assert code == 2
+    assert err.strip().endswith("pic.png exists and is not a PDF file; not replaced (choose "
+                                "another name)")
+    assert picture.read_bytes().startswith(b"\x89PNG")
