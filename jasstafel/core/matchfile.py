@@ -79,10 +79,17 @@ def parse_document(data: Any) -> MatchDocument[Any, Any]:
     if not isinstance(data, dict):
         raise refusal(QT_TRANSLATE_NOOP(
             "rules", "not a Jasstafel match file: the top level is not a JSON object"))
+    if "format" not in data:
+        raise refusal(QT_TRANSLATE_NOOP(
+            "rules", "not a Jasstafel match file: the field format is missing (expected "
+                     "{format})"), format=repr(FORMAT))
     if data.get("format") != FORMAT:
         raise refusal(QT_TRANSLATE_NOOP(
             "rules", "not a Jasstafel match file: format is {found}, expected {format}"),
             found=echo(data.get("format")), format=repr(FORMAT))
+    if "version" not in data:
+        raise refusal(QT_TRANSLATE_NOOP("rules", "invalid match file: the field version (the "
+                                                 "format version) is missing"))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise refusal(QT_TRANSLATE_NOOP("rules", "invalid format version {version}"),

@@ -94,3 +94,35 @@ def test_a_full_disk_on_stdout_is_one_line_and_not_0(command, lang):
                   "voll"}[lang]
     assert lines[0] == said
 
+
+
+# -- 9, 10. values cut with their quote closed; a missing field said as missing ---------------
+
+
+def _refusal(tmp_path, capsys, text):
+    path = tmp_path / "m.jass"
+    path.write_text(text, encoding="utf-8")
+    code, out, err = run(capsys, "check", path)
+    assert code == 2 and out == "" and len(err.splitlines()) == 1
+    return err.strip()
+
+
+def test_a_shortened_value_keeps_its_closing_quote(tmp_path, capsys):
+    number = _refusal(tmp_path, capsys, '{"format": "jasstafel-match", "version": 1, '
+                                        '"points": ' + "9" * 100 + "}")
+    assert "the number '999999999999999999999…' is too long" in number
+    variant = _refusal(tmp_path, capsys, '{"format": "jasstafel-match", "version": 1, '
+                                         '"variant": "' + "x" * 100 + '"}')
+    assert "unknown variant '" + "x" * 57 + "…' (known:" in variant
+    form = _refusal(tmp_path, capsys, '{"format": "' + "y" * 100 + '"}')
+    assert "format is '" + "y" * 57 + "…', expected 'jasstafel-match'" in form
+
+
+def test_a_missing_format_or_version_is_said_as_missing(tmp_path, capsys):
+    no_format = _refusal(tmp_path, capsys, '{"version": 1}')
+    assert no_format.endswith("not a Jasstafel match file: the field format is missing "
+                              "(expected 'jasstafel-match')")
+    no_version = _refusal(tmp_path, capsys, '{"format": "jasstafel-match"}')
+    assert no_version.endswith("invalid match file: the field version (the format version) "
+                               "is missing")
+    assert "None" not in no_format + no_version
