@@ -5262,17 +5262,17 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
     <message>
         <location filename="../../jasstafel/cli/main.py" line="356"/>
         <source>print takes a match file or --blank VARIANT, not both</source>
-        <translation>print nimmt eine Matchdatei oder --blank JASSART, nicht beides</translation>
+        <translation>print nimmt eine Partiedatei oder --blank JASSART, nicht beides</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="358"/>
         <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
-        <translation>print braucht eine Matchdatei, oder --blank JASSART für ein leeres Blatt</translation>
+        <translation>print braucht eine Partiedatei, oder --blank JASSART für ein leeres Blatt</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="360"/>
         <source>--preset is for blank sheets: a match file has its own settings</source>
-        <translation>--preset ist für leere Blätter: eine Matchdatei hat ihre eigenen Einstellungen</translation>
+        <translation>--preset ist für leere Blätter: eine Partiedatei hat ihre eigenen Einstellungen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="369"/>
@@ -5298,7 +5298,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
     <message>
         <location filename="../../jasstafel/cli/main.py" line="402"/>
         <source>a Jasstafel match file</source>
-        <translation>eine Jasstafel-Matchdatei</translation>
+        <translation>eine Jasstafel-Partiedatei</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="403"/>
@@ -5319,7 +5319,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         <location filename="../../jasstafel/cli/main.py" line="425"/>
         <source>{0} is the match file being read ({1}); not overwritten</source>
         <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
-        <translation>{0} ist die Matchdatei, die gelesen wird ({1}); nicht überschrieben</translation>
+        <translation>{0} ist die Partiedatei, die gelesen wird ({1}); nicht überschrieben</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="428"/>

@@ -126,3 +126,11 @@ def test_a_missing_format_or_version_is_said_as_missing(tmp_path, capsys):
     assert no_version.endswith("invalid match file: the field version (the format version) "
                                "is missing")
     assert "None" not in no_format + no_version
+
+
+def test_german_says_partiedatei_never_matchdatei():
+    """One word for a match file in German: "Partiedatei" (24 messages said it, 5 said
+    "Matchdatei")."""
+    catalog = (ROOT / "resources" / "translations" / "jasstafel_de.ts").read_text("utf-8")
+    assert "Partiedatei" in catalog
+    assert "matchdatei" not in catalog.lower()
