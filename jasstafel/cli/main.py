@@ -150,6 +150,9 @@ def run(argv: list[str]) -> int:
     try:
         if args.command in MATCH_COMMANDS:
             refuse_undecodable(args, TEXT_ARGUMENTS)
+            for name, option in (("output", "-o"), ("board", "--board"), ("file", "FILE")):
+                if getattr(args, name, None) == "":
+                    raise JassError(_t("{0}: the file name is empty").format(option))
         return int(args.run(args))
     except EntryError as err:
         where = getattr(args, "file", None)

@@ -163,7 +163,7 @@
 <context>
     <name>cli</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="301"/>
+        <location filename="../../jasstafel/cli/main.py" line="304"/>
         <source>%n entries, all valid</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
         <translation>
@@ -172,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="319"/>
+        <location filename="../../jasstafel/cli/main.py" line="322"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n player</numerusform>

@@ -134,3 +134,20 @@ def test_german_says_partiedatei_never_matchdatei():
     catalog = (ROOT / "resources" / "translations" / "jasstafel_de.ts").read_text("utf-8")
     assert "Partiedatei" in catalog
     assert "matchdatei" not in catalog.lower()
+
+
+# -- 11. an empty file name ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("command", [
+    ("new", "schieber", "A", "B", "C", "D", "-o", ""),
+    ("export", FREIER, "-o", ""),
+    ("export", FREIER, "-o", "x.csv", "--board", ""),
+    ("score", ""),
+])
+def test_an_empty_file_name_is_refused_as_such(tmp_path, capsys, monkeypatch, command):
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run(capsys, "--lang", "de", *command)
+    assert code == 2 and out == ""
+    assert err.strip().endswith(": der Dateiname ist leer")
+    assert list(tmp_path.iterdir()) == []
