@@ -289,6 +289,9 @@ def cmd_score(args: argparse.Namespace) -> int:
     from ..core import matchfile
 
     match = matchfile.load(args.file)
+    if args.upto is not None and not 0 <= args.upto <= len(match.entries):
+        raise JassError(_t("--upto {0}: give a number of entries from 0 to {1} (the match "
+                           "has {1})").format(args.upto, len(match.entries)))
     board = match.board(args.upto)
     if args.json:
         print(json_printable(board.model_dump_json(indent=2)))

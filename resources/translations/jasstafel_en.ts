@@ -163,16 +163,15 @@
 <context>
     <name>cli</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="304"/>
+        <location filename="../../jasstafel/cli/main.py" line="307"/>
         <source>%n entries, all valid</source>
-        <extracomment>the arguments of the match commands that are text, not file names</extracomment>
         <translation>
             <numerusform>%n entry, all valid</numerusform>
             <numerusform>%n entries, all valid</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="322"/>
+        <location filename="../../jasstafel/cli/main.py" line="325"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n player</numerusform>

@@ -151,3 +151,19 @@ def test_an_empty_file_name_is_refused_as_such(tmp_path, capsys, monkeypatch, co
     assert code == 2 and out == ""
     assert err.strip().endswith(": der Dateiname ist leer")
     assert list(tmp_path.iterdir()) == []
+
+
+# -- 14. score --upto outside the match --------------------------------------------------------
+
+
+@pytest.mark.parametrize("upto", ["-1", "999"])
+def test_score_upto_outside_the_entries_is_refused(capsys, upto):
+    code, out, err = run(capsys, "score", FREIER, "--upto", upto)
+    assert code == 2 and out == ""
+    assert err == f"error: --upto {upto}: give a number of entries from 0 to 10 (the match " \
+                  "has 10)\n"
+
+
+def test_score_upto_at_the_ends_is_accepted(capsys):
+    assert run(capsys, "score", FREIER, "--upto", "0")[0] == 0
+    assert run(capsys, "score", FREIER, "--upto", "10")[0] == 0
