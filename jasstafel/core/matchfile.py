@@ -784,6 +784,16 @@ def new_match(
         if problem is not None:
             raise refusal(QT_TRANSLATE_NOOP("rules", "player {seat}: {problem}"),
                           seat=seat + 1, problem=problem)
+        if not name.strip():  # the board would say "Team B (, Dora)"
+            raise refusal(QT_TRANSLATE_NOOP("rules", "player {seat}: the name is empty"),
+                          seat=seat + 1)
+        same = next((i for i, other in enumerate(players[:seat])
+                     if other.strip().casefold() == name.strip().casefold()), None)
+        if same is not None:  # two Annas: the board, the sheet and the club cannot tell them
+            raise refusal(QT_TRANSLATE_NOOP("rules", "player {seat}: {name} is player {other} "
+                                                     "already; give each player a name of "
+                                                     "their own"),
+                          seat=seat + 1, name=echo_text(name.strip(), ECHO), other=same + 1)
     chosen = {**cls.PRESETS[preset].model_dump(), **(settings or {})}
     if teams is None and cls.team_game:
         teams = default_teams(players)

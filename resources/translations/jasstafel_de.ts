@@ -12449,6 +12449,16 @@ The 36-card deck.</extracomment>
         <translation>Spieler {seat}: {problem}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="788"/>
+        <source>player {seat}: the name is empty</source>
+        <translation>Spieler {seat}: der Name ist leer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="793"/>
+        <source>player {seat}: {name} is player {other} already; give each player a name of their own</source>
+        <translation>Spieler {seat}: {name} ist schon Spieler {other}; jeder Spieler braucht einen eigenen Namen</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/core/session.py" line="81"/>
         <source>A match holds at most {limit} entries: start a new match</source>
         <extracomment>where a named match goes while its file cannot be written (a read-only file, a full disk): what a crash then leaves is every entry, not only those saved before</extracomment>

@@ -11674,6 +11674,16 @@ The 36-card deck.</extracomment>
         <translation>joueur {seat} : {problem}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="788"/>
+        <source>player {seat}: the name is empty</source>
+        <translation>joueur {seat} : le nom est vide</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="793"/>
+        <source>player {seat}: {name} is player {other} already; give each player a name of their own</source>
+        <translation>joueur {seat} : {name} est déjà le joueur {other} ; donnez à chaque joueur son propre nom</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/core/molotow.py" line="55"/>
         <source>Banner</source>
         <extracomment>Player counts with which the whole deck is dealt (36 cards divide evenly). Card order for drawing a card, lowest first: the order of a suit without trump (Obenabe): 6, 7, 8, 9, Banner (10), Under, Ober, König, Ass. Between two cards of the same rank the suit decides: Eicheln &gt; Rosen &gt; Schilten &gt; Schellen (in the French deck Kreuz &gt; Schaufel &gt; Herz &gt; Ecken, the usual Kreuz &gt; Pik &gt; Herz &gt; Karo). Suits for drawing, highest first.</extracomment>

@@ -130,7 +130,7 @@ def test_a_missing_format_or_version_is_said_as_missing(tmp_path, capsys):
 
 def test_german_says_partiedatei_never_matchdatei():
     """One word for a match file in German: "Partiedatei" (24 messages said it, 5 said
-    "Matchdatei")."""
+    "Partiedatei")."""
     catalog = (ROOT / "resources" / "translations" / "jasstafel_de.ts").read_text("utf-8")
     assert "Partiedatei" in catalog
     assert "matchdatei" not in catalog.lower()
@@ -167,3 +167,19 @@ def test_score_upto_outside_the_entries_is_refused(capsys, upto):
 def test_score_upto_at_the_ends_is_accepted(capsys):
     assert run(capsys, "score", FREIER, "--upto", "0")[0] == 0
     assert run(capsys, "score", FREIER, "--upto", "10")[0] == 0
+
+
+# -- 13. empty and duplicate player names --------------------------------------------------
+
+
+@pytest.mark.parametrize(("players", "said"), [
+    (["Anna", "", "Cla", "Dora"], "player 2: the name is empty"),
+    (["Anna", "Beat", "   ", "Dora"], "player 3: the name is empty"),
+    (["Anna", "Anna", "Cla", "Dora"], "player 2: Anna is player 1 already; give each player "
+                                      "a name of their own"),
+])
+def test_new_refuses_empty_and_duplicate_names(tmp_path, capsys, players, said):
+    out = tmp_path / "x.jass"
+    code, _, err = run(capsys, "new", "schieber", *players, "-o", out)
+    assert code == 2 and err == f"error: {said}\n"
+    assert not out.exists()
