@@ -27,7 +27,7 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .core.errors import QT_TRANSLATE_NOOP, RuleViolation
+from .core.errors import QT_TRANSLATE_NOOP, JassError, RuleViolation
 from .core.text import DAY, RULES, Counted, Text
 
 if TYPE_CHECKING:
@@ -302,6 +302,13 @@ def render(value: Any) -> str:
         if isinstance(cause, RuleViolation) and "reason" in params:
             params["reason"] = cause
         return _fill(tr(RULES, value.template), params, value.message)
+    if isinstance(value, JassError):  # a refusal whose sentence is a Text (a MatchFileError,
+        said_by = getattr(value, "message", None)  # a club's ClubError): that sentence
+        if isinstance(said_by, Text):
+            return render(said_by)
+        if len(value.args) == 1 and isinstance(value.args[0], Text):
+            return render(value.args[0])
+        return str(value)
     if isinstance(value, Counted):
         said = plural(value.context, value.template, value.n)
         return _fill(said, value.params, str(value)) if value.params else said

@@ -73,10 +73,70 @@ def main(argv: Sequence[str] | None = None) -> int:
         return start_window([*argv, f"--lang={asked}"] if asked else argv)
     previous = i18n.language()
     i18n.use(asked or i18n.language_from_environment())
+    out = sys.stdout
+    sys.stdout = guarded = _Output(out)
     try:
-        return run(argv)
+        try:
+            return run(argv)
+        finally:  # what is still buffered is written now, where a failure can be said
+            guarded.flush()
+    except OutputError as err:
+        return _output_failed(err.cause)
     finally:
+        sys.stdout = out
         i18n.use(previous)  # in-process callers (tests, scripts) keep their language
+
+
+EXIT_PIPE_CLOSED = 141  # 128 + SIGPIPE: what a shell shows for `cat big | head -1`
+
+
+class OutputError(Exception):
+    """Writing to stdout failed (a closed pipe, a full disk): *cause* says why."""
+
+    def __init__(self, cause: OSError) -> None:
+        super().__init__(cause)
+        self.cause = cause
+
+
+class _Output:
+    """stdout, whose write errors are an :class:`OutputError`: told apart from a file the
+    command itself failed to write, and never Python's "Exception ignored" at exit."""
+
+    def __init__(self, wrapped: TextIO) -> None:
+        self.wrapped = wrapped
+
+    def write(self, text: str) -> int:
+        try:
+            return self.wrapped.write(text)
+        except OSError as err:
+            raise OutputError(err) from err
+
+    def flush(self) -> None:
+        try:
+            self.wrapped.flush()
+        except OSError as err:
+            raise OutputError(err) from err
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.wrapped, name)
+
+
+def _output_failed(err: OSError) -> int:
+    """A closed pipe (``jasstafel schema | head -1``) ends quietly with status 141, as
+    ``head`` expects; any other failure (a full disk) is one line and status 2. Either way
+    stdout is pointed at /dev/null, so that what is still buffered cannot fail again when
+    Python exits."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.__stdout__.fileno() if sys.__stdout__ else 1)
+        os.close(null)
+    except (OSError, ValueError, AttributeError):
+        pass
+    if isinstance(err, BrokenPipeError):
+        return EXIT_PIPE_CLOSED
+    fail(_t("error: {0}").format(_t("cannot write the output: {0}").format(
+        render(os_reason(err)))))
+    return EXIT_BAD_INPUT
 
 
 def run(argv: list[str]) -> int:
@@ -90,6 +150,9 @@ def run(argv: list[str]) -> int:
     try:
         if args.command in MATCH_COMMANDS:
             refuse_undecodable(args, TEXT_ARGUMENTS)
+            for name, option in (("output", "-o"), ("board", "--board"), ("file", "FILE")):
+                if getattr(args, name, None) == "":
+                    raise JassError(_t("{0}: the file name is empty").format(option))
         return int(args.run(args))
     except EntryError as err:
         where = getattr(args, "file", None)
@@ -101,8 +164,6 @@ def run(argv: list[str]) -> int:
     except JassError as err:
         fail(error.format(render(err.args[0]) if len(err.args) == 1 else err))
         return EXIT_BAD_INPUT
-    except BrokenPipeError:
-        return 0
 
 
 def take_language(argv: list[str]) -> tuple[list[str], str | None]:
@@ -228,6 +289,9 @@ def cmd_score(args: argparse.Namespace) -> int:
     from ..core import matchfile
 
     match = matchfile.load(args.file)
+    if args.upto is not None and not 0 <= args.upto <= len(match.entries):
+        raise JassError(_t("--upto {0}: give a number of entries from 0 to {1} (the match "
+                           "has {1})").format(args.upto, len(match.entries)))
     board = match.board(args.upto)
     if args.json:
         print(json_printable(board.model_dump_json(indent=2)))
@@ -379,7 +443,7 @@ def refuse_overwriting(inputs: Sequence[str], outputs: Sequence[tuple[str, str]]
             raise JassError(_t("{0} is not a regular file; nothing written").format(path))
         found = _existing_kind(path)
         if kind == "pdf" and found not in ("empty", "a PDF file"):
-            what = "not a PDF file" if found == "text" else found
+            what = "not a PDF file" if found in ("text", "not a text file") else found
             raise JassError(_t("{0} exists and is {1}; not replaced (choose another "
                                "name)").format(path, _t(_KINDS[what])))
         if kind == "csv" and found not in ("empty", "text"):

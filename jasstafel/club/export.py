@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 
 from ..core.errors import QT_TRANSLATE_NOOP as N
-from ..core.matchfile import mode_for
+from ..core.matchfile import mode_for, output_target
 from ..core.text import os_reason
 from .errors import ClubError, say
 from .models import Column, Evening, Member, Ranking, Result, SeatRow
@@ -121,7 +121,7 @@ def write_csv(path: str | os.PathLike[str], rows: Iterable[Sequence[Cell]],
     """Write *rows* as CSV (see the module docstring), all or nothing."""
     check_output(path, inputs)
     text = csv_text(rows, delimiter)
-    target = Path(path)
+    target = output_target(path)  # a symlink: where it points, the link kept
     try:
         fd, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
                                          dir=target.parent if str(target.parent) else ".")

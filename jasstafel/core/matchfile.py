@@ -79,10 +79,17 @@ def parse_document(data: Any) -> MatchDocument[Any, Any]:
     if not isinstance(data, dict):
         raise refusal(QT_TRANSLATE_NOOP(
             "rules", "not a Jasstafel match file: the top level is not a JSON object"))
+    if "format" not in data:
+        raise refusal(QT_TRANSLATE_NOOP(
+            "rules", "not a Jasstafel match file: the field format is missing (expected "
+                     "{format})"), format=repr(FORMAT))
     if data.get("format") != FORMAT:
         raise refusal(QT_TRANSLATE_NOOP(
             "rules", "not a Jasstafel match file: format is {found}, expected {format}"),
             found=echo(data.get("format")), format=repr(FORMAT))
+    if "version" not in data:
+        raise refusal(QT_TRANSLATE_NOOP("rules", "invalid match file: the field version (the "
+                                                 "format version) is missing"))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise refusal(QT_TRANSLATE_NOOP("rules", "invalid format version {version}"),
@@ -655,6 +662,38 @@ def _remove_if_stale(path: Path, limit: float) -> bool:
         os.close(fd)
 
 
+def output_target(path: str | os.PathLike[str]) -> Path:
+    """Where writing *path* must go: *path* itself, or, when *path* is a symbolic link, the
+    file it points to, so that the atomic save (a temporary file in the target's folder,
+    renamed over it) keeps the link and writes its target, as an editor does.
+
+    A link is followed only to a regular file, or to a new file in an existing folder; a
+    link to anything else (a pipe, a terminal, ``/proc/self/fd/1`` of a pipe, a device, a
+    folder) is refused with a :class:`JassError` before anything is written: renaming over
+    it would have replaced the link (as root ``-o /dev/stdout`` replaced the system's).
+    """
+    target = Path(path)
+    if not os.path.islink(target):
+        return target
+    try:
+        info = os.stat(target)
+    except FileNotFoundError:  # a dangling link: a new file where it points
+        resolved = Path(os.path.realpath(target))
+        if resolved.parent.is_dir():
+            return resolved
+        raise JassError(Text(QT_TRANSLATE_NOOP(
+            "rules", "{path} is a link to {target}, whose folder does not exist; nothing "
+                     "written"), path=os.fspath(path), target=str(resolved))) from None
+    except OSError as err:
+        raise JassError(Text(QT_TRANSLATE_NOOP("rules", "cannot write {path}: {reason}"),
+                             path=os.fspath(path), reason=os_reason(err))) from None
+    if stat.S_ISREG(info.st_mode):
+        return Path(os.path.realpath(target))
+    raise JassError(Text(QT_TRANSLATE_NOOP(
+        "rules", "{path} is a link to something that is not a file (a pipe, a terminal, a "
+                 "device or a folder); nothing written"), path=os.fspath(path)))
+
+
 def mode_for(target: Path) -> int:
     """The mode of the file replaced, else the usual one (not mkstemp's private 0600):
     a saved file keeps the permissions it had (the printer and the CSV export use it too)."""
@@ -710,6 +749,17 @@ def check_entry(match: Match, entry: Any) -> None:
 # -- new matches -----------------------------------------------------------------------------
 
 
+def find_preset(cls: type[Any], preset: str) -> Any:
+    """The settings of *preset* of variant *cls*; a refusal naming the known ones if it has
+    none of that name (``jasstafel new --preset``, ``print --blank --preset``, the window)."""
+    if preset not in cls.PRESETS:
+        known = ", ".join(cls.PRESETS)
+        raise refusal(QT_TRANSLATE_NOOP("rules", "{variant} has no preset {preset} "
+                                                 "(known: {known})"),
+                      variant=cls.title, preset=echo(preset), known=known)
+    return cls.PRESETS[preset]
+
+
 def new_match(
     variant: str,
     players: list[str],
@@ -728,16 +778,22 @@ def new_match(
     """
     cls = find_variant(variant)
     preset = preset or cls.DEFAULT_PRESET
-    if preset not in cls.PRESETS:
-        known = ", ".join(cls.PRESETS)
-        raise refusal(QT_TRANSLATE_NOOP("rules", "{variant} has no preset {preset} "
-                                                 "(known: {known})"),
-                      variant=cls.title, preset=echo(preset), known=known)
+    find_preset(cls, preset)
     for seat, name in enumerate(players):
         problem = text_problem(name, name=True)
         if problem is not None:
             raise refusal(QT_TRANSLATE_NOOP("rules", "player {seat}: {problem}"),
                           seat=seat + 1, problem=problem)
+        if not name.strip():  # the board would say "Team B (, Dora)"
+            raise refusal(QT_TRANSLATE_NOOP("rules", "player {seat}: the name is empty"),
+                          seat=seat + 1)
+        same = next((i for i, other in enumerate(players[:seat])
+                     if other.strip().casefold() == name.strip().casefold()), None)
+        if same is not None:  # two Annas: the board, the sheet and the club cannot tell them
+            raise refusal(QT_TRANSLATE_NOOP("rules", "player {seat}: {name} is player {other} "
+                                                     "already; give each player a name of "
+                                                     "their own"),
+                          seat=seat + 1, name=echo_text(name.strip(), ECHO), other=same + 1)
     chosen = {**cls.PRESETS[preset].model_dump(), **(settings or {})}
     if teams is None and cls.team_game:
         teams = default_teams(players)

@@ -40,7 +40,11 @@ _SHORT.maxlevel, _SHORT.maxlist, _SHORT.maxdict, _SHORT.maxlong = 2, 4, 4, ECHO
 def echo(value: Any, limit: int = ECHO) -> str:
     """*value* as a message repeats it: its repr, cut to *limit* characters with "…"."""
     text = repr(value[: limit + 1]) if isinstance(value, str) else _SHORT.repr(value)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    if len(text) <= limit:
+        return text
+    if isinstance(value, str):  # the quote closed after the cut: '99999…'
+        return text[: limit - 2] + "…" + text[0]
+    return text[: limit - 1] + "…"
 
 
 def N(text: str) -> str:  # noqa: N802 - the short marker name, as gettext's N_

@@ -16,7 +16,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPagedPaintDevice
 
-from ..core import MatchFileError, find_variant
+from ..core import find_variant
+from ..core.matchfile import find_preset
 from .base import VariantSheet, settings_blocks, with_signatures
 from .device import PdfFile
 from .layout import ACCENT, Block, Canvas, Fields, Frame, Gap, Text, paginate, paint_document
@@ -26,11 +27,7 @@ from .variants import sheet_for
 
 def _blank_sheet(variant: str, preset: str | None) -> VariantSheet:
     cls = find_variant(variant)
-    name = preset or cls.DEFAULT_PRESET
-    if name not in cls.PRESETS:
-        known = ", ".join(cls.PRESETS)
-        raise MatchFileError(f"{cls.title} has no preset {name!r} (known: {known})")
-    settings: Any = cls.PRESETS[name]
+    settings: Any = find_preset(cls, preset or cls.DEFAULT_PRESET)
     return sheet_for(cls, settings)
 
 

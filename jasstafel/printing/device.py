@@ -13,7 +13,7 @@ from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize, QPdfWriter
 from .. import i18n
 from ..core import JassError
 from ..core.errors import QT_TRANSLATE_NOOP
-from ..core.matchfile import mode_for
+from ..core.matchfile import mode_for, output_target
 from ..core.text import Text, os_reason
 
 #: Paper sizes by the names the command line and the window use.
@@ -87,15 +87,16 @@ class PdfFile:
         """Write the painted PDF (the painter must have ended)."""
         self._buffer.close()
         data = bytes(self._bytes.data())
+        target = output_target(self.path)  # a symlink: where it points, the link kept
         tmp: Path | None = None
         try:  # a private temporary name: never a fixed one another file might have
-            fd, name = tempfile.mkstemp(prefix=f".{self.path.name}.", suffix=".tmp",
-                                        dir=self.path.parent)
+            fd, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
+                                        dir=target.parent)
             tmp = Path(name)
             with os.fdopen(fd, "wb") as f:
                 f.write(data)
-            os.chmod(tmp, mode_for(self.path))
-            os.replace(tmp, self.path)
+            os.chmod(tmp, mode_for(target))
+            os.replace(tmp, target)
         except OSError as err:
             if tmp is not None:
                 tmp.unlink(missing_ok=True)

@@ -39,7 +39,7 @@ from typing import Any
 
 from ..core import JassError, Match
 from ..core.errors import QT_TRANSLATE_NOOP as N
-from ..core.matchfile import mode_for
+from ..core.matchfile import mode_for, output_target
 from ..core.text import Text, os_reason
 from ..i18n import language, render, row_name, tr
 
@@ -240,7 +240,7 @@ def _write(path: str | os.PathLike[str], header: Sequence[str],
         sep = DELIMITERS[delimiter]
     except KeyError:
         raise JassError(f"unknown CSV delimiter {delimiter!r} (use ',', ';' or 'tab')") from None
-    target = Path(path)
+    target = output_target(path)  # a symlink: where it points, the link kept
     tmp: Path | None = None
     try:
         fd, name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
@@ -257,7 +257,7 @@ def _write(path: str | os.PathLike[str], header: Sequence[str],
         if tmp is not None:
             tmp.unlink(missing_ok=True)
         raise JassError(Text(N("print", "cannot write {path}: {reason}"), context="print",
-                             path=str(target), reason=os_reason(err))) from None
+                             path=os.fspath(path), reason=os_reason(err))) from None
 
 
 

@@ -2288,7 +2288,7 @@ It is still saved where it was.</source>
 Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="524"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="530"/>
         <source>The match could not be saved:
 {0}
 
@@ -2299,12 +2299,12 @@ Nothing is lost: every entry stays in this window. Choose File → Save as… to
 Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern (oder schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="579"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="585"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="588"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="594"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} mit {1}: %n Eintrag. Sie wird gelöscht.</numerusform>
@@ -2312,12 +2312,12 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="744"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="750"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
         <translation>{new} neue Partie, {open} öffnen, {print} drucken. Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. {undo} rückgängig, {redo} oder {redo2} wiederherstellen, von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). {f11} Tafelmodus, Esc beendet ihn.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="778"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="784"/>
         <source>Jasstafel stays open: the match could not be saved:
 {0}</source>
         <translation>Jasstafel bleibt offen: die Partie konnte nicht gespeichert werden:
@@ -2366,80 +2366,80 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="465"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="471"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="510"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="516"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="517"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="523"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; anderswo speichern mit Speichern unter…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="433"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="523"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="578"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="777"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="529"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="584"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="783"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="549"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="555"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="550"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="556"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="587"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="593"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="608"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="614"/>
         <source>This variant has no window yet: use &apos;jasstafel score&apos;.</source>
         <translation>Für diese Jassart gibt es noch kein Fenster: verwenden Sie «jasstafel score».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="711"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="717"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="713"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="719"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="739"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="745"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="740"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="746"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="752"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="758"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="758"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="759"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="765"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
@@ -4943,284 +4943,300 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="89"/>
+        <location filename="../../jasstafel/cli/main.py" line="137"/>
+        <location filename="../../jasstafel/cli/main.py" line="149"/>
         <source>error: {0}</source>
         <translation>Fehler: {0}</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="243"/>
-        <source>%n entries, all valid</source>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="137"/>
+        <source>cannot write the output: {0}</source>
+        <translation>die Ausgabe kann nicht geschrieben werden: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="155"/>
+        <source>{0}: the file name is empty</source>
+        <translation>{0}: der Dateiname ist leer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="293"/>
+        <source>--upto {0}: give a number of entries from 0 to {1} (the match has {1})</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
+        <translation>--upto {0}: eine Anzahl Einträge von 0 bis {1} angeben (die Partie hat {1})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/cli/main.py" line="307"/>
+        <source>%n entries, all valid</source>
         <translation>
             <numerusform>%n Eintrag, alle gültig</numerusform>
             <numerusform>%n Einträge, alle gültig</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="263"/>
+        <location filename="../../jasstafel/cli/main.py" line="327"/>
         <source>{0}-{1} players</source>
         <translation>{0}–{1} Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="277"/>
+        <location filename="../../jasstafel/cli/main.py" line="341"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="289"/>
-        <location filename="../../jasstafel/cli/main.py" line="317"/>
-        <location filename="../../jasstafel/cli/main.py" line="330"/>
-        <location filename="../../jasstafel/cli/main.py" line="333"/>
+        <location filename="../../jasstafel/cli/main.py" line="353"/>
+        <location filename="../../jasstafel/cli/main.py" line="381"/>
+        <location filename="../../jasstafel/cli/main.py" line="394"/>
+        <location filename="../../jasstafel/cli/main.py" line="397"/>
         <source>wrote {0}</source>
         <translation>{0} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <location filename="../../jasstafel/cli/main.py" line="501"/>
         <source>Entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <location filename="../../jasstafel/cli/main.py" line="501"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="492"/>
+        <location filename="../../jasstafel/cli/main.py" line="556"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="492"/>
+        <location filename="../../jasstafel/cli/main.py" line="556"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="493"/>
+        <location filename="../../jasstafel/cli/main.py" line="557"/>
         <source>best round</source>
         <translation>beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="493"/>
+        <location filename="../../jasstafel/cli/main.py" line="557"/>
         <source>to the target</source>
         <translation>bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="494"/>
+        <location filename="../../jasstafel/cli/main.py" line="558"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="494"/>
+        <location filename="../../jasstafel/cli/main.py" line="558"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="494"/>
+        <location filename="../../jasstafel/cli/main.py" line="558"/>
         <source>Sieg</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="495"/>
+        <location filename="../../jasstafel/cli/main.py" line="559"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="495"/>
+        <location filename="../../jasstafel/cli/main.py" line="559"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="495"/>
+        <location filename="../../jasstafel/cli/main.py" line="559"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="496"/>
+        <location filename="../../jasstafel/cli/main.py" line="560"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="496"/>
+        <location filename="../../jasstafel/cli/main.py" line="560"/>
         <source>open rows</source>
         <translation>offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="497"/>
+        <location filename="../../jasstafel/cli/main.py" line="561"/>
         <source>still possible</source>
         <translation>noch möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="497"/>
+        <location filename="../../jasstafel/cli/main.py" line="561"/>
         <source>exact</source>
         <translation>genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="498"/>
+        <location filename="../../jasstafel/cli/main.py" line="562"/>
         <source>missing</source>
         <translation>fehlend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="498"/>
+        <location filename="../../jasstafel/cli/main.py" line="562"/>
         <source>card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="498"/>
+        <location filename="../../jasstafel/cli/main.py" line="562"/>
         <source>last</source>
         <translation>zuletzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="499"/>
+        <location filename="../../jasstafel/cli/main.py" line="563"/>
         <source>prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="499"/>
+        <location filename="../../jasstafel/cli/main.py" line="563"/>
         <source>points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="499"/>
+        <location filename="../../jasstafel/cli/main.py" line="563"/>
         <source>penalty</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="500"/>
+        <location filename="../../jasstafel/cli/main.py" line="564"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="500"/>
+        <location filename="../../jasstafel/cli/main.py" line="564"/>
         <source>net</source>
         <translation>netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="500"/>
+        <location filename="../../jasstafel/cli/main.py" line="564"/>
         <source>to König</source>
         <translation>bis König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="501"/>
+        <location filename="../../jasstafel/cli/main.py" line="565"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="501"/>
+        <location filename="../../jasstafel/cli/main.py" line="565"/>
         <source>as Fahnder</source>
         <translation>als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="502"/>
+        <location filename="../../jasstafel/cli/main.py" line="566"/>
         <source>made as Fahnder</source>
         <translation>gemacht als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="502"/>
+        <location filename="../../jasstafel/cli/main.py" line="566"/>
         <source>penalties</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="503"/>
+        <location filename="../../jasstafel/cli/main.py" line="567"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="503"/>
+        <location filename="../../jasstafel/cli/main.py" line="567"/>
         <source>by game</source>
         <translation>nach Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="503"/>
+        <location filename="../../jasstafel/cli/main.py" line="567"/>
         <source>tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="504"/>
+        <location filename="../../jasstafel/cli/main.py" line="568"/>
         <source>last trick</source>
         <translation>letzter Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="504"/>
+        <location filename="../../jasstafel/cli/main.py" line="568"/>
         <source>groups</source>
         <translation>Gruppen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="504"/>
+        <location filename="../../jasstafel/cli/main.py" line="568"/>
         <source>voll</source>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="505"/>
+        <location filename="../../jasstafel/cli/main.py" line="569"/>
         <source>to voll</source>
         <translation>bis voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="505"/>
+        <location filename="../../jasstafel/cli/main.py" line="569"/>
         <source>hand Weis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="505"/>
+        <location filename="../../jasstafel/cli/main.py" line="569"/>
         <source>table Weis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="506"/>
+        <location filename="../../jasstafel/cli/main.py" line="570"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="506"/>
+        <location filename="../../jasstafel/cli/main.py" line="570"/>
         <source>card drawn</source>
         <translation>gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="506"/>
+        <location filename="../../jasstafel/cli/main.py" line="570"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="507"/>
+        <location filename="../../jasstafel/cli/main.py" line="571"/>
         <source>inherited</source>
         <translation>geerbt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="507"/>
+        <location filename="../../jasstafel/cli/main.py" line="571"/>
         <source>to go</source>
         <translation>noch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="507"/>
+        <location filename="../../jasstafel/cli/main.py" line="571"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="508"/>
+        <location filename="../../jasstafel/cli/main.py" line="572"/>
         <source>reached 15 in deal</source>
         <translation>15 erreicht im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="508"/>
+        <location filename="../../jasstafel/cli/main.py" line="572"/>
         <source>declared</source>
         <translation>angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="509"/>
+        <location filename="../../jasstafel/cli/main.py" line="573"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="509"/>
+        <location filename="../../jasstafel/cli/main.py" line="573"/>
         <source>behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="531"/>
+        <location filename="../../jasstafel/cli/main.py" line="595"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="531"/>
+        <location filename="../../jasstafel/cli/main.py" line="595"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -5235,12 +5251,12 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         <translation>{0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="147"/>
+        <location filename="../../jasstafel/cli/main.py" line="208"/>
         <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
         <translation>das Argument &apos;{0}&apos; ist kein gültiger UTF-8-Text (ist das Terminal auf UTF-8 eingestellt?)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="261"/>
+        <location filename="../../jasstafel/cli/main.py" line="325"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -5248,95 +5264,95 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="282"/>
-        <location filename="../../jasstafel/cli/main.py" line="286"/>
+        <location filename="../../jasstafel/cli/main.py" line="346"/>
+        <location filename="../../jasstafel/cli/main.py" line="350"/>
         <source>{0} exists already; not overwritten</source>
         <translation>{0} gibt es schon; nicht überschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="298"/>
+        <location filename="../../jasstafel/cli/main.py" line="362"/>
         <source>print takes a match file or --blank VARIANT, not both</source>
-        <translation>print nimmt eine Matchdatei oder --blank JASSART, nicht beides</translation>
+        <translation>print nimmt eine Partiedatei oder --blank JASSART, nicht beides</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="300"/>
+        <location filename="../../jasstafel/cli/main.py" line="364"/>
         <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
-        <translation>print braucht eine Matchdatei, oder --blank JASSART für ein leeres Blatt</translation>
+        <translation>print braucht eine Partiedatei, oder --blank JASSART für ein leeres Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="302"/>
+        <location filename="../../jasstafel/cli/main.py" line="366"/>
         <source>--preset is for blank sheets: a match file has its own settings</source>
-        <translation>--preset ist für leere Blätter: eine Matchdatei hat ihre eigenen Einstellungen</translation>
+        <translation>--preset ist für leere Blätter: eine Partiedatei hat ihre eigenen Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="311"/>
+        <location filename="../../jasstafel/cli/main.py" line="375"/>
         <source>printing needs PySide6: {0}</source>
         <translation>Drucken braucht PySide6: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="341"/>
+        <location filename="../../jasstafel/cli/main.py" line="405"/>
         <source>a PDF file</source>
         <extracomment>what an existing file is (:func:`_existing_kind`), in words of the language</extracomment>
         <translation>eine PDF-Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="342"/>
+        <location filename="../../jasstafel/cli/main.py" line="406"/>
         <source>not a PDF file</source>
         <translation>keine PDF-Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="343"/>
+        <location filename="../../jasstafel/cli/main.py" line="407"/>
         <source>a SQLite database</source>
         <translation>eine SQLite-Datenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="344"/>
+        <location filename="../../jasstafel/cli/main.py" line="408"/>
         <source>a Jasstafel match file</source>
-        <translation>eine Jasstafel-Matchdatei</translation>
+        <translation>eine Jasstafel-Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="345"/>
+        <location filename="../../jasstafel/cli/main.py" line="409"/>
         <source>a JSON file</source>
         <translation>eine JSON-Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="346"/>
+        <location filename="../../jasstafel/cli/main.py" line="410"/>
         <source>not a text file</source>
         <translation>keine Textdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="351"/>
+        <location filename="../../jasstafel/cli/main.py" line="415"/>
         <source>cannot write {0}: {1}</source>
         <translation>{0} kann nicht geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="367"/>
+        <location filename="../../jasstafel/cli/main.py" line="431"/>
         <source>{0} is the match file being read ({1}); not overwritten</source>
         <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
-        <translation>{0} ist die Matchdatei, die gelesen wird ({1}); nicht überschrieben</translation>
+        <translation>{0} ist die Partiedatei, die gelesen wird ({1}); nicht überschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="370"/>
+        <location filename="../../jasstafel/cli/main.py" line="434"/>
         <source>{0} is given twice as an output</source>
         <translation>{0} ist zweimal als Ausgabe angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="379"/>
+        <location filename="../../jasstafel/cli/main.py" line="443"/>
         <source>{0} is not a regular file; nothing written</source>
         <translation>{0} ist keine normale Datei; nichts geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="383"/>
+        <location filename="../../jasstafel/cli/main.py" line="447"/>
         <source>{0} exists and is {1}; not replaced (choose another name)</source>
         <translation>{0} gibt es schon und ist {1}; nicht ersetzt (wählt einen anderen Namen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="386"/>
+        <location filename="../../jasstafel/cli/main.py" line="450"/>
         <source>{0} exists and is {1}, not a CSV file; not replaced (choose another name)</source>
         <translation>{0} gibt es schon und ist {1}, keine CSV-Datei; nicht ersetzt (wählt einen anderen Namen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="462"/>
+        <location filename="../../jasstafel/cli/main.py" line="526"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1}: {2}</translation>
     </message>
@@ -9367,25 +9383,25 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Unterschriften</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/blank.py" line="52"/>
+        <location filename="../../jasstafel/printing/blank.py" line="49"/>
         <location filename="../../jasstafel/printing/sheet.py" line="94"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/blank.py" line="53"/>
+        <location filename="../../jasstafel/printing/blank.py" line="50"/>
         <location filename="../../jasstafel/printing/sheet.py" line="95"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/blank.py" line="54"/>
+        <location filename="../../jasstafel/printing/blank.py" line="51"/>
         <location filename="../../jasstafel/printing/sheet.py" line="96"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/blank.py" line="55"/>
+        <location filename="../../jasstafel/printing/blank.py" line="52"/>
         <source>Schreiber</source>
         <translation>Schreiber</translation>
     </message>
@@ -10519,7 +10535,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/device.py" line="102"/>
+        <location filename="../../jasstafel/printing/device.py" line="103"/>
         <location filename="../../jasstafel/printing/export.py" line="259"/>
         <source>cannot write {path}: {reason}</source>
         <extracomment>Paper sizes by the names the command line and the window use. Page margins of the PDF files (a printer dialog sets its own). Resolution of the PDF coordinate system; the PDF itself is vector text and lines.
@@ -12113,50 +12129,50 @@ The 36-card deck.</extracomment>
         <translation>{variant} spielt jeder für sich, ohne Teams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="151"/>
+        <location filename="../../jasstafel/core/text.py" line="155"/>
         <source>{names} and {last}</source>
         <extracomment>the context of a Text that only strings translated parts together: never translated itself the context of a Text that is a date kept as 2026-12-01: said as the reader writes dates</extracomment>
         <translation>{names} und {last}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="173"/>
+        <location filename="../../jasstafel/core/text.py" line="177"/>
         <source>no such file or folder</source>
         <extracomment>why the system refused a file, in words of the catalog: Python&apos;s own reasons are English whatever the language (&quot;No such file or directory&quot;), and a Schreiber reads them in a message of the window, the printer or the command line</extracomment>
         <translation>Datei oder Ordner nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="174"/>
-        <location filename="../../jasstafel/core/text.py" line="175"/>
+        <location filename="../../jasstafel/core/text.py" line="178"/>
+        <location filename="../../jasstafel/core/text.py" line="179"/>
         <source>permission denied</source>
         <translation>keine Berechtigung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="176"/>
+        <location filename="../../jasstafel/core/text.py" line="180"/>
         <source>it is a folder</source>
         <translation>das ist ein Ordner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="177"/>
+        <location filename="../../jasstafel/core/text.py" line="181"/>
         <source>a part of the path is not a folder</source>
         <translation>ein Teil des Pfads ist kein Ordner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="178"/>
+        <location filename="../../jasstafel/core/text.py" line="182"/>
         <source>the disk is full</source>
         <translation>der Datenträger ist voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="179"/>
+        <location filename="../../jasstafel/core/text.py" line="183"/>
         <source>the disk is read-only</source>
         <translation>der Datenträger ist schreibgeschützt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="180"/>
+        <location filename="../../jasstafel/core/text.py" line="184"/>
         <source>the name is too long</source>
         <translation>der Name ist zu lang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="181"/>
+        <location filename="../../jasstafel/core/text.py" line="185"/>
         <source>it exists already</source>
         <translation>die Datei gibt es schon</translation>
     </message>
@@ -12189,223 +12205,258 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="83"/>
+        <source>not a Jasstafel match file: the field format is missing (expected {format})</source>
+        <translation>keine Jasstafel-Partiedatei: das Feld format fehlt (erwartet: {format})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="87"/>
         <source>not a Jasstafel match file: format is {found}, expected {format}</source>
         <translation>keine Jasstafel-Partiedatei: Format ist {found}, erwartet {format}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="88"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="91"/>
+        <source>invalid match file: the field version (the format version) is missing</source>
+        <translation>ungültige Partiedatei: das Feld version (die Formatversion) fehlt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="95"/>
         <source>invalid format version {version}</source>
         <translation>ungültige Formatversion {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="91"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="98"/>
         <source>written by a newer Jasstafel (format version {version}; this one reads up to {known})</source>
         <translation>von einer neueren Jasstafel geschrieben (Formatversion {version}; diese liest bis {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="97"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="104"/>
         <location filename="../../jasstafel/core/registry.py" line="54"/>
         <source>unknown variant {name} (known: {known})</source>
         <extracomment>name -&gt; (module in jasstafel.core, class), in the order of RULES.md</extracomment>
         <translation>unbekannte Jassart {name} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="110"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="474"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="117"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="481"/>
         <source>the match has {count} entries; a match file holds at most {limit}</source>
         <extracomment>from how many entries :func:`dumps` puts the file together from each entry&apos;s JSON the entries of the document written last and their JSON, indented as in the file what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it: C0 controls escaped (found only where the text has a backslash at all), the others raw or escaped; a false alarm (an escaped backslash before an &quot;n&quot;) only costs the full check</extracomment>
         <translation>die Partie hat {count} Einträge; eine Partiedatei fasst höchstens {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="116"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="211"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="123"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="218"/>
         <source>invalid match file: {where}: {problem}</source>
         <translation>ungültige Partiedatei: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="153"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="292"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="160"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="299"/>
         <source>not a Jasstafel match file: nested deeper than {limit} levels</source>
         <translation>keine Jasstafel-Partiedatei: tiefer als {limit} Ebenen verschachtelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="184"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="191"/>
         <source>text that is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <translation>Text, der kein gültiges Unicode ist (ein einzelnes Surrogat {char} bei Zeichen {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="190"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="197"/>
         <source>a control character ({char}) at character {position}: names and texts are one line of plain text</source>
         <translation>ein Steuerzeichen ({char}) bei Zeichen {position}: Namen und Texte sind eine Zeile einfacher Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="196"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="203"/>
         <source>{length} characters; {what} has at most {limit}</source>
         <translation>{length} Zeichen; {what} hat höchstens {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="199"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="206"/>
         <source>a name</source>
         <translation>ein Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="200"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="207"/>
         <source>a text</source>
         <translation>ein Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="209"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="216"/>
         <source>invalid match file: {where}: {problem} (and {more} more)</source>
         <translation>ungültige Partiedatei: {where}: {problem} (und {more} weitere)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="218"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="225"/>
         <source>Field required</source>
         <extracomment>pydantic&apos;s usual messages, word for word, as messages of the catalog: its own are English in every language (&quot;Input should be a valid integer&quot;); others are said as pydantic says them</extracomment>
         <translation>das Feld fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="219"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="226"/>
         <source>Extra inputs are not permitted</source>
         <translation>dieses Feld gibt es in einer Partiedatei nicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="220"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="227"/>
         <source>Input should be a valid integer</source>
         <translation>erwartet eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="221"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="228"/>
         <source>Input should be a valid integer, unable to parse string as an integer</source>
         <translation>erwartet eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="223"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="230"/>
         <source>Input should be a valid integer, got a number with a fractional part</source>
         <translation>erwartet eine ganze Zahl, nicht eine mit Nachkommastellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="225"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="232"/>
         <source>Input should be a valid string</source>
         <translation>erwartet einen Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="226"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="233"/>
         <source>Input should be a valid boolean</source>
         <translation>erwartet true oder false</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="227"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="234"/>
         <source>Input should be a valid boolean, unable to interpret input</source>
         <translation>erwartet true oder false</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="229"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="236"/>
         <source>Input should be a valid list</source>
         <translation>erwartet eine Liste ([…])</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="230"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="237"/>
         <source>Input should be a valid dictionary</source>
         <translation>erwartet ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="231"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="238"/>
         <source>Input should be less than or equal to {le}</source>
         <translation>erwartet höchstens {le}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="232"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="239"/>
         <source>Input should be greater than or equal to {ge}</source>
         <translation>erwartet mindestens {ge}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="234"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="241"/>
         <source>Input should be less than {lt}</source>
         <translation>erwartet weniger als {lt}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="235"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="242"/>
         <source>Input should be greater than {gt}</source>
         <translation>erwartet mehr als {gt}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="287"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="294"/>
         <source>not a Jasstafel match file: the number {number} is too long or not finite (at most {limit} digits)</source>
         <translation>keine Jasstafel-Partiedatei: die Zahl {number} ist zu lang oder nicht endlich (höchstens {limit} Ziffern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="297"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="304"/>
         <source>not a Jasstafel match file: not JSON (line {line}, column {column})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON (Zeile {line}, Spalte {column})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="301"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="308"/>
         <source>not a Jasstafel match file: not JSON (unreadable text at byte {position})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON (unlesbarer Text bei Byte {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="305"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="312"/>
         <source>not a Jasstafel match file: not JSON ({reason})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="317"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="496"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="324"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="503"/>
         <source>too large for a match file ({size} bytes; at most {limit})</source>
         <translation>zu gross für eine Partiedatei ({size} Bytes; höchstens {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="326"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="333"/>
         <source>this match file cannot be read: Jasstafel failed on it ({error}); please report it</source>
         <translation>diese Partiedatei kann nicht gelesen werden: Jasstafel ist daran gescheitert ({error}); bitte melden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="351"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="371"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="358"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="378"/>
         <source>cannot read {path}: {reason}</source>
         <translation>{path} kann nicht gelesen werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="357"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="364"/>
         <source>cannot read {path}: it changed while being opened</source>
         <translation>{path} kann nicht gelesen werden: die Datei hat sich beim Öffnen geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="380"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="387"/>
         <source>{path} is not a regular file</source>
         <translation>{path} ist keine gewöhnliche Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="384"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="391"/>
         <source>{path} is too large for a match file ({size} bytes; at most {limit})</source>
         <translation>{path} ist zu gross für eine Partiedatei ({size} Bytes; höchstens {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="493"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="500"/>
         <source>the match cannot be written: {error}</source>
         <translation>die Partie kann nicht geschrieben werden: {error}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="684"/>
+        <source>{path} is a link to {target}, whose folder does not exist; nothing written</source>
+        <translation>{path} ist ein Link auf {target}, dessen Ordner es nicht gibt; nichts geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="688"/>
+        <source>cannot write {path}: {reason}</source>
+        <translation>{path} kann nicht geschrieben werden: {reason}</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/core/matchfile.py" line="692"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="705"/>
+        <source>{path} is a link to something that is not a file (a pipe, a terminal, a device or a folder); nothing written</source>
+        <translation>{path} ist ein Link auf etwas, das keine Datei ist (eine Pipe, ein Terminal, ein Gerät oder ein Ordner); nichts geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="731"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="744"/>
         <source>This entry cannot be saved: {reason}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="698"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="737"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="733"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="757"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="739"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="785"/>
         <source>player {seat}: {problem}</source>
         <translation>Spieler {seat}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="788"/>
+        <source>player {seat}: the name is empty</source>
+        <translation>Spieler {seat}: der Name ist leer</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="793"/>
+        <source>player {seat}: {name} is player {other} already; give each player a name of their own</source>
+        <translation>Spieler {seat}: {name} ist schon Spieler {other}; jeder Spieler braucht einen eigenen Namen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/session.py" line="81"/>

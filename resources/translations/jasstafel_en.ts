@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="588"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="594"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} with {1}: %n entry. It is deleted.</numerusform>
@@ -163,16 +163,15 @@
 <context>
     <name>cli</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="243"/>
+        <location filename="../../jasstafel/cli/main.py" line="307"/>
         <source>%n entries, all valid</source>
-        <extracomment>the arguments of the match commands that are text, not file names</extracomment>
         <translation>
             <numerusform>%n entry, all valid</numerusform>
             <numerusform>%n entries, all valid</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="261"/>
+        <location filename="../../jasstafel/cli/main.py" line="325"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n player</numerusform>

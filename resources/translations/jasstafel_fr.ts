@@ -2340,7 +2340,7 @@ Elle reste enregistrée là où elle était.</translation>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="524"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="530"/>
         <source>The match could not be saved:
 {0}
 
@@ -2351,12 +2351,12 @@ Nothing is lost: every entry stays in this window. Choose File → Save as… to
 Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="579"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="585"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="588"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="594"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1} : %n inscription. Elle est supprimée.</numerusform>
@@ -2384,90 +2384,90 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="465"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="471"/>
         <source>Saved</source>
         <translation>Enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="510"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="516"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="517"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="523"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Pas enregistré : {0}. Chaque inscription reste dans cette fenêtre ; enregistrez ailleurs avec Enregistrer sous…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="433"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="523"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="578"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="777"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="529"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="584"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="783"/>
         <source>Not saved</source>
         <translation>Pas enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="549"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="555"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="550"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="556"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="587"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="593"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="608"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="614"/>
         <source>This variant has no window yet: use &apos;jasstafel score&apos;.</source>
         <translation>Ce jeu n’a pas encore de fenêtre : utilisez « jasstafel score ».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="711"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="717"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="713"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="719"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="739"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="745"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="740"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="746"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="744"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="750"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
         <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="752"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="758"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="758"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="759"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="765"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="778"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="784"/>
         <source>Jasstafel stays open: the match could not be saved:
 {0}</source>
         <translation>Jasstafel reste ouvert : la partie n’a pas pu être enregistrée :
@@ -4943,284 +4943,300 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="89"/>
+        <location filename="../../jasstafel/cli/main.py" line="137"/>
+        <location filename="../../jasstafel/cli/main.py" line="149"/>
         <source>error: {0}</source>
         <translation>erreur : {0}</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="243"/>
-        <source>%n entries, all valid</source>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="137"/>
+        <source>cannot write the output: {0}</source>
+        <translation>impossible d’écrire la sortie : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="155"/>
+        <source>{0}: the file name is empty</source>
+        <translation>{0} : le nom de fichier est vide</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="293"/>
+        <source>--upto {0}: give a number of entries from 0 to {1} (the match has {1})</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
+        <translation>--upto {0} : donnez un nombre d’inscriptions de 0 à {1} (la partie en a {1})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/cli/main.py" line="307"/>
+        <source>%n entries, all valid</source>
         <translation>
             <numerusform>%n inscription, toutes valables</numerusform>
             <numerusform>%n inscriptions, toutes valables</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="263"/>
+        <location filename="../../jasstafel/cli/main.py" line="327"/>
         <source>{0}-{1} players</source>
         <translation>{0} à {1} joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="277"/>
+        <location filename="../../jasstafel/cli/main.py" line="341"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="289"/>
-        <location filename="../../jasstafel/cli/main.py" line="317"/>
-        <location filename="../../jasstafel/cli/main.py" line="330"/>
-        <location filename="../../jasstafel/cli/main.py" line="333"/>
+        <location filename="../../jasstafel/cli/main.py" line="353"/>
+        <location filename="../../jasstafel/cli/main.py" line="381"/>
+        <location filename="../../jasstafel/cli/main.py" line="394"/>
+        <location filename="../../jasstafel/cli/main.py" line="397"/>
         <source>wrote {0}</source>
         <translation>{0} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <location filename="../../jasstafel/cli/main.py" line="501"/>
         <source>Entry</source>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <location filename="../../jasstafel/cli/main.py" line="501"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="492"/>
+        <location filename="../../jasstafel/cli/main.py" line="556"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="492"/>
+        <location filename="../../jasstafel/cli/main.py" line="556"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="493"/>
+        <location filename="../../jasstafel/cli/main.py" line="557"/>
         <source>best round</source>
         <translation>meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="493"/>
+        <location filename="../../jasstafel/cli/main.py" line="557"/>
         <source>to the target</source>
         <translation>jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="494"/>
+        <location filename="../../jasstafel/cli/main.py" line="558"/>
         <source>target</source>
         <translation>but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="494"/>
+        <location filename="../../jasstafel/cli/main.py" line="558"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="494"/>
+        <location filename="../../jasstafel/cli/main.py" line="558"/>
         <source>Sieg</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="495"/>
+        <location filename="../../jasstafel/cli/main.py" line="559"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="495"/>
+        <location filename="../../jasstafel/cli/main.py" line="559"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="495"/>
+        <location filename="../../jasstafel/cli/main.py" line="559"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="496"/>
+        <location filename="../../jasstafel/cli/main.py" line="560"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="496"/>
+        <location filename="../../jasstafel/cli/main.py" line="560"/>
         <source>open rows</source>
         <translation>lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="497"/>
+        <location filename="../../jasstafel/cli/main.py" line="561"/>
         <source>still possible</source>
         <translation>encore possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="497"/>
+        <location filename="../../jasstafel/cli/main.py" line="561"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="498"/>
+        <location filename="../../jasstafel/cli/main.py" line="562"/>
         <source>missing</source>
         <translation>manquant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="498"/>
+        <location filename="../../jasstafel/cli/main.py" line="562"/>
         <source>card points</source>
         <translation>points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="498"/>
+        <location filename="../../jasstafel/cli/main.py" line="562"/>
         <source>last</source>
         <translation>dernière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="499"/>
+        <location filename="../../jasstafel/cli/main.py" line="563"/>
         <source>prediction</source>
         <translation>estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="499"/>
+        <location filename="../../jasstafel/cli/main.py" line="563"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="499"/>
+        <location filename="../../jasstafel/cli/main.py" line="563"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="500"/>
+        <location filename="../../jasstafel/cli/main.py" line="564"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="500"/>
+        <location filename="../../jasstafel/cli/main.py" line="564"/>
         <source>net</source>
         <translation>net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="500"/>
+        <location filename="../../jasstafel/cli/main.py" line="564"/>
         <source>to König</source>
         <translation>jusqu’à König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="501"/>
+        <location filename="../../jasstafel/cli/main.py" line="565"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="501"/>
+        <location filename="../../jasstafel/cli/main.py" line="565"/>
         <source>as Fahnder</source>
         <translation>comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="502"/>
+        <location filename="../../jasstafel/cli/main.py" line="566"/>
         <source>made as Fahnder</source>
         <translation>réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="502"/>
+        <location filename="../../jasstafel/cli/main.py" line="566"/>
         <source>penalties</source>
         <translation>pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="503"/>
+        <location filename="../../jasstafel/cli/main.py" line="567"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="503"/>
+        <location filename="../../jasstafel/cli/main.py" line="567"/>
         <source>by game</source>
         <translation>par jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="503"/>
+        <location filename="../../jasstafel/cli/main.py" line="567"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="504"/>
+        <location filename="../../jasstafel/cli/main.py" line="568"/>
         <source>last trick</source>
         <translation>dernier pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="504"/>
+        <location filename="../../jasstafel/cli/main.py" line="568"/>
         <source>groups</source>
         <translation>groupes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="504"/>
+        <location filename="../../jasstafel/cli/main.py" line="568"/>
         <source>voll</source>
         <translation>plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="505"/>
+        <location filename="../../jasstafel/cli/main.py" line="569"/>
         <source>to voll</source>
         <translation>jusqu’à plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="505"/>
+        <location filename="../../jasstafel/cli/main.py" line="569"/>
         <source>hand Weis</source>
         <translation>annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="505"/>
+        <location filename="../../jasstafel/cli/main.py" line="569"/>
         <source>table Weis</source>
         <translation>annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="506"/>
+        <location filename="../../jasstafel/cli/main.py" line="570"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="506"/>
+        <location filename="../../jasstafel/cli/main.py" line="570"/>
         <source>card drawn</source>
         <translation>carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="506"/>
+        <location filename="../../jasstafel/cli/main.py" line="570"/>
         <source>won</source>
         <translation>gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="507"/>
+        <location filename="../../jasstafel/cli/main.py" line="571"/>
         <source>inherited</source>
         <translation>hérités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="507"/>
+        <location filename="../../jasstafel/cli/main.py" line="571"/>
         <source>to go</source>
         <translation>encore</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="507"/>
+        <location filename="../../jasstafel/cli/main.py" line="571"/>
         <source>in the game</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="508"/>
+        <location filename="../../jasstafel/cli/main.py" line="572"/>
         <source>reached 15 in deal</source>
         <translation>15 atteint à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="508"/>
+        <location filename="../../jasstafel/cli/main.py" line="572"/>
         <source>declared</source>
         <translation>pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="509"/>
+        <location filename="../../jasstafel/cli/main.py" line="573"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="509"/>
+        <location filename="../../jasstafel/cli/main.py" line="573"/>
         <source>behind</source>
         <translation>retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="531"/>
+        <location filename="../../jasstafel/cli/main.py" line="595"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="531"/>
+        <location filename="../../jasstafel/cli/main.py" line="595"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -5235,12 +5251,12 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
         <translation>{0} ; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="147"/>
+        <location filename="../../jasstafel/cli/main.py" line="208"/>
         <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
         <translation>l’argument &apos;{0}&apos; n’est pas un texte UTF-8 valable (le terminal est-il réglé sur UTF-8 ?)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="261"/>
+        <location filename="../../jasstafel/cli/main.py" line="325"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -5248,95 +5264,95 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="282"/>
-        <location filename="../../jasstafel/cli/main.py" line="286"/>
+        <location filename="../../jasstafel/cli/main.py" line="346"/>
+        <location filename="../../jasstafel/cli/main.py" line="350"/>
         <source>{0} exists already; not overwritten</source>
         <translation>{0} existe déjà ; pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="298"/>
+        <location filename="../../jasstafel/cli/main.py" line="362"/>
         <source>print takes a match file or --blank VARIANT, not both</source>
         <translation>print prend un fichier de match ou --blank JEU, pas les deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="300"/>
+        <location filename="../../jasstafel/cli/main.py" line="364"/>
         <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
         <translation>print demande un fichier de match, ou --blank JEU pour une feuille vierge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="302"/>
+        <location filename="../../jasstafel/cli/main.py" line="366"/>
         <source>--preset is for blank sheets: a match file has its own settings</source>
         <translation>--preset est pour les feuilles vierges : un fichier de match a ses propres réglages</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="311"/>
+        <location filename="../../jasstafel/cli/main.py" line="375"/>
         <source>printing needs PySide6: {0}</source>
         <translation>l’impression demande PySide6 : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="341"/>
+        <location filename="../../jasstafel/cli/main.py" line="405"/>
         <source>a PDF file</source>
         <extracomment>what an existing file is (:func:`_existing_kind`), in words of the language</extracomment>
         <translation>un fichier PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="342"/>
+        <location filename="../../jasstafel/cli/main.py" line="406"/>
         <source>not a PDF file</source>
         <translation>pas un fichier PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="343"/>
+        <location filename="../../jasstafel/cli/main.py" line="407"/>
         <source>a SQLite database</source>
         <translation>une base de données SQLite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="344"/>
+        <location filename="../../jasstafel/cli/main.py" line="408"/>
         <source>a Jasstafel match file</source>
         <translation>un fichier de match Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="345"/>
+        <location filename="../../jasstafel/cli/main.py" line="409"/>
         <source>a JSON file</source>
         <translation>un fichier JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="346"/>
+        <location filename="../../jasstafel/cli/main.py" line="410"/>
         <source>not a text file</source>
         <translation>pas un fichier texte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="351"/>
+        <location filename="../../jasstafel/cli/main.py" line="415"/>
         <source>cannot write {0}: {1}</source>
         <translation>impossible d’écrire {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="367"/>
+        <location filename="../../jasstafel/cli/main.py" line="431"/>
         <source>{0} is the match file being read ({1}); not overwritten</source>
         <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
         <translation>{0} est le fichier de match lu ({1}) ; pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="370"/>
+        <location filename="../../jasstafel/cli/main.py" line="434"/>
         <source>{0} is given twice as an output</source>
         <translation>{0} est donné deux fois comme sortie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="379"/>
+        <location filename="../../jasstafel/cli/main.py" line="443"/>
         <source>{0} is not a regular file; nothing written</source>
         <translation>{0} n’est pas un fichier ordinaire ; rien n’est écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="383"/>
+        <location filename="../../jasstafel/cli/main.py" line="447"/>
         <source>{0} exists and is {1}; not replaced (choose another name)</source>
         <translation>{0} existe et est {1} ; pas remplacé (choisissez un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="386"/>
+        <location filename="../../jasstafel/cli/main.py" line="450"/>
         <source>{0} exists and is {1}, not a CSV file; not replaced (choose another name)</source>
         <translation>{0} existe et est {1}, pas un fichier CSV ; pas remplacé (choisissez un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="462"/>
+        <location filename="../../jasstafel/cli/main.py" line="526"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1} : {2}</translation>
     </message>
@@ -9367,25 +9383,25 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Signatures</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/blank.py" line="52"/>
+        <location filename="../../jasstafel/printing/blank.py" line="49"/>
         <location filename="../../jasstafel/printing/sheet.py" line="94"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/blank.py" line="53"/>
+        <location filename="../../jasstafel/printing/blank.py" line="50"/>
         <location filename="../../jasstafel/printing/sheet.py" line="95"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/blank.py" line="54"/>
+        <location filename="../../jasstafel/printing/blank.py" line="51"/>
         <location filename="../../jasstafel/printing/sheet.py" line="96"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/blank.py" line="55"/>
+        <location filename="../../jasstafel/printing/blank.py" line="52"/>
         <source>Schreiber</source>
         <translation>Secrétaire</translation>
     </message>
@@ -10519,7 +10535,7 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Deux équipes de deux utilisent les deux premières colonnes ; trois équipes ou trois joueurs seuls les trois. Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/device.py" line="102"/>
+        <location filename="../../jasstafel/printing/device.py" line="103"/>
         <location filename="../../jasstafel/printing/export.py" line="259"/>
         <source>cannot write {path}: {reason}</source>
         <extracomment>Paper sizes by the names the command line and the window use. Page margins of the PDF files (a printer dialog sets its own). Resolution of the PDF coordinate system; the PDF itself is vector text and lines.
@@ -11414,223 +11430,258 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="83"/>
+        <source>not a Jasstafel match file: the field format is missing (expected {format})</source>
+        <translation>pas un fichier de partie Jasstafel : le champ format manque (attendu : {format})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="87"/>
         <source>not a Jasstafel match file: format is {found}, expected {format}</source>
         <translation>pas un fichier de partie Jasstafel : le format est {found}, {format} attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="88"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="91"/>
+        <source>invalid match file: the field version (the format version) is missing</source>
+        <translation>fichier de partie invalide : le champ version (la version du format) manque</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="95"/>
         <source>invalid format version {version}</source>
         <translation>version de format invalide {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="91"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="98"/>
         <source>written by a newer Jasstafel (format version {version}; this one reads up to {known})</source>
         <translation>écrit par un Jasstafel plus récent (version de format {version} ; celui-ci lit jusqu’à {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="97"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="104"/>
         <location filename="../../jasstafel/core/registry.py" line="54"/>
         <source>unknown variant {name} (known: {known})</source>
         <extracomment>name -&gt; (module in jasstafel.core, class), in the order of RULES.md</extracomment>
         <translation>jeu inconnu {name} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="110"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="474"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="117"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="481"/>
         <source>the match has {count} entries; a match file holds at most {limit}</source>
         <extracomment>from how many entries :func:`dumps` puts the file together from each entry&apos;s JSON the entries of the document written last and their JSON, indented as in the file what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it: C0 controls escaped (found only where the text has a backslash at all), the others raw or escaped; a false alarm (an escaped backslash before an &quot;n&quot;) only costs the full check</extracomment>
         <translation>la partie a {count} inscriptions ; un fichier de partie en contient au plus {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="116"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="211"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="123"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="218"/>
         <source>invalid match file: {where}: {problem}</source>
         <translation>fichier de partie invalide : {where} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="153"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="292"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="160"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="299"/>
         <source>not a Jasstafel match file: nested deeper than {limit} levels</source>
         <translation>pas un fichier de partie Jasstafel : imbriqué sur plus de {limit} niveaux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="184"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="191"/>
         <source>text that is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <translation>texte qui n’est pas de l’Unicode valable (un demi-code isolé {char} au caractère {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="190"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="197"/>
         <source>a control character ({char}) at character {position}: names and texts are one line of plain text</source>
         <translation>un caractère de contrôle ({char}) au caractère {position} : les noms et les textes sont une ligne de texte simple</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="196"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="203"/>
         <source>{length} characters; {what} has at most {limit}</source>
         <translation>{length} caractères ; {what} en a au plus {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="199"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="206"/>
         <source>a name</source>
         <translation>un nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="200"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="207"/>
         <source>a text</source>
         <translation>un texte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="209"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="216"/>
         <source>invalid match file: {where}: {problem} (and {more} more)</source>
         <translation>fichier de partie invalide : {where} : {problem} (et {more} de plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="218"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="225"/>
         <source>Field required</source>
         <extracomment>pydantic&apos;s usual messages, word for word, as messages of the catalog: its own are English in every language (&quot;Input should be a valid integer&quot;); others are said as pydantic says them</extracomment>
         <translation>le champ manque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="219"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="226"/>
         <source>Extra inputs are not permitted</source>
         <translation>ce champ n’existe pas dans un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="220"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="227"/>
         <source>Input should be a valid integer</source>
         <translation>un nombre entier attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="221"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="228"/>
         <source>Input should be a valid integer, unable to parse string as an integer</source>
         <translation>un nombre entier attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="223"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="230"/>
         <source>Input should be a valid integer, got a number with a fractional part</source>
         <translation>un nombre entier attendu, pas un nombre à virgule</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="225"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="232"/>
         <source>Input should be a valid string</source>
         <translation>un texte attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="226"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="233"/>
         <source>Input should be a valid boolean</source>
         <translation>true ou false attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="227"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="234"/>
         <source>Input should be a valid boolean, unable to interpret input</source>
         <translation>true ou false attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="229"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="236"/>
         <source>Input should be a valid list</source>
         <translation>une liste ([…]) attendue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="230"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="237"/>
         <source>Input should be a valid dictionary</source>
         <translation>un objet JSON attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="231"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="238"/>
         <source>Input should be less than or equal to {le}</source>
         <translation>au plus {le} attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="232"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="239"/>
         <source>Input should be greater than or equal to {ge}</source>
         <translation>au moins {ge} attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="234"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="241"/>
         <source>Input should be less than {lt}</source>
         <translation>moins de {lt} attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="235"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="242"/>
         <source>Input should be greater than {gt}</source>
         <translation>plus de {gt} attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="287"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="294"/>
         <source>not a Jasstafel match file: the number {number} is too long or not finite (at most {limit} digits)</source>
         <translation>pas un fichier de partie Jasstafel : le nombre {number} est trop long ou pas fini (au plus {limit} chiffres)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="297"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="304"/>
         <source>not a Jasstafel match file: not JSON (line {line}, column {column})</source>
         <translation>pas un fichier de partie Jasstafel : pas du JSON (ligne {line}, colonne {column})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="301"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="308"/>
         <source>not a Jasstafel match file: not JSON (unreadable text at byte {position})</source>
         <translation>pas un fichier de partie Jasstafel : pas du JSON (texte illisible à l’octet {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="305"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="312"/>
         <source>not a Jasstafel match file: not JSON ({reason})</source>
         <translation>pas un fichier de partie Jasstafel : pas du JSON ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="317"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="496"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="324"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="503"/>
         <source>too large for a match file ({size} bytes; at most {limit})</source>
         <translation>trop grand pour un fichier de partie ({size} octets ; au plus {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="326"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="333"/>
         <source>this match file cannot be read: Jasstafel failed on it ({error}); please report it</source>
         <translation>ce fichier de partie ne peut pas être lu : Jasstafel a échoué ({error}) ; merci de le signaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="351"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="371"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="358"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="378"/>
         <source>cannot read {path}: {reason}</source>
         <translation>impossible de lire {path} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="357"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="364"/>
         <source>cannot read {path}: it changed while being opened</source>
         <translation>impossible de lire {path} : il a changé pendant l’ouverture</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="380"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="387"/>
         <source>{path} is not a regular file</source>
         <translation>{path} n’est pas un fichier ordinaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="384"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="391"/>
         <source>{path} is too large for a match file ({size} bytes; at most {limit})</source>
         <translation>{path} est trop grand pour un fichier de partie ({size} octets ; au plus {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="493"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="500"/>
         <source>the match cannot be written: {error}</source>
         <translation>la partie ne peut pas être écrite : {error}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="684"/>
+        <source>{path} is a link to {target}, whose folder does not exist; nothing written</source>
+        <translation>{path} est un lien vers {target}, dont le dossier n’existe pas ; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="688"/>
+        <source>cannot write {path}: {reason}</source>
+        <translation>impossible d’écrire {path} : {reason}</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/core/matchfile.py" line="692"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="705"/>
+        <source>{path} is a link to something that is not a file (a pipe, a terminal, a device or a folder); nothing written</source>
+        <translation>{path} est un lien vers quelque chose qui n’est pas un fichier (un tube, un terminal, un périphérique ou un dossier) ; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="731"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="744"/>
         <source>This entry cannot be saved: {reason}</source>
         <translation>Cette inscription ne peut pas être enregistrée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="698"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="737"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
         <translation>Cette inscription ne peut pas être enregistrée : {field} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="733"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="757"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="739"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="785"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat} : {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="788"/>
+        <source>player {seat}: the name is empty</source>
+        <translation>joueur {seat} : le nom est vide</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="793"/>
+        <source>player {seat}: {name} is player {other} already; give each player a name of their own</source>
+        <translation>joueur {seat} : {name} est déjà le joueur {other} ; donnez à chaque joueur son propre nom</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="55"/>
@@ -12372,50 +12423,50 @@ The 36-card deck.</extracomment>
         <translation>{path} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="151"/>
+        <location filename="../../jasstafel/core/text.py" line="155"/>
         <source>{names} and {last}</source>
         <extracomment>the context of a Text that only strings translated parts together: never translated itself the context of a Text that is a date kept as 2026-12-01: said as the reader writes dates</extracomment>
         <translation>{names} et {last}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="173"/>
+        <location filename="../../jasstafel/core/text.py" line="177"/>
         <source>no such file or folder</source>
         <extracomment>why the system refused a file, in words of the catalog: Python&apos;s own reasons are English whatever the language (&quot;No such file or directory&quot;), and a Schreiber reads them in a message of the window, the printer or the command line</extracomment>
         <translation>fichier ou dossier introuvable</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="174"/>
-        <location filename="../../jasstafel/core/text.py" line="175"/>
+        <location filename="../../jasstafel/core/text.py" line="178"/>
+        <location filename="../../jasstafel/core/text.py" line="179"/>
         <source>permission denied</source>
         <translation>permission refusée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="176"/>
+        <location filename="../../jasstafel/core/text.py" line="180"/>
         <source>it is a folder</source>
         <translation>c’est un dossier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="177"/>
+        <location filename="../../jasstafel/core/text.py" line="181"/>
         <source>a part of the path is not a folder</source>
         <translation>une partie du chemin n’est pas un dossier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="178"/>
+        <location filename="../../jasstafel/core/text.py" line="182"/>
         <source>the disk is full</source>
         <translation>le disque est plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="179"/>
+        <location filename="../../jasstafel/core/text.py" line="183"/>
         <source>the disk is read-only</source>
         <translation>le disque est en lecture seule</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="180"/>
+        <location filename="../../jasstafel/core/text.py" line="184"/>
         <source>the name is too long</source>
         <translation>le nom est trop long</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/text.py" line="181"/>
+        <location filename="../../jasstafel/core/text.py" line="185"/>
         <source>it exists already</source>
         <translation>le fichier existe déjà</translation>
     </message>

@@ -32,12 +32,12 @@ def test_integers_up_to_40_digits():
     assert decode("1" * 40) == int("1" * 40)
     assert decode("-" + "1" * 40) == -int("1" * 40)  # the sign is no digit
     # 41 digits: refused, the number repeated in 24 characters: quote + 22 + "…"
-    assert refused("1" * 41) == TOO_LONG.format("'" + "1" * 22 + "…")
+    assert refused("1" * 41) == TOO_LONG.format("'" + "1" * 21 + "…'")
 
 
 def test_floats_up_to_48_characters_and_finite():
     assert decode("1." + "0" * 46) == 1.0  # 48 characters: 40 digits and 8 for the rest
-    assert refused("1." + "0" * 47) == TOO_LONG.format("'1." + "0" * 20 + "…")
+    assert refused("1." + "0" * 47) == TOO_LONG.format("'1." + "0" * 19 + "…'")
     assert refused("1e999") == TOO_LONG.format("'1e999'")  # infinite
     assert refused("-1e999") == TOO_LONG.format("'-1e999'")
     assert refused("NaN") == TOO_LONG.format("'NaN'")
@@ -46,7 +46,7 @@ def test_floats_up_to_48_characters_and_finite():
 
 def test_a_repeated_value_is_cut_to_60_characters():
     assert echo("a" * 58) == "'" + "a" * 58 + "'"  # 60 with the quotes: as it is
-    assert echo("a" * 59) == "'" + "a" * 58 + "…"  # 61: cut to 59 and "…"
+    assert echo("a" * 59) == "'" + "a" * 57 + "…'"  # 61: cut to 60, the quote closed after "…"
     # only the first 61 characters are looked at: a quote after them does not change the
     # quotes repr chooses, one within them does
     assert echo("a" * 61 + "'").startswith("'a")
@@ -316,7 +316,7 @@ def test_places_and_library_messages_as_a_message_shows_them():
     assert place(("info", "bad key!")) == "info.'bad key!'"  # not a plain word: its repr
     # a plain word has at most 24 characters; a longer key is its repr cut to 24
     assert place(("x" * 24,)) == "x" * 24
-    assert place(("x" * 25,)) == "'" + "x" * 22 + "…"
+    assert place(("x" * 25,)) == "'" + "x" * 21 + "…'"
     assert echo_text("abc", 3) == "abc" and echo_text("abcd", 3) == "ab…"
 
 

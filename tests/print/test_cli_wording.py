@@ -267,8 +267,8 @@ def test_the_club_in_french_writes_a_space_before_colons_and_semicolons(capsys, 
 # -- the command line's own refusals, in the language -------------------------------------------
 
 
-GERMAN_REFUSALS = ("ist die Matchdatei, die gelesen wird", "gibt es schon; nicht überschrieben",
-                   "print braucht eine Matchdatei",
+GERMAN_REFUSALS = ("ist die Partiedatei, die gelesen wird", "gibt es schon; nicht überschrieben",
+                   "print braucht eine Partiedatei",
                    "gibt es schon und ist eine SQLite-Datenbank; nicht ersetzt")
 
 
