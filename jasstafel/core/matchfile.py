@@ -105,7 +105,10 @@ def parse_document(data: Any) -> MatchDocument[Any, Any]:
                       name=echo(name), known=", ".join(NAMES))
     variant = find_variant(name)
     try:
-        return variant.Document.model_validate({**data, "variant": variant.name})
+        # strictly, as JSON: a whole number is never read from true or 93.0, a date and
+        # time only from an ISO string (lax validation made 1 points of `true`)
+        return variant.Document.model_validate_json(
+            json.dumps({**data, "variant": variant.name}), strict=True)
     except ValidationError as err:
         raise MatchFileError(describe_validation(err)) from None
 
@@ -221,7 +224,7 @@ def describe_validation(err: ValidationError) -> Text:
 
 #: pydantic's usual messages, word for word, as messages of the catalog: its own are English
 #: in every language ("Input should be a valid integer"); others are said as pydantic says them
-PYDANTIC_PROBLEMS = {
+PYDANTIC_PROBLEMS: dict[str, str | tuple[str, ...]] = {
     "missing": QT_TRANSLATE_NOOP("rules", "Field required"),
     "extra_forbidden": QT_TRANSLATE_NOOP("rules", "Extra inputs are not permitted"),
     "int_type": QT_TRANSLATE_NOOP("rules", "Input should be a valid integer"),
@@ -233,8 +236,14 @@ PYDANTIC_PROBLEMS = {
     "bool_type": QT_TRANSLATE_NOOP("rules", "Input should be a valid boolean"),
     "bool_parsing": QT_TRANSLATE_NOOP(
         "rules", "Input should be a valid boolean, unable to interpret input"),
-    "list_type": QT_TRANSLATE_NOOP("rules", "Input should be a valid list"),
-    "dict_type": QT_TRANSLATE_NOOP("rules", "Input should be a valid dictionary"),
+    "list_type": (QT_TRANSLATE_NOOP("rules", "Input should be a valid list"),
+                  QT_TRANSLATE_NOOP("rules", "Input should be a valid array")),
+    "tuple_type": QT_TRANSLATE_NOOP("rules", "Input should be a valid array"),
+    "dict_type": (QT_TRANSLATE_NOOP("rules", "Input should be a valid dictionary"),
+                  QT_TRANSLATE_NOOP("rules", "Input should be an object")),
+    "model_type": QT_TRANSLATE_NOOP("rules", "Input should be an object"),
+    "datetime_type": QT_TRANSLATE_NOOP("rules", "Input should be a valid datetime"),
+    "timezone_aware": QT_TRANSLATE_NOOP("rules", "Input should have timezone info"),
     "less_than_equal": QT_TRANSLATE_NOOP("rules", "Input should be less than or equal to {le}"),
     "greater_than_equal": QT_TRANSLATE_NOOP(
         "rules", "Input should be greater than or equal to {ge}"),
@@ -246,15 +255,16 @@ PYDANTIC_PROBLEMS = {
 def _pydantic_problem(error: Any) -> Text:
     """What pydantic found, in the catalog's words where it is one of its usual messages
     (the English exactly pydantic's), else pydantic's own words cut short."""
-    template = PYDANTIC_PROBLEMS.get(error.get("type", ""))
-    if template is not None:
+    templates = PYDANTIC_PROBLEMS.get(error.get("type", ""), ())
+    # a type has its words in a Python value and in JSON ("list" and "array")
+    for template in (templates,) if isinstance(templates, str) else templates:
         context = {k: v for k, v in (error.get("ctx") or {}).items()
                    if type(v) in (int, str)}
         try:
             text = Text(template, **context)
         except (KeyError, IndexError, ValueError):
-            text = None
-        if text is not None and str(text) == error["msg"]:
+            continue
+        if str(text) == error["msg"]:
             return text
     return Text.plain(echo_text(error["msg"], 200))
 

@@ -16,10 +16,9 @@ Adding a variant is one new module plus one line in :mod:`jasstafel.core.registr
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Any, ClassVar, Generic, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
 
 from .board import Board, share_fields_set
 from .errors import QT_TRANSLATE_NOOP, RuleViolation
@@ -48,7 +47,8 @@ class Entry(Frozen):
 
     # left out when unknown: pydantic skips it while writing (a serializer of our own around
     # every entry made each save of a long match twice as slow: docs/performance.md)
-    written_at: datetime | None = Field(
+    # with its UTC offset: a time without one is no moment (a hand-edited file's is refused)
+    written_at: AwareDatetime | None = Field(
         None, description="when the entry was written (ISO 8601); never used for scoring",
         exclude_if=lambda when: when is None,
     )

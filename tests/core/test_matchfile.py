@@ -2,12 +2,15 @@
 
 import json
 import os
+from pathlib import Path
 
 import pytest
 
 from jasstafel.core import FORMAT_VERSION, MatchFileError, MatchInfo, RuleViolation, matchfile
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.schieber import SchieberRound
+
+EXAMPLES = Path(__file__).parents[2] / "docs" / "examples"
 
 PLAYERS = ["Anna", "Beat", "Cla", "Dora"]
 
@@ -407,3 +410,26 @@ def test_a_file_of_millions_of_tiny_values_is_refused(tmp_path, filler):
     path = tmp_path / "tiny.jass"
     path.write_text(text[:-2] + ', "x": [' + ",".join([filler] * count) + "]}\n")
     assert "x" in refused(path)
+
+
+@pytest.mark.parametrize(("change", "said"), [
+    # a hand-edited file: lax reading made 1 point of true, 93 of 93.0 (a trial's)
+    (lambda e: e.__setitem__("points", [True, 56]),
+     "entries.0.round.points.0: Input should be a valid integer"),
+    (lambda e: e.__setitem__("points", [93.0, 64]),
+     "entries.0.round.points.0: Input should be a valid integer"),
+    (lambda e: e.__setitem__("match", 1), "entries.0.round.match: Input should be a valid boolean"),
+    (lambda e: e.__setitem__("written_at", 1700000000),
+     "entries.0.round.written_at: Input should be a valid datetime"),
+    (lambda e: e.__setitem__("written_at", "2026-11-26T20:15:00"),
+     "entries.0.round.written_at: Input should have timezone info"),
+])
+def test_a_number_or_a_time_is_read_only_as_written(change, said):
+    """A whole number is never read from true or 93.0, a yes/no never from 1, a time only
+    as ISO 8601 with its UTC offset (docs/match-file.md): nothing the Schreiber did not
+    type is made up."""
+    doc = json.loads((EXAMPLES / "schieber-freier-jass.jass").read_text(encoding="utf-8"))
+    change(doc["entries"][0])
+    with pytest.raises(MatchFileError) as err:
+        matchfile.loads(json.dumps(doc))
+    assert str(err.value) == f"invalid match file: {said}"
