@@ -24,7 +24,7 @@ import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
 from .. import i18n
 from ..club import default_path
@@ -42,7 +42,7 @@ from ..club.models import PaperResult, Ranking
 from ..core import JassError, Match, matchfile
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.text import Text, echo
-from .options import add_delimiter
+from .options import OneLineParser, add_delimiter
 from .terminal import columns, ljust, rjust
 
 FIGURE_KEYS = ("points", "striche", "nuller", "rank", "matches", "won", "side")
@@ -52,11 +52,7 @@ EXIT_BAD_INPUT = 2
 _INSTALLED: list[tuple[Any, Any]] = []
 
 
-class _Parser(argparse.ArgumentParser):
-    """Usage errors in one line on stderr, exit code 2."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {shown(message)}\n")
+_Parser = OneLineParser  # usage errors in one line on stderr, in the language, exit code 2
 
 
 # -- what the terminal is shown -------------------------------------------------------------------

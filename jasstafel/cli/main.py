@@ -7,7 +7,8 @@ Every word for a person is in the chosen language: ``--lang de|fr|en`` anywhere 
 command line, else the locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG; English if none names
 a language Jasstafel speaks). The board's sentences, the table's words, the printed sheet
 and the CSV files follow it; ``--json`` stays English (keys and sentences), the data format
-of docs/board-json.md for programs. ``--help`` and argparse's own messages are English.
+of docs/board-json.md for programs. ``--help`` is English; a wrong command line is refused
+in one line in the language (:class:`.options.OneLineParser`).
 
 Careless and hostile input gives one line on stderr and exit status 2, never a traceback:
 every value echoed from a file or an argument goes through :func:`.terminal.printable`;
@@ -30,7 +31,7 @@ from .. import __version__, i18n
 from ..core.errors import QT_TRANSLATE_NOOP, EntryError, JassError, RuleViolation
 from ..core.text import os_reason
 from ..i18n import plural, render, tr
-from .options import add_delimiter
+from .options import OneLineParser, add_delimiter
 from .terminal import has_undecodable, json_printable, ljust, printable, wrap
 
 if TYPE_CHECKING:
@@ -226,7 +227,7 @@ TEXT_ARGUMENTS = ("variant", "players", "preset", "blank", "club")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="jasstafel",
         description="Jasstafel: the Jass scoreboard. Score, check and create match files.",
     )
@@ -234,7 +235,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", choices=list(i18n.LANGUAGES), metavar="|".join(i18n.LANGUAGES),
                         help="the language of the output, the sheet and the CSV files "
                              "(also after the command; default: the locale, else English)")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
 
     p = sub.add_parser("score", help="print the board of a match file")
     p.add_argument("file", help="match file (.jass)")

@@ -171,10 +171,10 @@ def test_import_without_a_passe(tmp_path, capsys):
 @pytest.mark.parametrize(("args", "message"), [
     (["member", "add", "Anna"], "is taken by the member Anna"),
     (["member", "deactivate", "Zora"], "no member called 'Zora'"),
-    (["member", "add"], "the following arguments are required: name"),
+    (["member", "add"], "error: missing: name (see: jasstafel club member add --help)"),
     (["evening", "new", "26.11.2026", "schieber"], "is not a date"),
     (["evening", "new", "2026-11-26", "schieber", "--set", "rounds"], "expected KEY=VALUE"),
-    (["evening", "new", "2026-11-26", "schieber", "--passen", "x"], "invalid int value"),
+    (["evening", "new", "2026-11-26", "schieber", "--passen", "x"], "--passen: 'x' is not a number"),
     (["draw", "9", "--all-active"], "there is no evening 9"),
     (["draw", "1"], "has no draw yet"),
     (["result", "1", "1", "1", "Anna"], "expected MEMBER=FIGURES"),
@@ -188,9 +188,9 @@ def test_import_without_a_passe(tmp_path, capsys):
     (["result", "1", "1", "1", "Anna=1", "--correct", "--replace"], "not allowed with"),
     (["import", "1", "/no/such.jass:1:1"], "cannot read /no/such.jass"),
     (["ranking", "season", "1999"], "no evening with results"),
-    (["ranking", "weekly"], "invalid choice: 'weekly'"),
+    (["ranking", "weekly"], "WHICH: 'weekly' is not one of 'evening', 'season'"),
     (["stats", "Zora"], "no member called 'Zora'"),
-    (["bowling"], "invalid choice: 'bowling'"),
+    (["bowling"], "COMMAND: 'bowling' is not one of 'member'"),
 ])
 def test_bad_input_is_one_line_and_exit_code_2(db, capsys, args, message):
     fails(capsys, "club", *args, "--db", db, match=message)

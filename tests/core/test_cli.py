@@ -252,3 +252,25 @@ def test_printable(text, shown):
     from jasstafel.cli.terminal import printable
 
     assert printable(text) == shown
+
+
+@pytest.mark.parametrize(("args", "said"), [
+    (["export", str(FREIER), "-o", "x.csv", "--delimiter", "pipe"],
+     "jasstafel export: Fehler: --delimiter: 'pipe' ist kein Spaltentrenner: comma, semicolon "
+     "oder tab wählen (siehe: jasstafel export --help)"),
+    (["export", str(FREIER)],
+     "jasstafel export: Fehler: es fehlt: -o/--output (siehe: jasstafel export --help)"),
+    (["score", str(FREIER), "--upto", "x"],
+     "jasstafel score: Fehler: --upto: 'x' ist keine Zahl (siehe: jasstafel score --help)"),
+    (["print", str(FREIER), "-o", "x.pdf", "--paper", "a3"],
+     "jasstafel print: Fehler: --paper: 'a3' ist keine der Möglichkeiten 'a4', 'letter' "
+     "(siehe: jasstafel print --help)"),
+])
+def test_a_wrong_command_line_is_one_line_in_the_language(capsys, args, said):
+    """argparse printed its usage over three lines and then its English error, also with
+    --lang de (a trial's); docs/cli.md promises one line on stderr, in the language."""
+    with pytest.raises(SystemExit) as exit_:
+        main(["--lang", "de", *args])
+    out, err = capsys.readouterr()
+    assert exit_.value.code == 2 and out == ""
+    assert err == said + "\n"
