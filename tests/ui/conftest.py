@@ -132,3 +132,11 @@ def german_window(qapp, qtbot, settings, autosaves):
 def french_window(qapp, qtbot, settings, autosaves):
     """The window in French (see :func:`window_in`)."""
     yield from window_in("fr", qapp, qtbot, settings)
+
+
+@pytest.fixture
+def club_path(settings, tmp_path):
+    """The club file the window opens (it does not exist yet)."""
+    path = tmp_path / "verein.sqlite"
+    settings.setValue("club/path", str(path))
+    return path

@@ -16,13 +16,6 @@ from .keyboard import press
 
 
 @pytest.fixture
-def club_path(settings, tmp_path):
-    path = tmp_path / "club.sqlite"
-    settings.setValue("club/path", str(path))
-    return path
-
-
-@pytest.fixture
 def french_cw(french_window, club_path, dialogs):
     """The club window of a French main window, on a new club file."""
     dialogs.answer = QMessageBox.StandardButton.Yes  # create the club file? yes

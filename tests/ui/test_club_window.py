@@ -47,13 +47,6 @@ def save_to(monkeypatch, path, chosen=""):
 
 
 @pytest.fixture
-def club_path(settings, tmp_path):
-    path = tmp_path / "verein.sqlite"
-    settings.setValue("club/path", str(path))
-    return path
-
-
-@pytest.fixture
 def cw(window, club_path, dialogs):
     dialogs.answer = QMessageBox.StandardButton.Yes  # create the club file? yes
     club_window = window.club.show_window()
