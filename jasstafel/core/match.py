@@ -152,7 +152,12 @@ class Match:
         is tied, which says what to do; "the Partie is decided" did not."""
         if self.rules.finished(state):
             if entry is not None:
-                self.rules.apply(copy.deepcopy(state), entry)  # its own refusal, if any
+                try:  # its own refusal, if any
+                    self.rules.apply(copy.deepcopy(state), entry)
+                except RuleViolation:
+                    raise
+                except Exception:  # noqa: BLE001 - a state past the end: no reason of its own
+                    pass
             raise RuleViolation(
                 "match.finished",
                 QT_TRANSLATE_NOOP(
