@@ -131,7 +131,11 @@ class FormScroll(QScrollArea):
         # lower now (the preview line below grew to three lines): what has the cursor stays
         # in view (a Bedanken button with the cursor was pushed below the form's edge)
         focus = self.last_focus
-        if focus is not None and focus.hasFocus() and focus.isVisibleTo(self):
+        try:
+            kept = focus is not None and focus.hasFocus() and focus.isVisibleTo(self)
+        except RuntimeError:  # a widget of the form made again since (a tie's names)
+            kept, self.last_focus = False, None
+        if kept and focus is not None:
             self.ensureWidgetVisible(focus, 8, 8)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
