@@ -525,10 +525,11 @@ def save(match: Match | MatchDocument[Any, Any], path: str | os.PathLike[str]) -
     the new name survives a power cut too. First, the temporary files that earlier,
     interrupted saves of the same match left are removed (unlocked and older than this
     save), so that however often saves are killed, at most one is ever left; this save's
-    own temporary file is locked while it is written.
+    own temporary file is locked while it is written. A symbolic link is kept: the file it
+    points to is written (:func:`output_target`).
     """
-    target = Path(path)
     text = encode(match)
+    target = output_target(path)
     _refuse_read_only(target)
     clean_stale_temporaries(target.parent, match_name=target.name, before=time.time())
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)

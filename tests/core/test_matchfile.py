@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from jasstafel.core import FORMAT_VERSION, MatchFileError, MatchInfo, RuleViolation, matchfile
+from jasstafel.core import (FORMAT_VERSION, JassError, MatchFileError, MatchInfo, RuleViolation,
+                            matchfile)
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.schieber import SchieberRound
 
@@ -53,6 +54,32 @@ def test_failed_save_keeps_the_old_file(tmp_path, monkeypatch):
         matchfile.save(sample(), path)
     assert path.read_text() == "old content"
     assert os.listdir(tmp_path) == ["m.jass"]
+
+
+def test_save_through_a_symlink_writes_its_file_and_keeps_the_link(tmp_path):
+    """A Schreiber keeps ``abend.jass`` as a link into his club folder: saving writes the
+    club's file, and the link stays a link (a save used to replace it by a plain file)."""
+    club = tmp_path / "club"
+    club.mkdir()
+    real = club / "abend.jass"
+    matchfile.save(sample(), real)
+    link = tmp_path / "abend.jass"
+    link.symlink_to(real)
+    m = matchfile.load(link)
+    m.add(SchieberRound(contract="eicheln", announced_by=0, points=(100, 57)))
+    matchfile.save(m, link)
+    assert link.is_symlink() and link.resolve() == real
+    assert len(matchfile.load(real).entries) == 2
+    assert sorted(os.listdir(club)) == ["abend.jass"]  # no temporary file left there
+
+
+def test_save_through_a_link_to_a_device_is_refused_unwritten(tmp_path):
+    link = tmp_path / "null.jass"
+    link.symlink_to("/dev/null")
+    with pytest.raises(JassError, match="not a file"):
+        matchfile.save(sample(), link)
+    assert link.is_symlink() and os.readlink(link) == "/dev/null"
+    assert os.listdir(tmp_path) == ["null.jass"]
 
 
 @pytest.mark.parametrize(
