@@ -140,6 +140,26 @@ def test_typing_into_a_filled_cell_says_why(window, qtbot):
     assert len(window.controller.match.entries) == 1
 
 
+def test_a_correction_says_who_dealt_that_round(window, qtbot):
+    """docs/window.md: while an entry is corrected, the header says who dealt that round
+    and who announced it, not who deals next; after it, the next round's again."""
+    panel, _grid = started(window)
+    for points in ("80", "90", "100"):
+        type_text(qtbot, points)
+        enter(qtbot)
+    next_round = panel.header.text()
+    assert next_round.startswith("Deals: Cla")
+    window.history.list.setFocus()
+    window.history.list.setCurrentRow(1)
+    enter(qtbot)  # Enter on the history = correct round 2
+    assert panel.correcting == 1
+    assert panel.header.text() == "Deals: Anna · Announced by: Team B"
+    ctrl(qtbot, "a")
+    type_text(qtbot, "95")
+    enter(qtbot)
+    assert panel.correcting is None and panel.header.text() == next_round
+
+
 def test_typing_on_an_open_cell_writes_it(window, qtbot):
     panel, grid = started(window)
     grid.setFocus()

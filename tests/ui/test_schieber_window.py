@@ -364,14 +364,18 @@ def test_correct_an_entry_from_the_history(window, qtbot):
     assert totals(window) == [270, 201]
     window.history.list.setFocus()
     window.history.list.setCurrentRow(1)
+    next_round = panel.header.text()
     enter(qtbot)  # Enter on the history = correct
     assert panel.correcting == 1 and panel.banner.isVisible()
+    # who dealt round 2 (Dora dealt the first) and the team that announced it (Beat's)
+    assert panel.header.text() == "Deals: Anna · Announced by: Team B"
     assert panel.points[0].text() == "50" and focused() is panel.points[0]
     ctrl(qtbot, "a")
     type_text(qtbot, "60")
     enter(qtbot)
     assert totals(window) == [280, 191]
     assert panel.correcting is None and not panel.banner.isVisible()
+    assert panel.header.text() == next_round
     assert window.undo_action.text() == "Undo correct entry 2"
 
 

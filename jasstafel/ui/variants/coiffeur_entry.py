@@ -290,8 +290,10 @@ class CoiffeurEntryPanel(EntryPanel):
         rules = self._rules()
         names = rules.side_names
         team = self.team.currentIndex()
-        if self.correcting is not None:
-            self.header.set_roles([(self.tr("Announced by"), names[max(team, 0)])])
+        if self.correcting is not None:  # who dealt that round, and the team the form says
+            dealt, _ = turn_seats(self.turn_board(board))
+            roles = [(self.tr("Deals"), rules.doc.players[dealt])] if dealt is not None else []
+            self.header.set_roles([*roles, (self.tr("Announced by"), names[max(team, 0)])])
             return
         dealer, _ = turn_seats(board)
         announcer = self._announcer(board)

@@ -268,16 +268,19 @@ class SchieberEntryPanel(EntryPanel):
     def _show_turn(self) -> None:
         if self.controller.session is None:
             return
+        players = self.controller.match.rules.doc.players
+        names = self.controller.match.rules.side_names
+        if self.correcting is not None:  # who dealt that round, and the team the form says
+            dealt, _announcer = self.turn(self.turn_board(self.controller.board))
+            roles = [(self.tr("Deals"), players[dealt])] if dealt is not None else []
+            self.header.set_roles(
+                [*roles, (self.tr("Announced by"), names[self.announcing_team()])])
+            return
         board = self.controller.board
         if board.finished:
             self.header.set_roles([])
             return
-        players = self.controller.match.rules.doc.players
-        names = self.controller.match.rules.side_names
         dealer, announcer = self.turn(board)
-        if self.correcting is not None:
-            self.header.set_roles([(self.tr("Announced by"), names[self.announcing_team()])])
-            return
         if board.figures.get("awaiting_bedanken"):
             self.header.set_roles([(self.tr("Next"), self.tr("Bedanken"))])
             return
