@@ -298,7 +298,7 @@
         <translation>Eigene Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="399"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="401"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -353,33 +353,34 @@
         <translation>{0} hat keinen Trumpf: keine Stöck in dieser Zeile.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="294"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="296"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="300"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="295"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="302"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="306"/>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="308"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="310"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="310"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="312"/>
         <source>This round only: {0} instead of {1} ({2} gives it back)</source>
         <translation>Nur diese Runde: {0} statt {1} ({2} macht es rückgängig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="319"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="321"/>
         <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
         <translation>Das Team des nächsten Ansagers ist schon gewählt ({teams}: ein anderes Team, nur diese Runde). {up} / {down} wählen die Zeile, oder die Pfeiltasten und Enter auf der Tafel (oder die Punkte direkt auf dem Feld tippen); die eigenen Kartenpunkte des Teams tippen, oder {m} Match, {k} Kontermatsch; {t} Stöck; Enter schreibt. Ein gefülltes Feld wird im Verlauf korrigiert ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="397"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="399"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
@@ -389,27 +390,27 @@
         <translation>Das ansagende Team hat keinen Stich gemacht: schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="403"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="405"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="357"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="359"/>
         <source>This team has no open row left</source>
         <translation>Dieses Team hat keine offene Zeile mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="389"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="391"/>
         <source>{0} for {1}</source>
         <translation>{0} für {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="401"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="403"/>
         <source>{0} card points</source>
         <translation>{0} Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="405"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="407"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0}: {1} ×{2}, {3} → {4}</translation>
     </message>
@@ -789,54 +790,54 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="178"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="182"/>
         <source>Cancel correction</source>
         <extracomment>the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form</extracomment>
         <translation>Korrektur abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="208"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="475"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="212"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="479"/>
         <source>Write (Enter)</source>
         <translation>Schreiben (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="274"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="278"/>
         <source>entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="284"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="288"/>
         <source>{0} won. The Partie is over.</source>
         <translation>Sieger: {0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="388"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="392"/>
         <source>insert before entry {0}</source>
         <translation>vor Eintrag {0} einfügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="393"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="397"/>
         <source>correct entry {0}</source>
         <translation>Eintrag {0} korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="449"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="453"/>
         <source>Correcting entry {0}</source>
         <translation>Eintrag {0} wird korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="451"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="455"/>
         <source>Save correction (Enter)</source>
         <translation>Korrektur speichern (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="462"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="466"/>
         <source>New entry before entry {0}</source>
         <translation>Neuer Eintrag vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="464"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="468"/>
         <source>Insert (Enter)</source>
         <translation>Einfügen (Enter)</translation>
     </message>
@@ -1431,11 +1432,6 @@
         <translation>{0} ist Fahnder-König. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="550"/>
-        <source>Round {0}: who is the Fahnder?</source>
-        <translation>Runde {0}: wer ist der Fahnder?</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="555"/>
         <source>{0}: net {1} of {2}</source>
         <translation>{0}: netto {1} von {2}</translation>
@@ -1529,6 +1525,11 @@
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="470"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="550"/>
+        <source>Round {0}</source>
+        <translation>Runde {0}</translation>
     </message>
 </context>
 <context>
@@ -4360,23 +4361,23 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
     <name>SchieberEntryPanel</name>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="108"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="279"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="277"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="683"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="686"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="681"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="684"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="282"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="629"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="285"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="632"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
@@ -4403,7 +4404,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="136"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="551"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="554"/>
         <source>Card points missing</source>
         <translation>Kartenpunkte fehlen</translation>
     </message>
@@ -4453,143 +4454,144 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         <translation>Während einer Runde: die bisher gemachten Kartenpunkte plus die schon gewiesenen Weis und Stöck, ohne Faktor; der oben gewählte Trumpf multipliziert sie. Leer nach einer Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="282"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="285"/>
         <source>Next</source>
         <translation>Jetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="286"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="275"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="289"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="289"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="299"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="292"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="302"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="290"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="293"/>
         <source>This round only: {0} announces instead of {1} ({2} gives it back)</source>
         <translation>Nur diese Runde: {0} sagt an statt {1} ({2} macht es rückgängig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="296"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="299"/>
         <source>Chooses</source>
         <translation>Wählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="297"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="300"/>
         <source>geschoben by {0}</source>
         <translation>geschoben von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="400"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="403"/>
         <source>This table does not write Weis or Stöck (its table settings).</source>
         <translation>An diesem Tisch werden keine Weis und keine Stöck geschrieben (seine Tischregeln).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="406"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="409"/>
         <source>A Partie of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
         <translation>Eine Partie mit fester Rundenzahl hat kein Bedanken: sie endet nach ihrer letzten Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="427"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="430"/>
         <source>Which team bedankt? Tab to its button and press Enter.</source>
         <translation>Welches Team bedankt sich? Mit Tab zu seinem Knopf und Enter drücken.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="480"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="483"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="482"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="485"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="483"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="486"/>
         <source>{0} bedankt</source>
         <translation>{0} bedankt sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="486"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="489"/>
         <source>Card points: one team is enough, the other gets {0} − x</source>
         <translation>Kartenpunkte: ein Team genügt, das andere erhält {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="510"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="513"/>
         <source>Both teams are past {0}: which team bedankte first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über {0}: welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="553"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="556"/>
         <source>Choose the contract ({0})</source>
         <translation>Trumpf wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="651"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="654"/>
         <source>score {0} : {1}</source>
         <translation>Stand {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="658"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="661"/>
         <source>{0} bedankt with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>{0} bedankt sich mit {1} auf dem Stapel ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="662"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="665"/>
         <source>{0} bedankt · {1}</source>
         <translation>{0} bedankt sich · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="664"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="667"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Runde {0}: {1} ×{2}, angesagt von {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="673"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="676"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="675"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="678"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="677"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="680"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="630"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="633"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="455"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="458"/>
         <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} geschoben). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
         <translation>{contracts} Trumpf; der Ansager rückt von selbst weiter ({a} / {b}: das andere Team, nur diese Runde; {g} geschoben). Die Kartenpunkte eines Teams tippen (das andere erhält {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: die Summe tippen (oder mit den Knöpfen zusammenzählen), {w} nochmals: das andere Team. {t} Stöck: Team A, nochmals Team B, nochmals keine. Enter schreibt. Bedanken: {d}, die Punkte auf dem Stapel (leer nach einer Runde), mit Tab zum Knopf des Teams, Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="667"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="670"/>
         <source>(geschoben)</source>
         <translation>(geschoben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="689"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="692"/>
         <source>{0}. The Partie is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="694"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="697"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="508"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="511"/>
         <source>Both teams are past their targets ({0} and {1}): which team bedankte first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über ihrem Ziel ({0} und {1}): welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
@@ -4943,30 +4945,30 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="137"/>
-        <location filename="../../jasstafel/cli/main.py" line="149"/>
+        <location filename="../../jasstafel/cli/main.py" line="138"/>
+        <location filename="../../jasstafel/cli/main.py" line="150"/>
         <location filename="../../jasstafel/cli/options.py" line="75"/>
         <source>error: {0}</source>
         <translation>Fehler: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="137"/>
+        <location filename="../../jasstafel/cli/main.py" line="138"/>
         <source>cannot write the output: {0}</source>
         <translation>die Ausgabe kann nicht geschrieben werden: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="155"/>
+        <location filename="../../jasstafel/cli/main.py" line="156"/>
         <source>{0}: the file name is empty</source>
         <translation>{0}: der Dateiname ist leer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="293"/>
+        <location filename="../../jasstafel/cli/main.py" line="294"/>
         <source>--upto {0}: give a number of entries from 0 to {1} (the match has {1})</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
         <translation>--upto {0}: eine Anzahl Einträge von 0 bis {1} angeben (die Partie hat {1})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="307"/>
+        <location filename="../../jasstafel/cli/main.py" line="308"/>
         <source>%n entries, all valid</source>
         <translation>
             <numerusform>%n Eintrag, alle gültig</numerusform>
@@ -4974,291 +4976,291 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="327"/>
+        <location filename="../../jasstafel/cli/main.py" line="328"/>
         <source>{0}-{1} players</source>
         <translation>{0}–{1} Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="341"/>
+        <location filename="../../jasstafel/cli/main.py" line="342"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="353"/>
-        <location filename="../../jasstafel/cli/main.py" line="381"/>
-        <location filename="../../jasstafel/cli/main.py" line="394"/>
-        <location filename="../../jasstafel/cli/main.py" line="397"/>
+        <location filename="../../jasstafel/cli/main.py" line="354"/>
+        <location filename="../../jasstafel/cli/main.py" line="382"/>
+        <location filename="../../jasstafel/cli/main.py" line="395"/>
+        <location filename="../../jasstafel/cli/main.py" line="398"/>
         <source>wrote {0}</source>
         <translation>{0} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="501"/>
+        <location filename="../../jasstafel/cli/main.py" line="502"/>
         <source>Entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="501"/>
+        <location filename="../../jasstafel/cli/main.py" line="502"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="556"/>
+        <location filename="../../jasstafel/cli/main.py" line="557"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="556"/>
+        <location filename="../../jasstafel/cli/main.py" line="557"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="557"/>
+        <location filename="../../jasstafel/cli/main.py" line="558"/>
         <source>best round</source>
         <translation>beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="557"/>
+        <location filename="../../jasstafel/cli/main.py" line="558"/>
         <source>to the target</source>
         <translation>bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="558"/>
+        <location filename="../../jasstafel/cli/main.py" line="559"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="558"/>
+        <location filename="../../jasstafel/cli/main.py" line="559"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="558"/>
+        <location filename="../../jasstafel/cli/main.py" line="559"/>
         <source>Sieg</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="559"/>
+        <location filename="../../jasstafel/cli/main.py" line="560"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="559"/>
+        <location filename="../../jasstafel/cli/main.py" line="560"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="559"/>
+        <location filename="../../jasstafel/cli/main.py" line="560"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="560"/>
+        <location filename="../../jasstafel/cli/main.py" line="561"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="560"/>
+        <location filename="../../jasstafel/cli/main.py" line="561"/>
         <source>open rows</source>
         <translation>offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="561"/>
+        <location filename="../../jasstafel/cli/main.py" line="562"/>
         <source>still possible</source>
         <translation>noch möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="561"/>
+        <location filename="../../jasstafel/cli/main.py" line="562"/>
         <source>exact</source>
         <translation>genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="562"/>
+        <location filename="../../jasstafel/cli/main.py" line="563"/>
         <source>missing</source>
         <translation>fehlend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="562"/>
+        <location filename="../../jasstafel/cli/main.py" line="563"/>
         <source>card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="562"/>
+        <location filename="../../jasstafel/cli/main.py" line="563"/>
         <source>last</source>
         <translation>zuletzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="563"/>
+        <location filename="../../jasstafel/cli/main.py" line="564"/>
         <source>prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="563"/>
+        <location filename="../../jasstafel/cli/main.py" line="564"/>
         <source>points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="563"/>
+        <location filename="../../jasstafel/cli/main.py" line="564"/>
         <source>penalty</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="564"/>
+        <location filename="../../jasstafel/cli/main.py" line="565"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="564"/>
+        <location filename="../../jasstafel/cli/main.py" line="565"/>
         <source>net</source>
         <translation>netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="564"/>
+        <location filename="../../jasstafel/cli/main.py" line="565"/>
         <source>to König</source>
         <translation>bis König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="565"/>
+        <location filename="../../jasstafel/cli/main.py" line="566"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="565"/>
+        <location filename="../../jasstafel/cli/main.py" line="566"/>
         <source>as Fahnder</source>
         <translation>als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="566"/>
+        <location filename="../../jasstafel/cli/main.py" line="567"/>
         <source>made as Fahnder</source>
         <translation>gemacht als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="566"/>
+        <location filename="../../jasstafel/cli/main.py" line="567"/>
         <source>penalties</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="567"/>
+        <location filename="../../jasstafel/cli/main.py" line="568"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="567"/>
+        <location filename="../../jasstafel/cli/main.py" line="568"/>
         <source>by game</source>
         <translation>nach Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="567"/>
+        <location filename="../../jasstafel/cli/main.py" line="568"/>
         <source>tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="568"/>
+        <location filename="../../jasstafel/cli/main.py" line="569"/>
         <source>last trick</source>
         <translation>letzter Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="568"/>
+        <location filename="../../jasstafel/cli/main.py" line="569"/>
         <source>groups</source>
         <translation>Gruppen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="568"/>
+        <location filename="../../jasstafel/cli/main.py" line="569"/>
         <source>voll</source>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="569"/>
+        <location filename="../../jasstafel/cli/main.py" line="570"/>
         <source>to voll</source>
         <translation>bis voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="569"/>
+        <location filename="../../jasstafel/cli/main.py" line="570"/>
         <source>hand Weis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="569"/>
+        <location filename="../../jasstafel/cli/main.py" line="570"/>
         <source>table Weis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="570"/>
+        <location filename="../../jasstafel/cli/main.py" line="571"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="570"/>
+        <location filename="../../jasstafel/cli/main.py" line="571"/>
         <source>card drawn</source>
         <translation>gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="570"/>
+        <location filename="../../jasstafel/cli/main.py" line="571"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="571"/>
+        <location filename="../../jasstafel/cli/main.py" line="572"/>
         <source>inherited</source>
         <translation>geerbt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="571"/>
+        <location filename="../../jasstafel/cli/main.py" line="572"/>
         <source>to go</source>
         <translation>noch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="571"/>
+        <location filename="../../jasstafel/cli/main.py" line="572"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="572"/>
+        <location filename="../../jasstafel/cli/main.py" line="573"/>
         <source>reached 15 in deal</source>
         <translation>15 erreicht im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="572"/>
+        <location filename="../../jasstafel/cli/main.py" line="573"/>
         <source>declared</source>
         <translation>angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="573"/>
+        <location filename="../../jasstafel/cli/main.py" line="574"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="573"/>
+        <location filename="../../jasstafel/cli/main.py" line="574"/>
         <source>behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="595"/>
+        <location filename="../../jasstafel/cli/main.py" line="596"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="595"/>
+        <location filename="../../jasstafel/cli/main.py" line="596"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="52"/>
+        <location filename="../../jasstafel/cli/main.py" line="53"/>
         <location filename="../../jasstafel/cli/options.py" line="57"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="61"/>
+        <location filename="../../jasstafel/cli/main.py" line="62"/>
         <source>{0}; {1}</source>
         <translation>{0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="208"/>
+        <location filename="../../jasstafel/cli/main.py" line="209"/>
         <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
         <translation>das Argument &apos;{0}&apos; ist kein gültiger UTF-8-Text (ist das Terminal auf UTF-8 eingestellt?)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="325"/>
+        <location filename="../../jasstafel/cli/main.py" line="326"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -5266,95 +5268,95 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="346"/>
-        <location filename="../../jasstafel/cli/main.py" line="350"/>
+        <location filename="../../jasstafel/cli/main.py" line="347"/>
+        <location filename="../../jasstafel/cli/main.py" line="351"/>
         <source>{0} exists already; not overwritten</source>
         <translation>{0} gibt es schon; nicht überschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="362"/>
+        <location filename="../../jasstafel/cli/main.py" line="363"/>
         <source>print takes a match file or --blank VARIANT, not both</source>
         <translation>print nimmt eine Partiedatei oder --blank JASSART, nicht beides</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="364"/>
+        <location filename="../../jasstafel/cli/main.py" line="365"/>
         <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
         <translation>print braucht eine Partiedatei, oder --blank JASSART für ein leeres Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="366"/>
+        <location filename="../../jasstafel/cli/main.py" line="367"/>
         <source>--preset is for blank sheets: a match file has its own settings</source>
         <translation>--preset ist für leere Blätter: eine Partiedatei hat ihre eigenen Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="375"/>
+        <location filename="../../jasstafel/cli/main.py" line="376"/>
         <source>printing needs PySide6: {0}</source>
         <translation>Drucken braucht PySide6: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="405"/>
+        <location filename="../../jasstafel/cli/main.py" line="406"/>
         <source>a PDF file</source>
         <extracomment>what an existing file is (:func:`_existing_kind`), in words of the language</extracomment>
         <translation>eine PDF-Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="406"/>
+        <location filename="../../jasstafel/cli/main.py" line="407"/>
         <source>not a PDF file</source>
         <translation>keine PDF-Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="407"/>
+        <location filename="../../jasstafel/cli/main.py" line="408"/>
         <source>a SQLite database</source>
         <translation>eine SQLite-Datenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="408"/>
+        <location filename="../../jasstafel/cli/main.py" line="409"/>
         <source>a Jasstafel match file</source>
         <translation>eine Jasstafel-Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="409"/>
+        <location filename="../../jasstafel/cli/main.py" line="410"/>
         <source>a JSON file</source>
         <translation>eine JSON-Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="410"/>
+        <location filename="../../jasstafel/cli/main.py" line="411"/>
         <source>not a text file</source>
         <translation>keine Textdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="415"/>
+        <location filename="../../jasstafel/cli/main.py" line="416"/>
         <source>cannot write {0}: {1}</source>
         <translation>{0} kann nicht geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="431"/>
+        <location filename="../../jasstafel/cli/main.py" line="432"/>
         <source>{0} is the match file being read ({1}); not overwritten</source>
         <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
         <translation>{0} ist die Partiedatei, die gelesen wird ({1}); nicht überschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="434"/>
+        <location filename="../../jasstafel/cli/main.py" line="435"/>
         <source>{0} is given twice as an output</source>
         <translation>{0} ist zweimal als Ausgabe angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="443"/>
+        <location filename="../../jasstafel/cli/main.py" line="444"/>
         <source>{0} is not a regular file; nothing written</source>
         <translation>{0} ist keine normale Datei; nichts geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="447"/>
+        <location filename="../../jasstafel/cli/main.py" line="448"/>
         <source>{0} exists and is {1}; not replaced (choose another name)</source>
         <translation>{0} gibt es schon und ist {1}; nicht ersetzt (wählt einen anderen Namen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <location filename="../../jasstafel/cli/main.py" line="451"/>
         <source>{0} exists and is {1}, not a CSV file; not replaced (choose another name)</source>
         <translation>{0} gibt es schon und ist {1}, keine CSV-Datei; nicht ersetzt (wählt einen anderen Namen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="526"/>
+        <location filename="../../jasstafel/cli/main.py" line="527"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1}: {2}</translation>
     </message>
@@ -11290,7 +11292,7 @@ The 36-card deck.</extracomment>
         <translation>Runde {round}: wer zuerst {voll} Striche hat, gewinnt; vorne: {players} ({most})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="158"/>
+        <location filename="../../jasstafel/core/match.py" line="163"/>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="22"/>
         <source>The Partie is decided: no further entry can be written</source>
         <translation>Die Partie ist entschieden: es kann kein Eintrag mehr geschrieben werden</translation>
@@ -12474,48 +12476,48 @@ The 36-card deck.</extracomment>
         <translation>die Partie kann nicht geschrieben werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="694"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="695"/>
         <source>{path} is a link to {target}, whose folder does not exist; nothing written</source>
         <translation>{path} ist ein Link auf {target}, dessen Ordner es nicht gibt; nichts geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="698"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="699"/>
         <source>cannot write {path}: {reason}</source>
         <translation>{path} kann nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="702"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="703"/>
         <source>{path} is a link to something that is not a file (a pipe, a terminal, a device or a folder); nothing written</source>
         <translation>{path} ist ein Link auf etwas, das keine Datei ist (eine Pipe, ein Terminal, ein Gerät oder ein Ordner); nichts geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="741"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="754"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="742"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="755"/>
         <source>This entry cannot be saved: {reason}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="747"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="748"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="767"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="768"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="795"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="796"/>
         <source>player {seat}: {problem}</source>
         <translation>Spieler {seat}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="798"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="799"/>
         <source>player {seat}: the name is empty</source>
         <translation>Spieler {seat}: der Name ist leer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="803"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="804"/>
         <source>player {seat}: {name} is player {other} already; give each player a name of their own</source>
         <translation>Spieler {seat}: {name} ist schon Spieler {other}; jeder Spieler braucht einen eigenen Namen</translation>
     </message>

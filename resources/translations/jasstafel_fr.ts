@@ -353,63 +353,64 @@
         <translation>{0} n’a pas d’atout : pas de Stöck dans cette ligne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="294"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="296"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="300"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="295"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="302"/>
         <source>Deals</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="306"/>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="308"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="310"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="310"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="312"/>
         <source>This round only: {0} instead of {1} ({2} gives it back)</source>
         <translation>Pour cette donne seulement : {0} au lieu de {1} ({2} rétablit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="319"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="321"/>
         <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
         <translation>L’équipe de celui qui fait atout est déjà choisie ({teams} : une autre équipe, pour cette donne seulement). {up} / {down} choisissent la ligne, ou les flèches et Entrée sur l’ardoise (ou tapez les points sur la case) ; tapez les propres points de cartes de l’équipe, ou {m} match, {k} contre-match ; {t} stöck ; Entrée inscrit. Une case remplie se corrige dans l’historique ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="357"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="359"/>
         <source>This team has no open row left</source>
         <translation>Cette équipe n’a plus de ligne ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="389"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="391"/>
         <source>{0} for {1}</source>
         <translation>{0} pour {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="397"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="399"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="399"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="401"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="401"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="403"/>
         <source>{0} card points</source>
         <translation>{0} points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="403"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="405"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="405"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="407"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0} : {1} ×{2}, {3} → {4}</translation>
     </message>
@@ -789,54 +790,54 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="178"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="182"/>
         <source>Cancel correction</source>
         <extracomment>the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form</extracomment>
         <translation>Annuler la correction</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="208"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="475"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="212"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="479"/>
         <source>Write (Enter)</source>
         <translation>Inscrire (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="274"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="278"/>
         <source>entry</source>
         <translation>inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="284"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="288"/>
         <source>{0} won. The Partie is over.</source>
         <translation>{0} a gagné. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="388"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="392"/>
         <source>insert before entry {0}</source>
         <translation>insérer avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="393"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="397"/>
         <source>correct entry {0}</source>
         <translation>corriger l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="449"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="453"/>
         <source>Correcting entry {0}</source>
         <translation>Correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="451"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="455"/>
         <source>Save correction (Enter)</source>
         <translation>Enregistrer la correction (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="462"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="466"/>
         <source>New entry before entry {0}</source>
         <translation>Nouvelle inscription avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="464"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="468"/>
         <source>Insert (Enter)</source>
         <translation>Insérer (Entrée)</translation>
     </message>
@@ -1476,6 +1477,11 @@
         <translation>{0} : {1}, {2}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="550"/>
+        <source>Round {0}</source>
+        <translation>Donne {0}</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="516"/>
         <source>Nuller for {0}</source>
         <translation>Zéros pour {0}</translation>
@@ -1519,11 +1525,6 @@
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="548"/>
         <source>{0} is Fahnder-König. The Partie is over.</source>
         <translation>{0} est Fahnder-König. La partie est terminée.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="550"/>
-        <source>Round {0}: who is the Fahnder?</source>
-        <translation>Donne {0} : qui est le Fahnder ?</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="555"/>
@@ -4365,7 +4366,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="108"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="279"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="277"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
@@ -4381,7 +4382,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="136"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="551"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="554"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
     </message>
@@ -4437,159 +4438,160 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
         <translation>Pendant une donne : les points de cartes faits jusqu’ici plus les annonces et le stöck déjà annoncés, sans multiplier ; l’atout choisi plus haut les multiplie. Vide après une donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="282"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="285"/>
         <source>Next</source>
         <translation>Maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="282"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="629"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="285"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="632"/>
         <source>Bedanken</source>
         <translation>Sortir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="286"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="275"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="289"/>
         <source>Deals</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="289"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="299"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="292"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="302"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="290"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="293"/>
         <source>This round only: {0} announces instead of {1} ({2} gives it back)</source>
         <translation>Pour cette donne seulement : {0} fait atout au lieu de {1} ({2} rétablit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="296"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="299"/>
         <source>Chooses</source>
         <translation>Choisit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="297"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="300"/>
         <source>geschoben by {0}</source>
         <translation>chibré par {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="400"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="403"/>
         <source>This table does not write Weis or Stöck (its table settings).</source>
         <translation>Cette table n’inscrit ni les annonces ni les Stöck (ses règles de table).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="406"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="409"/>
         <source>A Partie of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
         <translation>Une partie d’un nombre fixe de donnes n’a pas de sortie : elle se termine après sa dernière donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="427"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="430"/>
         <source>Which team bedankt? Tab to its button and press Enter.</source>
         <translation>Quelle équipe sort ? Tab jusqu’à son bouton et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="455"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="458"/>
         <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} geschoben). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
         <translation>{contracts} atout ; l’équipe qui fait atout avance d’elle-même ({a} / {b} : l’autre équipe, pour cette donne seulement ; {g} chibré). Tapez les points de cartes d’une équipe (l’autre reçoit {total} − x) ; {m} match, {k} contre-match. {w} annonces : tapez le total (ou additionnez avec les boutons), {w} encore : l’autre équipe. {t} stöck : équipe A, encore équipe B, encore aucune. Entrée inscrit. Sortir : {d}, les points du tas (vide après une donne), Tab jusqu’au bouton de l’équipe, Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="480"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="483"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="482"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="485"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="483"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="486"/>
         <source>{0} bedankt</source>
         <translation>{0} sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="486"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="489"/>
         <source>Card points: one team is enough, the other gets {0} − x</source>
         <translation>Points de cartes : une équipe suffit, l’autre reçoit {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="508"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="511"/>
         <source>Both teams are past their targets ({0} and {1}): which team bedankte first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé leur but ({0} et {1}) : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="510"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="513"/>
         <source>Both teams are past {0}: which team bedankte first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé {0} : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="553"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="556"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="630"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="633"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="651"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="654"/>
         <source>score {0} : {1}</source>
         <translation>score {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="658"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="661"/>
         <source>{0} bedankt with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>{0} sort avec {1} sur le tas ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="662"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="665"/>
         <source>{0} bedankt · {1}</source>
         <translation>{0} sort · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="664"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="667"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Donne {0} : {1} ×{2}, atout fait par {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="667"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="670"/>
         <source>(geschoben)</source>
         <translation>(chibré)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="673"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="676"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="675"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="678"/>
         <source>Weis {0}</source>
         <translation>Annonces {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="677"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="680"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="681"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="684"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="683"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="686"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="689"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="692"/>
         <source>{0}. The Partie is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="694"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="697"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
@@ -4943,30 +4945,30 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="137"/>
-        <location filename="../../jasstafel/cli/main.py" line="149"/>
+        <location filename="../../jasstafel/cli/main.py" line="138"/>
+        <location filename="../../jasstafel/cli/main.py" line="150"/>
         <location filename="../../jasstafel/cli/options.py" line="75"/>
         <source>error: {0}</source>
         <translation>erreur : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="137"/>
+        <location filename="../../jasstafel/cli/main.py" line="138"/>
         <source>cannot write the output: {0}</source>
         <translation>impossible d’écrire la sortie : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="155"/>
+        <location filename="../../jasstafel/cli/main.py" line="156"/>
         <source>{0}: the file name is empty</source>
         <translation>{0} : le nom de fichier est vide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="293"/>
+        <location filename="../../jasstafel/cli/main.py" line="294"/>
         <source>--upto {0}: give a number of entries from 0 to {1} (the match has {1})</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
         <translation>--upto {0} : donnez un nombre d’inscriptions de 0 à {1} (la partie en a {1})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="307"/>
+        <location filename="../../jasstafel/cli/main.py" line="308"/>
         <source>%n entries, all valid</source>
         <translation>
             <numerusform>%n inscription, toutes valables</numerusform>
@@ -4974,291 +4976,291 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="327"/>
+        <location filename="../../jasstafel/cli/main.py" line="328"/>
         <source>{0}-{1} players</source>
         <translation>{0} à {1} joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="341"/>
+        <location filename="../../jasstafel/cli/main.py" line="342"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="353"/>
-        <location filename="../../jasstafel/cli/main.py" line="381"/>
-        <location filename="../../jasstafel/cli/main.py" line="394"/>
-        <location filename="../../jasstafel/cli/main.py" line="397"/>
+        <location filename="../../jasstafel/cli/main.py" line="354"/>
+        <location filename="../../jasstafel/cli/main.py" line="382"/>
+        <location filename="../../jasstafel/cli/main.py" line="395"/>
+        <location filename="../../jasstafel/cli/main.py" line="398"/>
         <source>wrote {0}</source>
         <translation>{0} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="501"/>
+        <location filename="../../jasstafel/cli/main.py" line="502"/>
         <source>Entry</source>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="501"/>
+        <location filename="../../jasstafel/cli/main.py" line="502"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="556"/>
+        <location filename="../../jasstafel/cli/main.py" line="557"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="556"/>
+        <location filename="../../jasstafel/cli/main.py" line="557"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="557"/>
+        <location filename="../../jasstafel/cli/main.py" line="558"/>
         <source>best round</source>
         <translation>meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="557"/>
+        <location filename="../../jasstafel/cli/main.py" line="558"/>
         <source>to the target</source>
         <translation>jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="558"/>
+        <location filename="../../jasstafel/cli/main.py" line="559"/>
         <source>target</source>
         <translation>but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="558"/>
+        <location filename="../../jasstafel/cli/main.py" line="559"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="558"/>
+        <location filename="../../jasstafel/cli/main.py" line="559"/>
         <source>Sieg</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="559"/>
+        <location filename="../../jasstafel/cli/main.py" line="560"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="559"/>
+        <location filename="../../jasstafel/cli/main.py" line="560"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="559"/>
+        <location filename="../../jasstafel/cli/main.py" line="560"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="560"/>
+        <location filename="../../jasstafel/cli/main.py" line="561"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="560"/>
+        <location filename="../../jasstafel/cli/main.py" line="561"/>
         <source>open rows</source>
         <translation>lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="561"/>
+        <location filename="../../jasstafel/cli/main.py" line="562"/>
         <source>still possible</source>
         <translation>encore possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="561"/>
+        <location filename="../../jasstafel/cli/main.py" line="562"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="562"/>
+        <location filename="../../jasstafel/cli/main.py" line="563"/>
         <source>missing</source>
         <translation>manquant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="562"/>
+        <location filename="../../jasstafel/cli/main.py" line="563"/>
         <source>card points</source>
         <translation>points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="562"/>
+        <location filename="../../jasstafel/cli/main.py" line="563"/>
         <source>last</source>
         <translation>dernière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="563"/>
+        <location filename="../../jasstafel/cli/main.py" line="564"/>
         <source>prediction</source>
         <translation>estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="563"/>
+        <location filename="../../jasstafel/cli/main.py" line="564"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="563"/>
+        <location filename="../../jasstafel/cli/main.py" line="564"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="564"/>
+        <location filename="../../jasstafel/cli/main.py" line="565"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="564"/>
+        <location filename="../../jasstafel/cli/main.py" line="565"/>
         <source>net</source>
         <translation>net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="564"/>
+        <location filename="../../jasstafel/cli/main.py" line="565"/>
         <source>to König</source>
         <translation>jusqu’à König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="565"/>
+        <location filename="../../jasstafel/cli/main.py" line="566"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="565"/>
+        <location filename="../../jasstafel/cli/main.py" line="566"/>
         <source>as Fahnder</source>
         <translation>comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="566"/>
+        <location filename="../../jasstafel/cli/main.py" line="567"/>
         <source>made as Fahnder</source>
         <translation>réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="566"/>
+        <location filename="../../jasstafel/cli/main.py" line="567"/>
         <source>penalties</source>
         <translation>pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="567"/>
+        <location filename="../../jasstafel/cli/main.py" line="568"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="567"/>
+        <location filename="../../jasstafel/cli/main.py" line="568"/>
         <source>by game</source>
         <translation>par jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="567"/>
+        <location filename="../../jasstafel/cli/main.py" line="568"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="568"/>
+        <location filename="../../jasstafel/cli/main.py" line="569"/>
         <source>last trick</source>
         <translation>dernier pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="568"/>
+        <location filename="../../jasstafel/cli/main.py" line="569"/>
         <source>groups</source>
         <translation>groupes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="568"/>
+        <location filename="../../jasstafel/cli/main.py" line="569"/>
         <source>voll</source>
         <translation>plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="569"/>
+        <location filename="../../jasstafel/cli/main.py" line="570"/>
         <source>to voll</source>
         <translation>jusqu’à plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="569"/>
+        <location filename="../../jasstafel/cli/main.py" line="570"/>
         <source>hand Weis</source>
         <translation>annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="569"/>
+        <location filename="../../jasstafel/cli/main.py" line="570"/>
         <source>table Weis</source>
         <translation>annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="570"/>
+        <location filename="../../jasstafel/cli/main.py" line="571"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="570"/>
+        <location filename="../../jasstafel/cli/main.py" line="571"/>
         <source>card drawn</source>
         <translation>carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="570"/>
+        <location filename="../../jasstafel/cli/main.py" line="571"/>
         <source>won</source>
         <translation>gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="571"/>
+        <location filename="../../jasstafel/cli/main.py" line="572"/>
         <source>inherited</source>
         <translation>hérités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="571"/>
+        <location filename="../../jasstafel/cli/main.py" line="572"/>
         <source>to go</source>
         <translation>encore</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="571"/>
+        <location filename="../../jasstafel/cli/main.py" line="572"/>
         <source>in the game</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="572"/>
+        <location filename="../../jasstafel/cli/main.py" line="573"/>
         <source>reached 15 in deal</source>
         <translation>15 atteint à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="572"/>
+        <location filename="../../jasstafel/cli/main.py" line="573"/>
         <source>declared</source>
         <translation>pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="573"/>
+        <location filename="../../jasstafel/cli/main.py" line="574"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="573"/>
+        <location filename="../../jasstafel/cli/main.py" line="574"/>
         <source>behind</source>
         <translation>retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="595"/>
+        <location filename="../../jasstafel/cli/main.py" line="596"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="595"/>
+        <location filename="../../jasstafel/cli/main.py" line="596"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="52"/>
+        <location filename="../../jasstafel/cli/main.py" line="53"/>
         <location filename="../../jasstafel/cli/options.py" line="57"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="61"/>
+        <location filename="../../jasstafel/cli/main.py" line="62"/>
         <source>{0}; {1}</source>
         <translation>{0} ; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="208"/>
+        <location filename="../../jasstafel/cli/main.py" line="209"/>
         <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
         <translation>l’argument &apos;{0}&apos; n’est pas un texte UTF-8 valable (le terminal est-il réglé sur UTF-8 ?)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="325"/>
+        <location filename="../../jasstafel/cli/main.py" line="326"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -5266,95 +5268,95 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="346"/>
-        <location filename="../../jasstafel/cli/main.py" line="350"/>
+        <location filename="../../jasstafel/cli/main.py" line="347"/>
+        <location filename="../../jasstafel/cli/main.py" line="351"/>
         <source>{0} exists already; not overwritten</source>
         <translation>{0} existe déjà ; pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="362"/>
+        <location filename="../../jasstafel/cli/main.py" line="363"/>
         <source>print takes a match file or --blank VARIANT, not both</source>
         <translation>print prend un fichier de match ou --blank JEU, pas les deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="364"/>
+        <location filename="../../jasstafel/cli/main.py" line="365"/>
         <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
         <translation>print demande un fichier de match, ou --blank JEU pour une feuille vierge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="366"/>
+        <location filename="../../jasstafel/cli/main.py" line="367"/>
         <source>--preset is for blank sheets: a match file has its own settings</source>
         <translation>--preset est pour les feuilles vierges : un fichier de match a ses propres réglages</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="375"/>
+        <location filename="../../jasstafel/cli/main.py" line="376"/>
         <source>printing needs PySide6: {0}</source>
         <translation>l’impression demande PySide6 : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="405"/>
+        <location filename="../../jasstafel/cli/main.py" line="406"/>
         <source>a PDF file</source>
         <extracomment>what an existing file is (:func:`_existing_kind`), in words of the language</extracomment>
         <translation>un fichier PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="406"/>
+        <location filename="../../jasstafel/cli/main.py" line="407"/>
         <source>not a PDF file</source>
         <translation>pas un fichier PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="407"/>
+        <location filename="../../jasstafel/cli/main.py" line="408"/>
         <source>a SQLite database</source>
         <translation>une base de données SQLite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="408"/>
+        <location filename="../../jasstafel/cli/main.py" line="409"/>
         <source>a Jasstafel match file</source>
         <translation>un fichier de match Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="409"/>
+        <location filename="../../jasstafel/cli/main.py" line="410"/>
         <source>a JSON file</source>
         <translation>un fichier JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="410"/>
+        <location filename="../../jasstafel/cli/main.py" line="411"/>
         <source>not a text file</source>
         <translation>pas un fichier texte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="415"/>
+        <location filename="../../jasstafel/cli/main.py" line="416"/>
         <source>cannot write {0}: {1}</source>
         <translation>impossible d’écrire {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="431"/>
+        <location filename="../../jasstafel/cli/main.py" line="432"/>
         <source>{0} is the match file being read ({1}); not overwritten</source>
         <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
         <translation>{0} est le fichier de match lu ({1}) ; pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="434"/>
+        <location filename="../../jasstafel/cli/main.py" line="435"/>
         <source>{0} is given twice as an output</source>
         <translation>{0} est donné deux fois comme sortie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="443"/>
+        <location filename="../../jasstafel/cli/main.py" line="444"/>
         <source>{0} is not a regular file; nothing written</source>
         <translation>{0} n’est pas un fichier ordinaire ; rien n’est écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="447"/>
+        <location filename="../../jasstafel/cli/main.py" line="448"/>
         <source>{0} exists and is {1}; not replaced (choose another name)</source>
         <translation>{0} existe et est {1} ; pas remplacé (choisissez un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <location filename="../../jasstafel/cli/main.py" line="451"/>
         <source>{0} exists and is {1}, not a CSV file; not replaced (choose another name)</source>
         <translation>{0} existe et est {1}, pas un fichier CSV ; pas remplacé (choisissez un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="526"/>
+        <location filename="../../jasstafel/cli/main.py" line="527"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1} : {2}</translation>
     </message>
@@ -11435,7 +11437,7 @@ The 36-card deck.</extracomment>
         <translation>Donne {round} : le premier à {voll} traits gagne ; en tête : {players} ({most})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="158"/>
+        <location filename="../../jasstafel/core/match.py" line="163"/>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="22"/>
         <source>The Partie is decided: no further entry can be written</source>
         <translation>La partie est décidée : plus aucune inscription ne peut être faite</translation>
@@ -11699,48 +11701,48 @@ The 36-card deck.</extracomment>
         <translation>la partie ne peut pas être écrite : {error}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="694"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="695"/>
         <source>{path} is a link to {target}, whose folder does not exist; nothing written</source>
         <translation>{path} est un lien vers {target}, dont le dossier n’existe pas ; rien n’a été écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="698"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="699"/>
         <source>cannot write {path}: {reason}</source>
         <translation>impossible d’écrire {path} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="702"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="703"/>
         <source>{path} is a link to something that is not a file (a pipe, a terminal, a device or a folder); nothing written</source>
         <translation>{path} est un lien vers quelque chose qui n’est pas un fichier (un tube, un terminal, un périphérique ou un dossier) ; rien n’a été écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="741"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="754"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="742"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="755"/>
         <source>This entry cannot be saved: {reason}</source>
         <translation>Cette inscription ne peut pas être enregistrée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="747"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="748"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
         <translation>Cette inscription ne peut pas être enregistrée : {field} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="767"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="768"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="795"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="796"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="798"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="799"/>
         <source>player {seat}: the name is empty</source>
         <translation>joueur {seat} : le nom est vide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="803"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="804"/>
         <source>player {seat}: {name} is player {other} already; give each player a name of their own</source>
         <translation>joueur {seat} : {name} est déjà le joueur {other} ; donnez à chaque joueur son propre nom</translation>
     </message>

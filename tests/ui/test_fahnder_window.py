@@ -117,7 +117,12 @@ def test_the_example_partie_to_two_fahnder_koenige(window, qtbot, tmp_path):
 
 def test_a_round_by_keys_with_the_preview_and_the_form_cleared_after(window, qtbot):
     panel, _sheet = open_match(qtbot, window, new_match("fahnder", NAMES))
+    assert window.status_label.text() == "Round 1"  # the form asks who, the line below
+    assert panel.preview_line.text().startswith("Who is the Fahnder?")
     shortcut(qtbot, "Ctrl+2")
+    # chosen: nothing above the form still asks who the Fahnder is
+    assert window.status_label.text() == "Round 1"
+    assert "Who is the Fahnder" not in panel.preview_line.text()
     assert not panel.partner_buttons[1].isEnabled()  # the Fahnder is never his own partner
     assert focus() is panel.bid
     type_(qtbot, "155")

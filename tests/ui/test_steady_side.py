@@ -21,7 +21,7 @@ from .test_fahnder_window import type_round
 EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples"
 
 LONG = ["Anna-Katharina Graffenried", "Beat", "Cla", "Dora-Lina Müller-Wyss"]
-MIXED = ["Anna", "Beat", "Cla", "Dora-Lina Müller-Wyss"]
+MIXED = ["Anna", "Beat", "Cla", "Dora-Lina Müller-Wyss von Allmen"]
 #: (Fahnder, partner, card points): the lead goes from one long name to two and back
 ROUNDS = [(0, 1, 100), (2, 3, 120), (1, 2, 90), (3, 0, 100), (0, 2, 110), (1, 3, 95),
           (2, 0, 100), (3, 1, 120)]
@@ -74,7 +74,7 @@ def test_long_names_never_make_the_window_wider(window, qtbot):
 
 
 def test_a_shorter_status_does_not_move_the_form(window, qtbot):
-    """The status above the form ("Round 4: who is the Fahnder? · …: net 3 of 12") needs
+    """The status above the form ("Round 4  ·  …: net 3 of 12") needs
     two lines or one, as the names in it change; the form moved up and down by a line, and
     Qt painted the whole form again, at every such entry. The status keeps the height of
     its longest text of the match."""

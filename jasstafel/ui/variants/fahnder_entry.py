@@ -547,7 +547,7 @@ class FahnderEntryPanel(EntryPanel):
                     join_names(winners))
             return self.tr("{0} is Fahnder-König. The Partie is over.").format(winners[0])
         figures = board.figures
-        text = self.tr("Round {0}: who is the Fahnder?").format(figures["rounds_played"] + 1)
+        text = self.tr("Round {0}").format(figures["rounds_played"] + 1)  # the form asks who
         nets = [s.figures["net"] for s in board.sides]
         best = max(nets)
         leaders = [names[p] for p in range(SEATS) if nets[p] == best]
