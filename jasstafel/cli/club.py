@@ -16,6 +16,7 @@ creates a club; one that creates a club says so.
 from __future__ import annotations
 
 import argparse
+import datetime
 import json
 import random
 import re
@@ -954,10 +955,16 @@ def _brief(value: Any, other: Any = None) -> str:
 
 
 def _moment(at: str) -> str:
-    """When a correction was logged (2026-12-05 03:32:58, as stored) with its date as the
-    language writes dates: 05.12.2026 03:32:58."""
-    day, _, time = at.partition(" ")
-    return f"{i18n.iso_date(day)} {time}".strip()
+    """When a correction was logged, in this computer's time zone (SQLite stores UTC:
+    2026-12-05 03:32:58 is 04:32:58 in Zurich's winter), its date as the language writes
+    dates: 05.12.2026 04:32:58. A moment that is not SQLite's is shown as it is stored."""
+    try:
+        utc = datetime.datetime.strptime(at, "%Y-%m-%d %H:%M:%S").replace(tzinfo=datetime.UTC)
+    except ValueError:
+        day, _, clock = at.partition(" ")
+    else:
+        day, _, clock = utc.astimezone().strftime("%Y-%m-%d %H:%M:%S").partition(" ")
+    return f"{i18n.iso_date(day)} {clock}".strip()
 
 
 def _figure(key: str, value: Any) -> str:

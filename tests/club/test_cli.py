@@ -3,6 +3,8 @@
 import csv
 import json
 import shutil
+import sqlite3
+import time
 
 import pytest
 
@@ -433,6 +435,26 @@ def test_the_corrections_log_says_what_changed_in_words(tmp_path, capsys):
     assert "Title –" in edited and "Title Chlausjass" in edited, edited
     code, out, _ = run(capsys, "--lang=de", "club", "log", "--db", path)
     assert "Punkte 894, Matches 0, Rang 2, Gewonnen nein, Team B" in out, out
+
+
+def test_the_corrections_log_says_when_in_local_time(tmp_path, capsys, monkeypatch):
+    """SQLite stores the moment in UTC; the log showed it so, an hour or two off a Swiss
+    organiser's clock. It is shown in the computer's time zone."""
+    path = tmp_path / "club.sqlite"
+    with Club.open(path) as club:
+        ev = club.new_evening("2026-07-01", "schieber", preset="turnier", passen=1)
+        club.update_evening(ev.id, title="Sommerjass", note="Titel")
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE corrections SET at = '2026-07-01 21:30:00'")
+    conn.close()
+    monkeypatch.setenv("TZ", "CET-1CEST,M3.5.0,M10.5.0/3")  # Zurich's rule, no tz files
+    time.tzset()
+    try:
+        code, out, _ = run(capsys, "--lang=de", "club", "log", "--db", path)
+    finally:
+        monkeypatch.undo()
+        time.tzset()
+    assert code == 0 and "01.07.2026 23:30:00" in out, out
 
 
 def test_a_side_is_named_by_its_team_letter(played, capsys):
