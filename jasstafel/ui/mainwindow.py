@@ -140,6 +140,7 @@ class MainWindow(QMainWindow):
         self.statistics = StatisticsView()
         self.tabs.addTab(self.statistics, self.tr("Statistics"))
         self.tabs.currentChanged.connect(lambda _i: self._follow_statistics())
+        self.tabs.currentChanged.connect(lambda _i: self._check_page())
         self.tabs.setMinimumHeight(120)
         self.left.addWidget(self.board_holder)
         self.left.addWidget(self.tabs)
@@ -252,6 +253,16 @@ class MainWindow(QMainWindow):
         self.tafel_action = self._action(view, self.tr("&Tafel mode (board only)"),
                                          self.toggle_tafel_mode, QKeySequence("F11"))
         self.tafel_action.setCheckable(True)
+        view.addSeparator()
+        # the tabs below the board take no focus (Tab goes from the form to the history): the
+        # menu is the keyboard's way to the chart and the statistics
+        self.page_actions: list[QAction] = []
+        for index, text in enumerate((self.tr("&History"), self.tr("&Chart"),
+                                      self.tr("&Statistics"))):
+            action = self._action(view, text, lambda index=index: self._show_page(index))
+            action.setCheckable(True)
+            self.page_actions.append(action)
+        view.addSeparator()
         language = view.addMenu(self.tr("&Language"))
         current = str(self.settings.value("language", "auto"))
         for code, name in [("auto", self.tr("Automatic (system)")), *LANGUAGES.items()]:
@@ -288,8 +299,28 @@ class MainWindow(QMainWindow):
             self.tabs.setCurrentWidget(self.history)
             self.history.delete()
 
+    def _show_page(self, index: int) -> None:
+        """View › History, Chart, Statistics: that tab below the board. The cursor stays
+        where it is, as after a click on the tab; if it was in the page now hidden (the
+        history), it goes back to the form."""
+        if self.controller.session is None or not self.tabs.isTabVisible(index):
+            self._check_page()
+            return
+        before = QApplication.focusWidget()
+        page = self.tabs.widget(index)
+        self.tabs.setCurrentIndex(index)
+        if before is None or (self.tabs.isAncestorOf(before) and not page.isAncestorOf(before)
+                              and before is not page):
+            self._focus_entry()
+
+    def _check_page(self) -> None:
+        """The View menu ticks the tab shown below the board."""
+        current = self.tabs.currentIndex() if hasattr(self, "tabs") else -1
+        for index, action in enumerate(self.page_actions):
+            action.setChecked(index == current)
+
     def _match_actions(self, enabled: bool) -> None:
-        for action in (self.save_as_action, self.save_action):
+        for action in (self.save_as_action, self.save_action, *self.page_actions):
             action.setEnabled(enabled)
         self.paper.set_enabled(enabled)
 
@@ -631,7 +662,9 @@ class MainWindow(QMainWindow):
         self.history.panel = self.panel
         self.history.clear()
         self.tabs.setTabVisible(1, ui is not None and ui.chart)
+        self.page_actions[1].setVisible(ui is not None and ui.chart)
         self.tabs.setCurrentIndex(0)
+        self._check_page()
         self.save_banner.hide()
         self._match_actions(True)
 
@@ -754,6 +787,8 @@ class MainWindow(QMainWindow):
                 new=key_text("Ctrl+N"), open=key_text("Ctrl+O"), print=key_text("Ctrl+P"),
                 e=key_text("Ctrl+E"), undo=key_text("Ctrl+Z"), redo=key_text("Ctrl+Shift+Z"),
                 redo2=key_text("Ctrl+Y"), f11=key_text("F11"))
+        general += " " + self.tr("The history, the chart and the statistics below the board: "
+                                 "the menu {0}.").format(self.tr("&View").replace("&", ""))
         variant = self.panel.keys_help() if self.panel is not None else ""
         messages.information(self, self.tr("Keyboard"),
                              f"{variant}\n\n{general}" if variant else general)

@@ -2148,166 +2148,182 @@
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="162"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="410"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="163"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="441"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="194"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="195"/>
         <source>To correct an entry: select it in the history and press Enter ({0}).</source>
         <translation>Pour corriger une inscription : choisissez-la dans l’historique et appuyez sur Entrée ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="197"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="307"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="198"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="338"/>
         <source>New match ({0})</source>
         <translation>Nouvelle partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="199"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="200"/>
         <source>Print the sheet ({0})</source>
         <translation>Imprimer la feuille ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="213"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="214"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="214"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="215"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="216"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="217"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="217"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="218"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="219"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="220"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Parties non &amp;enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="221"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="222"/>
         <source>&amp;Join club evening…</source>
         <translation>Re&amp;joindre la soirée du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="223"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="224"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="225"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="226"/>
         <source>&amp;Save now</source>
         <translation>Enregistrer &amp;maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="230"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="231"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="234"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="235"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="246"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="247"/>
         <source>&amp;Correct selected entry</source>
         <translation>&amp;Corriger l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="248"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="249"/>
         <source>&amp;Delete selected entry</source>
         <translation>&amp;Supprimer l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="251"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="252"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="791"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="252"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="253"/>
         <source>&amp;Tafel mode (board only)</source>
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="255"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="260"/>
+        <source>&amp;History</source>
+        <translation>&amp;Historique</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="260"/>
+        <source>&amp;Chart</source>
+        <translation>&amp;Graphique</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="261"/>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistiques</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="266"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="257"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="268"/>
         <source>Automatic (system)</source>
         <translation>Automatique (système)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="263"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="274"/>
         <source>C&amp;lub</source>
         <translation>C&amp;lub</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="265"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="276"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="266"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="277"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="267"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="278"/>
         <source>&amp;About Jasstafel</source>
         <translation>&amp;À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="310"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="341"/>
         <source>Open a match ({0})</source>
         <translation>Ouvrir une partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="312"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="343"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="358"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="389"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="371"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="402"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="372"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="403"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} ne peut pas être ouvert :
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="388"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="419"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="406"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="437"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="407"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="438"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée) ?</numerusform>
@@ -2315,7 +2331,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="434"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="465"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2326,22 +2342,22 @@ It is still saved where it was.</source>
 Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="460"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="491"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="460"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="491"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="461"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="492"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="530"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="561"/>
         <source>The match could not be saved:
 {0}
 
@@ -2352,12 +2368,12 @@ Nothing is lost: every entry stays in this window. Choose File → Save as… to
 Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="585"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="616"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="594"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="625"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1} : %n inscription. Elle est supprimée.</numerusform>
@@ -2365,110 +2381,115 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="410"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="441"/>
         <source>Keep unsaved</source>
         <translation>Garder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="411"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="442"/>
         <source>Discard</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="411"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="442"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="452"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="483"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="471"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="502"/>
         <source>Saved</source>
         <translation>Enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="516"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="547"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="523"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="554"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Pas enregistré : {0}. Chaque inscription reste dans cette fenêtre ; enregistrez ailleurs avec Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="433"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="529"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="584"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="783"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="464"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="560"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="615"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="818"/>
         <source>Not saved</source>
         <translation>Pas enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="555"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="586"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="556"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="587"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="593"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="624"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="614"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="645"/>
         <source>This variant has no window yet: use &apos;jasstafel score&apos;.</source>
         <translation>Ce jeu n’a pas encore de fenêtre : utilisez « jasstafel score ».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="717"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="750"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="719"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="752"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="745"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="778"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="746"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="779"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="750"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="783"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
         <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="758"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="790"/>
+        <source>The history, the chart and the statistics below the board: the menu {0}.</source>
+        <translation>L’historique, le graphique et les statistiques sous l’ardoise : le menu {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="793"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="799"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="765"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="800"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="784"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="819"/>
         <source>Jasstafel stays open: the match could not be saved:
 {0}</source>
         <translation>Jasstafel reste ouvert : la partie n’a pas pu être enregistrée :
@@ -5401,7 +5422,7 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1004"/>
+        <location filename="../../jasstafel/cli/club.py" line="1011"/>
         <location filename="../../jasstafel/club/export.py" line="46"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Rank</source>
@@ -5411,14 +5432,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="921"/>
+        <location filename="../../jasstafel/cli/club.py" line="922"/>
         <location filename="../../jasstafel/club/export.py" line="46"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="532"/>
+        <location filename="../../jasstafel/cli/club.py" line="533"/>
         <location filename="../../jasstafel/club/export.py" line="46"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>Short name</source>
@@ -5441,8 +5462,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Soirées biffées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="533"/>
-        <location filename="../../jasstafel/cli/club.py" line="967"/>
+        <location filename="../../jasstafel/cli/club.py" line="534"/>
+        <location filename="../../jasstafel/cli/club.py" line="974"/>
         <location filename="../../jasstafel/club/export.py" line="47"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
@@ -5464,21 +5485,21 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>N° de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="532"/>
-        <location filename="../../jasstafel/cli/club.py" line="563"/>
+        <location filename="../../jasstafel/cli/club.py" line="533"/>
+        <location filename="../../jasstafel/cli/club.py" line="564"/>
         <location filename="../../jasstafel/club/export.py" line="49"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="920"/>
+        <location filename="../../jasstafel/cli/club.py" line="921"/>
         <location filename="../../jasstafel/club/export.py" line="49"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="920"/>
+        <location filename="../../jasstafel/cli/club.py" line="921"/>
         <location filename="../../jasstafel/club/export.py" line="50"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="482"/>
         <source>Passe</source>
@@ -5521,7 +5542,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name} existe et n’est pas un fichier {kind} : il n’a pas été remplacé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="613"/>
+        <location filename="../../jasstafel/cli/club.py" line="614"/>
         <location filename="../../jasstafel/club/ranking.py" line="234"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="209"/>
         <source>Passen</source>
@@ -5878,8 +5899,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="612"/>
-        <location filename="../../jasstafel/cli/club.py" line="1004"/>
+        <location filename="../../jasstafel/cli/club.py" line="613"/>
+        <location filename="../../jasstafel/cli/club.py" line="1011"/>
         <location filename="../../jasstafel/club/export.py" line="49"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
         <source>Date</source>
@@ -5892,29 +5913,29 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0} (invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="613"/>
+        <location filename="../../jasstafel/cli/club.py" line="614"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="612"/>
-        <location filename="../../jasstafel/cli/club.py" line="1004"/>
+        <location filename="../../jasstafel/cli/club.py" line="613"/>
+        <location filename="../../jasstafel/cli/club.py" line="1011"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="612"/>
+        <location filename="../../jasstafel/cli/club.py" line="613"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="318"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="613"/>
+        <location filename="../../jasstafel/cli/club.py" line="614"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="210"/>
         <source>Tables</source>
         <translation>Tables</translation>
@@ -6035,7 +6056,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="920"/>
+        <location filename="../../jasstafel/cli/club.py" line="921"/>
         <location filename="../../jasstafel/club/export.py" line="48"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="354"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="360"/>
@@ -6162,203 +6183,203 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{0} n’existe pas (le dossier partagé est-il là ?). Y créer une nouvelle base de données du club ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="373"/>
+        <location filename="../../jasstafel/cli/club.py" line="374"/>
         <source>error: an argument is not valid UTF-8: {argument}</source>
         <translation>erreur : un argument n’est pas de l’UTF-8 valable : {argument}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="380"/>
-        <location filename="../../jasstafel/cli/club.py" line="384"/>
+        <location filename="../../jasstafel/cli/club.py" line="381"/>
+        <location filename="../../jasstafel/cli/club.py" line="385"/>
         <source>error: {message}</source>
         <translation>erreur : {message}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="456"/>
+        <location filename="../../jasstafel/cli/club.py" line="457"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} était vide : un nouveau club a été créé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="459"/>
+        <location filename="../../jasstafel/cli/club.py" line="460"/>
         <source>a new club was created: {name}</source>
         <translation>un nouveau club a été créé : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="503"/>
+        <location filename="../../jasstafel/cli/club.py" line="504"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>l’impression a besoin de PySide6 : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="514"/>
+        <location filename="../../jasstafel/cli/club.py" line="515"/>
         <source>wrote {name}</source>
         <translation>{name} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="523"/>
+        <location filename="../../jasstafel/cli/club.py" line="524"/>
         <source>member {id}: {name} ({short})</source>
         <translation>membre {id} : {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="525"/>
+        <location filename="../../jasstafel/cli/club.py" line="526"/>
         <source>member {id}: {name}</source>
         <translation>membre {id} : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="544"/>
+        <location filename="../../jasstafel/cli/club.py" line="545"/>
         <source>deleted member {id}: {name}</source>
         <translation>membre {id} supprimé : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="547"/>
+        <location filename="../../jasstafel/cli/club.py" line="548"/>
         <source>member {id}: {name} is inactive</source>
         <translation>membre {id} : {name} est inactif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="549"/>
+        <location filename="../../jasstafel/cli/club.py" line="550"/>
         <source>member {id}: {name} is active</source>
         <translation>membre {id} : {name} est actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="556"/>
+        <location filename="../../jasstafel/cli/club.py" line="557"/>
         <source>guest {id}: {name}</source>
         <translation>invité {id} : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="572"/>
+        <location filename="../../jasstafel/cli/club.py" line="573"/>
         <source>{name} is a member already</source>
         <translation>{name} est déjà membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="574"/>
+        <location filename="../../jasstafel/cli/club.py" line="575"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>membre {id} : {name} (était invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="583"/>
+        <location filename="../../jasstafel/cli/club.py" line="584"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item} : CLÉ=VALEUR attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
         <source>not drawn yet</source>
         <translation>pas encore tirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="634"/>
+        <location filename="../../jasstafel/cli/club.py" line="635"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>le tirage a été effacé : tirez à nouveau la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="674"/>
+        <location filename="../../jasstafel/cli/club.py" line="675"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>remarque : manche {passe} : {a} et {b} sont de nouveau partenaires (aucun tirage sans répétition n’a été trouvé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="684"/>
+        <location filename="../../jasstafel/cli/club.py" line="685"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>la soirée {id} n’a pas encore de tirage : donnez les membres présents, ou --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="690"/>
+        <location filename="../../jasstafel/cli/club.py" line="691"/>
         <source>Passe {passe}</source>
         <translation>Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="693"/>
+        <location filename="../../jasstafel/cli/club.py" line="694"/>
         <source>{name} (guest)</source>
         <translation>{name} (invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="695"/>
+        <location filename="../../jasstafel/cli/club.py" line="696"/>
         <source>  sits out  {name}</source>
         <translation>  au repos  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="697"/>
+        <location filename="../../jasstafel/cli/club.py" line="698"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  table {table}  place {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="700"/>
+        <location filename="../../jasstafel/cli/club.py" line="701"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  table {table}  place {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="722"/>
+        <location filename="../../jasstafel/cli/club.py" line="723"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>la manche {passe} de la soirée {id} n’est pas tirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="760"/>
+        <location filename="../../jasstafel/cli/club.py" line="761"/>
         <source>{name}: {reason}</source>
         <translation>{name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="766"/>
+        <location filename="../../jasstafel/cli/club.py" line="767"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name} : la partie ne nomme pas de numéro de table (info.table vaut {table}) : donnez-le comme {name}:MANCHE:TABLE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="772"/>
+        <location filename="../../jasstafel/cli/club.py" line="773"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name} : quelle manche ? donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="782"/>
+        <location filename="../../jasstafel/cli/club.py" line="783"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name} : {reason} (rien n’a été importé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="786"/>
+        <location filename="../../jasstafel/cli/club.py" line="787"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name} : manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="795"/>
+        <location filename="../../jasstafel/cli/club.py" line="796"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec} : MEMBRE=CHIFFRES attendu, p. ex. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="805"/>
+        <location filename="../../jasstafel/cli/club.py" line="806"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec} : chiffre inconnu {key} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="810"/>
+        <location filename="../../jasstafel/cli/club.py" line="811"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec} : {key} donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="814"/>
+        <location filename="../../jasstafel/cli/club.py" line="815"/>
         <source>{spec}: won is yes or no</source>
         <translation>{spec} : won vaut yes ou no</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="822"/>
+        <location filename="../../jasstafel/cli/club.py" line="823"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec} : {key} a plus de chiffres que tout score (au plus 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="826"/>
+        <location filename="../../jasstafel/cli/club.py" line="827"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec} : {key} doit être un nombre entier, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="847"/>
+        <location filename="../../jasstafel/cli/club.py" line="848"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank}, gagné)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="849"/>
+        <location filename="../../jasstafel/cli/club.py" line="850"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="986"/>
+        <location filename="../../jasstafel/cli/club.py" line="993"/>
         <source>{name}, season {season}</source>
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="992"/>
+        <location filename="../../jasstafel/cli/club.py" line="999"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
     </message>
@@ -7127,18 +7148,18 @@ Le fichier n’a pas été modifié.</translation>
         <translation>la soirée en direct {evening} est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="613"/>
+        <location filename="../../jasstafel/cli/club.py" line="614"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="645"/>
+        <location filename="../../jasstafel/cli/club.py" line="646"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>la soirée {id} ({date}, {results}) serait supprimée avec son tirage et ses résultats : donnez --yes (le journal des corrections les garde)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="648"/>
-        <location filename="../../jasstafel/cli/club.py" line="653"/>
+        <location filename="../../jasstafel/cli/club.py" line="649"/>
+        <location filename="../../jasstafel/cli/club.py" line="654"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n résultat</numerusform>
@@ -7146,12 +7167,12 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="650"/>
+        <location filename="../../jasstafel/cli/club.py" line="651"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>soirée {id} supprimée : {date} {title} (le journal des corrections garde {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="678"/>
+        <location filename="../../jasstafel/cli/club.py" line="679"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>remarque : une fois, deux joueurs se retrouvent adversaires (aucun tirage sans cela n’a été trouvé)</numerusform>
@@ -7159,58 +7180,58 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="715"/>
+        <location filename="../../jasstafel/cli/club.py" line="716"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>donnez le fichier PDF à écrire : -o FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="898"/>
+        <location filename="../../jasstafel/cli/club.py" line="899"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>donnez le fichier CSV à écrire : -o FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="106"/>
+        <location filename="../../jasstafel/cli/club.py" line="107"/>
         <source>result</source>
         <extracomment>translators a command installed into the Qt application (for its printing): removed after what the corrections log says changed (Correction.kind), in words</extracomment>
         <translation>résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="106"/>
+        <location filename="../../jasstafel/cli/club.py" line="107"/>
         <source>evening</source>
         <translation>soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="107"/>
+        <location filename="../../jasstafel/cli/club.py" line="108"/>
         <source>line-up</source>
         <translation>composition</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="107"/>
+        <location filename="../../jasstafel/cli/club.py" line="108"/>
         <source>table rules</source>
         <translation>règles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="413"/>
+        <location filename="../../jasstafel/cli/club.py" line="414"/>
         <source>-o {name}: end the name in .csv for a CSV file or .pdf for a PDF</source>
         <translation>-o {name} : terminez le nom par .csv pour un fichier CSV ou par .pdf pour un PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="416"/>
+        <location filename="../../jasstafel/cli/club.py" line="417"/>
         <source>-o {name}: a {kind} file to write is given already ({other})</source>
         <translation>-o {name} : un fichier {kind} à écrire est déjà donné ({other})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="493"/>
+        <location filename="../../jasstafel/cli/club.py" line="494"/>
         <source>the CSV file and the PDF are the same file: {name}</source>
         <translation>le fichier CSV et le PDF sont le même fichier : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="603"/>
+        <location filename="../../jasstafel/cli/club.py" line="604"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>soirée {id} : {date} {variant} · {preset}, {passen}, saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="606"/>
+        <location filename="../../jasstafel/cli/club.py" line="607"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -7218,86 +7239,86 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="612"/>
+        <location filename="../../jasstafel/cli/club.py" line="613"/>
         <source>Preset</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="532"/>
-        <location filename="../../jasstafel/cli/club.py" line="563"/>
-        <location filename="../../jasstafel/cli/club.py" line="612"/>
+        <location filename="../../jasstafel/cli/club.py" line="533"/>
+        <location filename="../../jasstafel/cli/club.py" line="564"/>
+        <location filename="../../jasstafel/cli/club.py" line="613"/>
         <source>Id</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="532"/>
+        <location filename="../../jasstafel/cli/club.py" line="533"/>
         <source>Active</source>
         <translation>Actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="533"/>
-        <location filename="../../jasstafel/cli/club.py" line="967"/>
+        <location filename="../../jasstafel/cli/club.py" line="534"/>
+        <location filename="../../jasstafel/cli/club.py" line="974"/>
         <location filename="../../jasstafel/club/export.py" line="47"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="920"/>
+        <location filename="../../jasstafel/cli/club.py" line="921"/>
         <source>At</source>
         <translation>Moment</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="920"/>
+        <location filename="../../jasstafel/cli/club.py" line="921"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="921"/>
+        <location filename="../../jasstafel/cli/club.py" line="922"/>
         <source>Before</source>
         <translation>Avant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="921"/>
+        <location filename="../../jasstafel/cli/club.py" line="922"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="921"/>
+        <location filename="../../jasstafel/cli/club.py" line="922"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="988"/>
+        <location filename="../../jasstafel/cli/club.py" line="995"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="996"/>
+        <location filename="../../jasstafel/cli/club.py" line="1003"/>
         <source>{variant}: {games}, {wins}, {matches}, average {average}</source>
         <translation>{variant} : {games}, {wins}, {matches}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1004"/>
+        <location filename="../../jasstafel/cli/club.py" line="1011"/>
         <source>Of</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1004"/>
+        <location filename="../../jasstafel/cli/club.py" line="1011"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1005"/>
+        <location filename="../../jasstafel/cli/club.py" line="1012"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1005"/>
+        <location filename="../../jasstafel/cli/club.py" line="1012"/>
         <source>Cumulative</source>
         <translation>Cumul</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1015"/>
+        <location filename="../../jasstafel/cli/club.py" line="1022"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n soirée</numerusform>
@@ -7305,7 +7326,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1017"/>
+        <location filename="../../jasstafel/cli/club.py" line="1024"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -7313,7 +7334,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1019"/>
+        <location filename="../../jasstafel/cli/club.py" line="1026"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -7321,7 +7342,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1020"/>
+        <location filename="../../jasstafel/cli/club.py" line="1027"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n match</numerusform>
@@ -7364,7 +7385,7 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{games} Guggitaler à {players} joueurs distribuent {penalties} points de pénalité et {domino} points de domino : les totaux font ensemble {dealt}, pas {given} = {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="445"/>
+        <location filename="../../jasstafel/cli/club.py" line="446"/>
         <source>written through the live evening at {url}</source>
         <translation>inscrit par la soirée en direct à {url}</translation>
     </message>

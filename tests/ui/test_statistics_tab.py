@@ -4,12 +4,13 @@ The rounds are typed into the real window; the tab is chosen with a click on its
 
 import datetime
 
+import pytest
 from PySide6.QtCore import Qt
 
 from jasstafel.core import matchfile
 from jasstafel.core.matchfile import new_match
 
-from .keyboard import ctrl, enter, focused, type_text
+from .keyboard import ALT, ctrl, enter, focused, press, type_text
 
 PLAYERS = ["Anna", "Beat", "Cla", "Dora"]
 
@@ -36,6 +37,37 @@ def test_the_tabs_are_history_chart_statistics(window, qtbot):
     open_match(window, qtbot, new_match("schieber", PLAYERS))
     assert [window.tabs.tabText(i) for i in range(window.tabs.count())] == [
         "History", "Chart", "Statistics"]
+
+
+@pytest.mark.qt_log_ignore("does not support raise", "does not support grabbing the keyboard")
+def test_the_view_menu_shows_each_tab_by_keys(window, qtbot, dialogs):
+    """The tabs take no focus (Tab goes from the form to the history), so a Schreiber
+    without a mouse never saw the chart or the statistics. The View menu shows each."""
+    open_match(window, qtbot, new_match("schieber", PLAYERS))
+    form_field = focused()
+    for letter, page in (("s", window.statistics), ("c", window.chart),
+                         ("h", window.history)):
+        press(qtbot, "v", ALT)  # the View menu
+        press(qtbot, letter)
+        assert window.tabs.currentWidget() is page
+        assert focused() is form_field  # the cursor stays where the rounds are typed
+        assert [a.isChecked() for a in window.page_actions] == [
+            i == window.tabs.currentIndex() for i in range(3)]
+    # the cursor in the history, the statistics shown: it goes back to the form
+    window.history.list.setFocus()
+    press(qtbot, "v", ALT)
+    press(qtbot, "s")
+    assert window.tabs.currentWidget() is window.statistics
+    assert window.panel.isAncestorOf(focused())
+    press(qtbot, Qt.Key.Key_F1)  # the keyboard help says where they are
+    assert "the chart and the statistics below the board: the menu View." in (
+        dialogs.shown[-1][1])
+    # a variant without a chart has no Chart in the menu
+    open_match(window, qtbot, new_match("handjass", PLAYERS[:3]))
+    assert not window.tabs.isTabVisible(1) and not window.page_actions[1].isVisible()
+    press(qtbot, "v", ALT)
+    press(qtbot, "s")
+    assert window.tabs.currentWidget() is window.statistics
 
 
 def test_schieber_statistics_follow_every_entry(window, qtbot, clock):
