@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -257,10 +257,12 @@ class MainWindow(QMainWindow):
         # the tabs below the board take no focus (Tab goes from the form to the history): the
         # menu is the keyboard's way to the chart and the statistics
         self.page_actions: list[QAction] = []
+        pages = QActionGroup(self)  # one tab is shown: ticked as a choice of one
         for index, text in enumerate((self.tr("&History"), self.tr("&Chart"),
                                       self.tr("&Statistics"))):
             action = self._action(view, text, lambda index=index: self._show_page(index))
             action.setCheckable(True)
+            pages.addAction(action)
             self.page_actions.append(action)
         view.addSeparator()
         language = view.addMenu(self.tr("&Language"))
