@@ -889,6 +889,42 @@ def test_the_club_window_fits_a_laptop_screen_with_a_wide_evening_ranking(cw, qa
         i18n.uninstall(qapp)
 
 
+def test_the_import_dialog_says_other_table_rules_in_the_window_language(cw, qapp, qtbot,
+                                                                        tmp_path):
+    """The import dialog's Table rules column names a setting as the settings form does and
+    its values as words, in German in a German window (it showed "rounds 12 (evening: 2)")."""
+    from jasstafel.ui import i18n
+
+    club = cw.club
+    ids = [club.add_member(name, short).id for name, short in MEMBERS[:4]]
+    evening = club.new_evening("2026-11-26", "schieber", preset="turnier", passen=1,
+                               settings={"rounds": 2})
+    club.draw(evening.id, ids, rng=random.Random(7))
+    _seats, names = names_at(cw, evening, 1, 1)
+    document = matchfile.load(EXAMPLE).document
+    other = document.model_copy(update={
+        "players": names,
+        "settings": document.settings.model_copy(update={"striche": True})})
+    played = tmp_path / "tisch1.jass"
+    matchfile.save(other, played)
+    assert i18n.install(qapp, "de") is not None
+    try:
+        cw.refresh()
+        cw.tabs.setCurrentWidget(cw.evenings)
+        cw.evenings.choose(evening.id)
+        dialog = cw.evenings.page.import_dialog([str(played)])
+        assert dialog.table.horizontalHeaderItem(5).text() == "Tischregeln"
+        rules = dialog.table.item(0, 5).text()
+        assert rules == ("Runden (bei fester Rundenzahl): 12 (Abend: 2); "
+                         "Striche auf der Rückseite: ja (Abend: nein)")
+        dialog.show()
+        QApplication.processEvents()
+        dialog.grab().save(str(tmp_path / "import.png"))
+        dialog.reject()
+    finally:
+        i18n.uninstall(qapp)
+
+
 def test_a_file_that_is_no_club_is_refused_in_the_window_language(german_window, dialogs,
                                                                   tmp_path):
     """The reason in German too (it was SQLite's English: "is not a club database (not a
