@@ -789,54 +789,54 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="178"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="182"/>
         <source>Cancel correction</source>
         <extracomment>the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form</extracomment>
         <translation>Korrektur abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="208"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="475"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="212"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="479"/>
         <source>Write (Enter)</source>
         <translation>Schreiben (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="274"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="278"/>
         <source>entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="284"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="288"/>
         <source>{0} won. The Partie is over.</source>
         <translation>Sieger: {0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="388"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="392"/>
         <source>insert before entry {0}</source>
         <translation>vor Eintrag {0} einfügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="393"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="397"/>
         <source>correct entry {0}</source>
         <translation>Eintrag {0} korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="449"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="453"/>
         <source>Correcting entry {0}</source>
         <translation>Eintrag {0} wird korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="451"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="455"/>
         <source>Save correction (Enter)</source>
         <translation>Korrektur speichern (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="462"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="466"/>
         <source>New entry before entry {0}</source>
         <translation>Neuer Eintrag vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="464"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="468"/>
         <source>Insert (Enter)</source>
         <translation>Einfügen (Enter)</translation>
     </message>
@@ -4943,30 +4943,30 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="137"/>
-        <location filename="../../jasstafel/cli/main.py" line="149"/>
+        <location filename="../../jasstafel/cli/main.py" line="138"/>
+        <location filename="../../jasstafel/cli/main.py" line="150"/>
         <location filename="../../jasstafel/cli/options.py" line="75"/>
         <source>error: {0}</source>
         <translation>Fehler: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="137"/>
+        <location filename="../../jasstafel/cli/main.py" line="138"/>
         <source>cannot write the output: {0}</source>
         <translation>die Ausgabe kann nicht geschrieben werden: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="155"/>
+        <location filename="../../jasstafel/cli/main.py" line="156"/>
         <source>{0}: the file name is empty</source>
         <translation>{0}: der Dateiname ist leer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="293"/>
+        <location filename="../../jasstafel/cli/main.py" line="294"/>
         <source>--upto {0}: give a number of entries from 0 to {1} (the match has {1})</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
         <translation>--upto {0}: eine Anzahl Einträge von 0 bis {1} angeben (die Partie hat {1})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="307"/>
+        <location filename="../../jasstafel/cli/main.py" line="308"/>
         <source>%n entries, all valid</source>
         <translation>
             <numerusform>%n Eintrag, alle gültig</numerusform>
@@ -4974,291 +4974,291 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="327"/>
+        <location filename="../../jasstafel/cli/main.py" line="328"/>
         <source>{0}-{1} players</source>
         <translation>{0}–{1} Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="341"/>
+        <location filename="../../jasstafel/cli/main.py" line="342"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="353"/>
-        <location filename="../../jasstafel/cli/main.py" line="381"/>
-        <location filename="../../jasstafel/cli/main.py" line="394"/>
-        <location filename="../../jasstafel/cli/main.py" line="397"/>
+        <location filename="../../jasstafel/cli/main.py" line="354"/>
+        <location filename="../../jasstafel/cli/main.py" line="382"/>
+        <location filename="../../jasstafel/cli/main.py" line="395"/>
+        <location filename="../../jasstafel/cli/main.py" line="398"/>
         <source>wrote {0}</source>
         <translation>{0} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="501"/>
+        <location filename="../../jasstafel/cli/main.py" line="502"/>
         <source>Entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="501"/>
+        <location filename="../../jasstafel/cli/main.py" line="502"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="556"/>
+        <location filename="../../jasstafel/cli/main.py" line="557"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="556"/>
+        <location filename="../../jasstafel/cli/main.py" line="557"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="557"/>
+        <location filename="../../jasstafel/cli/main.py" line="558"/>
         <source>best round</source>
         <translation>beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="557"/>
+        <location filename="../../jasstafel/cli/main.py" line="558"/>
         <source>to the target</source>
         <translation>bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="558"/>
+        <location filename="../../jasstafel/cli/main.py" line="559"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="558"/>
+        <location filename="../../jasstafel/cli/main.py" line="559"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="558"/>
+        <location filename="../../jasstafel/cli/main.py" line="559"/>
         <source>Sieg</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="559"/>
+        <location filename="../../jasstafel/cli/main.py" line="560"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="559"/>
+        <location filename="../../jasstafel/cli/main.py" line="560"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="559"/>
+        <location filename="../../jasstafel/cli/main.py" line="560"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="560"/>
+        <location filename="../../jasstafel/cli/main.py" line="561"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="560"/>
+        <location filename="../../jasstafel/cli/main.py" line="561"/>
         <source>open rows</source>
         <translation>offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="561"/>
+        <location filename="../../jasstafel/cli/main.py" line="562"/>
         <source>still possible</source>
         <translation>noch möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="561"/>
+        <location filename="../../jasstafel/cli/main.py" line="562"/>
         <source>exact</source>
         <translation>genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="562"/>
+        <location filename="../../jasstafel/cli/main.py" line="563"/>
         <source>missing</source>
         <translation>fehlend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="562"/>
+        <location filename="../../jasstafel/cli/main.py" line="563"/>
         <source>card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="562"/>
+        <location filename="../../jasstafel/cli/main.py" line="563"/>
         <source>last</source>
         <translation>zuletzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="563"/>
+        <location filename="../../jasstafel/cli/main.py" line="564"/>
         <source>prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="563"/>
+        <location filename="../../jasstafel/cli/main.py" line="564"/>
         <source>points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="563"/>
+        <location filename="../../jasstafel/cli/main.py" line="564"/>
         <source>penalty</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="564"/>
+        <location filename="../../jasstafel/cli/main.py" line="565"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="564"/>
+        <location filename="../../jasstafel/cli/main.py" line="565"/>
         <source>net</source>
         <translation>netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="564"/>
+        <location filename="../../jasstafel/cli/main.py" line="565"/>
         <source>to König</source>
         <translation>bis König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="565"/>
+        <location filename="../../jasstafel/cli/main.py" line="566"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="565"/>
+        <location filename="../../jasstafel/cli/main.py" line="566"/>
         <source>as Fahnder</source>
         <translation>als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="566"/>
+        <location filename="../../jasstafel/cli/main.py" line="567"/>
         <source>made as Fahnder</source>
         <translation>gemacht als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="566"/>
+        <location filename="../../jasstafel/cli/main.py" line="567"/>
         <source>penalties</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="567"/>
+        <location filename="../../jasstafel/cli/main.py" line="568"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="567"/>
+        <location filename="../../jasstafel/cli/main.py" line="568"/>
         <source>by game</source>
         <translation>nach Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="567"/>
+        <location filename="../../jasstafel/cli/main.py" line="568"/>
         <source>tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="568"/>
+        <location filename="../../jasstafel/cli/main.py" line="569"/>
         <source>last trick</source>
         <translation>letzter Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="568"/>
+        <location filename="../../jasstafel/cli/main.py" line="569"/>
         <source>groups</source>
         <translation>Gruppen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="568"/>
+        <location filename="../../jasstafel/cli/main.py" line="569"/>
         <source>voll</source>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="569"/>
+        <location filename="../../jasstafel/cli/main.py" line="570"/>
         <source>to voll</source>
         <translation>bis voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="569"/>
+        <location filename="../../jasstafel/cli/main.py" line="570"/>
         <source>hand Weis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="569"/>
+        <location filename="../../jasstafel/cli/main.py" line="570"/>
         <source>table Weis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="570"/>
+        <location filename="../../jasstafel/cli/main.py" line="571"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="570"/>
+        <location filename="../../jasstafel/cli/main.py" line="571"/>
         <source>card drawn</source>
         <translation>gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="570"/>
+        <location filename="../../jasstafel/cli/main.py" line="571"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="571"/>
+        <location filename="../../jasstafel/cli/main.py" line="572"/>
         <source>inherited</source>
         <translation>geerbt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="571"/>
+        <location filename="../../jasstafel/cli/main.py" line="572"/>
         <source>to go</source>
         <translation>noch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="571"/>
+        <location filename="../../jasstafel/cli/main.py" line="572"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="572"/>
+        <location filename="../../jasstafel/cli/main.py" line="573"/>
         <source>reached 15 in deal</source>
         <translation>15 erreicht im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="572"/>
+        <location filename="../../jasstafel/cli/main.py" line="573"/>
         <source>declared</source>
         <translation>angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="573"/>
+        <location filename="../../jasstafel/cli/main.py" line="574"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="573"/>
+        <location filename="../../jasstafel/cli/main.py" line="574"/>
         <source>behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="595"/>
+        <location filename="../../jasstafel/cli/main.py" line="596"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="595"/>
+        <location filename="../../jasstafel/cli/main.py" line="596"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="52"/>
+        <location filename="../../jasstafel/cli/main.py" line="53"/>
         <location filename="../../jasstafel/cli/options.py" line="57"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="61"/>
+        <location filename="../../jasstafel/cli/main.py" line="62"/>
         <source>{0}; {1}</source>
         <translation>{0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="208"/>
+        <location filename="../../jasstafel/cli/main.py" line="209"/>
         <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
         <translation>das Argument &apos;{0}&apos; ist kein gültiger UTF-8-Text (ist das Terminal auf UTF-8 eingestellt?)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="325"/>
+        <location filename="../../jasstafel/cli/main.py" line="326"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -5266,95 +5266,95 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="346"/>
-        <location filename="../../jasstafel/cli/main.py" line="350"/>
+        <location filename="../../jasstafel/cli/main.py" line="347"/>
+        <location filename="../../jasstafel/cli/main.py" line="351"/>
         <source>{0} exists already; not overwritten</source>
         <translation>{0} gibt es schon; nicht überschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="362"/>
+        <location filename="../../jasstafel/cli/main.py" line="363"/>
         <source>print takes a match file or --blank VARIANT, not both</source>
         <translation>print nimmt eine Partiedatei oder --blank JASSART, nicht beides</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="364"/>
+        <location filename="../../jasstafel/cli/main.py" line="365"/>
         <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
         <translation>print braucht eine Partiedatei, oder --blank JASSART für ein leeres Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="366"/>
+        <location filename="../../jasstafel/cli/main.py" line="367"/>
         <source>--preset is for blank sheets: a match file has its own settings</source>
         <translation>--preset ist für leere Blätter: eine Partiedatei hat ihre eigenen Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="375"/>
+        <location filename="../../jasstafel/cli/main.py" line="376"/>
         <source>printing needs PySide6: {0}</source>
         <translation>Drucken braucht PySide6: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="405"/>
+        <location filename="../../jasstafel/cli/main.py" line="406"/>
         <source>a PDF file</source>
         <extracomment>what an existing file is (:func:`_existing_kind`), in words of the language</extracomment>
         <translation>eine PDF-Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="406"/>
+        <location filename="../../jasstafel/cli/main.py" line="407"/>
         <source>not a PDF file</source>
         <translation>keine PDF-Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="407"/>
+        <location filename="../../jasstafel/cli/main.py" line="408"/>
         <source>a SQLite database</source>
         <translation>eine SQLite-Datenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="408"/>
+        <location filename="../../jasstafel/cli/main.py" line="409"/>
         <source>a Jasstafel match file</source>
         <translation>eine Jasstafel-Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="409"/>
+        <location filename="../../jasstafel/cli/main.py" line="410"/>
         <source>a JSON file</source>
         <translation>eine JSON-Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="410"/>
+        <location filename="../../jasstafel/cli/main.py" line="411"/>
         <source>not a text file</source>
         <translation>keine Textdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="415"/>
+        <location filename="../../jasstafel/cli/main.py" line="416"/>
         <source>cannot write {0}: {1}</source>
         <translation>{0} kann nicht geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="431"/>
+        <location filename="../../jasstafel/cli/main.py" line="432"/>
         <source>{0} is the match file being read ({1}); not overwritten</source>
         <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
         <translation>{0} ist die Partiedatei, die gelesen wird ({1}); nicht überschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="434"/>
+        <location filename="../../jasstafel/cli/main.py" line="435"/>
         <source>{0} is given twice as an output</source>
         <translation>{0} ist zweimal als Ausgabe angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="443"/>
+        <location filename="../../jasstafel/cli/main.py" line="444"/>
         <source>{0} is not a regular file; nothing written</source>
         <translation>{0} ist keine normale Datei; nichts geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="447"/>
+        <location filename="../../jasstafel/cli/main.py" line="448"/>
         <source>{0} exists and is {1}; not replaced (choose another name)</source>
         <translation>{0} gibt es schon und ist {1}; nicht ersetzt (wählt einen anderen Namen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <location filename="../../jasstafel/cli/main.py" line="451"/>
         <source>{0} exists and is {1}, not a CSV file; not replaced (choose another name)</source>
         <translation>{0} gibt es schon und ist {1}, keine CSV-Datei; nicht ersetzt (wählt einen anderen Namen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="526"/>
+        <location filename="../../jasstafel/cli/main.py" line="527"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1}: {2}</translation>
     </message>
@@ -11290,7 +11290,7 @@ The 36-card deck.</extracomment>
         <translation>Runde {round}: wer zuerst {voll} Striche hat, gewinnt; vorne: {players} ({most})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="158"/>
+        <location filename="../../jasstafel/core/match.py" line="163"/>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="22"/>
         <source>The Partie is decided: no further entry can be written</source>
         <translation>Die Partie ist entschieden: es kann kein Eintrag mehr geschrieben werden</translation>
@@ -12625,658 +12625,663 @@ The 36-card deck.</extracomment>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="75"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="34"/>
         <source>End of the Partie</source>
+        <extracomment>the translation context of the settings&apos; words</extracomment>
         <translation>Ende der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="78"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="37"/>
         <source>Target (target mode)</source>
         <translation>Ziel (bei Zielpunktzahl)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="88"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="47"/>
         <source>Rounds (fixed rounds)</source>
         <translation>Runden (bei fester Rundenzahl)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="90"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="49"/>
         <source>Factors</source>
         <translation>Faktoren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="94"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="53"/>
         <source>Weis and Stöck count</source>
         <translation>Weis und Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="96"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="113"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="241"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="55"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="72"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="202"/>
         <source>Match bonus</source>
         <translation>Matchbonus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="99"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="58"/>
         <source>Striche back side</source>
         <translation>Striche auf der Rückseite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="102"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="61"/>
         <source>Tie after Matches</source>
         <translation>Gleichstand nach Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="236"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="197"/>
         <source>Cards</source>
+        <extracomment>the words of a setting that several variants have alike (a variant&apos;s own words win)</extracomment>
         <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="108"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="239"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="67"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="200"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="111"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="240"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="70"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="201"/>
         <source>Stöck count</source>
         <translation>Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="213"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="174"/>
         <source>Tricks: penalty per trick</source>
         <translation>Stiche: Strafpunkte pro Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="203"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="164"/>
         <source>Schellen: penalty per card</source>
         <translation>Schellen: Strafpunkte pro Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="206"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="167"/>
         <source>Ober: penalty per Ober</source>
         <translation>Ober: Strafpunkte pro Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="208"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="169"/>
         <source>Rosenkönig: penalty</source>
         <translation>Rosenkönig: Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="216"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="177"/>
         <source>Last trick: penalty</source>
         <translation>Letzter Stich: Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="218"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="179"/>
         <source>Domino (sixth game)</source>
         <translation>Domino (sechstes Spiel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="221"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="182"/>
         <source>Domino points, 4 players</source>
         <translation>Dominopunkte, 4 Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="224"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="185"/>
         <source>Domino points, 3 players</source>
         <translation>Dominopunkte, 3 Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="227"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="188"/>
         <source>Guggitaler in the match</source>
         <translation>Guggitaler in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="263"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="283"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="229"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="248"/>
         <source>first to the target (Bedanken)</source>
+        <extracomment>a choice in words where the same option means something else in another setting
+----------
+a choice in words, whichever setting offers it</extracomment>
         <translation>zuerst am Ziel (Bedanken)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="283"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="249"/>
         <source>fixed number of rounds</source>
         <translation>feste Anzahl Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="284"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="231"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="250"/>
         <source>best single round wins</source>
         <translation>beste einzelne Runde gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="275"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="284"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="232"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="241"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="251"/>
         <source>shared rank</source>
         <translation>geteilter Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="285"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="252"/>
         <source>Swiss German (Eicheln, Rosen …)</source>
         <translation>Deutschschweizer Karten (Eicheln, Rosen …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="285"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="253"/>
         <source>French (Kreuz, Schaufel …)</source>
         <translation>Französische Karten (Kreuz, Schaufel …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="286"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="254"/>
         <source>trump</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="286"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="255"/>
         <source>no trump</source>
         <translation>ohne Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="286"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="256"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="287"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="257"/>
         <source>free choice</source>
         <translation>freie Wahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="427"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="242"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="427"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="242"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="427"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="242"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="434"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="249"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="75"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="34"/>
         <source>How the Partie ends: the first team to reach the target and bedanken wins, or the highest total after a fixed number of rounds (Turnier).</source>
         <translation>Wie die Partie endet: Es gewinnt das Team, das zuerst das Ziel erreicht und sich bedankt, oder das höchste Total nach einer festen Zahl Runden (Turnier).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="78"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="37"/>
         <source>The points a team must reach to bedanken (when the Partie ends at the target).</source>
         <translation>Die Punkte, die ein Team erreichen muss, um sich zu bedanken (wenn die Partie am Ziel endet).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="81"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="40"/>
         <source>A target per team (handicap)</source>
         <translation>Ein Ziel pro Team (Handicap)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="81"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="40"/>
         <source>Each team plays to its own target, e.g. 4500 and 4000: Bedanken, the end, the Berg and the Schneider use the team&apos;s own target. Off: both teams play to the target above.</source>
         <translation>Jedes Team spielt auf sein eigenes Ziel, z. B. 4&apos;500 und 4&apos;000: Bedanken, das Ende, der Berg und der Schneider gelten für das eigene Ziel des Teams. Aus: Beide Teams spielen auf das Ziel oben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="85"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="44"/>
         <source>Double deck (314 points a round)</source>
         <translation>Doppelte Karten (314 Punkte pro Runde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="85"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="44"/>
         <source>Played with two decks: the card points of a round are 0 … 314, the other team gets 314 − x, a Match is 314 + the Match bonus.</source>
         <translation>Mit zwei Kartenspielen gespielt: Die Kartenpunkte einer Runde sind 0 … 314, das andere Team bekommt 314 − x, ein Match ist 314 + Matchbonus.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="88"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="47"/>
         <source>How many rounds a Turnier has; then the highest total wins.</source>
         <translation>Wie viele Runden ein Turnier hat; danach gewinnt das höchste Total.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="90"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="49"/>
         <source>Which contracts are played and what each counts: every point written is multiplied by the contract&apos;s factor. A contract not ticked cannot be announced.</source>
         <translation>Welche Spiele gespielt werden und wie viel jedes zählt: Jeder geschriebene Punkt wird mit dem Faktor des Spiels multipliziert. Ein Spiel ohne Häkchen kann nicht angesagt werden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="94"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="53"/>
         <source>Off: neither Weis nor Stöck are written (as in the Turnier).</source>
         <translation>Aus: Weder Weis noch Stöck werden geschrieben (wie im Turnier).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="96"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="55"/>
         <source>Added to the card points when a team takes all nine tricks (157 + 100 = 257; with a double deck 314 + the bonus).</source>
         <translation>Kommt zu den Kartenpunkten, wenn ein Team alle neun Stiche macht (157 + 100 = 257; mit doppelten Karten 314 + Bonus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="99"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="58"/>
         <source>Keep the Striche on the back of the board: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</source>
         <translation>Die Striche auf der Rückseite der Tafel führen: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="102"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="61"/>
         <source>Turnier: when the totals and the Matches are equal, the higher best single round wins, or both teams share the rank.</source>
         <translation>Turnier: Bei gleichem Total und gleich vielen Matches gewinnt die höhere beste Einzelrunde, oder beide Teams teilen sich den Rang.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="108"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="67"/>
         <source>The contract rows as the table plays them: each row&apos;s name, factor and kind (6 to 12 rows). The kind decides Stöck and how the row is scored.</source>
         <translation>Die Zeilen, wie der Tisch sie spielt: Name, Faktor und Art jeder Zeile (6 bis 12 Zeilen). Die Art entscheidet über Stöck und wie die Zeile gezählt wird.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="111"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="70"/>
         <source>Stöck are written (20 × the row&apos;s factor) in rows with a trump.</source>
         <translation>Stöck werden in Zeilen mit Trumpf geschrieben (20 × Faktor der Zeile).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="113"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="72"/>
         <source>Extra points for a Match, added once to 257 × factor (not multiplied); 0: none.</source>
         <translation>Zusatzpunkte für einen Match, einmal zu 257 × Faktor addiert (nicht multipliziert); 0: keine.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="119"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="242"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="78"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="203"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="119"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="78"/>
         <source>How many rounds are played, fixed before the game.</source>
         <translation>Wie viele Runden gespielt werden, vor dem Spiel festgelegt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="120"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="80"/>
         <source>Last round counts double</source>
         <translation>Letzte Runde zählt doppelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="120"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="80"/>
         <source>The points of the last round are written twice.</source>
         <translation>Die Punkte der letzten Runde werden doppelt geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="122"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="82"/>
         <source>Stöck written (20 minus points)</source>
         <translation>Stöck schreiben (20 Minuspunkte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="122"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="82"/>
         <source>Stöck are written as 20 minus points; the club rulebook has no Stöck.</source>
         <translation>Stöck werden als 20 Minuspunkte geschrieben; das Regelwerk des Jassvereins kennt keine Stöck.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="124"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="84"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="124"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="84"/>
         <source>Who writes Handweis: only the player with the best Weis (the usual Weis rules), or every player who has one.</source>
         <translation>Wer Handweis schreibt: nur der Spieler mit dem besten Weis (die üblichen Weisregeln) oder jeder Spieler, der einen hat.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="127"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="87"/>
         <source>Ties decided by drawing a card</source>
         <translation>Gleichstand durch Kartenziehen entscheiden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="127"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="87"/>
         <source>Which ties are decided by drawing a card: every tie, or only a tie for the win (other tied players share their rank).</source>
         <translation>Welcher Gleichstand durch Ziehen einer Karte entschieden wird: jeder oder nur der um den Sieg (andere gleichauf liegende Spieler teilen sich den Rang).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="133"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="93"/>
         <source>Counting</source>
         <translation>Zählweise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="133"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="93"/>
         <source>Wirtshaus: the loser of a round gets a Strich, the first player who is voll ends the Partie. Gewinnstriche: the best of a round get a Strich, the first who is voll wins.</source>
         <translation>Wirtshaus: Der Verlierer einer Runde bekommt einen Strich, wer zuerst voll ist, beendet die Partie. Gewinnstriche: Die Besten einer Runde bekommen einen Strich, wer zuerst voll ist, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="137"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="97"/>
         <source>Who gets the Strich (Wirtshaus)</source>
         <translation>Wer den Strich bekommt (Wirtshaus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="137"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="97"/>
         <source>Wirtshaus: the player with the fewest points (all tied lowest) gets the Strich, or everyone under the threshold.</source>
         <translation>Wirtshaus: Der Spieler mit den wenigsten Punkten (alle gleich Tiefsten) bekommt den Strich, oder jeder unter der Schwelle.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="140"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="100"/>
         <source>Threshold (Wirtshaus, under)</source>
         <translation>Schwelle (Wirtshaus, unter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="140"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="100"/>
         <source>With “everyone under the threshold”: fewer card points than this give a Strich.</source>
         <translation>Bei «jeder unter der Schwelle»: Weniger Kartenpunkte als diese geben einen Strich.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="143"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="103"/>
         <source>Players rewarded per round (Gewinnstriche)</source>
         <translation>Striche pro Runde (Gewinnstriche)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="143"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="103"/>
         <source>Gewinnstriche: how many players get a Strich each round (all tied at the edge get one).</source>
         <translation>Gewinnstriche: Wie viele Spieler pro Runde einen Strich bekommen (alle Gleichauf an der Grenze bekommen einen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="146"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="106"/>
         <source>Striche to be voll</source>
         <translation>Striche bis voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="146"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="106"/>
         <source>The Striche that make a player voll: in Wirtshaus he has lost and the Partie ends, with Gewinnstriche he has won.</source>
         <translation>Die Striche, mit denen ein Spieler voll ist: im Wirtshaus hat er verloren und die Partie endet, mit Gewinnstrichen hat er gewonnen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="152"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="112"/>
         <source>Lowest bid</source>
         <translation>Tiefstes Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="154"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="114"/>
         <source>Striche to be Fahnder-König</source>
         <translation>Striche zum Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="154"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="114"/>
         <source>The net Striche (Striche minus Nuller) that make a player Fahnder-König and end the match.</source>
         <translation>Die Netto-Striche (Striche minus Nuller), die einen Spieler zum Fahnder-König machen und das Spiel beenden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="160"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="120"/>
         <source>Bids of 300 and more</source>
         <translation>Angebote ab 300</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="160"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="120"/>
         <source>Numeric bids from 300 to 500 (6 Schreibpunkte) may be bid; off: bids up to 290.</source>
         <translation>Zahlenangebote von 300 bis 500 (6 Schreibpunkte) sind erlaubt; aus: Angebote bis 290.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="163"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="123"/>
         <source>Reaching 15 in the same deal</source>
         <translation>15 im selben Spiel erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="163"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="123"/>
         <source>Players who reach 15 in the same deal share the rank, or the higher total ranks first.</source>
         <translation>Spieler, die im selben Spiel 15 erreichen, teilen sich den Rang, oder das höhere Total kommt zuerst.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="166"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="126"/>
         <source>A misdeal forfeits the inheritance</source>
         <translation>Vergeben kostet das Erbe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="166"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="126"/>
         <source>A dealer who misdealt inherits nothing for the deal he gives again; off: only the misdeal itself writes nothing.</source>
         <translation>Wer vergeben hat, erbt nichts für das Spiel, das er neu gibt; aus: nur das Vergeben selbst schreibt nichts.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="172"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="132"/>
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="172"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="132"/>
         <source>How many games are played; then the lowest total penalty wins.</source>
         <translation>Wie viele Spiele gespielt werden; danach gewinnt das tiefste Straftotal.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="174"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="134"/>
         <source>Penalty for a missing prediction</source>
         <translation>Strafe für fehlende Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="174"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="134"/>
         <source>The penalty points of a player who made no prediction.</source>
         <translation>Die Strafpunkte eines Spielers, der nichts angesagt hat.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="179"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="139"/>
         <source>Who wins</source>
         <translation>Wer gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="179"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="139"/>
         <source>The higher or the lower total wins.</source>
         <translation>Das höhere oder das tiefere Total gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="180"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="243"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="141"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="204"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="180"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="141"/>
         <source>The Partie ends when a side reaches this total; off: no target.</source>
         <translation>Die Partie endet, wenn eine Seite dieses Total erreicht; aus: kein Ziel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="182"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="143"/>
         <source>Lead needed at the target</source>
         <translation>Nötiger Vorsprung am Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="182"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="143"/>
         <source>With a target: the best side must lead by at least this much to win (0: no lead needed).</source>
         <translation>Mit Ziel: Die beste Seite muss mindestens so viel vorne liegen, um zu gewinnen (0: kein Vorsprung nötig).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="185"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="146"/>
         <source>Fixed number of rounds</source>
         <translation>Feste Zahl Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="185"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="146"/>
         <source>The Partie ends after this many rounds; off: no limit (close the board by hand).</source>
         <translation>Die Partie endet nach so vielen Runden; aus: keine Grenze (Tafel von Hand abschliessen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="192"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="153"/>
         <source>Herz: penalty per card</source>
         <translation>Herz: Strafpunkte pro Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="192"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="153"/>
         <source>Game 2: penalty points for every Herz card taken (Swiss German deck: Schellen).</source>
         <translation>Spiel 2: Strafpunkte für jede genommene Herzkarte (Deutschschweizer Karten: Schellen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="195"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="156"/>
         <source>Dame: penalty per Dame</source>
         <translation>Dame: Strafpunkte pro Dame</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="195"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="156"/>
         <source>Game 3: penalty points for every Dame taken (Swiss German deck: Ober).</source>
         <translation>Spiel 3: Strafpunkte für jede genommene Dame (Deutschschweizer Karten: Ober).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="197"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="158"/>
         <source>Kreuzkönig: penalty</source>
         <translation>Kreuzkönig: Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="197"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="158"/>
         <source>Game 4: penalty points for the player who takes the Kreuzkönig (Swiss German deck: Rosenkönig).</source>
         <translation>Spiel 4: Strafpunkte für den Spieler, der den Kreuzkönig nimmt (Deutschschweizer Karten: Rosenkönig).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="213"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="174"/>
         <source>Game 1: penalty points for every trick a player takes.</source>
         <translation>Spiel 1: Strafpunkte für jeden Stich, den ein Spieler macht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="203"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="164"/>
         <source>Game 2: penalty points for every Schellen card taken (French deck: Herz).</source>
         <translation>Spiel 2: Strafpunkte für jede genommene Schellenkarte (französische Karten: Herz).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="152"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="112"/>
         <source>The lowest bid allowed; off: every bid from 1 on.</source>
         <translation>Das tiefste erlaubte Angebot; aus: jedes Angebot ab 1.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="206"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="167"/>
         <source>Game 3: penalty points for every Ober taken (French deck: Dame).</source>
         <translation>Spiel 3: Strafpunkte für jeden genommenen Ober (französische Karten: Dame).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="208"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="169"/>
         <source>Game 4: penalty points for the player who takes the Rosenkönig (French deck: Kreuzkönig).</source>
         <translation>Spiel 4: Strafpunkte für den Spieler, der den Rosenkönig nimmt (französische Karten: Kreuzkönig).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="216"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="177"/>
         <source>Game 5: penalty points for the player who takes the last trick.</source>
         <translation>Spiel 5: Strafpunkte für den Spieler, der den letzten Stich macht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="218"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="179"/>
         <source>A Domino is played as the sixth game: the finishing order gives plus points that balance the penalties.</source>
         <translation>Als sechstes Spiel wird ein Domino gespielt: Die Reihenfolge, in der die Spieler fertig werden, gibt Pluspunkte, die die Strafen ausgleichen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="221"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="182"/>
         <source>The Domino points of the first, second, third and last player, four at the table.</source>
         <translation>Die Dominopunkte des ersten, zweiten, dritten und letzten Spielers, zu viert am Tisch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="224"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="185"/>
         <source>The Domino points of the first, second and last player, three at the table.</source>
         <translation>Die Dominopunkte des ersten, zweiten und letzten Spielers, zu dritt am Tisch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="227"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="188"/>
         <source>How many Guggitaler the match has (commonly one per player, each dealing first once).</source>
         <translation>Wie viele Guggitaler das Spiel hat (meist einer pro Spieler, jeder gibt einmal zuerst).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="236"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="197"/>
         <source>Which suit names are shown. With the Swisslos presets also which factors: Swisslos pairs the decks in its own way.</source>
         <translation>Welche Farbnamen gezeigt werden. Bei den Swisslos-Vorlagen auch welche Faktoren: Swisslos ordnet die Karten auf eigene Art zu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="230"/>
         <source>fixed number of rounds (Turnier)</source>
         <translation>feste Zahl Runden (Turnier)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="233"/>
         <source>only the best Weis (usual rules)</source>
         <translation>nur der beste Weis (übliche Regeln)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="268"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="234"/>
         <source>every player writes his Handweis</source>
         <translation>jeder schreibt seinen Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="269"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="235"/>
         <source>every tie</source>
         <translation>jeder Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="270"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="236"/>
         <source>only a tie for the win</source>
         <translation>nur Gleichstand um den Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="271"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="237"/>
         <source>Wirtshaus: the loser gets a Strich</source>
         <translation>Wirtshaus: Der Verlierer bekommt einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="272"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="238"/>
         <source>Gewinnstriche: the best get a Strich</source>
         <translation>Gewinnstriche: Die Besten bekommen einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="273"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="239"/>
         <source>the fewest points (all tied lowest)</source>
         <translation>die wenigsten Punkte (alle gleich Tiefsten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="274"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="240"/>
         <source>everyone under the threshold</source>
         <translation>jeder unter der Schwelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="276"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="242"/>
         <source>the higher total ranks first</source>
         <translation>das höhere Total zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="277"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="243"/>
         <source>the higher total wins</source>
         <translation>das höhere Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="278"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="244"/>
         <source>the lower total wins</source>
         <translation>das tiefere Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="436"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="251"/>
         <source>A new row at the end, with the next factor</source>
         <translation>Eine neue Zeile am Schluss, mit dem nächsten Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="477"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="292"/>
         <source>Remove this row</source>
         <extracomment>per row: (number label, name combo, factor field, kind combo, remove button)</extracomment>
         <translation>Diese Zeile entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="513"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="328"/>
         <source>Row {0}: factor</source>
         <translation>Zeile {0}: Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="523"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="338"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} Zeilen ({low} bis {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="550"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="365"/>
         <source>Row {0}: the name is missing</source>
         <translation>Zeile {0}: Der Name fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="552"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="367"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Zeile {0}: Ein Name hat höchstens 40 Zeichen, nicht {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="703"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="518"/>
         <source>Target of team {0}</source>
         <translation>Ziel von Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="704"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="519"/>
         <source>{0}, place {1}</source>
         <translation>{0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="709"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="524"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="380"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="195"/>
         <source>Factor {0}</source>
         <translation>Faktor {0}</translation>
     </message>

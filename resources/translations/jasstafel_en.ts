@@ -163,7 +163,7 @@
 <context>
     <name>cli</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="307"/>
+        <location filename="../../jasstafel/cli/main.py" line="308"/>
         <source>%n entries, all valid</source>
         <translation>
             <numerusform>%n entry, all valid</numerusform>
@@ -171,7 +171,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="325"/>
+        <location filename="../../jasstafel/cli/main.py" line="326"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n player</numerusform>

@@ -789,54 +789,54 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="178"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="182"/>
         <source>Cancel correction</source>
         <extracomment>the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form</extracomment>
         <translation>Annuler la correction</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="208"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="475"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="212"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="479"/>
         <source>Write (Enter)</source>
         <translation>Inscrire (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="274"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="278"/>
         <source>entry</source>
         <translation>inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="284"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="288"/>
         <source>{0} won. The Partie is over.</source>
         <translation>{0} a gagné. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="388"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="392"/>
         <source>insert before entry {0}</source>
         <translation>insérer avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="393"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="397"/>
         <source>correct entry {0}</source>
         <translation>corriger l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="449"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="453"/>
         <source>Correcting entry {0}</source>
         <translation>Correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="451"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="455"/>
         <source>Save correction (Enter)</source>
         <translation>Enregistrer la correction (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="462"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="466"/>
         <source>New entry before entry {0}</source>
         <translation>Nouvelle inscription avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="464"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="468"/>
         <source>Insert (Enter)</source>
         <translation>Insérer (Entrée)</translation>
     </message>
@@ -4943,30 +4943,30 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="137"/>
-        <location filename="../../jasstafel/cli/main.py" line="149"/>
+        <location filename="../../jasstafel/cli/main.py" line="138"/>
+        <location filename="../../jasstafel/cli/main.py" line="150"/>
         <location filename="../../jasstafel/cli/options.py" line="75"/>
         <source>error: {0}</source>
         <translation>erreur : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="137"/>
+        <location filename="../../jasstafel/cli/main.py" line="138"/>
         <source>cannot write the output: {0}</source>
         <translation>impossible d’écrire la sortie : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="155"/>
+        <location filename="../../jasstafel/cli/main.py" line="156"/>
         <source>{0}: the file name is empty</source>
         <translation>{0} : le nom de fichier est vide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="293"/>
+        <location filename="../../jasstafel/cli/main.py" line="294"/>
         <source>--upto {0}: give a number of entries from 0 to {1} (the match has {1})</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
         <translation>--upto {0} : donnez un nombre d’inscriptions de 0 à {1} (la partie en a {1})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="307"/>
+        <location filename="../../jasstafel/cli/main.py" line="308"/>
         <source>%n entries, all valid</source>
         <translation>
             <numerusform>%n inscription, toutes valables</numerusform>
@@ -4974,291 +4974,291 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="327"/>
+        <location filename="../../jasstafel/cli/main.py" line="328"/>
         <source>{0}-{1} players</source>
         <translation>{0} à {1} joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="341"/>
+        <location filename="../../jasstafel/cli/main.py" line="342"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="353"/>
-        <location filename="../../jasstafel/cli/main.py" line="381"/>
-        <location filename="../../jasstafel/cli/main.py" line="394"/>
-        <location filename="../../jasstafel/cli/main.py" line="397"/>
+        <location filename="../../jasstafel/cli/main.py" line="354"/>
+        <location filename="../../jasstafel/cli/main.py" line="382"/>
+        <location filename="../../jasstafel/cli/main.py" line="395"/>
+        <location filename="../../jasstafel/cli/main.py" line="398"/>
         <source>wrote {0}</source>
         <translation>{0} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="501"/>
+        <location filename="../../jasstafel/cli/main.py" line="502"/>
         <source>Entry</source>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="501"/>
+        <location filename="../../jasstafel/cli/main.py" line="502"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="556"/>
+        <location filename="../../jasstafel/cli/main.py" line="557"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="556"/>
+        <location filename="../../jasstafel/cli/main.py" line="557"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="557"/>
+        <location filename="../../jasstafel/cli/main.py" line="558"/>
         <source>best round</source>
         <translation>meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="557"/>
+        <location filename="../../jasstafel/cli/main.py" line="558"/>
         <source>to the target</source>
         <translation>jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="558"/>
+        <location filename="../../jasstafel/cli/main.py" line="559"/>
         <source>target</source>
         <translation>but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="558"/>
+        <location filename="../../jasstafel/cli/main.py" line="559"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="558"/>
+        <location filename="../../jasstafel/cli/main.py" line="559"/>
         <source>Sieg</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="559"/>
+        <location filename="../../jasstafel/cli/main.py" line="560"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="559"/>
+        <location filename="../../jasstafel/cli/main.py" line="560"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="559"/>
+        <location filename="../../jasstafel/cli/main.py" line="560"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="560"/>
+        <location filename="../../jasstafel/cli/main.py" line="561"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="560"/>
+        <location filename="../../jasstafel/cli/main.py" line="561"/>
         <source>open rows</source>
         <translation>lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="561"/>
+        <location filename="../../jasstafel/cli/main.py" line="562"/>
         <source>still possible</source>
         <translation>encore possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="561"/>
+        <location filename="../../jasstafel/cli/main.py" line="562"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="562"/>
+        <location filename="../../jasstafel/cli/main.py" line="563"/>
         <source>missing</source>
         <translation>manquant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="562"/>
+        <location filename="../../jasstafel/cli/main.py" line="563"/>
         <source>card points</source>
         <translation>points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="562"/>
+        <location filename="../../jasstafel/cli/main.py" line="563"/>
         <source>last</source>
         <translation>dernière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="563"/>
+        <location filename="../../jasstafel/cli/main.py" line="564"/>
         <source>prediction</source>
         <translation>estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="563"/>
+        <location filename="../../jasstafel/cli/main.py" line="564"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="563"/>
+        <location filename="../../jasstafel/cli/main.py" line="564"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="564"/>
+        <location filename="../../jasstafel/cli/main.py" line="565"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="564"/>
+        <location filename="../../jasstafel/cli/main.py" line="565"/>
         <source>net</source>
         <translation>net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="564"/>
+        <location filename="../../jasstafel/cli/main.py" line="565"/>
         <source>to König</source>
         <translation>jusqu’à König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="565"/>
+        <location filename="../../jasstafel/cli/main.py" line="566"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="565"/>
+        <location filename="../../jasstafel/cli/main.py" line="566"/>
         <source>as Fahnder</source>
         <translation>comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="566"/>
+        <location filename="../../jasstafel/cli/main.py" line="567"/>
         <source>made as Fahnder</source>
         <translation>réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="566"/>
+        <location filename="../../jasstafel/cli/main.py" line="567"/>
         <source>penalties</source>
         <translation>pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="567"/>
+        <location filename="../../jasstafel/cli/main.py" line="568"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="567"/>
+        <location filename="../../jasstafel/cli/main.py" line="568"/>
         <source>by game</source>
         <translation>par jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="567"/>
+        <location filename="../../jasstafel/cli/main.py" line="568"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="568"/>
+        <location filename="../../jasstafel/cli/main.py" line="569"/>
         <source>last trick</source>
         <translation>dernier pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="568"/>
+        <location filename="../../jasstafel/cli/main.py" line="569"/>
         <source>groups</source>
         <translation>groupes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="568"/>
+        <location filename="../../jasstafel/cli/main.py" line="569"/>
         <source>voll</source>
         <translation>plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="569"/>
+        <location filename="../../jasstafel/cli/main.py" line="570"/>
         <source>to voll</source>
         <translation>jusqu’à plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="569"/>
+        <location filename="../../jasstafel/cli/main.py" line="570"/>
         <source>hand Weis</source>
         <translation>annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="569"/>
+        <location filename="../../jasstafel/cli/main.py" line="570"/>
         <source>table Weis</source>
         <translation>annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="570"/>
+        <location filename="../../jasstafel/cli/main.py" line="571"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="570"/>
+        <location filename="../../jasstafel/cli/main.py" line="571"/>
         <source>card drawn</source>
         <translation>carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="570"/>
+        <location filename="../../jasstafel/cli/main.py" line="571"/>
         <source>won</source>
         <translation>gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="571"/>
+        <location filename="../../jasstafel/cli/main.py" line="572"/>
         <source>inherited</source>
         <translation>hérités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="571"/>
+        <location filename="../../jasstafel/cli/main.py" line="572"/>
         <source>to go</source>
         <translation>encore</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="571"/>
+        <location filename="../../jasstafel/cli/main.py" line="572"/>
         <source>in the game</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="572"/>
+        <location filename="../../jasstafel/cli/main.py" line="573"/>
         <source>reached 15 in deal</source>
         <translation>15 atteint à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="572"/>
+        <location filename="../../jasstafel/cli/main.py" line="573"/>
         <source>declared</source>
         <translation>pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="573"/>
+        <location filename="../../jasstafel/cli/main.py" line="574"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="573"/>
+        <location filename="../../jasstafel/cli/main.py" line="574"/>
         <source>behind</source>
         <translation>retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="595"/>
+        <location filename="../../jasstafel/cli/main.py" line="596"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="595"/>
+        <location filename="../../jasstafel/cli/main.py" line="596"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="52"/>
+        <location filename="../../jasstafel/cli/main.py" line="53"/>
         <location filename="../../jasstafel/cli/options.py" line="57"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="61"/>
+        <location filename="../../jasstafel/cli/main.py" line="62"/>
         <source>{0}; {1}</source>
         <translation>{0} ; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="208"/>
+        <location filename="../../jasstafel/cli/main.py" line="209"/>
         <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
         <translation>l’argument &apos;{0}&apos; n’est pas un texte UTF-8 valable (le terminal est-il réglé sur UTF-8 ?)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="325"/>
+        <location filename="../../jasstafel/cli/main.py" line="326"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -5266,95 +5266,95 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="346"/>
-        <location filename="../../jasstafel/cli/main.py" line="350"/>
+        <location filename="../../jasstafel/cli/main.py" line="347"/>
+        <location filename="../../jasstafel/cli/main.py" line="351"/>
         <source>{0} exists already; not overwritten</source>
         <translation>{0} existe déjà ; pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="362"/>
+        <location filename="../../jasstafel/cli/main.py" line="363"/>
         <source>print takes a match file or --blank VARIANT, not both</source>
         <translation>print prend un fichier de match ou --blank JEU, pas les deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="364"/>
+        <location filename="../../jasstafel/cli/main.py" line="365"/>
         <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
         <translation>print demande un fichier de match, ou --blank JEU pour une feuille vierge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="366"/>
+        <location filename="../../jasstafel/cli/main.py" line="367"/>
         <source>--preset is for blank sheets: a match file has its own settings</source>
         <translation>--preset est pour les feuilles vierges : un fichier de match a ses propres réglages</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="375"/>
+        <location filename="../../jasstafel/cli/main.py" line="376"/>
         <source>printing needs PySide6: {0}</source>
         <translation>l’impression demande PySide6 : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="405"/>
+        <location filename="../../jasstafel/cli/main.py" line="406"/>
         <source>a PDF file</source>
         <extracomment>what an existing file is (:func:`_existing_kind`), in words of the language</extracomment>
         <translation>un fichier PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="406"/>
+        <location filename="../../jasstafel/cli/main.py" line="407"/>
         <source>not a PDF file</source>
         <translation>pas un fichier PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="407"/>
+        <location filename="../../jasstafel/cli/main.py" line="408"/>
         <source>a SQLite database</source>
         <translation>une base de données SQLite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="408"/>
+        <location filename="../../jasstafel/cli/main.py" line="409"/>
         <source>a Jasstafel match file</source>
         <translation>un fichier de match Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="409"/>
+        <location filename="../../jasstafel/cli/main.py" line="410"/>
         <source>a JSON file</source>
         <translation>un fichier JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="410"/>
+        <location filename="../../jasstafel/cli/main.py" line="411"/>
         <source>not a text file</source>
         <translation>pas un fichier texte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="415"/>
+        <location filename="../../jasstafel/cli/main.py" line="416"/>
         <source>cannot write {0}: {1}</source>
         <translation>impossible d’écrire {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="431"/>
+        <location filename="../../jasstafel/cli/main.py" line="432"/>
         <source>{0} is the match file being read ({1}); not overwritten</source>
         <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
         <translation>{0} est le fichier de match lu ({1}) ; pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="434"/>
+        <location filename="../../jasstafel/cli/main.py" line="435"/>
         <source>{0} is given twice as an output</source>
         <translation>{0} est donné deux fois comme sortie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="443"/>
+        <location filename="../../jasstafel/cli/main.py" line="444"/>
         <source>{0} is not a regular file; nothing written</source>
         <translation>{0} n’est pas un fichier ordinaire ; rien n’est écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="447"/>
+        <location filename="../../jasstafel/cli/main.py" line="448"/>
         <source>{0} exists and is {1}; not replaced (choose another name)</source>
         <translation>{0} existe et est {1} ; pas remplacé (choisissez un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="450"/>
+        <location filename="../../jasstafel/cli/main.py" line="451"/>
         <source>{0} exists and is {1}, not a CSV file; not replaced (choose another name)</source>
         <translation>{0} existe et est {1}, pas un fichier CSV ; pas remplacé (choisissez un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="526"/>
+        <location filename="../../jasstafel/cli/main.py" line="527"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1} : {2}</translation>
     </message>
@@ -11435,7 +11435,7 @@ The 36-card deck.</extracomment>
         <translation>Donne {round} : le premier à {voll} traits gagne ; en tête : {players} ({most})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="158"/>
+        <location filename="../../jasstafel/core/match.py" line="163"/>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="22"/>
         <source>The Partie is decided: no further entry can be written</source>
         <translation>La partie est décidée : plus aucune inscription ne peut être faite</translation>
@@ -12625,658 +12625,663 @@ The 36-card deck.</extracomment>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="75"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="34"/>
         <source>End of the Partie</source>
+        <extracomment>the translation context of the settings&apos; words</extracomment>
         <translation>Fin de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="78"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="37"/>
         <source>Target (target mode)</source>
         <translation>But (jeu au but)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="88"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="47"/>
         <source>Rounds (fixed rounds)</source>
         <translation>Donnes (nombre fixe)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="90"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="49"/>
         <source>Factors</source>
         <translation>Facteurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="94"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="53"/>
         <source>Weis and Stöck count</source>
         <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="96"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="113"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="241"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="55"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="72"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="202"/>
         <source>Match bonus</source>
         <translation>Bonus de match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="99"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="58"/>
         <source>Striche back side</source>
         <translation>Traits au verso</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="102"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="61"/>
         <source>Tie after Matches</source>
         <translation>Égalité après les matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="236"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="197"/>
         <source>Cards</source>
+        <extracomment>the words of a setting that several variants have alike (a variant&apos;s own words win)</extracomment>
         <translation>Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="108"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="239"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="67"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="200"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="75"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="34"/>
         <source>How the Partie ends: the first team to reach the target and bedanken wins, or the highest total after a fixed number of rounds (Turnier).</source>
         <translation>Comment la partie se termine : la première équipe à atteindre le but et à sortir gagne, ou le plus haut total après un nombre fixe de donnes (tournoi).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="78"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="37"/>
         <source>The points a team must reach to bedanken (when the Partie ends at the target).</source>
         <translation>Les points qu’une équipe doit atteindre pour sortir (quand la partie se termine au but).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="81"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="40"/>
         <source>A target per team (handicap)</source>
         <translation>Un but par équipe (handicap)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="81"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="40"/>
         <source>Each team plays to its own target, e.g. 4500 and 4000: Bedanken, the end, the Berg and the Schneider use the team&apos;s own target. Off: both teams play to the target above.</source>
         <translation>Chaque équipe joue vers son propre but, p. ex. 4&apos;500 et 4&apos;000 : la sortie, la fin, le Berg et le Schneider se rapportent au but de l’équipe. Désactivé : les deux équipes jouent vers le but ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="85"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="44"/>
         <source>Double deck (314 points a round)</source>
         <translation>Double jeu (314 points par donne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="85"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="44"/>
         <source>Played with two decks: the card points of a round are 0 … 314, the other team gets 314 − x, a Match is 314 + the Match bonus.</source>
         <translation>Joué avec deux jeux : les points de cartes d’une donne vont de 0 à 314, l’autre équipe reçoit 314 − x, un match vaut 314 + le bonus de match.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="88"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="47"/>
         <source>How many rounds a Turnier has; then the highest total wins.</source>
         <translation>Combien de donnes a un tournoi ; ensuite le plus haut total gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="90"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="49"/>
         <source>Which contracts are played and what each counts: every point written is multiplied by the contract&apos;s factor. A contract not ticked cannot be announced.</source>
         <translation>Quels jeux se jouent et ce que chacun compte : chaque point inscrit est multiplié par le facteur du jeu. Un jeu non coché ne peut pas être choisi.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="94"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="53"/>
         <source>Off: neither Weis nor Stöck are written (as in the Turnier).</source>
         <translation>Désactivé : ni annonces ni stöck ne sont inscrits (comme au tournoi).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="96"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="55"/>
         <source>Added to the card points when a team takes all nine tricks (157 + 100 = 257; with a double deck 314 + the bonus).</source>
         <translation>S’ajoute aux points de cartes quand une équipe fait les neuf plis (157 + 100 = 257 ; avec un double jeu 314 + le bonus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="99"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="58"/>
         <source>Keep the Striche on the back of the board: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</source>
         <translation>Tenir les traits au verso de l’ardoise : victoire 2, Berg 1, match 1, contre-match 2, Schneider 2.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="102"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="61"/>
         <source>Turnier: when the totals and the Matches are equal, the higher best single round wins, or both teams share the rank.</source>
         <translation>Tournoi : quand les totaux et les matchs sont égaux, la meilleure donne la plus haute gagne, ou les deux équipes partagent le rang.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="108"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="67"/>
         <source>The contract rows as the table plays them: each row&apos;s name, factor and kind (6 to 12 rows). The kind decides Stöck and how the row is scored.</source>
         <translation>Les lignes telles que la table les joue : nom, facteur et genre de chaque ligne (6 à 12 lignes). Le genre décide du stöck et de la façon de compter la ligne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="111"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="240"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="70"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="201"/>
         <source>Stöck count</source>
         <translation>Le stöck compte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="111"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="70"/>
         <source>Stöck are written (20 × the row&apos;s factor) in rows with a trump.</source>
         <translation>Le stöck s’inscrit (20 × le facteur de la ligne) dans les lignes avec atout.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="113"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="72"/>
         <source>Extra points for a Match, added once to 257 × factor (not multiplied); 0: none.</source>
         <translation>Points en plus pour un match, ajoutés une fois à 257 × facteur (pas multipliés) ; 0 : aucun.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="119"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="242"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="78"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="203"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="119"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="78"/>
         <source>How many rounds are played, fixed before the game.</source>
         <translation>Combien de donnes se jouent, fixé avant le jeu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="120"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="80"/>
         <source>Last round counts double</source>
         <translation>La dernière donne compte double</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="120"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="80"/>
         <source>The points of the last round are written twice.</source>
         <translation>Les points de la dernière donne s’inscrivent deux fois.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="122"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="82"/>
         <source>Stöck written (20 minus points)</source>
         <translation>Stöck inscrit (20 points négatifs)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="122"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="82"/>
         <source>Stöck are written as 20 minus points; the club rulebook has no Stöck.</source>
         <translation>Le stöck s’inscrit en 20 points négatifs ; le règlement du club n’a pas de stöck.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="124"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="84"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="124"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="84"/>
         <source>Who writes Handweis: only the player with the best Weis (the usual Weis rules), or every player who has one.</source>
         <translation>Qui inscrit des annonces de main : seulement le joueur qui a la meilleure annonce (les règles habituelles), ou chaque joueur qui en a une.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="127"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="87"/>
         <source>Ties decided by drawing a card</source>
         <translation>Égalités départagées en tirant une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="127"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="87"/>
         <source>Which ties are decided by drawing a card: every tie, or only a tie for the win (other tied players share their rank).</source>
         <translation>Quelles égalités se départagent en tirant une carte : chaque égalité, ou seulement une égalité à la victoire (les autres joueurs à égalité partagent leur rang).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="133"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="93"/>
         <source>Counting</source>
         <translation>Décompte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="133"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="93"/>
         <source>Wirtshaus: the loser of a round gets a Strich, the first player who is voll ends the Partie. Gewinnstriche: the best of a round get a Strich, the first who is voll wins.</source>
         <translation>Bistrot : le perdant d’une donne reçoit un trait, le premier joueur plein termine la partie. Traits de victoire : les meilleurs d’une donne reçoivent un trait, le premier plein gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="137"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="97"/>
         <source>Who gets the Strich (Wirtshaus)</source>
         <translation>Qui reçoit le trait (bistrot)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="137"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="97"/>
         <source>Wirtshaus: the player with the fewest points (all tied lowest) gets the Strich, or everyone under the threshold.</source>
         <translation>Bistrot : le joueur qui a le moins de points (tous les derniers à égalité) reçoit le trait, ou tous ceux sous le seuil.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="140"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="100"/>
         <source>Threshold (Wirtshaus, under)</source>
         <translation>Seuil (bistrot, sous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="140"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="100"/>
         <source>With “everyone under the threshold”: fewer card points than this give a Strich.</source>
         <translation>Avec « tous ceux sous le seuil » : moins de points de cartes que ceci donne un trait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="143"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="103"/>
         <source>Players rewarded per round (Gewinnstriche)</source>
         <translation>Joueurs récompensés par donne (traits de victoire)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="143"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="103"/>
         <source>Gewinnstriche: how many players get a Strich each round (all tied at the edge get one).</source>
         <translation>Traits de victoire : combien de joueurs reçoivent un trait à chaque donne (tous ceux à égalité à la limite en reçoivent un).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="146"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="106"/>
         <source>Striche to be voll</source>
         <translation>Traits pour être plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="146"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="106"/>
         <source>The Striche that make a player voll: in Wirtshaus he has lost and the Partie ends, with Gewinnstriche he has won.</source>
         <translation>Les traits qui rendent un joueur plein : au bistrot il a perdu et la partie se termine, aux traits de victoire il a gagné.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="152"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="112"/>
         <source>Lowest bid</source>
         <translation>Offre la plus basse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="154"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="114"/>
         <source>Striche to be Fahnder-König</source>
         <translation>Traits pour être Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="154"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="114"/>
         <source>The net Striche (Striche minus Nuller) that make a player Fahnder-König and end the match.</source>
         <translation>Les traits nets (traits moins zéros) qui font d’un joueur le Fahnder-König et terminent la partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="160"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="120"/>
         <source>Bids of 300 and more</source>
         <translation>Offres de 300 et plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="160"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="120"/>
         <source>Numeric bids from 300 to 500 (6 Schreibpunkte) may be bid; off: bids up to 290.</source>
         <translation>Les offres en chiffres de 300 à 500 (6 points marqués) sont permises ; désactivé : offres jusqu’à 290.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="163"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="123"/>
         <source>Reaching 15 in the same deal</source>
         <translation>Atteindre 15 à la même donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="163"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="123"/>
         <source>Players who reach 15 in the same deal share the rank, or the higher total ranks first.</source>
         <translation>Les joueurs qui atteignent 15 à la même donne partagent le rang, ou le total le plus haut passe devant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="166"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="126"/>
         <source>A misdeal forfeits the inheritance</source>
         <translation>Une maldonne fait perdre l’héritage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="166"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="126"/>
         <source>A dealer who misdealt inherits nothing for the deal he gives again; off: only the misdeal itself writes nothing.</source>
         <translation>Un donneur qui a fait maldonne n’hérite de rien pour la donne qu’il redonne ; désactivé : seule la maldonne elle-même n’inscrit rien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="172"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="132"/>
         <source>Games</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="172"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="132"/>
         <source>How many games are played; then the lowest total penalty wins.</source>
         <translation>Combien de donnes se jouent ; ensuite le plus petit total de pénalités gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="174"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="134"/>
         <source>Penalty for a missing prediction</source>
         <translation>Pénalité pour une estimation manquante</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="174"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="134"/>
         <source>The penalty points of a player who made no prediction.</source>
         <translation>Les points de pénalité d’un joueur qui n’a pas fait d’estimation.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="179"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="139"/>
         <source>Who wins</source>
         <translation>Qui gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="179"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="139"/>
         <source>The higher or the lower total wins.</source>
         <translation>Le total le plus haut ou le plus bas gagne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="180"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="243"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="141"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="204"/>
         <source>Target</source>
         <translation>But</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="180"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="141"/>
         <source>The Partie ends when a side reaches this total; off: no target.</source>
         <translation>La partie se termine quand un camp atteint ce total ; désactivé : pas de but.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="182"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="143"/>
         <source>Lead needed at the target</source>
         <translation>Avance nécessaire au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="182"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="143"/>
         <source>With a target: the best side must lead by at least this much to win (0: no lead needed).</source>
         <translation>Avec un but : le meilleur camp doit mener d’au moins autant pour gagner (0 : aucune avance nécessaire).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="185"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="146"/>
         <source>Fixed number of rounds</source>
         <translation>Nombre fixe de donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="185"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="146"/>
         <source>The Partie ends after this many rounds; off: no limit (close the board by hand).</source>
         <translation>La partie se termine après autant de donnes ; désactivé : pas de limite (clôturer l’ardoise à la main).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="192"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="153"/>
         <source>Herz: penalty per card</source>
         <translation>Cœur : pénalité par carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="192"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="153"/>
         <source>Game 2: penalty points for every Herz card taken (Swiss German deck: Schellen).</source>
         <translation>Jeu 2 : points de pénalité pour chaque cœur pris (cartes allemandes : grelots).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="195"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="156"/>
         <source>Dame: penalty per Dame</source>
         <translation>Dame : pénalité par dame</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="195"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="156"/>
         <source>Game 3: penalty points for every Dame taken (Swiss German deck: Ober).</source>
         <translation>Jeu 3 : points de pénalité pour chaque dame prise (cartes allemandes : Ober).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="197"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="158"/>
         <source>Kreuzkönig: penalty</source>
         <translation>Roi de trèfle : pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="197"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="158"/>
         <source>Game 4: penalty points for the player who takes the Kreuzkönig (Swiss German deck: Rosenkönig).</source>
         <translation>Jeu 4 : points de pénalité pour le joueur qui prend le roi de trèfle (cartes allemandes : roi de roses).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="213"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="174"/>
         <source>Tricks: penalty per trick</source>
         <translation>Plis : pénalité par pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="213"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="174"/>
         <source>Game 1: penalty points for every trick a player takes.</source>
         <translation>Jeu 1 : points de pénalité pour chaque pli qu’un joueur fait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="203"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="164"/>
         <source>Schellen: penalty per card</source>
         <translation>Grelots : pénalité par carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="152"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="112"/>
         <source>The lowest bid allowed; off: every bid from 1 on.</source>
         <translation>L’offre la plus basse permise ; désactivé : toute offre dès 1.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="203"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="164"/>
         <source>Game 2: penalty points for every Schellen card taken (French deck: Herz).</source>
         <translation>Jeu 2 : points de pénalité pour chaque grelot pris (cartes françaises : cœur).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="206"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="167"/>
         <source>Ober: penalty per Ober</source>
         <translation>Ober : pénalité par Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="206"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="167"/>
         <source>Game 3: penalty points for every Ober taken (French deck: Dame).</source>
         <translation>Jeu 3 : points de pénalité pour chaque Ober pris (cartes françaises : dame).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="208"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="169"/>
         <source>Rosenkönig: penalty</source>
         <translation>Roi de roses : pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="208"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="169"/>
         <source>Game 4: penalty points for the player who takes the Rosenkönig (French deck: Kreuzkönig).</source>
         <translation>Jeu 4 : points de pénalité pour le joueur qui prend le roi de roses (cartes françaises : roi de trèfle).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="216"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="177"/>
         <source>Last trick: penalty</source>
         <translation>Dernier pli : pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="216"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="177"/>
         <source>Game 5: penalty points for the player who takes the last trick.</source>
         <translation>Jeu 5 : points de pénalité pour le joueur qui fait le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="218"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="179"/>
         <source>Domino (sixth game)</source>
         <translation>Domino (sixième jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="218"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="179"/>
         <source>A Domino is played as the sixth game: the finishing order gives plus points that balance the penalties.</source>
         <translation>Un domino se joue comme sixième jeu : l’ordre d’arrivée donne des points positifs qui compensent les pénalités.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="221"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="182"/>
         <source>Domino points, 4 players</source>
         <translation>Points de domino, 4 joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="221"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="182"/>
         <source>The Domino points of the first, second, third and last player, four at the table.</source>
         <translation>Les points de domino du premier, du deuxième, du troisième et du dernier joueur, à quatre à la table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="224"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="185"/>
         <source>Domino points, 3 players</source>
         <translation>Points de domino, 3 joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="224"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="185"/>
         <source>The Domino points of the first, second and last player, three at the table.</source>
         <translation>Les points de domino du premier, du deuxième et du dernier joueur, à trois à la table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="227"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="188"/>
         <source>Guggitaler in the match</source>
         <translation>Guggitaler dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="227"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="188"/>
         <source>How many Guggitaler the match has (commonly one per player, each dealing first once).</source>
         <translation>Combien de Guggitaler compte la partie (d’habitude un par joueur, chacun donnant une fois en premier).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="236"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="197"/>
         <source>Which suit names are shown. With the Swisslos presets also which factors: Swisslos pairs the decks in its own way.</source>
         <translation>Quels noms de couleurs sont montrés. Avec les règlements Swisslos aussi quels facteurs : Swisslos apparie les jeux à sa façon.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="263"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="283"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="229"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="248"/>
         <source>first to the target (Bedanken)</source>
+        <extracomment>a choice in words where the same option means something else in another setting
+----------
+a choice in words, whichever setting offers it</extracomment>
         <translation>le premier au but (sortir)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="264"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="230"/>
         <source>fixed number of rounds (Turnier)</source>
         <translation>nombre fixe de donnes (tournoi)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="267"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="233"/>
         <source>only the best Weis (usual rules)</source>
         <translation>seulement la meilleure annonce (règles habituelles)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="268"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="234"/>
         <source>every player writes his Handweis</source>
         <translation>chaque joueur inscrit ses annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="269"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="235"/>
         <source>every tie</source>
         <translation>chaque égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="270"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="236"/>
         <source>only a tie for the win</source>
         <translation>seulement une égalité à la victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="271"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="237"/>
         <source>Wirtshaus: the loser gets a Strich</source>
         <translation>Bistrot : le perdant reçoit un trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="272"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="238"/>
         <source>Gewinnstriche: the best get a Strich</source>
         <translation>Traits de victoire : les meilleurs reçoivent un trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="273"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="239"/>
         <source>the fewest points (all tied lowest)</source>
         <translation>le moins de points (tous les derniers à égalité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="274"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="240"/>
         <source>everyone under the threshold</source>
         <translation>tous ceux sous le seuil</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="276"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="242"/>
         <source>the higher total ranks first</source>
         <translation>le total le plus haut passe devant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="277"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="243"/>
         <source>the higher total wins</source>
         <translation>le total le plus haut gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="278"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="244"/>
         <source>the lower total wins</source>
         <translation>le total le plus bas gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="283"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="249"/>
         <source>fixed number of rounds</source>
         <translation>nombre fixe de donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="436"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="251"/>
         <source>A new row at the end, with the next factor</source>
         <translation>Une nouvelle ligne à la fin, avec le facteur suivant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="477"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="292"/>
         <source>Remove this row</source>
         <extracomment>per row: (number label, name combo, factor field, kind combo, remove button)</extracomment>
         <translation>Retirer cette ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="513"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="328"/>
         <source>Row {0}: factor</source>
         <translation>Ligne {0} : facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="523"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="338"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} lignes ({low} à {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="550"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="365"/>
         <source>Row {0}: the name is missing</source>
         <translation>Ligne {0} : il manque le nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="552"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="367"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Ligne {0} : un nom a au plus 40 caractères, pas {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="703"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="518"/>
         <source>Target of team {0}</source>
         <translation>But de l’équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="704"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="519"/>
         <source>{0}, place {1}</source>
         <translation>{0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="709"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="524"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="265"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="284"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="231"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="250"/>
         <source>best single round wins</source>
         <translation>la meilleure donne gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="275"/>
-        <location filename="../../jasstafel/ui/settingsform.py" line="284"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="232"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="241"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="251"/>
         <source>shared rank</source>
         <translation>rang partagé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="285"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="252"/>
         <source>Swiss German (Eicheln, Rosen …)</source>
         <translation>Cartes allemandes (glands, roses …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="285"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="253"/>
         <source>French (Kreuz, Schaufel …)</source>
         <translation>Cartes françaises (trèfle, pique …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="286"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="254"/>
         <source>trump</source>
         <translation>atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="286"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="255"/>
         <source>no trump</source>
         <translation>sans atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="286"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="256"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="287"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="257"/>
         <source>free choice</source>
         <translation>libre choix</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="380"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="195"/>
         <source>Factor {0}</source>
         <translation>Facteur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="427"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="242"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="427"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="242"/>
         <source>Factor</source>
         <translation>Facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="427"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="242"/>
         <source>Kind</source>
         <translation>Genre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="434"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="249"/>
         <source>Add row</source>
         <translation>Ajouter une ligne</translation>
     </message>
