@@ -1949,102 +1949,97 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="358"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="365"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="358"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="365"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="364"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="371"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Wohin jede Partie gehört: aus der Auslosung (die Spieler eines Tisches) oder aus der Datei (ihr Tisch und Titel); wo nötig ändern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="371"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="378"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="371"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="378"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="372"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="379"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="372"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="379"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="373"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="380"/>
         <source>Taken from</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="384"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="391"/>
         <source>cannot be read: {0}</source>
         <translation>nicht lesbar: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="413"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="425"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Schon erfasste Ergebnisse an diesen Tischen ersetzen (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="415"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="427"/>
         <source>Accept unfinished matches</source>
         <translation>Unbeendete Partien annehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="445"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="457"/>
         <source>{0} cannot be read: {1}</source>
         <translation>{0} ist nicht lesbar: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="461"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="473"/>
         <source>{0}: {1} (nothing was imported)</source>
         <translation>{0}: {1} (nichts wurde importiert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="374"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="381"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="397"/>
-        <source>{0} {1} (evening: {2})</source>
-        <translation>{0} {1} (Abend: {2})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="400"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="406"/>
         <source>as the evening&apos;s</source>
         <translation>wie am Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="416"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="428"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Partien mit anderen Tischregeln als jenen des Abends annehmen (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="421"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="433"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Andere Spieler annehmen, als die Auslosung dort setzte, z. B. einen Ersatz (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="429"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="441"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Warum? (wird im Korrekturprotokoll festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="450"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="462"/>
         <source>Give the reason (it goes to the corrections log).</source>
         <translation>Gebt den Grund an (er kommt ins Korrekturprotokoll).</translation>
     </message>
@@ -3606,88 +3601,88 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
 <context>
     <name>PaperResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="97"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="104"/>
         <source>Correct result · Passe {0}, table {1}</source>
         <translation>Ergebnis korrigieren · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="105"/>
         <source>Correct</source>
         <translation>Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="107"/>
         <source>Paper result · Passe {0}, table {1}</source>
         <translation>Ergebnis vom Blatt · Passe {0}, Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="101"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="108"/>
         <source>Record</source>
         <translation>Erfassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="118"/>
         <source>The final figures from the sheet, per team.</source>
         <translation>Die Schlusszahlen vom Blatt, je Team.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="112"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="119"/>
         <source>The final figures from the sheet, per player.</source>
         <translation>Die Schlusszahlen vom Blatt, je Spieler.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="116"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="123"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="116"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="123"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="124"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="131"/>
         <source>Team {0}: {1}</source>
         <extracomment>per group: key -&gt; spin box or check box</extracomment>
         <translation>Team {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="160"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="167"/>
         <source>Why? (kept with the correction, optional)</source>
         <translation>Warum? (wird mit der Korrektur festgehalten, freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="169"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="176"/>
         <source>Net Striche (Striche − Nuller) and the ranks at the table are worked out.</source>
         <translation>Netto-Striche (Striche − Nuller) und die Ränge am Tisch werden berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="172"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="179"/>
         <source>Give the rank of every player: the order of reaching the end is not in the Schreibpunkte.</source>
         <translation>Gebt den Rang jedes Spielers an: die Reihenfolge, in der sie fertig wurden, steht nicht in den Schreibpunkten.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="179"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="186"/>
         <source>Each player of a team gets the team&apos;s figures; the ranks at the table are worked out from the points.</source>
         <translation>Jeder Spieler eines Teams erhält die Zahlen des Teams; die Ränge am Tisch werden aus den Punkten berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="181"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="188"/>
         <source>The ranks at the table are worked out from the figures.</source>
         <translation>Die Ränge am Tisch werden aus den Zahlen berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="225"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="232"/>
         <source>{0} has no result at this table</source>
         <translation>{0} hat an diesem Tisch kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="245"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="252"/>
         <source>Nothing was changed.</source>
         <translation>Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="175"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="182"/>
         <source>The total from the sheet: Domino points − penalty points (without Domino: minus the penalty points, e.g. −185). The ranks at the table are worked out: the highest total first.</source>
         <translation>Das Total vom Blatt: Dominopunkte − Strafpunkte (ohne Domino: minus die Strafpunkte, z. B. −185). Die Ränge am Tisch werden berechnet: das höchste Total zuerst.</translation>
     </message>
@@ -5437,7 +5432,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="70"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="77"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="84"/>
         <source>Points</source>
         <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
         <translation>Punkte</translation>
@@ -5445,7 +5440,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/export.py" line="50"/>
         <location filename="../../jasstafel/club/ranking.py" line="70"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="77"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="84"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
@@ -5478,7 +5473,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/ranking.py" line="90"/>
         <location filename="../../jasstafel/club/ranking.py" line="150"/>
         <location filename="../../jasstafel/club/ranking.py" line="408"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="77"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="84"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -5495,7 +5490,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/export.py" line="50"/>
         <location filename="../../jasstafel/club/ranking.py" line="97"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="78"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="85"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
@@ -5511,7 +5506,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="104"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="79"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="86"/>
         <source>Schreibpunkte</source>
         <translation>Schreibpunkte</translation>
     </message>
@@ -5522,14 +5517,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="117"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="80"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="87"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="50"/>
         <location filename="../../jasstafel/club/ranking.py" line="124"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="78"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="85"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -5721,33 +5716,33 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="51"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="79"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="86"/>
         <source>Rank at the table</source>
         <translation>Rang am Tisch</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="51"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="80"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="87"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="255"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="262"/>
         <source>{refusal}. The fields you have not changed show it now: press Correct again to write yours over it.</source>
         <translation>{refusal}. Die Felder, in denen nichts getippt wurde, zeigen jetzt diesen Stand: nochmals «Korrigieren» drücken, um die eigenen Zahlen darüber zu schreiben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="346"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="353"/>
         <source>the players&apos; table in the draw</source>
         <translation>der Tisch der Spieler in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="347"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="354"/>
         <source>from the file</source>
         <translation>aus der Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="348"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="355"/>
         <source>check: the players are not drawn to one table</source>
         <translation>prüfen: die Spieler sind nicht an einen Tisch gelost</translation>
     </message>
@@ -5791,6 +5786,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="533"/>
         <location filename="../../jasstafel/cli/club.py" line="967"/>
+        <location filename="../../jasstafel/club/club.py" line="359"/>
         <location filename="../../jasstafel/club/export.py" line="47"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
@@ -6536,301 +6532,341 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="123"/>
+        <location filename="../../jasstafel/club/club.py" line="125"/>
         <source>{what} has at most {count} characters, not {length}</source>
         <translation>{what} hat höchstens {count} Zeichen, nicht {length}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="127"/>
+        <location filename="../../jasstafel/club/club.py" line="129"/>
         <source>{what} cannot hold control characters (such as a terminal escape or a right-to-left override)</source>
         <translation>{what} kann keine Steuerzeichen enthalten (wie eine Terminal-Steuerfolge oder eine Umkehrung der Schreibrichtung)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="149"/>
+        <location filename="../../jasstafel/club/club.py" line="151"/>
         <source>the club database is damaged: {what}</source>
         <translation>die Vereinsdatenbank ist beschädigt: {what}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="201"/>
+        <location filename="../../jasstafel/club/club.py" line="203"/>
         <source>{date} is not a date (YYYY-MM-DD)</source>
         <translation>{date} ist kein Datum (JJJJ-MM-TT)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="208"/>
+        <location filename="../../jasstafel/club/club.py" line="210"/>
         <source>a season is a short label, e.g. 2026 or 2025/26</source>
         <translation>eine Saison ist eine kurze Bezeichnung, z. B. 2026 oder 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="214"/>
+        <location filename="../../jasstafel/club/club.py" line="216"/>
         <source>an evening has 1 to {most} Passen, not {passen}</source>
         <translation>ein Abend hat 1 bis {most} Passen, nicht {passen}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="217"/>
+        <location filename="../../jasstafel/club/club.py" line="219"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
         <translation>ein Abend hat 0 (wie die Auslosung ergibt) bis {most} Tische, nicht {tables}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="229"/>
+        <location filename="../../jasstafel/club/club.py" line="231"/>
         <source>unknown variant {variant}</source>
         <translation>unbekannte Jassart {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="232"/>
+        <location filename="../../jasstafel/club/club.py" line="234"/>
         <source>{variant} cannot be played at a club evening</source>
         <translation>{variant} kann an einem Vereinsabend nicht gespielt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="236"/>
+        <location filename="../../jasstafel/club/club.py" line="238"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="243"/>
+        <location filename="../../jasstafel/club/club.py" line="245"/>
         <source>a table setting is not valid: {reason}</source>
         <translation>eine Tischregel ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="306"/>
+        <location filename="../../jasstafel/club/club.py" line="386"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>Passe {passe}, Tisch {table} wurde inzwischen von einem anderen Programm geändert und steht jetzt bei {now}: nichts wurde korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="409"/>
+        <location filename="../../jasstafel/club/club.py" line="489"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} ist ein Mitglied, kein Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="439"/>
+        <location filename="../../jasstafel/club/club.py" line="519"/>
         <source>a member needs a name</source>
         <translation>ein Mitglied braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="441"/>
+        <location filename="../../jasstafel/club/club.py" line="521"/>
         <source>a name has at most {count} characters</source>
         <translation>ein Name hat höchstens {count} Zeichen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="444"/>
+        <location filename="../../jasstafel/club/club.py" line="524"/>
         <source>a short name has at most {count} characters</source>
         <translation>ein Kurzname hat höchstens {count} Zeichen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="447"/>
+        <location filename="../../jasstafel/club/club.py" line="527"/>
         <source>a name cannot be a number (numbers are member ids)</source>
         <translation>ein Name kann keine Zahl sein (Zahlen sind Mitgliedsnummern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="451"/>
+        <location filename="../../jasstafel/club/club.py" line="531"/>
         <source>a name cannot hold control characters (such as a terminal escape or a right-to-left override)</source>
         <translation>ein Name kann keine Steuerzeichen enthalten (wie eine Terminal-Steuerfolge oder eine Umkehrung der Schreibrichtung)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="108"/>
+        <location filename="../../jasstafel/club/club.py" line="110"/>
         <source>the short name {name} is taken by the member {other}</source>
         <translation>der Kurzname {name} gehört schon dem Mitglied {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="105"/>
+        <location filename="../../jasstafel/club/club.py" line="107"/>
         <source>the short name {name} is taken by the guest {other}</source>
         <extracomment>characters that reorder text (right-to-left overrides, isolates, marks): never in a name</extracomment>
         <translation>der Kurzname {name} gehört schon dem Gast {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="106"/>
+        <location filename="../../jasstafel/club/club.py" line="108"/>
         <source>the name {name} is taken by the guest {other}</source>
         <translation>der Name {name} gehört schon dem Gast {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="109"/>
+        <location filename="../../jasstafel/club/club.py" line="111"/>
         <source>the name {name} is taken by the member {other}</source>
         <translation>der Name {name} gehört schon dem Mitglied {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="490"/>
-        <location filename="../../jasstafel/club/club.py" line="955"/>
-        <location filename="../../jasstafel/club/club.py" line="1163"/>
+        <location filename="../../jasstafel/club/club.py" line="295"/>
+        <source>{first}; {then}</source>
+        <translation>{first}; {then}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="311"/>
+        <source>{setting}: {contract} {match} (evening: {evening})</source>
+        <translation>{setting}: {contract} {match} (Abend: {evening})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="318"/>
+        <source>{setting}, row {row}: {match} (evening: {evening})</source>
+        <translation>{setting}, Zeile {row}: {match} (Abend: {evening})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="323"/>
+        <source>{setting}: {match} (evening: {evening})</source>
+        <translation>{setting}: {match} (Abend: {evening})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="334"/>
+        <source>no row</source>
+        <translation>keine Zeile</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="336"/>
+        <source>{name} ×{factor}, {kind}</source>
+        <translation>{name} ×{factor}, {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="351"/>
+        <source>not played</source>
+        <translation>nicht gespielt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="361"/>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="570"/>
+        <location filename="../../jasstafel/club/club.py" line="1034"/>
+        <location filename="../../jasstafel/club/club.py" line="1242"/>
         <source>there is no member {id}</source>
         <translation>es gibt kein Mitglied {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="505"/>
+        <location filename="../../jasstafel/club/club.py" line="585"/>
         <source>there is no member called {name}</source>
         <translation>es gibt kein Mitglied namens {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="508"/>
+        <location filename="../../jasstafel/club/club.py" line="588"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} bezeichnet mehrere Mitglieder: nehmt die Mitgliedsnummer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="532"/>
+        <location filename="../../jasstafel/club/club.py" line="612"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} hat ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Deaktiviert das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="536"/>
+        <location filename="../../jasstafel/club/club.py" line="616"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} hat {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Deaktiviert das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="543"/>
+        <location filename="../../jasstafel/club/club.py" line="623"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without him first</source>
         <translation>{name} ist in der Auslosung von Abend {evening}: lost diesen Abend zuerst ohne ihn neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="562"/>
-        <location filename="../../jasstafel/club/club.py" line="600"/>
+        <location filename="../../jasstafel/club/club.py" line="642"/>
+        <location filename="../../jasstafel/club/club.py" line="680"/>
         <source>the place</source>
         <translation>der Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="563"/>
-        <location filename="../../jasstafel/club/club.py" line="602"/>
+        <location filename="../../jasstafel/club/club.py" line="643"/>
+        <location filename="../../jasstafel/club/club.py" line="682"/>
         <source>the title</source>
         <translation>der Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="617"/>
+        <location filename="../../jasstafel/club/club.py" line="697"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>der Abend hat Ergebnisse von {tables} Tischen: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden (zuerst die Ergebnisse entfernen, oder einen neuen Abend anlegen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="623"/>
+        <location filename="../../jasstafel/club/club.py" line="703"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>Passe {passe} hat Ergebnisse: der Abend behält mindestens {passe} Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="627"/>
+        <location filename="../../jasstafel/club/club.py" line="707"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>Tisch {table} hat Ergebnisse: der Abend behält mindestens {table} Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="633"/>
+        <location filename="../../jasstafel/club/club.py" line="713"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>die Auslosung des Abends passt nicht zu {variant} (Tische oder Teams): ändert es mit gelöschter Auslosung, dann neu auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="688"/>
-        <location filename="../../jasstafel/club/club.py" line="1234"/>
+        <location filename="../../jasstafel/club/club.py" line="768"/>
+        <location filename="../../jasstafel/club/club.py" line="1313"/>
         <source>the note</source>
         <translation>die Notiz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="696"/>
-        <location filename="../../jasstafel/club/club.py" line="740"/>
+        <location filename="../../jasstafel/club/club.py" line="776"/>
+        <location filename="../../jasstafel/club/club.py" line="820"/>
         <source>there is no evening {id}</source>
         <translation>es gibt keinen Abend {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="741"/>
+        <location filename="../../jasstafel/club/club.py" line="821"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>mehrere Abende am {date}: nehmt die Nummer des Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="764"/>
+        <location filename="../../jasstafel/club/club.py" line="844"/>
         <source>a member is listed twice for the draw</source>
         <translation>ein Mitglied steht zweimal in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="768"/>
+        <location filename="../../jasstafel/club/club.py" line="848"/>
         <source>{name} is not active: reactivate him first</source>
         <translation>{name} ist nicht aktiv: zuerst reaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="771"/>
-        <location filename="../../jasstafel/club/club.py" line="1152"/>
+        <location filename="../../jasstafel/club/club.py" line="851"/>
+        <location filename="../../jasstafel/club/club.py" line="1231"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="778"/>
+        <location filename="../../jasstafel/club/club.py" line="858"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>Passe {passe} hat schon Ergebnisse: sie kann nicht neu ausgelost werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="882"/>
+        <location filename="../../jasstafel/club/club.py" line="962"/>
         <source>the match is invalid: {reason}</source>
         <translation>die Partie ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="886"/>
+        <location filename="../../jasstafel/club/club.py" line="966"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>die Partie ist {match}, der Abend {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="893"/>
+        <location filename="../../jasstafel/club/club.py" line="973"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>die Partie wird als {match} gewertet, der Abend rangiert als {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="899"/>
+        <location filename="../../jasstafel/club/club.py" line="979"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: {differences}. Importiert sie nur, wenn das stimmt, bestätigt mit dem Grund (er wird protokolliert).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="906"/>
+        <location filename="../../jasstafel/club/club.py" line="985"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>die Partie ist nicht beendet (erfasst sie trotzdem als Teilergebnis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="913"/>
+        <location filename="../../jasstafel/club/club.py" line="992"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>die Partie hat {players} Spieler, angegeben wurden {given} Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="918"/>
+        <location filename="../../jasstafel/club/club.py" line="997"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} spielt zweimal in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1012"/>
+        <location filename="../../jasstafel/club/club.py" line="1091"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>Passe {passe}, Tisch {table} hat keine Ergebnisse zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1025"/>
+        <location filename="../../jasstafel/club/club.py" line="1104"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} hat kein Ergebnis in Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1043"/>
+        <location filename="../../jasstafel/club/club.py" line="1122"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigiert beide gleich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1066"/>
+        <location filename="../../jasstafel/club/club.py" line="1145"/>
         <location filename="../../jasstafel/club/results.py" line="221"/>
         <source>{name}: rank {rank} at a table of {count}</source>
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1156"/>
+        <location filename="../../jasstafel/club/club.py" line="1235"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1158"/>
+        <location filename="../../jasstafel/club/club.py" line="1237"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1169"/>
+        <location filename="../../jasstafel/club/club.py" line="1248"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzt sie (eine Korrektur) oder wählt einen anderen Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1179"/>
+        <location filename="../../jasstafel/club/club.py" line="1258"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1373"/>
+        <location filename="../../jasstafel/club/club.py" line="1452"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1375"/>
+        <location filename="../../jasstafel/club/club.py" line="1454"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
     </message>
@@ -7235,6 +7271,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="533"/>
         <location filename="../../jasstafel/cli/club.py" line="967"/>
+        <location filename="../../jasstafel/club/club.py" line="359"/>
         <location filename="../../jasstafel/club/export.py" line="47"/>
         <source>no</source>
         <translation>nein</translation>

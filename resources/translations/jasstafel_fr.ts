@@ -1949,102 +1949,97 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="358"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="365"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="358"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="365"/>
         <source>Import</source>
         <translation>Importer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="364"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="371"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Où va chaque partie : d’après le tirage (les joueurs d’une table) ou d’après le fichier (sa table et son titre) ; changez-le si besoin.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="371"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="378"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="371"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="378"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="372"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="379"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="372"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="379"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="373"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="380"/>
         <source>Taken from</source>
         <translation>D’après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="374"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="381"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="384"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="391"/>
         <source>cannot be read: {0}</source>
         <translation>illisible : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="397"/>
-        <source>{0} {1} (evening: {2})</source>
-        <translation>{0} {1} (soirée : {2})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="400"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="406"/>
         <source>as the evening&apos;s</source>
         <translation>comme la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="413"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="425"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Remplacer les résultats déjà inscrits à ces tables (une correction)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="415"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="427"/>
         <source>Accept unfinished matches</source>
         <translation>Accepter les parties non terminées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="416"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="428"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Accepter des parties jouées avec d’autres règles de la table que celles de la soirée (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="421"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="433"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Accepter d’autres joueurs que ceux placés là par le tirage, p. ex. un remplaçant (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="429"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="441"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Pourquoi ? (gardé dans le journal des corrections)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="445"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="457"/>
         <source>{0} cannot be read: {1}</source>
         <translation>{0} est illisible : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="450"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="462"/>
         <source>Give the reason (it goes to the corrections log).</source>
         <translation>Donnez la raison (elle va dans le journal des corrections).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="461"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="473"/>
         <source>{0}: {1} (nothing was imported)</source>
         <translation>{0} : {1} (rien n’a été importé)</translation>
     </message>
@@ -3606,88 +3601,88 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
 <context>
     <name>PaperResultDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="97"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="104"/>
         <source>Correct result · Passe {0}, table {1}</source>
         <translation>Corriger le résultat · manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="105"/>
         <source>Correct</source>
         <translation>Corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="100"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="107"/>
         <source>Paper result · Passe {0}, table {1}</source>
         <translation>Résultat de la feuille · manche {0}, table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="101"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="108"/>
         <source>Record</source>
         <translation>Inscrire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="118"/>
         <source>The final figures from the sheet, per team.</source>
         <translation>Les chiffres finaux de la feuille, par équipe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="112"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="119"/>
         <source>The final figures from the sheet, per player.</source>
         <translation>Les chiffres finaux de la feuille, par joueur.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="116"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="123"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="116"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="123"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="124"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="131"/>
         <source>Team {0}: {1}</source>
         <extracomment>per group: key -&gt; spin box or check box</extracomment>
         <translation>Équipe {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="160"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="167"/>
         <source>Why? (kept with the correction, optional)</source>
         <translation>Pourquoi ? (gardé avec la correction, facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="169"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="176"/>
         <source>Net Striche (Striche − Nuller) and the ranks at the table are worked out.</source>
         <translation>Les traits nets (traits − zéros) et les rangs à la table sont calculés.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="172"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="179"/>
         <source>Give the rank of every player: the order of reaching the end is not in the Schreibpunkte.</source>
         <translation>Donnez le rang de chaque joueur : l’ordre d’arrivée ne figure pas dans les points marqués.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="179"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="186"/>
         <source>Each player of a team gets the team&apos;s figures; the ranks at the table are worked out from the points.</source>
         <translation>Chaque joueur d’une équipe reçoit les chiffres de l’équipe ; les rangs à la table sont calculés d’après les points.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="181"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="188"/>
         <source>The ranks at the table are worked out from the figures.</source>
         <translation>Les rangs à la table sont calculés d’après les chiffres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="225"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="232"/>
         <source>{0} has no result at this table</source>
         <translation>{0} n’a pas de résultat à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="245"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="252"/>
         <source>Nothing was changed.</source>
         <translation>Rien n’a été changé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="175"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="182"/>
         <source>The total from the sheet: Domino points − penalty points (without Domino: minus the penalty points, e.g. −185). The ranks at the table are worked out: the highest total first.</source>
         <translation>Le total de la feuille : points de domino − points de pénalité (sans domino : moins les points de pénalité, p. ex. −185). Les rangs à la table sont calculés : le total le plus élevé d’abord.</translation>
     </message>
@@ -5441,6 +5436,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="533"/>
         <location filename="../../jasstafel/cli/club.py" line="967"/>
+        <location filename="../../jasstafel/club/club.py" line="359"/>
         <location filename="../../jasstafel/club/export.py" line="47"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
@@ -5527,7 +5523,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="70"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="77"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="84"/>
         <source>Points</source>
         <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
         <translation>Points</translation>
@@ -5535,7 +5531,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/export.py" line="50"/>
         <location filename="../../jasstafel/club/ranking.py" line="70"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="77"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="84"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
@@ -5759,7 +5755,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/ranking.py" line="90"/>
         <location filename="../../jasstafel/club/ranking.py" line="150"/>
         <location filename="../../jasstafel/club/ranking.py" line="408"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="77"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="84"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -5786,7 +5782,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/export.py" line="50"/>
         <location filename="../../jasstafel/club/ranking.py" line="97"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="78"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="85"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
@@ -5802,7 +5798,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="104"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="79"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="86"/>
         <source>Schreibpunkte</source>
         <translation>Points marqués</translation>
     </message>
@@ -5813,14 +5809,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="117"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="80"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="87"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="50"/>
         <location filename="../../jasstafel/club/ranking.py" line="124"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="78"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="85"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -6102,33 +6098,33 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="51"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="79"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="86"/>
         <source>Rank at the table</source>
         <translation>Rang à la table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/export.py" line="51"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="80"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="87"/>
         <source>Won</source>
         <translation>Gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="255"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="262"/>
         <source>{refusal}. The fields you have not changed show it now: press Correct again to write yours over it.</source>
         <translation>{refusal}. Les champs que vous n’avez pas modifiés la montrent maintenant : appuyez de nouveau sur « Corriger » pour y écrire les vôtres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="346"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="353"/>
         <source>the players&apos; table in the draw</source>
         <translation>la table des joueurs dans le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="347"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="354"/>
         <source>from the file</source>
         <translation>d’après le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="348"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="355"/>
         <source>check: the players are not drawn to one table</source>
         <translation>à vérifier : les joueurs ne sont pas tirés à une même table</translation>
     </message>
@@ -6361,301 +6357,341 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{figures}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="123"/>
+        <location filename="../../jasstafel/club/club.py" line="125"/>
         <source>{what} has at most {count} characters, not {length}</source>
         <translation>{what} a au plus {count} caractères, pas {length}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="127"/>
+        <location filename="../../jasstafel/club/club.py" line="129"/>
         <source>{what} cannot hold control characters (such as a terminal escape or a right-to-left override)</source>
         <translation>{what} ne peut pas contenir de caractères de contrôle (comme une séquence d’échappement de terminal ou une inversion du sens d’écriture)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="149"/>
+        <location filename="../../jasstafel/club/club.py" line="151"/>
         <source>the club database is damaged: {what}</source>
         <translation>la base de données du club est endommagée : {what}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="201"/>
+        <location filename="../../jasstafel/club/club.py" line="203"/>
         <source>{date} is not a date (YYYY-MM-DD)</source>
         <translation>{date} n’est pas une date (AAAA-MM-JJ)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="208"/>
+        <location filename="../../jasstafel/club/club.py" line="210"/>
         <source>a season is a short label, e.g. 2026 or 2025/26</source>
         <translation>une saison est une courte désignation, p. ex. 2026 ou 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="214"/>
+        <location filename="../../jasstafel/club/club.py" line="216"/>
         <source>an evening has 1 to {most} Passen, not {passen}</source>
         <translation>une soirée a de 1 à {most} manches, pas {passen}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="217"/>
+        <location filename="../../jasstafel/club/club.py" line="219"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
         <translation>une soirée a de 0 (selon le tirage) à {most} tables, pas {tables}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="229"/>
+        <location filename="../../jasstafel/club/club.py" line="231"/>
         <source>unknown variant {variant}</source>
         <translation>jeu inconnu {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="232"/>
+        <location filename="../../jasstafel/club/club.py" line="234"/>
         <source>{variant} cannot be played at a club evening</source>
         <translation>{variant} ne peut pas se jouer à une soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="236"/>
+        <location filename="../../jasstafel/club/club.py" line="238"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="243"/>
+        <location filename="../../jasstafel/club/club.py" line="245"/>
         <source>a table setting is not valid: {reason}</source>
         <translation>une règle de la table n’est pas valable : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="306"/>
+        <location filename="../../jasstafel/club/club.py" line="386"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>La manche {passe}, table {table} a été modifiée entre-temps par un autre programme et en est maintenant à {now} : rien n’a été corrigé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="409"/>
+        <location filename="../../jasstafel/club/club.py" line="489"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} est un membre, pas un invité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="439"/>
+        <location filename="../../jasstafel/club/club.py" line="519"/>
         <source>a member needs a name</source>
         <translation>un membre a besoin d’un nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="441"/>
+        <location filename="../../jasstafel/club/club.py" line="521"/>
         <source>a name has at most {count} characters</source>
         <translation>un nom a au plus {count} caractères</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="444"/>
+        <location filename="../../jasstafel/club/club.py" line="524"/>
         <source>a short name has at most {count} characters</source>
         <translation>un nom court a au plus {count} caractères</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="447"/>
+        <location filename="../../jasstafel/club/club.py" line="527"/>
         <source>a name cannot be a number (numbers are member ids)</source>
         <translation>un nom ne peut pas être un nombre (les nombres sont des numéros de membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="451"/>
+        <location filename="../../jasstafel/club/club.py" line="531"/>
         <source>a name cannot hold control characters (such as a terminal escape or a right-to-left override)</source>
         <translation>un nom ne peut pas contenir de caractères de contrôle (comme une séquence d’échappement de terminal ou une inversion du sens d’écriture)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="108"/>
+        <location filename="../../jasstafel/club/club.py" line="110"/>
         <source>the short name {name} is taken by the member {other}</source>
         <translation>le nom court {name} est déjà celui du membre {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="105"/>
+        <location filename="../../jasstafel/club/club.py" line="107"/>
         <source>the short name {name} is taken by the guest {other}</source>
         <extracomment>characters that reorder text (right-to-left overrides, isolates, marks): never in a name</extracomment>
         <translation>le nom court {name} est déjà celui de l’invité {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="106"/>
+        <location filename="../../jasstafel/club/club.py" line="108"/>
         <source>the name {name} is taken by the guest {other}</source>
         <translation>le nom {name} est déjà celui de l’invité {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="109"/>
+        <location filename="../../jasstafel/club/club.py" line="111"/>
         <source>the name {name} is taken by the member {other}</source>
         <translation>le nom {name} est déjà celui du membre {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="490"/>
-        <location filename="../../jasstafel/club/club.py" line="955"/>
-        <location filename="../../jasstafel/club/club.py" line="1163"/>
+        <location filename="../../jasstafel/club/club.py" line="295"/>
+        <source>{first}; {then}</source>
+        <translation>{first} ; {then}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="311"/>
+        <source>{setting}: {contract} {match} (evening: {evening})</source>
+        <translation>{setting} : {contract} {match} (soirée : {evening})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="318"/>
+        <source>{setting}, row {row}: {match} (evening: {evening})</source>
+        <translation>{setting}, ligne {row} : {match} (soirée : {evening})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="323"/>
+        <source>{setting}: {match} (evening: {evening})</source>
+        <translation>{setting} : {match} (soirée : {evening})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="334"/>
+        <source>no row</source>
+        <translation>aucune ligne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="336"/>
+        <source>{name} ×{factor}, {kind}</source>
+        <translation>{name} ×{factor}, {kind}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="351"/>
+        <source>not played</source>
+        <translation>non joué</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="361"/>
+        <source>off</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/club.py" line="570"/>
+        <location filename="../../jasstafel/club/club.py" line="1034"/>
+        <location filename="../../jasstafel/club/club.py" line="1242"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="505"/>
+        <location filename="../../jasstafel/club/club.py" line="585"/>
         <source>there is no member called {name}</source>
         <translation>il n’y a pas de membre nommé {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="508"/>
+        <location filename="../../jasstafel/club/club.py" line="588"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} désigne plusieurs membres : utilisez le numéro de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="532"/>
+        <location filename="../../jasstafel/club/club.py" line="612"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} a un résultat et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="536"/>
+        <location filename="../../jasstafel/club/club.py" line="616"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} a {count} résultats et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="543"/>
+        <location filename="../../jasstafel/club/club.py" line="623"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without him first</source>
         <translation>{name} est dans le tirage de la soirée {evening} : tirez d’abord cette soirée à nouveau sans lui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="562"/>
-        <location filename="../../jasstafel/club/club.py" line="600"/>
+        <location filename="../../jasstafel/club/club.py" line="642"/>
+        <location filename="../../jasstafel/club/club.py" line="680"/>
         <source>the place</source>
         <translation>le lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="563"/>
-        <location filename="../../jasstafel/club/club.py" line="602"/>
+        <location filename="../../jasstafel/club/club.py" line="643"/>
+        <location filename="../../jasstafel/club/club.py" line="682"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="617"/>
+        <location filename="../../jasstafel/club/club.py" line="697"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>la soirée a des résultats de {tables} tables : son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux (retirez d’abord les résultats, ou créez une nouvelle soirée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="623"/>
+        <location filename="../../jasstafel/club/club.py" line="703"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>la manche {passe} a des résultats : la soirée garde au moins {passe} manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="627"/>
+        <location filename="../../jasstafel/club/club.py" line="707"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>la table {table} a des résultats : la soirée garde au moins {table} tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="633"/>
+        <location filename="../../jasstafel/club/club.py" line="713"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>le tirage de la soirée ne convient pas à {variant} (ses tables ou ses équipes) : changez-le en effaçant le tirage, puis tirez à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="688"/>
-        <location filename="../../jasstafel/club/club.py" line="1234"/>
+        <location filename="../../jasstafel/club/club.py" line="768"/>
+        <location filename="../../jasstafel/club/club.py" line="1313"/>
         <source>the note</source>
         <translation>la note</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="696"/>
-        <location filename="../../jasstafel/club/club.py" line="740"/>
+        <location filename="../../jasstafel/club/club.py" line="776"/>
+        <location filename="../../jasstafel/club/club.py" line="820"/>
         <source>there is no evening {id}</source>
         <translation>il n’y a pas de soirée {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="741"/>
+        <location filename="../../jasstafel/club/club.py" line="821"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>plusieurs soirées le {date} : utilisez le numéro de la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="764"/>
+        <location filename="../../jasstafel/club/club.py" line="844"/>
         <source>a member is listed twice for the draw</source>
         <translation>un membre figure deux fois pour le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="768"/>
+        <location filename="../../jasstafel/club/club.py" line="848"/>
         <source>{name} is not active: reactivate him first</source>
         <translation>{name} n’est pas actif : réactivez-le d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="771"/>
-        <location filename="../../jasstafel/club/club.py" line="1152"/>
+        <location filename="../../jasstafel/club/club.py" line="851"/>
+        <location filename="../../jasstafel/club/club.py" line="1231"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="778"/>
+        <location filename="../../jasstafel/club/club.py" line="858"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>la manche {passe} a déjà des résultats : elle ne peut pas être tirée à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="882"/>
+        <location filename="../../jasstafel/club/club.py" line="962"/>
         <source>the match is invalid: {reason}</source>
         <translation>la partie n’est pas valable : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="886"/>
+        <location filename="../../jasstafel/club/club.py" line="966"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>la partie est {match}, la soirée {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="893"/>
+        <location filename="../../jasstafel/club/club.py" line="973"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>la partie se compte comme {match}, la soirée classe comme {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="899"/>
+        <location filename="../../jasstafel/club/club.py" line="979"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée : {differences}. Ne l’importez que si c’est juste, confirmé avec la raison (elle est notée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="906"/>
+        <location filename="../../jasstafel/club/club.py" line="985"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>la partie n’est pas terminée (inscrivez-la quand même comme résultat intermédiaire)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="913"/>
+        <location filename="../../jasstafel/club/club.py" line="992"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>la partie a {players} joueurs, {given} membres ont été donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="918"/>
+        <location filename="../../jasstafel/club/club.py" line="997"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} joue deux fois dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1012"/>
+        <location filename="../../jasstafel/club/club.py" line="1091"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>la manche {passe}, table {table} n’a pas de résultats à corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1025"/>
+        <location filename="../../jasstafel/club/club.py" line="1104"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} n’a pas de résultat à la manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1043"/>
+        <location filename="../../jasstafel/club/club.py" line="1122"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} et {b} sont partenaires : une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1066"/>
+        <location filename="../../jasstafel/club/club.py" line="1145"/>
         <location filename="../../jasstafel/club/results.py" line="221"/>
         <source>{name}: rank {rank} at a table of {count}</source>
         <translation>{name} : rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1156"/>
+        <location filename="../../jasstafel/club/club.py" line="1235"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1158"/>
+        <location filename="../../jasstafel/club/club.py" line="1237"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1169"/>
+        <location filename="../../jasstafel/club/club.py" line="1248"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats : remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1179"/>
+        <location filename="../../jasstafel/club/club.py" line="1258"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1373"/>
+        <location filename="../../jasstafel/club/club.py" line="1452"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1375"/>
+        <location filename="../../jasstafel/club/club.py" line="1454"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
@@ -7235,6 +7271,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="533"/>
         <location filename="../../jasstafel/cli/club.py" line="967"/>
+        <location filename="../../jasstafel/club/club.py" line="359"/>
         <location filename="../../jasstafel/club/export.py" line="47"/>
         <source>no</source>
         <translation>non</translation>

@@ -267,8 +267,9 @@ def test_a_match_with_other_table_rules_needs_a_confirmation(four, tmp_path):
         club.record_match(evening.id, 1, 1, match, partial=True)
     text = str(caught.value)
     assert "other table rules than the evening's" in text
-    assert "factors.schellen 3 (evening: 1)" in text
-    assert "rounds 8 (evening: 12)" in text and "weis yes (evening: no)" in text
+    assert "Factors: Schellen ×3 (evening: ×1)" in text
+    assert "Rounds (fixed rounds): 8 (evening: 12)" in text
+    assert "Weis and Stöck count: yes (evening: no)" in text
     assert club.results(evening.id) == []
     club.record_match(evening.id, 1, 1, match, partial=True, other_rules="Kurzturnier")
     logged = [c for c in club.corrections(evening.id) if c.kind == "rules"]
