@@ -32,6 +32,8 @@ from pydantic import ValidationError
 from ..core import JassError, Match, MatchDocument, find_variant, matchfile
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.matchfile import describe_validation
+from ..core.schieber import DECK_CONTRACT_NAMES
+from ..core.setting_words import option_text, setting_label
 from ..core.text import Text, echo
 from . import db
 from .draw import VARIANT_TABLES, DrawResult, PasseDraw, TableDraw
@@ -281,14 +283,92 @@ def rules_differences(evening: Mapping[str, Any], match: Mapping[str, Any]
     return out
 
 
-def shown_setting(value: Any) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else "no"
+def describe_differences(variant: str, differences: Sequence[tuple[str, Any, Any]],
+                         deck: str = "de") -> Text:
+    """The *differences* (:func:`rules_differences`: setting, the evening's, the match's) as
+    a reader is told them, in the words of the settings form: "Rounds (fixed rounds): 8
+    (evening: 12); Factors: Schellen ×3 (evening: ×1)". Each setting by its label, a choice by
+    its words, yes and no as words, numbers as numbers, a factor by its contract's name, each
+    Coiffeur row that differs by its number; the cards named as *deck* names them."""
+    said: Text | None = None
+    for part in difference_texts(variant, differences, deck):
+        said = part if said is None else say(N("club", "{first}; {then}"), first=said, then=part)
+    return said if said is not None else Text.plain("")
+
+
+def difference_texts(variant: str, differences: Sequence[tuple[str, Any, Any]],
+                     deck: str = "de") -> list[Text]:
+    """The parts :func:`describe_differences` joins, one per difference (a table shows
+    them one a line)."""
+    return [part for key, mine, theirs in differences
+            for part in _difference(variant, key, mine, theirs, deck)]
+
+
+def _difference(variant: str, key: str, mine: Any, theirs: Any, deck: str) -> list[Text]:
+    setting, _dot, part = key.partition(".")
+    label = setting_label(variant, setting, deck)
+    if setting == "factors" and part:
+        return [say(N("club", "{setting}: {contract} {match} (evening: {evening})"),
+                    setting=label, contract=_contract(part, deck), match=_factor(theirs),
+                    evening=_factor(mine))]
+    if part:  # another mapping's key (no such setting yet): by its key
+        label = Text.concat([label, Text.plain(part)], " ")
+    if isinstance(mine, list) and isinstance(theirs, list) and any(
+            isinstance(row, dict) for row in (*mine, *theirs)):  # the Coiffeur rows: each row
+        return [say(N("club", "{setting}, row {row}: {match} (evening: {evening})"),
+                    setting=label, row=n + 1, match=_row(_nth(theirs, n)),
+                    evening=_row(_nth(mine, n)))
+                for n in range(max(len(mine), len(theirs)))
+                if _nth(mine, n) != _nth(theirs, n)]
+    return [say(N("club", "{setting}: {match} (evening: {evening})"), setting=label,
+                match=_shown(setting, theirs), evening=_shown(setting, mine))]
+
+
+def _nth(rows: list[Any], n: int) -> Any:
+    return rows[n] if n < len(rows) else None
+
+
+def _row(row: Any) -> Text | int:
+    """A Coiffeur row by its name (a Jass word in the reader's words), factor and kind."""
+    if row is None:
+        return say(N("club", "no row"))
+    if isinstance(row, dict) and {"name", "factor", "kind"} <= set(row):
+        return say(N("club", "{name} ×{factor}, {kind}"), name=Text(str(row["name"])),
+                   factor=Text.plain(str(row["factor"])),
+                   kind=option_text(str(row["kind"]), "kind"))
+    return _shown("rows", row)
+
+
+def _contract(contract: str, deck: str) -> Text:
+    """A Schieber contract by the core's name for it, as *deck* names the suits."""
+    names = DECK_CONTRACT_NAMES.get(deck, DECK_CONTRACT_NAMES["de"])
+    return Text(names[contract]) if contract in names else Text.plain(contract)
+
+
+def _factor(value: Any) -> Text:
+    """A contract's factor: ×3, or not played."""
     if value is None:
-        return "–"
-    if isinstance(value, (list, dict)):
-        return json.dumps(value, ensure_ascii=False)
-    return str(value)
+        return say(N("club", "not played"))
+    return Text.plain(f"×{value}")
+
+
+def _shown(setting: str, value: Any) -> Text | int:
+    """A setting's value in words: yes/no, a choice by its words, a number as a number, a
+    list one item after the other; off where a setting is switched off (None)."""
+    if isinstance(value, bool):
+        return say(N("club", "yes")) if value else say(N("club", "no"))
+    if value is None:
+        return say(N("club", "off"))
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str):
+        return option_text(value, setting)
+    if isinstance(value, dict):
+        return Text.concat([Text.concat([Text.plain(str(k)), _shown(setting, v)], " ")
+                            for k, v in value.items()], ", ")
+    if isinstance(value, list | tuple):
+        return Text.concat([_shown(setting, v) for v in value], ", ")
+    return Text.plain(str(value))
 
 
 def _result_groups(ev: Evening, results: Mapping[int, Result]) -> list[list[int]]:
@@ -899,9 +979,8 @@ class Club:
                 N("club", "the match was played with other table rules than the evening's: "
                           "{differences}. Import it only when that is right, confirmed with "
                           "its reason (it is logged)."),
-                differences="; ".join(
-                    f"{key} {shown_setting(theirs_)} (evening: {shown_setting(mine_)})"
-                    for key, mine_, theirs_ in differences)))
+                differences=describe_differences(ev.variant, differences,
+                                                 str(ev.settings.get("deck", "de")))))
         if not partial and not match.finished:
             raise ClubInputError(say(N("club", "the match is not finished (record it anyway as "
                                                "a partial result)")))

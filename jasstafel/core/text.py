@@ -88,9 +88,9 @@ class Text(str):
         return text
 
     @classmethod
-    def concat(cls, parts: Sequence[str], sep: str = "") -> Text:
-        """*parts* (Texts, names, numbers as str) one after the other, each said in the
-        user's language: a sentence built of optional pieces ("…, Weis 50, Stöck")."""
+    def concat(cls, parts: Sequence[str | int], sep: str = "") -> Text:
+        """*parts* (Texts, names, numbers) one after the other, each said in the user's
+        language: a sentence built of optional pieces ("…, Weis 50, Stöck")."""
         names = [f"p{i}" for i in range(len(parts))]
         template = sep.join("{" + name + "}" for name in names)
         return cls(template, context=CONCAT, **dict(zip(names, parts, strict=True)))

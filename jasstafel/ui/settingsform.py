@@ -10,8 +10,8 @@ settings cannot take; the dialog says it and stays open with the typing as it wa
 
 Every setting has a label, its choices as words and a tooltip that says what it changes
 (:func:`setting_text`), per variant where the same name means different things (a Schieber's
-target is points, a Fahnder's net Striche). Every field keeps the preset's value until the
-Schreiber changes it.
+target is points, a Fahnder's net Striche): the core's words (``core/setting_words.py``),
+translated here. Every field keeps the preset's value until the Schreiber changes it.
 """
 
 from __future__ import annotations
@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from .. import i18n
 from ..core.errors import JassError
 from ..core.registry import find_variant
+from ..core.setting_words import COMMON_WORDS, fallback_label, option_words, variant_words
 from .widgets.discard import discard
 from .widgets.entryerrors import FieldError
 from .widgets.numberfield import NumberField
@@ -67,181 +68,19 @@ class SettingError(FieldError, JassError):
 # -- words ---------------------------------------------------------------------------------
 
 
+def _translated(words: dict[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:
+    return {name: (_t(label), _t(tip) if tip else "") for name, (label, tip) in words.items()}
+
+
 def _variant_texts(variant: str, deck: str = "de") -> dict[str, tuple[str, str]]:
     """Label and tooltip of each setting whose meaning depends on the variant (and, where a
-    setting names a card, on the *deck*: a Guggitaler's Schellen are Herz with French cards)."""
-    if variant == "schieber":
-        return {
-            "mode": (_t("End of the Partie"), _t(
-                "How the Partie ends: the first team to reach the target and bedanken wins, "
-                "or the highest total after a fixed number of rounds (Turnier).")),
-            "target": (_t("Target (target mode)"), _t(
-                "The points a team must reach to bedanken (when the Partie ends at the "
-                "target).")),
-            "team_targets": (_t("A target per team (handicap)"), _t(
-                "Each team plays to its own target, e.g. 4500 and 4000: Bedanken, the end, "
-                "the Berg and the Schneider use the team's own target. Off: both teams play "
-                "to the target above.")),
-            "double_deck": (_t("Double deck (314 points a round)"), _t(
-                "Played with two decks: the card points of a round are 0 … 314, the other "
-                "team gets 314 − x, a Match is 314 + the Match bonus.")),
-            "rounds": (_t("Rounds (fixed rounds)"), _t(
-                "How many rounds a Turnier has; then the highest total wins.")),
-            "factors": (_t("Factors"), _t(
-                "Which contracts are played and what each counts: every point written is "
-                "multiplied by the contract's factor. A contract not ticked cannot be "
-                "announced.")),
-            "weis": (_t("Weis and Stöck count"), _t(
-                "Off: neither Weis nor Stöck are written (as in the Turnier).")),
-            "match_bonus": (_t("Match bonus"), _t(
-                "Added to the card points when a team takes all nine tricks (157 + 100 = 257; "
-                "with a double deck 314 + the bonus).")),
-            "striche": (_t("Striche back side"), _t(
-                "Keep the Striche on the back of the board: Sieg 2, Berg 1, Match 1, "
-                "Kontermatsch 2, Schneider 2.")),
-            "tiebreak": (_t("Tie after Matches"), _t(
-                "Turnier: when the totals and the Matches are equal, the higher best single "
-                "round wins, or both teams share the rank.")),
-        }
-    if variant == "coiffeur":
-        return {
-            "rows": (_t("Rows"), _t(
-                "The contract rows as the table plays them: each row's name, factor and "
-                "kind (6 to 12 rows). The kind decides Stöck and how the row is scored.")),
-            "stoeck": (_t("Stöck count"), _t(
-                "Stöck are written (20 × the row's factor) in rows with a trump.")),
-            "match_bonus": (_t("Match bonus"), _t(
-                "Extra points for a Match, added once to 257 × factor (not multiplied); 0: "
-                "none.")),
-        }
-    if variant == "molotow":
-        return {
-            "rounds": (_t("Rounds"), _t("How many rounds are played, fixed before the game.")),
-            "last_round_double": (_t("Last round counts double"), _t(
-                "The points of the last round are written twice.")),
-            "stoeck": (_t("Stöck written (20 minus points)"), _t(
-                "Stöck are written as 20 minus points; the club rulebook has no Stöck.")),
-            "hand_weis": (_t("Handweis"), _t(
-                "Who writes Handweis: only the player with the best Weis (the usual Weis "
-                "rules), or every player who has one.")),
-            "draw": (_t("Ties decided by drawing a card"), _t(
-                "Which ties are decided by drawing a card: every tie, or only a tie for the "
-                "win (other tied players share their rank).")),
-        }
-    if variant == "handjass":
-        return {
-            "counting": (_t("Counting"), _t(
-                "Wirtshaus: the loser of a round gets a Strich, the first player who is voll "
-                "ends the Partie. Gewinnstriche: the best of a round get a Strich, the first "
-                "who is voll wins.")),
-            "loser": (_t("Who gets the Strich (Wirtshaus)"), _t(
-                "Wirtshaus: the player with the fewest points (all tied lowest) gets the "
-                "Strich, or everyone under the threshold.")),
-            "threshold": (_t("Threshold (Wirtshaus, under)"), _t(
-                "With “everyone under the threshold”: fewer card points than this give a "
-                "Strich.")),
-            "rewarded": (_t("Players rewarded per round (Gewinnstriche)"), _t(
-                "Gewinnstriche: how many players get a Strich each round (all tied at the "
-                "edge get one).")),
-            "voll": (_t("Striche to be voll"), _t(
-                "The Striche that make a player voll: in Wirtshaus he has lost and the Partie "
-                "ends, with Gewinnstriche he has won.")),
-        }
-    if variant == "fahnder":
-        return {
-            "min_bid": (_t("Lowest bid"), _t(
-                "The lowest bid allowed; off: every bid from 1 on.")),
-            "target": (_t("Striche to be Fahnder-König"), _t(
-                "The net Striche (Striche minus Nuller) that make a player Fahnder-König and "
-                "end the match.")),
-        }
-    if variant == "pandur":
-        return {
-            "high_bids": (_t("Bids of 300 and more"), _t(
-                "Numeric bids from 300 to 500 (6 Schreibpunkte) may be bid; off: bids up to "
-                "290.")),
-            "same_deal": (_t("Reaching 15 in the same deal"), _t(
-                "Players who reach 15 in the same deal share the rank, or the higher total "
-                "ranks first.")),
-            "misdeal_forfeits": (_t("A misdeal forfeits the inheritance"), _t(
-                "A dealer who misdealt inherits nothing for the deal he gives again; off: "
-                "only the misdeal itself writes nothing.")),
-        }
-    if variant == "differenzler":
-        return {
-            "games": (_t("Games"), _t(
-                "How many games are played; then the lowest total penalty wins.")),
-            "missing_penalty": (_t("Penalty for a missing prediction"), _t(
-                "The penalty points of a player who made no prediction.")),
-        }
-    if variant == "punktetafel":
-        return {
-            "wins": (_t("Who wins"), _t("The higher or the lower total wins.")),
-            "target": (_t("Target"), _t(
-                "The Partie ends when a side reaches this total; off: no target.")),
-            "margin": (_t("Lead needed at the target"), _t(
-                "With a target: the best side must lead by at least this much to win (0: no "
-                "lead needed).")),
-            "rounds": (_t("Fixed number of rounds"), _t(
-                "The Partie ends after this many rounds; off: no limit (close the board by "
-                "hand).")),
-        }
-    if variant == "guggitaler":
-        if deck == "fr":
-            cards = {
-                "schellen": (_t("Herz: penalty per card"), _t(
-                    "Game 2: penalty points for every Herz card taken (Swiss German deck: "
-                    "Schellen).")),
-                "ober": (_t("Dame: penalty per Dame"), _t(
-                    "Game 3: penalty points for every Dame taken (Swiss German deck: Ober).")),
-                "rosenkoenig": (_t("Kreuzkönig: penalty"), _t(
-                    "Game 4: penalty points for the player who takes the Kreuzkönig (Swiss "
-                    "German deck: Rosenkönig).")),
-            }
-        else:
-            cards = {
-                "schellen": (_t("Schellen: penalty per card"), _t(
-                    "Game 2: penalty points for every Schellen card taken (French deck: "
-                    "Herz).")),
-                "ober": (_t("Ober: penalty per Ober"), _t(
-                    "Game 3: penalty points for every Ober taken (French deck: Dame).")),
-                "rosenkoenig": (_t("Rosenkönig: penalty"), _t(
-                    "Game 4: penalty points for the player who takes the Rosenkönig (French "
-                    "deck: Kreuzkönig).")),
-            }
-        return {
-            "tricks": (_t("Tricks: penalty per trick"), _t(
-                "Game 1: penalty points for every trick a player takes.")),
-            **cards,
-            "last_trick": (_t("Last trick: penalty"), _t(
-                "Game 5: penalty points for the player who takes the last trick.")),
-            "domino": (_t("Domino (sixth game)"), _t(
-                "A Domino is played as the sixth game: the finishing order gives plus points "
-                "that balance the penalties.")),
-            "domino_4": (_t("Domino points, 4 players"), _t(
-                "The Domino points of the first, second, third and last player, four at the "
-                "table.")),
-            "domino_3": (_t("Domino points, 3 players"), _t(
-                "The Domino points of the first, second and last player, three at the "
-                "table.")),
-            "guggitaler": (_t("Guggitaler in the match"), _t(
-                "How many Guggitaler the match has (commonly one per player, each dealing "
-                "first once).")),
-        }
-    return {}
+    setting names a card, on the *deck*), in the window's language: the core's words
+    (``core/setting_words.py``) translated."""
+    return _translated(variant_words(variant, deck))
 
 
 def _common_texts() -> dict[str, tuple[str, str]]:
-    return {
-        "deck": (_t("Cards"), _t(
-            "Which suit names are shown. With the Swisslos presets also which factors: "
-            "Swisslos pairs the decks in its own way.")),
-        "rows": (_t("Rows"), ""),
-        "stoeck": (_t("Stöck count"), ""),
-        "match_bonus": (_t("Match bonus"), ""),
-        "rounds": (_t("Rounds"), ""),
-        "target": (_t("Target"), ""),
-    }
+    return _translated(COMMON_WORDS)
 
 
 def setting_text(variant: str, name: str, deck: str = "de") -> tuple[str, str]:
@@ -250,7 +89,7 @@ def setting_text(variant: str, name: str, deck: str = "de") -> tuple[str, str]:
     texts = {**_common_texts(), **_variant_texts(variant, deck)}
     if name in texts:
         return texts[name]
-    return name.replace("_", " ").capitalize(), ""
+    return fallback_label(name), ""
 
 
 def field_label(name: str, variant: str = "", deck: str = "de") -> str:
@@ -259,34 +98,10 @@ def field_label(name: str, variant: str = "", deck: str = "de") -> str:
 
 def option_label(value: Any, field: str = "", variant: str = "") -> str:
     """A choice of a setting in words (never the option's name in the file)."""
-    by_field = {
-        ("mode", "target"): _t("first to the target (Bedanken)"),
-        ("mode", "rounds"): _t("fixed number of rounds (Turnier)"),
-        ("tiebreak", "best_round"): _t("best single round wins"),
-        ("tiebreak", "shared"): _t("shared rank"),
-        ("hand_weis", "best"): _t("only the best Weis (usual rules)"),
-        ("hand_weis", "all"): _t("every player writes his Handweis"),
-        ("draw", "all"): _t("every tie"),
-        ("draw", "win"): _t("only a tie for the win"),
-        ("counting", "wirtshaus"): _t("Wirtshaus: the loser gets a Strich"),
-        ("counting", "gewinnstriche"): _t("Gewinnstriche: the best get a Strich"),
-        ("loser", "fewest"): _t("the fewest points (all tied lowest)"),
-        ("loser", "under"): _t("everyone under the threshold"),
-        ("same_deal", "shared"): _t("shared rank"),
-        ("same_deal", "total"): _t("the higher total ranks first"),
-        ("wins", "higher"): _t("the higher total wins"),
-        ("wins", "lower"): _t("the lower total wins"),
-    }
-    if (field, value) in by_field:
-        return by_field[(field, value)]
-    labels = {
-        "target": _t("first to the target (Bedanken)"), "rounds": _t("fixed number of rounds"),
-        "best_round": _t("best single round wins"), "shared": _t("shared rank"),
-        "de": _t("Swiss German (Eicheln, Rosen …)"), "fr": _t("French (Kreuz, Schaufel …)"),
-        "trump": _t("trump"), "notrump": _t("no trump"), "misere": _t("Misère"),
-        "free": _t("free choice"),
-    }
-    return labels.get(value, str(value).replace("_", " "))
+    words = option_words(value, field)
+    if words is None:
+        return str(value).replace("_", " ")
+    return _t(words)
 
 
 def preset_title(variant: str, preset: str) -> str:

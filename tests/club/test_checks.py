@@ -267,14 +267,54 @@ def test_a_match_with_other_table_rules_needs_a_confirmation(four, tmp_path):
         club.record_match(evening.id, 1, 1, match, partial=True)
     text = str(caught.value)
     assert "other table rules than the evening's" in text
-    assert "factors.schellen 3 (evening: 1)" in text
-    assert "rounds 8 (evening: 12)" in text and "weis yes (evening: no)" in text
+    assert "Factors: Schellen ×3 (evening: ×1)" in text
+    assert "Rounds (fixed rounds): 8 (evening: 12)" in text
+    assert "Weis and Stöck count: yes (evening: no)" in text
     assert club.results(evening.id) == []
     club.record_match(evening.id, 1, 1, match, partial=True, other_rules="Kurzturnier")
     logged = [c for c in club.corrections(evening.id) if c.kind == "rules"]
     assert [(c.before, c.after, c.note) for c in logged] == [
         ({"factors.schellen": 1, "rounds": 12, "weis": False},
          {"factors.schellen": 3, "rounds": 8, "weis": True}, "Kurzturnier")]
+
+
+def test_other_table_rules_are_said_in_the_readers_words(four):
+    """The refusal names each setting as the settings form labels it and its values as words,
+    in the reader's language (a German window said "striche yes (evening: no); factors.eicheln
+    2 (evening: 1)", the file's keys in English)."""
+    from jasstafel import i18n
+
+    club = four
+    data = json.loads((EXAMPLES / "schieber-turnier.jass").read_text("utf-8"))
+    data["settings"].update(rounds=8, weis=True, striche=True)
+    data["settings"]["factors"]["schellen"] = 3
+    data["entries"] = data["entries"][:8]
+    match = matchfile.loads(json.dumps(data))
+    evening = club.new_evening("2026-11-26", "schieber", preset="turnier")
+    with pytest.raises(ClubInputError) as caught:
+        club.record_match(evening.id, 1, 1, match, partial=True)
+    said = {}
+    previous = i18n.language()
+    try:
+        for language in ("de", "fr", "en"):
+            i18n.use(language)
+            said[language] = i18n.render(caught.value)
+    finally:
+        i18n.use(previous)
+    german = said["de"]
+    assert "Runden (bei fester Rundenzahl): 8 (Abend: 12)" in german
+    assert "Weis und Stöck zählen: ja (Abend: nein)" in german
+    assert "Striche auf der Rückseite: ja (Abend: nein)" in german
+    assert "Faktoren: Schellen ×3 (Abend: ×1)" in german
+    for key in ("striche", "rounds", "weis ", "factors", "yes", "no)", "evening"):
+        assert key not in german, key
+    french = said["fr"]
+    assert "Facteurs : Grelots ×3 (soirée : ×1)" in french
+    assert "Traits au verso : oui (soirée : non)" in french
+    for key in ("striche", "rounds", "factors", "yes", "evening", "Abend"):
+        assert key not in french, key
+    assert "Factors: Schellen ×3 (evening: ×1)" in said["en"]
+    assert "Rounds (fixed rounds): 8 (evening: 12)" in said["en"]
 
 
 def test_a_fahnder_net_without_nuller_given_counts_none():

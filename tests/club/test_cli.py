@@ -143,7 +143,8 @@ def test_import_several_files_all_or_none(tmp_path, capsys):
           match="names no table number")
     # bis-290.jass was played without bids of 300 and more: only when confirmed
     fails(capsys, "club", "import", "1", f"{other}:1:2", f"{pandur}:1:1", "--db", path,
-          match="other table rules than the evening's: high_bids no (evening: yes)")
+          match="other table rules than the evening's: Bids of 300 and more: no "
+                "(evening: yes)")
     code, out, _ = run(capsys, "club", "import", "1", f"{other}:1:2", f"{pandur}:1:1",
                        "--other-rules", "Tisch 2 spielte bis 290", "--db", path)
     assert code == 0 and out.splitlines() == [f"{other}: Passe 1, table 2",

@@ -5,7 +5,7 @@ import pytest
 
 from jasstafel.club import ClubInputError, PaperResult
 from jasstafel.club import club as club_module
-from jasstafel.club.club import rules_differences, shown_setting
+from jasstafel.club.club import describe_differences, rules_differences
 from jasstafel.club.ranking import pack
 
 from . import add_members
@@ -48,9 +48,36 @@ def test_the_settings_a_match_differs_in():
     # a mapping against a plain value is one difference
     assert rules_differences({"factors": {"rosen": 2}}, {"factors": 2}) == [
         ("factors", {"rosen": 2}, 2)]
-    assert [shown_setting(v) for v in (True, False, None, 8, "Rössli", {"rosen": "×2"},
-                                       [1, 2])] == [
-        "yes", "no", "–", "8", "Rössli", '{"rosen": "×2"}', "[1, 2]"]
+
+
+
+def test_the_differences_are_said_as_the_settings_form_says_them():
+    """Each setting by its label, yes/no and choices as words, numbers as numbers, a factor
+    by its contract's name (as the deck names it), a list item by item, a Coiffeur row by its
+    number; never a key of the file."""
+    schieber = rules_differences(
+        {"factors": {"rosen": 2, "eicheln": 1}, "mode": "rounds", "striche": False,
+         "team_targets": None, "target": 2500},
+        {"factors": {"rosen": 3, "schellen": 2}, "mode": "target", "striche": True,
+         "team_targets": [4500, 4000], "target": 2500})
+    assert describe_differences("schieber", schieber) == (
+        "Factors: Eicheln not played (evening: ×1); Factors: Rosen ×3 (evening: ×2); "
+        "Factors: Schellen ×2 (evening: not played); "
+        "End of the Partie: first to the target (Bedanken) (evening: fixed number of rounds "
+        "(Turnier)); Striche back side: yes (evening: no); "
+        "A target per team (handicap): 4500, 4000 (evening: off)")
+    assert describe_differences("schieber", [("factors.schellen", 1, 2)], deck="fr") == (
+        "Factors: Ecken ×2 (evening: ×1)")
+    # the Guggitaler's cards as the deck names them
+    assert describe_differences("guggitaler", [("ober", 20, 10)], deck="fr") == (
+        "Dame: penalty per Dame: 10 (evening: 20)")
+    rows = [{"name": "Eicheln", "factor": 1, "kind": "trump"},
+            {"name": "Obenabe", "factor": 2, "kind": "notrump"}]
+    assert describe_differences("coiffeur", rules_differences(
+        {"rows": rows}, {"rows": [rows[0], {**rows[1], "factor": 3}, rows[1]]})) == (
+        "Rows, row 2: Obenabe ×3, no trump (evening: Obenabe ×2, no trump); "
+        "Rows, row 3: Obenabe ×2, no trump (evening: no row)")
+    assert describe_differences("schieber", []) == ""
 
 
 def test_a_season_without_results_is_said_word_for_word(club):

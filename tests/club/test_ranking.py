@@ -155,7 +155,7 @@ def test_pandur_rank_points(club):
     evening = club.new_evening("2026-11-28", "pandur", preset="standard")
     club.record_match(evening.id, 1, 1, first)
     # another preset (no bids of 300 and more), ranked the same way: imported once confirmed
-    with pytest.raises(ClubInputError, match="other table rules.*high_bids no"):
+    with pytest.raises(ClubInputError, match="other table rules.*Bids of 300 and more: no"):
         club.record_match(evening.id, 1, 2, second)
     club.record_match(evening.id, 1, 2, second, other_rules="table 2 played bis 290")
     logged = [c for c in club.corrections(evening.id) if c.kind == "rules"]

@@ -169,7 +169,7 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
     assert (dialog.passe_spins[0].value(), dialog.table_spins[0].value()) == (1, 2)
     assert "draw" in dialog.table.item(0, 4).text()  # found by its players
     # played with 12 rounds, the evening has 2: refused until confirmed with a reason
-    assert dialog.table.item(0, 5).text() == "rounds 12 (evening: 2)"
+    assert dialog.table.item(0, 5).text() == "Rounds (fixed rounds): 12 (evening: 2)"
     assert dialog.other_rules.isVisibleTo(dialog)
     dialog.accept()
     assert dialog.isVisible() and "other table rules" in dialog.error.text()
@@ -885,6 +885,45 @@ def test_the_club_window_fits_a_laptop_screen_with_a_wide_evening_ranking(cw, qa
         cw.grab().save(str(tmp_path / "evening-1700.png"))
         assert not table.horizontalScrollBar().isVisible()
         assert table.horizontalHeader().length() <= table.viewport().width()
+    finally:
+        i18n.uninstall(qapp)
+
+
+def test_the_import_dialog_says_other_table_rules_in_the_window_language(cw, qapp, qtbot,
+                                                                        tmp_path):
+    """The import dialog's Table rules column names a setting as the settings form does and
+    its values as words, in German in a German window (it showed "rounds 12 (evening: 2)")."""
+    from jasstafel.ui import i18n
+
+    club = cw.club
+    ids = [club.add_member(name, short).id for name, short in MEMBERS[:4]]
+    evening = club.new_evening("2026-11-26", "schieber", preset="turnier", passen=1,
+                               settings={"rounds": 2})
+    club.draw(evening.id, ids, rng=random.Random(7))
+    _seats, names = names_at(cw, evening, 1, 1)
+    document = matchfile.load(EXAMPLE).document
+    other = document.model_copy(update={
+        "players": names,
+        "settings": document.settings.model_copy(update={"striche": True})})
+    played = tmp_path / "tisch1.jass"
+    matchfile.save(other, played)
+    assert i18n.install(qapp, "de") is not None
+    try:
+        cw.refresh()
+        cw.tabs.setCurrentWidget(cw.evenings)
+        cw.evenings.choose(evening.id)
+        dialog = cw.evenings.page.import_dialog([str(played)])
+        assert dialog.table.horizontalHeaderItem(5).text() == "Tischregeln"
+        rules = dialog.table.item(0, 5).text()
+        assert rules.splitlines() == ["Runden (bei fester Rundenzahl): 12 (Abend: 2)",
+                                      "Striche auf der Rückseite: ja (Abend: nein)"]
+        dialog.show()
+        QApplication.processEvents()
+        dialog.grab().save(str(tmp_path / "import.png"))
+        # one difference a line, every line shown (the row is as high as its lines)
+        lines = dialog.table.sizeHintForIndex(dialog.table.model().index(0, 5)).height()
+        assert dialog.table.rowHeight(0) > lines
+        dialog.reject()
     finally:
         i18n.uninstall(qapp)
 

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ... import i18n
 from ...club import (
     Club,
     ClubError,
@@ -44,7 +45,13 @@ from ...club import (
     PasseDraw,
     Result,
 )
-from ...club.club import CHANGED_MEANWHILE, rules_differences, seen_figures, shown_setting
+from ...club.club import (
+    CHANGED_MEANWHILE,
+    describe_differences,
+    difference_texts,
+    rules_differences,
+    seen_figures,
+)
 from ...club.errors import say
 from ...club.ranking import evening_rule
 from ...core import JassError, Match, matchfile
@@ -393,13 +400,14 @@ class ImportDialog(ClubDialog):
             self.table.setCellWidget(r, 3, table)
             self.table.setItem(r, 4, QTableWidgetItem(p.how))
             differences = self.differences(p)
-            rules = QTableWidgetItem(
-                "; ".join(self.tr("{0} {1} (evening: {2})").format(
-                    k, shown_setting(t), shown_setting(m)) for k, m, t in differences)
-                if differences
-                else self.tr("as the evening's"))
-            if differences:
+            said = difference_texts(evening.variant, differences,
+                                    str(evening.settings.get("deck", "de")))
+            rules = QTableWidgetItem("\n".join(i18n.render(part) for part in said)
+                                     if said else self.tr("as the evening's"))
+            if differences:  # one a line: the column as wide as the longest, not all of them
                 rules.setForeground(QBrush(QColor("#b3261e")))
+                rules.setToolTip(i18n.render(describe_differences(
+                    evening.variant, differences, str(evening.settings.get("deck", "de")))))
             self.table.setItem(r, 5, rules)
             self.passe_spins.append(passe)
             self.table_spins.append(table)
@@ -409,6 +417,10 @@ class ImportDialog(ClubDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        for r in range(self.table.rowCount()):  # a match's differences, one a line
+            lines = self.table.sizeHintForIndex(self.table.model().index(r, 5)).height()
+            # the hint is the lines alone: the grid line and a margin besides, or the last is cut
+            self.table.setRowHeight(r, max(self.table.rowHeight(r), lines + 6))
         self.body.addWidget(self.table, 1)
         self.replace = QCheckBox(self.tr("Replace results already recorded at these tables "
                                          "(a correction)"))
