@@ -29,7 +29,7 @@ from typing import Any
 
 from .. import i18n
 from ..club import default_path
-from ..club.club import BIDI_CONTROLS, Club
+from ..club.club import BIDI_CONTROLS, Club, settings_text
 from ..club.errors import ClubError, ClubInputError, say
 from ..club.export import (
     check_output,
@@ -39,7 +39,7 @@ from ..club.export import (
     seat_rows,
     write_csv,
 )
-from ..club.models import PaperResult, Ranking
+from ..club.models import Correction, Evening, PaperResult, Ranking
 from ..core import JassError, Match, matchfile
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.text import Text, echo
@@ -918,13 +918,14 @@ def cmd_log(args: argparse.Namespace) -> int:
                 club.find_evening(args.evening).id
         log = club.corrections(evening)
         names = {m.id: m.name for m in club.members(guests=True)}
+        evenings = {ev.id: ev for ev in club.evenings()}  # a deleted one is not among them
     rows = [[_word("At"), _word("Evening"), _word("Passe"), _word("Table"), _word("Kind"),
              _word("Member"), _word("Before"), _word("After"), _word("Note")]]
     for c in log:
         rows.append([_moment(c.at), str(c.evening), "" if c.passe is None else str(c.passe),
                      "" if c.table is None else str(c.table), _word(_KINDS.get(c.kind, c.kind)),
                      names.get(c.member, "") if c.member is not None else "",
-                     _brief(c.before, c.after), _brief(c.after, c.before), c.note])
+                     *_log_values(c, evenings.get(c.evening)), c.note])
     _print_table(rows)
     return 0
 
@@ -935,6 +936,21 @@ _FIELDS = {"points": "Points", "matches": "Matches", "striche": "Striche", "null
            "title": "Title", "season": "Season", "passen": "Passen", "tables": "Tables",
            "variant": "Variant", "preset": "Preset"}
 _QUIET = {"source", "match_id"}  # said only when they change
+
+
+def _log_values(entry: Correction, evening: Evening | None) -> list[str]:
+    """Before and after of a log entry in words: table rules by the settings' labels (as
+    the refusal said them), other entries by their fields (:func:`_brief`)."""
+    if (entry.kind == "rules" and evening is not None and isinstance(entry.before, dict)
+            and isinstance(entry.after, dict)):
+        deck = str(evening.settings.get("deck", "de"))
+        return [_cut(i18n.render(settings_text(evening.variant, values, deck)))
+                for values in (entry.before, entry.after)]
+    return [_brief(entry.before, entry.after), _brief(entry.after, entry.before)]
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= 60 else text[:59] + "…"
 
 
 def _brief(value: Any, other: Any = None) -> str:
@@ -951,7 +967,7 @@ def _brief(value: Any, other: Any = None) -> str:
         text = ", ".join(f"{_word(_FIELDS.get(k, k))} {_figure(k, value[k])}" for k in keys)
     else:
         text = _figure("", value)
-    return text if len(text) <= 60 else text[:59] + "…"
+    return _cut(text)
 
 
 def _moment(at: str) -> str:

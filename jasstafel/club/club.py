@@ -304,6 +304,27 @@ def difference_texts(variant: str, differences: Sequence[tuple[str, Any, Any]],
             for part in _difference(variant, key, mine, theirs, deck)]
 
 
+def settings_text(variant: str, values: Mapping[str, Any], deck: str = "de") -> Text:
+    """One side of a logged rules difference (``{"factors.schellen": 3, "rounds": 8}``, as
+    the corrections log keeps it) in the words of :func:`describe_differences`: "Factors:
+    Schellen ×3; Rounds (fixed rounds): 8"."""
+    said: Text | None = None
+    for key, value in values.items():
+        setting, _dot, part = key.partition(".")
+        label = setting_label(variant, setting, deck)
+        if setting == "factors" and part:
+            shown: Text | int = Text.concat([_contract(part, deck), _factor(value)], " ")
+        elif isinstance(value, list) and any(isinstance(row, dict) for row in value):
+            shown = Text.concat([_row(row) for row in value], "; ")
+        else:
+            if part:
+                label = Text.concat([label, Text.plain(part)], " ")
+            shown = _shown(setting, value)
+        one = say(N("club", "{setting}: {value}"), setting=label, value=shown)
+        said = one if said is None else say(N("club", "{first}; {then}"), first=said, then=one)
+    return said if said is not None else Text.plain("")
+
+
 def _difference(variant: str, key: str, mine: Any, theirs: Any, deck: str) -> list[Text]:
     setting, _dot, part = key.partition(".")
     label = setting_label(variant, setting, deck)

@@ -207,7 +207,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1022"/>
+        <location filename="../../jasstafel/cli/club.py" line="1038"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n evening</numerusform>
@@ -215,7 +215,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1024"/>
+        <location filename="../../jasstafel/cli/club.py" line="1040"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -223,7 +223,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1026"/>
+        <location filename="../../jasstafel/cli/club.py" line="1042"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n won</numerusform>
@@ -231,7 +231,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1027"/>
+        <location filename="../../jasstafel/cli/club.py" line="1043"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>

@@ -149,6 +149,11 @@ def test_import_several_files_all_or_none(tmp_path, capsys):
                        "--other-rules", "Tisch 2 spielte bis 290", "--db", path)
     assert code == 0 and out.splitlines() == [f"{other}: Passe 1, table 2",
                                               f"{pandur}: Passe 1, table 1"]
+    # the corrections log says the rules in words too, not by the file's keys
+    code, out, _ = run(capsys, "--lang=de", "club", "log", "--db", path)
+    line = next(line for line in out.splitlines() if "Tisch 2 spielte bis 290" in line)
+    assert "Angebote ab 300: ja" in line and "Angebote ab 300: nein" in line, line
+    assert "high_bids" not in line, line
     # the second file clashes (its table has results): the first is not imported either
     err = fails(capsys, "club", "import", "1", f"{pandur}:2:1", f"{other}:1:2", "--db", path,
                 "--other-rules", "bis 290", match="has results already")

@@ -6,8 +6,14 @@ from pathlib import Path
 
 import pytest
 
-from jasstafel.core import (FORMAT_VERSION, JassError, MatchFileError, MatchInfo, RuleViolation,
-                            matchfile)
+from jasstafel.core import (
+    FORMAT_VERSION,
+    JassError,
+    MatchFileError,
+    MatchInfo,
+    RuleViolation,
+    matchfile,
+)
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.schieber import SchieberRound
 
