@@ -225,7 +225,7 @@ def result_rows(evening: Evening, results: Sequence[Result], members: Mapping[in
     An evening without a title is named by *variant_words*, its variant and preset in the
     user's words ("Chibre · Tournoi (Jassverein)": the caller knows the language, the club
     does not), else by the variant's key."""
-    figure = evening_rule(evening.variant, evening.settings).primary.label
+    figure = evening_rule(evening.variant, evening.settings).result_figure.label
     header: list[Cell] = [word("Date"), word("Evening"), word("Passe"), word("Table"),
                           word("Team"), word("Member"), word("Short name"), word("Guest"),
                           word(figure), word("Matches"), word("Striche"), word("Nuller"),

@@ -62,6 +62,17 @@ class EveningRule:
     def primary(self) -> Key:
         return self.keys[0]
 
+    @property
+    def result_figure(self) -> Key:
+        """The figure a table's result holds (``Result.points``): the counted one, unless
+        the evening counts what the table's rank gives (Partien won, rank points); then the
+        first tie-break that is the table's own figure (points, Schreibpunkte)."""
+        return next(k for k in self.keys if k.name not in _NOT_POINTS)
+
+
+#: keys whose figure is not what a result's points hold: a win and the rank points come from
+#: the table's rank, Matches and Nuller are figures of their own, the best Passe a maximum
+_NOT_POINTS = frozenset({"wins", "rank_points", "matches", "nuller", "best_passe"})
 
 _SITOUT = N("club", "A Passe sat out by the draw counts as the member's own average Passe "
                     "(rounded); a member who missed a Passe otherwise is ranked after those "
@@ -206,7 +217,7 @@ def evening_ranking(evening: Evening, members: Mapping[int, Member],
     """Rank the members with results at *evening*; *sat_out* counts per member the Passen
     the draw made him sit out (and he has no result in)."""
     rule = evening_rule(evening.variant, evening.settings)
-    primary = rule.primary
+    primary, shown = rule.primary, rule.result_figure
     sizes = Counter((r.passe, r.table) for r in results)
     by_member: dict[int, list[Result]] = defaultdict(list)
     for r in results:
@@ -227,8 +238,10 @@ def evening_ranking(evening: Evening, members: Mapping[int, Member],
                 row[key.name] = sum(_value(key.name, r, sizes[(r.passe, r.table)])
                                     for r in own)
         row.update(played=played, sat_out=out, credit=credit)
-        for r, value in zip(own, values, strict=True):
-            row[f"passe_{r.passe}"] = value  # the breakdown per Passe
+        for r in own:  # the breakdown: what his table's sheet gave him in each Passe (his
+            # points, Schreibpunkte, net Striche …), also where the evening counts Partien
+            # won or rank points: a 1 or a 0 per Passe told less than 1042 (a trial's)
+            row[f"passe_{r.passe}"] = _value(shown.name, r, sizes[(r.passe, r.table)])
         figures[member] = row
 
     deciding = (Key("passen", N("club", "Passen")), *rule.keys)

@@ -57,6 +57,20 @@ def test_result_rows_name_teams_guests_and_where_a_result_came_from():
     ]
 
 
+def test_the_figure_column_is_named_by_what_it_holds():
+    """A Schieber to a target ranks by Partien won, a Pandur by rank points, but a result
+    holds the table's points (the Schreibpunkte): the column was named "Partien won" over
+    1042 points (a trial's)."""
+    def figure(variant, settings):
+        evening = Evening(**{**EVENING.__dict__, "variant": variant, "settings": settings})
+        return result_rows(evening, [Result(7, 1, 1, 1, 1042, 1, True)], MEMBERS)[0][8]
+    assert figure("schieber", {"mode": "target", "target": 1000}) == "Points"
+    assert figure("schieber", {"mode": "rounds", "rounds": 12}) == "Points"
+    assert figure("pandur", {}) == "Schreibpunkte"
+    assert figure("fahnder", {}) == "Net Striche"
+    assert figure("differenzler", {}) == "Penalty"
+
+
 def test_an_evening_with_a_title_is_named_by_it():
     titled = Evening(**{**EVENING.__dict__, "title": "Chlausjass"})
     _header, row = result_rows(titled, [Result(7, 1, 1, 1, 10, 1, True)], MEMBERS)

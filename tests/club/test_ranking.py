@@ -32,6 +32,10 @@ def table(ranking):
             for r in ranking.rows]
 
 
+def ranking_row(club, evening, name):
+    return next(r for r in club.evening_ranking(evening.id).rows if r.member.name == name)
+
+
 def paper(club, evening, passe, number, **points):
     """A paper table: ``Anna=1000`` or ``Anna=(1000, {"matches": 1})``."""
     entries = []
@@ -87,12 +91,17 @@ def test_schieber_to_a_target_ranks_by_partien_won(club):
     paper(club, evening, 1, 1, A=1005, B=1005, C=700, D=700)
     paper(club, evening, 2, 1, A=1010, C=1010, B=990, D=990)
     # A 2 wins; B and C 1 win each, B 1005 + 990 = 1995 points, C 700 + 1010 = 1710; D 0
-    assert table(club.evening_ranking(evening.id)) == [
+    ranking = club.evening_ranking(evening.id)
+    assert table(ranking) == [
         (1, "A", 2, 2015, 0, None),
         (2, "B", 1, 1995, 0, "Partien won"),
         (3, "C", 1, 1710, 0, "Points"),
         (4, "D", 0, 1690, 0, "Partien won"),
     ]
+    # every Passe's points, as the docs promise (a Partie won is counted in its column; the
+    # breakdown showed 1 and 0, a trial's)
+    assert [(r.figures["passe_1"], r.figures["passe_2"]) for r in ranking.rows] == [
+        (1005, 1010), (1005, 990), (700, 1010), (700, 990)]
 
 
 def test_a_premature_bedanken_loses_with_more_points(club):
@@ -176,6 +185,8 @@ def test_pandur_rank_points(club):
         (7, "Sepp", 1, 0, 14, "Rank points"),
         (8, "Fritz", 1, 0, 9, "Schreibpunkte"),
     ]
+    # the Passe's column: the Schreibpunkte of his table, not the rank points again
+    assert ranking_row(club, evening, "Hans").figures["passe_1"] == 16
 
 
 def test_molotow_fewest_points(club):
