@@ -260,9 +260,14 @@ def preset_title(variant: Any, preset: str) -> str:
 
 
 def settings_title(variant: Any, settings: Any) -> str:
-    """The preset a match's *settings* were made from, in words, and "(changed)" when a
-    value differs from the preset's: a sheet that says "To 100, a lead of 2" over a margin
-    of 5 says what was not played."""
+    """The preset a match's *settings* (or a club evening's, a dict) were made from, in
+    words, and "(changed)" when a value differs from the preset's: a sheet that says "To
+    100, a lead of 2" over a margin of 5 says what was not played."""
+    if isinstance(settings, dict):  # a club evening's settings, as the database keeps them
+        try:
+            settings = variant.Settings.model_validate(settings)
+        except (AttributeError, ValueError):  # pydantic's ValidationError is a ValueError
+            return preset_title(variant, str(settings.get("preset", "")))
     preset = str(getattr(settings, "preset", ""))
     title = preset_title(variant, preset)
     presets: dict[str, Any] = getattr(variant, "PRESETS", {})

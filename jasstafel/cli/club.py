@@ -95,12 +95,13 @@ def _variant(name: str) -> str:
         return name
 
 
-def _preset(variant: str, preset: str) -> str:
-    """A preset's name in words in the user's language (the rules core's), else as stored."""
+def _preset(ev: Evening) -> str:
+    """An evening's preset in words in the user's language (the rules core's), "(changed)"
+    where its settings are not the preset's; else as stored."""
     try:
-        return i18n.preset_title(matchfile.find_variant(variant), preset)
+        return i18n.settings_title(matchfile.find_variant(ev.variant), ev.settings)
     except JassError:
-        return preset
+        return ev.preset
 
 
 #: what the corrections log says changed (Correction.kind), in words
@@ -603,7 +604,7 @@ def cmd_evening_new(args: argparse.Namespace) -> int:
 def _evening_line(ev: Any) -> str:
     return _t(N("club", "evening {id}: {date} {variant} · {preset}, {passen}, season {season}"),
               id=str(ev.id), date=Text.day(ev.date), variant=_variant(ev.variant),
-              preset=_preset(ev.variant, ev.preset),
+              preset=_preset(ev),
               passen=i18n.plural("club", "%n Passen", ev.passen), season=ev.season)
 
 
@@ -613,7 +614,7 @@ def cmd_evening_list(args: argparse.Namespace) -> int:
     rows = [[_word("Id"), _word("Date"), _word("Season"), _word("Variant"), _word("Preset"),
              _word("Passen"), _word("Tables"), _word("Place"), _word("Title")]]
     rows += [[str(e.id), i18n.iso_date(e.date), e.season, _variant(e.variant),
-              _preset(e.variant, e.preset),
+              _preset(e),
               str(e.passen), str(e.tables) if e.tables else _word("not drawn yet"), e.place,
               e.title] for e in evenings]
     _print_table(rows)
@@ -902,7 +903,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         ev = club.find_evening(args.evening)
         results = club.results(ev.id)
         members = {m.id: m for m in club.members(guests=True)}
-    variant_words = f"{_variant(ev.variant)} · {_preset(ev.variant, ev.preset)}"
+    variant_words = f"{_variant(ev.variant)} · {_preset(ev)}"
     write_csv(args.csv, result_rows(ev, results, members, _word, variant_words),
               _delimiter(args),
               inputs=[_db_path(args)])

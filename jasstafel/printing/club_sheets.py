@@ -39,7 +39,7 @@ from .. import i18n
 from ..club import Evening, Member, PasseDraw, Ranking, SeatRow
 from ..club.draw import VARIANT_TABLES
 from ..core import JassError, find_variant
-from ..i18n import iso_date, preset_title, render, variant_title
+from ..i18n import iso_date, render, settings_title, variant_title
 from .base import MINUS, settings_blocks, with_signatures
 from .device import PdfFile
 from .layout import (
@@ -180,7 +180,7 @@ def variant_line(evening: Evening) -> str:
         cls = find_variant(evening.variant)
     except JassError:  # a damaged database names an unknown variant
         return evening.variant
-    return f"{variant_title(cls)} · {preset_title(cls, evening.preset)}"
+    return f"{variant_title(cls)} · {settings_title(cls, evening.settings)}"
 
 
 def evening_name(evening: Evening) -> str:

@@ -463,6 +463,19 @@ def test_the_corrections_log_says_when_in_local_time(tmp_path, capsys, monkeypat
     assert code == 0 and "01.07.2026 23:30:00" in out, out
 
 
+def test_an_evening_with_settings_of_its_own_does_not_bear_the_preset_s_figures(tmp_path,
+                                                                                capsys):
+    """A Differenzler evening of 4 games was listed as "Standard (12 donnes, …)" (a
+    trial's): a preset changed is said to be changed, as the printed match sheet says it."""
+    path = tmp_path / "club.sqlite"
+    with Club.open(path) as club:
+        club.new_evening("2026-12-04", "differenzler", settings={"games": 4})
+        club.new_evening("2026-12-05", "differenzler")
+    code, out, _ = run(capsys, "--lang=fr", "club", "evening", "list", "--db", path)
+    first, second = out.splitlines()[1:3]
+    assert "(modifié)" in first and "(modifié)" not in second, out
+
+
 def test_a_side_is_named_by_its_team_letter(played, capsys):
     """The lists call the teams A and B: side=B was refused as "no whole number" (a trial's).
     The draw's own sides, given by their letters, are the draw's line-up."""
