@@ -309,18 +309,35 @@ def decode(text: str | bytes) -> Any:
         raise refusal(QT_TRANSLATE_NOOP(
             "rules", "not a Jasstafel match file: nested deeper than {limit} levels"),
             limit=MAX_DEPTH) from None
-    # json's and the codec's own reasons are English: where they are, in words of the catalog
-    except json.JSONDecodeError as err:
-        raise refusal(QT_TRANSLATE_NOOP(
-            "rules", "not a Jasstafel match file: not JSON (line {line}, column {column})"),
-            line=err.lineno, column=err.colno) from None
-    except UnicodeDecodeError as err:
-        raise refusal(QT_TRANSLATE_NOOP(
-            "rules", "not a Jasstafel match file: not JSON (unreadable text at byte {position})"),
-            position=err.start + 1) from None
     except (ValueError, UnicodeError) as err:
-        raise refusal(QT_TRANSLATE_NOOP("rules", "not a Jasstafel match file: not JSON ({reason})"),
-                      reason=echo_text(str(err), 120)) from None
+        raise _not_json(text, err) from None
+
+
+def _not_json(text: str | bytes, err: ValueError | UnicodeError) -> MatchFileError:
+    """Why json refused *text*, in words of the catalog (json's and the codec's own
+    reasons are English)."""
+    if _blank(text):  # "not JSON (line 1, column 1)" said nothing one can act on
+        return refusal(QT_TRANSLATE_NOOP("rules", "not a Jasstafel match file: the file is "
+                                                  "empty"))
+    if isinstance(err, json.JSONDecodeError):
+        return refusal(QT_TRANSLATE_NOOP(
+            "rules", "not a Jasstafel match file: not JSON (line {line}, column {column})"),
+            line=err.lineno, column=err.colno)
+    if isinstance(err, UnicodeDecodeError):
+        return refusal(QT_TRANSLATE_NOOP(
+            "rules", "not a Jasstafel match file: not JSON (unreadable text at byte {position})"),
+            position=err.start + 1)
+    return refusal(QT_TRANSLATE_NOOP("rules", "not a Jasstafel match file: not JSON ({reason})"),
+                   reason=echo_text(str(err), 120))
+
+
+def _blank(text: str | bytes) -> bool:
+    """Nothing but white space (and byte order marks) in *text*."""
+    try:
+        as_text = text.decode("utf-8") if isinstance(text, bytes) else text
+    except UnicodeDecodeError:
+        return False
+    return not as_text.replace("\ufeff", "").strip()
 
 
 def loads(text: str | bytes) -> Match:

@@ -210,6 +210,15 @@ def test_a_fifo_is_refused_without_waiting(tmp_path):
     assert "named pipe" in refused(fifo)
 
 
+@pytest.mark.parametrize("content", [b"", b"  \n\t", b"\xef\xbb\xbf"])
+def test_an_empty_file_is_said_to_be_empty(tmp_path, content):
+    """"not JSON (line 1, column 1)" said nothing a Schreiber could act on (a trial's)."""
+    path = tmp_path / "leer.jass"
+    path.write_bytes(content)
+    assert "the file is empty" in refused(path)
+    assert path.read_bytes() == content
+
+
 def test_a_symlink_to_dev_zero_is_refused(tmp_path):
     link = tmp_path / "zero.jass"
     link.symlink_to("/dev/zero")
