@@ -248,6 +248,44 @@ def test_only_crashed_matches_say_so(qtbot, settings, autosaves, real_dialogs):
     dialog.reject()
 
 
+def test_the_offer_comes_again_after_a_crash_while_it_was_shown(qtbot, settings, crashed,
+                                                                real_dialogs):
+    """A trial: killed, started (the offer came), killed again while the offer was shown:
+    the next start showed only the start page, though the match was still there and marked
+    crashed. Until the Schreiber chooses (Continue, Save as…, Discard, Later), every start
+    offers it again."""
+    _first, dialog = start_after_crash(qtbot, settings)
+    assert list(dialog.rows) == [crashed["new"], crashed["mid"], crashed["old"]]
+    # killed while the offer is shown: no choice, no clean quit; the next start
+    _second, again = start_after_crash(qtbot, settings)
+    assert list(again.rows) == [crashed["new"], crashed["mid"], crashed["old"]]
+    assert states(again) == [CRASH, KEPT, KEPT]
+    assert focused() is row_button(again, crashed["new"], "continue")
+    # killed once more; then a choice: Later. Now the start after it asks nothing by itself
+    third, once_more = start_after_crash(qtbot, settings)
+    assert states(once_more) == [CRASH, KEPT, KEPT]
+    qtbot.mouseClick(once_more.findChild(QPushButton, "recoveryLater"),
+                     Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not once_more.isVisible())
+    fourth = MainWindow(settings)
+    qtbot.addWidget(fourth)
+    assert app_module.offer_recovery(fourth) is None
+    assert [u.path for u in fourth.unsaved()] == [crashed["new"], crashed["mid"], crashed["old"]]
+
+
+def test_the_offer_comes_again_until_the_crashed_match_is_continued(qtbot, settings, crashed,
+                                                                   real_dialogs):
+    """Continued: the match is open again, and a crash now offers it as the open one."""
+    _first, _dialog = start_after_crash(qtbot, settings)
+    window, dialog = start_after_crash(qtbot, settings)  # the first was killed, offer shown
+    qtbot.keyClick(focused(), Qt.Key.Key_Space)  # Continue on the first row
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert window.controller.session.autosave == crashed["new"]
+    # killed while playing: the next start offers it as the match open then
+    _third, after = start_after_crash(qtbot, settings)
+    assert list(after.rows)[0] == crashed["new"] and states(after)[0] == CRASH
+
+
 # -- opening a file while an unnamed match is open --------------------------------------------
 
 
