@@ -48,6 +48,11 @@ class Session:
         self._size: int | None = None  # bytes of the file at the last save
 
     @property
+    def rescued(self) -> bool:
+        """The rescue copy holds every entry: the named file could not take the last ones."""
+        return self._rescued
+
+    @property
     def target(self) -> Path | None:
         """Where the next save goes: the named file, else the autosave file."""
         return self.path or self.autosave

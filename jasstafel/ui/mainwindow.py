@@ -558,11 +558,18 @@ class MainWindow(QMainWindow):
         self.save_banner.show()
         self._title()
         if first:
+            session = self.controller.session
+            if session is not None and session.rescued:  # the recovery's copy after a crash
+                kept = self.tr("Every entry stays in this window, and a copy with every entry is "
+                               "kept for the recovery after a crash.")
+            else:
+                kept = self.tr("Every entry stays in this window, but what is not saved is not "
+                               "on disk: a crash now would lose it.")
             messages.warning(
                 self, self.tr("Not saved"),
-                self.tr("The match could not be saved:\n{0}\n\nNothing is lost: every entry "
-                        "stays in this window. Choose File → Save as… to save it elsewhere "
-                        "(or, if the disk is full, free some space).").format(reason))
+                self.tr("The match could not be saved:\n{0}\n\n{1} Choose File → Save as… to "
+                        "save it elsewhere (or, if the disk is full, free some space).").format(
+                            reason, kept))
 
     # -- unsaved matches -------------------------------------------------------------------------
 

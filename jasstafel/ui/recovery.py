@@ -178,14 +178,17 @@ class RecoveryDialog(QDialog):
         self.rows: dict[Path, QWidget] = {}
         layout = QVBoxLayout(self)
         kept = any(not item.crashed for item in items)
+        # what is true after a crash: every entry saved is here (a named match's entries
+        # its file refused are in its rescue copy); a round still being typed is not
         if after_crash and kept:
             words = self.tr(
-                "Jasstafel was not closed properly last time. Nothing is lost: the match that "
-                "was open then can be continued, and so can the matches kept unsaved on "
-                "purpose.")
+                "Jasstafel was not closed properly last time. The match that was open then can "
+                "be continued with every entry that was saved (a round still being typed then "
+                "is not among them), and so can the matches kept unsaved on purpose.")
         elif after_crash:
-            words = self.tr("Jasstafel was not closed properly last time. Nothing is lost: "
-                            "these matches can be continued.")
+            words = self.tr("Jasstafel was not closed properly last time. These matches can be "
+                            "continued with every entry that was saved; a round still being "
+                            "typed then is not among them.")
         else:
             words = self.tr("These matches have no name yet. Continue one, save it under a "
                             "name, or discard it.")

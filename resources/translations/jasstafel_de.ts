@@ -2216,7 +2216,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="252"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="793"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="800"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2300,23 +2300,12 @@ It is still saved where it was.</source>
 Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="563"/>
-        <source>The match could not be saved:
-{0}
-
-Nothing is lost: every entry stays in this window. Choose File → Save as… to save it elsewhere (or, if the disk is full, free some space).</source>
-        <translation>Die Partie konnte nicht gespeichert werden:
-{0}
-
-Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern (oder schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="618"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="625"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="627"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="634"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} mit {1}: %n Eintrag. Sie wird gelöscht.</numerusform>
@@ -2324,17 +2313,17 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="785"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="792"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
         <translation>{new} neue Partie, {open} öffnen, {print} drucken. Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. {undo} rückgängig, {redo} oder {redo2} wiederherstellen, von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). {f11} Tafelmodus, Esc beendet ihn.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="792"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="799"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="821"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="828"/>
         <source>Jasstafel stays open: the match could not be saved:
 {0}</source>
         <translation>Jasstafel bleibt offen: die Partie konnte nicht gespeichert werden:
@@ -2399,64 +2388,85 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="466"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="562"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="617"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="820"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="569"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="624"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="827"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="588"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="563"/>
+        <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
+        <translation>Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="566"/>
+        <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
+        <translation>Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="570"/>
+        <source>The match could not be saved:
+{0}
+
+{1} Choose File → Save as… to save it elsewhere (or, if the disk is full, free some space).</source>
+        <translation>Die Partie konnte nicht gespeichert werden:
+{0}
+
+{1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern (oder schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="595"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="589"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="596"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="626"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="633"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="647"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="654"/>
         <source>This variant has no window yet: use &apos;jasstafel score&apos;.</source>
         <translation>Für diese Jassart gibt es noch kein Fenster: verwenden Sie «jasstafel score».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="752"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="759"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="754"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="761"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="780"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="787"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="781"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="788"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="795"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="802"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="801"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="808"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="802"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="809"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
@@ -4213,47 +4223,52 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="174"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="175"/>
         <source>Continue a match?</source>
         <translation>Eine Partie weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="175"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="176"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="186"/>
-        <source>Jasstafel was not closed properly last time. Nothing is lost: these matches can be continued.</source>
-        <translation>Jasstafel wurde letztes Mal nicht richtig beendet. Nichts ist verloren: diese Partien können weitergespielt werden.</translation>
+        <location filename="../../jasstafel/ui/recovery.py" line="185"/>
+        <source>Jasstafel was not closed properly last time. The match that was open then can be continued with every entry that was saved (a round still being typed then is not among them), and so can the matches kept unsaved on purpose.</source>
+        <translation>Jasstafel wurde letztes Mal nicht richtig beendet. Die Partie, die damals offen war, kann mit jedem gespeicherten Eintrag weitergespielt werden (eine Runde, die gerade getippt wurde, ist nicht dabei), ebenso die absichtlich ungespeichert behaltenen Partien.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="189"/>
+        <source>Jasstafel was not closed properly last time. These matches can be continued with every entry that was saved; a round still being typed then is not among them.</source>
+        <translation>Jasstafel wurde letztes Mal nicht richtig beendet. Diese Partien können mit jedem gespeicherten Eintrag weitergespielt werden; eine Runde, die gerade getippt wurde, ist nicht dabei.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="193"/>
         <source>These matches have no name yet. Continue one, save it under a name, or discard it.</source>
         <translation>Diese Partien haben noch keinen Namen. Eine weiterspielen, unter einem Namen speichern oder verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="207"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="211"/>
         <source>Later (File → Unsaved matches…)</source>
         <translation>Später (Datei → Ungespeicherte Partien…)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="232"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="236"/>
         <source>Continue</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="233"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="237"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="234"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="238"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="250"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="254"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n Eintrag</numerusform>
@@ -4261,22 +4276,17 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="251"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="255"/>
         <source>named file {0}</source>
         <translation>Datei {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="182"/>
-        <source>Jasstafel was not closed properly last time. Nothing is lost: the match that was open then can be continued, and so can the matches kept unsaved on purpose.</source>
-        <translation>Jasstafel wurde letztes Mal nicht richtig beendet. Nichts ist verloren: die Partie, die damals offen war, kann weitergespielt werden, ebenso die absichtlich ungespeichert behaltenen Partien.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="245"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="249"/>
         <source>Open when Jasstafel stopped unexpectedly</source>
         <translation>Offen, als Jasstafel unerwartet beendet wurde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="246"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="250"/>
         <source>Kept unsaved on purpose</source>
         <translation>Absichtlich ungespeichert behalten</translation>
     </message>
@@ -10652,13 +10662,13 @@ the fields that name a side (a team, or a player where players are the sides) or
 <context>
     <name>recovery</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="154"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="155"/>
         <source>today {0}</source>
         <extracomment>larger files are no autosave of ours: skipped unread (a match of 100,000 entries is ~10 MB)</extracomment>
         <translation>heute {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="156"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="157"/>
         <source>yesterday {0}</source>
         <translation>gestern {0}</translation>
     </message>
@@ -12586,23 +12596,23 @@ The 36-card deck.</extracomment>
         <translation>Spieler {seat}: {name} ist schon Spieler {other}; jeder Spieler braucht einen eigenen Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="81"/>
+        <location filename="../../jasstafel/core/session.py" line="86"/>
         <source>A match holds at most {limit} entries: start a new match</source>
         <extracomment>where a named match goes while its file cannot be written (a read-only file, a full disk): what a crash then leaves is every entry, not only those saved before</extracomment>
         <translation>Eine Partie fasst höchstens {limit} Einträge: eine neue Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="97"/>
+        <location filename="../../jasstafel/core/session.py" line="102"/>
         <source>The match file would be larger than {limit} bytes: start a new match</source>
         <translation>Die Partiedatei würde grösser als {limit} Bytes: eine neue Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="122"/>
+        <location filename="../../jasstafel/core/session.py" line="127"/>
         <source>{path} was changed by another program since it was opened here: it was not written over (save this match under another name)</source>
         <translation>{path} wurde von einem anderen Programm geändert, seit es hier geöffnet wurde: es wurde nicht überschrieben (diese Partie unter einem anderen Namen speichern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="133"/>
+        <location filename="../../jasstafel/core/session.py" line="138"/>
         <location filename="../../jasstafel/ui/i18n.py" line="127"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>

@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="627"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="634"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} with {1}: %n entry. It is deleted.</numerusform>
@@ -152,7 +152,7 @@
 <context>
     <name>RecoveryDialog</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="250"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="254"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n entry</numerusform>

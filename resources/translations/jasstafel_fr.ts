@@ -2226,7 +2226,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="252"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="793"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="800"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2352,23 +2352,12 @@ Elle reste enregistrée là où elle était.</translation>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="563"/>
-        <source>The match could not be saved:
-{0}
-
-Nothing is lost: every entry stays in this window. Choose File → Save as… to save it elsewhere (or, if the disk is full, free some space).</source>
-        <translation>La partie n’a pas pu être enregistrée :
-{0}
-
-Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="618"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="625"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="627"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="634"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1} : %n inscription. Elle est supprimée.</numerusform>
@@ -2412,79 +2401,100 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="466"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="562"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="617"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="820"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="569"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="624"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="827"/>
         <source>Not saved</source>
         <translation>Pas enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="588"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="563"/>
+        <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
+        <translation>Chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="566"/>
+        <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
+        <translation>Chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque : un plantage maintenant le perdrait.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="570"/>
+        <source>The match could not be saved:
+{0}
+
+{1} Choose File → Save as… to save it elsewhere (or, if the disk is full, free some space).</source>
+        <translation>La partie n’a pas pu être enregistrée :
+{0}
+
+{1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="595"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="589"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="596"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="626"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="633"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="647"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="654"/>
         <source>This variant has no window yet: use &apos;jasstafel score&apos;.</source>
         <translation>Ce jeu n’a pas encore de fenêtre : utilisez « jasstafel score ».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="752"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="759"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="754"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="761"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="780"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="787"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="781"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="788"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="785"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="792"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
         <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="792"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="799"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise : le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="795"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="802"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="801"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="808"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="802"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="809"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="821"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="828"/>
         <source>Jasstafel stays open: the match could not be saved:
 {0}</source>
         <translation>Jasstafel reste ouvert : la partie n’a pas pu être enregistrée :
@@ -4213,47 +4223,52 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="174"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="175"/>
         <source>Continue a match?</source>
         <translation>Continuer une partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="175"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="176"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="186"/>
-        <source>Jasstafel was not closed properly last time. Nothing is lost: these matches can be continued.</source>
-        <translation>Jasstafel n’a pas été fermé correctement la dernière fois. Rien n’est perdu : ces parties peuvent être continuées.</translation>
+        <location filename="../../jasstafel/ui/recovery.py" line="185"/>
+        <source>Jasstafel was not closed properly last time. The match that was open then can be continued with every entry that was saved (a round still being typed then is not among them), and so can the matches kept unsaved on purpose.</source>
+        <translation>Jasstafel n’a pas été fermé correctement la dernière fois. La partie alors ouverte peut être continuée avec chaque inscription enregistrée (une donne en cours de saisie n’en fait pas partie), de même que les parties gardées volontairement sans enregistrer.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="189"/>
+        <source>Jasstafel was not closed properly last time. These matches can be continued with every entry that was saved; a round still being typed then is not among them.</source>
+        <translation>Jasstafel n’a pas été fermé correctement la dernière fois. Ces parties peuvent être continuées avec chaque inscription enregistrée ; une donne en cours de saisie n’en fait pas partie.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="193"/>
         <source>These matches have no name yet. Continue one, save it under a name, or discard it.</source>
         <translation>Ces parties n’ont pas encore de nom. Continuez-en une, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="207"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="211"/>
         <source>Later (File → Unsaved matches…)</source>
         <translation>Plus tard (Fichier → Parties non enregistrées…)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="232"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="236"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="233"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="237"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="234"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="238"/>
         <source>Discard</source>
         <translation>Jeter</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="250"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="254"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n inscription</numerusform>
@@ -4261,22 +4276,17 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="251"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="255"/>
         <source>named file {0}</source>
         <translation>fichier {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="182"/>
-        <source>Jasstafel was not closed properly last time. Nothing is lost: the match that was open then can be continued, and so can the matches kept unsaved on purpose.</source>
-        <translation>Jasstafel n’a pas été fermé correctement la dernière fois. Rien n’est perdu : la partie alors ouverte peut être continuée, de même que les parties gardées volontairement sans enregistrer.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="245"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="249"/>
         <source>Open when Jasstafel stopped unexpectedly</source>
         <translation>Ouverte quand Jasstafel s’est arrêté inopinément</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="246"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="250"/>
         <source>Kept unsaved on purpose</source>
         <translation>Gardée volontairement sans enregistrer</translation>
     </message>
@@ -10652,13 +10662,13 @@ the fields that name a side (a team, or a player where players are the sides) or
 <context>
     <name>recovery</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="154"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="155"/>
         <source>today {0}</source>
         <extracomment>larger files are no autosave of ours: skipped unread (a match of 100,000 entries is ~10 MB)</extracomment>
         <translation>aujourd’hui {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="156"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="157"/>
         <source>yesterday {0}</source>
         <translation>hier {0}</translation>
     </message>
@@ -12528,23 +12538,23 @@ The 36-card deck.</extracomment>
         <translation>{team} : encore {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="81"/>
+        <location filename="../../jasstafel/core/session.py" line="86"/>
         <source>A match holds at most {limit} entries: start a new match</source>
         <extracomment>where a named match goes while its file cannot be written (a read-only file, a full disk): what a crash then leaves is every entry, not only those saved before</extracomment>
         <translation>Une partie contient au plus {limit} inscriptions : commencez une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="97"/>
+        <location filename="../../jasstafel/core/session.py" line="102"/>
         <source>The match file would be larger than {limit} bytes: start a new match</source>
         <translation>Le fichier de partie dépasserait {limit} octets : commencez une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="122"/>
+        <location filename="../../jasstafel/core/session.py" line="127"/>
         <source>{path} was changed by another program since it was opened here: it was not written over (save this match under another name)</source>
         <translation>{path} a été modifié par un autre programme depuis son ouverture ici : il n’a pas été écrasé (enregistrez cette partie sous un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="133"/>
+        <location filename="../../jasstafel/core/session.py" line="138"/>
         <location filename="../../jasstafel/ui/i18n.py" line="127"/>
         <source>{path}: {reason}</source>
         <translation>{path} : {reason}</translation>
