@@ -60,9 +60,13 @@ def offer_recovery(window: MainWindow) -> RecoveryDialog | None:
         mark_crashed(window.settings, crashed)  # told apart from the matches kept on purpose
     items = window.unsaved()
     if crashed.parent != autosave_dir():
+        # a named file: its rescue copies first (they hold the entries it refused); the file
+        # itself only if no copy holds all it has (else it is that match, stale)
+        copies = [item for item in items if item.rescue_of == crashed]
+        items = copies + [item for item in items if item.rescue_of != crashed]
         named = read_unsaved(crashed, named=True)
-        if named is not None:
-            items.insert(0, replace(named, crashed=True))
+        if named is not None and all(copy.file_lacks is None for copy in copies):
+            items.insert(len(copies), replace(named, crashed=True))
     if not items:
         _offered(window)
         return None
