@@ -533,7 +533,9 @@ class MainWindow(QMainWindow):
         if session.autosave is not None:  # continued: no longer a crash's leftover
             unmark_crashed(self.settings, session.autosave)
         self.controller.set_session(session)
-        self.settings.setValue("session/open", str(session.target or ""))
+        # absolute: a file opened by a relative name is found again from any folder
+        self.settings.setValue("session/open",
+                               str(session.target.absolute()) if session.target else "")
         self._focus_entry()
         QTimer.singleShot(0, self._focus_entry)  # again once the new widgets are shown
 

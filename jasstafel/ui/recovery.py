@@ -115,6 +115,7 @@ def mark_rescue(settings: QSettings, copy: Path, named: Path) -> None:
     """*copy* holds the entries that the named file *named* could not take (written at
     once: a crash may follow)."""
     key = f"{RESCUED_KEY}/{copy.name}"
+    named = named.absolute()  # `jasstafel abend.jass`: found again from any folder
     if settings.value(key) != str(named):
         settings.setValue(key, str(named))
         settings.sync()

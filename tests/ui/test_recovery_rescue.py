@@ -190,3 +190,30 @@ def test_two_windows_on_one_file_the_refused_round_is_said_for_what_it_is(
     assert "changed by another program" in texts[0] and after.save_banner.isVisible()
     assert tafel.read_bytes() == before
     assert len(matchfile.load(copy).entries) == 2
+
+
+def test_a_file_opened_by_a_relative_name_is_found_again_from_elsewhere(
+        window, qtbot, settings, autosaves, tafel, real_dialogs, monkeypatch, tmp_path):
+    """`jasstafel abend/tafel.jass` in a terminal, then started again from elsewhere: the copy
+    must still know its file (not a name relative to a folder no longer the current one, where
+    Continue would have written a new file)."""
+    monkeypatch.chdir(tafel.parent.parent)
+    matchfile.save(new_match("punktetafel", ["Ruedi", "Vreni"]), tafel)
+    open_file(qtbot, window, "abend/tafel.jass")
+    write_round(qtbot, 10, 5)
+    tafel.chmod(0o444)
+    said(qtbot, real_dialogs, [])
+    write_round(qtbot, 20, 5)
+    real_dialogs.check()
+    elsewhere = tmp_path / "elsewhere"
+    (elsewhere / "abend").mkdir(parents=True)
+    monkeypatch.chdir(elsewhere)
+    after, dialog = start_after_crash(qtbot, settings)
+    (state, words), *_ = row_texts(dialog)
+    assert state == "Could not be saved to tafel.jass: this copy has every entry"
+    assert "tafel.jass has 1 entry fewer" in words
+    tafel.chmod(0o644)
+    qtbot.keyClick(focused(), Qt.Key.Key_Space)  # Continue: written into its own file
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert points(matchfile.load(tafel)) == [(10, 5), (20, 5)]
+    assert not (elsewhere / "abend" / "tafel.jass").exists()
