@@ -25,6 +25,23 @@ from .text import Text, os_reason
 
 T = TypeVar("T")
 
+#: what a session resumed from its rescue copy takes the named file to be when that file holds
+#: entries the copy lacks: never equal to a file's signature, so it is never written over
+_WRITTEN_ELSEWHERE = (-1, -1, -1)
+
+
+def entries_lacking(earlier: Match, later: Match) -> int | None:
+    """How many entries *earlier* lacks to be *later* (0: the same match), or None when it
+    is no earlier state of it: other settings or players, or an entry *later* does not have.
+    (A named file and its rescue copy: the file that lacks the copy's last entries.)"""
+    count = len(earlier.entries)
+    if count > len(later.entries) or tuple(earlier.entries) != tuple(later.entries[:count]):
+        return None
+    if earlier.document.model_copy(update={"entries": []}) != later.document.model_copy(
+            update={"entries": []}):
+        return None
+    return len(later.entries) - count
+
 
 class Session:
     """A match plus the file it lives in (``path``), saved after every change."""
@@ -46,6 +63,35 @@ class Session:
         self.save_error: str | None = None
         self.dirty = False
         self._size: int | None = None  # bytes of the file at the last save
+
+    @classmethod
+    def resume(cls, match: Match, path: str | os.PathLike[str],
+               rescue: str | os.PathLike[str]) -> Session:
+        """Continue a rescue copy (*match*, read from *rescue*) in its named file *path*,
+        which could not take its last entries before a crash.
+
+        The copy is the match with every entry, so it goes to the named file at the next
+        save, and the copy is removed once that works; until then every change goes on into
+        the copy, as before the crash. A named file that holds entries the copy lacks (the
+        same match open in two windows: the other wrote it) or that cannot be read is never
+        written over: the save is refused as one "changed by another program" (save the
+        match under another name). A missing file is written when it can be."""
+        session = cls(match, path=path, rescue=rescue)
+        session._rescued = True  # the copy goes with the first save of the file that works
+        session.dirty = True
+        if session._seen is not None:  # there is a file
+            try:
+                on_disk = matchfile.load(path)
+            except (JassError, OSError, ValueError, RecursionError):
+                on_disk = None
+            if on_disk is None or entries_lacking(on_disk, match) is None:
+                session._seen = _WRITTEN_ELSEWHERE
+        return session
+
+    @property
+    def rescued(self) -> bool:
+        """The rescue copy holds every entry: the named file could not take the last ones."""
+        return self._rescued
 
     @property
     def target(self) -> Path | None:

@@ -46,7 +46,10 @@ def app_icon() -> QIcon:
 def offer_recovery(window: MainWindow) -> RecoveryDialog | None:
     """After a crash (the settings still name the match that was open): one dialog with every
     match that can be continued. After a clean quit nothing is offered: the unsaved matches
-    kept on purpose wait under File → Unsaved matches…"""
+    kept on purpose wait under File → Unsaved matches…
+
+    The settings keep naming the crashed match until the Schreiber has chosen (Continue,
+    Save as…, Discard, Later): a second crash while the offer is shown offers it again."""
     last = str(window.settings.value("session/open", "") or "")
     if not last:
         return None  # the usual start: nothing to load, nothing to import
@@ -57,13 +60,29 @@ def offer_recovery(window: MainWindow) -> RecoveryDialog | None:
         mark_crashed(window.settings, crashed)  # told apart from the matches kept on purpose
     items = window.unsaved()
     if crashed.parent != autosave_dir():
+        # a named file: its rescue copies first (they hold the entries it refused); the file
+        # itself only if no copy holds all it has (else it is that match, stale)
+        copies = [item for item in items if item.rescue_of == crashed]
+        items = copies + [item for item in items if item.rescue_of != crashed]
         named = read_unsaved(crashed, named=True)
-        if named is not None:
-            items.insert(0, replace(named, crashed=True))
-    window.settings.setValue("session/open", "")  # offered once; then File → Unsaved matches
+        if named is not None and all(copy.file_lacks is None for copy in copies):
+            items.insert(len(copies), replace(named, crashed=True))
     if not items:
+        _offered(window)
         return None
-    return window.show_recovery(items, after_crash=True)
+    dialog = window.show_recovery(items, after_crash=True)
+    if dialog is not None:
+        dialog.finished.connect(lambda _result: _offered(window))
+    return dialog
+
+
+def _offered(window: MainWindow) -> None:
+    """The Schreiber has chosen (or there was nothing to offer): the crash is answered, and
+    the next start asks nothing by itself; File → Unsaved matches… keeps the rest. A match
+    continued from the dialog is the open one now (the settings name it): left as it is."""
+    if window.controller.session is None:
+        window.settings.setValue("session/open", "")
+        window.settings.sync()
 
 
 def smoke_test(window: MainWindow, files: list[str], translated: bool) -> int:

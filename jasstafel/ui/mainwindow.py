@@ -42,12 +42,16 @@ from .controller import MatchController
 from .i18n import LANGUAGES, error_text
 from .printmenu import PrintActions
 from .recovery import (
+    RESCUE_PREFIX,
     RecoveryDialog,
     Unsaved,
     autosave_dir,
     crashed_paths,
+    mark_rescue,
+    rescued_files,
     unmark_crashed,
     unsaved_matches,
+    with_file,
 )
 from .variants import UI_VARIANTS
 from .widgets import messages
@@ -84,7 +88,7 @@ def rescue_path() -> Path:
     """Where a named match goes while its own file cannot be written: beside the autosaves,
     so that the recovery offers it after a crash."""
     stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S-%f")
-    return autosave_dir() / f"rescue-{stamp}.jass"
+    return autosave_dir() / f"{RESCUE_PREFIX}{stamp}.jass"
 
 
 class MainWindow(QMainWindow):
@@ -425,6 +429,27 @@ class MainWindow(QMainWindow):
         self._use(Session(match, autosave=path))
         return True
 
+    def resume(self, item: Unsaved) -> bool:
+        """Continue a rescue copy in its named file (after a crash): every entry, and the
+        file written as soon as it can be (the copy then goes); a file written elsewhere
+        meanwhile is not written over (core.session.Session.resume)."""
+        from ..core import matchfile
+        from ..core.session import Session
+
+        assert item.rescue_of is not None
+        try:
+            match = matchfile.load(item.path)
+        except (JassError, OSError, ValueError, RecursionError) as err:
+            messages.warning(self, self.tr("Cannot restore match"), error_text(err))
+            return False
+        if not self.leave_match():
+            return False
+        self._use(Session.resume(match, path=item.rescue_of, rescue=item.path))
+        self._remember_file(str(item.rescue_of))
+        if self.controller.save():  # the file can be written: it has every entry again
+            self._changed()
+        return True
+
     def leave_match(self) -> bool:
         """Before another match replaces this one, or the window closes: an unnamed match
         with entries is saved under a name, kept among the unsaved matches, or discarded.
@@ -508,7 +533,9 @@ class MainWindow(QMainWindow):
         if session.autosave is not None:  # continued: no longer a crash's leftover
             unmark_crashed(self.settings, session.autosave)
         self.controller.set_session(session)
-        self.settings.setValue("session/open", str(session.target or ""))
+        # absolute: a file opened by a relative name is found again from any folder
+        self.settings.setValue("session/open",
+                               str(session.target.absolute()) if session.target else "")
         self._focus_entry()
         QTimer.singleShot(0, self._focus_entry)  # again once the new widgets are shown
 
@@ -551,6 +578,9 @@ class MainWindow(QMainWindow):
     def _save_failed(self, reason: str) -> None:
         """Shown once as a message, and as a red line until the match is saved again."""
         first = self.save_banner.isHidden()
+        session = self.controller.session
+        if session is not None and session.rescued and session.rescue and session.path:
+            mark_rescue(self.settings, session.rescue, session.path)  # for the recovery
         reason = i18n.render(reason)  # the session's Text, in the window's language
         self.save_label.setText(self.tr(
             "Not saved: {0}. Every entry stays in this window; save it elsewhere with Save "
@@ -558,23 +588,38 @@ class MainWindow(QMainWindow):
         self.save_banner.show()
         self._title()
         if first:
+            if session is not None and session.rescued:  # the recovery's copy after a crash
+                kept = self.tr("Every entry stays in this window, and a copy with every entry is "
+                               "kept for the recovery after a crash.")
+            else:
+                kept = self.tr("Every entry stays in this window, but what is not saved is not "
+                               "on disk: a crash now would lose it.")
             messages.warning(
                 self, self.tr("Not saved"),
-                self.tr("The match could not be saved:\n{0}\n\nNothing is lost: every entry "
-                        "stays in this window. Choose File → Save as… to save it elsewhere "
-                        "(or, if the disk is full, free some space).").format(reason))
+                self.tr("The match could not be saved:\n{0}\n\n{1} Choose File → Save as… to "
+                        "save it elsewhere (or, if the disk is full, free some space).").format(
+                            reason, kept))
 
     # -- unsaved matches -------------------------------------------------------------------------
 
     def unsaved(self) -> list[Unsaved]:
-        """The unsaved matches, except the one open in this window: those a crash left open
-        first (so marked), then those kept on purpose, newest first."""
+        """The unsaved matches, except the one open in this window (and its rescue copy):
+        those a crash left open first (so marked), then the rescue copies of named files
+        that could not take their last entries, then those kept on purpose, newest first
+        within each."""
         session = self.controller.session
-        current = session.target if session is not None else None
+        current = {session.target, session.rescue} if session is not None else set()
         crashed = crashed_paths(self.settings)
-        items = [replace(u, crashed=u.path in crashed)
-                 for u in unsaved_matches(autosave_dir()) if u.path != current]
-        return sorted(items, key=lambda u: not u.crashed)  # stable: newest first within
+        files = rescued_files(self.settings, autosave_dir())
+        items = []
+        for item in unsaved_matches(autosave_dir()):
+            if item.path in current:
+                continue
+            item = replace(item, crashed=item.path in crashed)
+            if item.path in files:
+                item = with_file(item, files[item.path])
+            items.append(item)
+        return sorted(items, key=lambda u: 0 if u.crashed else 1 if u.rescue else 2)
 
     _unsaved = unsaved  # the name the tests and the welcome page used
 
@@ -601,6 +646,8 @@ class MainWindow(QMainWindow):
         self.welcome_unsaved.setVisible(bool(self._unsaved()))
 
     def _continue_unsaved(self, item: Unsaved) -> bool:
+        if item.rescue_of is not None:
+            return self.resume(item)
         if item.named:
             return self.open_file(item.path)
         return self.recover(item.path)

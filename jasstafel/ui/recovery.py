@@ -4,14 +4,21 @@ A new match has no name: it is autosaved into the user data folder (``autosave/`
 every entry until the Schreiber names it. Leaving it (New, Open, Quit) asks: save it under a
 name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted).
 So a clean quit leaves nothing to *recover*; only after a crash (the settings still name the
-match that was open) does the next start open :class:`RecoveryDialog` by itself. It lists
+match that was open) does the next start open :class:`RecoveryDialog` by itself, and every
+start does so until the dialog is answered (``app.offer_recovery``). It lists
 every match that can be continued, one row each (variant, players, entries, last change in
 words: "today 14:05"), with Continue, Save as… and Discard.
 
-Each row also says how the match came to be there: left open by a crash, or kept unsaved on
-purpose (the Schreiber's "Keep unsaved"). The settings remember the matches a crash left
+Each row also says how the match came to be there: left open by a crash, kept unsaved on
+purpose (the Schreiber's "Keep unsaved"), or the rescue copy of a named match whose file
+could not take its last entries (``core.session``: a read-only file, a full disk, the file
+written by another window meanwhile). The settings remember the matches a crash left
 (``recovery/crashed``, see :func:`mark_crashed`) until one is continued, named or discarded,
-so File → Unsaved matches… still tells them apart after "Later".
+so File → Unsaved matches… still tells them apart after "Later", and the named file each
+rescue copy belongs to (``recovery/rescued``, see :func:`mark_rescue`). A copy is compared
+with its file (:func:`with_file`): the file lacks its last entries (the usual case: the copy
+is that match, whole, and the recovery offers it in the file's place), or holds entries the
+copy lacks (written elsewhere: both are offered, each saying what it is).
 
 A file in the folder that cannot be read (broken, a dangling symlink, nested too deep, not
 a regular file) is skipped and left alone; it never stops the others from being offered.
@@ -23,7 +30,7 @@ import datetime
 import os
 import stat
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, QSize, QStandardPaths, Qt
@@ -63,6 +70,13 @@ class Unsaved:
     changed: datetime.datetime
     named: bool = False  # a named file that was open at a crash (not an autosave)
     crashed: bool = False  # left open by a crash, not kept unsaved on purpose
+    rescue: bool = False  # the rescue copy of a named match whose file refused entries
+    rescue_of: Path | None = None  # that named file, where known
+    file_lacks: int | None = None  # entries the named file lacks (it is an earlier state)
+    file_differs: bool = False  # the named file holds entries this copy lacks
+
+
+RESCUE_PREFIX = "rescue-"  # the rescue copies' names in the autosave folder
 
 
 CRASHED_KEY = "recovery/crashed"
@@ -92,6 +106,50 @@ def unmark_crashed(settings: QSettings, path: Path) -> None:
 
 def _store(settings: QSettings, paths: set[Path]) -> None:
     settings.setValue(CRASHED_KEY, sorted(str(p) for p in paths))
+
+
+RESCUED_KEY = "recovery/rescued"  # one key per copy (its file name): two windows never clash
+
+
+def mark_rescue(settings: QSettings, copy: Path, named: Path) -> None:
+    """*copy* holds the entries that the named file *named* could not take (written at
+    once: a crash may follow)."""
+    key = f"{RESCUED_KEY}/{copy.name}"
+    named = named.absolute()  # `jasstafel abend.jass`: found again from any folder
+    if settings.value(key) != str(named):
+        settings.setValue(key, str(named))
+        settings.sync()
+
+
+def rescued_files(settings: QSettings, folder: Path) -> dict[Path, Path]:
+    """Each rescue copy in *folder* with the named file it belongs to. A copy that is gone
+    (its file written again, the copy named or discarded) is forgotten."""
+    settings.beginGroup(RESCUED_KEY)
+    try:
+        found = {name: str(settings.value(name, "") or "") for name in settings.childKeys()}
+        gone = [name for name in found if not (folder / name).exists()]
+        for name in gone:
+            settings.remove(name)
+    finally:
+        settings.endGroup()
+    return {folder / name: Path(named) for name, named in found.items()
+            if named and name not in gone}
+
+
+def with_file(item: Unsaved, named: Path) -> Unsaved:
+    """The rescue copy *item* compared with its named file: how many entries the file lacks,
+    or whether it holds entries the copy lacks (a file that cannot be read: neither)."""
+    from ..core import matchfile
+    from ..core.session import entries_lacking
+
+    item = replace(item, rescue=True, rescue_of=named)
+    if _regular(named) is None:
+        return item
+    try:
+        lacks = entries_lacking(matchfile.load(named), matchfile.load(item.path))
+    except (JassError, OSError, ValueError, RecursionError, MemoryError):
+        return item
+    return replace(item, file_lacks=lacks, file_differs=lacks is None)
 
 
 def _regular(path: Path) -> os.stat_result | None:
@@ -137,7 +195,7 @@ def unsaved_matches(folder: Path | None = None) -> list[Unsaved]:
         if item.entries == 0:
             path.unlink(missing_ok=True)
             continue
-        found.append(item)
+        found.append(replace(item, rescue=path.name.startswith(RESCUE_PREFIX)))
     return sorted(found, key=lambda u: u.changed, reverse=True)
 
 
@@ -176,15 +234,18 @@ class RecoveryDialog(QDialog):
         self._cont, self._save_as, self._discard = cont, save_as, discard
         self.rows: dict[Path, QWidget] = {}
         layout = QVBoxLayout(self)
-        kept = any(not item.crashed for item in items)
+        kept = any(not item.crashed and not item.rescue for item in items)
+        # what is true after a crash: every entry saved is here (a named match's entries
+        # its file refused are in its rescue copy); a round still being typed is not
         if after_crash and kept:
             words = self.tr(
-                "Jasstafel was not closed properly last time. Nothing is lost: the match that "
-                "was open then can be continued, and so can the matches kept unsaved on "
-                "purpose.")
+                "Jasstafel was not closed properly last time. The match that was open then can "
+                "be continued with every entry that was saved (a round still being typed then "
+                "is not among them), and so can the matches kept unsaved on purpose.")
         elif after_crash:
-            words = self.tr("Jasstafel was not closed properly last time. Nothing is lost: "
-                            "these matches can be continued.")
+            words = self.tr("Jasstafel was not closed properly last time. These matches can be "
+                            "continued with every entry that was saved; a round still being "
+                            "typed then is not among them.")
         else:
             words = self.tr("These matches have no name yet. Continue one, save it under a "
                             "name, or discard it.")
@@ -221,7 +282,10 @@ class RecoveryDialog(QDialog):
         texts = QVBoxLayout()
         state = QLabel(self.state(item))
         state.setObjectName("recoveryState")
-        state.setStyleSheet("font-weight: bold;" + (" color: #b3261e;" if item.crashed else ""))
+        state.setTextFormat(Qt.TextFormat.PlainText)  # a file name is never HTML
+        state.setWordWrap(True)
+        red = item.crashed or item.rescue  # what a crash left, not what was kept on purpose
+        state.setStyleSheet("font-weight: bold;" + (" color: #b3261e;" if red else ""))
         texts.addWidget(state)
         words = QLabel(self.describe(item))
         words.setTextFormat(Qt.TextFormat.PlainText)  # player names are never HTML
@@ -240,7 +304,17 @@ class RecoveryDialog(QDialog):
         return frame
 
     def state(self, item: Unsaved) -> str:
-        """How the match came to be here: a crash, or the Schreiber's "Keep unsaved"."""
+        """How the match came to be here: a crash, the Schreiber's "Keep unsaved", or the
+        rescue copy of a named file that could not take its last entries."""
+        if item.rescue and item.rescue_of is None:  # its file unknown (an older copy)
+            return self.tr("Its file could not be saved: this copy has every entry")
+        if item.rescue_of is not None and item.file_differs:
+            return self.tr("Could not be saved to {0}, which was changed elsewhere: this copy "
+                           "has every entry of the window that could not save it").format(
+                               item.rescue_of.name)
+        if item.rescue_of is not None:
+            return self.tr("Could not be saved to {0}: this copy has every entry").format(
+                item.rescue_of.name)
         if item.crashed:
             return self.tr("Open when Jasstafel stopped unexpectedly")
         return self.tr("Kept unsaved on purpose")
@@ -249,6 +323,9 @@ class RecoveryDialog(QDialog):
         players = ", ".join(item.players)
         entries = i18n.plural("RecoveryDialog", "%n entries", item.entries)
         where = self.tr("named file {0}").format(item.path.name) if item.named else ""
+        if item.rescue_of is not None and item.file_lacks:
+            where = i18n.plural("RecoveryDialog", "{0} has %n entries fewer",
+                                item.file_lacks).format(item.rescue_of.name)
         text = f"{i18n.render(item.variant)} · {players} · {entries} · {when(item.changed)}"
         return f"{text} · {where}" if where else text
 

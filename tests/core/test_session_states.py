@@ -347,3 +347,53 @@ def test_a_read_only_match_file_is_not_replaced(tmp_path):
     assert s.save_error and "permission denied" in s.save_error
     assert path.read_bytes() == before and len(s.match.entries) == 1
     assert len(matchfile.load(s.rescue).entries) == 1
+
+
+def test_a_rescue_copy_continued_goes_to_its_file_once_that_can_be_written(tmp_path):
+    """After a crash the rescue copy is the match with every entry; continued, it belongs in
+    its named file (which lacks the last entries) and goes there as soon as the file can be
+    written; until then it goes on into the copy. Then the copy is removed."""
+    from jasstafel.core.session import entries_lacking
+
+    path = tmp_path / "abend.jass"
+    matchfile.save(schieber(), path)
+    path.chmod(0o444)
+    s = Session(matchfile.load(path), path=path, rescue=tmp_path / "rescue.jass")
+    s.add(rnd())
+    assert s.save_error and s.rescued  # the process dies here
+    copy = matchfile.load(s.rescue)
+    assert entries_lacking(matchfile.load(path), copy) == 1
+    resumed = Session.resume(copy, path=path, rescue=s.rescue)
+    assert resumed.save() is False and resumed.dirty and "permission denied" in resumed.save_error
+    resumed.add(rnd((0, 157)))
+    assert len(matchfile.load(s.rescue).entries) == 2 and not matchfile.load(path).entries
+    path.chmod(0o644)
+    resumed.add(rnd((57, 100)))
+    assert resumed.save_error is None and not s.rescue.exists()
+    assert [e.points for e in matchfile.load(path).entries] == [(100, 57), (0, 157), (57, 100)]
+
+
+def test_a_rescue_copy_continued_never_writes_over_a_file_written_elsewhere(tmp_path):
+    """Two windows on one file: the second's round went to its copy because the first had
+    written the file. Continued after a crash, the copy must not replace the first's round:
+    it stays refused, as before the crash, and the copy keeps growing (save it under another
+    name). An earlier state of the copy, or the same, is written over."""
+    from jasstafel.core.session import entries_lacking
+
+    path = tmp_path / "abend.jass"
+    matchfile.save(schieber(), path)
+    one = Session(matchfile.load(path), path=path, rescue=tmp_path / "rescue-1.jass")
+    two = Session(matchfile.load(path), path=path, rescue=tmp_path / "rescue-2.jass")
+    one.add(rnd((0, 157)))
+    two.add(rnd())
+    assert two.rescued
+    copy = matchfile.load(two.rescue)
+    assert entries_lacking(matchfile.load(path), copy) is None  # each has a round the other lacks
+    assert entries_lacking(copy, copy) == 0
+    before = path.read_bytes()
+    resumed = Session.resume(copy, path=path, rescue=two.rescue)
+    resumed.add(rnd())
+    assert resumed.save_error and "changed by another program" in resumed.save_error
+    assert path.read_bytes() == before and len(matchfile.load(two.rescue).entries) == 2
+    other = new_match("schieber", ["Eva", "Fritz", "Gabi", "Hans"], preset="einfach_1000")
+    assert entries_lacking(other, copy) is None  # other players: no earlier state of it

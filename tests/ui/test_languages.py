@@ -231,6 +231,31 @@ def test_the_recovery_dialog_counts_in_the_language(language, qtbot, tmp_path):
     assert expected[0] in one and expected[1] in two
 
 
+def test_the_recovery_dialog_says_what_each_rescue_copy_is_in_the_language(language, qtbot,
+                                                                          tmp_path):
+    """The rows of rescue copies: the file lacks 1 or 2 entries, was changed elsewhere, or is
+    unknown (an older copy)."""
+    from dataclasses import replace
+
+    now = datetime.datetime.now()
+    copy = Unsaved(path=tmp_path / "rescue-1.jass", variant=lang.variant_title(
+        matchfile.find_variant("schieber")), players=tuple(PLAYERS[4]), entries=3, changed=now,
+        rescue=True, rescue_of=tmp_path / "abend.jass")
+    items = [replace(copy, path=tmp_path / "rescue-1.jass", file_lacks=1),
+             replace(copy, path=tmp_path / "rescue-2.jass", file_lacks=2),
+             replace(copy, path=tmp_path / "rescue-3.jass", file_differs=True),
+             replace(copy, path=tmp_path / "rescue-4.jass", rescue_of=None)]
+    dialog = RecoveryDialog(items, lambda _i: True, lambda _i: True, lambda _i: True,
+                            after_crash=True)
+    qtbot.addWidget(dialog)
+    check(language, widget_texts(dialog), allowed_in(new_match("schieber", PLAYERS[4])))
+    fewer = {"de": ("abend.jass hat 1 Eintrag weniger", "abend.jass hat 2 Einträge weniger"),
+             "fr": ("abend.jass a 1 inscription de moins", "abend.jass a 2 inscriptions de moins"),
+             "en": ("abend.jass has 1 entry fewer", "abend.jass has 2 entries fewer")}[language]
+    assert fewer[0] in dialog.describe(items[0]) and fewer[1] in dialog.describe(items[1])
+    assert len({dialog.state(item) for item in items}) == 3  # lacking, elsewhere, unknown
+
+
 def test_every_printed_sheet_speaks_the_language(language, qapp, tmp_path):
     from jasstafel.printing import blank, sheet
 
