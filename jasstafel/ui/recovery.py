@@ -242,10 +242,17 @@ class RecoveryDialog(QDialog):
                 "Jasstafel was not closed properly last time. The match that was open then can "
                 "be continued with every entry that was saved (a round still being typed then "
                 "is not among them), and so can the matches kept unsaved on purpose.")
+        elif after_crash and len(items) == 1:
+            words = self.tr("Jasstafel was not closed properly last time. The match below can "
+                            "be continued with every entry that was saved; a round still being "
+                            "typed then is not among them.")
         elif after_crash:
             words = self.tr("Jasstafel was not closed properly last time. These matches can be "
                             "continued with every entry that was saved; a round still being "
                             "typed then is not among them.")
+        elif len(items) == 1:
+            words = self.tr("This match has no name yet. Continue it, save it under a name, or "
+                            "discard it.")
         else:
             words = self.tr("These matches have no name yet. Continue one, save it under a "
                             "name, or discard it.")

@@ -152,7 +152,7 @@
 <context>
     <name>RecoveryDialog</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="324"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="331"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n entry</numerusform>
@@ -160,7 +160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="327"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="334"/>
         <source>{0} has %n entries fewer</source>
         <translation>
             <numerusform>{0} has %n entry fewer</numerusform>

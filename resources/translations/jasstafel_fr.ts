@@ -4240,51 +4240,61 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/recovery.py" line="246"/>
+        <source>Jasstafel was not closed properly last time. The match below can be continued with every entry that was saved; a round still being typed then is not among them.</source>
+        <translation>Jasstafel n’a pas été fermé correctement la dernière fois. La partie ci-dessous peut être continuée avec chaque inscription enregistrée ; une donne en cours de saisie n’en fait pas partie.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="250"/>
         <source>Jasstafel was not closed properly last time. These matches can be continued with every entry that was saved; a round still being typed then is not among them.</source>
         <translation>Jasstafel n’a pas été fermé correctement la dernière fois. Ces parties peuvent être continuées avec chaque inscription enregistrée ; une donne en cours de saisie n’en fait pas partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="250"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="254"/>
+        <source>This match has no name yet. Continue it, save it under a name, or discard it.</source>
+        <translation>Cette partie n’a pas encore de nom. Continuez-la, enregistrez-la sous un nom ou jetez-la.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/recovery.py" line="257"/>
         <source>These matches have no name yet. Continue one, save it under a name, or discard it.</source>
         <translation>Ces parties n’ont pas encore de nom. Continuez-en une, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="268"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="275"/>
         <source>Later (File → Unsaved matches…)</source>
         <translation>Plus tard (Fichier → Parties non enregistrées…)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="296"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="303"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="297"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="304"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="298"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="305"/>
         <source>Discard</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="310"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="317"/>
         <source>Its file could not be saved: this copy has every entry</source>
         <translation>Le fichier de cette partie n’a pas pu être enregistré : cette copie contient toutes les inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="312"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="319"/>
         <source>Could not be saved to {0}, which was changed elsewhere: this copy has every entry of the window that could not save it</source>
         <translation>Impossible d’enregistrer dans {0}, modifié ailleurs : cette copie contient toutes les inscriptions de la fenêtre qui n’a pas pu l’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="316"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="323"/>
         <source>Could not be saved to {0}: this copy has every entry</source>
         <translation>Impossible d’enregistrer dans {0} : cette copie contient toutes les inscriptions</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="324"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="331"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n inscription</numerusform>
@@ -4292,12 +4302,12 @@ Elle reste enregistrée là où elle était.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="325"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="332"/>
         <source>named file {0}</source>
         <translation>fichier {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="327"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="334"/>
         <source>{0} has %n entries fewer</source>
         <translation>
             <numerusform>{0} a %n inscription de moins</numerusform>
@@ -4305,12 +4315,12 @@ Elle reste enregistrée là où elle était.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="319"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="326"/>
         <source>Open when Jasstafel stopped unexpectedly</source>
         <translation>Ouverte quand Jasstafel s’est arrêté inopinément</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="320"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="327"/>
         <source>Kept unsaved on purpose</source>
         <translation>Gardée volontairement sans enregistrer</translation>
     </message>

@@ -242,9 +242,20 @@ def test_only_crashed_matches_say_so(qtbot, settings, autosaves, real_dialogs):
     settings.setValue("session/open", str(path))
     _window, dialog = start_after_crash(qtbot, settings)
     assert states(dialog) == [CRASH]
-    assert dialog.findChildren(QLabel)[0].text() == (
-        "Jasstafel was not closed properly last time. These matches can be continued with "
+    assert dialog.findChildren(QLabel)[0].text() == (  # one match: said of one
+        "Jasstafel was not closed properly last time. The match below can be continued with "
         "every entry that was saved; a round still being typed then is not among them.")
+    dialog.reject()
+
+
+def test_one_match_kept_unsaved_is_spoken_of_as_one(window, qtbot, autosaves, real_dialogs):
+    autosave(autosaves, "one", ["Anna", "Beat", "Cla", "Dora"], (100,), 1)
+    window.unsaved_action.trigger()
+    dialog = window.recovery
+    qtbot.waitUntil(dialog.isVisible)
+    assert states(dialog) == [KEPT]
+    assert dialog.findChildren(QLabel)[0].text() == (
+        "This match has no name yet. Continue it, save it under a name, or discard it.")
     dialog.reject()
 
 
