@@ -55,7 +55,8 @@ class Session:
         #: where a named match goes while its file cannot be written (a read-only file, a
         #: full disk): what a crash then leaves is every entry, not only those saved before
         self.rescue = Path(rescue) if rescue else None
-        self._rescued = False
+        self._rescued = False  # a rescue copy was written (removed at the next good save)
+        self._rescue_behind = False  # ... but the last change could not be written to it
         self.save_as_error: str | None = None  # why the last save_as() failed
         # the named file as this session last read or wrote it: one written by another
         # program since (the same match open twice) is never written over without a word
@@ -90,8 +91,9 @@ class Session:
 
     @property
     def rescued(self) -> bool:
-        """The rescue copy holds every entry: the named file could not take the last ones."""
-        return self._rescued
+        """The rescue copy holds every entry: the named file could not take the last ones
+        (False again when the copy itself could not take the last change)."""
+        return self._rescued and not self._rescue_behind
 
     @property
     def target(self) -> Path | None:
@@ -219,9 +221,9 @@ class Session:
         try:
             self.rescue.parent.mkdir(parents=True, exist_ok=True)
             matchfile.save(self.match, self.rescue)
-            self._rescued = True
+            self._rescued, self._rescue_behind = True, False
         except (Exception, RecursionError):  # noqa: BLE001 - the save error is said already
-            pass
+            self._rescue_behind = True  # a copy written before lacks this change
 
     def discard_autosave(self) -> None:
         if self.autosave is not None and self.autosave != self.path:

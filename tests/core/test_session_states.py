@@ -310,6 +310,30 @@ def test_a_named_match_that_cannot_be_written_goes_to_its_rescue_copy(tmp_path):
     assert len(matchfile.load(s.path).entries) == 3
 
 
+def test_a_rescue_copy_that_could_not_follow_is_not_said_to_hold_every_entry(tmp_path):
+    """The copy took the first entry the file refused, then the copy's own folder failed:
+    the window must not go on promising "a copy with every entry" (a helper's finding)."""
+    path = tmp_path / "abend.jass"
+    matchfile.save(schieber(), path)
+    path.chmod(0o444)
+    copies = tmp_path / "rescue"
+    s = Session(matchfile.load(path), path=path, rescue=copies / "rescue.jass")
+    s.add(rnd())
+    assert s.save_error and s.rescued
+    copies.rename(tmp_path / "away")
+    copies.write_text("")  # the copy's folder is a file now: the copy cannot be written
+    s.add(rnd((0, 157)))
+    assert s.save_error and not s.rescued  # the copy lacks the last entry
+    copies.unlink()
+    (tmp_path / "away").rename(copies)
+    assert len(matchfile.load(s.rescue).entries) == 1
+    s.add(rnd((57, 100)))  # the copy can be written again: it has them all again
+    assert s.rescued and len(matchfile.load(s.rescue).entries) == 3
+    path.chmod(0o644)
+    s.add(rnd((57, 100)))
+    assert s.save_error is None and not s.rescue.exists()  # removed with the first good save
+
+
 def test_a_file_another_program_wrote_meanwhile_is_never_written_over(tmp_path):
     """The same match open in two windows: the second to write replaced the first's round
     without a word (a trial's: the file kept 60, the other window went on showing its 50).
