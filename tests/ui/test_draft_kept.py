@@ -222,3 +222,75 @@ def test_a_schieber_draft_after_an_insert_writes_the_team_it_shows(window, qtbot
     written = window.controller.match.entries[-1]
     assert names[written.announced_by] == shown
     assert written.points == (45, 112) and written.stoeck == 0 and written.contract == "rosen"
+
+
+def _coiffeur_of_rounds(tmp_path, rounds):
+    """A Coiffeur saved with *rounds* rounds, each the order's team's first open row."""
+    from jasstafel.core.coiffeur import CoiffeurRound
+    from jasstafel.core.matchfile import new_match
+
+    match = new_match("coiffeur", ["Anna", "Beat", "Cla", "Dora"])
+    for _ in range(rounds):
+        board = match.board()
+        team = match.rules.team_of_seat(board.announcer)
+        row = next(i for i, r in enumerate(board.figures["rows"]) if r["cells"][team] is None)
+        match.add(CoiffeurRound(team=team, row=row, points=60))
+    path = tmp_path / "c.jass"
+    matchfile.save(match, path)
+    return path
+
+
+@pytest.mark.parametrize("before_entry", [1, 2])
+@pytest.mark.parametrize("chosen", [None, "Ctrl+8", "Ctrl+9"])
+def test_a_coiffeur_draft_after_an_insert_writes_the_team_it_shows(window, qtbot, tmp_path,
+                                                                    chosen, before_entry):
+    """The Schieber's trial in the Coiffeur: the team box, the header, the preview and what
+    Enter writes are one team, after a round was inserted before the draft (a draft left to
+    the order follows the new order, a team chosen stays), and so for the round inserted
+    (the team whose turn it was then)."""
+    panel, _board = open_file(qtbot, window, _coiffeur_of_rounds(tmp_path, 3))
+    match = window.controller.match
+    names = [side.name for side in window.controller.board.sides]
+
+    def header_team():
+        who = panel.header.names()[-1]
+        for t, name in enumerate(names):
+            if who == name or who.endswith(f"({name})"):
+                return t
+        return match.rules.team_of_seat(match.rules.doc.players.index(who))
+
+    if chosen:
+        shortcut(qtbot, chosen)
+    type_(qtbot, "45")
+    before = panel.team.currentIndex()
+    usual_before = match.rules.team_of_seat(window.controller.board.announcer)
+    assert header_team() == before
+
+    _insert_before(qtbot, window, before_entry - 1)
+    assert panel.inserting and panel.correcting == before_entry - 1
+    inserted_team = match.entries[before_entry - 1].team
+    assert panel.team.currentIndex() == inserted_team
+    assert header_team() == inserted_team
+    type_(qtbot, "80")
+    assert panel.preview_line.text().startswith(f"writes: {names[inserted_team]}:")
+    enter(qtbot)
+    match = window.controller.match
+    assert not panel.inserting and len(match.entries) == 4
+    assert match.entries[before_entry - 1].team == inserted_team
+
+    shown = panel.team.currentIndex()
+    usual_now = match.rules.team_of_seat(window.controller.board.announcer)
+    assert usual_now != usual_before  # the inserted round moved the order
+    if chosen is None:
+        assert before == usual_before and shown == usual_now
+    else:
+        assert shown == before == int(chosen[-1]) - 8
+    assert header_team() == shown
+    row = panel.row.currentData()
+    assert window.controller.board.figures["rows"][row]["cells"][shown] is None
+    assert panel.row.currentText() in panel.preview_line.text()
+    assert panel.preview_line.text().startswith(f"writes: {names[shown]}:")
+    assert panel.points.text() == "45"
+    enter(qtbot)
+    written = window.controller.match.entries[-1]
+    assert (written.team, written.row, written.points) == (shown, row, 45)
