@@ -652,6 +652,7 @@ class MainWindow(QMainWindow):
             self.panel = ui.panel(self.controller)
             self.panel_holder.addWidget(self.panel)
             self.panel.shownChanged.connect(self._panel_shown)
+            self.panel.correctingChanged.connect(self._show_status)
             if hasattr(self.panel, "connect_board"):
                 self.panel.connect_board(self.board_widget)
             elif hasattr(self.board_widget, "grid"):
@@ -706,6 +707,17 @@ class MainWindow(QMainWindow):
         height = max(self.height(), 500)
         self.left.setSizes([int(height * 0.68), int(height * 0.32)])  # the board first
 
+    def _show_status(self) -> None:
+        """The line above the form: the panel's status of the match; while an entry is
+        corrected or inserted, of that entry, from the board before it (as the header, which
+        says who dealt it)."""
+        if self.controller.session is None or self.panel is None:
+            return
+        board = self.controller.board
+        status = self.panel.status_text(self.panel.turn_board(board))
+        self.status_label.setText(status)
+        self.status_label.setVisible(bool(status) and not board.finished)
+
     def _changed(self) -> None:
         if self.controller.session is None:
             return
@@ -721,9 +733,7 @@ class MainWindow(QMainWindow):
             self.panel.setVisible(not board.finished or correcting)
             if back:  # an undo took the end back: the cursor where the next thing is typed
                 self.panel.focus_next()
-            status = self.panel.status_text(board)
-            self.status_label.setText(status)
-            self.status_label.setVisible(bool(status) and not board.finished)
+            self._show_status()
             self.finished_box.setVisible(board.finished and not correcting)
             self.finished_label.setText(self.panel.status_text(board))
             if ended:  # the cursor stayed in the hidden form, where digits typed went unseen

@@ -328,3 +328,48 @@ def test_the_statistics_count_games_not_rounds(german_window, tmp_path):
     write_pdf(matchfile.load(path), tmp_path / "sheet.pdf")
     text = pdf_text(tmp_path / "sheet.pdf")
     assert "Gespielte Spiele" in text and "Runden" not in text
+
+
+def test_an_insert_and_a_correction_speak_of_their_own_game(window, qtbot):
+    """A trial's: after Insert before… the line above the form said "Game 10 of 10: Jon
+    deals" while the form's box said "Game 9 of 10"; and once the game was inserted, the
+    predictions typed for the next game came back in a box still titled with the number
+    they had before the insert. While a game is inserted or corrected, the line, the header
+    and the box speak of that game; afterwards, of the game being typed, whose number the
+    insert moved on."""
+    panel, _board = open_match(qtbot, window, match(games=10))
+    for predictions, points in GAMES[:8]:
+        type_game(qtbot, predictions, points)
+    status = window.status_label
+    # Beat dealt the first game: game 8 Anna, game 9 Beat, game 10 Cla
+    assert status.text() == "Game 9 of 10: Beat deals · predictions first"
+    type_(qtbot, "30")  # game 9's predictions, being typed
+    tab(qtbot)
+    type_(qtbot, "40")
+    assert panel.box.title() == "Game 9 of 10"
+
+    window.history.list.setCurrentRow(7)
+    qtbot.mouseClick(window.history.insert_button, Qt.MouseButton.LeftButton)
+    assert panel.inserting and panel.correcting == 7
+    assert panel.box.title() == "Game 8 of 10"
+    assert panel.header.text() == "Deals: Anna"
+    assert status.text() == "Game 8 of 10: Anna deals · predictions first"
+    type_game(qtbot, *GAMES[8])
+    assert panel.correcting is None and len(window.controller.match.entries) == 9
+
+    assert [f.text() for f in panel.predictions[:2]] == ["30", "40"]  # the draft is back
+    assert panel.box.title() == "Game 10 of 10"
+    assert panel.header.text() == "Deals: Cla"
+    assert status.text() == "Game 10 of 10: Cla deals · predictions first"
+
+    window.history.list.setCurrentRow(2)
+    window.history.list.setFocus()
+    enter(qtbot)  # correct game 3
+    assert panel.correcting == 2 and panel.box.title() == "Game 3 of 10"
+    assert panel.header.text() == "Deals: Dora"
+    assert status.text() == "Game 3 of 10: Dora deals"
+    key_escape = Qt.Key.Key_Escape
+    qtbot.keyClick(focus(), key_escape)
+    assert panel.correcting is None
+    assert panel.box.title() == "Game 10 of 10"
+    assert status.text() == "Game 10 of 10: Cla deals · predictions first"

@@ -319,4 +319,16 @@ class DifferenzlerEntryPanel(EntryPanel):
         return self.tr("Game {0}: {1}").format(line.round, ", ".join(parts))
 
     def status_text(self, board: Board) -> str:
+        """The game to type next, from *board*; while a game is corrected (*board* is the
+        board before it), that game and who dealt it, without "predictions first": they
+        are in the form."""
+        if self.correcting is not None and not self.inserting and not board.finished:
+            figures = board.figures
+            return self.tr("Game {0} of {1}: {2} deals").format(
+                figures["games_played"] + 1, figures["games"], self.names[figures["dealer"]])
         return differenzler_status(board)
+
+    def draft_restored(self) -> None:
+        """The game being typed is back: a game inserted or deleted meanwhile moved its
+        number on (the box said the number it had when it was kept)."""
+        self.refresh(self.controller.board)
