@@ -373,3 +373,38 @@ def test_an_insert_and_a_correction_speak_of_their_own_game(window, qtbot):
     assert panel.correcting is None
     assert panel.box.title() == "Game 10 of 10"
     assert status.text() == "Game 10 of 10: Cla deals · predictions first"
+
+
+def test_a_corrected_players_points_leave_the_rest_to_the_last_player(window, qtbot):
+    """A trial's: Ida's card points corrected from 5 to 50, Enter refused "The card points
+    add up to 202": the last player's stored points stayed typed in his field. A
+    correction loads the card points as they are typed when writing: the last player's
+    field empty, his points shown grey as the rest of the others'; a changed number moves
+    the rest, as when writing, and one Enter writes it."""
+    panel, _board = open_match(qtbot, window, match())
+    for predictions, points in GAMES[:3]:
+        type_game(qtbot, predictions, points)
+    window.history.list.setCurrentRow(0)
+    window.history.list.setFocus()
+    enter(qtbot)  # correct game 1: Anna 38, Beat 41, Cla 47, Dora 31
+    assert panel.correcting == 0
+    assert [f.text() for f in panel.points] == ["38", "41", "47", ""]
+    assert panel.points[3].placeholderText() == "31"
+    assert "Dora has the rest: 31" in panel.preview_line.text()
+    tab(qtbot, 4)  # past the predictions to Anna's card points
+    assert focus() is panel.points[0]
+    clear_field(qtbot)
+    type_(qtbot, "48")
+    assert panel.points[3].placeholderText() == "21" and panel.points[3].text() == ""
+    assert "Dora has the rest: 21" in panel.preview_line.text()
+    enter(qtbot)
+    assert panel.correcting is None and panel.error_text() == ""
+    assert list(window.controller.match.entries[0].points) == [48, 41, 47, 21]
+
+    window.history.list.setCurrentRow(1)
+    window.history.list.setFocus()
+    enter(qtbot)  # only a prediction corrected: the points written as they were
+    type_(qtbot, "25")
+    enter(qtbot)
+    assert window.controller.match.entries[1] == DifferenzlerGame(
+        predictions=[25, 60, 45, 30], points=[25, 52, 45, 35])

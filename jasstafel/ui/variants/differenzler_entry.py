@@ -5,7 +5,8 @@ nobody at the table reads it (Ctrl+R shows them to the Schreiber). A player who 
 type - (or x) in his field, or tick "none". After the game the card points: the last
 player's follow from the others' (157 in all) and are shown in the line under the form,
 which says exactly what Enter writes; ONE Enter writes the game. Enter before the card
-points are typed says so and puts the cursor into the first card-points field.
+points are typed says so and puts the cursor into the first card-points field. A game
+corrected comes back the same way: the last player's field empty, his points grey.
 """
 
 from __future__ import annotations
@@ -275,11 +276,16 @@ class DifferenzlerEntryPanel(EntryPanel):
 
     def load_entry(self, entry: Any) -> None:
         self._clear()
+        last = len(self.names) - 1
         for p in range(len(self.names)):
             prediction = entry.predictions[p]
             self.missing[p].setChecked(prediction is None)
             self.predictions[p].set_value(prediction)
-            self.points[p].set_value(entry.points[p])
+            if p < last:
+                # as when it was written: the last player's points follow from the others'
+                # (shown grey), so that a changed number moves them instead of being
+                # refused for a sum of the old ones
+                self.points[p].set_value(entry.points[p])
         self.refresh(self.controller.board)
         first = next((f for f in self.predictions if f.isEnabled()), self.points[0])
         first.setFocus()
