@@ -472,17 +472,17 @@
 <context>
     <name>Differenzler</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="46"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="54"/>
         <source>{0} win (tie) with {1} penalty points</source>
         <translation>Sieger (gleichauf): {0} mit {1} Strafpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="48"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="56"/>
         <source>{0} wins with {1} penalty points</source>
         <translation>Sieger: {0} mit {1} Strafpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="49"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="57"/>
         <source>Game {0} of {1}: {2} deals · predictions first</source>
         <translation>Spiel {0} von {1}: {2} gibt · zuerst die Vorhersagen</translation>
     </message>
@@ -490,42 +490,42 @@
 <context>
     <name>DifferenzlerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="59"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="67"/>
         <source>Differenzler board</source>
         <translation>Differenzler-Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="73"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="43"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="84"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="91"/>
         <source>deals</source>
         <translation>gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="94"/>
         <source>Exact</source>
         <translation>Genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="96"/>
         <source>No prediction</source>
         <translation>Keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="92"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="99"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="103"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="105"/>
         <source>%n games played · lowest penalty wins</source>
         <translation>
             <numerusform>%n Spiel gespielt · die tiefste Strafe gewinnt</numerusform>
@@ -533,12 +533,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="108"/>
         <source>Game {0} of {1} · {2} to play</source>
         <translation>Spiel {0} von {1} · noch {2} zu spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="106"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="113"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
@@ -546,118 +546,118 @@
 <context>
     <name>DifferenzlerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="81"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="82"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="119"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="120"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="81"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="82"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="82"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="83"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="192"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="193"/>
         <source>Predictions: {0} of {1}</source>
         <translation>Vorhersagen: {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="204"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="205"/>
         <source>Card points: {0} of 157</source>
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="231"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="232"/>
         <source>Game {0} of {1}</source>
         <translation>Spiel {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="264"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="265"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="311"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="317"/>
         <source>game {0}</source>
         <translation>Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="319"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="324"/>
         <source>Game {0}: {1}</source>
         <translation>Spiel {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="56"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="57"/>
         <source>Differenzler: type each player&apos;s prediction (hidden as ●●●; - or x for none), Tab to the next; after the game the card points (the last player&apos;s follow from the others&apos;); Enter writes the game. {reveal} shows the predictions.</source>
         <extracomment>typed alone into a prediction field: the player made no prediction</extracomment>
         <translation>Differenzler: die Vorhersage jedes Spielers tippen (als ●●● verdeckt; - oder x für keine), Tab zum nächsten; nach dem Spiel die Kartenpunkte (die des letzten Spielers ergeben sich aus den anderen); Enter schreibt das Spiel. {reveal} zeigt die Vorhersagen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="74"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="75"/>
         <source>The player&apos;s prediction of his own card points (0 … 157), shown as ●●● until the game is played. Type - for no prediction</source>
         <translation>Die Vorhersage des Spielers für seine eigenen Kartenpunkte (0 … 157), als ●●● verdeckt, bis das Spiel gespielt ist. - tippen für keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="76"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="77"/>
         <source>No prediction: {0} penalty points (or type - in the prediction)</source>
         <translation>Keine Vorhersage: {0} Strafpunkte (oder - in die Vorhersage tippen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="78"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="79"/>
         <source>Card points the player took (0 … 157); together 157. The last player&apos;s follow from the others&apos;</source>
         <translation>Kartenpunkte, die der Spieler gemacht hat (0 … 157); zusammen 157. Die des letzten Spielers ergeben sich aus den anderen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="89"/>
         <source>Show predictions ({0})</source>
         <translation>Vorhersagen zeigen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="92"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="93"/>
         <source>Show the predictions to the Schreiber; they are shown anyway once every card point is typed</source>
         <translation>Die Vorhersagen dem Schreiber zeigen; sobald alle Kartenpunkte getippt sind, erscheinen sie ohnehin</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="113"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="114"/>
         <source>Prediction {0}</source>
         <translation>Vorhersage {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="123"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="124"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="201"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="202"/>
         <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
         <translation>Kartenpunkte: {0} von 157 · {1} hat den Rest, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="248"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="249"/>
         <source>Prediction missing for {0}: type it, or - for no prediction</source>
         <translation>Vorhersage fehlt für {0}: eintippen, oder - für keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="260"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="261"/>
         <source>The predictions are in. After the game: the card points, {0} first</source>
         <translation>Die Vorhersagen sind eingetragen. Nach dem Spiel: die Kartenpunkte, zuerst {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="272"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="273"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="327"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="332"/>
         <source>Game {0} of {1}: {2} deals</source>
         <translation>Spiel {0} von {1}: {2} gibt</translation>
     </message>

@@ -472,17 +472,17 @@
 <context>
     <name>Differenzler</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="46"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="54"/>
         <source>{0} win (tie) with {1} penalty points</source>
         <translation>{0} gagnent (à égalité) avec {1} points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="48"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="56"/>
         <source>{0} wins with {1} penalty points</source>
         <translation>{0} gagne avec {1} points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="49"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="57"/>
         <source>Game {0} of {1}: {2} deals · predictions first</source>
         <translation>Donne {0} sur {1} : {2} donne · d’abord les estimations</translation>
     </message>
@@ -490,42 +490,42 @@
 <context>
     <name>DifferenzlerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="59"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="67"/>
         <source>Differenzler board</source>
         <translation>Ardoise de la Différence</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="73"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="43"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="84"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="91"/>
         <source>deals</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="94"/>
         <source>Exact</source>
         <translation>Exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="96"/>
         <source>No prediction</source>
         <translation>Sans estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="92"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="99"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="103"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="105"/>
         <source>%n games played · lowest penalty wins</source>
         <translation>
             <numerusform>%n donne jouée · la plus petite pénalité gagne</numerusform>
@@ -533,12 +533,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="108"/>
         <source>Game {0} of {1} · {2} to play</source>
         <translation>Donne {0} sur {1} · encore {2} à jouer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="106"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="113"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
@@ -546,118 +546,118 @@
 <context>
     <name>DifferenzlerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="56"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="57"/>
         <source>Differenzler: type each player&apos;s prediction (hidden as ●●●; - or x for none), Tab to the next; after the game the card points (the last player&apos;s follow from the others&apos;); Enter writes the game. {reveal} shows the predictions.</source>
         <extracomment>typed alone into a prediction field: the player made no prediction</extracomment>
         <translation>Différence : tapez l’estimation de chaque joueur (cachée par ●●● ; - ou x pour aucune), Tab pour le suivant ; après la donne, les points de cartes (ceux du dernier joueur découlent des autres) ; Entrée inscrit la donne. {reveal} montre les estimations.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="74"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="75"/>
         <source>The player&apos;s prediction of his own card points (0 … 157), shown as ●●● until the game is played. Type - for no prediction</source>
         <translation>L’estimation du joueur pour ses propres points de cartes (0 … 157), cachée par ●●● jusqu’à ce que la donne soit jouée. Tapez - pour aucune estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="76"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="77"/>
         <source>No prediction: {0} penalty points (or type - in the prediction)</source>
         <translation>Sans estimation : {0} points de pénalité (ou tapez - dans l’estimation)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="78"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="79"/>
         <source>Card points the player took (0 … 157); together 157. The last player&apos;s follow from the others&apos;</source>
         <translation>Points de cartes faits par le joueur (0 … 157) ; ensemble 157. Ceux du dernier joueur découlent des autres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="81"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="82"/>
         <source>Prediction</source>
         <translation>Estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="81"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="82"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="82"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="83"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="89"/>
         <source>Show predictions ({0})</source>
         <translation>Montrer les estimations ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="92"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="93"/>
         <source>Show the predictions to the Schreiber; they are shown anyway once every card point is typed</source>
         <translation>Montrer les estimations au secrétaire ; elles apparaissent de toute façon dès que tous les points de cartes sont tapés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="113"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="114"/>
         <source>Prediction {0}</source>
         <translation>Estimation de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="119"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="120"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="123"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="124"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="192"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="193"/>
         <source>Predictions: {0} of {1}</source>
         <translation>Estimations : {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="201"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="202"/>
         <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
         <translation>Points de cartes : {0} sur 157 · {1} a le reste, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="204"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="205"/>
         <source>Card points: {0} of 157</source>
         <translation>Points de cartes : {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="231"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="232"/>
         <source>Game {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="248"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="249"/>
         <source>Prediction missing for {0}: type it, or - for no prediction</source>
         <translation>Il manque l’estimation de {0} : tapez-la, ou - pour aucune estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="260"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="261"/>
         <source>The predictions are in. After the game: the card points, {0} first</source>
         <translation>Les estimations sont inscrites. Après la donne : les points de cartes, {0} d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="264"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="265"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="272"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="273"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="311"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="317"/>
         <source>game {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="319"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="324"/>
         <source>Game {0}: {1}</source>
         <translation>Donne {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="327"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="332"/>
         <source>Game {0} of {1}: {2} deals</source>
         <translation>Donne {0} sur {1} : {2} donne</translation>
     </message>

@@ -81,7 +81,7 @@ def test_a_differenzler_of_twelve_games_by_keyboard_and_the_saved_file(window, q
     assert extras["Exact"] == ["1×", "–", "2×", "1×"]
     assert extras["No prediction"] == ["–", "–", "1×", "1×"]
     assert window.history.list.item(2).text() == (
-        "3. Game 3: Anna 55→60 (5), Beat 30→22 (8), Cla –→30 (20), Dora 40→45 (5)")
+        "3. Game 3: Anna 55→60 (5), Beat 30→22 (8), Cla none→30 (20), Dora 40→45 (5)")
     assert not panel.isVisible()
     saved = matchfile.load(path)
     assert [e.predictions for e in saved.entries] == [g[0] for g in GAMES]
@@ -408,3 +408,14 @@ def test_a_corrected_players_points_leave_the_rest_to_the_last_player(window, qt
     enter(qtbot)
     assert window.controller.match.entries[1] == DifferenzlerGame(
         predictions=[25, 60, 45, 30], points=[25, 52, 45, 35])
+
+
+def test_the_history_says_a_missing_prediction_in_the_boards_word(german_window, qtbot):
+    """The history wrote "Jon -→40 (20)" where the board says "keine→40" (a trial's)."""
+    window = german_window
+    panel, board = open_match(qtbot, window, match())
+    for predictions, points in GAMES[:3]:
+        type_game(qtbot, predictions, points)
+    assert board.data.rows[2].cells[2].note == "keine→30"
+    assert window.history.list.item(2).text() == (
+        "3. Spiel 3: Anna 55→60 (5), Beat 30→22 (8), Cla keine→30 (20), Dora 40→45 (5)")

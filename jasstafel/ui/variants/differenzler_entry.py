@@ -35,7 +35,7 @@ from ..widgets.keys import key_text
 from ..widgets.names import NameLabel
 from ..widgets.numberfield import NumberField
 from ..widgets.style import CHOICE_STYLE
-from .differenzler_board import differenzler_status
+from .differenzler_board import differenzler_status, prediction_said
 from .fields import chain_tabs, narrow, plain_label, rest_of, too_many, with_refusal
 
 REVEAL_KEY = "Ctrl+R"
@@ -319,8 +319,7 @@ class DifferenzlerEntryPanel(EntryPanel):
     def history_text(self, line: EntryLine, entry: Any) -> str:
         parts = []
         for p, name in enumerate(self.names):
-            prediction = entry.predictions[p]
-            said = "–" if prediction is None else str(prediction)
+            said = prediction_said(entry.predictions[p])  # the board's word: "none→30"
             parts.append(f"{name} {said}→{entry.points[p]} ({line.written[p]})")
         return self.tr("Game {0}: {1}").format(line.round, ", ".join(parts))
 
