@@ -233,11 +233,9 @@ class MainWindow(QMainWindow):
         self.paper = PrintActions(self, file, quit_action)
 
         edit = bar.addMenu(self.tr("&Edit"))
-        # Qt's own sentence of the language, "Undo %1": German puts the verb last ("Eintrag
-        # 2 korrigieren rückgängig machen"; a prefix of ours read "Rückgängig Eintrag 2 …")
-        undo = self.controller.undo_stack.createUndoAction(self, "")
+        undo = self._stack_action(redo=False)
         undo.setShortcuts(QKeySequence.StandardKey.Undo)
-        redo = self.controller.undo_stack.createRedoAction(self, "")
+        redo = self._stack_action(redo=True)
         redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         for action in (undo, redo):
             edit.addAction(action)
@@ -706,6 +704,33 @@ class MainWindow(QMainWindow):
         self.splitter.setSizes([width - form, form])
         height = max(self.height(), 500)
         self.left.setSizes([int(height * 0.68), int(height * 0.32)])  # the board first
+
+    def _stack_action(self, redo: bool) -> QAction:
+        """Undo or Redo, saying what: "Undo round 2", "Rückgängig: Runde 2", "Annuler :
+        donne 2". Qt's own sentence ("%1 rückgängig machen") began the German menu with the
+        entry's words in lower case ("vor Eintrag 9 einfügen rückgängig machen"); ours puts
+        the verb first, as a menu does, the entry's words a noun where the language needs
+        one ("Rückgängig: Einfügen vor Eintrag 9"), and keeps a team's & (no mnemonic)."""
+        stack = self.controller.undo_stack
+        action = QAction(self)
+        if redo:
+            bare, template = self.tr("Redo"), self.tr("Redo {0}")
+            text, can, changed = stack.redoText, stack.canRedo, stack.redoTextChanged
+            able, act = stack.canRedoChanged, stack.redo
+        else:
+            bare, template = self.tr("Undo"), self.tr("Undo {0}")
+            text, can, changed = stack.undoText, stack.canUndo, stack.undoTextChanged
+            able, act = stack.canUndoChanged, stack.undo
+
+        def say(what: str) -> None:
+            action.setText(template.format(no_mnemonic(what)) if what else bare)
+
+        changed.connect(say)
+        able.connect(action.setEnabled)
+        action.triggered.connect(act)
+        say(text())
+        action.setEnabled(can())
+        return action
 
     def _show_status(self) -> None:
         """The line above the form: the panel's status of the match; while an entry is

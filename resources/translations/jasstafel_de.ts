@@ -819,12 +819,12 @@
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="398"/>
         <source>insert before entry {0}</source>
-        <translation>vor Eintrag {0} einfügen</translation>
+        <translation>Einfügen vor Eintrag {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="403"/>
         <source>correct entry {0}</source>
-        <translation>Eintrag {0} korrigieren</translation>
+        <translation>Korrektur von Eintrag {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="459"/>
@@ -1934,7 +1934,7 @@
     <message>
         <location filename="../../jasstafel/ui/widgets/history.py" line="251"/>
         <source>delete entry {0}</source>
-        <translation>Eintrag {0} löschen</translation>
+        <translation>Löschen von Eintrag {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/history.py" line="230"/>
@@ -2144,7 +2144,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="163"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="443"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="441"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
@@ -2155,7 +2155,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="198"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="340"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="338"/>
         <source>New match ({0})</source>
         <translation>Neue Partie ({0})</translation>
     </message>
@@ -2210,83 +2210,83 @@
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="247"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="245"/>
         <source>&amp;Correct selected entry</source>
         <translation>Gewählten Eintrag &amp;korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="249"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="247"/>
         <source>&amp;Delete selected entry</source>
         <translation>Gewählten Eintrag &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="252"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="803"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="250"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="828"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="253"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="251"/>
         <source>&amp;Tafel mode (board only)</source>
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="261"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="259"/>
         <source>&amp;History</source>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="261"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="259"/>
         <source>&amp;Chart</source>
         <translation>&amp;Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="262"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="260"/>
         <source>&amp;Statistics</source>
         <translation>Stat&amp;istik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="268"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="266"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="270"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="268"/>
         <source>Automatic (system)</source>
         <translation>Automatisch (System)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="276"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="274"/>
         <source>C&amp;lub</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="278"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="276"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="279"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="277"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="280"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="278"/>
         <source>&amp;About Jasstafel</source>
         <translation>Ü&amp;ber Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="343"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="341"/>
         <source>Open a match ({0})</source>
         <translation>Partie öffnen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="345"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="343"/>
         <source>Unsaved matches…</source>
         <translation>Ungespeicherte Partien…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="440"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="438"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag). Unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
@@ -2294,7 +2294,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="467"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="465"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2305,7 +2305,7 @@ It is still saved where it was.</source>
 Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="563"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="561"/>
         <source>The match could not be saved:
 {0}
 
@@ -2316,12 +2316,12 @@ Nothing is lost: every entry stays in this window. Choose File → Save as… to
 Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern (oder schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="618"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="616"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="627"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="625"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} mit {1}: %n Eintrag. Sie wird gelöscht.</numerusform>
@@ -2329,144 +2329,164 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="795"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="717"/>
+        <source>Redo</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="717"/>
+        <source>Redo {0}</source>
+        <translation>Wiederherstellen: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="721"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="721"/>
+        <source>Undo {0}</source>
+        <translation>Rückgängig: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="820"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
         <translation>{new} neue Partie, {open} öffnen, {print} drucken. Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. {undo} rückgängig, {redo} oder {redo2} wiederherstellen, von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). {f11} Tafelmodus, Esc beendet ihn.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="802"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="827"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="831"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="856"/>
         <source>Jasstafel stays open: the match could not be saved:
 {0}</source>
         <translation>Jasstafel bleibt offen: die Partie konnte nicht gespeichert werden:
 {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="391"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="389"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="404"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="402"/>
         <source>Cannot open match</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="405"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="403"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} kann nicht geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="421"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="419"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="443"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="441"/>
         <source>Keep unsaved</source>
         <translation>Ungespeichert behalten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="444"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="442"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="444"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="442"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="485"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="483"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="504"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="502"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="549"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="547"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="556"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="554"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; anderswo speichern mit Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="466"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="562"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="617"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="830"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="464"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="560"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="615"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="855"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="588"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="586"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="589"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="587"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="626"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="624"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="647"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="645"/>
         <source>This variant has no window yet: use &apos;jasstafel score&apos;.</source>
         <translation>Für diese Jassart gibt es noch kein Fenster: verwenden Sie «jasstafel score».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="787"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="789"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="790"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="815"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="791"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="816"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="805"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="830"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="811"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="836"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="812"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="837"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="439"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="437"/>
         <source>Keep this match?</source>
         <translation>Diese Partie behalten?</translation>
     </message>
@@ -2481,17 +2501,17 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="493"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="491"/>
         <source>Jass match (*.jass)</source>
         <translation>Jass-Partie (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="493"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="491"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="494"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="492"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -3381,7 +3401,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="577"/>
         <source>misdeal (deal {0})</source>
-        <translation>vergeben (Spiel {0})</translation>
+        <translation>Vergeben (Spiel {0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="578"/>
@@ -3976,7 +3996,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="185"/>
         <source>closing the board</source>
-        <translation>Tafel abschliessen</translation>
+        <translation>Abschluss der Tafel</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="186"/>

@@ -819,12 +819,12 @@
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="398"/>
         <source>insert before entry {0}</source>
-        <translation>insérer avant l’inscription {0}</translation>
+        <translation>insertion avant l’inscription {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="403"/>
         <source>correct entry {0}</source>
-        <translation>corriger l’inscription {0}</translation>
+        <translation>correction de l’inscription {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="459"/>
@@ -1934,7 +1934,7 @@
     <message>
         <location filename="../../jasstafel/ui/widgets/history.py" line="251"/>
         <source>delete entry {0}</source>
-        <translation>supprimer l’inscription {0}</translation>
+        <translation>suppression de l’inscription {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/history.py" line="230"/>
@@ -2149,7 +2149,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="163"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="443"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="441"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
@@ -2160,7 +2160,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="198"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="340"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="338"/>
         <source>New match ({0})</source>
         <translation>Nouvelle partie ({0})</translation>
     </message>
@@ -2220,110 +2220,110 @@
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="247"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="245"/>
         <source>&amp;Correct selected entry</source>
         <translation>&amp;Corriger l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="249"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="247"/>
         <source>&amp;Delete selected entry</source>
         <translation>&amp;Supprimer l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="252"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="803"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="250"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="828"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="253"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="251"/>
         <source>&amp;Tafel mode (board only)</source>
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="261"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="259"/>
         <source>&amp;History</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="261"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="259"/>
         <source>&amp;Chart</source>
         <translation>&amp;Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="262"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="260"/>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="268"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="266"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="270"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="268"/>
         <source>Automatic (system)</source>
         <translation>Automatique (système)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="276"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="274"/>
         <source>C&amp;lub</source>
         <translation>C&amp;lub</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="278"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="276"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="279"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="277"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="280"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="278"/>
         <source>&amp;About Jasstafel</source>
         <translation>&amp;À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="343"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="341"/>
         <source>Open a match ({0})</source>
         <translation>Ouvrir une partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="345"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="343"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="391"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="389"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="404"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="402"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="405"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="403"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} ne peut pas être ouvert :
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="421"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="419"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="439"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="437"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="440"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="438"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée) ?</numerusform>
@@ -2331,7 +2331,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="467"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="465"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2342,22 +2342,22 @@ It is still saved where it was.</source>
 Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="493"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="491"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="493"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="491"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="494"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="492"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="563"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="561"/>
         <source>The match could not be saved:
 {0}
 
@@ -2368,12 +2368,12 @@ Nothing is lost: every entry stays in this window. Choose File → Save as… to
 Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="618"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="616"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="627"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="625"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1} : %n inscription. Elle est supprimée.</numerusform>
@@ -2381,115 +2381,135 @@ Rien n’est perdu : chaque inscription reste dans cette fenêtre. Choisissez Fi
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="443"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="441"/>
         <source>Keep unsaved</source>
         <translation>Garder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="444"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="442"/>
         <source>Discard</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="444"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="442"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="485"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="483"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="504"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="502"/>
         <source>Saved</source>
         <translation>Enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="549"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="547"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="556"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="554"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Pas enregistré : {0}. Chaque inscription reste dans cette fenêtre ; enregistrez ailleurs avec Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="466"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="562"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="617"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="830"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="464"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="560"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="615"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="855"/>
         <source>Not saved</source>
         <translation>Pas enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="588"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="586"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="589"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="587"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="626"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="624"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="647"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="645"/>
         <source>This variant has no window yet: use &apos;jasstafel score&apos;.</source>
         <translation>Ce jeu n’a pas encore de fenêtre : utilisez « jasstafel score ».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="717"/>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="717"/>
+        <source>Redo {0}</source>
+        <translation>Rétablir : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="721"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="721"/>
+        <source>Undo {0}</source>
+        <translation>Annuler : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="787"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="789"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="790"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="815"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="791"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="816"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="795"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="820"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
         <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="802"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="827"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise : le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="805"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="830"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="811"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="836"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="812"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="837"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="831"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="856"/>
         <source>Jasstafel stays open: the match could not be saved:
 {0}</source>
         <translation>Jasstafel reste ouvert : la partie n’a pas pu être enregistrée :
