@@ -237,11 +237,9 @@ class MainWindow(QMainWindow):
         self.paper = PrintActions(self, file, quit_action)
 
         edit = bar.addMenu(self.tr("&Edit"))
-        # Qt's own sentence of the language, "Undo %1": German puts the verb last ("Eintrag
-        # 2 korrigieren rückgängig machen"; a prefix of ours read "Rückgängig Eintrag 2 …")
-        undo = self.controller.undo_stack.createUndoAction(self, "")
+        undo = self._stack_action(redo=False)
         undo.setShortcuts(QKeySequence.StandardKey.Undo)
-        redo = self.controller.undo_stack.createRedoAction(self, "")
+        redo = self._stack_action(redo=True)
         redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         for action in (undo, redo):
             edit.addAction(action)
@@ -699,6 +697,7 @@ class MainWindow(QMainWindow):
             self.panel = ui.panel(self.controller)
             self.panel_holder.addWidget(self.panel)
             self.panel.shownChanged.connect(self._panel_shown)
+            self.panel.correctingChanged.connect(self._show_status)
             if hasattr(self.panel, "connect_board"):
                 self.panel.connect_board(self.board_widget)
             elif hasattr(self.board_widget, "grid"):
@@ -753,6 +752,44 @@ class MainWindow(QMainWindow):
         height = max(self.height(), 500)
         self.left.setSizes([int(height * 0.68), int(height * 0.32)])  # the board first
 
+    def _stack_action(self, redo: bool) -> QAction:
+        """Undo or Redo, saying what: "Undo round 2", "Rückgängig: Runde 2", "Annuler :
+        donne 2". Qt's own sentence ("%1 rückgängig machen") began the German menu with the
+        entry's words in lower case ("vor Eintrag 9 einfügen rückgängig machen"); ours puts
+        the verb first, as a menu does, the entry's words a noun where the language needs
+        one ("Rückgängig: Einfügen vor Eintrag 9"), and keeps a team's & (no mnemonic)."""
+        stack = self.controller.undo_stack
+        action = QAction(self)
+        if redo:
+            bare, template = self.tr("Redo"), self.tr("Redo {0}")
+            text, can, changed = stack.redoText, stack.canRedo, stack.redoTextChanged
+            able, act = stack.canRedoChanged, stack.redo
+        else:
+            bare, template = self.tr("Undo"), self.tr("Undo {0}")
+            text, can, changed = stack.undoText, stack.canUndo, stack.undoTextChanged
+            able, act = stack.canUndoChanged, stack.undo
+
+        def say(what: str) -> None:
+            action.setText(template.format(no_mnemonic(what)) if what else bare)
+
+        changed.connect(say)
+        able.connect(action.setEnabled)
+        action.triggered.connect(act)
+        say(text())
+        action.setEnabled(can())
+        return action
+
+    def _show_status(self) -> None:
+        """The line above the form: the panel's status of the match; while an entry is
+        corrected or inserted, of that entry, from the board before it (as the header, which
+        says who dealt it)."""
+        if self.controller.session is None or self.panel is None:
+            return
+        board = self.controller.board
+        status = self.panel.status_text(self.panel.turn_board(board))
+        self.status_label.setText(status)
+        self.status_label.setVisible(bool(status) and not board.finished)
+
     def _changed(self) -> None:
         if self.controller.session is None:
             return
@@ -768,9 +805,7 @@ class MainWindow(QMainWindow):
             self.panel.setVisible(not board.finished or correcting)
             if back:  # an undo took the end back: the cursor where the next thing is typed
                 self.panel.focus_next()
-            status = self.panel.status_text(board)
-            self.status_label.setText(status)
-            self.status_label.setVisible(bool(status) and not board.finished)
+            self._show_status()
             self.finished_box.setVisible(board.finished and not correcting)
             self.finished_label.setText(self.panel.status_text(board))
             if ended:  # the cursor stayed in the hidden form, where digits typed went unseen

@@ -304,6 +304,8 @@ class NewMatchDialog(QDialog):
         if cls.min_players != cls.max_players:
             self.players_layout.addWidget(QLabel(self.tr("Number of players")), 0, 0)
             self.players_layout.addWidget(self.count, 0, 1)
+        else:  # kept for the next variant, but out of the layout: not left where it was, a
+            self.count.hide()  # stray box over Seat 1's field (Differenzler, then Schieber)
         self.name_edits = []
         teams = default_teams([f"{i}" for i in range(n)]) if cls.team_game else []
         team_of = {seat: t for t, team in enumerate(teams) for seat in team.players}

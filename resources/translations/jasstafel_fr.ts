@@ -283,139 +283,139 @@
 <context>
     <name>CoiffeurEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="55"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="58"/>
         <source>Cell</source>
         <translation>Case</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="57"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="60"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="62"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="66"/>
         <source>Row ({0} / {1})</source>
         <translation>Ligne ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="72"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="76"/>
         <source>Own card points</source>
         <translation>Propres points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="75"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="79"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="93"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="95"/>
         <source>All nine tricks (in Misère: no trick at all)</source>
         <translation>Les neuf plis (en misère : aucun pli)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="93"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="97"/>
         <source>Kontermatsch ({0})</source>
         <translation>Contre-match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="100"/>
         <source>The announcing team took no trick: writes 0</source>
         <translation>L’équipe qui a fait atout n’a fait aucun pli : inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="102"/>
         <source>Stöck ({0})</source>
         <translation>Stöck ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="145"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="149"/>
         <source>{0} has already played {1} ({2}). To change it, correct entry {3} in the history ({4}).</source>
         <translation>{0} a déjà joué {1} ({2}). Pour le changer, corrigez l’inscription {3} dans l’historique ({4}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="170"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="178"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="201"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="209"/>
         <source>This table does not write Stöck (its table settings).</source>
         <translation>Cette table n’inscrit pas les Stöck (ses règles de table).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="204"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="212"/>
         <source>{0} has no trump: no Stöck in this row.</source>
         <translation>{0} n’a pas d’atout : pas de Stöck dans cette ligne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="296"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="310"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="295"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="302"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="309"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="316"/>
         <source>Deals</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="308"/>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="310"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="322"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="324"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="312"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="326"/>
         <source>This round only: {0} instead of {1} ({2} gives it back)</source>
         <translation>Pour cette donne seulement : {0} au lieu de {1} ({2} rétablit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="321"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="335"/>
         <source>The next announcer&apos;s team is chosen by itself ({teams}: another team, this round only). {up} / {down} choose the row, or the arrow keys and Enter on the grid (or type the points on the cell); type the team&apos;s own card points, or {m} Match, {k} Kontermatsch; {t} Stöck; Enter writes. A filled cell is corrected in the history ({e}).</source>
         <translation>L’équipe de celui qui fait atout est déjà choisie ({teams} : une autre équipe, pour cette donne seulement). {up} / {down} choisissent la ligne, ou les flèches et Entrée sur l’ardoise (ou tapez les points sur la case) ; tapez les propres points de cartes de l’équipe, ou {m} match, {k} contre-match ; {t} stöck ; Entrée inscrit. Une case remplie se corrige dans l’historique ({e}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="359"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="375"/>
         <source>This team has no open row left</source>
         <translation>Cette équipe n’a plus de ligne ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="391"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="415"/>
         <source>{0} for {1}</source>
         <translation>{0} pour {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="399"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="423"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="401"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="425"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="403"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="427"/>
         <source>{0} card points</source>
         <translation>{0} points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="405"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="429"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="407"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="431"/>
         <source>{0}: {1} ×{2}, {3} → {4}</source>
         <translation>{0} : {1} ×{2}, {3} → {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="82"/>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="86"/>
         <source>Misère: the fewer card points, the better</source>
         <translation>Misère : moins il y a de points de cartes, mieux c’est</translation>
     </message>
@@ -472,17 +472,17 @@
 <context>
     <name>Differenzler</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="46"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="54"/>
         <source>{0} win (tie) with {1} penalty points</source>
         <translation>{0} gagnent (à égalité) avec {1} points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="48"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="56"/>
         <source>{0} wins with {1} penalty points</source>
         <translation>{0} gagne avec {1} points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="49"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="57"/>
         <source>Game {0} of {1}: {2} deals · predictions first</source>
         <translation>Donne {0} sur {1} : {2} donne · d’abord les estimations</translation>
     </message>
@@ -490,42 +490,42 @@
 <context>
     <name>DifferenzlerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="59"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="67"/>
         <source>Differenzler board</source>
         <translation>Ardoise de la Différence</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="73"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="43"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="84"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="91"/>
         <source>deals</source>
         <translation>donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="94"/>
         <source>Exact</source>
         <translation>Exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="89"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="96"/>
         <source>No prediction</source>
         <translation>Sans estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="92"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="99"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="103"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="98"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="105"/>
         <source>%n games played · lowest penalty wins</source>
         <translation>
             <numerusform>%n donne jouée · la plus petite pénalité gagne</numerusform>
@@ -533,12 +533,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="101"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="108"/>
         <source>Game {0} of {1} · {2} to play</source>
         <translation>Donne {0} sur {1} · encore {2} à jouer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="106"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_board.py" line="113"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
@@ -546,115 +546,120 @@
 <context>
     <name>DifferenzlerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="56"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="57"/>
         <source>Differenzler: type each player&apos;s prediction (hidden as ●●●; - or x for none), Tab to the next; after the game the card points (the last player&apos;s follow from the others&apos;); Enter writes the game. {reveal} shows the predictions.</source>
         <extracomment>typed alone into a prediction field: the player made no prediction</extracomment>
         <translation>Différence : tapez l’estimation de chaque joueur (cachée par ●●● ; - ou x pour aucune), Tab pour le suivant ; après la donne, les points de cartes (ceux du dernier joueur découlent des autres) ; Entrée inscrit la donne. {reveal} montre les estimations.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="74"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="75"/>
         <source>The player&apos;s prediction of his own card points (0 … 157), shown as ●●● until the game is played. Type - for no prediction</source>
         <translation>L’estimation du joueur pour ses propres points de cartes (0 … 157), cachée par ●●● jusqu’à ce que la donne soit jouée. Tapez - pour aucune estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="76"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="77"/>
         <source>No prediction: {0} penalty points (or type - in the prediction)</source>
         <translation>Sans estimation : {0} points de pénalité (ou tapez - dans l’estimation)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="78"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="79"/>
         <source>Card points the player took (0 … 157); together 157. The last player&apos;s follow from the others&apos;</source>
         <translation>Points de cartes faits par le joueur (0 … 157) ; ensemble 157. Ceux du dernier joueur découlent des autres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="81"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="82"/>
         <source>Prediction</source>
         <translation>Estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="81"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="82"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="82"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="83"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="88"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="89"/>
         <source>Show predictions ({0})</source>
         <translation>Montrer les estimations ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="92"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="93"/>
         <source>Show the predictions to the Schreiber; they are shown anyway once every card point is typed</source>
         <translation>Montrer les estimations au secrétaire ; elles apparaissent de toute façon dès que tous les points de cartes sont tapés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="113"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="114"/>
         <source>Prediction {0}</source>
         <translation>Estimation de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="119"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="120"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="123"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="124"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="192"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="193"/>
         <source>Predictions: {0} of {1}</source>
         <translation>Estimations : {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="201"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="202"/>
         <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
         <translation>Points de cartes : {0} sur 157 · {1} a le reste, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="204"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="205"/>
         <source>Card points: {0} of 157</source>
         <translation>Points de cartes : {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="231"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="232"/>
         <source>Game {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="248"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="249"/>
         <source>Prediction missing for {0}: type it, or - for no prediction</source>
         <translation>Il manque l’estimation de {0} : tapez-la, ou - pour aucune estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="260"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="261"/>
         <source>The predictions are in. After the game: the card points, {0} first</source>
         <translation>Les estimations sont inscrites. Après la donne : les points de cartes, {0} d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="264"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="265"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="272"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="273"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="311"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="317"/>
         <source>game {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="319"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="324"/>
         <source>Game {0}: {1}</source>
         <translation>Donne {0} : {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="332"/>
+        <source>Game {0} of {1}: {2} deals</source>
+        <translation>Donne {0} sur {1} : {2} donne</translation>
     </message>
 </context>
 <context>
@@ -790,54 +795,54 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="182"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="188"/>
         <source>Cancel correction</source>
-        <extracomment>the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form</extracomment>
+        <extracomment>a correction or insertion began or ended: what the window says of the match&apos;s turn (``status_text``) now speaks of that entry, or of the next one again the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form</extracomment>
         <translation>Annuler la correction</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="212"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="479"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="218"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="487"/>
         <source>Write (Enter)</source>
         <translation>Inscrire (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="278"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="284"/>
         <source>entry</source>
         <translation>inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="288"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="294"/>
         <source>{0} won. The Partie is over.</source>
         <translation>{0} a gagné. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="392"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="398"/>
         <source>insert before entry {0}</source>
         <translation>insérer avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="397"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="403"/>
         <source>correct entry {0}</source>
         <translation>corriger l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="453"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="459"/>
         <source>Correcting entry {0}</source>
         <translation>Correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="455"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="461"/>
         <source>Save correction (Enter)</source>
         <translation>Enregistrer la correction (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="466"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="473"/>
         <source>New entry before entry {0}</source>
         <translation>Nouvelle inscription avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="468"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="475"/>
         <source>Insert (Enter)</source>
         <translation>Insérer (Entrée)</translation>
     </message>
@@ -2144,7 +2149,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="167"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="468"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="466"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
@@ -2155,7 +2160,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="202"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="344"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="342"/>
         <source>New match ({0})</source>
         <translation>Nouvelle partie ({0})</translation>
     </message>
@@ -2215,111 +2220,111 @@
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="251"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="249"/>
         <source>&amp;Correct selected entry</source>
         <translation>&amp;Corriger l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="253"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="251"/>
         <source>&amp;Delete selected entry</source>
         <translation>&amp;Supprimer l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="256"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="840"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="254"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="875"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="257"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="255"/>
         <source>&amp;Tafel mode (board only)</source>
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="265"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="263"/>
         <source>&amp;History</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="265"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="263"/>
         <source>&amp;Chart</source>
         <translation>&amp;Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="266"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="264"/>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="272"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="270"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="274"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="272"/>
         <source>Automatic (system)</source>
         <translation>Automatique (système)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="280"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="278"/>
         <source>C&amp;lub</source>
         <translation>C&amp;lub</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="282"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="280"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="283"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="281"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="284"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="282"/>
         <source>&amp;About Jasstafel</source>
         <translation>&amp;À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="347"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="345"/>
         <source>Open a match ({0})</source>
         <translation>Ouvrir une partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="349"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="347"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="395"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="393"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="408"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="406"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="409"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="407"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} ne peut pas être ouvert :
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="425"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="443"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="423"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="441"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="464"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="462"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="465"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="463"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée) ?</numerusform>
@@ -2327,7 +2332,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="492"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="490"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2338,27 +2343,27 @@ It is still saved where it was.</source>
 Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="518"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="516"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="518"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="516"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="519"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="517"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="665"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="663"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="674"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="672"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1} : %n inscription. Elle est supprimée.</numerusform>
@@ -2366,60 +2371,60 @@ Elle reste enregistrée là où elle était.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="468"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="466"/>
         <source>Keep unsaved</source>
         <translation>Garder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="469"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="467"/>
         <source>Discard</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="469"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="467"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="510"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="508"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="529"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="527"/>
         <source>Saved</source>
         <translation>Enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="576"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="574"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="586"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="584"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Pas enregistré : {0}. Chaque inscription reste dans cette fenêtre ; enregistrez ailleurs avec Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="491"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="598"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="664"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="489"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="596"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="662"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="902"/>
         <source>Not saved</source>
         <translation>Pas enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="592"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="590"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="595"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="593"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque : un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="599"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="597"/>
         <source>The match could not be saved:
 {0}
 
@@ -2430,72 +2435,92 @@ Elle reste enregistrée là où elle était.</translation>
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="633"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="631"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="634"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="632"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="673"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="671"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="694"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="692"/>
         <source>This variant has no window yet: use &apos;jasstafel score&apos;.</source>
         <translation>Ce jeu n’a pas encore de fenêtre : utilisez « jasstafel score ».</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="799"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
+        <source>Redo {0}</source>
+        <translation>Rétablir : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="768"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="768"/>
+        <source>Undo {0}</source>
+        <translation>Annuler : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="834"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="801"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="836"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="827"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="862"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="828"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="863"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="832"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
         <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="839"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="874"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise : le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="842"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="877"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="848"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="883"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="849"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="884"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="868"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="903"/>
         <source>Jasstafel stays open: the match could not be saved:
 {0}</source>
         <translation>Jasstafel reste ouvert : la partie n’a pas pu être enregistrée :
@@ -3195,7 +3220,7 @@ Elle reste enregistrée là où elle était.</translation>
         <translation>Commencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="340"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="342"/>
         <source>Announces first</source>
         <translation>Fait atout en premier</translation>
     </message>
@@ -3206,28 +3231,28 @@ Elle reste enregistrée là où elle était.</translation>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="313"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="315"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="316"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="337"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="318"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="339"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="330"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="332"/>
         <source>Team {0} (seats {1})</source>
         <translation>Équipe {0} (places {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="340"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="342"/>
         <source>Deals first</source>
         <translation>Donne en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="387"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="389"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
@@ -4420,238 +4445,238 @@ Elle reste enregistrée là où elle était.</translation>
 <context>
     <name>SchieberEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="93"/>
         <source>Contract ({0})</source>
         <translation>Atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="108"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="277"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="295"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="114"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="116"/>
         <source>This round only ({0})</source>
         <translation>Cette donne seulement ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="120"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="122"/>
         <source>geschoben ({0})</source>
         <translation>chibré ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="136"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="554"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="138"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="573"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="148"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="150"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="150"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="152"/>
         <source>The announcing team took every trick</source>
         <translation>L’équipe qui a fait atout a fait tous les plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="154"/>
         <source>Kontermatsch ({0})</source>
         <translation>Contre-match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="155"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="157"/>
         <source>The other team took every trick</source>
         <translation>L’autre équipe a fait tous les plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="165"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="167"/>
         <source>Weis ({0}, again: the other team) and Stöck ({1})</source>
         <translation>Annonces ({0}, encore : l’autre équipe) et stöck ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="172"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="174"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="187"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="189"/>
         <source>Bedanken ({0})</source>
         <translation>Sortir ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="198"/>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="200"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="202"/>
         <source>Stack</source>
         <translation>Tas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="204"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="206"/>
         <source>after a round</source>
         <translation>fin de donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="205"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="207"/>
         <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them. Empty after a round.</source>
         <translation>Pendant une donne : les points de cartes faits jusqu’ici plus les annonces et le stöck déjà annoncés, sans multiplier ; l’atout choisi plus haut les multiplie. Vide après une donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="285"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="303"/>
         <source>Next</source>
         <translation>Maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="285"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="632"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="303"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="651"/>
         <source>Bedanken</source>
         <translation>Sortir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="275"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="289"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="293"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="307"/>
         <source>Deals</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="292"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="302"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="311"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="321"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="293"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="312"/>
         <source>This round only: {0} announces instead of {1} ({2} gives it back)</source>
         <translation>Pour cette donne seulement : {0} fait atout au lieu de {1} ({2} rétablit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="299"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="318"/>
         <source>Chooses</source>
         <translation>Choisit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="300"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="319"/>
         <source>geschoben by {0}</source>
         <translation>chibré par {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="403"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="422"/>
         <source>This table does not write Weis or Stöck (its table settings).</source>
         <translation>Cette table n’inscrit ni les annonces ni les Stöck (ses règles de table).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="409"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="428"/>
         <source>A Partie of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
         <translation>Une partie d’un nombre fixe de donnes n’a pas de sortie : elle se termine après sa dernière donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="430"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="449"/>
         <source>Which team bedankt? Tab to its button and press Enter.</source>
         <translation>Quelle équipe sort ? Tab jusqu’à son bouton et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="458"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="477"/>
         <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} geschoben). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
         <translation>{contracts} atout ; l’équipe qui fait atout avance d’elle-même ({a} / {b} : l’autre équipe, pour cette donne seulement ; {g} chibré). Tapez les points de cartes d’une équipe (l’autre reçoit {total} − x) ; {m} match, {k} contre-match. {w} annonces : tapez le total (ou additionnez avec les boutons), {w} encore : l’autre équipe. {t} stöck : équipe A, encore équipe B, encore aucune. Entrée inscrit. Sortir : {d}, les points du tas (vide après une donne), Tab jusqu’au bouton de l’équipe, Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="483"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="502"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="485"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="504"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="486"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="505"/>
         <source>{0} bedankt</source>
         <translation>{0} sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="489"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="508"/>
         <source>Card points: one team is enough, the other gets {0} − x</source>
         <translation>Points de cartes : une équipe suffit, l’autre reçoit {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="511"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="530"/>
         <source>Both teams are past their targets ({0} and {1}): which team bedankte first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé leur but ({0} et {1}) : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="513"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="532"/>
         <source>Both teams are past {0}: which team bedankte first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé {0} : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="556"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="575"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="633"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="652"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="654"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="673"/>
         <source>score {0} : {1}</source>
         <translation>score {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="661"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="680"/>
         <source>{0} bedankt with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>{0} sort avec {1} sur le tas ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="665"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="684"/>
         <source>{0} bedankt · {1}</source>
         <translation>{0} sort · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="667"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="686"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Donne {0} : {1} ×{2}, atout fait par {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="670"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="689"/>
         <source>(geschoben)</source>
         <translation>(chibré)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="676"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="695"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="678"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="697"/>
         <source>Weis {0}</source>
         <translation>Annonces {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="680"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="699"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="684"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="703"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="686"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="705"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="692"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="711"/>
         <source>{0}. The Partie is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="697"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="716"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
@@ -12578,23 +12603,23 @@ The 36-card deck.</extracomment>
         <translation>{team} : encore {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="127"/>
+        <location filename="../../jasstafel/core/session.py" line="129"/>
         <source>A match holds at most {limit} entries: start a new match</source>
         <extracomment>what a session resumed from its rescue copy takes the named file to be when that file holds entries the copy lacks: never equal to a file&apos;s signature, so it is never written over where a named match goes while its file cannot be written (a read-only file, a full disk): what a crash then leaves is every entry, not only those saved before</extracomment>
         <translation>Une partie contient au plus {limit} inscriptions : commencez une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="143"/>
+        <location filename="../../jasstafel/core/session.py" line="145"/>
         <source>The match file would be larger than {limit} bytes: start a new match</source>
         <translation>Le fichier de partie dépasserait {limit} octets : commencez une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="168"/>
+        <location filename="../../jasstafel/core/session.py" line="170"/>
         <source>{path} was changed by another program since it was opened here: it was not written over (save this match under another name)</source>
         <translation>{path} a été modifié par un autre programme depuis son ouverture ici : il n’a pas été écrasé (enregistrez cette partie sous un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="179"/>
+        <location filename="../../jasstafel/core/session.py" line="181"/>
         <location filename="../../jasstafel/ui/i18n.py" line="127"/>
         <source>{path}: {reason}</source>
         <translation>{path} : {reason}</translation>

@@ -81,7 +81,7 @@ def test_a_differenzler_of_twelve_games_by_keyboard_and_the_saved_file(window, q
     assert extras["Exact"] == ["1×", "–", "2×", "1×"]
     assert extras["No prediction"] == ["–", "–", "1×", "1×"]
     assert window.history.list.item(2).text() == (
-        "3. Game 3: Anna 55→60 (5), Beat 30→22 (8), Cla –→30 (20), Dora 40→45 (5)")
+        "3. Game 3: Anna 55→60 (5), Beat 30→22 (8), Cla none→30 (20), Dora 40→45 (5)")
     assert not panel.isVisible()
     saved = matchfile.load(path)
     assert [e.predictions for e in saved.entries] == [g[0] for g in GAMES]
@@ -328,3 +328,94 @@ def test_the_statistics_count_games_not_rounds(german_window, tmp_path):
     write_pdf(matchfile.load(path), tmp_path / "sheet.pdf")
     text = pdf_text(tmp_path / "sheet.pdf")
     assert "Gespielte Spiele" in text and "Runden" not in text
+
+
+def test_an_insert_and_a_correction_speak_of_their_own_game(window, qtbot):
+    """A trial's: after Insert before… the line above the form said "Game 10 of 10: Jon
+    deals" while the form's box said "Game 9 of 10"; and once the game was inserted, the
+    predictions typed for the next game came back in a box still titled with the number
+    they had before the insert. While a game is inserted or corrected, the line, the header
+    and the box speak of that game; afterwards, of the game being typed, whose number the
+    insert moved on."""
+    panel, _board = open_match(qtbot, window, match(games=10))
+    for predictions, points in GAMES[:8]:
+        type_game(qtbot, predictions, points)
+    status = window.status_label
+    # Beat dealt the first game: game 8 Anna, game 9 Beat, game 10 Cla
+    assert status.text() == "Game 9 of 10: Beat deals · predictions first"
+    type_(qtbot, "30")  # game 9's predictions, being typed
+    tab(qtbot)
+    type_(qtbot, "40")
+    assert panel.box.title() == "Game 9 of 10"
+
+    window.history.list.setCurrentRow(7)
+    qtbot.mouseClick(window.history.insert_button, Qt.MouseButton.LeftButton)
+    assert panel.inserting and panel.correcting == 7
+    assert panel.box.title() == "Game 8 of 10"
+    assert panel.header.text() == "Deals: Anna"
+    assert status.text() == "Game 8 of 10: Anna deals · predictions first"
+    type_game(qtbot, *GAMES[8])
+    assert panel.correcting is None and len(window.controller.match.entries) == 9
+
+    assert [f.text() for f in panel.predictions[:2]] == ["30", "40"]  # the draft is back
+    assert panel.box.title() == "Game 10 of 10"
+    assert panel.header.text() == "Deals: Cla"
+    assert status.text() == "Game 10 of 10: Cla deals · predictions first"
+
+    window.history.list.setCurrentRow(2)
+    window.history.list.setFocus()
+    enter(qtbot)  # correct game 3
+    assert panel.correcting == 2 and panel.box.title() == "Game 3 of 10"
+    assert panel.header.text() == "Deals: Dora"
+    assert status.text() == "Game 3 of 10: Dora deals"
+    key_escape = Qt.Key.Key_Escape
+    qtbot.keyClick(focus(), key_escape)
+    assert panel.correcting is None
+    assert panel.box.title() == "Game 10 of 10"
+    assert status.text() == "Game 10 of 10: Cla deals · predictions first"
+
+
+def test_a_corrected_players_points_leave_the_rest_to_the_last_player(window, qtbot):
+    """A trial's: Ida's card points corrected from 5 to 50, Enter refused "The card points
+    add up to 202": the last player's stored points stayed typed in his field. A
+    correction loads the card points as they are typed when writing: the last player's
+    field empty, his points shown grey as the rest of the others'; a changed number moves
+    the rest, as when writing, and one Enter writes it."""
+    panel, _board = open_match(qtbot, window, match())
+    for predictions, points in GAMES[:3]:
+        type_game(qtbot, predictions, points)
+    window.history.list.setCurrentRow(0)
+    window.history.list.setFocus()
+    enter(qtbot)  # correct game 1: Anna 38, Beat 41, Cla 47, Dora 31
+    assert panel.correcting == 0
+    assert [f.text() for f in panel.points] == ["38", "41", "47", ""]
+    assert panel.points[3].placeholderText() == "31"
+    assert "Dora has the rest: 31" in panel.preview_line.text()
+    tab(qtbot, 4)  # past the predictions to Anna's card points
+    assert focus() is panel.points[0]
+    clear_field(qtbot)
+    type_(qtbot, "48")
+    assert panel.points[3].placeholderText() == "21" and panel.points[3].text() == ""
+    assert "Dora has the rest: 21" in panel.preview_line.text()
+    enter(qtbot)
+    assert panel.correcting is None and panel.error_text() == ""
+    assert list(window.controller.match.entries[0].points) == [48, 41, 47, 21]
+
+    window.history.list.setCurrentRow(1)
+    window.history.list.setFocus()
+    enter(qtbot)  # only a prediction corrected: the points written as they were
+    type_(qtbot, "25")
+    enter(qtbot)
+    assert window.controller.match.entries[1] == DifferenzlerGame(
+        predictions=[25, 60, 45, 30], points=[25, 52, 45, 35])
+
+
+def test_the_history_says_a_missing_prediction_in_the_boards_word(german_window, qtbot):
+    """The history wrote "Jon -→40 (20)" where the board says "keine→40" (a trial's)."""
+    window = german_window
+    panel, board = open_match(qtbot, window, match())
+    for predictions, points in GAMES[:3]:
+        type_game(qtbot, predictions, points)
+    assert board.data.rows[2].cells[2].note == "keine→30"
+    assert window.history.list.item(2).text() == (
+        "3. Spiel 3: Anna 55→60 (5), Beat 30→22 (8), Cla keine→30 (20), Dora 40→45 (5)")

@@ -566,3 +566,27 @@ def test_the_dialog_widens_for_the_french_handjass_rows(french_window, qtbot, se
         qtbot.waitUntil(whole, timeout=5000)  # a bound for a busy machine, not a speed test
         assert area.horizontalScrollBar().maximum() == 0, variant
     assert dialog.width() <= french_window.screen().availableGeometry().width()
+
+
+@pytest.mark.parametrize("before", ["differenzler", "molotow", "punktetafel"])
+def test_a_variant_of_four_players_after_one_of_several_shows_no_stray_count(qtbot, settings,
+                                                                          before):
+    """Differenzler, then Schieber: the Differenzler's "Number of players" field stayed
+    where it was, a stray box over Seat 1's field (a trial's). Every field of the players
+    shown is in its row, none over another."""
+    d = dialog_for(qtbot, settings, before)
+    assert d.count.isVisible()
+    d.variant.setFocus()
+    qtbot.keyClicks(d.variant, "S")  # Schieber, by its first letter
+    assert d.variant.currentData() == "schieber"
+    qtbot.waitUntil(lambda: d.name_edits[0].isVisible())
+    assert not d.count.isVisible()
+    shown = [w for w in d.players_box.findChildren(QWidget)
+             if w.isVisible() and w.parent() is d.players_box]
+    layout = d.players_layout
+    assert all(layout.indexOf(w) >= 0 for w in shown), [w.objectName() for w in shown]
+    for i, a in enumerate(shown):
+        for b in shown[i + 1:]:
+            assert not a.geometry().intersects(b.geometry()), (a, b)
+    d.variant.setCurrentIndex(d.variant.findData(before))  # and back: the count again
+    assert d.count.isVisible() and layout.indexOf(d.count) >= 0

@@ -543,24 +543,74 @@ def test_the_board_s_marks_are_whole_beside_a_narrow_z(german_window, qtbot):
 
 
 def test_the_edit_menu_says_what_it_undoes_in_german_word_order(german_window, qtbot):
-    """"Rückgängig Eintrag 2 korrigieren" (a trial's): the window's prefix before the entry's
-    words. Qt's own German sentence puts the verb last."""
+    """"Rückgängig Eintrag 2 korrigieren", then "vor Eintrag 9 einfügen rückgängig machen"
+    (two trials'): Qt's sentence "%1 rückgängig machen" around the entry's words began the
+    menu in lower case. The menu says what it undoes as a menu does: "Rückgängig: …", the
+    entry's words a noun."""
     from jasstafel.core.matchfile import new_match
 
     from .keyboard import ctrl, enter, open_match, type_text
 
     window = german_window
     open_match(qtbot, window, new_match("schieber", ["Anna", "Beat", "Cla", "Dora"]))
+    assert window.undo_action.text() == "Rückgängig" and not window.undo_action.isEnabled()
     for contract, points in (("3", "100"), ("1", "60")):
         ctrl(qtbot, contract)
         type_text(qtbot, points)
         enter(qtbot)
-    assert window.undo_action.text() == "Runde 2 rückgängig machen"
+    assert window.undo_action.text() == "Rückgängig: Runde 2"
     ctrl(qtbot, "e")
     enter(qtbot)
-    assert window.undo_action.text() == "Eintrag 2 korrigieren rückgängig machen"
+    assert window.undo_action.text() == "Rückgängig: Korrektur von Eintrag 2"
     ctrl(qtbot, "z")
-    assert window.redo_action.text() == "Eintrag 2 korrigieren wiederherstellen"
+    assert window.redo_action.text() == "Wiederherstellen: Korrektur von Eintrag 2"
+    window.history.list.setCurrentRow(0)
+    qtbot.mouseClick(window.history.insert_button, Qt.MouseButton.LeftButton)
+    ctrl(qtbot, "2")
+    type_text(qtbot, "80")
+    enter(qtbot)
+    assert window.undo_action.text() == "Rückgängig: Einfügen vor Eintrag 1"
+    assert window.redo_action.text() == "Wiederherstellen" and not window.redo_action.isEnabled()
+    window.history.list.setFocus()
+    window.history.list.setCurrentRow(2)
+    press(qtbot, Qt.Key.Key_Delete)
+    assert window.undo_action.text() == "Rückgängig: Löschen von Eintrag 3"
+    ctrl(qtbot, "z")
+    assert len(window.controller.match.entries) == 3
+
+
+def test_the_edit_menu_in_french(french_window, qtbot):
+    from jasstafel.core.matchfile import new_match
+
+    from .keyboard import ctrl, enter, open_match, type_text
+
+    window = french_window
+    open_match(qtbot, window, new_match("schieber", ["Anna", "Beat", "Cla", "Dora"]))
+    assert window.undo_action.text() == "Annuler"
+    ctrl(qtbot, "3")
+    type_text(qtbot, "100")
+    enter(qtbot)
+    assert window.undo_action.text() == "Annuler : donne 1"
+    ctrl(qtbot, "e")
+    enter(qtbot)
+    assert window.undo_action.text() == "Annuler : correction de l’inscription 1"
+    ctrl(qtbot, "z")
+    assert window.redo_action.text() == "Rétablir : correction de l’inscription 1"
+
+
+def test_a_team_name_in_the_edit_menu_keeps_its_ampersand(window, qtbot):
+    """"Undo Eicheln for Anna & Cla": the & was read as the mark of a mnemonic."""
+    from jasstafel.core import Team
+    from jasstafel.core.matchfile import new_match
+
+    from .keyboard import enter, open_match, type_text
+
+    teams = [Team(name="Anna & Cla", players=[0, 2]), Team(name="Beat & Dora", players=[1, 3])]
+    match = new_match("coiffeur", ["Anna", "Beat", "Cla", "Dora"], teams=teams)
+    open_match(qtbot, window, match)
+    type_text(qtbot, "80")
+    enter(qtbot)
+    assert window.undo_action.text() == "Undo Eichel for Anna && Cla"
 
 
 def test_a_key_for_what_the_table_does_not_write_says_why(german_window, qtbot):

@@ -52,12 +52,16 @@ class CoiffeurEntryPanel(EntryPanel):
         self.setStyleSheet(CHOICE_STYLE)
         self._setting = False
         self._typed_before: str | None = None  # the points under a Match button's
+        # the team the Schreiber chose for this round (Ctrl+8 …, the box, the grid), None:
+        # the team of the player whose turn it is; kept when an inserted round moves the order
+        self._chosen: int | None = None
         box = QGroupBox(self.tr("Cell"))
         grid = QGridLayout(box)
         grid.addWidget(QLabel(self.tr("Team")), 0, 0)
         self.team = QComboBox()
         self.team.setObjectName("coiffeurTeam")
         self.team.currentIndexChanged.connect(lambda _i: self._team_changed())
+        self.team.activated.connect(self._team_chosen)  # by the Schreiber, not the program
         grid.addWidget(self.team, 0, 1)
         grid.addWidget(QLabel(self.tr("Row ({0} / {1})").format(
             key_text(KEYS["up"]), key_text(KEYS["down"]))), 1, 0)
@@ -156,9 +160,13 @@ class CoiffeurEntryPanel(EntryPanel):
 
     def _choose_team(self, team: int, focus: bool = True) -> None:
         if 0 <= team < self.team.count():
+            self._team_chosen(team)
             self.team.setCurrentIndex(team)
             if focus:
                 self.focus_next()
+
+    def _team_chosen(self, team: int) -> None:
+        self._chosen = team
 
     def _team_changed(self) -> None:
         self._fill_rows()
@@ -277,6 +285,12 @@ class CoiffeurEntryPanel(EntryPanel):
         _dealer, announcer = turn_seats(board)
         return announcer
 
+    def _usual_team(self) -> int | None:
+        """The team whose turn it is to announce the round in the form, as the order of play
+        says: the next round's, or the round being inserted."""
+        announcer = self._announcer(self.turn_board(self.controller.board))
+        return None if announcer is None else int(self._rules().team_of_seat(announcer))
+
     def update_turn(self, board: Board) -> None:
         self._show_turn()
 
@@ -334,11 +348,13 @@ class CoiffeurEntryPanel(EntryPanel):
         for t, name in enumerate(names):
             key = key_text(TEAM_KEYS[t]) if t < len(TEAM_KEYS) else ""
             self.team.addItem(f"{name} ({key})" if key else name)
-        announcer = self._announcer(board)
-        if self.correcting is None and announcer is not None:
-            self.team.setCurrentIndex(self._rules().team_of_seat(announcer))
-        else:
+        usual = self._usual_team()
+        if self.correcting is not None and not self.inserting:  # the entry loaded
             self.team.setCurrentIndex(max(current, 0))
+        elif self._chosen is not None:
+            self.team.setCurrentIndex(self._chosen)
+        else:
+            self.team.setCurrentIndex(usual if usual is not None else max(current, 0))
         self.team.blockSignals(False)
         if self.team.currentIndex() != current:
             # another team announces: its own first open row, not the row the last team chose
@@ -383,8 +399,16 @@ class CoiffeurEntryPanel(EntryPanel):
             button.setChecked(False)
         self._typed_before = None
         self.points.clear_value()
+        self._chosen = None  # the next round: whoever the order of play says
         self.refresh(self.controller.board)
         self.focus_next()
+
+    def draft_restored(self) -> None:
+        """The round being typed is back after a correction or an insertion, which may have
+        moved the order on: a round left to the order is now the new order's announcer's
+        team (with its first open row), a team chosen stays. The team box, the header and
+        the preview say the team Enter writes."""
+        self.refresh(self.controller.board)
 
     def describe(self, entry: Any) -> str:
         row = self._rules().settings.rows[entry.row]

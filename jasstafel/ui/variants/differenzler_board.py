@@ -36,6 +36,14 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("Differenzler", text)
 
 
+def prediction_said(prediction: int | None) -> str:
+    """A prediction as the board writes it: the number, or "none" (the history and the
+    line under the form say it in the same word)."""
+    if prediction is None:
+        return QCoreApplication.translate("DifferenzlerBoard", "none")
+    return str(prediction)
+
+
 def differenzler_status(board: Board) -> str:
     names = [s.name for s in board.sides]
     figures = board.figures
@@ -70,8 +78,7 @@ class DifferenzlerBoard(PointsTable):
                 penalty = line.written[p]
                 if isinstance(entry, DifferenzlerGame):
                     prediction = entry.predictions[p]
-                    said = self.tr("none") if prediction is None else str(prediction)
-                    note = f"{said}→{entry.points[p]}"
+                    note = f"{prediction_said(prediction)}→{entry.points[p]}"
                     color = INK_RED if prediction is None else (INK_GREEN if penalty == 0
                                                                 else None)
                 else:

@@ -5,7 +5,8 @@ nobody at the table reads it (Ctrl+R shows them to the Schreiber). A player who 
 type - (or x) in his field, or tick "none". After the game the card points: the last
 player's follow from the others' (157 in all) and are shown in the line under the form,
 which says exactly what Enter writes; ONE Enter writes the game. Enter before the card
-points are typed says so and puts the cursor into the first card-points field.
+points are typed says so and puts the cursor into the first card-points field. A game
+corrected comes back the same way: the last player's field empty, his points grey.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from ..widgets.keys import key_text
 from ..widgets.names import NameLabel
 from ..widgets.numberfield import NumberField
 from ..widgets.style import CHOICE_STYLE
-from .differenzler_board import differenzler_status
+from .differenzler_board import differenzler_status, prediction_said
 from .fields import chain_tabs, narrow, plain_label, rest_of, too_many, with_refusal
 
 REVEAL_KEY = "Ctrl+R"
@@ -275,11 +276,16 @@ class DifferenzlerEntryPanel(EntryPanel):
 
     def load_entry(self, entry: Any) -> None:
         self._clear()
+        last = len(self.names) - 1
         for p in range(len(self.names)):
             prediction = entry.predictions[p]
             self.missing[p].setChecked(prediction is None)
             self.predictions[p].set_value(prediction)
-            self.points[p].set_value(entry.points[p])
+            if p < last:
+                # as when it was written: the last player's points follow from the others'
+                # (shown grey), so that a changed number moves them instead of being
+                # refused for a sum of the old ones
+                self.points[p].set_value(entry.points[p])
         self.refresh(self.controller.board)
         first = next((f for f in self.predictions if f.isEnabled()), self.points[0])
         first.setFocus()
@@ -313,10 +319,21 @@ class DifferenzlerEntryPanel(EntryPanel):
     def history_text(self, line: EntryLine, entry: Any) -> str:
         parts = []
         for p, name in enumerate(self.names):
-            prediction = entry.predictions[p]
-            said = "–" if prediction is None else str(prediction)
+            said = prediction_said(entry.predictions[p])  # the board's word: "none→30"
             parts.append(f"{name} {said}→{entry.points[p]} ({line.written[p]})")
         return self.tr("Game {0}: {1}").format(line.round, ", ".join(parts))
 
     def status_text(self, board: Board) -> str:
+        """The game to type next, from *board*; while a game is corrected (*board* is the
+        board before it), that game and who dealt it, without "predictions first": they
+        are in the form."""
+        if self.correcting is not None and not self.inserting and not board.finished:
+            figures = board.figures
+            return self.tr("Game {0} of {1}: {2} deals").format(
+                figures["games_played"] + 1, figures["games"], self.names[figures["dealer"]])
         return differenzler_status(board)
+
+    def draft_restored(self) -> None:
+        """The game being typed is back: a game inserted or deleted meanwhile moved its
+        number on (the box said the number it had when it was kept)."""
+        self.refresh(self.controller.board)

@@ -63,7 +63,9 @@ class SchieberEntryPanel(EntryPanel):
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self.setStyleSheet(CHOICE_STYLE)
-        self.override: int | None = None  # the announcing team for this round only
+        # the team the Schreiber chose for this round (Ctrl+8 / Ctrl+9, a click), None: the
+        # team of the player whose turn it is; kept when an inserted round moves the order
+        self.override: int | None = None
         self._setting = False  # the program fills fields: no Match check while it does
         self._loaded: int | None = None  # the team whose points a correction loaded
         self._typed_before: tuple[str, str] | None = None  # the points under a Match's
@@ -240,18 +242,24 @@ class SchieberEntryPanel(EntryPanel):
         Partie is over): the next player in the order of play announces each round."""
         return turn_seats(board)
 
+    def _usual_team(self) -> int | None:
+        """The team whose turn it is to announce the round in the form, as the order of play
+        says: the next round's, or the round being corrected or inserted."""
+        _dealer, announcer = self.turn(self.turn_board(self.controller.board))
+        return self._team_of(announcer) if announcer is not None else None
+
     def announcing_team(self) -> int:
-        """The team that announces this round: the override, else the announcer's team."""
+        """The team that announces this round: the one chosen, else the announcer's team."""
         if self.override is not None:
             return self.override
-        _dealer, announcer = self.turn(self.controller.board)
-        return self._team_of(announcer) if announcer is not None else 0
+        usual = self._usual_team()
+        return usual if usual is not None else 0
 
     def set_announcing_team(self, team: int) -> None:
-        """Ctrl+8 / Ctrl+9 or a click: this team announces this round (the order goes on)."""
-        _dealer, announcer = self.turn(self.controller.board)
-        usual = self._team_of(announcer) if announcer is not None else None
-        self.override = None if team == usual else team
+        """Ctrl+8 / Ctrl+9 or a click: this team announces this round (the order goes on).
+        The Schreiber's choice, also of the team the order names: it stays his when a round
+        inserted meanwhile moves the order on."""
+        self.override = team
         self._show_team()
         if self.match.isChecked() or self.kontermatsch.isChecked():
             self._set_match(kontermatsch=self.kontermatsch.isChecked())
@@ -263,6 +271,16 @@ class SchieberEntryPanel(EntryPanel):
         self.team_buttons[team].setChecked(True)
 
     def update_turn(self, board: Board) -> None:
+        self._show_turn()
+
+    def draft_restored(self) -> None:
+        """The round being typed is back after a correction or an insertion, which may have
+        moved the order on: a round left to the order is now the new order's announcer's,
+        a team chosen stays. The lit button, the header, a Match's 157 and the preview say
+        the team Enter writes."""
+        self._show_team()
+        if self.match.isChecked() or self.kontermatsch.isChecked():
+            self._set_match(kontermatsch=self.kontermatsch.isChecked())
         self._show_turn()
 
     def _show_turn(self) -> None:
@@ -288,7 +306,8 @@ class SchieberEntryPanel(EntryPanel):
         if dealer is not None:
             roles.append((self.tr("Deals"), players[dealer]))
         note = ""
-        if self.override is not None:
+        usual = self._team_of(announcer) if announcer is not None else None
+        if self.override is not None and self.override != usual:
             roles.append((self.tr("Announces"), names[self.override]))
             note = self.tr("This round only: {0} announces instead of {1} ({2} gives it "
                            "back)").format(names[self.override],

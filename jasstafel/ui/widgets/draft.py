@@ -111,7 +111,9 @@ def _state(widget: QWidget) -> dict[str, Any]:
         state.update(text=widget.text())
     elif isinstance(widget, QGroupBox):
         state.update(title=widget.title(), checked=widget.isChecked())
-    elif isinstance(widget, (QComboBox, QStackedWidget, QTabWidget)):
+    elif isinstance(widget, QComboBox):  # its item, wherever it is now (rows offered anew)
+        state.update(index=widget.currentIndex(), data=widget.currentData())
+    elif isinstance(widget, (QStackedWidget, QTabWidget)):
         state.update(index=widget.currentIndex())
     return state
 
@@ -139,7 +141,10 @@ def _set_state(widget: QWidget, state: dict[str, Any]) -> None:
         widget.setTitle(state["title"])
         if widget.isCheckable():
             widget.setChecked(state["checked"])
-    elif isinstance(widget, (QComboBox, QStackedWidget, QTabWidget)):
+    elif isinstance(widget, QComboBox):
+        data = state["data"]
+        widget.setCurrentIndex(state["index"] if data is None else widget.findData(data))
+    elif isinstance(widget, (QStackedWidget, QTabWidget)):
         widget.setCurrentIndex(state["index"])
 
 

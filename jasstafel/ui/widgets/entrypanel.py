@@ -47,6 +47,9 @@ What a variant's panel provides (overrides):
     the board the entry would give (its status says who won, if it ends the Partie).
 ``describe``, ``history_text``, ``status_text``, ``keys_help``
     words for the Edit menu, the history, the line above the form and Help → Keyboard.
+    While an entry is corrected or inserted, the window asks ``status_text`` with the board
+    before that entry (``turn_board``), so that the line speaks of it; again when
+    ``correctingChanged`` says a correction began or ended.
 
 The window calls ``follow(board)`` after every change of the match (it calls ``refresh``,
 ``update_turn`` and the preview) and ``focus_next()`` when a match is opened.
@@ -147,6 +150,9 @@ class EntryPanel(QWidget):
     """See the module docstring: the shared rules, and what a variant's panel provides."""
 
     written = Signal()
+    #: a correction or insertion began or ended: what the window says of the match's turn
+    #: (``status_text``) now speaks of that entry, or of the next one again
+    correctingChanged = Signal()  # noqa: N815 - Qt's signal names
     shownChanged = Signal(bool)  # noqa: N815 - the window gives the history the room
 
     #: the "who deals / who announces" header above the form
@@ -457,6 +463,7 @@ class EntryPanel(QWidget):
         self.load_entry(entry)
         self.update_turn(self.turn_board(self.controller.board))
         self.update_preview()
+        self.correctingChanged.emit()
 
     def start_inserting(self, index: int) -> None:
         """Write a forgotten entry before entry *index*."""
@@ -470,6 +477,7 @@ class EntryPanel(QWidget):
         self.reset()
         self.update_turn(self.turn_board(self.controller.board))
         self.update_preview()
+        self.correctingChanged.emit()
         self.focus_next()
 
     def stop_correcting(self, reset: bool = True) -> None:
@@ -486,6 +494,8 @@ class EntryPanel(QWidget):
             self.show_error("")
             self._restore_draft()
             self.update_preview()
+        if was:
+            self.correctingChanged.emit()
 
     def _keep_draft(self) -> None:
         """The entry being typed, kept before the form shows another one (a correction
