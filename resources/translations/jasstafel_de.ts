@@ -819,12 +819,12 @@
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="398"/>
         <source>insert before entry {0}</source>
-        <translation>vor Eintrag {0} einfügen</translation>
+        <translation>Einfügen vor Eintrag {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="403"/>
         <source>correct entry {0}</source>
-        <translation>Eintrag {0} korrigieren</translation>
+        <translation>Korrektur von Eintrag {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="459"/>
@@ -1934,7 +1934,7 @@
     <message>
         <location filename="../../jasstafel/ui/widgets/history.py" line="251"/>
         <source>delete entry {0}</source>
-        <translation>Eintrag {0} löschen</translation>
+        <translation>Löschen von Eintrag {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/history.py" line="230"/>
@@ -3412,7 +3412,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="577"/>
         <source>misdeal (deal {0})</source>
-        <translation>vergeben (Spiel {0})</translation>
+        <translation>Vergeben (Spiel {0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="578"/>
@@ -4007,7 +4007,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="185"/>
         <source>closing the board</source>
-        <translation>Tafel abschliessen</translation>
+        <translation>Abschluss der Tafel</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="186"/>

@@ -819,12 +819,12 @@
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="398"/>
         <source>insert before entry {0}</source>
-        <translation>insérer avant l’inscription {0}</translation>
+        <translation>insertion avant l’inscription {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="403"/>
         <source>correct entry {0}</source>
-        <translation>corriger l’inscription {0}</translation>
+        <translation>correction de l’inscription {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="459"/>
@@ -1934,7 +1934,7 @@
     <message>
         <location filename="../../jasstafel/ui/widgets/history.py" line="251"/>
         <source>delete entry {0}</source>
-        <translation>supprimer l’inscription {0}</translation>
+        <translation>suppression de l’inscription {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/history.py" line="230"/>
