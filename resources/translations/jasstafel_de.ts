@@ -4462,7 +4462,6 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="303"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="651"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
@@ -4614,6 +4613,12 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="575"/>
         <source>Choose the contract ({0})</source>
         <translation>Trumpf wählen ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="651"/>
+        <source>Bedanken</source>
+        <comment>the entry, as the Edit menu names it: Undo Bedanken</comment>
+        <translation>Bedanken</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="673"/>

@@ -4529,7 +4529,6 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="303"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="651"/>
         <source>Bedanken</source>
         <translation>Sortir</translation>
     </message>
@@ -4614,6 +4613,12 @@ Elle reste enregistrée là où elle était.</translation>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="575"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="651"/>
+        <source>Bedanken</source>
+        <comment>the entry, as the Edit menu names it: Undo Bedanken</comment>
+        <translation>sortie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="652"/>

@@ -582,7 +582,7 @@ def test_the_edit_menu_says_what_it_undoes_in_german_word_order(german_window, q
 def test_the_edit_menu_in_french(french_window, qtbot):
     from jasstafel.core.matchfile import new_match
 
-    from .keyboard import ctrl, enter, open_match, type_text
+    from .keyboard import ctrl, enter, open_match, tab, type_text
 
     window = french_window
     open_match(qtbot, window, new_match("schieber", ["Anna", "Beat", "Cla", "Dora"]))
@@ -596,6 +596,11 @@ def test_the_edit_menu_in_french(french_window, qtbot):
     assert window.undo_action.text() == "Annuler : correction de l’inscription 1"
     ctrl(qtbot, "z")
     assert window.redo_action.text() == "Rétablir : correction de l’inscription 1"
+    # a Bedanken is named as a thing done, not as the verb of the header's "Suivant : Sortir"
+    ctrl(qtbot, "b")
+    tab(qtbot)  # from the stack (nothing on it) to Team A's Bedanken
+    enter(qtbot)
+    assert window.undo_action.text() == "Annuler : sortie"
 
 
 def test_a_team_name_in_the_edit_menu_keeps_its_ampersand(window, qtbot):

@@ -647,8 +647,8 @@ class SchieberEntryPanel(EntryPanel):
             self.focus_next()
 
     def describe(self, entry: Any) -> str:
-        if isinstance(entry, SchieberBedanken):
-            return self.tr("Bedanken")
+        if isinstance(entry, SchieberBedanken):  # a noun here ("Annuler : sortie")
+            return self.tr("Bedanken", "the entry, as the Edit menu names it: Undo Bedanken")
         return self.tr("round {0}").format(self.controller.board.figures["rounds_played"] + 1)
 
     def history_text(self, line: EntryLine, entry: Any) -> str:
