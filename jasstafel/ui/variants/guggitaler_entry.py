@@ -3,7 +3,8 @@
 * **Tricks, Schellen, Ober** (``count``; with French cards Herz and Dame): each player's
   count, Tab to the next. Every card is dealt, so the last empty field follows from the
   others' (the game's total minus theirs): the field shows it, the line under the form says
-  it, and ONE Enter writes the game.
+  it, and ONE Enter writes the game. A corrected game comes back the same way: the last
+  player's field empty, his count grey.
 * **Rosenkönig, last trick** (``taker``; with French cards Kreuzkönig): who took it, by a key
   (1 … 4, or Ctrl+1 … Ctrl+4 from anywhere in the window) or a click; Enter writes.
 * **Domino**: the finishing order: the players' keys (1 … 4, or Ctrl+1 … Ctrl+4) or buttons
@@ -56,7 +57,7 @@ from ..widgets.names import NameLabel
 from ..widgets.numberfield import NumberField
 from ..widgets.points_table import number, signed
 from ..widgets.style import CHOICE_STYLE
-from .fields import chain_tabs, narrow, plain_label, rest_of, with_refusal
+from .fields import chain_tabs, load_following, narrow, plain_label, rest_of, with_refusal
 from .guggitaler_board import game_rule
 
 MAX_SEATS = 4
@@ -505,9 +506,8 @@ class GuggitalerEntryPanel(EntryPanel):
 
     def load_entry(self, entry: Any) -> None:
         self._show_game()  # the corrected game's page, cleared
-        if isinstance(entry, GuggitalerCount):
-            for field, value in zip(self.fields, entry.counts, strict=False):
-                field.set_value(value)
+        if isinstance(entry, GuggitalerCount):  # as when writing: the last one follows
+            load_following(self.fields, entry.counts, self.rules.game_total(entry.game))
         elif isinstance(entry, GuggitalerTaker):
             self.taker_buttons[entry.player].setChecked(True)
         else:
