@@ -1211,3 +1211,58 @@ def test_a_corrected_count_leaves_the_rest_to_the_last_player(window, qtbot, pla
     enter(qtbot)
     assert panel.correcting is None and panel.error_text() == ""
     assert entries(window)[row] == GuggitalerCount(game=game, counts=written)
+
+
+def test_a_kept_game_is_never_written_as_another_game(window, qtbot):
+    """A helper's worry: a game half typed, kept while an earlier entry is corrected or a
+    forgotten one inserted, may belong to another game once that is written. An insert
+    cannot move a Guggitaler's games (each has its place: it is refused, the kept game
+    comes back as it was). Deleting the last game written while an earlier one is
+    corrected does: the kept Ober, typed as 1, 1, 1, came back titled Ober while Enter
+    wrote them, with the rest of 9, as the Schellen. The form is the game due now, and it
+    says plainly that the Ober typed were dropped."""
+    match = new_match("guggitaler", FOUR)
+    match.add(GuggitalerCount(game="tricks", counts=[3, 2, 2, 2]))
+    match.add(GuggitalerCount(game="schellen", counts=[2, 3, 0, 4]))
+    panel, _board = open_match(qtbot, window, match)
+    history = window.history.list
+    for value in ("1", "Tab", "1", "Tab", "1"):  # the Ober, Dora's 1 follows
+        tab(qtbot) if value == "Tab" else type_(qtbot, value)
+    assert panel.game_box.title() == "Ober: what did each player take?"
+
+    # a forgotten game inserted before the tricks: refused, the Ober back as they were
+    rect = history.visualItemRect(history.item(0))
+    qtbot.mouseClick(history.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseClick(window.history.insert_button, Qt.MouseButton.LeftButton)
+    assert panel.inserting and panel.game_box.title() == "Tricks: what did each player take?"
+    type_counts(qtbot, [3, 2, 2, 2])
+    assert "makes entry 1 impossible" in panel.error_text()
+    qtbot.mouseClick(panel.cancel_button, Qt.MouseButton.LeftButton)
+    assert panel.correcting is None and len(entries(window)) == 2
+    assert panel.game_box.title() == "Ober: what did each player take?"
+    assert [f.text() for f in panel.fields] == ["1", "1", "1", ""]
+    assert panel.fields[3].placeholderText() == "1"
+
+    # the tricks corrected, and meanwhile the Schellen deleted: the Ober are not due now
+    history.setFocus()
+    history.setCurrentRow(0)
+    enter(qtbot)
+    assert panel.correcting == 0
+    history.setFocus()
+    history.setCurrentRow(1)
+    key(qtbot, "Delete")
+    assert len(entries(window)) == 1
+    qtbot.mouseClick(panel.cancel_button, Qt.MouseButton.LeftButton)
+    assert panel.correcting is None
+    assert panel.game_box.title() == "Schellen: what did each player take?"
+    assert [f.text() for f in panel.fields] == ["", "", "", ""]
+    assert all(f.placeholderText() == "" for f in panel.fields)
+    assert all(f.maximum == 9 for f in panel.fields)
+    assert panel.error_text() == ("The game being typed (Ober) was dropped: the game due "
+                                  "now is Schellen.")
+    assert focus() is panel.fields[0]
+    enter(qtbot)  # nothing of the Ober is written as Schellen
+    assert len(entries(window)) == 1
+    assert panel.error_text().startswith("Schellen missing")
+    type_counts(qtbot, [2, 3, 0, 4])
+    assert entries(window)[1] == GuggitalerCount(game="schellen", counts=[2, 3, 0, 4])

@@ -521,6 +521,28 @@ class GuggitalerEntryPanel(EntryPanel):
             if isinstance(target, NumberField):
                 target.selectAll()
 
+    def draft_restored(self) -> bool | None:
+        """The game being typed is back after a correction or an insertion. Every game has
+        its place (an insert before a game is refused), but the match may have lost one
+        meanwhile (the last game deleted while an earlier one was corrected): a game kept
+        for a row that is not the one due now is never written as another game (Ober
+        counts as Schellen). The form is then the game due now, empty, and says so."""
+        kept = self._shown
+        if kept is None or kept == self._index():
+            return None
+        per = len(self.rules.games)
+        kept_game = self.rules.games[kept % per]
+        typed = (any(not f.is_empty() for f in self.fields) or self.order
+                 or self.taker_group.checkedId() >= 0)
+        self._shown = None
+        self._show_game()  # the game due now, its page cleared
+        game = self.game()
+        if typed and game is not None:
+            self.show_error(self.tr("The game being typed ({0}) was dropped: the game due "
+                                    "now is {1}.").format(self.game_name(kept_game),
+                                                          self.game_name(game)))
+        return False
+
     def _clear(self) -> None:
         for field in self.fields:
             field.clear_value()
