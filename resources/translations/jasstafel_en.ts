@@ -110,7 +110,7 @@
 <context>
     <name>MolotowEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="355"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="364"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>%n round to play</numerusform>

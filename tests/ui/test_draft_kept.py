@@ -26,12 +26,12 @@ EXAMPLES = matchfile.Path(__file__).parents[2] / "docs" / "examples"
 DRAFTS = {
     "schieber": ("schieber-freier-jass", 4, ["Ctrl+2", "77"]),
     "coiffeur": ("coiffeur-swisslos-10", 3, ["45"]),
-    "molotow": ("molotow", 3, ["40", "Tab", "50"]),
-    "handjass": ("handjass-standard", 3, ["30", "Tab", "40"]),
+    "molotow": ("molotow", 3, ["40", "Tab", "50", "Tab", "60"]),  # the last one's 7 grey
+    "handjass": ("handjass-standard", 3, ["30", "Tab", "40", "Tab", "50"]),
     "fahnder": ("fahnder", 3, ["Ctrl+3", "257"]),
     "pandur": ("pandur", 3, ["Ctrl+2", "150", "Tab", "100"]),
     "differenzler": ("differenzler", 3, ["10", "Tab", "20"]),
-    "guggitaler": ("guggitaler", 2, ["2", "Tab", "3"]),
+    "guggitaler": ("guggitaler", 2, ["2", "Tab", "3", "Tab", "0"]),
     "punktetafel": ("punktetafel", 3, ["21", "Tab", "-5", "Tab", "Strafe"]),
 }
 
@@ -43,8 +43,8 @@ def form(panel):
         if not widget.isVisibleTo(panel):
             continue
         item = [type(widget).__name__, widget.objectName(), widget.isEnabled()]
-        if isinstance(widget, QLineEdit):
-            item.append(widget.text())
+        if isinstance(widget, QLineEdit):  # and the grey figure that follows (a rest)
+            item += [widget.text(), widget.placeholderText()]
         elif isinstance(widget, QAbstractButton):
             item += [widget.text(), widget.isChecked()]
         elif isinstance(widget, QLabel):

@@ -446,7 +446,8 @@ def test_correct_a_game_from_the_history(window, qtbot):
     assert panel.correcting == 0 and panel.banner.isVisible()
     assert panel.game_box.title() == "Tricks: what did each player take?"
     assert panel.header.names() == ["Anna", "Tricks"]
-    assert [f.text() for f in panel.fields] == ["3", "2", "2", "2"] and focus() is panel.fields[0]
+    # Dora's 2 follows from the others' (grey), as when the game was written
+    assert [f.text() for f in panel.fields] == ["3", "2", "2", ""] and focus() is panel.fields[0]
     type_(qtbot, "4")
     tab(qtbot)
     clear_field(qtbot)
@@ -893,7 +894,7 @@ def test_an_undo_to_another_game_takes_back_the_refusal_and_puts_the_cursor_firs
     assert focus() is panel.fields[0] and [f.text() for f in panel.fields] == ["", "", "", ""]
     assert window.history.list.currentRow() == -1 and not window.history.delete_button.isEnabled()
     shortcut(qtbot, "Ctrl+E")  # nothing chosen: the last game written, the Schellen
-    assert panel.correcting == 1 and [f.text() for f in panel.fields] == ["2", "3", "0", "4"]
+    assert panel.correcting == 1 and [f.text() for f in panel.fields] == ["2", "3", "0", ""]
 
 
 def test_naming_the_domino_order_takes_back_its_refusal(window, qtbot):
@@ -1163,3 +1164,105 @@ def test_after_tafel_mode_the_cursor_is_never_in_a_history_out_of_view(window, q
     shortcut(qtbot, "F11")
     key(qtbot, "Escape")
     assert focus().isVisible() and focus() is window.finished_buttons[0]
+
+
+@pytest.mark.parametrize(("players", "row", "game", "stored", "typed", "written"), [
+    (FOUR, 0, "tricks", [3, 2, 2, 2], ("Tab", "4"), [3, 4, 2, 0]),
+    (FOUR, 1, "schellen", [2, 3, 0, 4], ("Tab", "5"), [2, 5, 0, 2]),
+    (FOUR, 2, "ober", [1, 1, 1, 1], ("0",), [0, 1, 1, 2]),
+    (THREE, 0, "tricks", [5, 4, 3], ("6",), [6, 4, 2]),
+])
+def test_a_corrected_count_leaves_the_rest_to_the_last_player(window, qtbot, players, row,
+                                                              game, stored, typed, written):
+    """As in the Differenzler: correcting one player's count was refused ("must add up to
+    9"), the last player's stored count being loaded as typed. A corrected game comes back
+    as it is written: the last field empty, its count grey; a changed count moves the rest,
+    one Enter writes it. Left as it was, Enter writes the game as it was."""
+    match = new_match("guggitaler", players)
+    games = {"tricks": [3, 2, 2, 2], "schellen": [2, 3, 0, 4], "ober": [1, 1, 1, 1]}
+    if len(players) == 3:
+        games = {"tricks": [5, 4, 3]}
+    for key_, counts in games.items():
+        match.add(GuggitalerCount(game=key_, counts=counts))
+    panel, _board = open_match(qtbot, window, match)
+    last = players[-1]
+    before = entries(window)[row]
+    assert before == GuggitalerCount(game=game, counts=stored)
+    window.history.list.setCurrentRow(row)
+    window.history.list.setFocus()
+    enter(qtbot)
+    assert panel.correcting == row
+    assert [f.text() for f in panel.fields] == [*map(str, stored[:-1]), ""]
+    assert panel.fields[-1].placeholderText() == str(stored[-1])
+    assert f"{last} has the rest: {stored[-1]}" in panel.preview_line.text()
+    enter(qtbot)  # nothing changed: the game as it was
+    assert panel.correcting is None and panel.error_text() == ""
+    assert entries(window)[row] == before
+
+    window.history.list.setCurrentRow(row)
+    window.history.list.setFocus()
+    enter(qtbot)
+    assert focus() is panel.fields[0]
+    for k in typed:  # each field selected as Tab reaches it: the digits replace it
+        tab(qtbot) if k == "Tab" else type_(qtbot, k)
+    assert panel.fields[-1].text() == ""
+    assert panel.fields[-1].placeholderText() == str(written[-1])
+    assert f"{last} has the rest: {written[-1]}" in panel.preview_line.text()
+    enter(qtbot)
+    assert panel.correcting is None and panel.error_text() == ""
+    assert entries(window)[row] == GuggitalerCount(game=game, counts=written)
+
+
+def test_a_kept_game_is_never_written_as_another_game(window, qtbot):
+    """A helper's worry: a game half typed, kept while an earlier entry is corrected or a
+    forgotten one inserted, may belong to another game once that is written. An insert
+    cannot move a Guggitaler's games (each has its place: it is refused, the kept game
+    comes back as it was). Deleting the last game written while an earlier one is
+    corrected does: the kept Ober, typed as 1, 1, 1, came back titled Ober while Enter
+    wrote them, with the rest of 9, as the Schellen. The form is the game due now, and it
+    says plainly that the Ober typed were dropped."""
+    match = new_match("guggitaler", FOUR)
+    match.add(GuggitalerCount(game="tricks", counts=[3, 2, 2, 2]))
+    match.add(GuggitalerCount(game="schellen", counts=[2, 3, 0, 4]))
+    panel, _board = open_match(qtbot, window, match)
+    history = window.history.list
+    for value in ("1", "Tab", "1", "Tab", "1"):  # the Ober, Dora's 1 follows
+        tab(qtbot) if value == "Tab" else type_(qtbot, value)
+    assert panel.game_box.title() == "Ober: what did each player take?"
+
+    # a forgotten game inserted before the tricks: refused, the Ober back as they were
+    rect = history.visualItemRect(history.item(0))
+    qtbot.mouseClick(history.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseClick(window.history.insert_button, Qt.MouseButton.LeftButton)
+    assert panel.inserting and panel.game_box.title() == "Tricks: what did each player take?"
+    type_counts(qtbot, [3, 2, 2, 2])
+    assert "makes entry 1 impossible" in panel.error_text()
+    qtbot.mouseClick(panel.cancel_button, Qt.MouseButton.LeftButton)
+    assert panel.correcting is None and len(entries(window)) == 2
+    assert panel.game_box.title() == "Ober: what did each player take?"
+    assert [f.text() for f in panel.fields] == ["1", "1", "1", ""]
+    assert panel.fields[3].placeholderText() == "1"
+
+    # the tricks corrected, and meanwhile the Schellen deleted: the Ober are not due now
+    history.setFocus()
+    history.setCurrentRow(0)
+    enter(qtbot)
+    assert panel.correcting == 0
+    history.setFocus()
+    history.setCurrentRow(1)
+    key(qtbot, "Delete")
+    assert len(entries(window)) == 1
+    qtbot.mouseClick(panel.cancel_button, Qt.MouseButton.LeftButton)
+    assert panel.correcting is None
+    assert panel.game_box.title() == "Schellen: what did each player take?"
+    assert [f.text() for f in panel.fields] == ["", "", "", ""]
+    assert all(f.placeholderText() == "" for f in panel.fields)
+    assert all(f.maximum == 9 for f in panel.fields)
+    assert panel.error_text() == ("The game being typed (Ober) was dropped: the game due "
+                                  "now is Schellen.")
+    assert focus() is panel.fields[0]
+    enter(qtbot)  # nothing of the Ober is written as Schellen
+    assert len(entries(window)) == 1
+    assert panel.error_text().startswith("Schellen missing")
+    type_counts(qtbot, [2, 3, 0, 4])
+    assert entries(window)[1] == GuggitalerCount(game="schellen", counts=[2, 3, 0, 4])

@@ -395,3 +395,37 @@ def test_the_end_in_german_says_voll_and_the_winners_in_one_sentence(german_wind
     assert german_window.controller.board.finished
     assert german_window.status_label.text() == (
         "Cla ist voll: Anna, Beat und Dora gewinnen mit 1 Strich. Die Partie ist beendet.")
+
+
+def test_a_corrected_round_of_four_leaves_the_rest_to_the_last_player(window, qtbot):
+    """Four players: correcting Beat's 40 to 50 was refused (the card points add up to
+    167), Dora's stored 37 being loaded as typed. The round comes back as it is written:
+    Dora's field empty, her 37 grey; a changed number moves her rest, one Enter writes it.
+    Left as it was, Enter writes the round as it was."""
+    panel, _board = open_match(qtbot, window, new_match("handjass", FOUR))
+    type_points(qtbot, [60, 40, 20, 37], rest=True)
+    type_points(qtbot, [50, 50, 30, 27], rest=True)
+    first = window.controller.match.entries[0]
+    assert first == HandjassRound(points=[60, 40, 20, 37])
+    window.history.list.setCurrentRow(0)
+    window.history.list.setFocus()
+    enter(qtbot)
+    assert panel.correcting == 0 and panel.tabs.currentIndex() == 0
+    assert [f.text() for f in panel.points] == ["60", "40", "20", ""]
+    assert panel.points[3].placeholderText() == "37"
+    assert "Dora has the rest: 37" in panel.preview_line.text()
+    enter(qtbot)  # nothing changed: the round as it was
+    assert panel.correcting is None and panel.error_text() == ""
+    assert window.controller.match.entries[0] == first
+
+    window.history.list.setCurrentRow(0)
+    window.history.list.setFocus()
+    enter(qtbot)
+    tab(qtbot)
+    assert focus() is panel.points[1]
+    type_(qtbot, "50")  # replaces the 40 selected
+    assert panel.points[3].text() == "" and panel.points[3].placeholderText() == "27"
+    assert "Dora has the rest: 27" in panel.preview_line.text()
+    enter(qtbot)
+    assert panel.correcting is None and panel.error_text() == ""
+    assert window.controller.match.entries[0] == HandjassRound(points=[60, 50, 20, 27])

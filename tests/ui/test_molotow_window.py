@@ -258,7 +258,7 @@ def test_correct_a_round_from_the_history(window, qtbot):
     enter(qtbot)
     assert panel.correcting == 0 and panel.banner.isVisible()
     assert panel.round_box.title() == "Round 1 of 8"
-    assert [e.text() for e in panel.points] == ["31", "52", "27", "47"]
+    assert [e.text() for e in panel.points] == ["31", "52", "27", ""]  # Dora's 47 follows
     assert panel.hand[2].text() == "20" and focus() is panel.points[0]
     tab(qtbot, 4)
     type_(qtbot, "20")  # Anna's Handweis
@@ -510,3 +510,48 @@ def test_a_correction_that_takes_the_tie_away_says_so(window, qtbot):
         "not have the same total")
     assert panel.correcting == 0 and panel.points[0].text() == "30"
     assert len(window.controller.match.entries) == 9
+
+
+def test_a_corrected_players_points_leave_the_rest_to_the_last_player(window, qtbot):
+    """As in the Differenzler: correcting Anna's 31 to 41 was refused ("The card points add
+    up to 167"), Dora's stored 47 being loaded as typed. A corrected round comes back as it
+    is written: Dora's field empty, her 47 grey; a changed number moves her rest, and one
+    Enter writes it. Left as it was, Enter writes the round as it was."""
+    panel, _board = open_match(qtbot, window, new_match("molotow", NAMES))
+    type_round(qtbot, [31, 52, 27, 47], [0, 0, 20, 0])
+    type_round(qtbot, [52, 31, 47, 27])
+    first = window.controller.match.entries[0]
+    window.history.list.setCurrentRow(0)
+    window.history.list.setFocus()
+    enter(qtbot)
+    assert panel.correcting == 0
+    assert [f.text() for f in panel.points] == ["31", "52", "27", ""]
+    assert panel.points[3].placeholderText() == "47"
+    assert panel.hand[2].text() == "20"
+    assert "Dora has the rest: 47" in panel.preview_line.text()
+    enter(qtbot)  # nothing changed: the round as it was
+    assert panel.correcting is None and panel.error_text() == ""
+    assert window.controller.match.entries[0] == first
+
+    window.history.list.setCurrentRow(0)
+    window.history.list.setFocus()
+    enter(qtbot)
+    assert focus() is panel.points[0]
+    type_(qtbot, "41")  # replaces the 31 selected
+    assert panel.points[3].text() == "" and panel.points[3].placeholderText() == "37"
+    assert "Dora has the rest: 37" in panel.preview_line.text()
+    enter(qtbot)
+    assert panel.correcting is None and panel.error_text() == ""
+    assert window.controller.match.entries[0] == MolotowRound(
+        points=[41, 52, 27, 37], hand_weis=[0, 0, 20, 0])
+
+
+def test_a_corrected_round_of_five_players_comes_back_whole(window, qtbot):
+    """With five players a card is left over: nothing follows, every field is loaded."""
+    panel, _board = open_match(qtbot, window, new_match("molotow", [*NAMES, "Ede"]))
+    type_round(qtbot, [30, 30, 30, 30, 27], rest=False)
+    window.history.list.setCurrentRow(0)
+    window.history.list.setFocus()
+    enter(qtbot)
+    assert [f.text() for f in panel.points] == ["30", "30", "30", "30", "27"]
+    assert all(f.placeholderText() == "" for f in panel.points)

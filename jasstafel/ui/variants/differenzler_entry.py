@@ -36,7 +36,15 @@ from ..widgets.names import NameLabel
 from ..widgets.numberfield import NumberField
 from ..widgets.style import CHOICE_STYLE
 from .differenzler_board import differenzler_status, prediction_said
-from .fields import chain_tabs, narrow, plain_label, rest_of, too_many, with_refusal
+from .fields import (
+    chain_tabs,
+    load_following,
+    narrow,
+    plain_label,
+    rest_of,
+    too_many,
+    with_refusal,
+)
 
 REVEAL_KEY = "Ctrl+R"
 #: typed alone into a prediction field: the player made no prediction
@@ -276,16 +284,14 @@ class DifferenzlerEntryPanel(EntryPanel):
 
     def load_entry(self, entry: Any) -> None:
         self._clear()
-        last = len(self.names) - 1
         for p in range(len(self.names)):
             prediction = entry.predictions[p]
             self.missing[p].setChecked(prediction is None)
             self.predictions[p].set_value(prediction)
-            if p < last:
-                # as when it was written: the last player's points follow from the others'
-                # (shown grey), so that a changed number moves them instead of being
-                # refused for a sum of the old ones
-                self.points[p].set_value(entry.points[p])
+        # as when it was written: the last player's points follow from the others' (shown
+        # grey), so that a changed number moves them instead of being refused for a sum of
+        # the old ones
+        load_following(self.points, entry.points)
         self.refresh(self.controller.board)
         first = next((f for f in self.predictions if f.isEnabled()), self.points[0])
         first.setFocus()

@@ -53,6 +53,21 @@ def rest_of(fields: Sequence[NumberField], total: int = ROUND_POINTS) -> tuple[i
     return (empty[0], rest) if 0 <= rest <= total else None
 
 
+def load_following(fields: Sequence[NumberField], stored: Sequence[int],
+                   total: int = ROUND_POINTS) -> None:
+    """Fill *fields* with an entry's *stored* figures (to correct it) as they are typed when
+    writing: the last player's field left empty, his figure following from the others' (the
+    panel shows it grey, :func:`rest_of`), so that a changed figure moves the rest instead
+    of being refused for a sum of the old ones. Only when the others' do leave exactly his
+    stored figure: else (an old file) every figure is loaded as written, so that Enter on a
+    correction left as it was writes nothing the Schreiber did not see."""
+    last = len(fields) - 1
+    follows = last >= 1 and len(stored) == len(fields) and stored[last] == total - sum(
+        stored[:last])
+    for i, (field, value) in enumerate(zip(fields, stored, strict=False)):
+        field.set_value(None if follows and i == last else value)
+
+
 def too_many(fields: Sequence[NumberField], focus: object,
              total: int = ROUND_POINTS) -> FieldError | None:
     """The refusal when the card points typed already add up to more than *total* (the

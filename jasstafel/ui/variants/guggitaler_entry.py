@@ -3,7 +3,8 @@
 * **Tricks, Schellen, Ober** (``count``; with French cards Herz and Dame): each player's
   count, Tab to the next. Every card is dealt, so the last empty field follows from the
   others' (the game's total minus theirs): the field shows it, the line under the form says
-  it, and ONE Enter writes the game.
+  it, and ONE Enter writes the game. A corrected game comes back the same way: the last
+  player's field empty, his count grey.
 * **Rosenkönig, last trick** (``taker``; with French cards Kreuzkönig): who took it, by a key
   (1 … 4, or Ctrl+1 … Ctrl+4 from anywhere in the window) or a click; Enter writes.
 * **Domino**: the finishing order: the players' keys (1 … 4, or Ctrl+1 … Ctrl+4) or buttons
@@ -56,7 +57,7 @@ from ..widgets.names import NameLabel
 from ..widgets.numberfield import NumberField
 from ..widgets.points_table import number, signed
 from ..widgets.style import CHOICE_STYLE
-from .fields import chain_tabs, narrow, plain_label, rest_of, with_refusal
+from .fields import chain_tabs, load_following, narrow, plain_label, rest_of, with_refusal
 from .guggitaler_board import game_rule
 
 MAX_SEATS = 4
@@ -505,9 +506,8 @@ class GuggitalerEntryPanel(EntryPanel):
 
     def load_entry(self, entry: Any) -> None:
         self._show_game()  # the corrected game's page, cleared
-        if isinstance(entry, GuggitalerCount):
-            for field, value in zip(self.fields, entry.counts, strict=False):
-                field.set_value(value)
+        if isinstance(entry, GuggitalerCount):  # as when writing: the last one follows
+            load_following(self.fields, entry.counts, self.rules.game_total(entry.game))
         elif isinstance(entry, GuggitalerTaker):
             self.taker_buttons[entry.player].setChecked(True)
         else:
@@ -520,6 +520,28 @@ class GuggitalerEntryPanel(EntryPanel):
             target.setFocus()
             if isinstance(target, NumberField):
                 target.selectAll()
+
+    def draft_restored(self) -> bool | None:
+        """The game being typed is back after a correction or an insertion. Every game has
+        its place (an insert before a game is refused), but the match may have lost one
+        meanwhile (the last game deleted while an earlier one was corrected): a game kept
+        for a row that is not the one due now is never written as another game (Ober
+        counts as Schellen). The form is then the game due now, empty, and says so."""
+        kept = self._shown
+        if kept is None or kept == self._index():
+            return None
+        per = len(self.rules.games)
+        kept_game = self.rules.games[kept % per]
+        typed = (any(not f.is_empty() for f in self.fields) or self.order
+                 or self.taker_group.checkedId() >= 0)
+        self._shown = None
+        self._show_game()  # the game due now, its page cleared
+        game = self.game()
+        if typed and game is not None:
+            self.show_error(self.tr("The game being typed ({0}) was dropped: the game due "
+                                    "now is {1}.").format(self.game_name(kept_game),
+                                                          self.game_name(game)))
+        return False
 
     def _clear(self) -> None:
         for field in self.fields:

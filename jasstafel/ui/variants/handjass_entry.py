@@ -2,7 +2,8 @@
 
 A round is entered as every player's card points (the board decides who gets a Strich, by
 the table's counting rule; with four players the whole deck is dealt, so one empty field
-follows from the others' and is shown in the line under the form), or, on the tab
+follows from the others' and is shown in the line under the form; a corrected round comes
+back so, the last player's field empty, his points grey), or, on the tab
 "Striche" (Alt+S), as the Striche of the round set directly: type them, or − / + per
 player; Ctrl+1 … Ctrl+5 gives player 1 … 5 one more (and opens the tab). Enter writes.
 """
@@ -26,7 +27,15 @@ from ..widgets.keys import key_range, key_text
 from ..widgets.messages import plain
 from ..widgets.mnemonic import mnemonic_key
 from ..widgets.numberfield import NumberField
-from .fields import chain_tabs, narrow, plain_label, rest_of, too_many, with_refusal
+from .fields import (
+    chain_tabs,
+    load_following,
+    narrow,
+    plain_label,
+    rest_of,
+    too_many,
+    with_refusal,
+)
 from .handjass_board import counting_rule
 
 POINTS_TAB, STRICHE_TAB = 0, 1
@@ -257,8 +266,11 @@ class HandjassEntryPanel(EntryPanel):
                 field.set_value(value)
         else:
             self.tabs.setCurrentIndex(POINTS_TAB)
-            for field, value in zip(self.points, entry.points, strict=False):
-                field.set_value(value)
+            if self._count() == FULL_DECK_PLAYERS:  # as when writing: the last one follows
+                load_following(self.points, entry.points)
+            else:
+                for field, value in zip(self.points, entry.points, strict=False):
+                    field.set_value(value)
         self.update_preview()
         first = self.steppers[0] if self._stepper_tab() else self.points[0]
         first.setFocus()

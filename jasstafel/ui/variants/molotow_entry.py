@@ -41,7 +41,16 @@ from ..widgets.names import ASKS, NameLabel
 from ..widgets.numberfield import NumberField
 from ..widgets.points_table import number
 from ..widgets.style import CHOICE_STYLE
-from .fields import chain_tabs, checked, narrow, plain_label, rest_of, too_many, with_refusal
+from .fields import (
+    chain_tabs,
+    checked,
+    load_following,
+    narrow,
+    plain_label,
+    rest_of,
+    too_many,
+    with_refusal,
+)
 from .molotow_board import molotow_status
 
 DRAW_KEY = "Ctrl+D"
@@ -443,8 +452,12 @@ class MolotowEntryPanel(EntryPanel):
             return
         self._show_round()
         self._clear_fields()
-        for p, field in enumerate(self.points):
-            field.set_value(entry.points[p])
+        if len(self.points) in FULL_DECK_PLAYERS:  # as when writing: the last one follows
+            load_following(self.points, entry.points)
+        else:
+            for field, value in zip(self.points, entry.points, strict=False):
+                field.set_value(value)
+        for p in range(len(self.points)):
             self.hand[p].set_value(entry.hand_weis[p] if entry.hand_weis and
                                    entry.hand_weis[p] else None)
             self.tisch[p].set_value(entry.tisch_weis[p] if entry.tisch_weis and

@@ -507,18 +507,22 @@ class EntryPanel(QWidget):
     def _restore_draft(self) -> None:
         """The entry being typed back in the form, the cursor where it was."""
         kept, self.draft = self.draft, None
+        cursor = None
         if kept is not None:
             draft.restore(kept, self, self.scroll.widget())
-            self.draft_restored()
-        cursor = kept.focus if kept is not None else None
+            if self.draft_restored() is not False:  # else dropped: the cursor goes first
+                cursor = kept.focus
         if cursor is not None and cursor.isVisibleTo(self) and cursor.isEnabled():
             cursor.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
             self.focus_next()
 
-    def draft_restored(self) -> None:
+    def draft_restored(self) -> bool | None:
         """The entry being typed is back in the form (after a correction): a panel whose
-        form has widgets made for the moment (a tie's players) makes them again here."""
+        form has widgets made for the moment (a tie's players) makes them again here.
+        False: the entry kept belongs to no entry due now and was dropped (the panel says
+        so); the cursor then goes where the next thing is typed, not where it was."""
+        return None
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
