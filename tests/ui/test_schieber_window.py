@@ -379,6 +379,46 @@ def test_correct_an_entry_from_the_history(window, qtbot):
     assert window.undo_action.text() == "Undo correct entry 2"
 
 
+def test_deleting_the_entry_being_corrected_leaves_the_correction(window, qtbot):
+    """A trial's: the round being corrected was deleted from the history, the form stayed
+    "Correcting entry 2", and Enter wrote its 50 over the round that had moved up into
+    place 2 (120). The correction is left, and says why; nothing is written."""
+    panel = started(window, "einfach_1000")
+    for points in (100, 50, 120):
+        round_by_keys(qtbot, 1, points)
+    window.history.list.setFocus()
+    window.history.list.setCurrentRow(1)
+    enter(qtbot)  # correct entry 2
+    assert panel.correcting == 1 and panel.points[0].text() == "50"
+    window.history.list.setFocus()
+    window.history.list.setCurrentRow(1)
+    press(qtbot, Qt.Key.Key_Delete)
+    assert [e.points for e in window.controller.match.entries] == [(100, 57), (120, 37)]
+    assert panel.correcting is None and not panel.banner.isVisible()
+    assert "Entry 2 was deleted or undone while it was being corrected" in panel.error_text()
+    qtbot.mouseClick(panel.points[0], Qt.MouseButton.LeftButton)
+    enter(qtbot)  # an empty form: refused, nothing written over round 3
+    assert [e.points for e in window.controller.match.entries] == [(100, 57), (120, 37)]
+
+
+def test_a_correction_follows_its_entry_when_one_before_it_is_deleted(window, qtbot):
+    panel = started(window, "einfach_1000")
+    for points in (100, 50, 120):
+        round_by_keys(qtbot, 1, points)
+    window.history.list.setFocus()
+    window.history.list.setCurrentRow(2)
+    enter(qtbot)  # correct entry 3 (120)
+    window.history.list.setFocus()
+    window.history.list.setCurrentRow(0)
+    press(qtbot, Qt.Key.Key_Delete)  # round 1 goes: the corrected round is entry 2 now
+    assert panel.correcting == 1 and panel.banner_label.text() == "Correcting entry 2"
+    qtbot.mouseClick(panel.points[0], Qt.MouseButton.LeftButton)
+    ctrl(qtbot, "a")
+    type_text(qtbot, "110")
+    enter(qtbot)
+    assert [e.points for e in window.controller.match.entries] == [(50, 107), (110, 47)]
+
+
 def test_delete_insert_undo_redo(window, qtbot):
     panel = started(window, "einfach_1000")
     round_by_keys(qtbot, 1, 100)

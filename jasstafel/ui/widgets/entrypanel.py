@@ -172,6 +172,9 @@ class EntryPanel(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.correcting: int | None = None
+        # the entry corrected (or inserted before), itself: a delete or an undo elsewhere
+        # moves it or takes it away, and the correction must follow it, never its place
+        self._anchor: Any = None
         self.preview_board: Board | None = None  # the board the previewed entry would give
         self.inserting = False  # correcting mode: False = replace entry, True = insert before it
         self.draft: Draft | None = None  # the entry being typed when a correction began
@@ -305,9 +308,37 @@ class EntryPanel(QWidget):
         shown was about the match as it was (an undo may even have changed the game)."""
         if self._refused or self.error.isVisibleTo(self):
             self.show_error("")
+        gone = self._follow_anchor()
         self.refresh(board)
         self.update_turn(self.turn_board(board))
         self.update_preview()
+        if gone is not None:
+            self.show_error(self.tr("Entry {0} was deleted or undone while it was being "
+                                    "corrected: the correction was left, nothing was "
+                                    "written.").format(gone + 1))
+
+    def _follow_anchor(self) -> int | None:
+        """The entry being corrected (or inserted before) where the match has it now: a
+        delete or an undo before it moves it (the banner says its new number); one that
+        took it away ends the correction, whose number is returned (Enter wrote the form
+        over the entry that had moved into its place: a trial's)."""
+        if self.correcting is None or self._anchor is None:
+            return None
+        entries = self.controller.match.entries
+        where = next((i for i, e in enumerate(entries) if e is self._anchor), None)
+        if where is None:
+            gone = self.correcting
+            self.stop_correcting()
+            return gone
+        if where != self.correcting:
+            self.correcting = where
+            self.banner_label.setText(self._banner_text())
+        return None
+
+    def _banner_text(self) -> str:
+        number = (self.correcting or 0) + 1
+        return (self.tr("New entry before entry {0}").format(number) if self.inserting
+                else self.tr("Correcting entry {0}").format(number))
 
     def turn_board(self, board: Board) -> Board:
         """The board the header's dealer comes from: the one before the entry being
@@ -390,6 +421,9 @@ class EntryPanel(QWidget):
 
     def submit_entry(self, entry: Any) -> bool:
         """Write *entry* (or the correction); on refusal show why and keep the form."""
+        # the correction's own change replaces (or moves) its entry: not a change from
+        # elsewhere that the form must follow
+        anchor, self._anchor = self._anchor, None
         try:
             if self.correcting is None:
                 self.controller.add(entry, self.describe(entry))
@@ -402,8 +436,12 @@ class EntryPanel(QWidget):
                 self.controller.replace(self.correcting, entry,
                                         self.tr("correct entry {0}").format(number))
         except RuleViolation as err:
+            self._anchor = anchor
             self.refuse(rule_message(err), self.field_for(err))
             return False
+        except BaseException:
+            self._anchor = anchor
+            raise
         self.show_error("")
         if self.correcting is not None:
             self.stop_correcting()  # the form again as it was: the entry being typed
@@ -455,8 +493,9 @@ class EntryPanel(QWidget):
     def start_correcting(self, index: int, entry: Any) -> None:
         self._keep_draft()
         self.correcting, self.inserting = index, False
+        self._anchor = self.controller.match.entries[index]
         self.setVisible(True)  # a finished Partie can still be corrected
-        self.banner_label.setText(self.tr("Correcting entry {0}").format(index + 1))
+        self.banner_label.setText(self._banner_text())
         self.banner.show()
         self.write_button.setText(self.tr("Save correction (Enter)"))
         self.show_error("")
@@ -469,8 +508,9 @@ class EntryPanel(QWidget):
         """Write a forgotten entry before entry *index*."""
         self._keep_draft()
         self.correcting, self.inserting = index, True
+        self._anchor = self.controller.match.entries[index]
         self.setVisible(True)
-        self.banner_label.setText(self.tr("New entry before entry {0}").format(index + 1))
+        self.banner_label.setText(self._banner_text())
         self.banner.show()
         self.write_button.setText(self.tr("Insert (Enter)"))
         self.show_error("")
@@ -482,7 +522,7 @@ class EntryPanel(QWidget):
 
     def stop_correcting(self, reset: bool = True) -> None:
         was = self.correcting is not None
-        self.correcting, self.inserting = None, False
+        self.correcting, self.inserting, self._anchor = None, False, None
         self.banner.hide()
         self.write_button.setText(self.tr("Write (Enter)"))
         if self.controller.session is not None:
