@@ -166,3 +166,21 @@ def test_a_team_of_long_names_is_shortened_with_a_sign():
     assert len(name) == 60
     both = _team_name([Member(4, "x" * 60, "", True), Member(5, "y" * 60, "", True)])
     assert len(both) <= 60 and both.count("…") == 2 and " & " in both
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANT_TABLES))
+def test_no_figure_is_checked_by_the_browser(variant):
+    """The browser's own number fields checked min and max in the browser's language (a
+    French evening's phone said "Value must be less than or equal to 157") and dropped
+    letters ("12abc" wrote 12): the fields are text, typed with a numeric keyboard, and the
+    laptop checks every figure with its own sentence."""
+    match = new_match(variant, PLAYERS)
+    env = jinja2.Environment(loader=jinja2.PackageLoader("jasstafel.live", "templates"),
+                             autoescape=True, undefined=jinja2.StrictUndefined)
+    html = env.get_template("_forms.html").render(
+        forms=[f.as_dict() for f in forms.forms(match)], w=dict(PAGE))
+    assert html.count("novalidate") == html.count("<form")
+    for attribute in ('type="number"', " min=", " max=", " pattern=", " required"):
+        assert attribute not in html, attribute
+    if variant != "punktetafel":  # its points may be negative: a keyboard with a minus
+        assert 'inputmode="numeric"' in html

@@ -314,29 +314,43 @@
     return String(value);
   }
 
+  // a figure as typed: a whole number, or the text itself (sent as it is: the laptop refuses
+  // it with its own sentence, "Card points: type a whole number"; the browser's number
+  // field dropped letters, so that "12abc" wrote 12)
+  function figure(raw) {
+    const text = String(raw).trim().replace(/\u2212/g, "-");
+    if (text === "") return null;
+    return /^-?\d{1,15}$/.test(text) ? parseInt(text, 10) : text.slice(0, 40);
+  }
+
+  // a figure one team or player can have in a round: a whole number from 0 to the total
+  function possible(value, total) {
+    return Number.isInteger(value) && value >= 0 && value <= total;
+  }
+
   // one number is enough: the other team gets 157 − x, as in the window; with more players
-  // the last one left empty is filled in
+  // the last one left empty is filled in. Only with a figure that can be: never −43 beside
+  // 200 or 162 beside −5 (the laptop refuses the one typed, the other stays empty)
   function fillTotal(field, inputs, typed) {
     if (!field.dataset.total) return;
     const total = +field.dataset.total;
-    const value = typed.value === "" ? null : parseInt(typed.value, 10);
+    const value = figure(typed.value);
     if (inputs.length === 2) {
       const other = inputs[0] === typed ? inputs[1] : inputs[0];
-      if (value === null) {
-        if (!other.dataset.typed) other.value = "";
-      } else if (!isNaN(value)) {
+      if (possible(value, total)) {
         other.value = String(total - value);
         other.dataset.typed = "";
+      } else if (!other.dataset.typed) {
+        other.value = ""; // typed by the Schreiber: it stays
       }
       return;
     }
     const open = inputs.filter((i) => !i.dataset.typed);
-    if (open.length === 1) {
-      const sum = inputs.filter((i) => i.dataset.typed).reduce((s, i) => s + (parseInt(i.value, 10) || 0), 0);
-      open[0].value = String(total - sum);
-    } else {
-      for (const i of open) i.value = "";
-    }
+    const given = inputs.filter((i) => i.dataset.typed).map((i) => figure(i.value));
+    const sum = given.reduce((s, v) => s + (Number.isInteger(v) ? v : 0), 0);
+    const whole = given.every((v) => possible(v, total)) && sum <= total;
+    for (const i of open) i.value = "";
+    if (open.length === 1 && whole) open[0].value = String(total - sum);
   }
 
   function readField(field) {
@@ -346,12 +360,9 @@
       return on ? JSON.parse(on.dataset.value) : null;
     }
     if (kind === "toggle") return field.querySelector("button").getAttribute("aria-pressed") === "true";
-    if (kind === "number") {
-      const raw = field.querySelector("input").value;
-      return raw === "" ? null : parseInt(raw, 10);
-    }
+    if (kind === "number") return figure(field.querySelector("input").value);
     if (kind === "numbers") {
-      const values = Array.from(field.querySelectorAll("input"), (i) => (i.value === "" ? null : parseInt(i.value, 10)));
+      const values = Array.from(field.querySelectorAll("input"), (i) => figure(i.value));
       return values.every((v) => v === null) ? null : values;
     }
     if (kind === "weis") {

@@ -1,0 +1,84 @@
+"""A French live evening in a real browser, as a trial ran it (jasstafel club serve
+--language fr): what the phones, the wall and the Oberjasser's page say, and how.
+
+Every wait is on a condition with a generous timeout, never on a time."""
+
+from __future__ import annotations
+
+import pytest
+
+from .browser import Browser, missing
+from .conftest import make_evening
+from .test_browser import Phone, running
+
+
+@pytest.fixture
+def browser():
+    reason = missing()
+    if reason:
+        pytest.skip(reason)
+    opened = Browser()
+    yield opened
+    opened.quit()
+
+
+@pytest.fixture
+def soiree(club_path, french):
+    """A French evening of one Passe, two tables, live on a free port."""
+    pytest.importorskip("uvicorn", reason="the live extra is not installed")
+    evening = make_evening(club_path, players=8, passen=1)
+    with running(club_path, evening) as live:
+        yield live
+
+
+def open_tafel(phone: Phone, live, table: int = 1) -> None:
+    phone.join(live.url, live.codes(1)[(1, table)])
+    phone.until(lambda: phone.totals() == ["0", "0"], "the Tafel opens")
+
+
+POINTS = 'form[data-form="round"] fieldset[data-name="points"] input[data-index="{}"]'
+
+
+@pytest.mark.parametrize(("typed", "said"), [
+    ("200", "200, c’est plus qu’une donne n’en a : 157"),
+    ("-5", "n’est pas possible : le chiffre ne peut pas être négatif"),
+    ("12abc", "Points de cartes : tapez un nombre entier"),
+])
+def test_a_wrong_figure_is_refused_in_the_evenings_words(soiree, browser, typed, said):
+    """A trial's French phone: 200 and −5 gave Chromium's own bubble in the browser's
+    language ("Value must be less than or equal to 157"), 12abc silently wrote 12, and the
+    other team's field showed −43 or 162. Now what was typed goes to the laptop, which
+    refuses it with its own sentence; the other field stays empty."""
+    phone = Phone(browser)
+    open_tafel(phone, soiree)
+    phone.tap('form[data-form="round"] fieldset[data-name="contract"] '
+              'button[data-value=\'"rosen"\']')
+    field = phone.css(POINTS.format(0))
+    field.send_keys(typed)
+    assert field.get_attribute("value") == typed  # nothing dropped by the browser
+    other = phone.css(POINTS.format(1))
+    assert other.get_attribute("value") == ""  # no impossible 157 − x
+    phone.tap('form[data-form="round"] button.write')
+    phone.until(lambda: said in phone.text("#notice"), "the laptop's refusal")
+    assert phone.entries() == 0
+    assert phone.d.execute_script(
+        "return document.querySelector('form[data-form=\"round\"]').noValidate")
+    # the refused round is back in its form, as it was typed
+    phone.until(lambda: phone.css(POINTS.format(0)).get_attribute("value") == typed,
+                "the round typed is back in the form")
+
+
+def test_the_other_team_is_filled_in_only_with_a_possible_figure(soiree, browser):
+    phone = Phone(browser)
+    open_tafel(phone, soiree)
+    field, other = phone.css(POINTS.format(0)), phone.css(POINTS.format(1))
+    for typed, filled in (("100", "57"), ("1000", ""), ("0", "157"), ("157", "0"),
+                          ("158", ""), ("4.5", ""), ("", "")):
+        field.clear()
+        if typed:
+            field.send_keys(typed)
+        else:  # clear() fires no input event: the Schreiber's backspace does
+            field.send_keys("1")
+            field.send_keys("\b")
+        phone.until(lambda f=filled: other.get_attribute("value") == f,
+                    f"{typed!r} gives the other team {filled!r}")
