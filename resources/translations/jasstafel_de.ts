@@ -8739,42 +8739,59 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Das Formular hat keine Werte geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="577"/>
+        <location filename="../../jasstafel/live/forms.py" line="579"/>
+        <source>not known at this table</source>
+        <translation>an diesem Tisch unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="581"/>
         <source>This entry is not possible: {field}: {problem}</source>
         <translation>Dieser Eintrag ist nicht möglich: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="593"/>
+        <location filename="../../jasstafel/live/forms.py" line="600"/>
         <source>The form {form} has no field {field}</source>
         <translation>Das Formular {form} hat kein Feld {field}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="597"/>
+        <location filename="../../jasstafel/live/forms.py" line="609"/>
+        <location filename="../../jasstafel/live/forms.py" line="631"/>
+        <location filename="../../jasstafel/live/forms.py" line="636"/>
         <source>{field}: one value per player</source>
         <translation>{field}: ein Wert pro Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="599"/>
+        <location filename="../../jasstafel/live/forms.py" line="611"/>
         <source>{field}: not a value</source>
         <translation>{field}: kein Wert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="601"/>
+        <location filename="../../jasstafel/live/forms.py" line="613"/>
         <source>{field}: too long</source>
         <translation>{field}: zu lang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="607"/>
+        <location filename="../../jasstafel/live/forms.py" line="615"/>
+        <source>{field}: yes or no</source>
+        <translation>{field}: ja oder nein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="620"/>
+        <source>{field}: “{value}” is not known at this table</source>
+        <translation>{field}: «{value}» ist an diesem Tisch unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="639"/>
         <source>{field}: type a whole number (at most {digits} digits)</source>
         <translation>{field}: eine ganze Zahl tippen (höchstens {digits} Ziffern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="635"/>
+        <location filename="../../jasstafel/live/forms.py" line="667"/>
         <source>{value} is not possible: the figure cannot be negative</source>
         <translation>{value} ist nicht möglich: die Zahl kann nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="643"/>
+        <location filename="../../jasstafel/live/forms.py" line="675"/>
         <source>{value} is more than a round has: {total}</source>
         <translation>{value} ist mehr, als eine Runde hat: {total}</translation>
     </message>
