@@ -857,6 +857,11 @@ class EveningCore:
             "date": ev.date, "variant": render(self.variant.title), "passe": current,
             "passen": self.passen, "started": self._started(current),
             "minutes": self.passe_minutes, "now": self.clock(), "tables": tables,
+            # what the clock says: the Passe is under way (a table wrote, whether the
+            # Oberjasser started its clock or not: the phones do not need him to), or over
+            # (every table done: no clock counting on)
+            "playing": any(x["entries"] or x["finished"] for x in tables),
+            "all_finished": bool(tables) and all(x["finished"] for x in tables),
             "ranking": self.ranking(),
         }
 

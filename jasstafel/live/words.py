@@ -75,6 +75,8 @@ PAGE: dict[str, str] = {
     "left": N("live", "left"),
     "over_time": N("live", "over time"),
     "passe_not_started": N("live", "The Passe has not started"),
+    "passe_under_way": N("live", "The Passe is under way"),
+    "passe_finished": N("live", "Every table has finished"),
     "playing": N("live", "playing"),
     "done": N("live", "done"),
     "open_address": N("live", "Open on your phone"),

@@ -82,3 +82,66 @@ def test_the_other_team_is_filled_in_only_with_a_possible_figure(soiree, browser
             field.send_keys("\b")
         phone.until(lambda f=filled: other.get_attribute("value") == f,
                     f"{typed!r} gives the other team {filled!r}")
+
+
+def post(live, path, code, body):
+    import json
+    import urllib.request
+
+    request = urllib.request.Request(live.url + path, data=json.dumps(body).encode(),
+                                     headers={"Authorization": f"Bearer {code}",
+                                              "Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=30) as reply:
+        return json.loads(reply.read())
+
+
+def play_out(live, passe: int, table: int) -> None:
+    """A Turnier of one round, written by the table's phone (an API call)."""
+    from .conftest import round_op
+
+    code = live.codes(passe)[(passe, table)]
+    assert all(r["ok"] for r in post(live, "api/table/ops", code,
+                                     {"ops": [round_op("rosen", 0, (100, None))]})["replies"])
+
+
+@pytest.fixture
+def quick(club_path, french):
+    """A French evening of two Passen of one-round Partien, two tables each, with a Passe
+    clock of 75 minutes."""
+    pytest.importorskip("uvicorn", reason="the live extra is not installed")
+    from jasstafel.live.service import LiveEvening
+
+    evening = make_evening(club_path, players=8, passen=2, preset="turnier", rounds=1)
+    live = LiveEvening(club_path, evening, host="127.0.0.1", port=0, passe_minutes=75)
+    live.start()
+    try:
+        yield live
+    finally:
+        live.stop()
+
+
+def test_the_wall_says_the_truth_about_the_passe(quick, browser):
+    """A trial's wall said "La manche n’a pas commencé" while every table had finished (the
+    organiser never pressed "Lancer la manche 1": the phones do not need it), and after
+    Passe 2 had finished, its clock went on counting down ("53:37 restant")."""
+    phone = Phone(browser)
+    d = phone.d
+    browser.size(1280, 720)
+    d.get(quick.url + "wall")
+    phone.until(lambda: phone.text("#time") == "La manche n’a pas commencé", "nothing yet")
+    play_out(quick, 1, 1)
+    phone.until(lambda: phone.text("#time") == "La manche est en cours", "a table writes")
+    tiles = phone.text("#tables")
+    assert "Table 1 · finie" in tiles and "Table 2 · en jeu" not in tiles  # 2: no entry yet
+    play_out(quick, 1, 2)
+    phone.until(lambda: phone.text("#time") == "Toutes les tables ont fini", "all done")
+    assert "pas commencé" not in phone.text(".wall-head")
+
+    post(quick, "api/admin/passe", quick.admin_code, {"passe": 2})
+    phone.until(lambda: "restant" in phone.text("#time"), "Passe 2's clock counts down")
+    play_out(quick, 2, 1)
+    phone.until(lambda: "Table 1 · finie" in phone.text("#tables"), "table 1 done")
+    assert "restant" in phone.text("#time")  # table 2 still plays: the clock runs
+    play_out(quick, 2, 2)
+    phone.until(lambda: phone.text("#time") == "Toutes les tables ont fini", "Passe 2 done")
+    assert "restant" not in phone.text(".wall-head")
