@@ -62,7 +62,7 @@ from ..core.text import Text
 from ..i18n import language, render
 from . import writes
 from .evening import EveningCore, LiveError, LiveTable, Reply
-from .words import PAGE, t
+from .words import PAGE, t, typeset
 
 HERE = Path(__file__).resolve().parent
 MAX_BODY = 256 * 1024  # the window's whole entry log; a phone's change is a few hundred bytes
@@ -226,7 +226,7 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
     failures = Failures()
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(HERE / "templates"),
                              autoescape=True, undefined=jinja2.StrictUndefined)
-    words = {key: t(text) for key, text in PAGE.items()}
+    words = {key: typeset(t(text)) for key, text in PAGE.items()}
     lang = language()  # the pages' <html lang>, as their words (it said "de" in French too)
     words_json = json.dumps(words, ensure_ascii=False).replace("<", "\\u003c")
     state: dict[str, Any] = {"stopped": False}
@@ -321,7 +321,7 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
         except LiveError as err:
             return _refuse(request, err)
         state_, forms, document = await owner.call(_table_and_forms, table)
-        html = env.get_template("_forms.html").render(forms=forms, w=words)
+        html = typeset(env.get_template("_forms.html").render(forms=forms, w=words))
         return _json({"ok": True, "state": state_, "forms_html": html, "document": document})
 
     def _table_and_forms(table: LiveTable) -> tuple[dict[str, Any], list[dict[str, Any]],
@@ -392,8 +392,8 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
         except LiveError as err:
             return _refuse(request, err)
         if "forms" in result:
-            result["forms_html"] = env.get_template("_forms.html").render(
-                forms=result.pop("forms"), w=words)
+            result["forms_html"] = typeset(env.get_template("_forms.html").render(
+                forms=result.pop("forms"), w=words))
         return _json({"ok": True, **result})
 
     def _admin_do(action: str, body: dict[str, Any]) -> dict[str, Any]:

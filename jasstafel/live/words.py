@@ -10,8 +10,10 @@ is here.
 
 from __future__ import annotations
 
+import re
+
 from ..core.errors import QT_TRANSLATE_NOOP as N
-from ..i18n import tr
+from ..i18n import language, tr
 
 CONTEXT = "live"
 
@@ -19,6 +21,20 @@ CONTEXT = "live"
 def t(text: str) -> str:
     """*text* (marked with the context "live") in the current language."""
     return tr(CONTEXT, text)
+
+
+#: French sets a space before the high punctuation and inside « »
+_BEFORE = re.compile(r" ([:;!?\u00bb])")
+_AFTER = re.compile("\u00ab ")
+
+
+def typeset(text: str) -> str:
+    """*text* as a page shows it: in French the space before ":", ";", "!", "?" (and inside
+    « ») is a narrow no-break space, so that no line of a phone begins with the colon (the
+    catalog writes a plain space; the pages' script does the same, ``Live.typeset``)."""
+    if language() != "fr":
+        return text
+    return _AFTER.sub("\u00ab\u202f", _BEFORE.sub("\u202f\\1", text))
 
 
 #: the words of the templates and scripts, by key
@@ -57,13 +73,15 @@ PAGE: dict[str, str] = {
     "pending_entry": N("live", "not yet sent"),
     "sent": N("live", "Written"),
     "refused": N("live", "Refused"),
+    "refused_because": N("live", "Refused: {reason}"),
+    "summary": N("live", "{what}: {values}"),  # a round not yet sent, in a few words
     "needs_online": N("live", "Corrections need the connection: wait until it is back"),
     "changed_meanwhile": N("live", "The Tafel changed meanwhile: look again"),
     "finished": N("live", "The Partie is over."),
     "recorded": N("live", "The result is in the club's ranking."),
     "not_recorded": N("live", "Not yet in the club's ranking: {reason}"),
     "passe_closed": N("live", "This Passe has not started yet"),
-    "choose": N("live", "Choose"),
+    "choose_field": N("live", "Choose: {field}"),
     "clear_field": N("live", "Clear"),
     "total": N("live", "Total"),
     "rank": N("live", "Rank"),
@@ -90,6 +108,7 @@ PAGE: dict[str, str] = {
     "new_code": N("live", "New code"),
     "entries_count": N("live", "{count} entries"),
     "stop": N("live", "End the live evening"),
+    "confirm_stop": N("live", "End the live evening?"),
     "stopped": N("live", "The live evening has ended."),
     "connection_lost": N("live", "Connection lost: trying again"),
     "reload": N("live", "Reload"),

@@ -39,10 +39,13 @@ def open_tafel(phone: Phone, live, table: int = 1) -> None:
 POINTS = 'form[data-form="round"] fieldset[data-name="points"] input[data-index="{}"]'
 
 
+NNBSP = "\u202f"  # the narrow no-break space French sets before : ; ! ? (never a line break)
+
+
 @pytest.mark.parametrize(("typed", "said"), [
-    ("200", "200, c’est plus qu’une donne n’en a : 157"),
-    ("-5", "n’est pas possible : le chiffre ne peut pas être négatif"),
-    ("12abc", "Points de cartes : tapez un nombre entier"),
+    ("200", f"200, c’est plus qu’une donne n’en a{NNBSP}: 157"),
+    ("-5", f"n’est pas possible{NNBSP}: le chiffre ne peut pas être négatif"),
+    ("12abc", f"Points de cartes{NNBSP}: tapez un nombre entier"),
 ])
 def test_a_wrong_figure_is_refused_in_the_evenings_words(soiree, browser, typed, said):
     """A trial's French phone: 200 and −5 gave Chromium's own bubble in the browser's
@@ -145,3 +148,49 @@ def test_the_wall_says_the_truth_about_the_passe(quick, browser):
     play_out(quick, 2, 2)
     phone.until(lambda: phone.text("#time") == "Toutes les tables ont fini", "Passe 2 done")
     assert "restant" not in phone.text(".wall-head")
+
+
+def test_french_punctuation_is_set_by_whole_sentences(soiree, browser):
+    """A trial's French phone said "Refusé: Le stöck…", "Choisir: Atout", "Inscrire la donne:
+    Roses ×1…" (a round waiting to be sent) and the Oberjasser's page "Terminer la soirée en
+    direct?": a word and ": " glued in the script. Each is a sentence of the catalog now
+    ("{0} : {1}" in French), shown with a space that does not break before the colon."""
+    phone = Phone(browser)
+    d = phone.d
+    open_tafel(phone, soiree)
+    phone.tap('form[data-form="round"] button.write')  # no contract chosen
+    phone.until(lambda: f"Choisir{NNBSP}: Atout" in phone.text("#notice"), "choose")
+    phone.tap('form[data-form="round"] fieldset[data-name="contract"] '
+              'button[data-value=\'"rosen"\']')
+    phone.css(POINTS.format(0)).send_keys("200")
+    phone.tap('form[data-form="round"] button.write')
+    phone.until(lambda: f"Refusé{NNBSP}: 200, c’est plus qu’une donne n’en a{NNBSP}: 157"
+                in phone.text("#notice"), "refused")
+    # a round typed without the network waits, listed in a sentence of its own
+    browser.offline(True)
+    try:
+        phone.until(lambda: phone.css(POINTS.format(0)).get_attribute("value") == "200", "")
+        field = phone.css(POINTS.format(0))
+        field.clear()
+        field.send_keys("100")
+        phone.tap('form[data-form="round"] button.write')
+        phone.until(lambda: phone.pending() == 1, "the round waits")
+        waiting = phone.text("#history li.pending .entry-text")
+        assert waiting.startswith(f"Inscrire la donne{NNBSP}: Roses ×1"), waiting
+    finally:
+        browser.offline(False)
+    phone.until(lambda: phone.entries() == 1, "sent when the network is back")
+    for selector in ("#notice", "#status", "#history", "#board"):
+        text = phone.text(selector)
+        assert " :" not in text and " ?" not in text, (selector, text)
+
+    d.get(soiree.url + "admin")
+    phone.css("#admin-code").send_keys(soiree.admin_code)
+    phone.tap("#admin-form button")
+    phone.until(lambda: phone.count("#admin-tables tbody tr") > 0, "the tables are listed")
+    d.execute_script("window.asked = []; window.confirm = (q) => { asked.push(q);"
+                     " return false; }")
+    phone.tap("#stop")
+    assert d.execute_script("return window.asked") == [
+        f"Terminer la soirée en direct{NNBSP}?"]
+    assert " :" not in phone.text("#admin-tables")

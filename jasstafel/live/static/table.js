@@ -12,7 +12,7 @@
 "use strict";
 
 (() => {
-  const { T, newId, api, el, load, save, number } = Live;
+  const { T, typeset, newId, api, el, load, save, number } = Live;
   const params = new URLSearchParams(location.search);
   const adminCode = params.get("passe") ? sessionStorage.getItem("jt.admin") : null;
   const adminWhere = adminCode ? { passe: +params.get("passe"), table: +params.get("table") } : null;
@@ -118,7 +118,7 @@
   }
 
   function refused(item, message) {
-    notice(T("refused") + ": " + message, true);
+    notice(T("refused_because", { reason: message }), true);
     // in view: below, the form is empty again, and a refused correction looked written
     $("notice").scrollIntoView({ behavior: "smooth", block: "center" });
     // a new entry the rules refused goes back into its form, to be put right
@@ -210,7 +210,7 @@
         { passe: adminWhere.passe, table: adminWhere.table, ops: [op] });
       const answer = reply.data && reply.data.replies && reply.data.replies[0];
       if (!answer) notice((reply.data && reply.data.message) || T("refused"), true);
-      else if (!answer.ok) notice(T("refused") + ": " + answer.message, true);
+      else if (!answer.ok) notice(T("refused_because", { reason: answer.message }), true);
       await fetchTable();
     } catch (err) {
       setOnline(false);
@@ -445,7 +445,7 @@
     const values = readForm(form);
     for (const field of fields(form)) {
       if (field.dataset.required && !(field.dataset.name in values)) {
-        notice(T("choose") + ": " + field.dataset.label, true);
+        notice(T("choose_field", { field: field.dataset.label }), true);
         return;
       }
     }
@@ -546,7 +546,7 @@
 
   function notice(text, alarm) {
     const box = $("notice");
-    box.textContent = text || "";
+    box.textContent = typeset(text || "");
     box.hidden = !text;
     box.classList.toggle("alarm", Boolean(alarm));
   }
@@ -575,7 +575,7 @@
       box.append(el("div", "side-name", side.name), el("div", "side-total", number(side.total)));
       board.append(box);
     }
-    $("status").textContent = state.status;
+    $("status").textContent = typeset(state.status);
     const rules = $("rules");
     rules.replaceChildren(...state.rules.map((line) => el("li", "", line)));
 
@@ -648,7 +648,7 @@
       else if (form) parts.push(choiceLabel(form, name, value));
       else parts.push(String(value));
     }
-    return title + ": " + parts.join(", ");
+    return T("summary", { what: title, values: parts.join(", ") });
   }
 
   function fieldLabel(form, name) {
