@@ -60,6 +60,8 @@ MAX_LOG = 1000  # entries in one "log" change (a Partie has a few dozen)
 
 T = TypeVar("T")
 
+CODE_UNKNOWN = N("live", "This code is not known (or no longer valid): check it with the "
+                         "Oberjasser")
 WRITTEN_MEANWHILE = N("live", "Written. Meanwhile another phone wrote at this table: check "
                              "that this round is not on the Tafel twice (Undo takes back the "
                              "last entry)")
@@ -292,8 +294,7 @@ class EveningCore:
         that has not started."""
         key = self._by_code.get(normal_code(code))
         if key is None:
-            raise LiveError(N("live", "This code is not known (or no longer valid): check it "
-                                      "with the Oberjasser"), status=403)
+            raise LiveError(CODE_UNKNOWN, status=403)
         table = self.tables[key]
         if table.passe > self.clock_state.current:
             raise LiveError(N("live", "Passe {passe} has not started yet: wait for the "

@@ -61,7 +61,14 @@ from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.text import Text
 from ..i18n import language, render
 from . import writes
-from .evening import EveningCore, LiveError, LiveTable, Reply
+from .evening import (
+    CODE_UNKNOWN,
+    EveningCore,
+    LiveError,
+    LiveTable,
+    Reply,
+    normal_code,
+)
 from .words import PAGE, t, typeset
 
 HERE = Path(__file__).resolve().parent
@@ -350,7 +357,11 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
             table = await _table(request, query=True)
         except LiveError as err:
             return _refuse(request, err)
-        return _stream(request, table.key, lambda: core.table_state(table))
+        code = normal_code(_code(request, query=True))
+        # a code renewed meanwhile ends its streams at once (the old one stops working), with
+        # a last word that says so: the phone then stops, it does not ask again and again
+        return _stream(request, table.key, lambda: core.table_state(table),
+                       valid=lambda: core.codes.get(table.key) == code)
 
     # -- the wall ----------------------------------------------------------------------------
 
@@ -412,7 +423,7 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
         table = core.table_at(_int(passe), _int(number))
         if action == "code":
             code = core.renew_code(table.passe, table.number)
-            _announce()
+            _announce(table)  # its phones' streams: the old code ends them
             return {"code": code}
         if action == "table":
             return {"state": core.table_state(table), "forms": core.forms_of(table)}
@@ -452,11 +463,16 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
 
     # -- streams -----------------------------------------------------------------------------
 
-    def _stream(request: Request, key: str, snapshot: Callable[[], dict[str, Any]]) -> Response:
+    def _stream(request: Request, key: str, snapshot: Callable[[], dict[str, Any]],
+                valid: Callable[[], bool] | None = None) -> Response:
         async def events() -> AsyncIterator[dict[str, Any]]:
             seen = -1
             while not hub.closing.is_set():
                 current = hub.versions[key]
+                if valid is not None and not valid():
+                    yield {"data": json.dumps({"code_gone": True, "message": t(CODE_UNKNOWN)},
+                                              ensure_ascii=False)}
+                    return
                 if current != seen:
                     seen = current
                     data = await owner.call(snapshot)

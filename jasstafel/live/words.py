@@ -48,6 +48,11 @@ PAGE: dict[str, str] = {
     "code_wrong": N("live", "This code is not known (or no longer valid): check it with the "
                             "Oberjasser"),
     "code_busy": N("live", "Too many wrong codes: wait a minute"),
+    "code_gone": N("live", "This table's code is no longer valid (the Oberjasser may have "
+                           "given the table a new one): type the new code under “Another "
+                           "table”. Entries not yet sent go with it."),
+    "code_gone_short": N("live", "Code no longer valid"),
+    "type_new_code": N("live", "Type the new code"),
     "other_table": N("live", "Another table"),
     "wall_link": N("live", "Ranking on the wall"),
     "passe": N("live", "Passe"),

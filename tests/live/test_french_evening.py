@@ -194,3 +194,66 @@ def test_french_punctuation_is_set_by_whole_sentences(soiree, browser):
     assert d.execute_script("return window.asked") == [
         f"Terminer la soirée en direct{NNBSP}?"]
     assert " :" not in phone.text("#admin-tables")
+
+
+def test_a_phone_whose_code_was_renewed_says_how_to_rejoin(soiree, browser):
+    """A trial's phone kept saying "Connecté" after the Oberjasser gave its table a new code,
+    then, once it wrote, "Pas de connexion" and "Ce code est inconnu…", without a word on the
+    new code; and it went on trying the dead code in the background, where 20 wrong codes a
+    minute lock the address out (valid codes too). Now it says so plainly, tells how to
+    rejoin, and stops asking with the dead code."""
+    phone = Phone(browser)
+    d = phone.d
+    open_tafel(phone, soiree)
+    new = post(soiree, "api/admin/code", soiree.admin_code, {"passe": 1, "table": 1})["code"]
+    phone.until(lambda: phone.text("#net") == "Code plus valable", "the phone knows")
+    said = phone.text("#notice")
+    assert "nouveau code" in said and f"«{NNBSP}Une autre table{NNBSP}»" in said, said
+    assert "connexion" not in phone.text("#net")  # not "Pas de connexion"
+    assert not phone.css("#net-help").is_displayed()
+    assert phone.count("form.entry-form:not([hidden])") == 0
+    # nothing more is asked with the dead code: not when the network comes back, not when
+    # the phone wakes (each ask counted as a wrong code against the address)
+    asked = d.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        let calls = 0;
+        const real = window.fetch;
+        window.fetch = (...args) => { calls++; return real(...args); };
+        window.dispatchEvent(new Event('online'));
+        document.dispatchEvent(new Event('visibilitychange'));
+        setTimeout(() => done(calls), 0);""")
+    assert asked == 0
+    phone.tap("#notice a")  # the way back: the code page, empty for the new code
+    phone.until(lambda: d.current_url.rstrip("/") == soiree.url.rstrip("/"), "the code page")
+    assert phone.css("#code").get_attribute("value") == ""
+    phone.css("#code").send_keys(new)
+    phone.tap("#code-form button")
+    phone.until(lambda: phone.totals() == ["0", "0"], "the Tafel with the new code")
+    phone.until(lambda: phone.text("#net") == "Connecté", "connected again")
+
+
+def test_a_round_typed_offline_goes_with_the_tables_new_code(soiree, browser):
+    """The trial's phone 3: offline while its code was renewed, a round typed meanwhile. Back
+    online, the laptop says the code is unknown: the phone says how to rejoin, and the round
+    is sent with the new code once it is typed."""
+    phone = Phone(browser)
+    d = phone.d
+    open_tafel(phone, soiree)
+    browser.offline(True)
+    try:
+        phone.until(lambda: "connexion" in phone.text("#net"), "offline")
+        phone.round("rosen", 100)
+        phone.until(lambda: phone.pending() == 1, "the round waits")
+        new = post(soiree, "api/admin/code", soiree.admin_code,
+                   {"passe": 1, "table": 1})["code"]
+    finally:
+        browser.offline(False)
+    phone.until(lambda: phone.text("#net") == "Code plus valable", "the phone knows")
+    assert phone.pending() == 1
+    phone.tap("#notice a")
+    phone.until(lambda: phone.count("#code") == 1, "the code page")
+    phone.css("#code").send_keys(new)
+    phone.tap("#code-form button")
+    phone.until(lambda: phone.entries() == 1 and phone.pending() == 0, "sent with the new code")
+    phone.until(lambda: phone.text("#net") == "Connecté", "connected")
+    assert d.execute_script("return localStorage.getItem('jt.code')") == new

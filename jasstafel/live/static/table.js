@@ -32,6 +32,11 @@
   let retryTimer = null;
   let stream = null;
   let stopped = false;
+  // the laptop no longer knows this phone's code (the Oberjasser gave the table a new one):
+  // the phone says how to rejoin and asks nothing more with it (every wrong code counts
+  // against the address, and too many a minute lock it out, valid codes too)
+  let gone = false;
+  let relisten = null;
   let endNotice = ""; // the "Partie is over" notice shown, taken back with an undo
 
   // -- the queue -------------------------------------------------------------------------
@@ -66,7 +71,7 @@
   }
 
   async function flush() {
-    if (adminCode || sending) return;
+    if (adminCode || sending || gone) return;
     sending = true;
     try {
       for (;;) {
@@ -86,9 +91,13 @@
           schedule();
           return;
         }
+        if (reply.status === 403 && first === code) {
+          codeGone(); // the entries stay here and go with the new code
+          return;
+        }
         if (reply.status !== 200 || !reply.data || !reply.data.replies) {
-          // a code no longer valid, a Passe not started, too many tries, a stopped server:
-          // the entries stay here until it can take them
+          // a Passe not started, too many tries, a stopped server: the entries stay here
+          // until it can take them
           if (reply.data && reply.data.message) notice(reply.data.message, true);
           schedule(10000);
           return;
@@ -136,6 +145,7 @@
   // -- talking to the server ---------------------------------------------------------------
 
   async function fetchTable() {
+    if (gone) return;
     let reply;
     try {
       reply = adminCode
@@ -143,6 +153,10 @@
         : await api("GET", "/api/table", code);
     } catch (err) {
       setOnline(false);
+      return;
+    }
+    if (reply.status === 403 && !adminCode) {
+      codeGone();
       return;
     }
     if (reply.status !== 200 || !reply.data) {
@@ -186,7 +200,11 @@
       };
     } else {
       stream = new EventSource("/api/table/events?code=" + encodeURIComponent(code));
-      stream.onmessage = (event) => accept(JSON.parse(event.data));
+      stream.onmessage = (event) => {
+        const data = JSON.parse(event.data);
+        if (data.code_gone) codeGone();
+        else accept(data);
+      };
     }
     stream.onopen = () => {
       setOnline(true);
@@ -194,7 +212,34 @@
       if (!state || !$("forms").querySelector("form.entry-form")) fetchTable();
       flush();
     };
-    stream.onerror = () => setOnline(stream.readyState === EventSource.OPEN);
+    stream.onerror = () => {
+      setOnline(stream.readyState === EventSource.OPEN);
+      // the browser gives up on a stream the server refused (it does not say why): one
+      // read of the Tafel tells (a code no longer valid), then the stream again, later
+      if (stream.readyState === EventSource.CLOSED && !gone && !stopped && !relisten) {
+        relisten = setTimeout(async () => {
+          await fetchTable();
+          relisten = null;
+          if (!gone && !stopped) listen();
+        }, 5000);
+      }
+    };
+  }
+
+  function codeGone() {
+    if (adminCode || gone) return;
+    gone = true;
+    if (stream) stream.close();
+    clearTimeout(retryTimer);
+    clearTimeout(relisten);
+    // the code page asks for the new one (not the dead one filled in)
+    if (localStorage.getItem("jt.code") === code) localStorage.removeItem("jt.code");
+    online = false;
+    render();
+    notice(T("code_gone"), true);
+    const link = el("a", "", T("type_new_code"));
+    link.href = "/";
+    $("notice").append(" ", link);
   }
 
   function setOnline(value) {
@@ -556,11 +601,12 @@
     const waiting = adminCode ? 0 : queue().filter(mine).length;
     let text = online ? T("online") : T("offline_short");
     $("net-help").textContent = T("offline");
-    $("net-help").hidden = online || stopped;
+    $("net-help").hidden = online || stopped || gone;
     if (waiting) text += " · " + (waiting === 1 ? T("pending_one") : T("pending", { count: waiting }));
+    if (gone) text = T("code_gone_short");
     if (stopped) text = T("stopped");
     net.textContent = text;
-    net.className = "net " + (stopped ? "stopped" : online ? (waiting ? "waiting" : "online") : "offline");
+    net.className = "net " + (stopped || gone ? "stopped" : online ? (waiting ? "waiting" : "online") : "offline");
   }
 
   function render() {
@@ -584,12 +630,14 @@
     const readOnly = state.held && (!adminCode || state.paper);
     const finished = (state.finished || readOnly) && !correcting;
     for (const form of $("forms").querySelectorAll("form.entry-form")) {
-      const writing = !finished && !stopped && (!correcting || correcting.form === form.dataset.form);
+      const writing = !finished && !stopped && !gone && (!correcting || correcting.form === form.dataset.form);
       form.hidden = !writing;
     }
-    $("undo").disabled = readOnly || stopped || !(state.can_undo || (!adminCode && queue().some(mine)));
-    $("redo").disabled = readOnly || stopped || !state.can_redo;
-    if (state.held && !correcting) {
+    $("undo").disabled = readOnly || stopped || gone || !(state.can_undo || (!adminCode && queue().some(mine)));
+    $("redo").disabled = readOnly || stopped || gone || !state.can_redo;
+    if (gone) {
+      // the notice says how to rejoin (codeGone)
+    } else if (state.held && !correcting) {
       notice(state.held_text);
     } else if (state.finished && !correcting) {
       let text = T("finished");
@@ -628,7 +676,7 @@
       del.type = "button";
       del.addEventListener("click", () => remove(entry));
       tools.append(fix, del);
-      tools.hidden = readOnly;
+      tools.hidden = readOnly || gone;
       li.append(text, totals, tools);
       list.append(li);
     }
@@ -680,12 +728,13 @@
   fetchTable().then(flush);
   listen();
   window.addEventListener("online", () => {
+    if (gone) return;
     flush();
     fetchTable();
   });
   window.addEventListener("offline", () => setOnline(false));
   document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "visible") {
+    if (document.visibilityState === "visible" && !gone) {
       fetchTable();
       flush();
     }
