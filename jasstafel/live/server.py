@@ -328,6 +328,7 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
         except LiveError as err:
             return _refuse(request, err)
         state_, forms, document = await owner.call(_table_and_forms, table)
+        state_ = {**state_, "stopped": state["stopped"]}  # as the stream says it
         html = typeset(env.get_template("_forms.html").render(forms=forms, w=words))
         return _json({"ok": True, "state": state_, "forms_html": html, "document": document})
 

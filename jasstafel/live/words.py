@@ -115,6 +115,9 @@ PAGE: dict[str, str] = {
     "stop": N("live", "End the live evening"),
     "confirm_stop": N("live", "End the live evening?"),
     "stopped": N("live", "The live evening has ended."),
+    "stopped_tafel": N("live", "The live evening has ended. This Tafel only shows what was "
+                               "written; a correction goes through the Oberjasser (in the "
+                               "club window)."),
     "connection_lost": N("live", "Connection lost: trying again"),
     "reload": N("live", "Reload"),
     "tap_order": N("live", "Tap in order"),

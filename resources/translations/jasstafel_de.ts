@@ -7465,7 +7465,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/client.py" line="288"/>
-        <location filename="../../jasstafel/live/server.py" line="447"/>
+        <location filename="../../jasstafel/live/server.py" line="448"/>
         <source>the live evening at this address is evening {live}, not {evening}</source>
         <translation>der Live-Abend unter dieser Adresse ist Abend {live}, nicht {evening}</translation>
     </message>
@@ -8280,8 +8280,8 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="392"/>
-        <location filename="../../jasstafel/live/server.py" line="395"/>
-        <location filename="../../jasstafel/live/server.py" line="440"/>
+        <location filename="../../jasstafel/live/server.py" line="396"/>
+        <location filename="../../jasstafel/live/server.py" line="441"/>
         <source>A change is a JSON object</source>
         <translation>Eine Änderung ist ein JSON-Objekt</translation>
     </message>
@@ -8814,27 +8814,27 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Den Code des Tisches eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="430"/>
+        <location filename="../../jasstafel/live/server.py" line="431"/>
         <source>Unknown action {action}</source>
         <translation>Unbekannte Aktion {action}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="550"/>
+        <location filename="../../jasstafel/live/server.py" line="551"/>
         <source>A Passe or table is a whole number</source>
         <translation>Eine Passe oder ein Tisch ist eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="560"/>
+        <location filename="../../jasstafel/live/server.py" line="561"/>
         <source>Send 1 to {most} changes at a time</source>
         <translation>1 bis {most} Änderungen auf einmal schicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="566"/>
+        <location filename="../../jasstafel/live/server.py" line="567"/>
         <source>Send JSON (Content-Type: application/json)</source>
         <translation>JSON schicken (Content-Type: application/json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="570"/>
+        <location filename="../../jasstafel/live/server.py" line="571"/>
         <source>This is not JSON</source>
         <translation>Das ist kein JSON</translation>
     </message>
@@ -9071,7 +9071,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="94"/>
-        <location filename="../../jasstafel/live/words.py" line="123"/>
+        <location filename="../../jasstafel/live/words.py" line="126"/>
         <source>Ranking</source>
         <translation>Rangliste</translation>
     </message>
@@ -9187,36 +9187,41 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="118"/>
+        <source>The live evening has ended. This Tafel only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
+        <translation>Der Live-Abend ist zu Ende. Diese Tafel zeigt nur noch, was geschrieben wurde; eine Korrektur geht über den Oberjasser (im Vereinsfenster).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="121"/>
         <source>Connection lost: trying again</source>
         <translation>Verbindung verloren: neuer Versuch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="119"/>
+        <location filename="../../jasstafel/live/words.py" line="122"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="120"/>
+        <location filename="../../jasstafel/live/words.py" line="123"/>
         <source>Tap in order</source>
         <translation>Der Reihe nach antippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="121"/>
+        <location filename="../../jasstafel/live/words.py" line="124"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="122"/>
+        <location filename="../../jasstafel/live/words.py" line="125"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="124"/>
+        <location filename="../../jasstafel/live/words.py" line="127"/>
         <source>Score</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="125"/>
+        <location filename="../../jasstafel/live/words.py" line="128"/>
         <source>Status</source>
         <translation>Stand der Partie</translation>
     </message>

@@ -7465,7 +7465,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/client.py" line="288"/>
-        <location filename="../../jasstafel/live/server.py" line="447"/>
+        <location filename="../../jasstafel/live/server.py" line="448"/>
         <source>the live evening at this address is evening {live}, not {evening}</source>
         <translation>la soirée en direct à cette adresse est la soirée {live}, pas {evening}</translation>
     </message>
@@ -8301,8 +8301,8 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="392"/>
-        <location filename="../../jasstafel/live/server.py" line="395"/>
-        <location filename="../../jasstafel/live/server.py" line="440"/>
+        <location filename="../../jasstafel/live/server.py" line="396"/>
+        <location filename="../../jasstafel/live/server.py" line="441"/>
         <source>A change is a JSON object</source>
         <translation>Un changement est un objet JSON</translation>
     </message>
@@ -8850,27 +8850,27 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Tapez le code de votre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="430"/>
+        <location filename="../../jasstafel/live/server.py" line="431"/>
         <source>Unknown action {action}</source>
         <translation>Action inconnue {action}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="550"/>
+        <location filename="../../jasstafel/live/server.py" line="551"/>
         <source>A Passe or table is a whole number</source>
         <translation>Une manche ou une table est un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="560"/>
+        <location filename="../../jasstafel/live/server.py" line="561"/>
         <source>Send 1 to {most} changes at a time</source>
         <translation>Envoyez de 1 à {most} changements à la fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="566"/>
+        <location filename="../../jasstafel/live/server.py" line="567"/>
         <source>Send JSON (Content-Type: application/json)</source>
         <translation>Envoyez du JSON (type de contenu application/json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="570"/>
+        <location filename="../../jasstafel/live/server.py" line="571"/>
         <source>This is not JSON</source>
         <translation>Ce n’est pas du JSON</translation>
     </message>
@@ -9107,7 +9107,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="94"/>
-        <location filename="../../jasstafel/live/words.py" line="123"/>
+        <location filename="../../jasstafel/live/words.py" line="126"/>
         <source>Ranking</source>
         <translation>Classement</translation>
     </message>
@@ -9223,36 +9223,41 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="118"/>
+        <source>The live evening has ended. This Tafel only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
+        <translation>La soirée en direct est terminée. Cette ardoise ne fait que montrer ce qui a été inscrit ; une correction passe par le chef de jeu (dans la fenêtre du club).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="121"/>
         <source>Connection lost: trying again</source>
         <translation>Connexion perdue : nouvel essai</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="119"/>
+        <location filename="../../jasstafel/live/words.py" line="122"/>
         <source>Reload</source>
         <translation>Recharger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="120"/>
+        <location filename="../../jasstafel/live/words.py" line="123"/>
         <source>Tap in order</source>
         <translation>Touchez dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="121"/>
+        <location filename="../../jasstafel/live/words.py" line="124"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="122"/>
+        <location filename="../../jasstafel/live/words.py" line="125"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="124"/>
+        <location filename="../../jasstafel/live/words.py" line="127"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="125"/>
+        <location filename="../../jasstafel/live/words.py" line="128"/>
         <source>Status</source>
         <translation>État de la partie</translation>
     </message>

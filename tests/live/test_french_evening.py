@@ -257,3 +257,26 @@ def test_a_round_typed_offline_goes_with_the_tables_new_code(soiree, browser):
     phone.until(lambda: phone.entries() == 1 and phone.pending() == 0, "sent with the new code")
     phone.until(lambda: phone.text("#net") == "Connecté", "connected")
     assert d.execute_script("return localStorage.getItem('jt.code')") == new
+
+
+def test_a_phone_after_the_evening_only_shows_its_tafel(soiree, browser):
+    """A trial's phone after the Oberjasser ended the evening still showed Corriger and
+    Supprimer beside every entry (they could only fail): an ended evening's phone is read
+    only, and says the evening is over."""
+    phone = Phone(browser)
+    d = phone.d
+    open_tafel(phone, soiree)
+    phone.round("rosen", 100)
+    phone.until(lambda: phone.entries() == 1, "a round written")
+    assert d.execute_script("return document.querySelector('#history .entry-tools')"
+                            ".offsetParent !== null")
+    post(soiree, "api/admin/stop", soiree.admin_code, {})
+    phone.until(lambda: "La soirée en direct est terminée" in phone.text("#net"), "ended")
+    phone.until(lambda: "La soirée en direct est terminée" in phone.text("#notice"),
+                "said where the Tafel is")
+    assert d.execute_script("""
+        return Array.from(document.querySelectorAll('#history button'))
+          .filter(b => b.offsetParent !== null).length""") == 0
+    assert phone.count("form.entry-form:not([hidden])") == 0
+    assert d.execute_script("return document.getElementById('undo').disabled")
+    assert d.execute_script("return document.getElementById('redo').disabled")

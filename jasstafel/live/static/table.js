@@ -171,7 +171,10 @@
 
   function accept(next) {
     if (!next) return;
-    if (next.stopped) stopped = true;
+    if (next.stopped && !stopped) {
+      stopped = true;
+      stopCorrecting(); // a correction begun cannot be sent any more
+    }
     if (state && next.version < state.version && next.passe === state.passe) return;
     const untouched = untouchedForms();
     state = next;
@@ -515,6 +518,7 @@
   }
 
   function correct(entry) {
+    if (stopped || gone) return;
     if (!canCorrect()) {
       notice(T("needs_online"), true);
       return;
@@ -552,6 +556,7 @@
   }
 
   function remove(entry) {
+    if (stopped || gone) return;
     if (!canCorrect()) {
       notice(T("needs_online"), true);
       return;
@@ -637,6 +642,9 @@
     $("redo").disabled = readOnly || stopped || gone || !state.can_redo;
     if (gone) {
       // the notice says how to rejoin (codeGone)
+    } else if (stopped) {
+      // the evening has ended: this Tafel only shows what was written
+      notice(T("stopped_tafel"));
     } else if (state.held && !correcting) {
       notice(state.held_text);
     } else if (state.finished && !correcting) {
@@ -676,7 +684,7 @@
       del.type = "button";
       del.addEventListener("click", () => remove(entry));
       tools.append(fix, del);
-      tools.hidden = readOnly || gone;
+      tools.hidden = readOnly || gone || stopped;
       li.append(text, totals, tools);
       list.append(li);
     }
