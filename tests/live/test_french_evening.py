@@ -280,3 +280,50 @@ def test_a_phone_after_the_evening_only_shows_its_tafel(soiree, browser):
     assert phone.count("form.entry-form:not([hidden])") == 0
     assert d.execute_script("return document.getElementById('undo').disabled")
     assert d.execute_script("return document.getElementById('redo').disabled")
+
+
+def overlaps(a, b) -> bool:
+    return not (a["right"] <= b["left"] or b["right"] <= a["left"]
+                or a["bottom"] <= b["top"] or b["bottom"] <= a["top"])
+
+
+@pytest.mark.parametrize("height", [577, 720])
+def test_the_wall_title_wraps_and_the_qr_code_covers_nothing(club_path, french, browser,
+                                                             height):
+    """A trial's wall cut its title ("Soirée d'essai <b>gras</b> · 1…"), and below 720 px of
+    height the QR code covered table 4 of a Differenzler evening of 14 players."""
+    pytest.importorskip("uvicorn", reason="the live extra is not installed")
+    from jasstafel.club import Club
+
+    names = ["François L'Épée", "Dora Zürcher", "Käthi Lüthi", "Marc <script>x</script>",
+             "Jörg Naïve", "Iris O'Neill", "Émile Favre", "<b>html</b> Hans",
+             "Maximilian-Alexander von Hohenfels-Brüggemann-Schwarzenbach", "Anna Müller",
+             "Zoé Zaugg", "Léa Sæther", "Claude D'Arcy", "Béatrice Rösti"]
+    title = "Soirée d'essai <b>gras</b> du club des jasseurs de la Broye et du Vully"
+    with Club.open(club_path) as club:
+        ids = [club.add_member(name).id for name in names]
+        evening = club.new_evening("2026-03-19", "differenzler", passen=1, title=title)
+        import random
+        club.draw(evening.id, ids, rng=random.Random(3))
+    with running(club_path, evening.id) as live:
+        phone = Phone(browser)
+        d = phone.d
+        browser.size(1280, height)
+        d.get(live.url + "wall")
+        phone.until(lambda: phone.count("#tables .tile") == 4, "four tables")
+        head = d.execute_script("""
+            const h = document.getElementById('title');
+            return {text: h.textContent, children: h.children.length,
+                    cut: h.scrollWidth > h.clientWidth + 1,
+                    right: h.getBoundingClientRect().right, width: window.innerWidth}""")
+        assert head["text"] == f"{title} · 19.03.2026"  # whole, as text
+        assert head["children"] == 0 and not head["cut"] and head["right"] <= head["width"]
+        boxes = d.execute_script("""
+            const box = (e) => { const r = e.getBoundingClientRect();
+              return {left: r.left, right: r.right, top: r.top, bottom: r.bottom}; };
+            return {qr: box(document.querySelector('.address')),
+                    others: Array.from(document.querySelectorAll(
+                      '.tile, #ranking tr, .wall-head h1, .clock')).map(box)}""")
+        d.save_screenshot(str(club_path.parent / f"wall-fr-{height}.png"))
+        covered = [b for b in boxes["others"] if overlaps(boxes["qr"], b)]
+        assert covered == [], boxes["qr"]
