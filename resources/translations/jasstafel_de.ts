@@ -2048,23 +2048,23 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="174"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="248"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="199"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="273"/>
         <source>Join club evening</source>
         <translation>Vereinsabend beitreten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="176"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="201"/>
         <source>The address the Oberjasser shows, and your table&apos;s code.</source>
         <translation>Die Adresse, die der Oberjasser zeigt, und der Code eures Tisches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="181"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="206"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="182"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="207"/>
         <source>Table code</source>
         <translation>Tischcode</translation>
     </message>
@@ -2072,55 +2072,61 @@
 <context>
     <name>LiveEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="76"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="144"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="155"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="77"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="138"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="169"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="180"/>
         <source>Live evening</source>
         <extracomment>where the window&apos;s live evening listens: every network of the laptop (tests: loopback)</extracomment>
         <translation>Live-Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="88"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="90"/>
         <source>The tables open this address on a phone and type their table&apos;s code:</source>
         <translation>Die Tische öffnen diese Adresse auf dem Handy und geben den Code ihres Tisches ein:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="93"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="95"/>
         <source>Your own code (the Oberjasser&apos;s page): {0}</source>
         <translation>Dein eigener Code (Seite des Oberjassers): {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="100"/>
         <source>Wall page</source>
         <translation>Wandseite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="101"/>
         <source>Oberjasser&apos;s page</source>
         <translation>Seite des Oberjassers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="110"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="112"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="110"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="112"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="113"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="126"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="128"/>
         <source>End the live evening</source>
         <translation>Live-Abend beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="144"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="139"/>
+        <source>End the live evening? The tables can no longer write on their phones; the results in the club stay.</source>
+        <translation>Den Live-Abend beenden? Die Tische können dann nicht mehr auf ihren Handys schreiben; die Resultate im Verein bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="169"/>
         <source>The live evening needs its web server: install Jasstafel with the live extra (pip install &apos;jasstafel[live]&apos;), or use the bundle.</source>
         <translation>Der Live-Abend braucht seinen Webserver: Jasstafel mit dem Zusatz «live» installieren (pip install &apos;jasstafel[live]&apos;), oder das Paket (Bundle) verwenden.</translation>
     </message>
@@ -4953,7 +4959,7 @@ Nichts ist verloren: jeder Eintrag bleibt in diesem Fenster. Wählen Sie Datei �
 <context>
     <name>WindowLink</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="213"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="238"/>
         <source>Live: Passe {0}, table {1}</source>
         <translation>Live: Passe {0}, Tisch {1}</translation>
     </message>
