@@ -192,6 +192,7 @@ class Differenzler(Variant[DifferenzlerSettings, Any, DifferenzlerState]):
             best = state.totals[winners[0]]
             who = and_list([names[w] for w in winners])
             # the count in its form: "1 penalty point", French "0 point de pénalité"
+            status: Text
             if len(winners) > 1:
                 status = plural("rules", "{players} win (tie) with %n penalty points", best,
                                 one="{players} win (tie) with %n penalty point", players=who)

@@ -360,7 +360,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/differenzler.py" line="196"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="197"/>
         <location filename="../../jasstafel/core/guggitaler.py" line="417"/>
         <source>{players} win (tie) with %n penalty points</source>
         <translation>
@@ -369,7 +369,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/differenzler.py" line="199"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="200"/>
         <location filename="../../jasstafel/core/guggitaler.py" line="420"/>
         <source>{players} wins with %n penalty points</source>
         <translation>

@@ -11109,7 +11109,7 @@ The 36-card deck.</extracomment>
         <translation>exact : {player}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/differenzler.py" line="196"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="197"/>
         <location filename="../../jasstafel/core/guggitaler.py" line="417"/>
         <source>{players} win (tie) with %n penalty points</source>
         <translation>
@@ -11118,7 +11118,7 @@ The 36-card deck.</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/differenzler.py" line="199"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="200"/>
         <location filename="../../jasstafel/core/guggitaler.py" line="420"/>
         <source>{players} wins with %n penalty points</source>
         <translation>
@@ -11127,7 +11127,7 @@ The 36-card deck.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="202"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="203"/>
         <source>Game {game} of {games}: {dealer} deals; every player predicts his card points</source>
         <translation>Donne {game} sur {games} : {dealer} donne ; chaque joueur estime ses points de cartes</translation>
     </message>
