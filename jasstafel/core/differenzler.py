@@ -29,7 +29,7 @@ from .board import Board, EntryLine, SideBoard, shared_ranks
 from .cards import ROUND_POINTS, check_card_points
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
-from .text import Text, and_list
+from .text import Text, and_list, plural
 from .variant import Entry, Frozen, MatchDocument, Variant
 
 
@@ -191,10 +191,14 @@ class Differenzler(Variant[DifferenzlerSettings, Any, DifferenzlerState]):
         if finished:
             best = state.totals[winners[0]]
             who = and_list([names[w] for w in winners])
-            status = Text(N("rules", "{players} win (tie) with {total} penalty points")
-                          if len(winners) > 1
-                          else N("rules", "{players} wins with {total} penalty points"),
-                          players=who, total=best)
+            # the count in its form: "1 penalty point", French "0 point de pénalité"
+            status: Text
+            if len(winners) > 1:
+                status = plural("rules", "{players} win (tie) with %n penalty points", best,
+                                one="{players} win (tie) with %n penalty point", players=who)
+            else:
+                status = plural("rules", "{players} wins with %n penalty points", best,
+                                one="{players} wins with %n penalty point", players=who)
         else:
             status = Text(N("rules", "Game {game} of {games}: {dealer} deals; every player "
                                      "predicts his card points"),

@@ -68,7 +68,7 @@ from pydantic import Field
 from .board import Board, EntryLine, SideBoard, shared_ranks
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
-from .text import Text, and_list
+from .text import Text, and_list, plural
 from .variant import Entry, Frozen, MatchDocument, Variant
 
 CountGame = Literal["tricks", "schellen", "ober"]
@@ -413,10 +413,12 @@ class Guggitaler(Variant[GuggitalerSettings, Any, GuggitalerState]):
             who = and_list([names[w] for w in winners])
             total = state.totals[winners[0]]
             if not self.settings.domino:
-                return Text(N("rules", "{players} win (tie) with {penalties} penalty points")
-                            if len(winners) > 1
-                            else N("rules", "{players} wins with {penalties} penalty points"),
-                            players=who, penalties=-total)
+                if len(winners) > 1:  # the count in its form ("0 point" in French)
+                    return plural("rules", "{players} win (tie) with %n penalty points",
+                                  -total, one="{players} win (tie) with %n penalty point",
+                                  players=who)
+                return plural("rules", "{players} wins with %n penalty points", -total,
+                              one="{players} wins with %n penalty point", players=who)
             return Text(N("rules", "{players} win (tie) with {total}") if len(winners) > 1
                         else N("rules", "{players} wins with {total}"),
                         players=who, total=total)

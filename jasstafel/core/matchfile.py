@@ -219,7 +219,7 @@ def describe_validation(err: ValidationError) -> Text:
     template = (QT_TRANSLATE_NOOP("rules", "invalid match file: {where}: {problem} "
                                            "(and {more} more)") if more
                 else QT_TRANSLATE_NOOP("rules", "invalid match file: {where}: {problem}"))
-    return Text(template, where=where, problem=_pydantic_problem(first), more=more)
+    return Text(template, where=where, problem=pydantic_problem(first), more=more)
 
 
 #: pydantic's usual messages, word for word, as messages of the catalog: its own are English
@@ -252,7 +252,7 @@ PYDANTIC_PROBLEMS: dict[str, str | tuple[str, ...]] = {
 }
 
 
-def _pydantic_problem(error: Any) -> Text:
+def pydantic_problem(error: Any) -> Text:
     """What pydantic found, in the catalog's words where it is one of its usual messages
     (the English exactly pydantic's), else pydantic's own words cut short."""
     templates = PYDANTIC_PROBLEMS.get(error.get("type", ""), ())

@@ -60,6 +60,8 @@ MAX_LOG = 1000  # entries in one "log" change (a Partie has a few dozen)
 
 T = TypeVar("T")
 
+CODE_UNKNOWN = N("live", "This code is not known (or no longer valid): check it with the "
+                         "Oberjasser")
 WRITTEN_MEANWHILE = N("live", "Written. Meanwhile another phone wrote at this table: check "
                              "that this round is not on the Tafel twice (Undo takes back the "
                              "last entry)")
@@ -292,8 +294,7 @@ class EveningCore:
         that has not started."""
         key = self._by_code.get(normal_code(code))
         if key is None:
-            raise LiveError(N("live", "This code is not known (or no longer valid): check it "
-                                      "with the Oberjasser"), status=403)
+            raise LiveError(CODE_UNKNOWN, status=403)
         table = self.tables[key]
         if table.passe > self.clock_state.current:
             raise LiveError(N("live", "Passe {passe} has not started yet: wait for the "
@@ -857,6 +858,11 @@ class EveningCore:
             "date": ev.date, "variant": render(self.variant.title), "passe": current,
             "passen": self.passen, "started": self._started(current),
             "minutes": self.passe_minutes, "now": self.clock(), "tables": tables,
+            # what the clock says: the Passe is under way (a table wrote, whether the
+            # Oberjasser started its clock or not: the phones do not need him to), or over
+            # (every table done: no clock counting on)
+            "playing": any(x["entries"] or x["finished"] for x in tables),
+            "all_finished": bool(tables) and all(x["finished"] for x in tables),
             "ranking": self.ranking(),
         }
 

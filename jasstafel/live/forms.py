@@ -26,7 +26,7 @@ from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
-from ..core import Match
+from ..core import Match, matchfile
 from ..core.cards import ROUND_POINTS
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.errors import RuleViolation
@@ -574,8 +574,12 @@ def entry_from_json(match: Match, data: Any) -> Any:
     except ValidationError as err:
         first = err.errors()[0]
         where = ".".join(str(p) for p in first["loc"][1:] if p != "round") or "entry"
+        # pydantic's usual messages in the catalog's words, as for a refused match file; a
+        # value not among the allowed ones said as such (its English lists them)
+        problem: Any = Text(N("live", "not known at this table"), context="live") \
+            if first.get("type") == "literal_error" else matchfile.pydantic_problem(first)
         raise FormError(N("live", "This entry is not possible: {field}: {problem}"),
-                        field=where, problem=first["msg"]) from None
+                        field=where, problem=problem) from None
 
 
 # -- helpers ---------------------------------------------------------------------------------------
@@ -586,27 +590,52 @@ MAX_FIGURE = 999_999  # more than any figure of a Jass entry
 
 
 def _check_values(form: Form, values: Mapping[str, Any]) -> None:
-    """Only the form's fields, each a small plain value: a phone cannot smuggle in more."""
+    """Only the form's fields, each a small plain value of its kind: a phone cannot smuggle
+    in more, and a request made by hand is refused with a sentence naming the field by its
+    label and the rule (a whole number, one of the choices, yes or no), in the page's words
+    (not pydantic's English, nor the field's code name)."""
     names = {f["name"]: f for f in form.fields}
     for key, value in values.items():
         if key not in names:
             raise FormError(N("live", "The form {form} has no field {field}"), form=form.name,
                             field=str(key)[:40])
+        field = names[key]
+        label, kind = field["label"], field["kind"]
+        if kind in _NUMERIC:
+            _check_figures(field, value)
+            continue
+        if kind == "toggle" and value is not None and type(value) is not bool:
+            raise FormError(N("live", "{field}: yes or no"), field=label)
         if isinstance(value, list):
             if len(value) > 10 or not all(isinstance(x, _SCALAR) for x in value):
-                raise FormError(N("live", "{field}: one value per player"), field=key)
+                raise FormError(N("live", "{field}: one value per player"), field=label)
         elif not isinstance(value, _SCALAR):
-            raise FormError(N("live", "{field}: not a value"), field=key)
-        if isinstance(value, str) and len(value) > names[key].get("max", 40):
-            raise FormError(N("live", "{field}: too long"), field=key)
-        if names[key]["kind"] in _NUMERIC:
-            for x in value if isinstance(value, list) else [value]:
-                # letters or a 20-digit number sent by hand: said in the page's words (not
-                # pydantic's English), and never past what a locale can write (OverflowError)
-                if x is not None and (type(x) is not int or abs(x) > MAX_FIGURE):
-                    raise FormError(N("live", "{field}: type a whole number (at most "
-                                              "{digits} digits)"),
-                                    field=names[key]["label"], digits=len(str(MAX_FIGURE)))
+            raise FormError(N("live", "{field}: not a value"), field=label)
+        if isinstance(value, str) and len(value) > field.get("max", 40):
+            raise FormError(N("live", "{field}: too long"), field=label)
+        if kind == "choice" and value is not None and not any(
+                type(o["value"]) is type(value) and o["value"] == value
+                for o in field["options"]):
+            # an unknown contract, row or team: not pydantic's "Input should be 'eicheln', …"
+            raise FormError(N("live", "{field}: “{value}” is not known at this table"),
+                            field=label, value=str(value)[:20])
+
+
+def _check_figures(field: Field, value: Any) -> None:
+    """A number field's value: whole numbers (one per player or side for a list field);
+    letters, 100.5 or a 20-digit number sent by hand are said in the page's words, and never
+    past what a locale can write (OverflowError)."""
+    label = field["label"]
+    several = field["kind"] != "number"
+    if several and isinstance(value, list) and len(value) > 10:
+        raise FormError(N("live", "{field}: one value per player"), field=label)
+    for x in value if isinstance(value, list) and several else [value]:
+        if x is not None and (type(x) is not int or abs(x) > MAX_FIGURE):
+            raise FormError(N("live", "{field}: type a whole number (at most {digits} "
+                                      "digits)"),
+                            field=label, digits=len(str(MAX_FIGURE)))
+    if several and value is not None and not isinstance(value, list):
+        raise FormError(N("live", "{field}: one value per player"), field=label)
 
 
 def _need(values: Values, name: str, message: str) -> Any:

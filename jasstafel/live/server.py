@@ -61,8 +61,15 @@ from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.text import Text
 from ..i18n import language, render
 from . import writes
-from .evening import EveningCore, LiveError, LiveTable, Reply
-from .words import PAGE, t
+from .evening import (
+    CODE_UNKNOWN,
+    EveningCore,
+    LiveError,
+    LiveTable,
+    Reply,
+    normal_code,
+)
+from .words import PAGE, t, typeset
 
 HERE = Path(__file__).resolve().parent
 MAX_BODY = 256 * 1024  # the window's whole entry log; a phone's change is a few hundred bytes
@@ -226,7 +233,7 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
     failures = Failures()
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(HERE / "templates"),
                              autoescape=True, undefined=jinja2.StrictUndefined)
-    words = {key: t(text) for key, text in PAGE.items()}
+    words = {key: typeset(t(text)) for key, text in PAGE.items()}
     lang = language()  # the pages' <html lang>, as their words (it said "de" in French too)
     words_json = json.dumps(words, ensure_ascii=False).replace("<", "\\u003c")
     state: dict[str, Any] = {"stopped": False}
@@ -321,7 +328,8 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
         except LiveError as err:
             return _refuse(request, err)
         state_, forms, document = await owner.call(_table_and_forms, table)
-        html = env.get_template("_forms.html").render(forms=forms, w=words)
+        state_ = {**state_, "stopped": state["stopped"]}  # as the stream says it
+        html = typeset(env.get_template("_forms.html").render(forms=forms, w=words))
         return _json({"ok": True, "state": state_, "forms_html": html, "document": document})
 
     def _table_and_forms(table: LiveTable) -> tuple[dict[str, Any], list[dict[str, Any]],
@@ -350,7 +358,11 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
             table = await _table(request, query=True)
         except LiveError as err:
             return _refuse(request, err)
-        return _stream(request, table.key, lambda: core.table_state(table))
+        code = normal_code(_code(request, query=True))
+        # a code renewed meanwhile ends its streams at once (the old one stops working), with
+        # a last word that says so: the phone then stops, it does not ask again and again
+        return _stream(request, table.key, lambda: core.table_state(table),
+                       valid=lambda: core.codes.get(table.key) == code)
 
     # -- the wall ----------------------------------------------------------------------------
 
@@ -392,8 +404,8 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
         except LiveError as err:
             return _refuse(request, err)
         if "forms" in result:
-            result["forms_html"] = env.get_template("_forms.html").render(
-                forms=result.pop("forms"), w=words)
+            result["forms_html"] = typeset(env.get_template("_forms.html").render(
+                forms=result.pop("forms"), w=words))
         return _json({"ok": True, **result})
 
     def _admin_do(action: str, body: dict[str, Any]) -> dict[str, Any]:
@@ -412,7 +424,7 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
         table = core.table_at(_int(passe), _int(number))
         if action == "code":
             code = core.renew_code(table.passe, table.number)
-            _announce()
+            _announce(table)  # its phones' streams: the old code ends them
             return {"code": code}
         if action == "table":
             return {"state": core.table_state(table), "forms": core.forms_of(table)}
@@ -452,11 +464,16 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
 
     # -- streams -----------------------------------------------------------------------------
 
-    def _stream(request: Request, key: str, snapshot: Callable[[], dict[str, Any]]) -> Response:
+    def _stream(request: Request, key: str, snapshot: Callable[[], dict[str, Any]],
+                valid: Callable[[], bool] | None = None) -> Response:
         async def events() -> AsyncIterator[dict[str, Any]]:
             seen = -1
             while not hub.closing.is_set():
                 current = hub.versions[key]
+                if valid is not None and not valid():
+                    yield {"data": json.dumps({"code_gone": True, "message": t(CODE_UNKNOWN)},
+                                              ensure_ascii=False)}
+                    return
                 if current != seen:
                     seen = current
                     data = await owner.call(snapshot)

@@ -10,8 +10,10 @@ is here.
 
 from __future__ import annotations
 
+import re
+
 from ..core.errors import QT_TRANSLATE_NOOP as N
-from ..i18n import tr
+from ..i18n import language, tr
 
 CONTEXT = "live"
 
@@ -19,6 +21,20 @@ CONTEXT = "live"
 def t(text: str) -> str:
     """*text* (marked with the context "live") in the current language."""
     return tr(CONTEXT, text)
+
+
+#: French sets a space before the high punctuation and inside « »
+_BEFORE = re.compile(r" ([:;!?\u00bb])")
+_AFTER = re.compile("\u00ab ")
+
+
+def typeset(text: str) -> str:
+    """*text* as a page shows it: in French the space before ":", ";", "!", "?" (and inside
+    « ») is a narrow no-break space, so that no line of a phone begins with the colon (the
+    catalog writes a plain space; the pages' script does the same, ``Live.typeset``)."""
+    if language() != "fr":
+        return text
+    return _AFTER.sub("\u00ab\u202f", _BEFORE.sub("\u202f\\1", text))
 
 
 #: the words of the templates and scripts, by key
@@ -32,6 +48,11 @@ PAGE: dict[str, str] = {
     "code_wrong": N("live", "This code is not known (or no longer valid): check it with the "
                             "Oberjasser"),
     "code_busy": N("live", "Too many wrong codes: wait a minute"),
+    "code_gone": N("live", "This table's code is no longer valid (the Oberjasser may have "
+                           "given the table a new one): type the new code under “Another "
+                           "table”. Entries not yet sent go with it."),
+    "code_gone_short": N("live", "Code no longer valid"),
+    "type_new_code": N("live", "Type the new code"),
     "other_table": N("live", "Another table"),
     "wall_link": N("live", "Ranking on the wall"),
     "passe": N("live", "Passe"),
@@ -57,13 +78,15 @@ PAGE: dict[str, str] = {
     "pending_entry": N("live", "not yet sent"),
     "sent": N("live", "Written"),
     "refused": N("live", "Refused"),
+    "refused_because": N("live", "Refused: {reason}"),
+    "summary": N("live", "{what}: {values}"),  # a round not yet sent, in a few words
     "needs_online": N("live", "Corrections need the connection: wait until it is back"),
     "changed_meanwhile": N("live", "The Tafel changed meanwhile: look again"),
     "finished": N("live", "The Partie is over."),
     "recorded": N("live", "The result is in the club's ranking."),
     "not_recorded": N("live", "Not yet in the club's ranking: {reason}"),
     "passe_closed": N("live", "This Passe has not started yet"),
-    "choose": N("live", "Choose"),
+    "choose_field": N("live", "Choose: {field}"),
     "clear_field": N("live", "Clear"),
     "total": N("live", "Total"),
     "rank": N("live", "Rank"),
@@ -75,6 +98,8 @@ PAGE: dict[str, str] = {
     "left": N("live", "left"),
     "over_time": N("live", "over time"),
     "passe_not_started": N("live", "The Passe has not started"),
+    "passe_under_way": N("live", "The Passe is under way"),
+    "passe_finished": N("live", "Every table has finished"),
     "playing": N("live", "playing"),
     "done": N("live", "done"),
     "open_address": N("live", "Open on your phone"),
@@ -88,7 +113,11 @@ PAGE: dict[str, str] = {
     "new_code": N("live", "New code"),
     "entries_count": N("live", "{count} entries"),
     "stop": N("live", "End the live evening"),
+    "confirm_stop": N("live", "End the live evening?"),
     "stopped": N("live", "The live evening has ended."),
+    "stopped_tafel": N("live", "The live evening has ended. This Tafel only shows what was "
+                               "written; a correction goes through the Oberjasser (in the "
+                               "club window)."),
     "connection_lost": N("live", "Connection lost: trying again"),
     "reload": N("live", "Reload"),
     "tap_order": N("live", "Tap in order"),

@@ -2063,23 +2063,23 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="174"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="248"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="199"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="273"/>
         <source>Join club evening</source>
         <translation>Vereinsabend beitreten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="176"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="201"/>
         <source>The address the Oberjasser shows, and your table&apos;s code.</source>
         <translation>Die Adresse, die der Oberjasser zeigt, und der Code eures Tisches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="181"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="206"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="182"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="207"/>
         <source>Table code</source>
         <translation>Tischcode</translation>
     </message>
@@ -2087,55 +2087,61 @@
 <context>
     <name>LiveEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="76"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="144"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="155"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="77"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="138"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="169"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="180"/>
         <source>Live evening</source>
         <extracomment>where the window&apos;s live evening listens: every network of the laptop (tests: loopback)</extracomment>
         <translation>Live-Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="88"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="90"/>
         <source>The tables open this address on a phone and type their table&apos;s code:</source>
         <translation>Die Tische öffnen diese Adresse auf dem Handy und geben den Code ihres Tisches ein:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="93"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="95"/>
         <source>Your own code (the Oberjasser&apos;s page): {0}</source>
         <translation>Dein eigener Code (Seite des Oberjassers): {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="100"/>
         <source>Wall page</source>
         <translation>Wandseite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="101"/>
         <source>Oberjasser&apos;s page</source>
         <translation>Seite des Oberjassers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="110"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="112"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="110"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="112"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="113"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="126"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="128"/>
         <source>End the live evening</source>
         <translation>Live-Abend beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="144"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="139"/>
+        <source>End the live evening? The tables can no longer write on their phones; the results in the club stay.</source>
+        <translation>Den Live-Abend beenden? Die Tische können dann nicht mehr auf ihren Handys schreiben; die Resultate im Verein bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="169"/>
         <source>The live evening needs its web server: install Jasstafel with the live extra (pip install &apos;jasstafel[live]&apos;), or use the bundle.</source>
         <translation>Der Live-Abend braucht seinen Webserver: Jasstafel mit dem Zusatz «live» installieren (pip install &apos;jasstafel[live]&apos;), oder das Paket (Bundle) verwenden.</translation>
     </message>
@@ -5037,7 +5043,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
 <context>
     <name>WindowLink</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="213"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="238"/>
         <source>Live: Passe {0}, table {1}</source>
         <translation>Live: Passe {0}, Tisch {1}</translation>
     </message>
@@ -7550,7 +7556,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/client.py" line="288"/>
-        <location filename="../../jasstafel/live/server.py" line="436"/>
+        <location filename="../../jasstafel/live/server.py" line="448"/>
         <source>the live evening at this address is evening {live}, not {evening}</source>
         <translation>der Live-Abend unter dieser Adresse ist Abend {live}, nicht {evening}</translation>
     </message>
@@ -8313,147 +8319,147 @@ Die Datei wurde nicht verändert.</translation>
 <context>
     <name>live</name>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="63"/>
+        <location filename="../../jasstafel/live/evening.py" line="65"/>
         <source>Written. Meanwhile another phone wrote at this table: check that this round is not on the Tafel twice (Undo takes back the last entry)</source>
         <translation>Geschrieben. Inzwischen hat ein anderes Handy an diesem Tisch geschrieben: prüfen, ob diese Runde nicht zweimal auf der Tafel steht (Rückgängig nimmt den letzten Eintrag zurück)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="66"/>
+        <location filename="../../jasstafel/live/evening.py" line="68"/>
         <source>Recorded in the club (typed from paper, imported or corrected outside this Tafel): this Tafel only shows it; a correction goes through the Oberjasser</source>
         <translation>Im Verein erfasst (vom Blatt eingetippt, importiert oder ausserhalb dieser Tafel korrigiert): diese Tafel zeigt es nur; eine Korrektur geht über den Oberjasser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="69"/>
+        <location filename="../../jasstafel/live/evening.py" line="71"/>
         <source>recorded in the club outside the Tafel: correct it in the club window or with jasstafel club result --correct</source>
         <translation>ausserhalb der Tafel im Verein erfasst: im Vereinsfenster korrigieren oder mit jasstafel club result --correct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="71"/>
+        <location filename="../../jasstafel/live/evening.py" line="73"/>
         <source>This table&apos;s result is recorded in the club already (typed from paper, imported or corrected outside this Tafel): only the Oberjasser can correct it</source>
         <translation>Das Ergebnis dieses Tisches ist schon im Verein erfasst (vom Blatt eingetippt, importiert oder ausserhalb dieser Tafel korrigiert): nur der Oberjasser kann es korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="215"/>
+        <location filename="../../jasstafel/live/evening.py" line="217"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
         <translation>Abend {evening} ist noch nicht ausgelost: zuerst die Tische auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="257"/>
+        <location filename="../../jasstafel/live/evening.py" line="259"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
         <translation>Neu ausgelost: die Einträge für die vorher ausgelosten Spieler werden nicht verwendet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="295"/>
-        <location filename="../../jasstafel/live/words.py" line="32"/>
+        <location filename="../../jasstafel/live/evening.py" line="63"/>
+        <location filename="../../jasstafel/live/words.py" line="48"/>
         <source>This code is not known (or no longer valid): check it with the Oberjasser</source>
         <translation>Dieser Code ist unbekannt (oder nicht mehr gültig): beim Oberjasser nachfragen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="299"/>
+        <location filename="../../jasstafel/live/evening.py" line="300"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>Passe {passe} hat noch nicht begonnen: auf den Oberjasser warten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="309"/>
+        <location filename="../../jasstafel/live/evening.py" line="310"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>In Passe {passe} gibt es keinen Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="341"/>
+        <location filename="../../jasstafel/live/evening.py" line="342"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>Der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="391"/>
-        <location filename="../../jasstafel/live/server.py" line="384"/>
-        <location filename="../../jasstafel/live/server.py" line="429"/>
+        <location filename="../../jasstafel/live/evening.py" line="392"/>
+        <location filename="../../jasstafel/live/server.py" line="396"/>
+        <location filename="../../jasstafel/live/server.py" line="441"/>
         <source>A change is a JSON object</source>
         <translation>Eine Änderung ist ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="394"/>
+        <location filename="../../jasstafel/live/evening.py" line="395"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Eine Änderung braucht ihre Kennung (8 bis 64 Buchstaben, Ziffern, - oder _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="398"/>
+        <location filename="../../jasstafel/live/evening.py" line="399"/>
         <source>This change was written at another table</source>
         <translation>Diese Änderung wurde an einem anderen Tisch geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="403"/>
+        <location filename="../../jasstafel/live/evening.py" line="404"/>
         <source>Unknown change {kind}</source>
         <translation>Unbekannte Änderung {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="448"/>
+        <location filename="../../jasstafel/live/evening.py" line="449"/>
         <source>The Tafel changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>Die Tafel hat sich inzwischen geändert (ein anderes Handy hat geschrieben): nochmals ansehen und dann korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="454"/>
+        <location filename="../../jasstafel/live/evening.py" line="455"/>
         <source>There is no entry {number}</source>
         <translation>Es gibt keinen Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="464"/>
+        <location filename="../../jasstafel/live/evening.py" line="465"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Die Einträge sind eine Liste von höchstens {most} Einträgen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="491"/>
+        <location filename="../../jasstafel/live/evening.py" line="492"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="495"/>
+        <location filename="../../jasstafel/live/evening.py" line="496"/>
         <source>Nothing to redo</source>
         <translation>Nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="509"/>
+        <location filename="../../jasstafel/live/evening.py" line="510"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Eine Änderung im Journal liess sich nicht nochmals anwenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="544"/>
+        <location filename="../../jasstafel/live/evening.py" line="545"/>
         <source>corrected at the table (live)</source>
         <translation>am Tisch korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="552"/>
+        <location filename="../../jasstafel/live/evening.py" line="553"/>
         <source>opened again at the table (live)</source>
         <translation>am Tisch wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="793"/>
+        <location filename="../../jasstafel/live/evening.py" line="794"/>
         <source>{variant}: {preset}</source>
         <translation>{variant}: {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="799"/>
-        <location filename="../../jasstafel/live/evening.py" line="807"/>
+        <location filename="../../jasstafel/live/evening.py" line="800"/>
+        <location filename="../../jasstafel/live/evening.py" line="808"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="801"/>
-        <location filename="../../jasstafel/live/evening.py" line="809"/>
+        <location filename="../../jasstafel/live/evening.py" line="802"/>
+        <location filename="../../jasstafel/live/evening.py" line="810"/>
         <source>to {target}</source>
         <translation>auf {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="804"/>
+        <location filename="../../jasstafel/live/evening.py" line="805"/>
         <source>Weis and Stöck count</source>
         <translation>Weis und Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="805"/>
+        <location filename="../../jasstafel/live/evening.py" line="806"/>
         <source>No Weis, no Stöck</source>
         <translation>Kein Weis, keine Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="808"/>
+        <location filename="../../jasstafel/live/evening.py" line="809"/>
         <source>{rounds} games</source>
         <translation>{rounds} Spiele</translation>
     </message>
@@ -8824,463 +8830,525 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Das Formular hat keine Werte geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="577"/>
+        <location filename="../../jasstafel/live/forms.py" line="579"/>
+        <source>not known at this table</source>
+        <translation>an diesem Tisch unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="581"/>
         <source>This entry is not possible: {field}: {problem}</source>
         <translation>Dieser Eintrag ist nicht möglich: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="593"/>
+        <location filename="../../jasstafel/live/forms.py" line="600"/>
         <source>The form {form} has no field {field}</source>
         <translation>Das Formular {form} hat kein Feld {field}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="597"/>
+        <location filename="../../jasstafel/live/forms.py" line="611"/>
+        <location filename="../../jasstafel/live/forms.py" line="631"/>
+        <location filename="../../jasstafel/live/forms.py" line="638"/>
         <source>{field}: one value per player</source>
         <translation>{field}: ein Wert pro Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="599"/>
+        <location filename="../../jasstafel/live/forms.py" line="613"/>
         <source>{field}: not a value</source>
         <translation>{field}: kein Wert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="601"/>
+        <location filename="../../jasstafel/live/forms.py" line="615"/>
         <source>{field}: too long</source>
         <translation>{field}: zu lang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="607"/>
+        <location filename="../../jasstafel/live/forms.py" line="608"/>
+        <source>{field}: yes or no</source>
+        <translation>{field}: ja oder nein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="620"/>
+        <source>{field}: “{value}” is not known at this table</source>
+        <translation>{field}: «{value}» ist an diesem Tisch unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="634"/>
         <source>{field}: type a whole number (at most {digits} digits)</source>
         <translation>{field}: eine ganze Zahl tippen (höchstens {digits} Ziffern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="635"/>
+        <location filename="../../jasstafel/live/forms.py" line="664"/>
         <source>{value} is not possible: the figure cannot be negative</source>
         <translation>{value} ist nicht möglich: die Zahl kann nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="643"/>
+        <location filename="../../jasstafel/live/forms.py" line="672"/>
         <source>{value} is more than a round has: {total}</source>
         <translation>{value} ist mehr, als eine Runde hat: {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="258"/>
-        <location filename="../../jasstafel/live/server.py" line="263"/>
-        <location filename="../../jasstafel/live/server.py" line="312"/>
-        <location filename="../../jasstafel/live/words.py" line="34"/>
+        <location filename="../../jasstafel/live/server.py" line="265"/>
+        <location filename="../../jasstafel/live/server.py" line="270"/>
+        <location filename="../../jasstafel/live/server.py" line="319"/>
+        <location filename="../../jasstafel/live/words.py" line="50"/>
         <source>Too many wrong codes: wait a minute</source>
         <translation>Zu viele falsche Codes: eine Minute warten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="265"/>
+        <location filename="../../jasstafel/live/server.py" line="272"/>
         <source>Only the Oberjasser&apos;s code may do this</source>
         <translation>Das darf nur der Code des Oberjassers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="310"/>
+        <location filename="../../jasstafel/live/server.py" line="317"/>
         <source>Type the code of your table</source>
         <translation>Den Code des Tisches eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="419"/>
+        <location filename="../../jasstafel/live/server.py" line="431"/>
         <source>Unknown action {action}</source>
         <translation>Unbekannte Aktion {action}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="534"/>
+        <location filename="../../jasstafel/live/server.py" line="551"/>
         <source>A Passe or table is a whole number</source>
         <translation>Eine Passe oder ein Tisch ist eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="544"/>
+        <location filename="../../jasstafel/live/server.py" line="561"/>
         <source>Send 1 to {most} changes at a time</source>
         <translation>1 bis {most} Änderungen auf einmal schicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="550"/>
+        <location filename="../../jasstafel/live/server.py" line="567"/>
         <source>Send JSON (Content-Type: application/json)</source>
         <translation>JSON schicken (Content-Type: application/json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="554"/>
+        <location filename="../../jasstafel/live/server.py" line="571"/>
         <source>This is not JSON</source>
         <translation>Das ist kein JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="26"/>
+        <location filename="../../jasstafel/live/words.py" line="42"/>
         <source>Jasstafel live</source>
-        <extracomment>the words of the templates and scripts, by key</extracomment>
+        <extracomment>French sets a space before the high punctuation and inside « » the words of the templates and scripts, by key</extracomment>
         <translation>Jasstafel live</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="27"/>
+        <location filename="../../jasstafel/live/words.py" line="43"/>
         <source>Your table</source>
         <translation>Euer Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="28"/>
+        <location filename="../../jasstafel/live/words.py" line="44"/>
         <source>Type the code of your table (it is on the table card, or the Oberjasser tells you).</source>
         <translation>Den Code eures Tisches eingeben (er steht auf der Tischkarte, oder der Oberjasser sagt ihn).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="30"/>
+        <location filename="../../jasstafel/live/words.py" line="46"/>
         <source>Table code</source>
         <translation>Tischcode</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="31"/>
+        <location filename="../../jasstafel/live/words.py" line="47"/>
         <source>Open the Tafel</source>
         <translation>Tafel öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="35"/>
+        <location filename="../../jasstafel/live/words.py" line="51"/>
+        <source>This table&apos;s code is no longer valid (the Oberjasser may have given the table a new one): type the new code under “Another table”. Entries not yet sent go with it.</source>
+        <translation>Der Code dieses Tisches gilt nicht mehr (der Oberjasser hat dem Tisch wohl einen neuen gegeben): den neuen Code unter «Anderer Tisch» eintippen. Noch nicht geschickte Einträge gehen mit ihm.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="54"/>
+        <source>Code no longer valid</source>
+        <translation>Code nicht mehr gültig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="55"/>
+        <source>Type the new code</source>
+        <translation>Neuen Code eintippen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="56"/>
         <source>Another table</source>
         <translation>Anderer Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="36"/>
+        <location filename="../../jasstafel/live/words.py" line="57"/>
         <source>Ranking on the wall</source>
         <translation>Rangliste an der Wand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="37"/>
+        <location filename="../../jasstafel/live/words.py" line="58"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="38"/>
+        <location filename="../../jasstafel/live/words.py" line="59"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="39"/>
+        <location filename="../../jasstafel/live/words.py" line="60"/>
         <source>Seat</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="40"/>
+        <location filename="../../jasstafel/live/words.py" line="61"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="41"/>
+        <location filename="../../jasstafel/live/words.py" line="62"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="42"/>
+        <location filename="../../jasstafel/live/words.py" line="63"/>
         <source>Entries</source>
         <translation>Einträge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="43"/>
+        <location filename="../../jasstafel/live/words.py" line="64"/>
         <source>No entry yet.</source>
         <translation>Noch kein Eintrag.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="44"/>
+        <location filename="../../jasstafel/live/words.py" line="65"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="45"/>
+        <location filename="../../jasstafel/live/words.py" line="66"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="46"/>
+        <location filename="../../jasstafel/live/words.py" line="67"/>
         <source>Correct</source>
         <translation>Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="47"/>
+        <location filename="../../jasstafel/live/words.py" line="68"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="48"/>
+        <location filename="../../jasstafel/live/words.py" line="69"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="49"/>
+        <location filename="../../jasstafel/live/words.py" line="70"/>
         <source>Write the correction</source>
         <translation>Korrektur schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="50"/>
+        <location filename="../../jasstafel/live/words.py" line="71"/>
         <source>Correcting entry {number}</source>
         <translation>Eintrag {number} wird korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="51"/>
+        <location filename="../../jasstafel/live/words.py" line="72"/>
         <source>Delete entry {number}?</source>
         <translation>Eintrag {number} löschen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="52"/>
+        <location filename="../../jasstafel/live/words.py" line="73"/>
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="53"/>
+        <location filename="../../jasstafel/live/words.py" line="74"/>
         <source>No connection: entries are kept on this phone and sent later</source>
         <translation>Keine Verbindung: die Einträge bleiben auf diesem Handy und werden später geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="54"/>
+        <location filename="../../jasstafel/live/words.py" line="75"/>
         <source>No connection</source>
         <translation>Keine Verbindung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="55"/>
+        <location filename="../../jasstafel/live/words.py" line="76"/>
         <source>{count} entries not yet sent</source>
         <translation>{count} Einträge noch nicht geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="56"/>
+        <location filename="../../jasstafel/live/words.py" line="77"/>
         <source>1 entry not yet sent</source>
         <translation>1 Eintrag noch nicht geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="57"/>
+        <location filename="../../jasstafel/live/words.py" line="78"/>
         <source>not yet sent</source>
         <translation>noch nicht geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="58"/>
+        <location filename="../../jasstafel/live/words.py" line="79"/>
         <source>Written</source>
         <translation>Geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="59"/>
+        <location filename="../../jasstafel/live/words.py" line="80"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="60"/>
+        <location filename="../../jasstafel/live/words.py" line="81"/>
+        <source>Refused: {reason}</source>
+        <translation>Abgelehnt: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="82"/>
+        <source>{what}: {values}</source>
+        <translation>{what}: {values}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="83"/>
         <source>Corrections need the connection: wait until it is back</source>
         <translation>Korrekturen brauchen die Verbindung: warten, bis sie zurück ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="61"/>
+        <location filename="../../jasstafel/live/words.py" line="84"/>
         <source>The Tafel changed meanwhile: look again</source>
         <translation>Die Tafel hat sich inzwischen geändert: nochmals ansehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="62"/>
+        <location filename="../../jasstafel/live/words.py" line="85"/>
         <source>The Partie is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="63"/>
+        <location filename="../../jasstafel/live/words.py" line="86"/>
         <source>The result is in the club&apos;s ranking.</source>
         <translation>Das Resultat ist in der Rangliste des Vereins.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="64"/>
+        <location filename="../../jasstafel/live/words.py" line="87"/>
         <source>Not yet in the club&apos;s ranking: {reason}</source>
         <translation>Noch nicht in der Rangliste des Vereins: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="65"/>
+        <location filename="../../jasstafel/live/words.py" line="88"/>
         <source>This Passe has not started yet</source>
         <translation>Diese Passe hat noch nicht begonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="66"/>
-        <source>Choose</source>
-        <translation>Wählen</translation>
+        <location filename="../../jasstafel/live/words.py" line="89"/>
+        <source>Choose: {field}</source>
+        <translation>Wählen: {field}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="67"/>
+        <location filename="../../jasstafel/live/words.py" line="90"/>
         <source>Clear</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="68"/>
+        <location filename="../../jasstafel/live/words.py" line="91"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="69"/>
+        <location filename="../../jasstafel/live/words.py" line="92"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="70"/>
+        <location filename="../../jasstafel/live/words.py" line="93"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="71"/>
-        <location filename="../../jasstafel/live/words.py" line="97"/>
+        <location filename="../../jasstafel/live/words.py" line="94"/>
+        <location filename="../../jasstafel/live/words.py" line="126"/>
         <source>Ranking</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="72"/>
+        <location filename="../../jasstafel/live/words.py" line="95"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="73"/>
+        <location filename="../../jasstafel/live/words.py" line="96"/>
         <source>No table has finished yet.</source>
         <translation>Noch kein Tisch ist fertig.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="74"/>
+        <location filename="../../jasstafel/live/words.py" line="97"/>
         <source>since</source>
         <translation>seit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="75"/>
+        <location filename="../../jasstafel/live/words.py" line="98"/>
         <source>left</source>
         <translation>übrig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="76"/>
+        <location filename="../../jasstafel/live/words.py" line="99"/>
         <source>over time</source>
         <translation>über der Zeit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="77"/>
+        <location filename="../../jasstafel/live/words.py" line="100"/>
         <source>The Passe has not started</source>
         <translation>Die Passe hat noch nicht begonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="78"/>
+        <location filename="../../jasstafel/live/words.py" line="101"/>
+        <source>The Passe is under way</source>
+        <translation>Die Passe läuft</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="102"/>
+        <source>Every table has finished</source>
+        <translation>Alle Tische sind fertig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="103"/>
         <source>playing</source>
         <translation>am Spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="79"/>
+        <location filename="../../jasstafel/live/words.py" line="104"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="80"/>
+        <location filename="../../jasstafel/live/words.py" line="105"/>
         <source>Open on your phone</source>
         <translation>Auf dem Handy öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="81"/>
+        <location filename="../../jasstafel/live/words.py" line="106"/>
         <source>Oberjasser</source>
         <translation>Oberjasser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="82"/>
+        <location filename="../../jasstafel/live/words.py" line="107"/>
         <source>Oberjasser&apos;s code</source>
         <translation>Code des Oberjassers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="83"/>
+        <location filename="../../jasstafel/live/words.py" line="108"/>
         <source>Type your own code (shown when the evening was started).</source>
         <translation>Den eigenen Code eingeben (er wurde beim Start des Abends angezeigt).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="84"/>
+        <location filename="../../jasstafel/live/words.py" line="109"/>
         <source>Start Passe {passe}</source>
         <translation>Passe {passe} starten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="85"/>
+        <location filename="../../jasstafel/live/words.py" line="110"/>
         <source>Passe {passe} under way (the last one)</source>
         <translation>Passe {passe} läuft (die letzte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="86"/>
+        <location filename="../../jasstafel/live/words.py" line="111"/>
         <source>Start Passe {passe}? Its tables&apos; codes work from then on and the wall&apos;s clock starts; it cannot be taken back.</source>
         <translation>Passe {passe} starten? Ihre Tischcodes gelten von da an und die Uhr an der Wand läuft; das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="88"/>
+        <location filename="../../jasstafel/live/words.py" line="113"/>
         <source>New code</source>
         <translation>Neuer Code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="89"/>
+        <location filename="../../jasstafel/live/words.py" line="114"/>
         <source>{count} entries</source>
         <translation>{count} Einträge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="90"/>
+        <location filename="../../jasstafel/live/words.py" line="115"/>
         <source>End the live evening</source>
         <translation>Live-Abend beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="91"/>
+        <location filename="../../jasstafel/live/words.py" line="116"/>
+        <source>End the live evening?</source>
+        <translation>Den Live-Abend beenden?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="117"/>
         <source>The live evening has ended.</source>
         <translation>Der Live-Abend ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="92"/>
+        <location filename="../../jasstafel/live/words.py" line="118"/>
+        <source>The live evening has ended. This Tafel only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
+        <translation>Der Live-Abend ist zu Ende. Diese Tafel zeigt nur noch, was geschrieben wurde; eine Korrektur geht über den Oberjasser (im Vereinsfenster).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="121"/>
         <source>Connection lost: trying again</source>
         <translation>Verbindung verloren: neuer Versuch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="93"/>
+        <location filename="../../jasstafel/live/words.py" line="122"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="94"/>
+        <location filename="../../jasstafel/live/words.py" line="123"/>
         <source>Tap in order</source>
         <translation>Der Reihe nach antippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="95"/>
+        <location filename="../../jasstafel/live/words.py" line="124"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="96"/>
+        <location filename="../../jasstafel/live/words.py" line="125"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="98"/>
+        <location filename="../../jasstafel/live/words.py" line="127"/>
         <source>Score</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="99"/>
+        <location filename="../../jasstafel/live/words.py" line="128"/>
         <source>Status</source>
         <translation>Stand der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="74"/>
+        <location filename="../../jasstafel/live/evening.py" line="76"/>
         <source>This table&apos;s result was typed from a paper sheet: correct it in the club window</source>
         <translation>Das Resultat dieses Tisches wurde vom Blatt eingetippt: im Vereinsfenster korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="76"/>
+        <location filename="../../jasstafel/live/evening.py" line="78"/>
         <source>Typed from the paper sheet</source>
         <translation>Resultat vom Blatt eingetippt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="77"/>
+        <location filename="../../jasstafel/live/evening.py" line="79"/>
         <source>This table&apos;s match was imported with other table rules than the evening&apos;s: correct it in the club window</source>
         <translation>Die Partie dieses Tisches wurde mit anderen Tischregeln als denen des Abends importiert: im Vereinsfenster korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="188"/>
+        <location filename="../../jasstafel/live/evening.py" line="190"/>
         <source>{title} · Passe {passe}</source>
         <extracomment>the club holds a result for the table that this server did not store (typed from paper or imported in the club window, or corrected there): the table&apos;s own code only reads it, the Oberjasser alone corrects it the club&apos;s result of a held table, one line per side (name, total, rank): the totals shown (also after a correction of single figures in the club window) the match shown is the club&apos;s stored match of a held table, not the journal&apos;s (until the Oberjasser&apos;s first correction writes it into the journal) the Oberjasser corrects the held table here: its finished Tafel replaces the club&apos;s who made each change since the server started, by the version it made: a phone&apos;s token, or &quot;&quot; (the Oberjasser, the window, the club); versions replayed from the journal are not known</extracomment>
         <translation>{title} · Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="568"/>
+        <location filename="../../jasstafel/live/evening.py" line="569"/>
         <source>corrected by the Oberjasser (live)</source>
         <translation>vom Oberjasser korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="683"/>
+        <location filename="../../jasstafel/live/evening.py" line="684"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster geändert: die Änderungen des Tisches ersetzen es nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="685"/>
+        <location filename="../../jasstafel/live/evening.py" line="686"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster entfernt: es kommt mit der nächsten Änderung des Tisches wieder in den Verein</translation>
     </message>
@@ -11125,18 +11193,26 @@ The 36-card deck.</extracomment>
         <source>exact: {player}</source>
         <translation>genau: {player}</translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="194"/>
-        <source>{players} win (tie) with {total} penalty points</source>
-        <translation>{players} gewinnen (gleichauf) mit {total} Strafpunkten</translation>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/differenzler.py" line="197"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="417"/>
+        <source>{players} win (tie) with %n penalty points</source>
+        <translation>
+            <numerusform>{players} gewinnen (gleichauf) mit %n Strafpunkt</numerusform>
+            <numerusform>{players} gewinnen (gleichauf) mit %n Strafpunkten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/differenzler.py" line="200"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="420"/>
+        <source>{players} wins with %n penalty points</source>
+        <translation>
+            <numerusform>{players} gewinnt mit %n Strafpunkt</numerusform>
+            <numerusform>{players} gewinnt mit %n Strafpunkten</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="196"/>
-        <source>{players} wins with {total} penalty points</source>
-        <translation>{players} gewinnt mit {total} Strafpunkten</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="199"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="203"/>
         <source>Game {game} of {games}: {dealer} deals; every player predicts his card points</source>
         <translation>Spiel {game} von {games}: {dealer} gibt; jeder sagt seine Kartenpunkte an</translation>
     </message>
@@ -11578,27 +11654,17 @@ The 36-card deck.</extracomment>
         <translation>Guggitaler {number} fertig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="416"/>
-        <source>{players} win (tie) with {penalties} penalty points</source>
-        <translation>{players} gewinnen (gleichauf) mit {penalties} Strafpunkten</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="418"/>
-        <source>{players} wins with {penalties} penalty points</source>
-        <translation>{players} gewinnt mit {penalties} Strafpunkten</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="420"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="422"/>
         <source>{players} win (tie) with {total}</source>
         <translation>{players} gewinnen (gleichauf) mit {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="421"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="423"/>
         <source>{players} wins with {total}</source>
         <translation>{players} gewinnt mit {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="428"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="430"/>
         <source>Guggitaler {number} of {count}: {game}, {dealer} deals</source>
         <translation>Guggitaler {number} von {count}: {game}, {dealer} gibt</translation>
     </message>

@@ -367,5 +367,23 @@
             <numerusform>%n Nuller</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/differenzler.py" line="197"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="417"/>
+        <source>{players} win (tie) with %n penalty points</source>
+        <translation>
+            <numerusform>{players} win (tie) with %n penalty point</numerusform>
+            <numerusform>{players} win (tie) with %n penalty points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/differenzler.py" line="200"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="420"/>
+        <source>{players} wins with %n penalty points</source>
+        <translation>
+            <numerusform>{players} wins with %n penalty point</numerusform>
+            <numerusform>{players} wins with %n penalty points</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

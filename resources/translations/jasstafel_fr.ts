@@ -2063,23 +2063,23 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="174"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="248"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="199"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="273"/>
         <source>Join club evening</source>
         <translation>Rejoindre la soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="176"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="201"/>
         <source>The address the Oberjasser shows, and your table&apos;s code.</source>
         <translation>L’adresse que montre le chef de jeu, et le code de votre table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="181"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="206"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="182"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="207"/>
         <source>Table code</source>
         <translation>Code de la table</translation>
     </message>
@@ -2087,55 +2087,61 @@
 <context>
     <name>LiveEveningDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="76"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="144"/>
-        <location filename="../../jasstafel/ui/club/live.py" line="155"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="77"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="138"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="169"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="180"/>
         <source>Live evening</source>
         <extracomment>where the window&apos;s live evening listens: every network of the laptop (tests: loopback)</extracomment>
         <translation>Soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="88"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="90"/>
         <source>The tables open this address on a phone and type their table&apos;s code:</source>
         <translation>Les tables ouvrent cette adresse sur un téléphone et tapent le code de leur table :</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="93"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="95"/>
         <source>Your own code (the Oberjasser&apos;s page): {0}</source>
         <translation>Votre propre code (la page du chef de jeu) : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="98"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="100"/>
         <source>Wall page</source>
         <translation>Page murale</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="101"/>
         <source>Oberjasser&apos;s page</source>
         <translation>Page du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="110"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="112"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="110"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="112"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="113"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="126"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="128"/>
         <source>End the live evening</source>
         <translation>Terminer la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="144"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="139"/>
+        <source>End the live evening? The tables can no longer write on their phones; the results in the club stay.</source>
+        <translation>Terminer la soirée en direct ? Les tables ne peuvent plus inscrire sur leurs téléphones ; les résultats restent dans le club.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/live.py" line="169"/>
         <source>The live evening needs its web server: install Jasstafel with the live extra (pip install &apos;jasstafel[live]&apos;), or use the bundle.</source>
         <translation>La soirée en direct a besoin de son serveur web : installez Jasstafel avec le supplément « live » (pip install &apos;jasstafel[live]&apos;), ou utilisez le paquet complet.</translation>
     </message>
@@ -5037,7 +5043,7 @@ Elle reste enregistrée là où elle était.</translation>
 <context>
     <name>WindowLink</name>
     <message>
-        <location filename="../../jasstafel/ui/club/live.py" line="213"/>
+        <location filename="../../jasstafel/ui/club/live.py" line="238"/>
         <source>Live: Passe {0}, table {1}</source>
         <translation>En direct : manche {0}, table {1}</translation>
     </message>
@@ -7550,7 +7556,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/client.py" line="288"/>
-        <location filename="../../jasstafel/live/server.py" line="436"/>
+        <location filename="../../jasstafel/live/server.py" line="448"/>
         <source>the live evening at this address is evening {live}, not {evening}</source>
         <translation>la soirée en direct à cette adresse est la soirée {live}, pas {evening}</translation>
     </message>
@@ -8313,183 +8319,183 @@ Le fichier n’a pas été modifié.</translation>
 <context>
     <name>live</name>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="63"/>
+        <location filename="../../jasstafel/live/evening.py" line="65"/>
         <source>Written. Meanwhile another phone wrote at this table: check that this round is not on the Tafel twice (Undo takes back the last entry)</source>
         <translation>Inscrit. Entre-temps, un autre téléphone a inscrit à cette table : vérifiez que cette donne ne figure pas deux fois sur l’ardoise (Annuler reprend la dernière inscription)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="66"/>
+        <location filename="../../jasstafel/live/evening.py" line="68"/>
         <source>Recorded in the club (typed from paper, imported or corrected outside this Tafel): this Tafel only shows it; a correction goes through the Oberjasser</source>
         <translation>Enregistré au club (tapé d’après la feuille, importé ou corrigé hors de cette ardoise) : cette ardoise ne fait que l’afficher ; une correction passe par le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="69"/>
+        <location filename="../../jasstafel/live/evening.py" line="71"/>
         <source>recorded in the club outside the Tafel: correct it in the club window or with jasstafel club result --correct</source>
         <translation>enregistré au club hors de l’ardoise : corrigez-le dans la fenêtre du club ou avec jasstafel club result --correct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="71"/>
+        <location filename="../../jasstafel/live/evening.py" line="73"/>
         <source>This table&apos;s result is recorded in the club already (typed from paper, imported or corrected outside this Tafel): only the Oberjasser can correct it</source>
         <translation>Le résultat de cette table est déjà enregistré au club (tapé d’après la feuille, importé ou corrigé hors de cette ardoise) : seul le chef de jeu peut le corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="74"/>
+        <location filename="../../jasstafel/live/evening.py" line="76"/>
         <source>This table&apos;s result was typed from a paper sheet: correct it in the club window</source>
         <translation>Le résultat de cette table a été tapé d’une feuille papier : corrigez-le dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="76"/>
+        <location filename="../../jasstafel/live/evening.py" line="78"/>
         <source>Typed from the paper sheet</source>
         <translation>Résultat tapé d’une feuille papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="77"/>
+        <location filename="../../jasstafel/live/evening.py" line="79"/>
         <source>This table&apos;s match was imported with other table rules than the evening&apos;s: correct it in the club window</source>
         <translation>La partie de cette table a été importée avec d’autres règles de table que celles de la soirée : corrigez-la dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="188"/>
+        <location filename="../../jasstafel/live/evening.py" line="190"/>
         <source>{title} · Passe {passe}</source>
         <extracomment>the club holds a result for the table that this server did not store (typed from paper or imported in the club window, or corrected there): the table&apos;s own code only reads it, the Oberjasser alone corrects it the club&apos;s result of a held table, one line per side (name, total, rank): the totals shown (also after a correction of single figures in the club window) the match shown is the club&apos;s stored match of a held table, not the journal&apos;s (until the Oberjasser&apos;s first correction writes it into the journal) the Oberjasser corrects the held table here: its finished Tafel replaces the club&apos;s who made each change since the server started, by the version it made: a phone&apos;s token, or &quot;&quot; (the Oberjasser, the window, the club); versions replayed from the journal are not known</extracomment>
         <translation>{title} · Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="215"/>
+        <location filename="../../jasstafel/live/evening.py" line="217"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
         <translation>La soirée {evening} n’a pas encore de tirage : tirez d’abord les tables au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="257"/>
+        <location filename="../../jasstafel/live/evening.py" line="259"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
         <translation>Nouveau tirage : les inscriptions faites pour les joueurs tirés avant ne sont pas utilisées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="295"/>
-        <location filename="../../jasstafel/live/words.py" line="32"/>
+        <location filename="../../jasstafel/live/evening.py" line="63"/>
+        <location filename="../../jasstafel/live/words.py" line="48"/>
         <source>This code is not known (or no longer valid): check it with the Oberjasser</source>
         <translation>Ce code est inconnu (ou n’est plus valable) : vérifiez-le auprès du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="299"/>
+        <location filename="../../jasstafel/live/evening.py" line="300"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>La manche {passe} n’a pas encore commencé : attendez le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="309"/>
+        <location filename="../../jasstafel/live/evening.py" line="310"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>Il n’y a pas de table {table} à la manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="341"/>
+        <location filename="../../jasstafel/live/evening.py" line="342"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>La soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="391"/>
-        <location filename="../../jasstafel/live/server.py" line="384"/>
-        <location filename="../../jasstafel/live/server.py" line="429"/>
+        <location filename="../../jasstafel/live/evening.py" line="392"/>
+        <location filename="../../jasstafel/live/server.py" line="396"/>
+        <location filename="../../jasstafel/live/server.py" line="441"/>
         <source>A change is a JSON object</source>
         <translation>Un changement est un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="394"/>
+        <location filename="../../jasstafel/live/evening.py" line="395"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Un changement a besoin de son identifiant (8 à 64 lettres, chiffres, - ou _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="398"/>
+        <location filename="../../jasstafel/live/evening.py" line="399"/>
         <source>This change was written at another table</source>
         <translation>Ce changement a été inscrit à une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="403"/>
+        <location filename="../../jasstafel/live/evening.py" line="404"/>
         <source>Unknown change {kind}</source>
         <translation>Changement inconnu {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="448"/>
+        <location filename="../../jasstafel/live/evening.py" line="449"/>
         <source>The Tafel changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>L’ardoise a changé entre-temps (un autre téléphone a inscrit) : regardez à nouveau, puis corrigez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="454"/>
+        <location filename="../../jasstafel/live/evening.py" line="455"/>
         <source>There is no entry {number}</source>
         <translation>Il n’y a pas d’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="464"/>
+        <location filename="../../jasstafel/live/evening.py" line="465"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Les inscriptions sont une liste d’au plus {most} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="491"/>
+        <location filename="../../jasstafel/live/evening.py" line="492"/>
         <source>Nothing to undo</source>
         <translation>Rien à annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="495"/>
+        <location filename="../../jasstafel/live/evening.py" line="496"/>
         <source>Nothing to redo</source>
         <translation>Rien à rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="509"/>
+        <location filename="../../jasstafel/live/evening.py" line="510"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Un changement du journal n’a pas pu être appliqué à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="544"/>
+        <location filename="../../jasstafel/live/evening.py" line="545"/>
         <source>corrected at the table (live)</source>
         <translation>corrigé à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="552"/>
+        <location filename="../../jasstafel/live/evening.py" line="553"/>
         <source>opened again at the table (live)</source>
         <translation>rouvert à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="568"/>
+        <location filename="../../jasstafel/live/evening.py" line="569"/>
         <source>corrected by the Oberjasser (live)</source>
         <translation>corrigé par le chef de jeu (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="683"/>
+        <location filename="../../jasstafel/live/evening.py" line="684"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Le chef de jeu a modifié le résultat de cette table dans la fenêtre du club : les modifications de la table ne le remplacent plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="685"/>
+        <location filename="../../jasstafel/live/evening.py" line="686"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Le chef de jeu a retiré le résultat de cette table dans la fenêtre du club : il revient au club avec la prochaine modification de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="793"/>
+        <location filename="../../jasstafel/live/evening.py" line="794"/>
         <source>{variant}: {preset}</source>
         <translation>{variant} : {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="799"/>
-        <location filename="../../jasstafel/live/evening.py" line="807"/>
+        <location filename="../../jasstafel/live/evening.py" line="800"/>
+        <location filename="../../jasstafel/live/evening.py" line="808"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="801"/>
-        <location filename="../../jasstafel/live/evening.py" line="809"/>
+        <location filename="../../jasstafel/live/evening.py" line="802"/>
+        <location filename="../../jasstafel/live/evening.py" line="810"/>
         <source>to {target}</source>
         <translation>à {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="804"/>
+        <location filename="../../jasstafel/live/evening.py" line="805"/>
         <source>Weis and Stöck count</source>
         <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="805"/>
+        <location filename="../../jasstafel/live/evening.py" line="806"/>
         <source>No Weis, no Stöck</source>
         <translation>Sans annonces, sans stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="808"/>
+        <location filename="../../jasstafel/live/evening.py" line="809"/>
         <source>{rounds} games</source>
         <translation>{rounds} donnes</translation>
     </message>
@@ -8860,427 +8866,489 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Le formulaire n’a envoyé aucune valeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="577"/>
+        <location filename="../../jasstafel/live/forms.py" line="579"/>
+        <source>not known at this table</source>
+        <translation>pas connu à cette table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="581"/>
         <source>This entry is not possible: {field}: {problem}</source>
         <translation>Cette inscription n’est pas possible : {field} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="593"/>
+        <location filename="../../jasstafel/live/forms.py" line="600"/>
         <source>The form {form} has no field {field}</source>
         <translation>Le formulaire {form} n’a pas de champ {field}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="597"/>
+        <location filename="../../jasstafel/live/forms.py" line="611"/>
+        <location filename="../../jasstafel/live/forms.py" line="631"/>
+        <location filename="../../jasstafel/live/forms.py" line="638"/>
         <source>{field}: one value per player</source>
         <translation>{field} : une valeur par joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="599"/>
+        <location filename="../../jasstafel/live/forms.py" line="613"/>
         <source>{field}: not a value</source>
         <translation>{field} : pas une valeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="601"/>
+        <location filename="../../jasstafel/live/forms.py" line="615"/>
         <source>{field}: too long</source>
         <translation>{field} : trop long</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="607"/>
+        <location filename="../../jasstafel/live/forms.py" line="608"/>
+        <source>{field}: yes or no</source>
+        <translation>{field} : oui ou non</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="620"/>
+        <source>{field}: “{value}” is not known at this table</source>
+        <translation>{field} : « {value} » n’est pas connu à cette table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="634"/>
         <source>{field}: type a whole number (at most {digits} digits)</source>
         <translation>{field} : tapez un nombre entier (au plus {digits} chiffres)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="635"/>
+        <location filename="../../jasstafel/live/forms.py" line="664"/>
         <source>{value} is not possible: the figure cannot be negative</source>
         <translation>{value} n’est pas possible : le chiffre ne peut pas être négatif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="643"/>
+        <location filename="../../jasstafel/live/forms.py" line="672"/>
         <source>{value} is more than a round has: {total}</source>
         <translation>{value}, c’est plus qu’une donne n’en a : {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="258"/>
-        <location filename="../../jasstafel/live/server.py" line="263"/>
-        <location filename="../../jasstafel/live/server.py" line="312"/>
-        <location filename="../../jasstafel/live/words.py" line="34"/>
+        <location filename="../../jasstafel/live/server.py" line="265"/>
+        <location filename="../../jasstafel/live/server.py" line="270"/>
+        <location filename="../../jasstafel/live/server.py" line="319"/>
+        <location filename="../../jasstafel/live/words.py" line="50"/>
         <source>Too many wrong codes: wait a minute</source>
         <translation>Trop de codes faux : attendez une minute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="265"/>
+        <location filename="../../jasstafel/live/server.py" line="272"/>
         <source>Only the Oberjasser&apos;s code may do this</source>
         <translation>Seul le code du chef de jeu peut faire cela</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="310"/>
+        <location filename="../../jasstafel/live/server.py" line="317"/>
         <source>Type the code of your table</source>
         <translation>Tapez le code de votre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="419"/>
+        <location filename="../../jasstafel/live/server.py" line="431"/>
         <source>Unknown action {action}</source>
         <translation>Action inconnue {action}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="534"/>
+        <location filename="../../jasstafel/live/server.py" line="551"/>
         <source>A Passe or table is a whole number</source>
         <translation>Une manche ou une table est un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="544"/>
+        <location filename="../../jasstafel/live/server.py" line="561"/>
         <source>Send 1 to {most} changes at a time</source>
         <translation>Envoyez de 1 à {most} changements à la fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="550"/>
+        <location filename="../../jasstafel/live/server.py" line="567"/>
         <source>Send JSON (Content-Type: application/json)</source>
         <translation>Envoyez du JSON (type de contenu application/json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="554"/>
+        <location filename="../../jasstafel/live/server.py" line="571"/>
         <source>This is not JSON</source>
         <translation>Ce n’est pas du JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="26"/>
+        <location filename="../../jasstafel/live/words.py" line="42"/>
         <source>Jasstafel live</source>
-        <extracomment>the words of the templates and scripts, by key</extracomment>
+        <extracomment>French sets a space before the high punctuation and inside « » the words of the templates and scripts, by key</extracomment>
         <translation>Jasstafel en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="27"/>
+        <location filename="../../jasstafel/live/words.py" line="43"/>
         <source>Your table</source>
         <translation>Votre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="28"/>
+        <location filename="../../jasstafel/live/words.py" line="44"/>
         <source>Type the code of your table (it is on the table card, or the Oberjasser tells you).</source>
         <translation>Tapez le code de votre table (il est sur la carte de table, ou le chef de jeu vous le donne).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="30"/>
+        <location filename="../../jasstafel/live/words.py" line="46"/>
         <source>Table code</source>
         <translation>Code de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="31"/>
+        <location filename="../../jasstafel/live/words.py" line="47"/>
         <source>Open the Tafel</source>
         <translation>Ouvrir l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="35"/>
+        <location filename="../../jasstafel/live/words.py" line="51"/>
+        <source>This table&apos;s code is no longer valid (the Oberjasser may have given the table a new one): type the new code under “Another table”. Entries not yet sent go with it.</source>
+        <translation>Le code de cette table n’est plus valable (le chef de jeu lui en a peut-être donné un nouveau) : tapez le nouveau code sous « Une autre table ». Les inscriptions pas encore envoyées partent avec lui.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="54"/>
+        <source>Code no longer valid</source>
+        <translation>Code plus valable</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="55"/>
+        <source>Type the new code</source>
+        <translation>Taper le nouveau code</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="56"/>
         <source>Another table</source>
         <translation>Une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="36"/>
+        <location filename="../../jasstafel/live/words.py" line="57"/>
         <source>Ranking on the wall</source>
         <translation>Classement au mur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="37"/>
+        <location filename="../../jasstafel/live/words.py" line="58"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="38"/>
+        <location filename="../../jasstafel/live/words.py" line="59"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="39"/>
+        <location filename="../../jasstafel/live/words.py" line="60"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="40"/>
+        <location filename="../../jasstafel/live/words.py" line="61"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="41"/>
+        <location filename="../../jasstafel/live/words.py" line="62"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="42"/>
+        <location filename="../../jasstafel/live/words.py" line="63"/>
         <source>Entries</source>
         <translation>Inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="43"/>
+        <location filename="../../jasstafel/live/words.py" line="64"/>
         <source>No entry yet.</source>
         <translation>Pas encore d’inscription.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="44"/>
+        <location filename="../../jasstafel/live/words.py" line="65"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="45"/>
+        <location filename="../../jasstafel/live/words.py" line="66"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="46"/>
+        <location filename="../../jasstafel/live/words.py" line="67"/>
         <source>Correct</source>
         <translation>Corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="47"/>
+        <location filename="../../jasstafel/live/words.py" line="68"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="48"/>
+        <location filename="../../jasstafel/live/words.py" line="69"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="49"/>
+        <location filename="../../jasstafel/live/words.py" line="70"/>
         <source>Write the correction</source>
         <translation>Inscrire la correction</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="50"/>
+        <location filename="../../jasstafel/live/words.py" line="71"/>
         <source>Correcting entry {number}</source>
         <translation>Correction de l’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="51"/>
+        <location filename="../../jasstafel/live/words.py" line="72"/>
         <source>Delete entry {number}?</source>
         <translation>Supprimer l’inscription {number} ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="52"/>
+        <location filename="../../jasstafel/live/words.py" line="73"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="53"/>
+        <location filename="../../jasstafel/live/words.py" line="74"/>
         <source>No connection: entries are kept on this phone and sent later</source>
         <translation>Pas de connexion : les inscriptions restent sur ce téléphone et seront envoyées plus tard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="54"/>
+        <location filename="../../jasstafel/live/words.py" line="75"/>
         <source>No connection</source>
         <translation>Pas de connexion</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="55"/>
+        <location filename="../../jasstafel/live/words.py" line="76"/>
         <source>{count} entries not yet sent</source>
         <translation>{count} inscriptions pas encore envoyées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="56"/>
+        <location filename="../../jasstafel/live/words.py" line="77"/>
         <source>1 entry not yet sent</source>
         <translation>1 inscription pas encore envoyée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="57"/>
+        <location filename="../../jasstafel/live/words.py" line="78"/>
         <source>not yet sent</source>
         <translation>pas encore envoyé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="58"/>
+        <location filename="../../jasstafel/live/words.py" line="79"/>
         <source>Written</source>
         <translation>Inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="59"/>
+        <location filename="../../jasstafel/live/words.py" line="80"/>
         <source>Refused</source>
         <translation>Refusé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="60"/>
+        <location filename="../../jasstafel/live/words.py" line="81"/>
+        <source>Refused: {reason}</source>
+        <translation>Refusé : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="82"/>
+        <source>{what}: {values}</source>
+        <translation>{what} : {values}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="83"/>
         <source>Corrections need the connection: wait until it is back</source>
         <translation>Les corrections demandent la connexion : attendez qu’elle revienne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="61"/>
+        <location filename="../../jasstafel/live/words.py" line="84"/>
         <source>The Tafel changed meanwhile: look again</source>
         <translation>L’ardoise a changé entre-temps : regardez à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="62"/>
+        <location filename="../../jasstafel/live/words.py" line="85"/>
         <source>The Partie is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="63"/>
+        <location filename="../../jasstafel/live/words.py" line="86"/>
         <source>The result is in the club&apos;s ranking.</source>
         <translation>Le résultat est dans le classement du club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="64"/>
+        <location filename="../../jasstafel/live/words.py" line="87"/>
         <source>Not yet in the club&apos;s ranking: {reason}</source>
         <translation>Pas encore dans le classement du club : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="65"/>
+        <location filename="../../jasstafel/live/words.py" line="88"/>
         <source>This Passe has not started yet</source>
         <translation>Cette manche n’a pas encore commencé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="66"/>
-        <source>Choose</source>
-        <translation>Choisir</translation>
+        <location filename="../../jasstafel/live/words.py" line="89"/>
+        <source>Choose: {field}</source>
+        <translation>Choisir : {field}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="67"/>
+        <location filename="../../jasstafel/live/words.py" line="90"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="68"/>
+        <location filename="../../jasstafel/live/words.py" line="91"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="69"/>
+        <location filename="../../jasstafel/live/words.py" line="92"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="70"/>
+        <location filename="../../jasstafel/live/words.py" line="93"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="71"/>
-        <location filename="../../jasstafel/live/words.py" line="97"/>
+        <location filename="../../jasstafel/live/words.py" line="94"/>
+        <location filename="../../jasstafel/live/words.py" line="126"/>
         <source>Ranking</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="72"/>
+        <location filename="../../jasstafel/live/words.py" line="95"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="73"/>
+        <location filename="../../jasstafel/live/words.py" line="96"/>
         <source>No table has finished yet.</source>
         <translation>Aucune table n’a encore fini.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="74"/>
+        <location filename="../../jasstafel/live/words.py" line="97"/>
         <source>since</source>
         <translation>depuis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="75"/>
+        <location filename="../../jasstafel/live/words.py" line="98"/>
         <source>left</source>
         <translation>restant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="76"/>
+        <location filename="../../jasstafel/live/words.py" line="99"/>
         <source>over time</source>
         <translation>hors temps</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="77"/>
+        <location filename="../../jasstafel/live/words.py" line="100"/>
         <source>The Passe has not started</source>
         <translation>La manche n’a pas commencé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="78"/>
+        <location filename="../../jasstafel/live/words.py" line="101"/>
+        <source>The Passe is under way</source>
+        <translation>La manche est en cours</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="102"/>
+        <source>Every table has finished</source>
+        <translation>Toutes les tables ont fini</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="103"/>
         <source>playing</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="79"/>
+        <location filename="../../jasstafel/live/words.py" line="104"/>
         <source>done</source>
         <translation>finie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="80"/>
+        <location filename="../../jasstafel/live/words.py" line="105"/>
         <source>Open on your phone</source>
         <translation>Ouvrir sur votre téléphone</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="81"/>
+        <location filename="../../jasstafel/live/words.py" line="106"/>
         <source>Oberjasser</source>
         <translation>Chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="82"/>
+        <location filename="../../jasstafel/live/words.py" line="107"/>
         <source>Oberjasser&apos;s code</source>
         <translation>Code du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="83"/>
+        <location filename="../../jasstafel/live/words.py" line="108"/>
         <source>Type your own code (shown when the evening was started).</source>
         <translation>Tapez votre propre code (montré au lancement de la soirée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="84"/>
+        <location filename="../../jasstafel/live/words.py" line="109"/>
         <source>Start Passe {passe}</source>
         <translation>Lancer la manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="85"/>
+        <location filename="../../jasstafel/live/words.py" line="110"/>
         <source>Passe {passe} under way (the last one)</source>
         <translation>Manche {passe} en cours (la dernière)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="86"/>
+        <location filename="../../jasstafel/live/words.py" line="111"/>
         <source>Start Passe {passe}? Its tables&apos; codes work from then on and the wall&apos;s clock starts; it cannot be taken back.</source>
         <translation>Lancer la manche {passe} ? Les codes de ses tables valent dès lors et l’horloge du mur démarre ; cela ne peut pas être annulé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="88"/>
+        <location filename="../../jasstafel/live/words.py" line="113"/>
         <source>New code</source>
         <translation>Nouveau code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="89"/>
+        <location filename="../../jasstafel/live/words.py" line="114"/>
         <source>{count} entries</source>
         <translation>{count} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="90"/>
+        <location filename="../../jasstafel/live/words.py" line="115"/>
         <source>End the live evening</source>
         <translation>Terminer la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="91"/>
+        <location filename="../../jasstafel/live/words.py" line="116"/>
+        <source>End the live evening?</source>
+        <translation>Terminer la soirée en direct ?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="117"/>
         <source>The live evening has ended.</source>
         <translation>La soirée en direct est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="92"/>
+        <location filename="../../jasstafel/live/words.py" line="118"/>
+        <source>The live evening has ended. This Tafel only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
+        <translation>La soirée en direct est terminée. Cette ardoise ne fait que montrer ce qui a été inscrit ; une correction passe par le chef de jeu (dans la fenêtre du club).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="121"/>
         <source>Connection lost: trying again</source>
         <translation>Connexion perdue : nouvel essai</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="93"/>
+        <location filename="../../jasstafel/live/words.py" line="122"/>
         <source>Reload</source>
         <translation>Recharger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="94"/>
+        <location filename="../../jasstafel/live/words.py" line="123"/>
         <source>Tap in order</source>
         <translation>Touchez dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="95"/>
+        <location filename="../../jasstafel/live/words.py" line="124"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="96"/>
+        <location filename="../../jasstafel/live/words.py" line="125"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="98"/>
+        <location filename="../../jasstafel/live/words.py" line="127"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="99"/>
+        <location filename="../../jasstafel/live/words.py" line="128"/>
         <source>Status</source>
         <translation>État de la partie</translation>
     </message>
@@ -11125,18 +11193,26 @@ The 36-card deck.</extracomment>
         <source>exact: {player}</source>
         <translation>exact : {player}</translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="194"/>
-        <source>{players} win (tie) with {total} penalty points</source>
-        <translation>{players} gagnent (à égalité) avec {total} points de pénalité</translation>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/differenzler.py" line="197"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="417"/>
+        <source>{players} win (tie) with %n penalty points</source>
+        <translation>
+            <numerusform>{players} gagnent (à égalité) avec %n point de pénalité</numerusform>
+            <numerusform>{players} gagnent (à égalité) avec %n points de pénalité</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/differenzler.py" line="200"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="420"/>
+        <source>{players} wins with %n penalty points</source>
+        <translation>
+            <numerusform>{players} gagne avec %n point de pénalité</numerusform>
+            <numerusform>{players} gagne avec %n points de pénalité</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="196"/>
-        <source>{players} wins with {total} penalty points</source>
-        <translation>{players} gagne avec {total} points de pénalité</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="199"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="203"/>
         <source>Game {game} of {games}: {dealer} deals; every player predicts his card points</source>
         <translation>Donne {game} sur {games} : {dealer} donne ; chaque joueur estime ses points de cartes</translation>
     </message>
@@ -11431,27 +11507,17 @@ The 36-card deck.</extracomment>
         <translation>Guggitaler {number} fini</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="416"/>
-        <source>{players} win (tie) with {penalties} penalty points</source>
-        <translation>{players} gagnent (à égalité) avec {penalties} points de pénalité</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="418"/>
-        <source>{players} wins with {penalties} penalty points</source>
-        <translation>{players} gagne avec {penalties} points de pénalité</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="420"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="422"/>
         <source>{players} win (tie) with {total}</source>
         <translation>{players} gagnent (à égalité) avec {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="421"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="423"/>
         <source>{players} wins with {total}</source>
         <translation>{players} gagne avec {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="428"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="430"/>
         <source>Guggitaler {number} of {count}: {game}, {dealer} deals</source>
         <translation>Guggitaler {number} sur {count} : {game}, {dealer} donne</translation>
     </message>

@@ -128,3 +128,39 @@ def test_the_command_line_says_it_in_the_language(tmp_path, capsys, monkeypatch,
     out, err = capsys.readouterr()
     assert code == 1, (out, err)
     assert expected in err and "rounds" not in err
+
+
+@pytest.mark.parametrize("penalty, en, de, fr", [
+    (0, "0 penalty points", "0 Strafpunkten", "0 point de pénalité"),
+    (1, "1 penalty point", "1 Strafpunkt", "1 point de pénalité"),
+    (2, "2 penalty points", "2 Strafpunkten", "2 points de pénalité"),
+])
+def test_a_differenzler_won_with_no_or_one_penalty_point(penalty, en, de, fr):
+    """A French live evening's wall said "gagne avec 0 points de pénalité": the count is said
+    in its form ("0 point" in French, where 0 and 1 take the singular)."""
+    from jasstafel.core.differenzler import DifferenzlerGame
+
+    m = new_match("differenzler", PLAYERS, settings={"games": 1})
+    m.add(DifferenzlerGame(predictions=[40 + penalty, 30, 50, 50], points=[40, 40, 40, 37]))
+    status = m.board().status
+    assert status == f"Anna wins with {en}"
+    assert said(status, "de") == f"Anna gewinnt mit {de}"
+    assert said(status, "fr") == f"Anna gagne avec {fr}"
+    m = new_match("differenzler", PLAYERS, settings={"games": 1})
+    m.add(DifferenzlerGame(predictions=[40 + penalty, 40 + penalty, 50, 50],
+                           points=[40, 40, 40, 37]))
+    assert said(m.board().status, "fr") == f"Anna et Beat gagnent (à égalité) avec {fr}"
+
+
+def test_a_guggitaler_won_with_no_penalty_point():
+    from jasstafel.core.guggitaler import GuggitalerCount, GuggitalerTaker
+
+    m = new_match("guggitaler", PLAYERS[:3], preset="ohne_domino")
+    m.add(GuggitalerCount(game="tricks", counts=[0, 6, 6]))
+    m.add(GuggitalerCount(game="schellen", counts=[0, 5, 4]))
+    m.add(GuggitalerCount(game="ober", counts=[0, 2, 2]))
+    m.add(GuggitalerTaker(game="rosenkoenig", player=1))
+    m.add(GuggitalerTaker(game="last_trick", player=2))
+    status = m.board().status
+    assert status == "Anna wins with 0 penalty points"
+    assert said(status, "fr") == "Anna gagne avec 0 point de pénalité"

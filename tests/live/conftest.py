@@ -70,3 +70,11 @@ def round_op(contract="rosen", announced_by=0, points=(100, None), **values):
     return {"id": op_id(), "kind": "add", "form": "round",
             "values": {"contract": contract, "announced_by": announced_by,
                        "points": list(points), **values}}
+
+
+@pytest.fixture
+def french():
+    """The evening's pages in French (jasstafel club serve --language fr)."""
+    i18n.use("fr")
+    yield
+    i18n.use("en")

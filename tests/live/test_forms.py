@@ -84,7 +84,7 @@ def test_every_form_renders(variant):
     ("schieber", "round", {"contract": "rosen", "announced_by": 0, "points": [100, None],
                            "extra": 1}, "no field"),
     ("schieber", "round", {"contract": "rosen", "announced_by": 7, "points": [100, None]},
-     "not possible"),
+     "announced by: “7” is not known at this table"),
     ("schieber", "nonsense", {}, "no form"),
     ("schieber", "round", {"contract": "rosen", "announced_by": 0, "points": [-10, None]},
      "\u221210 is not possible: the figure cannot be negative"),  # a real minus sign
@@ -166,3 +166,90 @@ def test_a_team_of_long_names_is_shortened_with_a_sign():
     assert len(name) == 60
     both = _team_name([Member(4, "x" * 60, "", True), Member(5, "y" * 60, "", True)])
     assert len(both) <= 60 and both.count("…") == 2 and " & " in both
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANT_TABLES))
+def test_no_figure_is_checked_by_the_browser(variant):
+    """The browser's own number fields checked min and max in the browser's language (a
+    French evening's phone said "Value must be less than or equal to 157") and dropped
+    letters ("12abc" wrote 12): the fields are text, typed with a numeric keyboard, and the
+    laptop checks every figure with its own sentence."""
+    match = new_match(variant, PLAYERS)
+    env = jinja2.Environment(loader=jinja2.PackageLoader("jasstafel.live", "templates"),
+                             autoescape=True, undefined=jinja2.StrictUndefined)
+    html = env.get_template("_forms.html").render(
+        forms=[f.as_dict() for f in forms.forms(match)], w=dict(PAGE))
+    assert html.count("novalidate") == html.count("<form")
+    for attribute in ('type="number"', " min=", " max=", " pattern=", " required"):
+        assert attribute not in html, attribute
+    if variant != "punktetafel":  # its points may be negative: a keyboard with a minus
+        assert 'inputmode="numeric"' in html
+
+
+CRAFTED = [
+    # (values of a Schieber round, the English sentence, the French one)
+    ({"contract": "trumpf", "announced_by": 0, "points": [100, None]},
+     "Contract: “trumpf” is not known at this table",
+     "Atout : « trumpf » n’est pas connu à cette table"),
+    ({"contract": "rosen", "announced_by": 5, "points": [100, None]},
+     "Announced by: “5” is not known at this table",
+     "Atout fait par : « 5 » n’est pas connu à cette table"),
+    ({"contract": "rosen", "announced_by": True, "points": [100, None]},
+     "Announced by: “True” is not known at this table",
+     "Atout fait par : « True » n’est pas connu à cette table"),
+    ({"contract": "rosen", "announced_by": 0, "points": [100.5, None]},
+     "Card points: type a whole number (at most 6 digits)",
+     "Points de cartes : tapez un nombre entier (au plus 6 chiffres)"),
+    ({"contract": "rosen", "announced_by": 0, "points": 100.5},
+     "Card points: type a whole number (at most 6 digits)",
+     "Points de cartes : tapez un nombre entier (au plus 6 chiffres)"),
+    ({"contract": "rosen", "announced_by": 0, "points": [{"x": 1}, None]},
+     "Card points: type a whole number (at most 6 digits)",
+     "Points de cartes : tapez un nombre entier (au plus 6 chiffres)"),
+    ({"contract": "rosen", "announced_by": 0, "points": [100, None], "match": "ja"},
+     "Match: yes or no",
+     "Match : oui ou non"),
+    ({"contract": "rosen", "announced_by": 0, "points": [100, None], "geschoben": {"a": 1}},
+     "geschoben: yes or no",
+     "chibré : oui ou non"),
+]
+
+
+@pytest.mark.parametrize(("values", "english", "french"), CRAFTED)
+def test_a_crafted_request_is_refused_with_a_sentence_naming_the_rule(values, english, french):
+    """A trial sent requests by hand to a French evening: an unknown contract got
+    pydantic's English ("Input should be 'eicheln', 'rosen', …"), 100.5 card points "points :
+    une valeur par joueur" (the field's code name, and not the rule). Every refusal is a
+    sentence in the evening's language that names the rule."""
+    from jasstafel import i18n
+
+    match = new_match("schieber", PLAYERS)
+    with pytest.raises(forms.FormError) as refused:
+        forms.build(match, "round", values)
+    assert refused.value.said() == english
+    try:
+        i18n.use("fr")
+        match = new_match("schieber", PLAYERS)
+        with pytest.raises(forms.FormError) as refused:
+            forms.build(match, "round", values)
+        assert refused.value.said() == french
+    finally:
+        i18n.use("en")
+
+
+def test_what_only_the_entrys_model_refuses_is_said_in_the_catalogs_words():
+    """Past the form's own checks, pydantic's refusal is said with the catalog's words for
+    its usual messages (as a refused match file is), never its English in French."""
+    from jasstafel import i18n
+
+    match = new_match("schieber", PLAYERS)
+    try:
+        i18n.use("fr")
+        with pytest.raises(forms.FormError) as refused:
+            forms.entry_from_json(match, {"type": "round", "contract": "rosen",
+                                          "announced_by": 0, "points": [100, "x"]})
+        said = refused.value.said()
+    finally:
+        i18n.use("en")
+    assert said.startswith("Cette inscription n’est pas possible : ")
+    assert "Input should" not in said and "nombre entier" in said

@@ -428,3 +428,25 @@ def test_the_pages_say_their_language_to_the_browser(club_path, evening, languag
     finally:
         owner.close()
         i18n.use(previous)
+
+
+def test_the_wall_knows_when_every_table_of_the_passe_has_finished(club_path, german):
+    """The wall's clock stops and says so once every table of the Passe is done, started by
+    the Oberjasser or not (the phones do not need it)."""
+    from jasstafel.live.evening import EveningCore
+
+    evening = make_evening(club_path, players=8, passen=2, preset="turnier", rounds=1)
+    core = EveningCore(club_path, evening)
+    try:
+        wall = core.wall_state()
+        assert (wall["started"], wall["playing"], wall["all_finished"]) == (None, False, False)
+        core.apply(code_of(core, 1, 1), round_op())
+        wall = core.wall_state()
+        assert (wall["playing"], wall["all_finished"]) == (True, False)
+        core.apply(code_of(core, 1, 2), round_op())
+        assert core.wall_state()["all_finished"] is True
+        core.start_passe(2)
+        wall = core.wall_state()
+        assert (wall["passe"], wall["playing"], wall["all_finished"]) == (2, False, False)
+    finally:
+        core.close()

@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt  # noqa: E402
 from jasstafel.club import Club  # noqa: E402
 from jasstafel.core.schieber import SchieberRound  # noqa: E402
 from tests.ui.conftest import autosaves, dialogs, settings, window  # noqa: E402, F401
+from tests.ui.real_dialogs import real_dialogs_fixture  # noqa: E402, F401
 
 from .conftest import make_evening, round_op  # noqa: E402
 
@@ -61,7 +62,13 @@ def test_the_club_window_starts_and_ends_a_live_evening(window, settings, tmp_pa
     qtbot.waitUntil(lambda: bool(cw.club.results(evening)), timeout=30_000)
     cw.poll()
     qtbot.waitUntil(lambda: (1, 1) in page.results, timeout=30_000)
+    from PySide6.QtWidgets import QMessageBox
+
+    dialogs.answer = QMessageBox.StandardButton.Yes  # "End the live evening?" (it asks)
     qtbot.mouseClick(dialog.end_button, Qt.MouseButton.LeftButton)
+    assert dialogs.shown[-1][1].endswith("End the live evening? The tables can no longer "
+                                         "write on their phones; the results in the club "
+                                         "stay.</qt>")
     qtbot.waitUntil(lambda: not (club_path.parent / "verein.sqlite.live").exists(),
                     timeout=30_000)
 
@@ -155,3 +162,43 @@ def test_the_evenings_address_alone_asks_only_for_the_code(window, club_path, ge
         if getattr(window, "live_link", None) is not None:
             window.live_link.close()
         live.stop()
+
+
+def test_ending_the_live_evening_in_the_window_asks_first(qtbot, club_path, loopback,
+                                                          real_dialogs):
+    """The Oberjasser's web page asks before it ends the evening; the window's "End the live
+    evening" ended it at once (a trial's): it asks too, and No keeps the evening live."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from jasstafel.ui.club.live import LiveEveningDialog
+
+    evening = make_evening(club_path, players=4, passen=1)
+    dialog = LiveEveningDialog(club_path, evening)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    url = dialog.live.url
+    asked = []
+
+    def answer(button):
+        def act(box):
+            asked.append(box.text())
+            box.button(button).click()
+        return act
+
+    try:
+        real_dialogs.when(QMessageBox, answer(QMessageBox.StandardButton.No))
+        qtbot.mouseClick(dialog.end_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: len(asked) == 1, timeout=30_000)
+        assert "End the live evening?" in asked[0]
+        assert dialog.isVisible() and dialog.live.running
+        with urllib.request.urlopen(url + "healthz", timeout=30) as reply:
+            assert json.loads(reply.read())["ok"]
+        real_dialogs.when(QMessageBox, answer(QMessageBox.StandardButton.Yes))
+        qtbot.mouseClick(dialog.end_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=30_000)
+        assert len(asked) == 2 and not dialog.live.running
+        assert not (club_path.parent / "club.sqlite.live").exists()
+        real_dialogs.check()
+    finally:
+        if dialog.live.running:
+            dialog.live.stop()

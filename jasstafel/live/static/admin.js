@@ -3,7 +3,7 @@
 "use strict";
 
 (() => {
-  const { T, api, el, number, normalCode } = Live;
+  const { T, typeset, api, el, number, normalCode } = Live;
   const $ = (id) => document.getElementById(id);
   let code = sessionStorage.getItem("jt.admin");
   let view = null;
@@ -54,7 +54,7 @@
       view = await call("/api/admin");
       render();
     } catch (err) {
-      $("admin-error").textContent = err.message;
+      $("admin-error").textContent = typeset(err.message);
       $("admin-error").hidden = false;
     }
   }
@@ -64,7 +64,7 @@
       view = await call("/api/admin");
     } catch (err) {
       sessionStorage.removeItem("jt.admin");
-      $("admin-error").textContent = err.message;
+      $("admin-error").textContent = typeset(err.message);
       $("admin-error").hidden = false;
       return;
     }
@@ -92,7 +92,7 @@
     refresh();
   });
   $("stop").addEventListener("click", async () => {
-    if (!confirm(T("stop") + "?")) return;
+    if (!confirm(T("confirm_stop"))) return;
     await call("/api/admin/stop", {});
     document.body.textContent = T("stopped");
   });

@@ -2,7 +2,7 @@
 "use strict";
 
 (() => {
-  const { T, api, load, save, normalCode } = Live;
+  const { T, typeset, api, load, save, normalCode } = Live;
   const form = document.getElementById("code-form");
   const input = document.getElementById("code");
   const error = document.getElementById("code-error");
@@ -23,8 +23,8 @@
       return;
     }
     if (reply.status !== 200 || !reply.data || !reply.data.ok) {
-      error.textContent = (reply.data && reply.data.message) ||
-        T(reply.status === 429 ? "code_busy" : "code_wrong");
+      error.textContent = typeset((reply.data && reply.data.message) ||
+        T(reply.status === 429 ? "code_busy" : "code_wrong"));
       error.hidden = false;
       return;
     }

@@ -6,13 +6,21 @@
 const Live = (() => {
   const words = JSON.parse(document.getElementById("words").textContent);
 
-  // a page word by key, with {name} parameters filled in
+  // French sets a space before : ; ! ? and inside « »; shown, it never breaks (a line does
+  // not begin with the colon): the narrow no-break space. The catalog writes a plain space.
+  function typeset(text) {
+    if (document.documentElement.lang !== "fr") return text;
+    return String(text).replace(/ ([:;!?\u00bb])/g, "\u202f$1").replace(/\u00ab /g, "\u00ab\u202f");
+  }
+
+  // a page word by key, with {name} parameters filled in: a sentence that joins parts
+  // ("{what}: {reason}") is a word of its own, so that each language sets its punctuation
   function T(key, params) {
     let text = words[key] || key;
     for (const [name, value] of Object.entries(params || {})) {
       text = text.split("{" + name + "}").join(String(value));
     }
-    return text;
+    return typeset(text);
   }
 
   // a change's id, made once on this device: the server writes a change only once per id.
@@ -46,7 +54,7 @@ const Live = (() => {
   function el(tag, className, text) {
     const node = document.createElement(tag);
     if (className) node.className = className;
-    if (text !== undefined && text !== null) node.textContent = String(text);
+    if (text !== undefined && text !== null) node.textContent = typeset(String(text));
     return node;
   }
 
@@ -77,5 +85,5 @@ const Live = (() => {
     return String(text).replace(/[\s-]/g, "").toUpperCase();
   }
 
-  return { T, newId, api, el, load, save, number, normalCode };
+  return { T, typeset, newId, api, el, load, save, number, normalCode };
 })();

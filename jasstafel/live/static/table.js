@@ -12,7 +12,7 @@
 "use strict";
 
 (() => {
-  const { T, newId, api, el, load, save, number } = Live;
+  const { T, typeset, newId, api, el, load, save, number } = Live;
   const params = new URLSearchParams(location.search);
   const adminCode = params.get("passe") ? sessionStorage.getItem("jt.admin") : null;
   const adminWhere = adminCode ? { passe: +params.get("passe"), table: +params.get("table") } : null;
@@ -32,6 +32,11 @@
   let retryTimer = null;
   let stream = null;
   let stopped = false;
+  // the laptop no longer knows this phone's code (the Oberjasser gave the table a new one):
+  // the phone says how to rejoin and asks nothing more with it (every wrong code counts
+  // against the address, and too many a minute lock it out, valid codes too)
+  let gone = false;
+  let relisten = null;
   let endNotice = ""; // the "Partie is over" notice shown, taken back with an undo
 
   // -- the queue -------------------------------------------------------------------------
@@ -66,7 +71,7 @@
   }
 
   async function flush() {
-    if (adminCode || sending) return;
+    if (adminCode || sending || gone) return;
     sending = true;
     try {
       for (;;) {
@@ -86,9 +91,13 @@
           schedule();
           return;
         }
+        if (reply.status === 403 && first === code) {
+          codeGone(); // the entries stay here and go with the new code
+          return;
+        }
         if (reply.status !== 200 || !reply.data || !reply.data.replies) {
-          // a code no longer valid, a Passe not started, too many tries, a stopped server:
-          // the entries stay here until it can take them
+          // a Passe not started, too many tries, a stopped server: the entries stay here
+          // until it can take them
           if (reply.data && reply.data.message) notice(reply.data.message, true);
           schedule(10000);
           return;
@@ -118,7 +127,7 @@
   }
 
   function refused(item, message) {
-    notice(T("refused") + ": " + message, true);
+    notice(T("refused_because", { reason: message }), true);
     // in view: below, the form is empty again, and a refused correction looked written
     $("notice").scrollIntoView({ behavior: "smooth", block: "center" });
     // a new entry the rules refused goes back into its form, to be put right
@@ -136,6 +145,7 @@
   // -- talking to the server ---------------------------------------------------------------
 
   async function fetchTable() {
+    if (gone) return;
     let reply;
     try {
       reply = adminCode
@@ -143,6 +153,10 @@
         : await api("GET", "/api/table", code);
     } catch (err) {
       setOnline(false);
+      return;
+    }
+    if (reply.status === 403 && !adminCode) {
+      codeGone();
       return;
     }
     if (reply.status !== 200 || !reply.data) {
@@ -157,7 +171,10 @@
 
   function accept(next) {
     if (!next) return;
-    if (next.stopped) stopped = true;
+    if (next.stopped && !stopped) {
+      stopped = true;
+      stopCorrecting(); // a correction begun cannot be sent any more
+    }
     if (state && next.version < state.version && next.passe === state.passe) return;
     const untouched = untouchedForms();
     state = next;
@@ -186,7 +203,11 @@
       };
     } else {
       stream = new EventSource("/api/table/events?code=" + encodeURIComponent(code));
-      stream.onmessage = (event) => accept(JSON.parse(event.data));
+      stream.onmessage = (event) => {
+        const data = JSON.parse(event.data);
+        if (data.code_gone) codeGone();
+        else accept(data);
+      };
     }
     stream.onopen = () => {
       setOnline(true);
@@ -194,7 +215,34 @@
       if (!state || !$("forms").querySelector("form.entry-form")) fetchTable();
       flush();
     };
-    stream.onerror = () => setOnline(stream.readyState === EventSource.OPEN);
+    stream.onerror = () => {
+      setOnline(stream.readyState === EventSource.OPEN);
+      // the browser gives up on a stream the server refused (it does not say why): one
+      // read of the Tafel tells (a code no longer valid), then the stream again, later
+      if (stream.readyState === EventSource.CLOSED && !gone && !stopped && !relisten) {
+        relisten = setTimeout(async () => {
+          await fetchTable();
+          relisten = null;
+          if (!gone && !stopped) listen();
+        }, 5000);
+      }
+    };
+  }
+
+  function codeGone() {
+    if (adminCode || gone) return;
+    gone = true;
+    if (stream) stream.close();
+    clearTimeout(retryTimer);
+    clearTimeout(relisten);
+    // the code page asks for the new one (not the dead one filled in)
+    if (localStorage.getItem("jt.code") === code) localStorage.removeItem("jt.code");
+    online = false;
+    render();
+    notice(T("code_gone"), true);
+    const link = el("a", "", T("type_new_code"));
+    link.href = "/";
+    $("notice").append(" ", link);
   }
 
   function setOnline(value) {
@@ -210,7 +258,7 @@
         { passe: adminWhere.passe, table: adminWhere.table, ops: [op] });
       const answer = reply.data && reply.data.replies && reply.data.replies[0];
       if (!answer) notice((reply.data && reply.data.message) || T("refused"), true);
-      else if (!answer.ok) notice(T("refused") + ": " + answer.message, true);
+      else if (!answer.ok) notice(T("refused_because", { reason: answer.message }), true);
       await fetchTable();
     } catch (err) {
       setOnline(false);
@@ -314,29 +362,43 @@
     return String(value);
   }
 
+  // a figure as typed: a whole number, or the text itself (sent as it is: the laptop refuses
+  // it with its own sentence, "Card points: type a whole number"; the browser's number
+  // field dropped letters, so that "12abc" wrote 12)
+  function figure(raw) {
+    const text = String(raw).trim().replace(/\u2212/g, "-");
+    if (text === "") return null;
+    return /^-?\d{1,15}$/.test(text) ? parseInt(text, 10) : text.slice(0, 40);
+  }
+
+  // a figure one team or player can have in a round: a whole number from 0 to the total
+  function possible(value, total) {
+    return Number.isInteger(value) && value >= 0 && value <= total;
+  }
+
   // one number is enough: the other team gets 157 − x, as in the window; with more players
-  // the last one left empty is filled in
+  // the last one left empty is filled in. Only with a figure that can be: never −43 beside
+  // 200 or 162 beside −5 (the laptop refuses the one typed, the other stays empty)
   function fillTotal(field, inputs, typed) {
     if (!field.dataset.total) return;
     const total = +field.dataset.total;
-    const value = typed.value === "" ? null : parseInt(typed.value, 10);
+    const value = figure(typed.value);
     if (inputs.length === 2) {
       const other = inputs[0] === typed ? inputs[1] : inputs[0];
-      if (value === null) {
-        if (!other.dataset.typed) other.value = "";
-      } else if (!isNaN(value)) {
+      if (possible(value, total)) {
         other.value = String(total - value);
         other.dataset.typed = "";
+      } else if (!other.dataset.typed) {
+        other.value = ""; // typed by the Schreiber: it stays
       }
       return;
     }
     const open = inputs.filter((i) => !i.dataset.typed);
-    if (open.length === 1) {
-      const sum = inputs.filter((i) => i.dataset.typed).reduce((s, i) => s + (parseInt(i.value, 10) || 0), 0);
-      open[0].value = String(total - sum);
-    } else {
-      for (const i of open) i.value = "";
-    }
+    const given = inputs.filter((i) => i.dataset.typed).map((i) => figure(i.value));
+    const sum = given.reduce((s, v) => s + (Number.isInteger(v) ? v : 0), 0);
+    const whole = given.every((v) => possible(v, total)) && sum <= total;
+    for (const i of open) i.value = "";
+    if (open.length === 1 && whole) open[0].value = String(total - sum);
   }
 
   function readField(field) {
@@ -346,12 +408,9 @@
       return on ? JSON.parse(on.dataset.value) : null;
     }
     if (kind === "toggle") return field.querySelector("button").getAttribute("aria-pressed") === "true";
-    if (kind === "number") {
-      const raw = field.querySelector("input").value;
-      return raw === "" ? null : parseInt(raw, 10);
-    }
+    if (kind === "number") return figure(field.querySelector("input").value);
     if (kind === "numbers") {
-      const values = Array.from(field.querySelectorAll("input"), (i) => (i.value === "" ? null : parseInt(i.value, 10)));
+      const values = Array.from(field.querySelectorAll("input"), (i) => figure(i.value));
       return values.every((v) => v === null) ? null : values;
     }
     if (kind === "weis") {
@@ -434,7 +493,7 @@
     const values = readForm(form);
     for (const field of fields(form)) {
       if (field.dataset.required && !(field.dataset.name in values)) {
-        notice(T("choose") + ": " + field.dataset.label, true);
+        notice(T("choose_field", { field: field.dataset.label }), true);
         return;
       }
     }
@@ -459,6 +518,7 @@
   }
 
   function correct(entry) {
+    if (stopped || gone) return;
     if (!canCorrect()) {
       notice(T("needs_online"), true);
       return;
@@ -496,6 +556,7 @@
   }
 
   function remove(entry) {
+    if (stopped || gone) return;
     if (!canCorrect()) {
       notice(T("needs_online"), true);
       return;
@@ -535,7 +596,7 @@
 
   function notice(text, alarm) {
     const box = $("notice");
-    box.textContent = text || "";
+    box.textContent = typeset(text || "");
     box.hidden = !text;
     box.classList.toggle("alarm", Boolean(alarm));
   }
@@ -545,11 +606,12 @@
     const waiting = adminCode ? 0 : queue().filter(mine).length;
     let text = online ? T("online") : T("offline_short");
     $("net-help").textContent = T("offline");
-    $("net-help").hidden = online || stopped;
+    $("net-help").hidden = online || stopped || gone;
     if (waiting) text += " · " + (waiting === 1 ? T("pending_one") : T("pending", { count: waiting }));
+    if (gone) text = T("code_gone_short");
     if (stopped) text = T("stopped");
     net.textContent = text;
-    net.className = "net " + (stopped ? "stopped" : online ? (waiting ? "waiting" : "online") : "offline");
+    net.className = "net " + (stopped || gone ? "stopped" : online ? (waiting ? "waiting" : "online") : "offline");
   }
 
   function render() {
@@ -564,7 +626,7 @@
       box.append(el("div", "side-name", side.name), el("div", "side-total", number(side.total)));
       board.append(box);
     }
-    $("status").textContent = state.status;
+    $("status").textContent = typeset(state.status);
     const rules = $("rules");
     rules.replaceChildren(...state.rules.map((line) => el("li", "", line)));
 
@@ -573,12 +635,17 @@
     const readOnly = state.held && (!adminCode || state.paper);
     const finished = (state.finished || readOnly) && !correcting;
     for (const form of $("forms").querySelectorAll("form.entry-form")) {
-      const writing = !finished && !stopped && (!correcting || correcting.form === form.dataset.form);
+      const writing = !finished && !stopped && !gone && (!correcting || correcting.form === form.dataset.form);
       form.hidden = !writing;
     }
-    $("undo").disabled = readOnly || stopped || !(state.can_undo || (!adminCode && queue().some(mine)));
-    $("redo").disabled = readOnly || stopped || !state.can_redo;
-    if (state.held && !correcting) {
+    $("undo").disabled = readOnly || stopped || gone || !(state.can_undo || (!adminCode && queue().some(mine)));
+    $("redo").disabled = readOnly || stopped || gone || !state.can_redo;
+    if (gone) {
+      // the notice says how to rejoin (codeGone)
+    } else if (stopped) {
+      // the evening has ended: this Tafel only shows what was written
+      notice(T("stopped_tafel"));
+    } else if (state.held && !correcting) {
       notice(state.held_text);
     } else if (state.finished && !correcting) {
       let text = T("finished");
@@ -617,7 +684,7 @@
       del.type = "button";
       del.addEventListener("click", () => remove(entry));
       tools.append(fix, del);
-      tools.hidden = readOnly;
+      tools.hidden = readOnly || gone || stopped;
       li.append(text, totals, tools);
       list.append(li);
     }
@@ -637,7 +704,7 @@
       else if (form) parts.push(choiceLabel(form, name, value));
       else parts.push(String(value));
     }
-    return title + ": " + parts.join(", ");
+    return T("summary", { what: title, values: parts.join(", ") });
   }
 
   function fieldLabel(form, name) {
@@ -669,12 +736,13 @@
   fetchTable().then(flush);
   listen();
   window.addEventListener("online", () => {
+    if (gone) return;
     flush();
     fetchTable();
   });
   window.addEventListener("offline", () => setOnline(false));
   document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "visible") {
+    if (document.visibilityState === "visible" && !gone) {
       fetchTable();
       flush();
     }

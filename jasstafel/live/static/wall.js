@@ -142,8 +142,9 @@
     grid.classList.toggle("many", wall.tables.length > 9);
     for (const table of wall.tables) {
       const tile = el("div", "tile" + (table.finished ? " done" : ""));
+      const state = table.finished ? T("done") : table.entries ? T("playing") : "";
       tile.append(el("div", "tile-head", T("table") + " " + table.table +
-        (table.finished ? " · " + T("done") : "")));
+        (state ? " · " + state : "")));
       for (const side of table.sides) {
         const line = el("div", "side" + (table.finished && side.rank === 1 ? " winner" : ""));
         line.append(el("span", "name", side.name), el("span", "total", number(side.total)));
@@ -173,8 +174,15 @@
       out.textContent = T("stopped");
       return;
     }
+    out.classList.remove("late");
+    // the truth before any clock: every table done (no countdown on), or tables writing in
+    // a Passe whose clock the Oberjasser never started (the phones do not need him to)
+    if (wall.all_finished) {
+      out.textContent = T("passe_finished");
+      return;
+    }
     if (!wall.started) {
-      out.textContent = T("passe_not_started");
+      out.textContent = T(wall.playing ? "passe_under_way" : "passe_not_started");
       return;
     }
     const elapsed = (Date.now() + offset) / 1000 - wall.started;

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core import JassError
+from ..widgets import messages
 from ..widgets.screen import fit_to_screen
 
 if TYPE_CHECKING:
@@ -74,6 +75,7 @@ class LiveEveningDialog(QDialog):
         from ...live.service import DEFAULT_PORT, LiveEvening
 
         self.setWindowTitle(self.tr("Live evening"))
+        self._ending = False  # the Oberjasser said yes: the evening ends
         self.live = LiveEvening(club_path, evening, host=LIVE_HOST,
                                 port=DEFAULT_PORT if LIVE_PORT is None else LIVE_PORT)
         self.live.start()
@@ -125,11 +127,34 @@ class LiveEveningDialog(QDialog):
         layout.addWidget(self.codes, 1)
         self.end_button = QPushButton(self.tr("End the live evening"))
         self.end_button.setObjectName("liveEnd")
-        self.end_button.clicked.connect(self.close)
+        self.end_button.clicked.connect(self.end)
         layout.addWidget(self.end_button)
         fit_to_screen(self, QSize(620, 560))
 
+    def end(self) -> bool:
+        """*End the live evening*, once the Oberjasser has said yes (as his web page asks):
+        the phones can no longer write. True: it has ended."""
+        if self._ending or messages.confirm(
+                self, self.tr("Live evening"),
+                self.tr("End the live evening? The tables can no longer write on their "
+                        "phones; the results in the club stay."), enter_says_no=True):
+            self._ending = True
+            self.close()
+        return self._ending
+
+    def reject(self) -> None:
+        """Esc: the same question; No keeps it live. (Qt closes a dialog through here too,
+        once the evening ends.)"""
+        if self._ending:
+            super().reject()
+        else:
+            self.end()
+
     def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+        if not self._ending and event.spontaneous() and not self.end():
+            event.ignore()  # closed by hand, and the Oberjasser said no
+            return
+        self._ending = True
         self.live.stop()
         self.stopped.emit()
         super().closeEvent(event)
