@@ -45,7 +45,7 @@ from ..core import JassError, Match, RuleViolation, Team, find_variant, matchfil
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.matchfile import MAX_NAME
 from ..core.variant import MatchInfo
-from ..i18n import render, tr
+from ..i18n import render, settings_title, tr
 from . import forms
 from .journal import Journal, Op, journal_path
 from .words import t
@@ -790,10 +790,9 @@ class EveningCore:
     def rules_lines(self, match: Match) -> list[str]:
         rules: Any = match.rules
         settings = rules.settings
-        titles = getattr(rules, "PRESET_TITLES", {})
         lines = [t(N("live", "{variant}: {preset}")).format(  # French: « : »
-            variant=render(rules.title), preset=render(titles.get(settings.preset,
-                                                                  settings.preset)))]
+            variant=render(rules.title),
+            preset=settings_title(rules, settings))]  # "(changed)" where it is
         data = settings.model_dump()
         if rules.name == "schieber":
             if settings.mode == "rounds":

@@ -388,6 +388,23 @@ def test_a_table_drawn_again_does_not_take_the_old_line_ups_entries(club_path, g
         again.close()
 
 
+def test_a_changed_preset_is_said_to_be_changed_on_the_phone(club_path):
+    """A Differenzler of 4 games: the phone's first rules line said "Standard (12 donnes,
+    …)" over a second line saying 4 games (a trial's)."""
+    from jasstafel import i18n
+    from jasstafel.live.evening import EveningCore
+
+    evening = make_evening(club_path, "differenzler", preset="standard", games=4)
+    i18n.use("fr")
+    core = EveningCore(club_path, evening)
+    try:
+        rules = core.table_state(next(iter(core.tables.values())))["rules"]
+        assert rules[0].endswith("(modifié)"), rules
+    finally:
+        core.close()
+        i18n.use("en")
+
+
 def test_the_variant_and_its_rules_are_said_in_the_evenings_language(club_path):
     """The wall's title, the table's variant and its rules in French: "Chibre", not the
     rules core's English "Schieber" (a Text said without render)."""
