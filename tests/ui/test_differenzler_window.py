@@ -419,3 +419,14 @@ def test_the_history_says_a_missing_prediction_in_the_boards_word(german_window,
     assert board.data.rows[2].cells[2].note == "keine→30"
     assert window.history.list.item(2).text() == (
         "3. Spiel 3: Anna 55→60 (5), Beat 30→22 (8), Cla keine→30 (20), Dora 40→45 (5)")
+
+
+def test_the_winner_s_penalty_points_in_the_count_s_form(french_window, qtbot):
+    """The window said "0 points de pénalité" where French says "0 point" (a trial's on
+    the phone; the core's sentence had the plural forms, the window its own words)."""
+    m = new_match("differenzler", ["Anne", "Bernard", "Chloé", "Daniel"],
+                  settings={"games": 1})
+    m.add(DifferenzlerGame(predictions=[40, 50, 60, 10], points=[40, 40, 40, 37]))
+    french_window.start(m)  # finished: no form to wait for
+    qtbot.waitUntil(french_window.finished_label.isVisible)
+    assert "Anne gagne avec 0 point de pénalité" in french_window.finished_label.text()

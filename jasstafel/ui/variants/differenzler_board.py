@@ -47,13 +47,8 @@ def prediction_said(prediction: int | None) -> str:
 def differenzler_status(board: Board) -> str:
     names = [s.name for s in board.sides]
     figures = board.figures
-    if board.finished:
-        winners = board.winners
-        best = board.sides[winners[0]].total
-        if len(winners) > 1:
-            return _t("{0} win (tie) with {1} penalty points").format(
-                " & ".join(names[w] for w in winners), best)
-        return _t("{0} wins with {1} penalty points").format(names[winners[0]], best)
+    if board.finished:  # the core's sentence, its count in the language's form (0 point)
+        return i18n.render(board.status)
     return _t("Game {0} of {1}: {2} deals · predictions first").format(
         figures["games_played"] + 1, figures["games"], names[figures["dealer"]])
 
