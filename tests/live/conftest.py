@@ -78,3 +78,16 @@ def french():
     i18n.use("fr")
     yield
     i18n.use("en")
+
+
+@pytest.fixture
+def browser():
+    """A headless Chromium for the phone, wall and admin pages (skipped without one)."""
+    from .browser import Browser, missing
+
+    reason = missing()
+    if reason:
+        pytest.skip(reason)
+    opened = Browser()
+    yield opened
+    opened.quit()

@@ -11,20 +11,10 @@ import pytest
 
 from jasstafel.club import Club
 
-from .browser import Browser, missing
+from .browser import Browser
 from .conftest import bearer, make_evening
 
 WAIT = 60
-
-
-@pytest.fixture
-def browser():
-    reason = missing()
-    if reason:
-        pytest.skip(reason)
-    opened = Browser()
-    yield opened
-    opened.quit()
 
 
 @pytest.fixture

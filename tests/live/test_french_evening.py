@@ -7,19 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from .browser import Browser, missing
 from .conftest import make_evening
 from .test_browser import Phone, running
-
-
-@pytest.fixture
-def browser():
-    reason = missing()
-    if reason:
-        pytest.skip(reason)
-    opened = Browser()
-    yield opened
-    opened.quit()
 
 
 @pytest.fixture

@@ -12,19 +12,8 @@ import pytest
 
 from jasstafel.club import Club
 
-from .browser import Browser, missing
 from .conftest import make_evening
 from .test_browser import Phone
-
-
-@pytest.fixture
-def browser():
-    reason = missing()
-    if reason:
-        pytest.skip(reason)
-    opened = Browser()
-    yield opened
-    opened.quit()
 
 
 @pytest.fixture
