@@ -42,6 +42,7 @@ from ..club.export import (
 from ..club.models import Correction, Evening, PaperResult, Ranking
 from ..core import JassError, Match, matchfile
 from ..core.errors import QT_TRANSLATE_NOOP as N
+from ..core.registry import find_variant
 from ..core.text import Text, echo
 from .options import OneLineParser, add_delimiter
 from .terminal import columns, ljust, rjust
@@ -90,7 +91,7 @@ def _word(text: str) -> str:
 def _variant(name: str) -> str:
     """A variant's name in words in the user's language (Chibre), else as stored."""
     try:
-        return i18n.variant_title(matchfile.find_variant(name))
+        return i18n.variant_title(find_variant(name))
     except JassError:
         return name
 
@@ -99,7 +100,7 @@ def _preset(ev: Evening) -> str:
     """An evening's preset in words in the user's language (the rules core's), "(changed)"
     where its settings are not the preset's; else as stored."""
     try:
-        return i18n.settings_title(matchfile.find_variant(ev.variant), ev.settings)
+        return i18n.settings_title(find_variant(ev.variant), ev.settings)
     except JassError:
         return ev.preset
 

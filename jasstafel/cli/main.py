@@ -335,10 +335,11 @@ def cmd_variants(args: argparse.Namespace) -> int:
 
 def cmd_new(args: argparse.Namespace) -> int:
     from ..core import matchfile
+    from ..core.registry import find_variant
 
     players = list(args.players)
     teams = None
-    if matchfile.find_variant(args.variant).team_game:  # "Équipe A" in French, as the window
+    if find_variant(args.variant).team_game:  # "Équipe A" in French, as the window
         teams = [team.model_copy(update={"name": _t("Team {0}").format("ABC"[i])})
                  if len(team.players) > 1 else team
                  for i, team in enumerate(matchfile.default_teams(players))]

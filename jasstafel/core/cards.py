@@ -49,7 +49,7 @@ WEIS_VALUES = {
     "vier_bauern": 200,
 }
 #: The distinct amounts a single Weis can have.
-WEIS_AMOUNTS = sorted(set(WEIS_VALUES.values()))
+WEIS_AMOUNTS = tuple(sorted(set(WEIS_VALUES.values())))
 #: Upper bound for one team's Weis in one round: a guard against typing errors.
 #: Nine cards can never show more than about 400, two hands not more than 1000.
 MAX_TEAM_WEIS = 1000

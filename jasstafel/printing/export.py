@@ -330,7 +330,7 @@ def _namer(match: Match, names: list[str]) -> Callable[[Any, str, Any], Any]:
     return named
 
 
-def _contract_name(variant: str, rules: Any, contract: str) -> Any:
+def _contract_name(variant: str, rules: Any, contract: Any) -> Any:
     if variant == "pandur":
         from ..core.pandur import contract_name
 

@@ -21,7 +21,7 @@ from PySide6.QtCore import (
 
 from .. import i18n
 from ..core.errors import QT_TRANSLATE_NOOP, RuleViolation
-from ..core.text import Text, os_reason
+from ..core.text import RULES, Text, os_reason
 
 RESOURCES = i18n.RESOURCES
 TRANSLATIONS = i18n.TRANSLATIONS
@@ -102,7 +102,7 @@ def rule_message(err: RuleViolation) -> str:
     although the rules write it to fit inside another one too ("entry {number}: {reason}").
     A message that starts with a name or a number ("{side}: …") is left as it is: "anna"
     stays as typed."""
-    return _sentence(i18n.render(err), i18n.tr(i18n.RULES, err.template))
+    return _sentence(i18n.render(err), i18n.tr(RULES, err.template))
 
 
 def error_text(err: BaseException) -> str:

@@ -133,7 +133,8 @@ class MainWindow(QMainWindow):
         # left: the board above, the history (and chart) below
         self.left = QSplitter(Qt.Orientation.Vertical)
         self.board_holder = QWidget()
-        QVBoxLayout(self.board_holder).setContentsMargins(0, 0, 0, 0)
+        self.board_layout = QVBoxLayout(self.board_holder)
+        self.board_layout.setContentsMargins(0, 0, 0, 0)
         self.history = HistoryView(self.controller)
         self.chart = RunningTotalsChart()
         self.tabs = QTabWidget()
@@ -313,8 +314,11 @@ class MainWindow(QMainWindow):
         before = QApplication.focusWidget()
         page = self.tabs.widget(index)
         self.tabs.setCurrentIndex(index)
-        if before is None or (self.tabs.isAncestorOf(before) and not page.isAncestorOf(before)
-                              and before is not page):
+        if before is None:
+            self._focus_entry()
+            return
+        on_page = page is not None and (before is page or page.isAncestorOf(before))
+        if self.tabs.isAncestorOf(before) and not on_page:
             self._focus_entry()
 
     def _check_page(self) -> None:
@@ -680,37 +684,27 @@ class MainWindow(QMainWindow):
     def _match_replaced(self) -> None:
         """A different match: the board and the panel of its variant."""
         match = self.controller.match
-        ui = UI_VARIANTS.get(match.variant)
+        ui = UI_VARIANTS[match.variant]  # every variant of the core has its window
         self.pages.setCurrentWidget(self._match_page())
-        holder = self.board_holder.layout()
         self.status_label.forget()  # the new match's status is as high as its own texts
         for old in (self.board_widget, self.panel):
             if old is not None:
                 discard(old)
-        if ui is None:
-            self.board_widget = _label("noBoard")
-            self.board_widget.setText(self.tr("This variant has no window yet: use "
-                                              "'jasstafel score'."))
-            self.panel = None
-        else:
-            self.board_widget = ui.board()
-            self.panel = ui.panel(self.controller)
-            self.panel_holder.addWidget(self.panel)
-            self.panel.shownChanged.connect(self._panel_shown)
-            self.panel.correctingChanged.connect(self._show_status)
-            if hasattr(self.panel, "connect_board"):
-                self.panel.connect_board(self.board_widget)
-            elif hasattr(self.board_widget, "grid"):
-                self.board_widget.grid.cellChosen.connect(self.panel.choose_cell)
-        holder.addWidget(self.board_widget)
+        self.board_widget = ui.board()
+        self.panel = ui.panel(self.controller)
+        self.panel_holder.addWidget(self.panel)
+        self.panel.shownChanged.connect(self._panel_shown)
+        self.panel.correctingChanged.connect(self._show_status)
+        if hasattr(self.panel, "connect_board"):  # a board that is clicked (Coiffeur's rows)
+            self.panel.connect_board(self.board_widget)
+        self.board_layout.addWidget(self.board_widget)
         for widget in (self.board_widget, self.panel):
-            if widget is not None:
-                widget.show()
+            widget.show()
         self._split_pending = match.variant  # once the form is shown or hidden (_changed)
         self.history.panel = self.panel
         self.history.clear()
-        self.tabs.setTabVisible(1, ui is not None and ui.chart)
-        self.page_actions[1].setVisible(ui is not None and ui.chart)
+        self.tabs.setTabVisible(1, ui.chart)
+        self.page_actions[1].setVisible(ui.chart)
         self.tabs.setCurrentIndex(0)
         self._check_page()
         self.save_banner.hide()

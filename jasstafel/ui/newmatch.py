@@ -37,6 +37,7 @@ from ..core.matchfile import default_teams, new_match
 from .i18n import date_text, rule_message
 from .settingsform import RowsEditor, SettingError, SettingsForm, option_label, preset_title
 from .variants import UI_VARIANTS
+from .widgets.discard import empty
 from .widgets.entryerrors import FieldError
 from .widgets.numberfield import NumberField
 from .widgets.quiet import guard_wheel
@@ -126,6 +127,7 @@ class NewMatchDialog(QDialog):
         super().__init__(parent)
         self.settings = settings
         self.match: Match | None = None
+        self._refused: Any = None  # the setting marked red by the last refusal
         self.list_keys = OpenListKeys(self)
         self.setWindowTitle(self.tr("New match"))
         # no minimum width of its own: the layout's, which follows the variant's rows (a
@@ -292,11 +294,7 @@ class NewMatchDialog(QDialog):
 
     def _build_players(self) -> None:
         old = [e.text() for e in self.name_edits]
-        while self.players_layout.count():
-            item = self.players_layout.takeAt(0)
-            if item.widget() and item.widget() is not self.count:
-                item.widget().hide()  # gone from view now, deleted when the event loop runs
-                item.widget().deleteLater()
+        empty(self.players_layout, keep=self.count)
         cls = self.cls
         n = self.player_count()
         completer = QCompleter(recent_names(self.settings), self)
@@ -343,8 +341,8 @@ class NewMatchDialog(QDialog):
         self.players_layout.addWidget(QLabel(first), row, 0)
         self.players_layout.addWidget(self.first, row, 1)
         for i in range(self.players_layout.count()):  # now, not when the event loop runs:
-            widget = self.players_layout.itemAt(i).widget()  # the next Tab may come first
-            if widget is not None:
+            item = self.players_layout.itemAt(i)  # the next Tab may come first
+            if item is not None and (widget := item.widget()) is not None:
                 widget.show()
         for edit in self.name_edits:
             edit.textChanged.connect(lambda _t: self._team_names())
@@ -466,7 +464,7 @@ class NewMatchDialog(QDialog):
             field.setFocus()
 
     def _clear_refusal(self) -> None:
-        refused = getattr(self, "_refused", None)
+        refused = self._refused
         if refused is not None:
             try:
                 refused.clear_refusal()

@@ -23,7 +23,7 @@ from .widgets.screen import fit_to_screen
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-    from PySide6.QtWidgets import QStatusBar
+    from PySide6.QtWidgets import QStatusBar, QWidget
 
     from .controller import MatchController
 
@@ -39,6 +39,7 @@ class MainWindow(Protocol):
     def last_folder(self) -> str: ...
     def statusBar(self) -> QStatusBar: ...  # noqa: N802 - Qt's name
     def addAction(self, action: Any) -> None: ...  # noqa: N802
+    def window(self) -> QWidget: ...  # Qt's: the window itself, the dialogs' parent
 
 
 class SheetSettingsDialog(QDialog):
@@ -49,7 +50,7 @@ class SheetSettingsDialog(QDialog):
         # the start if imported with the menu (docs/performance.md)
         from PySide6.QtWidgets import QComboBox, QDialogButtonBox, QFormLayout, QLineEdit
 
-        super().__init__(window)  # type: ignore[arg-type]
+        super().__init__(window.window())
         self.setWindowTitle(self.tr("Sheet settings"))
         form = QFormLayout(self)
         self.club = QLineEdit(club_name(window))
@@ -83,7 +84,7 @@ class PrintActions(QObject):
     """Adds the paper actions to the File menu of *window*."""
 
     def __init__(self, window: MainWindow, menu: QMenu, before: object) -> None:
-        super().__init__(window)  # type: ignore[arg-type]
+        super().__init__(window.window())
         self.window = window
         self._printer: QPrinter | None = None  # kept alive while its preview is open
         self.preview: QPrintPreviewDialog | None = None
@@ -144,7 +145,7 @@ class PrintActions(QObject):
         # temporary (QPrintPreviewDialog(self.printer(), …)) was freed by Python at once,
         # and the dialog painted onto freed memory: the segmentation fault of every Print.
         self._printer = self.printer()
-        preview = QPrintPreviewDialog(self._printer, self.window)  # type: ignore[arg-type]
+        preview = QPrintPreviewDialog(self._printer, self.window.window())
         preview.setWindowTitle(self.tr("Print match sheet"))
         preview.paintRequested.connect(self.paint)
         fit_to_screen(preview, QSize(900, 1000))  # a page, as tall as the screen allows
@@ -218,7 +219,7 @@ class PrintActions(QObject):
         board_path = str(Path(path).with_name(Path(path).stem + "-board.csv"))
         # the Save dialog asked about the entries' file; the board's beside it is asked here
         if Path(board_path).exists() and not messages.confirm(
-                self.window, self.tr("Export entries as CSV"),
+                self.window.window(), self.tr("Export entries as CSV"),
                 self.tr("{0} exists already (the board's CSV beside the entries). Replace "
                         "it?").format(board_path)):
             return
@@ -249,7 +250,7 @@ class PrintActions(QObject):
         try:
             write()  # type: ignore[operator]
         except (JassError, OSError, ValueError, ArithmeticError) as err:
-            messages.warning(self.window, self.tr("Not written"),  # type: ignore[arg-type]
+            messages.warning(self.window.window(), self.tr("Not written"),
                              error_text(err))
             return
         self.window.statusBar().showMessage(self.tr("Written: {0}").format(where), 5000)

@@ -278,8 +278,9 @@ class RecoveryDialog(QDialog):
         layout.addWidget(later, 0, Qt.AlignmentFlag.AlignRight)
         fit_to_screen(self, QSize(720, min(160 + 84 * len(items), 560)))
         first = next(iter(self.rows.values()), None)
-        if first is not None:
-            first.findChild(QPushButton, "continue").setFocus()
+        button = first.findChild(QPushButton, "continue") if first is not None else None
+        if button is not None:
+            button.setFocus()
 
     def _row(self, item: Unsaved) -> QWidget:
         frame = QFrame()

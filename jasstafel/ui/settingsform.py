@@ -123,13 +123,13 @@ def _limits(metadata: list[Any]) -> tuple[int | None, int | None]:
     high: int | None = None
     for m in metadata:
         if isinstance(m, annotated_types.Ge):
-            low = int(m.ge)  # type: ignore[arg-type]
+            low = int(m.ge)  # type: ignore[call-overload]
         elif isinstance(m, annotated_types.Gt):
-            low = int(m.gt) + 1  # type: ignore[arg-type]
+            low = int(m.gt) + 1  # type: ignore[call-overload]
         elif isinstance(m, annotated_types.Le):
-            high = int(m.le)  # type: ignore[arg-type]
+            high = int(m.le)  # type: ignore[call-overload]
         elif isinstance(m, annotated_types.Lt):
-            high = int(m.lt) - 1  # type: ignore[arg-type]
+            high = int(m.lt) - 1  # type: ignore[call-overload]
     return low, high
 
 
@@ -274,7 +274,8 @@ class RowsEditor(QWidget):
         name = QComboBox()
         name.setEditable(True)
         name.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        name.setCompleter(None)  # no inline completion: a name stays as typed
+        # no inline completion: a name stays as typed (Qt takes None; its stubs say not)
+        name.setCompleter(None)  # type: ignore[arg-type]
         for standard in self.standard:  # in the window's language; stored as the preset's
             name.addItem(i18n.row_name(standard.name), standard.key)
             name.setItemData(name.count() - 1, _rules(standard.about), Qt.ItemDataRole.ToolTipRole)
@@ -302,7 +303,7 @@ class RowsEditor(QWidget):
     def remove_row(self, line: tuple[Any, ...]) -> None:
         if len(self.lines) <= self.minimum or line not in self.lines:
             return
-        self.lines.remove(line)  # type: ignore[arg-type]
+        self.lines.remove(line)
         for widget in line:
             discard(widget)
         self._relayout()

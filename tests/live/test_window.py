@@ -202,3 +202,18 @@ def test_ending_the_live_evening_in_the_window_asks_first(qtbot, club_path, loop
     finally:
         if dialog.live.running:
             dialog.live.stop()
+
+
+def test_a_refused_join_is_said_as_plain_text(window, dialogs, monkeypatch):  # noqa: F811
+    """The reason comes from the server or holds the address as typed: never HTML (a typed
+    ``<b>`` made the rest of the message bold)."""
+    from jasstafel.live.client import LinkError, TableLink
+    from jasstafel.ui.club.live import join_evening
+    from jasstafel.ui.widgets.messages import plain
+
+    def refuse(link):
+        raise LinkError("http://<b>Jass</: no such server")
+
+    monkeypatch.setattr(TableLink, "join", refuse)
+    assert join_evening(window, "http://jass.example:8765/", "K7M2PQ") is None
+    assert dialogs.shown[-1][1] == plain("http://<b>Jass</: no such server")

@@ -39,7 +39,7 @@ DRAFTS = {
 def form(panel):
     """What the Schreiber sees of the form: every visible field, button, label and box."""
     seen = []
-    for widget in panel.scroll.widget().findChildren(QWidget):
+    for widget in panel.form_scroll.widget().findChildren(QWidget):
         if not widget.isVisibleTo(panel):
             continue
         item = [type(widget).__name__, widget.objectName(), widget.isEnabled()]

@@ -141,5 +141,5 @@ def test_every_new_match_with_long_names_fits_a_netbook(request, language):
         assert in_full_view(panel.write_button), variant
         typed = focus()
         assert panel.isAncestorOf(typed) and in_full_view(typed), variant
-        scroll = panel.scroll
+        scroll = panel.form_scroll
         assert scroll.widget().width() <= scroll.viewport().width(), variant  # never sideways

@@ -8,11 +8,10 @@ changes nothing.
 
 from __future__ import annotations
 
-import html
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QMarginsF, QSettings, QSize, QStandardPaths
 from PySide6.QtGui import QPagedPaintDevice, QPageLayout
@@ -22,19 +21,21 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QLabel,
-    QMessageBox,
     QVBoxLayout,
     QWidget,
 )
 
-from ...club import DB_NAME, ClubError, Member
+from ...club import DB_NAME, Club, ClubError, Member
 from ...core import JassError
 from ...core.errors import RuleViolation
 from ...i18n import render
 from ...printing.device import MARGIN_MM, page_size
 from ..i18n import error_text, system_reason
+from ..widgets.messages import warning
 from ..widgets.screen import fit_to_screen, room
 from ..widgets.sentence import SentenceLabel
+
+T = TypeVar("T")
 
 PATH_KEY = "club/path"
 ERROR_STYLE = "color: #b3261e; font-weight: bold;"
@@ -70,25 +71,11 @@ def plain_label(text: str = "") -> QLabel:
     return SentenceLabel(text, wrap=False)
 
 
-def _markup(text: str) -> str:
-    """*text* for a message box, which guesses rich text: escaped and marked as rich
-    text, so that whatever a name holds is shown literally."""
-    return "<qt>" + html.escape(text, quote=False).replace("\n", "<br>") + "</qt>"
-
-
 def member_label(member: Member) -> str:
     """"Anna Muster (Anna)" or just the name."""
     return f"{member.name} ({member.short_name})" if member.short_name else member.name
 
 
-def ask(parent: QWidget | None, title: str, text: str) -> bool:
-    answer = QMessageBox.question(parent, title, _markup(text),
-                                  QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-    return answer == QMessageBox.StandardButton.Yes
-
-
-def warn(parent: QWidget | None, title: str, text: str) -> None:
-    QMessageBox.warning(parent, title, _markup(text))
 
 
 def message(err: BaseException) -> str:
@@ -109,7 +96,7 @@ def run(parent: QWidget | None, action: Callable[[], Any], title: str = "") -> A
     try:
         return action()
     except (ClubError, JassError, OSError) as err:
-        warn(parent, title or _t("Not done"), message(err))
+        warning(parent, title or _t("Not done"), message(err))
         return None
 
 
@@ -140,12 +127,13 @@ class ClubDialog(QDialog):
         #: own club
         self.writer: Callable[[Callable[[Any], Any]], Any] | None = None
 
-    def write(self, action: Callable[[Any], Any]) -> Any:
+    def write(self, action: Callable[[Club], T]) -> T:
         """*action(club)*: the change. It may run in another thread (a live evening's
         server), so it works on plain values read from the fields beforehand, never on
         the widgets."""
         if self.writer is not None:
-            return self.writer(action)
+            written: T = self.writer(action)
+            return written
         return action(self.club)  # type: ignore[attr-defined]  # a dialog that writes has one
 
     def set_texts(self, title: str, ok: str = "") -> None:

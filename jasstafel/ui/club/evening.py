@@ -42,9 +42,9 @@ from ...club.export import check_output
 from ...printing import club_sheets
 from ...printing.device import PdfFile
 from ..i18n import iso_date_text
+from ..widgets.messages import confirm, warning
 from .common import (
     HINT_STYLE,
-    ask,
     ask_save,
     plain_label,
     print_preview,
@@ -52,7 +52,6 @@ from .common import (
     safe_name,
     sheet_club,
     sheet_paper,
-    warn,
     written,
 )
 from .evening_dialogs import DrawDialog, EditEveningDialog
@@ -96,7 +95,7 @@ class EveningPage(QWidget):
         self.drawn: list[PasseDraw] = []
         self.results: dict[tuple[int, int], list[Result]] = {}
         self.members: dict[int, Member] = {}
-        layout = QVBoxLayout(self)
+        self.page_layout = layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.heading = plain_label()
         self.heading.setObjectName("eveningHeading")
@@ -149,7 +148,7 @@ class EveningPage(QWidget):
 
         self.wants_room: Callable[[], None] | None = None  # the evenings' tab, see there
         self.split = split = Split(self._ranking_whole)
-        left = QWidget()
+        self.tables_side = left = QWidget()  # the tables' list and its buttons
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         title = plain_label(self.tr("Tables and results"))
@@ -221,7 +220,7 @@ class EveningPage(QWidget):
         # the table's columns (the panel's own hint holds its rule's words on one line)
         total, want = sum(sizes), self.ranking.table.sizeHint().width()
         if total > 0 and sizes[1] < want:
-            right = min(want, total - self.split.widget(0).minimumSizeHint().width())
+            right = min(want, total - self.tables_side.minimumSizeHint().width())
             if right > sizes[1]:
                 self.split.setSizes([total - right, right])
         if self.wants_room is not None:
@@ -229,9 +228,9 @@ class EveningPage(QWidget):
 
     def room_wanted(self) -> int:
         """The page's width with the ranking whole and the tables' list at its least."""
-        around = self.layout().contentsMargins()
+        around = self.page_layout.contentsMargins()
         margins = around.left() + around.right()
-        return (margins + self.split.widget(0).minimumSizeHint().width()
+        return (margins + self.tables_side.minimumSizeHint().width()
                 + self.split.handleWidth() + self.ranking.table.sizeHint().width())
 
     # -- showing ---------------------------------------------------------------------------
@@ -385,15 +384,21 @@ class EveningPage(QWidget):
             self.hint.setText(self.tr("Choose a table: play it in Jasstafel, type its paper "
                                       "result, or import match files of several tables."))
 
+    def _table_item(self, passe: int, table: int) -> QTreeWidgetItem | None:
+        """The tree's line of a table (under its Passe), or None."""
+        passes = (self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount()))
+        for top in passes:
+            tables = (top.child(k) for k in range(top.childCount())) if top is not None else ()
+            for item in tables:
+                if item is not None and item.data(0, Qt.ItemDataRole.UserRole) == (passe, table):
+                    return item
+        return None
+
     def select(self, passe: int, table: int) -> bool:
-        for i in range(self.tree.topLevelItemCount()):
-            top = self.tree.topLevelItem(i)
-            for k in range(top.childCount()):
-                child = top.child(k)
-                if child.data(0, Qt.ItemDataRole.UserRole) == (passe, table):
-                    self.tree.setCurrentItem(child)
-                    return True
-        return False
+        item = self._table_item(passe, table)
+        if item is not None:
+            self.tree.setCurrentItem(item)
+        return item is not None
 
     def selected(self) -> tuple[int, int] | None:
         item = self.tree.currentItem()
@@ -404,13 +409,8 @@ class EveningPage(QWidget):
 
     def table_text(self, passe: int, table: int) -> tuple[str, str]:
         """(players, result) as the tree shows them (for tests)."""
-        for i in range(self.tree.topLevelItemCount()):
-            top = self.tree.topLevelItem(i)
-            for k in range(top.childCount()):
-                child = top.child(k)
-                if child.data(0, Qt.ItemDataRole.UserRole) == (passe, table):
-                    return child.text(1), child.text(2)
-        return "", ""
+        item = self._table_item(passe, table)
+        return (item.text(1), item.text(2)) if item is not None else ("", "")
 
     def start_live(self) -> None:
         """Every table writes on its own phone (jasstafel.live, docs/club-live.md)."""
@@ -472,7 +472,7 @@ class EveningPage(QWidget):
             if result.partner_repeats:
                 pairs = "; ".join(self.tr("Passe {0}: {1} and {2}").format(
                     p, self._name(a), self._name(b)) for p, a, b in result.partner_repeats)
-                warn(self, self.tr("Partners again"),
+                warning(self, self.tr("Partners again"),
                      self.tr("No draw without a repeated partner was found. Partners again: "
                              "{0}").format(pairs))
 
@@ -495,7 +495,7 @@ class EveningPage(QWidget):
         if correct and not current:
             return None
         if not correct and current:
-            warn(self, self.tr("Already recorded"),
+            warning(self, self.tr("Already recorded"),
                  self.tr("Passe {0}, table {1} has a result: correct it instead.")
                  .format(passe, table))
             return None
@@ -528,7 +528,7 @@ class EveningPage(QWidget):
         passe, table = chosen
         if not self.cw.may_write(self, ev.id):
             return
-        if not ask(self, self.tr("Remove result"),
+        if not confirm(self, self.tr("Remove result"),
                    self.tr("Remove the result of Passe {0}, table {1}? (It stays in the "
                            "corrections log.)").format(passe, table)):
             return
@@ -587,7 +587,7 @@ class EveningPage(QWidget):
         if not self.cw.may_write(self, ev.id, draw=True):
             return False
         results = sum(len(r) for r in self.results.values())
-        if not ask(self, self.tr("Delete evening"),
+        if not confirm(self, self.tr("Delete evening"),
                    self.tr("Delete the evening of {0} ({1}) with its draw and {2} results? The "
                            "corrections log keeps all of it.").format(
                        iso_date_text(ev.date), club_sheets.evening_name(ev), results)):
@@ -611,7 +611,7 @@ class EveningPage(QWidget):
         if ev is None or chosen is None or self.seats(*chosen) is None:
             return
         passe, table = chosen
-        if chosen in self.results and not ask(
+        if chosen in self.results and not confirm(
                 self, self.tr("Play again?"),
                 self.tr("Passe {0}, table {1} has a result. Play it again? The new match "
                         "replaces it when it is saved to the club.").format(passe, table)):

@@ -213,7 +213,7 @@ class EditEveningDialog(NewEveningDialog):
         ev = self.evening
         variant, preset = str(self.variant.currentData()), str(self.preset.currentData())
         rules = self.variant.isEnabled()
-        changes = dict(
+        changes: dict[str, Any] = dict(
             date=self.date.date().toString("yyyy-MM-dd"), place=self.place.text(),
             title=self.title.text(), season=self.season.text().strip() or ev.season,
             variant=variant if rules and variant != ev.variant else None,

@@ -41,7 +41,7 @@ class EveningsPage(QWidget):
         self.evenings: list[Evening] = []
         layout = QHBoxLayout(self)
         self.split = split = Split(self._page_room)
-        left = QWidget()
+        self.list_side = left = QWidget()  # the season's evenings and New evening…
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         row = QHBoxLayout()
@@ -80,7 +80,7 @@ class EveningsPage(QWidget):
         total = sum(sizes)
         if total <= 0 or self.stack.currentWidget() is not self.page:
             return
-        least = self.split.widget(0).minimumSizeHint().width()
+        least = self.list_side.minimumSizeHint().width()
         # the list as wide as it likes (250) where the page has what it needs, else less
         room = max(self.page.room_wanted(), self.page.minimumSizeHint().width())
         listed = max(least, min(LIST_WIDTH, total - room))

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
     from PySide6.QtGui import QAction
-    from PySide6.QtWidgets import QStatusBar
+    from PySide6.QtWidgets import QStatusBar, QWidget
 
     from ...core.match import Match
 
@@ -41,3 +41,6 @@ class MatchHost(Protocol):
 
     def addAction(self, action: QAction) -> None:  # noqa: N802 - Qt's name
         """A shortcut of the club's menu that works with the menu bar hidden too."""
+
+    def window(self) -> QWidget:
+        """Qt's: the main window itself, as the parent of the club's windows and dialogs."""

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -166,7 +165,7 @@ def start_live(parent: QWidget, club_path: str | os.PathLike[str],
     try:
         import uvicorn  # noqa: F401
     except ImportError:
-        QMessageBox.warning(parent, _tr("Live evening"), _tr(
+        messages.warning(parent, _tr("Live evening"), _tr(
             "The live evening needs its web server: install Jasstafel with the live extra "
             "(pip install 'jasstafel[live]'), or use the bundle."))
         return None
@@ -177,7 +176,7 @@ def start_live(parent: QWidget, club_path: str | os.PathLike[str],
 
         message = render(getattr(err, "message", err)) if isinstance(err, JassError) \
             else str(err)
-        QMessageBox.warning(parent, _tr("Live evening"), message)
+        messages.warning(parent, _tr("Live evening"), message)
         return None
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()
@@ -217,7 +216,7 @@ class WindowLink(QObject):
     bar; it ends when the window opens another match."""
 
     def __init__(self, main: MatchHost, link: Any) -> None:
-        super().__init__(main)
+        super().__init__(main.window())
         self.main = main
         self.link = link
         self.session = main.controller.session
@@ -257,7 +256,7 @@ def join_evening(main: MatchHost, address: str | None = None,
     if address is not None and code is None:  # a link: its code, if it has one
         code = split_link(address)[1] or None
     if address is None or code is None:
-        dialog = JoinDialog(main)
+        dialog = JoinDialog(main.window())
         if address is not None:  # the QR code's link opened: only the code is asked
             dialog.address.setText(address)
             dialog.code.setFocus()
@@ -270,8 +269,8 @@ def join_evening(main: MatchHost, address: str | None = None,
         link.join()
         match = link.match()
     except (LinkError, JassError) as err:
-        QMessageBox.warning(main, QCoreApplication.translate("JoinDialog", "Join club evening"),
-                            str(err))
+        messages.warning(main.window(),
+                         QCoreApplication.translate("JoinDialog", "Join club evening"), str(err))
         return None
     if not main.leave_match():
         return None

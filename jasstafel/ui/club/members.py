@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
 
 from ... import i18n
 from ...club import Club, Member
-from .common import HINT_STYLE, ClubDialog, ask, plain_label, run
+from ..widgets.messages import confirm
+from .common import HINT_STYLE, ClubDialog, plain_label, run
 
 if TYPE_CHECKING:
     from .window import ClubWindow
@@ -222,7 +223,7 @@ class MembersPage(QWidget):
         member, club = self.selected(), self.cw.club
         if member is None or club is None:
             return
-        if not ask(self, self.tr("Delete member"),
+        if not confirm(self, self.tr("Delete member"),
                    self.tr("Delete {0}? Only a member without results can be deleted.")
                    .format(member.name)):
             return

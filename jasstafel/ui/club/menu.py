@@ -22,7 +22,7 @@ class ClubMenu(QObject):
     """Fills the main window's Club menu; keeps the club window once it is opened."""
 
     def __init__(self, main: MatchHost, menu: QMenu) -> None:
-        super().__init__(main)
+        super().__init__(main.window())
         self.main = main
         self.menu = menu
         self.club_window: ClubWindow | None = None
@@ -49,7 +49,8 @@ class ClubMenu(QObject):
 
         folder = str(club_path(self.main.settings).parent)
         filters = self.tr("Club database (*.sqlite *.db);;All files (*)")
-        path, _f = QFileDialog.getOpenFileName(self.main, self.tr("Open club"), folder, filters)
+        path, _f = QFileDialog.getOpenFileName(self.main.window(), self.tr("Open club"), folder,
+                                               filters)
         if not path:
             return None
         return self.show_window(Path(path))

@@ -46,16 +46,15 @@ from ...core.matchfile import new_match
 from ...core.session import Session
 from ...printing.club_sheets import evening_name
 from ..widgets.keys import enter_presses_button
+from ..widgets.messages import confirm, warning
 from ..widgets.screen import fit_to_screen
 from .common import (
     PATH_KEY,
-    ask,
     club_path,
     default_club_path,
     member_label,
     message,
     plain_label,
-    warn,
 )
 from .evenings import EveningsPage
 from .members import MembersPage
@@ -118,7 +117,7 @@ def open_club(parent: QWidget | None, path: Path, create: bool) -> Club | None:
             path.parent.mkdir(parents=True, exist_ok=True)
         return Club.open(path, create=create)
     except (ClubError, OSError) as err:
-        warn(parent, _t("Cannot open the club"),
+        warning(parent, _t("Cannot open the club"),
              _t("{0} cannot be opened as a club database:\n{1}\n\nThe file was not "
                 "changed.").format(path, message(err)))
         return None
@@ -138,7 +137,7 @@ class ClubWindow(QMainWindow):
     operation runs while a file dialog looks at the club's folder)."""
 
     def __init__(self, main: MatchHost, club: Club) -> None:
-        super().__init__(main, Qt.WindowType.Window)
+        super().__init__(main.window(), Qt.WindowType.Window)
         self.main = main
         self.settings = main.settings
         self.club: Club | None = club
@@ -358,7 +357,7 @@ class ClubWindow(QMainWindow):
         try:
             self.refuse_if_live(evening, draw=draw)
         except ClubInputError as err:
-            warn(parent, self.tr("The evening is live"), message(err))
+            warning(parent, self.tr("The evening is live"), message(err))
             return False
         return True
 
@@ -383,7 +382,7 @@ class ClubWindow(QMainWindow):
             return False
         current = self.link_for(evening, passe, table)
         if current is not None:  # already open: just show it
-            to_front(self.main)
+            to_front(self.main.window())
             return True
         if not self.may_write(self, evening.id):
             return False
@@ -395,7 +394,7 @@ class ClubWindow(QMainWindow):
             try:
                 return self._play_live(server.link, passe, table)
             except ClubError as err:
-                warn(self, self.tr("Cannot start the match"), message(err))
+                warning(self, self.tr("Cannot start the match"), message(err))
                 return False
         try:
             members = [club.member(m) for m in seats[0]]
@@ -404,7 +403,7 @@ class ClubWindow(QMainWindow):
             match = new_match(evening.variant, [m.name for m in members], preset=evening.preset,
                               info=info, settings=dict(evening.settings))
         except JassError as err:
-            warn(self, self.tr("Cannot start the match"), message(err))
+            warning(self, self.tr("Cannot start the match"), message(err))
             return False
         self.main.start(match)
         session = self.main.controller.session
@@ -418,7 +417,7 @@ class ClubWindow(QMainWindow):
         self.main.statusBar().showMessage(
             self.tr("Club: Passe {0}, table {1}. The match is saved to the club when it is "
                     "finished.").format(passe, table), 10000)
-        to_front(self.main)
+        to_front(self.main.window())
         self.refresh()
         return True
 
@@ -429,13 +428,13 @@ class ClubWindow(QMainWindow):
 
         code = live.codes().get((passe, table))
         if code is None:
-            warn(self, self.tr("Cannot start the match"),
+            warning(self, self.tr("Cannot start the match"),
                  self.tr("Passe {0}, table {1} is not a table of the live evening (drawn "
                          "after it started?).").format(passe, table))
             return False
         if join_evening(self.main, live.url, code) is None:
             return False
-        to_front(self.main)
+        to_front(self.main.window())
         return True
 
     def _main_changed(self) -> None:
@@ -462,7 +461,7 @@ class ClubWindow(QMainWindow):
         except ClubError as err:
             if text != link.refused:
                 link.refused = text
-                warn(self.main, self.tr("Not saved to the club"),
+                warning(self.main.window(), self.tr("Not saved to the club"),
                      self.tr("Passe {0}, table {1}: {2}").format(link.passe, link.table,
                                                                  message(err)))
             return False
@@ -484,7 +483,7 @@ class ClubWindow(QMainWindow):
         if club is None:
             return False
         if session is None:
-            warn(self, self.tr("No match"),
+            warning(self, self.tr("No match"),
                  self.tr("No match is open in the main window. Play the table with Play in "
                          "Jasstafel, or import its match file."))
             return False
@@ -494,7 +493,7 @@ class ClubWindow(QMainWindow):
         link = next((link for link in self.links if link.session is session), None)
         if link is not None and (link.evening, link.passe, link.table) != \
                 (evening.id, passe, table):
-            if not ask(self, self.tr("Another table?"),
+            if not confirm(self, self.tr("Another table?"),
                        self.tr("The match in the main window was started for Passe {0}, "
                                "table {1}. Save it to Passe {2}, table {3}?").format(
                            link.passe, link.table, passe, table)):
@@ -509,7 +508,7 @@ class ClubWindow(QMainWindow):
             ids = players_at(match.document.players, seats[0], members) if seats else None
             if ids is None:
                 drawn = ", ".join(member_label(members[m]) for m in seats[0]) if seats else ""
-                if not ask(self, self.tr("Other players"),
+                if not confirm(self, self.tr("Other players"),
                            self.tr("The match in the main window is played by {0}; the draw "
                                    "seats {1} at this table. Save it anyway (the players are "
                                    "found by name)?").format(
@@ -518,7 +517,7 @@ class ClubWindow(QMainWindow):
                 try:
                     ids = [club.find_member(name).id for name in match.document.players]
                 except ClubError as err:
-                    warn(self, self.tr("Not saved to the club"), message(err))
+                    warning(self, self.tr("Not saved to the club"), message(err))
                     return False
                 link = Link(evening.id, passe, table, ids, session,
                             override=self.tr("saved from the main window with other players "
@@ -527,13 +526,13 @@ class ClubWindow(QMainWindow):
                 link = Link(evening.id, passe, table, ids, session)
         recorded = any(r.table == table for r in club.results(evening.id, passe))
         if recorded and not link.saved:
-            if not ask(self, self.tr("Replace the result?"),
+            if not confirm(self, self.tr("Replace the result?"),
                        self.tr("Passe {0}, table {1} has a result. Replace it with this match "
                                "(a correction)?").format(passe, table)):
                 return False
             link.replace = True
         partial = not match.finished
-        if partial and not ask(self, self.tr("Not finished"),
+        if partial and not confirm(self, self.tr("Not finished"),
                                self.tr("The match is not finished. Save it as it stands (a "
                                        "partial result)? When it is finished it is saved "
                                        "again.")):
@@ -553,13 +552,13 @@ def show_club_window(main: MatchHost, existing: ClubWindow | None = None,
         chosen = path or club_path(main.settings)
         create = False
         if not chosen.exists():
-            if chosen != default_club_path() and not ask(
-                    main, _t("No club file"),
+            if chosen != default_club_path() and not confirm(
+                    main.window(), _t("No club file"),
                     _t("{0} does not exist (is the shared folder there?). Create a new club "
                        "database there?").format(chosen)):
                 return None
             create = True
-        club = open_club(main, chosen, create)
+        club = open_club(main.window(), chosen, create)
         if club is None:
             return None
         main.settings.setValue(PATH_KEY, str(chosen))

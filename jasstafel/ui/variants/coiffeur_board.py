@@ -276,7 +276,8 @@ class CoiffeurGrid(QTableWidget):
         return 0 <= r < self.rows and 1 <= c <= self.teams and self.item(r, c) is not None
 
     def _filled(self, r: int, c: int) -> bool:
-        return self.item(r, c).data(Qt.ItemDataRole.UserRole) == "filled"
+        item = self.item(r, c)
+        return item is not None and item.data(Qt.ItemDataRole.UserRole) == "filled"
 
     def _clicked(self, r: int, c: int) -> None:
         if self._is_cell(r, c):

@@ -133,7 +133,7 @@ class FahnderEntryPanel(EntryPanel):
         head.setToolTip(tip.format(key_range(keys[0], keys[-1])))
         grid.addWidget(head, row, 0)
         group = QButtonGroup(self)
-        buttons = []
+        buttons: list[QPushButton] = []
         for seat, key in enumerate(keys):
             button = CompactButton(min_height=36, asks=ASKS)
             button.setCheckable(True)

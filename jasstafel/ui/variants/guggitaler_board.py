@@ -138,6 +138,7 @@ def sheet_of(board: Board, match: Any = None,
             rules[key] = (i18n.render(row["name"]), *game_rule(
                 row["game"], row["penalty"], row["of"], f["domino_points"]))
         name, short, rule = rules[key]
+        shown: tuple[Any, ...]  # what the row shows: a row shown the same is built once
         if row["played"]:
             state = "played"
             shown = (language, *key, name, short, rule, state, tuple(row["counts"]),

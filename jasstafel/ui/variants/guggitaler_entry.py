@@ -152,7 +152,7 @@ class GuggitalerEntryPanel(EntryPanel):
         return page
 
     def _player_buttons(self, layout: QHBoxLayout, checkable: bool) -> list[QPushButton]:
-        buttons = []
+        buttons: list[QPushButton] = []
         for seat, name in enumerate(self.names):
             button = CompactButton(f"{seat + 1}  {no_mnemonic(name)}", min_height=48, asks=12)
             button.setObjectName(f"player{seat}")
@@ -218,9 +218,15 @@ class GuggitalerEntryPanel(EntryPanel):
         for i in range(self.pages.count()):
             page = self.pages.widget(i)
             policy = QSizePolicy.Policy.Preferred if i == index else QSizePolicy.Policy.Ignored
-            page.setSizePolicy(policy, policy)
+            if page is not None:
+                page.setSizePolicy(policy, policy)
 
     # -- which game ---------------------------------------------------------------------------
+
+    def _typing_here(self) -> bool:
+        """The cursor is in this form (not in the history or the menus)."""
+        focus = QApplication.focusWidget()
+        return focus is not None and self.isAncestorOf(focus)
 
     def _index(self) -> int:
         """The game the form is for: its row in the sheet (the next game, or the one being
@@ -264,7 +270,7 @@ class GuggitalerEntryPanel(EntryPanel):
         if another:
             self._shown = index
             self._clear()
-            if self.isAncestorOf(QApplication.focusWidget()):
+            if self._typing_here():
                 # the cursor waits on the form while its page changes: from a page hidden
                 # with it, Qt would send it to the history (and the form take it back)
                 self.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -299,7 +305,7 @@ class GuggitalerEntryPanel(EntryPanel):
                                      .format(keys))
         self._show_sum()
         self._show_order()
-        if another and self.isAncestorOf(QApplication.focusWidget()):
+        if another and self._typing_here():
             # Qt gives the page shown the field last typed in on it (after an undo, Dora's):
             # a new game is typed from its first field
             self.focus_next()
@@ -565,6 +571,7 @@ class GuggitalerEntryPanel(EntryPanel):
     def history_text(self, line: EntryLine, entry: Any) -> str:
         names = self.names
         written = line.written
+        game: str
         if isinstance(entry, GuggitalerCount):
             game = entry.game
             what = ", ".join(

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QWidget
 
 from ... import i18n
@@ -131,16 +132,17 @@ class MolotowBoard(PointsTable):
                                    [f"{s.figures['stoeck']}×" if s.figures["stoeck"] else "–"
                                     for s in board.sides], color=INK_GREEN))
         if figures["draws"]:
-            cells, icons = [""] * n, [None] * n
+            drawn: list[str] = [""] * n
+            icons: list[QIcon | None] = [None] * n
             for draw in figures["draws"]:
                 for place, p in enumerate(draw):
                     card = board.sides[p].figures.get("card_drawn")
                     if card is not None:
-                        cells[p] = QCoreApplication.translate(RULES, RANK_NAMES[card["rank"]])
+                        drawn[p] = QCoreApplication.translate(RULES, RANK_NAMES[card["rank"]])
                         icons[p] = suit_icon(card["suit"], deck)
                     else:  # the order recorded by hand: where each one's card came
-                        cells[p] = self._place_words(place, len(draw))
-            extras.append(ExtraRow(self.tr("Card drawn"), cells, icons))
+                        drawn[p] = self._place_words(place, len(draw))
+            extras.append(ExtraRow(self.tr("Card drawn"), drawn, icons))
         if board.entries:
             extras.append(ExtraRow(self.tr("Rank"), [f"{r}." for r in board.ranks]))
 

@@ -32,7 +32,7 @@ from ...core.molotow import FULL_DECK_PLAYERS, MolotowDraw, MolotowRound, draw_c
 from ...i18n import fill
 from ..controller import MatchController
 from ..widgets.buttons import CompactButton
-from ..widgets.discard import discard
+from ..widgets.discard import empty
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
 from ..widgets.messages import plain
@@ -78,7 +78,7 @@ class MolotowEntryPanel(EntryPanel):
         super().__init__(controller, parent)
         #: the randomness of the board's card draw (tests set a seeded one)
         self.rng: random.Random | None = None
-        self.group: list[int] = []  # the tied players drawing now
+        self.tied: list[int] = []  # the tied players drawing now
         self.order: list[int] = []  # named so far, highest card first
         self.loaded_draw: MolotowDraw | None = None
         self.draw_mode = False
@@ -216,8 +216,8 @@ class MolotowEntryPanel(EntryPanel):
     def _seat_key(self, i: int) -> None:
         """Ctrl+1 … : in a draw, the next-highest card's player; else Stöck for player i."""
         if self.draw_mode:
-            if i < len(self.group):
-                self.pick(self.group[i])
+            if i < len(self.tied):
+                self.pick(self.tied[i])
         elif self.settings.stoeck and i < len(self.stoeck_buttons):
             self.stoeck_buttons[i].toggle()
 
@@ -263,7 +263,7 @@ class MolotowEntryPanel(EntryPanel):
 
     def _show_round(self) -> None:
         self.draw_mode = False
-        self.group, self.order, self.loaded_draw = [], [], None
+        self.tied, self.order, self.loaded_draw = [], [], None
         self.drawn_label.hide()
         self.round_box.show()
         self.draw_box.hide()
@@ -272,7 +272,7 @@ class MolotowEntryPanel(EntryPanel):
     def _show_draw(self, group: list[int], order: list[int] | None = None) -> None:
         self.draw_mode = True
         self.drawn_label.hide()  # the cards of a draw taken back (Ctrl+Z) are not this draw's
-        self.group = list(group)
+        self.tied = list(group)
         self.order = list(order or [])
         self.round_box.hide()
         self.draw_box.show()
@@ -282,10 +282,7 @@ class MolotowEntryPanel(EntryPanel):
         total = self.controller.board.sides[group[0]].total
         self.tie_label.setText(self.tr("Tie on {0} between {1}").format(
             number(total), ", ".join(names[p] for p in group)))
-        while self.pick_row.count():
-            item = self.pick_row.takeAt(0)
-            if item.widget() is not None:  # out of the form at once (a kept draft skips it)
-                discard(item.widget())
+        empty(self.pick_row)  # out of the form at once (a kept draft skips it)
         self.pick_buttons = []
         for i, p in enumerate(group):
             button = CompactButton(no_mnemonic(names[p]), min_height=40, asks=ASKS)
@@ -305,7 +302,7 @@ class MolotowEntryPanel(EntryPanel):
 
     def _show_order(self) -> None:
         names = self.names
-        for button, p in zip(self.pick_buttons, self.group, strict=True):
+        for button, p in zip(self.pick_buttons, self.tied, strict=True):
             button.setEnabled(p not in self.order)
         self.order_label.setText(" ".join(f"{i + 1}. {names[p]}"
                                           for i, p in enumerate(self.order)))
@@ -317,18 +314,18 @@ class MolotowEntryPanel(EntryPanel):
 
     def pick(self, p: int) -> None:
         """The Schreiber names the next-highest card's player; the last one follows."""
-        if p in self.order or p not in self.group:
+        if p in self.order or p not in self.tied:
             return
         self.order.append(p)
         self._show_order()
-        if len(self.order) >= len(self.group) - 1:
+        if len(self.order) >= len(self.tied) - 1:
             self.submit()
 
     def board_draw(self) -> bool:
         """The board draws a card for each tied player and writes the draw."""
-        if not self.group:
+        if not self.tied:
             return False
-        entry = draw_cards(self.group, self.rng)
+        entry = draw_cards(self.tied, self.rng)
         ok = self.submit_entry(entry)
         if ok:
             self._show_drawn(entry)
@@ -367,7 +364,7 @@ class MolotowEntryPanel(EntryPanel):
         if self.correcting is None:
             pending = board.figures["ties_to_draw"]
             if pending:
-                if sorted(self.group) != sorted(pending[0]):
+                if sorted(self.tied) != sorted(pending[0]):
                     self._show_draw(pending[0])
             else:
                 self._show_round()
@@ -378,12 +375,12 @@ class MolotowEntryPanel(EntryPanel):
         if self.draw_mode:
             if not self.order and self.loaded_draw is not None:
                 return self.loaded_draw  # a correction left as it was
-            if len(self.order) < len(self.group) - 1:
+            if len(self.order) < len(self.tied) - 1:
                 raise FormError(self.tr("Name the tied players from the highest card down "
                                         "({0}), or let the board draw ({1})").format(
-                                            key_range("Ctrl+1", f"Ctrl+{len(self.group)}"),
+                                            key_range("Ctrl+1", f"Ctrl+{len(self.tied)}"),
                                             key_text(DRAW_KEY)))
-            order = self.order + [p for p in self.group if p not in self.order]
+            order = self.order + [p for p in self.tied if p not in self.order]
             return MolotowDraw(order=order)
         return self._round_entry()
 
@@ -476,7 +473,7 @@ class MolotowEntryPanel(EntryPanel):
     def reset(self) -> None:
         """After a round: card points, Weis and Stöck all cleared (they were that round's)."""
         self._clear_fields()
-        self.group, self.order, self.loaded_draw = [], [], None
+        self.tied, self.order, self.loaded_draw = [], [], None
         if self.correcting is not None:  # inserting a forgotten round
             self._show_round()
         self.refresh(self.controller.board)

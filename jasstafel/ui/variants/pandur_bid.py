@@ -129,7 +129,7 @@ class BidLadder(QWidget):
     def show_bid(self, contract: Contract | None) -> None:
         """Mark *contract* on the ladder (300 … 500 on the 300+ button), nothing else."""
         key = contract
-        if is_numeric(contract) and contract is not None and int(contract) >= HIGH_BIDS:
+        if contract is not None and is_numeric(contract) and int(contract) >= HIGH_BIDS:
             key = HIGH_BIDS
         for k, button in self.buttons.items():
             button.setChecked(k == key)

@@ -613,7 +613,7 @@ class PandurEntryPanel(EntryPanel):
         if winners:
             parts.append(", ".join(f"{names[p]} +{line.written[p]}" for p in winners))
         if info is not None and info.phase == 4:
-            if info.again and match.rules.settings.misdeal_forfeits:  # type: ignore[attr-defined]
+            if info.again and match.rules.settings.misdeal_forfeits:
                 parts.append(self.tr("no Erben after the misdeal"))
             else:
                 parts.append(fill(self.tr("{0} erbt {1}"), dealer, erbe[info.dealer]))

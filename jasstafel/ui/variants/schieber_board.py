@@ -83,19 +83,28 @@ def _progress(board: Board, team: int) -> tuple[str, ...]:
     side = board.sides[team]
     if board.finished and team in board.winners:
         return (_t("Winner!"),)
-    target = side.figures.get("target", board.figures.get("target"))  # a handicap
     early = _too_early(board)
     if board.finished and early is not None:  # the team that bedankte: why it lost
-        return (render(early), _t("Target {0}").format(number(target)))
+        return (render(early), _target(board, team))
     if "to_target" not in side.figures:  # a Turnier: rounds, not a target
         return (_t("Round {0} of {1}").format(board.figures["rounds_played"],
                                               board.figures["rounds"]),)
     to_go = side.figures["to_target"]
     if side.total and not to_go:
-        return (_t("Target {0} reached").format(number(target)),)
+        return (_t("Target {0} reached").format(number(_target_points(board, team))),)
     # two short lines: a narrow board still shows them in a readable size
     lines = [_t("{0} to go").format(number(to_go))] if side.total else []
-    return (*lines, _t("Target {0}").format(number(target)))
+    return (*lines, _target(board, team))
+
+
+def _target_points(board: Board, team: int) -> int:
+    """The team's target: its own where a handicap gives it one (a Turnier has none)."""
+    figures = board.sides[team].figures
+    return int(figures["target"] if "target" in figures else board.figures["target"])
+
+
+def _target(board: Board, team: int) -> str:
+    return _t("Target {0}").format(number(_target_points(board, team)))
 
 
 def _too_early(board: Board) -> Text | None:

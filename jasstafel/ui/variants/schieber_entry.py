@@ -290,9 +290,9 @@ class SchieberEntryPanel(EntryPanel):
         names = self.controller.match.rules.side_names
         if self.correcting is not None:  # who dealt that round, and the team the form says
             dealt, _announcer = self.turn(self.turn_board(self.controller.board))
-            roles = [(self.tr("Deals"), players[dealt])] if dealt is not None else []
+            dealt_by = [(self.tr("Deals"), players[dealt])] if dealt is not None else []
             self.header.set_roles(
-                [*roles, (self.tr("Announced by"), names[self.announcing_team()])])
+                [*dealt_by, (self.tr("Announced by"), names[self.announcing_team()])])
             return
         board = self.controller.board
         if board.finished:
@@ -418,13 +418,13 @@ class SchieberEntryPanel(EntryPanel):
 
     def _why_no_weis(self) -> None:
         """The key did nothing, without a word (a trial's): say why."""
-        if not self.controller.match.rules.settings.weis:  # type: ignore[attr-defined]
+        if not self.controller.match.rules.settings.weis:
             self.show_error(self.tr("This table does not write Weis or Stöck (its table "
                                     "settings)."))
 
     def _bedanken_key(self) -> None:
         if not self.bedanken_box.isVisibleTo(self):
-            if self.controller.match.rules.settings.mode != "target":  # type: ignore[attr-defined]
+            if self.controller.match.rules.settings.mode != "target":
                 self.show_error(self.tr("A Partie of a fixed number of rounds has no "
                                         "Bedanken: it ends after its last round."))
             return

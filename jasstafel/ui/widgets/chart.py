@@ -39,7 +39,7 @@ def nice_step(span: float, ticks: int = 6) -> float:
     if span <= 0:
         return 1.0
     raw = span / max(ticks, 1)
-    power = 10 ** math.floor(math.log10(raw))
+    power = 10.0 ** math.floor(math.log10(raw))
     for factor in (1, 2, 2.5, 5, 10):
         if raw <= factor * power:
             return factor * power

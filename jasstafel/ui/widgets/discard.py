@@ -10,7 +10,7 @@ was hidden on purpose.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLayout, QWidget
 
 
 def discard(widget: QWidget) -> None:
@@ -18,3 +18,12 @@ def discard(widget: QWidget) -> None:
     widget.hide()
     widget.setParent(None)
     widget.deleteLater()
+
+
+def empty(layout: QLayout, keep: QWidget | None = None) -> None:
+    """Take every item out of *layout* and discard its widgets, all but *keep*."""
+    while layout.count():
+        item = layout.takeAt(0)
+        widget = item.widget() if item is not None else None
+        if widget is not None and widget is not keep:
+            discard(widget)

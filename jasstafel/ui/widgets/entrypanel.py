@@ -197,18 +197,18 @@ class EntryPanel(QWidget):
         self.header = TurnHeader()
         outer.addWidget(self.header)
         # the form scrolls when the window is too low for it; the Write button stays in view
-        form_widget = QWidget()
-        self.form = QVBoxLayout(form_widget)
+        self.form_widget = QWidget()
+        self.form = QVBoxLayout(self.form_widget)
         self.form.setContentsMargins(0, 0, 4, 0)
-        self.scroll = FormScroll()
-        self.scroll.setWidget(form_widget)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.form_scroll = FormScroll()
+        self.form_scroll.setWidget(self.form_widget)
+        self.form_scroll.setWidgetResizable(True)
+        self.form_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.form_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # as tall as the form (a large screen keeps the Write button right under it), and
         # shorter, scrolling, only when the window is too low
-        self.scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        outer.addWidget(self.scroll)
+        self.form_scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        outer.addWidget(self.form_scroll)
         self.preview_line = PreviewLine()
         outer.addWidget(self.preview_line)
         if not self.SHOWS_PREVIEW:
@@ -254,8 +254,7 @@ class EntryPanel(QWidget):
     def focus_target(self) -> QWidget | None:
         """Where the next thing is typed: by default the form's first visible, enabled
         number field."""
-        inner = self.scroll.widget()
-        for field in inner.findChildren(NumberField) if inner is not None else ():
+        for field in self.form_widget.findChildren(NumberField):
             if field.isVisibleTo(self) and field.isEnabled():
                 return field
         return None
@@ -542,14 +541,14 @@ class EntryPanel(QWidget):
         begun while another is open keeps the one kept first)."""
         if self.correcting is None:
             self.show_error("")  # a refusal is said again when it is written
-            self.draft = draft.keep(self, self.scroll.widget(), self.scroll.last_focus)
+            self.draft = draft.keep(self, self.form_widget, self.form_scroll.last_focus)
 
     def _restore_draft(self) -> None:
         """The entry being typed back in the form, the cursor where it was."""
         kept, self.draft = self.draft, None
         cursor = None
         if kept is not None:
-            draft.restore(kept, self, self.scroll.widget())
+            draft.restore(kept, self, self.form_widget)
             if self.draft_restored() is not False:  # else dropped: the cursor goes first
                 cursor = kept.focus
         if cursor is not None and cursor.isVisibleTo(self) and cursor.isEnabled():

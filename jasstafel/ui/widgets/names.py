@@ -10,7 +10,7 @@ What it cannot show is in its tooltip, and its text stays whole for the screen r
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel
 
 from .messages import plain
@@ -70,7 +70,7 @@ class NameLabel(QLabel):
     def _follow_width(self) -> None:
         self.setToolTip(plain(self.text()) if self.shown_text() != self.text() else "")
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         self._follow_width()
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from .discard import empty
 from .names import NameLabel
 
 if TYPE_CHECKING:
@@ -119,11 +120,7 @@ class TurnHeader(QFrame):
             name_label.show_name(name)
 
     def _rebuild(self, roles: list[tuple[str, str]]) -> None:
-        while self._row.count():
-            item = self._row.takeAt(0)
-            if item.widget() is not None:
-                item.widget().hide()  # gone now, not only once the event loop deletes it
-                item.widget().deleteLater()
+        empty(self._row)
         self._labels = []
         for i, (role, name) in enumerate(roles):
             if i:
