@@ -3261,29 +3261,49 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
 <context>
     <name>NumberField</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="178"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="181"/>
+        <source>{label}: more digits than any score (at most {digits})</source>
+        <extracomment>Ctrl and these letters are the field&apos;s (select all, copy, cut, paste, undo, redo)</extracomment>
+        <translation>{label}: mehr Ziffern als jeder Punktestand (höchstens {digits})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="189"/>
+        <source>{label}: not a whole number</source>
+        <translation>{label}: keine ganze Zahl</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="191"/>
         <source>{label}: “{text}” is not a whole number</source>
         <translation>{label}: «{text}» ist keine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="190"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="204"/>
+        <source>{label}: at most {maximum}</source>
+        <translation>{label}: höchstens {maximum}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="206"/>
         <source>{label}: at most {maximum}, not {value}</source>
         <translation>{label}: höchstens {maximum}, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="197"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="214"/>
+        <source>{label}: at least {minimum}</source>
+        <translation>{label}: mindestens {minimum}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="216"/>
         <source>{label}: at least {minimum}, not {value}</source>
         <translation>{label}: mindestens {minimum}, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="204"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="223"/>
         <source>{label} missing</source>
         <translation>{label} fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="174"/>
+        <location filename="../../jasstafel/ui/widgets/numberfield.py" line="184"/>
         <source>{label}: {text} has more digits than any score (at most {digits})</source>
-        <extracomment>Ctrl and these letters are the field&apos;s (select all, copy, cut, paste, undo, redo)</extracomment>
         <translation>{label}: {text} hat mehr Ziffern als jeder Punktestand (höchstens {digits})</translation>
     </message>
 </context>

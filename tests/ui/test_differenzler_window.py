@@ -199,10 +199,11 @@ PREDICTION_CASES = [
     ("0", False, 0, None),
     ("157", False, 157, None),
     ("-", False, "none", None),
-    ("158", False, None, "Prediction Anna: at most 157, not 158"),
-    ("1570", False, None, "Prediction Anna: at most 157, not 1570"),
-    ("vierzig", False, None, "Prediction Anna: “vierzig” is not a whole number"),
-    ("40 Punkte", True, None, "Prediction Anna: “40 Punkte” is not a whole number"),
+    # a prediction is hidden (●●●): its refusal names the rule, never what was typed
+    ("158", False, None, "Prediction Anna: at most 157"),
+    ("1570", False, None, "Prediction Anna: at most 157"),
+    ("vierzig", False, None, "Prediction Anna: not a whole number"),
+    ("40 Punkte", True, None, "Prediction Anna: not a whole number"),
 ]
 
 

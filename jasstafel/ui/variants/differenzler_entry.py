@@ -120,7 +120,7 @@ class DifferenzlerEntryPanel(EntryPanel):
         for p, name_text in enumerate(self.names):
             name = NameLabel(name_text, "font-size: 15px;")
             prediction = NumberField(fill(self.tr("Prediction {0}"), name_text), minimum=0,
-                                     maximum=ROUND_POINTS)
+                                     maximum=ROUND_POINTS, secret=True)
             prediction.setObjectName(f"prediction{p}")
             narrow(prediction)
             prediction.setEchoMode(QLineEdit.EchoMode.Password)

@@ -18,6 +18,9 @@ field does none of that:
   typing of its own to undo (or redo); otherwise they reach the window's Edit menu, which
   undoes the last entry. Text set by the program (:meth:`set_value`, :meth:`clear_value`)
   leaves nothing to undo in the field.
+* a *secret* field (a Differenzler prediction, hidden as ●●●) never repeats its typing in a
+  message: "at most 157", not "at most 157, not 160" (the refusal and the preview line are
+  read by the whole table).
 """
 
 from __future__ import annotations
@@ -83,16 +86,19 @@ class NumberField(QLineEdit):
     *label* names the field in every message ("Card points Anna & Cla"); *minimum* and
     *maximum* (optional) are checked by :meth:`value`, never while typing; *missing* is the
     message when :meth:`number` finds nothing typed (default "{label} missing"). *big* makes
-    the digits large enough to read from across a table.
+    the digits large enough to read from across a table. *secret*: the field hides what is
+    typed, and its messages name the rule without repeating it.
     """
 
     changed = Signal()  # the text changed: typed, pasted, or set by the program
 
     def __init__(self, label: str = "", *, minimum: int | None = None,
                  maximum: int | None = None, missing: str | None = None, big: bool = True,
-                 negative: str | None = None, parent: QWidget | None = None) -> None:
+                 negative: str | None = None, secret: bool = False,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.label = label
+        self.secret = secret
         self.minimum = minimum
         self.maximum = maximum
         self.missing = missing
@@ -171,10 +177,17 @@ class NumberField(QLineEdit):
                 raise FieldError(self, self._at_least(typed)) from None
             if not err.negative and self.maximum is not None:
                 raise FieldError(self, self._at_most(typed)) from None
+            if self.secret:
+                raise FieldError(self, self.tr("{label}: more digits than any score (at most "
+                                               "{digits})").format(
+                    label=self.label, digits=_MAX_DIGITS)) from None
             raise FieldError(self, self.tr("{label}: {text} has more digits than any score "
                                            "(at most {digits})").format(
                 label=self.label, text=typed, digits=_MAX_DIGITS)) from None
         except ValueError:
+            if self.secret:
+                raise FieldError(self, self.tr("{label}: not a whole number").format(
+                    label=self.label)) from None
             raise FieldError(self, self.tr("{label}: “{text}” is not a whole number").format(
                 label=self.label, text=_short(self.text()))) from None
         if number is None:
@@ -187,6 +200,9 @@ class NumberField(QLineEdit):
 
     def _at_most(self, value: str) -> str:
         assert self.maximum is not None
+        if self.secret:
+            return self.tr("{label}: at most {maximum}").format(
+                label=self.label, maximum=_signed(self.maximum))
         return self.tr("{label}: at most {maximum}, not {value}").format(
             label=self.label, maximum=_signed(self.maximum), value=value)
 
@@ -194,6 +210,9 @@ class NumberField(QLineEdit):
         assert self.minimum is not None
         if self.negative is not None and value.startswith("-"):
             return self.negative.format(label=self.label, value=value, plain=value[1:])
+        if self.secret:
+            return self.tr("{label}: at least {minimum}").format(
+                label=self.label, minimum=_signed(self.minimum))
         return self.tr("{label}: at least {minimum}, not {value}").format(
             label=self.label, minimum=_signed(self.minimum), value=value)
 

@@ -1,0 +1,67 @@
+"""Differenzler: the predictions are hidden as ●●● until the game is played, and no message
+of the form says what the field hides (a trial's refusal read "at most 157, not 160")."""
+
+import pytest
+
+from jasstafel.core.matchfile import new_match
+
+from .keyboard import clear_field, enter, focus, open_match, tab, type_
+
+NAMES = ["Anna", "Beat", "Cla", "Dora"]
+
+
+@pytest.mark.parametrize("language", ["window", "german_window", "french_window"])
+@pytest.mark.parametrize("typed", ["160", "1a6", "-15", "9999999999999"])
+def test_a_refused_prediction_is_not_said_in_clear(request, qtbot, language, typed):
+    window = request.getfixturevalue(language)
+    panel, _board = open_match(qtbot, window, new_match("differenzler", NAMES))
+    type_(qtbot, "40")
+    tab(qtbot)
+    type_(qtbot, typed)
+    field = focus()
+    assert field is panel.predictions[1]
+    # what the line under the form says while typing: no hidden number in it either
+    assert typed not in panel.preview_line.text()
+    assert typed.lstrip("-") not in panel.preview_line.text()
+    tab(qtbot)
+    type_(qtbot, "50")
+    tab(qtbot)
+    type_(qtbot, "20")
+    enter(qtbot)
+    assert len(window.controller.match.entries) == 0  # nothing written
+    said = panel.error_text()
+    assert said, "the refusal must be said"
+    assert focus() is panel.predictions[1] and panel.predictions[1].is_refused()
+    for shown in (said, panel.preview_line.text()):
+        assert typed.lstrip("-")[:3] not in shown, shown
+    assert panel.predictions[1].text() == typed  # the typing kept
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("window", "Prediction Beat: at most 157"),
+    ("german_window", "Vorhersage Beat: höchstens 157"),
+    ("french_window", "Estimation de Beat : au plus 157"),
+])
+def test_the_refusal_still_names_the_rule(request, qtbot, language, said):
+    window = request.getfixturevalue(language)
+    panel, _board = open_match(qtbot, window, new_match("differenzler", NAMES))
+    tab(qtbot)
+    type_(qtbot, "160")
+    enter(qtbot)
+    assert panel.error_text() == said
+
+
+def test_a_shown_prediction_is_refused_as_any_number(window, qtbot):
+    """Ctrl+R shows the predictions to the Schreiber: the field hides nothing then, but the
+    message stays the same (it must not turn into a leak when they are hidden again)."""
+    panel, _board = open_match(qtbot, window, new_match("differenzler", NAMES))
+    type_(qtbot, "160")
+    panel.reveal.click()
+    enter(qtbot)
+    assert panel.error_text() == "Prediction Anna: at most 157"
+    panel.reveal.click()
+    assert "160" not in panel.error_text()
+    focus().setFocus()
+    clear_field(qtbot)
+    type_(qtbot, "60")
+    assert not panel.predictions[0].is_refused()
