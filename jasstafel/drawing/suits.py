@@ -8,14 +8,28 @@ from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPainterPath, 
 SIZE = 64
 
 
-def _paint(draw) -> QIcon:  # type: ignore[no-untyped-def]
+#: a chosen button is dark (ui/widgets/style.py CHOICE_STYLE): a symbol drawn in a dark or a
+#: deep red ink is drawn in these lighter inks there (the ↓ of Obenabe vanished once chosen)
+_ON_DARK = {"#1d2a4a": "#ffffff", "#111111": "#ffffff", "#c0392b": "#ff9a8f"}
+
+
+def _pixmap(draw) -> QPixmap:  # type: ignore[no-untyped-def]
     pix = QPixmap(SIZE, SIZE)
     pix.fill(Qt.GlobalColor.transparent)
     p = QPainter(pix)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     draw(p)
     p.end()
-    return QIcon(pix)
+    return pix
+
+
+def _paint(draw, chosen=None) -> QIcon:  # type: ignore[no-untyped-def]
+    """The icon of *draw*; *chosen* draws it for a chosen (checked, dark) button, where Qt
+    takes the icon's "on" state."""
+    icon = QIcon(_pixmap(draw))
+    if chosen is not None:
+        icon.addPixmap(_pixmap(chosen), QIcon.Mode.Normal, QIcon.State.On)
+    return icon
 
 
 def _eichel(p: QPainter) -> None:  # an acorn: brown nut under a cap
@@ -71,30 +85,42 @@ def _symbol(text: str, color: str):  # type: ignore[no-untyped-def]
     return draw
 
 
-def _text(text: str):  # type: ignore[no-untyped-def]
+def _text(text: str, color: str = "#1d2a4a"):  # type: ignore[no-untyped-def]
     def draw(p: QPainter) -> None:
         font = QFont()
         font.setPixelSize(40)
         font.setBold(True)
         p.setFont(font)
-        p.setPen(QColor("#1d2a4a"))
+        p.setPen(QColor(color))
         p.drawText(QRectF(0, 0, SIZE, SIZE), Qt.AlignmentFlag.AlignCenter, text)
     return draw
 
 
-_DRAW = {
-    "de": {"eicheln": _eichel, "rosen": _rose, "schilten": _schilte, "schellen": _schelle},
-    "fr": {"eicheln": _symbol("♣", "#111111"), "rosen": _symbol("♠", "#111111"),
-           "schilten": _symbol("♥", "#c0392b"), "schellen": _symbol("♦", "#c0392b")},
-}
-_OTHER = {"obenabe": _text("↓"), "undenufe": _text("↑"), "slalom": _text("↕")}
+_FRENCH = {"eicheln": ("♣", "#111111"), "rosen": ("♠", "#111111"),
+           "schilten": ("♥", "#c0392b"), "schellen": ("♦", "#c0392b")}
+_NO_TRUMP = {"obenabe": "↓", "undenufe": "↑", "slalom": "↕"}
+# the drawn Swiss German suits have their own light fills and dark outlines: readable on a
+# chosen button as they are
+_GERMAN = {"eicheln": _eichel, "rosen": _rose, "schilten": _schilte, "schellen": _schelle}
 _cache: dict[tuple[str, str], QIcon] = {}
 
 
+def _make(contract: str, deck: str) -> QIcon:
+    if contract in _NO_TRUMP:
+        glyph = _NO_TRUMP[contract]
+        return _paint(_text(glyph), _text(glyph, _ON_DARK["#1d2a4a"]))
+    if deck == "fr" and contract in _FRENCH:
+        glyph, ink = _FRENCH[contract]
+        return _paint(_symbol(glyph, ink), _symbol(glyph, _ON_DARK[ink]))
+    if contract in _GERMAN:
+        return _paint(_GERMAN[contract])
+    return QIcon()
+
+
 def suit_icon(contract: str, deck: str = "de") -> QIcon:
-    """The icon of a contract (a suit in the chosen deck, or Obenabe/Undenufe/Slalom)."""
+    """The icon of a contract (a suit in the chosen deck, or Obenabe/Undenufe/Slalom), with
+    a lighter drawing for a chosen (dark) button where the plain one would vanish."""
     key = (deck, contract)
     if key not in _cache:
-        draw = _DRAW.get(deck, _DRAW["de"]).get(contract) or _OTHER.get(contract)
-        _cache[key] = _paint(draw) if draw else QIcon()
+        _cache[key] = _make(contract, deck)
     return _cache[key]
