@@ -285,7 +285,9 @@ class NewMatchDialog(QDialog):
             self.form.hide()  # gone from view now, deleted when the event loop runs
             self.form.deleteLater()
         self.form = SettingsForm(cls.Settings, preset, show_deck=False)
+        self.form.set_players(self.player_count())
         self.settings_layout.addWidget(self.form)
+        self.form.show()  # now, not when the event loop runs: the next Tab may come first
         self.settings_area.updateGeometry()  # a wider form widens the dialog
         guard_wheel(self.form)  # scrolling the settings changes none of them
         for rows in self.form.findChildren(RowsEditor):
@@ -347,6 +349,8 @@ class NewMatchDialog(QDialog):
         for edit in self.name_edits:
             edit.textChanged.connect(lambda _t: self._team_names())
         self._team_names()
+        if self.form is not None and self.form.variant == cls.name:
+            self.form.set_players(n)  # settings for another table size are greyed
         guard_wheel(self.players_box)
         self.settings_area.updateGeometry()
         self._tab_order()

@@ -12,6 +12,13 @@ Every setting has a label, its choices as words and a tooltip that says what it 
 (:func:`setting_text`), per variant where the same name means different things (a Schieber's
 target is points, a Fahnder's net Striche): the core's words (``core/setting_words.py``),
 translated here. Every field keeps the preset's value until the Schreiber changes it.
+
+A setting that does not apply to the other settings chosen (a Schieber's fixed number of
+rounds in a match played to the target, a Handjass threshold without "everyone under the
+threshold": ``core/setting_scope.py``) is greyed out, label and all, and no Tab stop; it is
+not read at Start (the match keeps the preset's value, which changes nothing). The greyed
+per-team targets of the Schieber follow the common target, so that ticking the handicap
+starts from the target typed.
 """
 
 from __future__ import annotations
@@ -39,12 +46,17 @@ from PySide6.QtWidgets import (
 from .. import i18n
 from ..core.errors import JassError
 from ..core.registry import find_variant
+from ..core.setting_scope import applies, unused_value
 from ..core.setting_words import COMMON_WORDS, fallback_label, option_words, variant_words
 from .widgets.discard import discard
 from .widgets.entryerrors import FieldError
 from .widgets.numberfield import NumberField
 from .widgets.quiet import guard_wheel
 from .words import contract_name
+
+#: a row of numbers switched off shows the setting it stands in for (the handicap targets
+#: show the common target until the handicap is ticked)
+FOLLOWS = {"team_targets": "target"}
 
 __all__ = ["FactorsEditor", "RowsEditor", "SettingError", "SettingsForm", "field_label",
            "option_label", "preset_title", "setting_text"]
@@ -436,6 +448,72 @@ class SettingsForm(QWidget):
         cards = self.editors.get("deck")
         if isinstance(cards, QComboBox):
             cards.currentIndexChanged.connect(lambda _i: self._deck_changed())
+        self.players: int | None = None  # the table's size, where the dialog knows it
+        for follower, source in FOLLOWS.items():
+            if follower in self.editors and isinstance(self.editors.get(source), NumberField):
+                self._follow(self.editors[follower], self.editors[source])  # type: ignore[arg-type]
+        for widget in self.editors.values():
+            switch = widget.findChild(QCheckBox, "on")
+            if isinstance(widget, QComboBox):
+                widget.currentIndexChanged.connect(lambda _i: self._apply_scope())
+            elif isinstance(widget, QCheckBox):
+                widget.toggled.connect(lambda _on: self._apply_scope())
+            elif switch is not None:
+                switch.toggled.connect(lambda _on: self._apply_scope())
+        self._apply_scope()
+
+    # -- which settings apply ----------------------------------------------------------------
+
+    def _state(self, name: str) -> Any:
+        """What setting *name* is set to now, as far as another setting depends on it: a
+        choice, a check box, an optional setting switched on (True) or off (None)."""
+        widget = self.editors[name]
+        if isinstance(widget, QComboBox):
+            return widget.currentData()
+        if isinstance(widget, QCheckBox):
+            return widget.isChecked()
+        switch = widget.findChild(QCheckBox, "on")
+        if switch is not None:
+            return True if switch.isChecked() else None
+        return True
+
+    def applies(self, name: str) -> bool:
+        """Whether setting *name* means anything with the settings chosen now."""
+        states = {other: self._state(other) for other in self.editors}
+        return applies(self.variant, name, states, self.players)
+
+    def set_players(self, players: int | None) -> None:
+        """The number of players at the table (None: not known): settings for another table
+        size are greyed (a Guggitaler's Domino points for three players at a table of four)."""
+        self.players = players
+        self._apply_scope()
+
+    def _apply_scope(self) -> None:
+        """Grey out, label and all, every setting that does not apply now: disabled, it is
+        no Tab stop either."""
+        for name, widget in self.editors.items():
+            on = self.applies(name)
+            if widget.isEnabled() != on:
+                widget.setEnabled(on)
+            caption = self.layout_.labelForField(widget)
+            if caption is not None:
+                caption.setEnabled(on)
+
+    @staticmethod
+    def _follow(row: QWidget, source: NumberField) -> None:
+        """The numbers of *row* show what *source* holds while the row is switched off."""
+        switch = row.findChild(QCheckBox, "on")
+        fields = row.findChildren(NumberField)
+
+        def copy() -> None:
+            if switch is None or switch.isChecked() or _bad(source) or source.is_empty():
+                return
+            for field in fields:
+                field.set_value(source.value())
+
+        source.changed.connect(copy)
+        if switch is not None:
+            switch.toggled.connect(lambda _on: copy())
 
     def _label(self, name: str, widget: QWidget, label: str, tip: str) -> None:
         """Setting *name*'s caption and tooltip; a number field names itself in refusals."""
@@ -553,5 +631,7 @@ class SettingsForm(QWidget):
         """The settings as typed; SettingError (naming the setting) if one cannot be used."""
         data = self.base.model_dump()
         for name, getter in self.getters.items():
-            data[name] = getter()
+            # a setting that does not apply is not read: greyed, it could not be mended
+            data[name] = getter() if self.applies(name) else unused_value(
+                self.variant, name, data[name])
         return data
