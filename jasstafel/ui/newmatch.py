@@ -166,7 +166,8 @@ class NewMatchDialog(QDialog):
 
         self.players_box = QGroupBox(self.tr("Players in seat order (the order of play)"))
         self.players_layout = QGridLayout(self.players_box)
-        self.count = NumberField(self.tr("Number of players"), big=False)
+        self.count = NumberField(self.tr("Number of players"), big=False, missing=self.tr(
+            "The number of players is missing: type it"))
         self.count.setObjectName("playerCount")
         self.count.setMaximumWidth(90)
         self.count.changed.connect(self._count_changed)

@@ -3171,69 +3171,74 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>Spieler in Sitzordnung (Spielreihenfolge)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="175"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="170"/>
+        <source>The number of players is missing: type it</source>
+        <translation>Die Anzahl Spieler fehlt: bitte eingeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="176"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="179"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="180"/>
         <source>For the sheet (optional)</source>
         <translation>Für das Blatt (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="182"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="183"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="185"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="186"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="187"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="188"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="201"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="202"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="169"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="303"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="306"/>
         <source>Number of players</source>
         <translation>Anzahl Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="313"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="316"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="316"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="337"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="319"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="340"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="340"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="343"/>
         <source>Deals first</source>
         <translation>Gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="340"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="343"/>
         <source>Announces first</source>
         <translation>Sagt zuerst an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="387"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="392"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="330"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="333"/>
         <source>Team {0} (seats {1})</source>
         <translation>Team {0} (Plätze {1})</translation>
     </message>
@@ -13014,22 +13019,22 @@ a choice in words, whichever setting offers it</extracomment>
         <translation>freie Wahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="242"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="259"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="242"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="259"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="242"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="259"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="249"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
@@ -13461,53 +13466,59 @@ a choice in words, whichever setting offers it</extracomment>
         <translation>das tiefere Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="251"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="177"/>
+        <source>The value of “{label}” is missing: type a number</source>
+        <extracomment>a row of numbers switched off shows the setting it stands in for (the handicap targets show the common target until the handicap is ticked)</extracomment>
+        <translation>Der Wert für «{label}» fehlt: bitte eine Zahl eingeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="268"/>
         <source>A new row at the end, with the next factor</source>
         <translation>Eine neue Zeile am Schluss, mit dem nächsten Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="293"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="310"/>
         <source>Remove this row</source>
         <extracomment>per row: (number label, name combo, factor field, kind combo, remove button)</extracomment>
         <translation>Diese Zeile entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="329"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="346"/>
         <source>Row {0}: factor</source>
         <translation>Zeile {0}: Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="339"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="356"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} Zeilen ({low} bis {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="366"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="383"/>
         <source>Row {0}: the name is missing</source>
         <translation>Zeile {0}: Der Name fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="368"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="385"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Zeile {0}: Ein Name hat höchstens 40 Zeichen, nicht {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="519"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="602"/>
         <source>Target of team {0}</source>
         <translation>Ziel von Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="520"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="603"/>
         <source>{0}, place {1}</source>
         <translation>{0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="525"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="608"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="195"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="212"/>
         <source>Factor {0}</source>
         <translation>Faktor {0}</translation>
     </message>

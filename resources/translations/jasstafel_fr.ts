@@ -3191,69 +3191,74 @@ Elle reste enregistrée là où elle était.</translation>
         <translation>Joueurs dans l’ordre des places (l’ordre du jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="175"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="170"/>
+        <source>The number of players is missing: type it</source>
+        <translation>Il manque le nombre de joueurs : tapez-le</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="176"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="179"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="180"/>
         <source>For the sheet (optional)</source>
         <translation>Pour la feuille (facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="182"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="183"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="185"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="186"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="187"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="188"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="201"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="202"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="340"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="343"/>
         <source>Announces first</source>
         <translation>Fait atout en premier</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="169"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="303"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="306"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="313"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="316"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="316"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="337"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="319"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="340"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="330"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="333"/>
         <source>Team {0} (seats {1})</source>
         <translation>Équipe {0} (places {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="340"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="343"/>
         <source>Deals first</source>
         <translation>Donne en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="387"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="392"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
@@ -13398,48 +13403,54 @@ a choice in words, whichever setting offers it</extracomment>
         <translation>nombre fixe de donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="251"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="177"/>
+        <source>The value of “{label}” is missing: type a number</source>
+        <extracomment>a row of numbers switched off shows the setting it stands in for (the handicap targets show the common target until the handicap is ticked)</extracomment>
+        <translation>Il manque la valeur de « {label} » : tapez un nombre</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/settingsform.py" line="268"/>
         <source>A new row at the end, with the next factor</source>
         <translation>Une nouvelle ligne à la fin, avec le facteur suivant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="293"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="310"/>
         <source>Remove this row</source>
         <extracomment>per row: (number label, name combo, factor field, kind combo, remove button)</extracomment>
         <translation>Retirer cette ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="329"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="346"/>
         <source>Row {0}: factor</source>
         <translation>Ligne {0} : facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="339"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="356"/>
         <source>{n} rows ({low} to {high})</source>
         <translation>{n} lignes ({low} à {high})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="366"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="383"/>
         <source>Row {0}: the name is missing</source>
         <translation>Ligne {0} : il manque le nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="368"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="385"/>
         <source>Row {0}: a name has at most 40 characters, not {1}</source>
         <translation>Ligne {0} : un nom a au plus 40 caractères, pas {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="519"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="602"/>
         <source>Target of team {0}</source>
         <translation>But de l’équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="520"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="603"/>
         <source>{0}, place {1}</source>
         <translation>{0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="525"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="608"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
@@ -13487,27 +13498,27 @@ a choice in words, whichever setting offers it</extracomment>
         <translation>libre choix</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="195"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="212"/>
         <source>Factor {0}</source>
         <translation>Facteur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="242"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="259"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="242"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="259"/>
         <source>Factor</source>
         <translation>Facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="242"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="259"/>
         <source>Kind</source>
         <translation>Genre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="249"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
         <source>Add row</source>
         <translation>Ajouter une ligne</translation>
     </message>

@@ -89,7 +89,7 @@ def test_a_large_target_stays_as_typed(qtbot, settings):
 @pytest.mark.parametrize(("typed", "message"), [
     ("450000", "Target (target mode): at most 100000, not 450000"),
     ("99", "Target (target mode): at least 100, not 99"),
-    ("", "Target (target mode) missing"),
+    ("", "The value of “Target (target mode)” is missing: type a number"),
     ("45oo", "Target (target mode): “45oo” is not a whole number"),
 ])
 def test_a_target_out_of_range_is_refused_at_start_and_the_typing_stays(qtbot, settings, typed,
@@ -150,7 +150,7 @@ def test_an_optional_number_switched_on_but_empty_is_refused(qtbot, settings):
     click(qtbot, check)
     assert field.isEnabled() and field.text() == ""
     d.accept()
-    assert d.match is None and d.error.text() == "Lowest bid missing"
+    assert d.match is None and d.error.text() == "The value of “Lowest bid” is missing: type a number"
     type_into(qtbot, field, "60")
     d.accept()
     assert d.match.document.settings.min_bid == 60

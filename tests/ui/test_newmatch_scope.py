@@ -3,6 +3,7 @@ stop (a trial tabbed through "Rounds (fixed rounds)" in a match played to a targ
 greyed per-team targets follow the common target until the handicap is ticked (they stayed
 4500 after the target was changed to 1000)."""
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox
 
@@ -139,3 +140,35 @@ def test_the_guggitaler_domino_points_of_the_table_size(qtbot, settings):
     assert greyed(d, "domino_4") and not greyed(d, "domino_3")
     click(qtbot, setting(d, "domino", QCheckBox))  # no Domino
     assert greyed(d, "domino_4") and greyed(d, "domino_3")
+
+
+# -- an empty setting is refused in a sentence that names it ----------------------------------
+
+
+EMPTY_SAID = {
+    "window": "The value of “Tricks: penalty per trick” is missing: type a number",
+    "german_window": "Der Wert für «Stiche: Strafpunkte pro Stich» fehlt: bitte eine Zahl "
+                     "eingeben",
+    "french_window": "Il manque la valeur de « Plis : pénalité par pli » : tapez un nombre",
+}
+
+
+@pytest.mark.parametrize("language", list(EMPTY_SAID))
+def test_an_empty_setting_is_said_in_a_sentence(request, qtbot, settings, language):
+    request.getfixturevalue(language)  # the window's language: the dialog speaks it
+    d = dialog_for(qtbot, settings, "guggitaler")
+    names(qtbot, d)
+    tricks = setting(d, "tricks", NumberField)
+    type_into(qtbot, tricks, "")
+    qtbot.keyClick(tricks, Qt.Key.Key_Return)  # Enter: Start
+    assert d.isVisible() and d.match is None
+    assert d.error.text() == EMPTY_SAID[language]
+    assert tricks.hasFocus() and tricks.is_refused()
+
+
+def test_an_empty_number_of_players_is_said_in_french(french_window, qtbot, settings):
+    d = dialog_for(qtbot, settings, "handjass")
+    type_into(qtbot, d.count, "")
+    qtbot.keyClick(d.count, Qt.Key.Key_Return)
+    assert d.match is None
+    assert d.error.text() == "Il manque le nombre de joueurs : tapez-le"
