@@ -56,7 +56,7 @@ from ..widgets.numberfield import NumberField
 from ..widgets.style import CHOICE_STYLE
 from ..words import contract_name
 from .fahnder_board import SEATS
-from .fields import chain_tabs, checked, narrow, with_refusal
+from .fields import chain_tabs, checked, narrow, refusals_under
 
 CONTRACTS = ("eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe")
 CONTRACT_KEYS = ("Ctrl+5", "Ctrl+6", "Ctrl+7", "Ctrl+8", "Ctrl+9", "Ctrl+0")
@@ -160,7 +160,9 @@ class FahnderEntryPanel(EntryPanel):
         narrow(self.bid)
         self.bid.setToolTip(self.tr("Type the bid: any number below 150, then 150, 155, 157 "
                                     "or 257 (Match)"))
-        grid.addWidget(with_refusal(self.bid), 1, 1, 1, 6)
+        grid.addWidget(self.bid, 1, 1, 1, 6)
+        # under the row, not under the field: "Bid" stays beside the field it names
+        refusals_under(grid, 2, (self.bid,), 1, 12)
         self.quick_bids: dict[int, QPushButton] = {}
         quick = QHBoxLayout()
         quick.setSpacing(3)
@@ -173,12 +175,12 @@ class FahnderEntryPanel(EntryPanel):
             button.clicked.connect(lambda _c=False, bid=bid: self._quick_bid(bid))
             self.quick_bids[bid] = button
             quick.addWidget(button, 1)
-        grid.addLayout(quick, 1, 7, 1, 6, Qt.AlignmentFlag.AlignTop)
+        grid.addLayout(quick, 1, 7, 1, 6, Qt.AlignmentFlag.AlignVCenter)
         self.bid.changed.connect(self._show_quick_bid)
 
         head = QLabel(self.tr("Contract"))
         head.setToolTip(key_range(CONTRACT_KEYS[0], CONTRACT_KEYS[-1]))
-        grid.addWidget(head, 2, 0)
+        grid.addWidget(head, 3, 0)
         self.contract_group = QButtonGroup(self)
         self.contract_buttons: dict[str, QPushButton] = {}
         for i, (contract, key) in enumerate(zip(CONTRACTS, CONTRACT_KEYS, strict=True)):
@@ -189,14 +191,14 @@ class FahnderEntryPanel(EntryPanel):
             self.contract_group.addButton(button, i)
             button.clicked.connect(self._contract_chosen)
             self.contract_buttons[contract] = button
-            grid.addWidget(button, 2 + i // 3, 1 + (i % 3) * 4, 1, 4)
+            grid.addWidget(button, 3 + i // 3, 1 + (i % 3) * 4, 1, 4)
             QShortcut(QKeySequence(key), self, lambda b=button: self._shortcut_contract(b))
 
         self.partner_group, self.partner_buttons = self._player_row(
-            grid, 4, self.tr("Partner"), PARTNER_KEYS, self.tr("Holds the called card ({0})"))
+            grid, 5, self.tr("Partner"), PARTNER_KEYS, self.tr("Holds the called card ({0})"))
         self.partner_group.idClicked.connect(lambda _s: self._partner_chosen())
 
-        grid.addWidget(QLabel(self.tr("Card points")), 5, 0)
+        grid.addWidget(QLabel(self.tr("Card points")), 6, 0)
         self.points = NumberField(self.tr("Card points Fahnder + partner"), minimum=0,
                                   maximum=ROUND_POINTS)
         self.points.setObjectName("points")
@@ -210,14 +212,16 @@ class FahnderEntryPanel(EntryPanel):
         self.opponents.setToolTip(self.tr("Or type the opponents' card points"))
         for field in (self.points, self.opponents):
             field.changed.connect(self._show_other)
-        grid.addWidget(with_refusal(self.points), 5, 1, 1, 6)
-        grid.addWidget(with_refusal(self.opponents), 5, 7, 1, 6)
+        grid.addWidget(self.points, 6, 1, 1, 6)
+        grid.addWidget(self.opponents, 6, 7, 1, 6)
         small = QLabel(self.tr("Fahnder + partner"))
         small.setStyleSheet("color: #555;")
-        grid.addWidget(small, 6, 1, 1, 6)
+        grid.addWidget(small, 7, 1, 1, 6)
         small = QLabel(self.tr("Opponents"))
         small.setStyleSheet("color: #555;")
-        grid.addWidget(small, 6, 7, 1, 6)
+        grid.addWidget(small, 7, 7, 1, 6)
+        # under the fields and their captions: the row stays as it is
+        refusals_under(grid, 8, (self.points, self.opponents), 1, 12)
         self.match = QPushButton(self.tr("Match: all nine tricks ({0})").format(
             key_text(MATCH_KEY)))
         self.match.setObjectName("match")
@@ -225,7 +229,7 @@ class FahnderEntryPanel(EntryPanel):
         self.match.setMinimumHeight(34)
         self.match.setToolTip(self.tr("Fahnder and partner took every trick: 157"))
         self.match.toggled.connect(lambda _on: self._show_other())
-        grid.addWidget(self.match, 7, 1, 1, 12)
+        grid.addWidget(self.match, 9, 1, 1, 12)
         for c in range(1, 13):
             grid.setColumnStretch(c, 1)
 

@@ -57,7 +57,14 @@ from ..widgets.names import NameLabel
 from ..widgets.numberfield import NumberField
 from ..widgets.points_table import number, signed
 from ..widgets.style import CHOICE_STYLE
-from .fields import chain_tabs, load_following, narrow, plain_label, rest_of, with_refusal
+from .fields import (
+    chain_tabs,
+    load_following,
+    narrow,
+    plain_label,
+    refusals_under,
+    rest_of,
+)
 from .guggitaler_board import game_rule
 
 MAX_SEATS = 4
@@ -138,15 +145,17 @@ class GuggitalerEntryPanel(EntryPanel):
             field = NumberField(name, minimum=0)
             field.setObjectName(f"count{seat}")
             narrow(field, 2)
-            grid.addWidget(label, 1 + seat, 0)
-            grid.addWidget(with_refusal(field), 1 + seat, 1)
+            grid.addWidget(label, 1 + 2 * seat, 0)
+            grid.addWidget(field, 1 + 2 * seat, 1)
+            # under the name and the field: the field column is narrow, the message long
+            refusals_under(grid, 2 + 2 * seat, (field,), 0, 2)
             self.name_labels.append(label)
             self.fields.append(field)
             self.watch(field)
             field.changed.connect(self._show_sum)
         self.sum_label = plain_label()
         self.sum_label.setObjectName("countSum")
-        grid.addWidget(self.sum_label, 1 + len(self.fields), 0, 1, 2)
+        grid.addWidget(self.sum_label, 1 + 2 * len(self.fields), 0, 1, 2)
         grid.setColumnStretch(1, 1)
         grid.setRowStretch(2 + len(self.fields), 1)
         return page

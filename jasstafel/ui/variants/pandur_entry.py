@@ -50,7 +50,7 @@ from ..widgets.mnemonic import no_mnemonic
 from ..widgets.numberfield import NumberField
 from ..widgets.style import CHOICE_STYLE
 from ..widgets.weis import WeisPicker
-from .fields import narrow, plain_label, with_refusal
+from .fields import narrow, plain_label, refusals_under
 from .pandur_bid import HIGH_BIDS, BidField, BidLadder, bid_text
 from .pandur_sheet import names_and, replay
 
@@ -161,7 +161,7 @@ class PandurEntryPanel(EntryPanel):
             "Type the bid: a number, or mo = Misère ohne, mm = Misère mit, po = Pandur ohne, "
             "pm = Pandur mit; or click it on the ladder"))
         self.bid.changed.connect(self._bid_changed)
-        box.addWidget(with_refusal(self.bid), 0, 0)
+        box.addWidget(self.bid, 0, 0)
         self.sp_label = plain_label()
         self.sp_label.setObjectName("bidSchreibpunkte")
         self.sp_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -171,7 +171,9 @@ class PandurEntryPanel(EntryPanel):
         self.ladder_widget = BidLadder(self.ladder)
         self.ladder_widget.chosen.connect(self._click_bid)
         self.contract_buttons = self.ladder_widget.buttons
-        box.addWidget(self.ladder_widget, 1, 0, 1, 2)
+        # under the bid and its Schreibpunkte, not under the field alone: they stay in line
+        refusals_under(box, 1, (self.bid,), 0, 2)
+        box.addWidget(self.ladder_widget, 2, 0, 1, 2)
         self._row(self.tr("Bid"), box)
 
     def _build_outcome(self) -> None:
@@ -201,8 +203,12 @@ class PandurEntryPanel(EntryPanel):
                                        "with his Weis the board decides made or failed"))
         self.points.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.points.changed.connect(self._points_typed)
-        row.addWidget(with_refusal(self.points), 2)
-        self._row(self.tr("Outcome"), row)
+        row.addWidget(self.points, 2)
+        outcome = QVBoxLayout()  # the refusal under the row: the buttons stay beside the field
+        outcome.setSpacing(2)
+        outcome.addLayout(row)
+        outcome.addWidget(self.points.refusal_label)
+        self._row(self.tr("Outcome"), outcome)
 
         weis = QVBoxLayout()
         weis.setSpacing(2)

@@ -1,0 +1,145 @@
+"""A refused field stays in its row: its message is said under the row, and the field stays
+beside its player's name and the row's other fields (a trial's French Tischweis refusal took
+seven lines in its narrow column, and the red field sat above Chloé's name)."""
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
+
+from jasstafel.core.matchfile import new_match
+
+from .keyboard import enter, open_match, shortcut, type_
+
+SIZES = [(1366, 768), (1024, 600)]
+NAMES = ["Anne", "Benoît", "Chloé", "Daniel"]
+
+
+def centre_y(widget, panel):
+    return widget.mapTo(panel, QPoint(0, widget.height() // 2)).y()
+
+
+def type_into(qtbot, field, text):
+    """A click into the field, then the keys."""
+    qtbot.mouseClick(field, Qt.MouseButton.LeftButton)
+    assert field.hasFocus()
+    type_(qtbot, text)
+
+
+def assert_in_its_row(window, field, row):
+    panel = window.panel
+    QApplication.processEvents()
+    assert field.is_refused(), panel.error_text()
+    label = field.refusal_label
+    assert label.isVisible() and label.text() == panel.error_text()
+    field.window().grab()  # laid out as shown
+    here = centre_y(field, panel)
+    for widget in row:
+        if widget.isHidden():  # Stöck when the table does not write them
+            continue
+        assert abs(centre_y(widget, panel) - here) <= 3, (widget, centre_y(widget, panel), here)
+    below = label.mapTo(panel, QPoint(0, 0)).y()
+    assert below >= field.mapTo(panel, QPoint(0, field.height())).y()  # under the field
+
+
+def molotow_tisch(qtbot, window):
+    panel, _ = open_match(qtbot, window, new_match("molotow", NAMES))
+    for p, points in enumerate(("40", "30", "50")):
+        type_into(qtbot, panel.points[p], points)
+    type_into(qtbot, panel.tisch[2], "30")  # no Weis is 30
+    enter(qtbot)
+    return panel.tisch[2], [panel.name_labels[2], panel.points[2], panel.hand[2],
+                            panel.stoeck_buttons[2]]
+
+
+def molotow_points(qtbot, window):
+    panel, _ = open_match(qtbot, window, new_match("molotow", NAMES))
+    for p in range(4):
+        type_into(qtbot, panel.points[p], "40")
+    enter(qtbot)
+    return panel.points[3], [panel.name_labels[3], panel.hand[3], panel.tisch[3]]
+
+
+def differenzler_prediction(qtbot, window):
+    panel, _ = open_match(qtbot, window, new_match("differenzler", NAMES))
+    type_into(qtbot, panel.predictions[1], "160")
+    enter(qtbot)
+    return panel.predictions[1], [panel.name_labels[1], panel.missing[1], panel.points[1]]
+
+
+def handjass_points(qtbot, window):
+    panel, _ = open_match(qtbot, window, new_match("handjass", NAMES))
+    type_into(qtbot, panel.points[1], "158")
+    enter(qtbot)
+    return panel.points[1], [panel.point_labels[1]]
+
+
+def handjass_striche(qtbot, window):
+    panel, _ = open_match(qtbot, window, new_match("handjass", NAMES))
+    bar = panel.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())  # Striche
+    type_into(qtbot, panel.steppers[1], "99")
+    enter(qtbot)
+    return panel.steppers[1], [panel.stepper_labels[1], panel.minus_buttons[1],
+                               panel.plus_buttons[1]]
+
+
+def guggitaler_count(qtbot, window):
+    panel, _ = open_match(qtbot, window, new_match("guggitaler", NAMES))
+    type_into(qtbot, panel.fields[1], "x1")
+    enter(qtbot)
+    return panel.fields[1], [panel.name_labels[1]]
+
+
+def punktetafel_points(qtbot, window):
+    panel, _ = open_match(qtbot, window, new_match("punktetafel", NAMES))
+    type_into(qtbot, panel.points[1], "x1")
+    enter(qtbot)
+    return panel.points[1], [panel.name_labels[1]]
+
+
+def caption_of(field):
+    """The label of the form's grid row that holds *field* (in column 0)."""
+    parent = field.parentWidget()
+    grid = parent.layout()
+    row, _column, _rows, _columns = grid.getItemPosition(grid.indexOf(field))
+    return grid.itemAtPosition(row, 0).widget()
+
+
+def fahnder_bid(qtbot, window):
+    panel, _ = open_match(qtbot, window, new_match("fahnder", NAMES))
+    shortcut(qtbot, "Ctrl+1")  # the Fahnder
+    type_into(qtbot, panel.bid, "x1")
+    enter(qtbot)
+    return panel.bid, [caption_of(panel.bid), panel.quick_bids[150]]
+
+
+def fahnder_points(qtbot, window):
+    panel, _ = open_match(qtbot, window, new_match("fahnder", NAMES))
+    shortcut(qtbot, "Ctrl+1")
+    type_into(qtbot, panel.bid, "100")
+    list(panel.contract_buttons.values())[0].click()
+    panel.partner_buttons[1].click()
+    type_into(qtbot, panel.points, "158")
+    enter(qtbot)
+    return panel.points, [caption_of(panel.points), panel.opponents]
+
+
+def pandur_points(qtbot, window):
+    panel, _ = open_match(qtbot, window, new_match("pandur", NAMES))
+    panel.declarer_buttons[1].click()
+    type_into(qtbot, panel.bid, "150")
+    type_into(qtbot, panel.points, "158")
+    enter(qtbot)
+    return panel.points, [panel.made_button, panel.failed_button]
+
+
+CASES = [fahnder_bid, fahnder_points, pandur_points, molotow_tisch, molotow_points, differenzler_prediction, handjass_points,
+         handjass_striche, guggitaler_count, punktetafel_points]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("case", CASES, ids=lambda case: case.__name__)
+def test_a_refused_field_stays_in_its_row(french_window, qtbot, case, size):
+    french_window.resize(*size)
+    field, row = case(qtbot, french_window)
+    assert_in_its_row(french_window, field, row)
