@@ -133,8 +133,9 @@ def pandur_points(qtbot, window):
     return panel.points, [panel.made_button, panel.failed_button]
 
 
-CASES = [fahnder_bid, fahnder_points, pandur_points, molotow_tisch, molotow_points, differenzler_prediction, handjass_points,
-         handjass_striche, guggitaler_count, punktetafel_points]
+CASES = [fahnder_bid, fahnder_points, pandur_points, molotow_tisch, molotow_points,
+         differenzler_prediction, handjass_points, handjass_striche, guggitaler_count,
+         punktetafel_points]
 
 
 @pytest.mark.parametrize("size", SIZES)

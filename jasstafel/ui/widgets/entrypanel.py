@@ -354,6 +354,10 @@ class EntryPanel(QWidget):
             return
         target = self.focus_target()
         if target is not None and target.isVisibleTo(self) and target.isEnabled():
+            # the cursor goes on for the keyboard's sake (Enter, a key, a match opened):
+            # the platform style then marks where it is, as after Tab (else a list of
+            # misdeeds or a check box had the cursor with no mark at all)
+            self.window().setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
             target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def watch(self, *widgets: Any) -> None:

@@ -8,7 +8,7 @@ from operator import attrgetter, is_not, ne
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QModelIndex, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QFocusEvent, QKeyEvent
+from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -29,6 +29,7 @@ from ..controller import MatchController
 from ..i18n import rule_message
 from .entrypanel import EntryPanel
 from .keys import enter_presses_button, key_text
+from .style import FOCUS_COLOR
 
 if TYPE_CHECKING:
     from ...core import Board
@@ -118,6 +119,24 @@ class EntryList(QListWidget):
         super().focusInEvent(event)
         if had < 0 <= self.currentRow():
             self.setCurrentRow(-1)
+        self.viewport().update()  # the focus frame
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        super().focusOutEvent(event)
+        self.viewport().update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        """The rows, and while the list has the focus a frame round them: with no row
+        chosen (none is, until the Schreiber chooses one) nothing else showed where the keys
+        went after the last entry of a Partie. Drawn over the rows, not as a border, so that
+        the rows keep their width (a new width measures every row again)."""
+        super().paintEvent(event)
+        if self.hasFocus():
+            painter = QPainter(self.viewport())
+            pen = QPen(QColor(FOCUS_COLOR), 2)
+            painter.setPen(pen)
+            painter.drawRect(self.viewport().rect().adjusted(1, 1, -1, -1))
+            painter.end()
 
     def moveCursor(self, action: QAbstractItemView.CursorAction,  # noqa: N802 - Qt override
                    modifiers: Qt.KeyboardModifier) -> QModelIndex:

@@ -2,16 +2,28 @@
 
 from __future__ import annotations
 
+#: the button (or list) with the keyboard focus, plainly marked: the platform's own mark (a
+#: thin pale line, and only once Tab was pressed) was not seen on the Guggitaler's player
+#: buttons, where the digits go; on a chosen (dark) button the mark is a light one
+FOCUS_COLOR = "#1a73e8"
+FOCUS_STYLE = (
+    " QPushButton:focus:!checked { background: #e8f0fe; color: #1d2a4a;"
+    f" border: 2px solid {FOCUS_COLOR}; border-radius: 4px; padding: 2px 6px; }}"
+    " QPushButton:checked:focus { border: 3px solid #8ab4f8; }"
+    f" QComboBox:focus {{ border: 2px solid {FOCUS_COLOR}; border-radius: 3px;"
+    " padding: 1px 4px; background: #ffffff; }"
+)
+
 #: checkable buttons (contract, team, Weis team, Stöck, Match): the chosen one dark and bold,
 #: never the light grey on grey of the platform style
 CHOICE_STYLE = (
     "QPushButton:checked { background: #1d2a4a; color: #ffffff; font-weight: bold;"
     " border: 2px solid #e0a800; border-radius: 4px; }"
-    " QPushButton:checked:disabled { background: #6b7390; }"
+    " QPushButton:checked:disabled { background: #6b7390; }" + FOCUS_STYLE
 )
 
 #: the same buttons while their choice means nothing yet (a Weis side without a Weis)
 QUIET_CHOICE_STYLE = (
     "QPushButton:checked { background: #e6ebf5; color: #1d2a4a; border: 1px solid #7d8bb0;"
-    " border-radius: 4px; }"
+    " border-radius: 4px; }" + FOCUS_STYLE
 )

@@ -1,0 +1,107 @@
+"""A keyboard user always sees where the keys go: the widget with the focus looks different
+from the same widget without it (a trial saw no mark on the Guggitaler's player buttons of the
+Rosenkönig and the last trick, nor on the history that had the focus after the last entry)."""
+
+import pytest
+from PySide6.QtWidgets import QApplication, QListWidget
+
+from jasstafel.core.guggitaler import GuggitalerCount, GuggitalerTaker
+from jasstafel.core.matchfile import new_match
+
+from .keyboard import enter, focus, open_match, shortcut, tab, type_
+
+FOUR = ["Anna", "Beat", "Cla", "Dora"]
+
+
+def seen(widget):
+    """Whether *widget* shows that it has the focus: grabbed with it and without it, the two
+    pictures differ."""
+    assert widget.hasFocus(), widget
+    QApplication.processEvents()
+    with_focus = widget.grab().toImage()
+    widget.clearFocus()
+    QApplication.processEvents()
+    without = widget.grab().toImage()
+    widget.setFocus()
+    QApplication.processEvents()
+    return with_focus != without
+
+
+def guggitaler_at(game):
+    """A Guggitaler of four with the games before *game* written."""
+    match = new_match("guggitaler", FOUR)
+    written = [GuggitalerCount(game="tricks", counts=[3, 2, 2, 2]),
+               GuggitalerCount(game="schellen", counts=[2, 3, 0, 4]),
+               GuggitalerCount(game="ober", counts=[1, 1, 1, 1]),
+               GuggitalerTaker(game="rosenkoenig", player=2),
+               GuggitalerTaker(game="last_trick", player=0)]
+    names = ["tricks", "schellen", "ober", "rosenkoenig", "last_trick", "domino"]
+    for entry in written[:names.index(game)]:
+        match.add(entry)
+    return match
+
+
+@pytest.mark.parametrize("game", ["rosenkoenig", "last_trick", "domino"])
+def test_the_guggitaler_player_buttons_show_the_focus(window, qtbot, game):
+    panel, _board = open_match(qtbot, window, guggitaler_at(game))
+    buttons = panel.domino_buttons if game == "domino" else panel.taker_buttons
+    assert focus() is buttons[0]
+    assert seen(buttons[0])
+    type_(qtbot, "2")  # chosen (the taker), or named second (the Domino): still seen
+    assert seen(focus())
+
+
+def test_the_taker_page_after_the_counts_were_written(window, qtbot):
+    panel, _board = open_match(qtbot, window, guggitaler_at("ober"))
+    for value in ("1", "1", "1"):
+        type_(qtbot, value)
+        tab(qtbot)
+    enter(qtbot)
+    assert focus() is panel.taker_buttons[0]
+    assert seen(panel.taker_buttons[0])
+
+
+def test_the_history_shows_the_focus_after_the_last_entry(window, qtbot):
+    match = new_match("guggitaler", FOUR, settings={"domino": False})
+    for entry in guggitaler_at("last_trick").entries:
+        match.add(entry)
+    panel, _board = open_match(qtbot, window, match)
+    type_(qtbot, "1")
+    enter(qtbot)  # the last trick: the match is over, the form goes
+    assert window.controller.board.finished
+    history = focus()
+    assert isinstance(history, QListWidget) and history.currentRow() < 0
+    assert seen(history)
+    for _ in range(10):  # Tab round the window's buttons, back to the history
+        tab(qtbot)
+        if focus() is history:
+            break
+    assert focus() is history and seen(history)
+
+
+@pytest.mark.parametrize("variant", ["schieber", "coiffeur", "molotow", "handjass", "fahnder",
+                                     "pandur", "differenzler", "punktetafel", "guggitaler"])
+def test_the_first_widget_of_every_form_shows_the_focus(window, qtbot, variant):
+    open_match(qtbot, window, new_match(variant, FOUR))
+    assert seen(focus()), focus()
+
+
+@pytest.mark.parametrize("variant", ["schieber", "coiffeur", "molotow", "handjass", "fahnder",
+                                     "pandur", "differenzler", "punktetafel", "guggitaler"])
+def test_every_tab_stop_of_every_form_shows_the_focus(window, qtbot, variant):
+    panel, _board = open_match(qtbot, window, new_match(variant, FOUR))
+    unseen = []
+    for _ in range(40):
+        widget = focus()
+        if panel.isAncestorOf(widget) and not seen(widget):
+            unseen.append(f"{type(widget).__name__} {widget.objectName()} "
+                          f"{getattr(widget, 'text', lambda: '')()}")
+        tab(qtbot)
+    assert not unseen, unseen
+
+
+def test_the_fahnder_misdeed_list_shows_the_focus(window, qtbot):
+    open_match(qtbot, window, new_match("fahnder", FOUR))
+    shortcut(qtbot, "Alt+N")  # the Nuller tab: the cursor in the list of misdeeds
+    assert focus() is window.panel.misdeed
+    assert seen(window.panel.misdeed)
