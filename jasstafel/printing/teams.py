@@ -161,7 +161,12 @@ class SchieberSheet(VariantSheet):
             z = side.figures["z"]
             lines = [f"{z['hundreds']}×100 + {z['fifties']}×50 + {z['twenties']}×20 "
                      f"+ {z['rest']}"]
-            if "to_target" in side.figures:
+            if "to_target" in side.figures and self._too_early(t):
+                # its total is written with the stack (RULES.md §1): by how much it fell short
+                lines.append(QCoreApplication.translate(
+                    "print", "{0} of {1}: Bedanken too early").format(
+                        num(side.total), num(side.figures["target"])))
+            elif "to_target" in side.figures:
                 target = num(side.figures["target"])  # the team's own (a handicap)
                 lines.append(QCoreApplication.translate("print", "{0} to go to {1}").format(
                     num(side.figures["to_target"]), target) if side.figures["to_target"]
@@ -192,6 +197,14 @@ class SchieberSheet(VariantSheet):
                                      striche_label=_w("Striche")))
             blocks += [Gap(2), Drawing(24, lambda p, cv, r: paint_mark_boxes(p, cv, r, boxes))]
         return blocks
+
+    def _too_early(self, team: int) -> bool:
+        """Whether *team* lost by a Bedanken too early (the match's last entry)."""
+        board = self.board
+        assert board is not None
+        last = board.entries[-1].notes if board.entries else []
+        return (board.finished and team not in board.winners
+                and any(note == "Bedanken too early" for note in last))
 
     def total_title(self) -> str:
         return QCoreApplication.translate("print", "Points")

@@ -31,7 +31,7 @@
 <context>
     <name>CardPoints</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fields.py" line="82"/>
+        <location filename="../../jasstafel/ui/variants/fields.py" line="83"/>
         <source>The card points add up to {0}: a round has only {1}</source>
         <translation>Die Kartenpunkte ergeben {0}: eine Runde hat nur {1}</translation>
     </message>
@@ -556,32 +556,32 @@
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="201"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="202"/>
         <source>Predictions: {0} of {1}</source>
         <translation>Vorhersagen: {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="213"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="214"/>
         <source>Card points: {0} of 157</source>
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="240"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="241"/>
         <source>Game {0} of {1}</source>
         <translation>Spiel {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="274"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="323"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="324"/>
         <source>game {0}</source>
         <translation>Spiel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="330"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="331"/>
         <source>Game {0}: {1}</source>
         <translation>Spiel {0}: {1}</translation>
     </message>
@@ -627,27 +627,27 @@
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="211"/>
         <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
         <translation>Kartenpunkte: {0} von 157 · {1} hat den Rest, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="257"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="258"/>
         <source>Prediction missing for {0}: type it, or - for no prediction</source>
         <translation>Vorhersage fehlt für {0}: eintippen, oder - für keine Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="269"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="270"/>
         <source>The predictions are in. After the game: the card points, {0} first</source>
         <translation>Die Vorhersagen sind eingetragen. Nach dem Spiel: die Kartenpunkte, zuerst {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="281"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="282"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="338"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="339"/>
         <source>Game {0} of {1}: {2} deals</source>
         <translation>Spiel {0} von {1}: {2} gibt</translation>
     </message>
@@ -792,7 +792,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="221"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="526"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="530"/>
         <source>Write (Enter)</source>
         <translation>Schreiben (Enter)</translation>
     </message>
@@ -812,12 +812,12 @@
         <translation>Eintrag {0} wurde gelöscht oder rückgängig gemacht, während er korrigiert wurde: die Korrektur wurde verlassen, nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="431"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="435"/>
         <source>insert before entry {0}</source>
         <translation>Einfügen vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="436"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="440"/>
         <source>correct entry {0}</source>
         <translation>Korrektur von Eintrag {0}</translation>
     </message>
@@ -827,7 +827,7 @@
         <translation>Eintrag {0} wird korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="499"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="503"/>
         <source>Save correction (Enter)</source>
         <translation>Korrektur speichern (Enter)</translation>
     </message>
@@ -837,7 +837,7 @@
         <translation>Neuer Eintrag vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="514"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="518"/>
         <source>Insert (Enter)</source>
         <translation>Einfügen (Enter)</translation>
     </message>
@@ -1246,37 +1246,37 @@
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="168"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="170"/>
         <source>257 Match</source>
         <translation>257 Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="170"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="172"/>
         <source>bid {0}</source>
         <translation>Angebot {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="181"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="201"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="215"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="217"/>
         <source>Fahnder + partner</source>
         <translation>Fahnder + Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="220"/>
         <source>Opponents</source>
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="208"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="210"/>
         <source>Card points of Fahnder and partner together; the opponents&apos; follow (157 in all)</source>
         <translation>Kartenpunkte von Fahnder und Partner zusammen; die der Gegenspieler ergeben sich daraus (zusammen 157)</translation>
     </message>
@@ -1291,37 +1291,37 @@
         <translation>Wer am meisten bietet ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="198"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="198"/>
         <source>Holds the called card ({0})</source>
         <translation>Hat die gefahndete Karte ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="212"/>
         <source>Or type the opponents&apos; card points</source>
         <translation>Oder die Kartenpunkte der Gegenspieler tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="237"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="241"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="241"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="245"/>
         <source>1 Nuller</source>
         <translation>1 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="241"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="245"/>
         <source>2 Nuller</source>
         <translation>2 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="236"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="240"/>
         <source>At fault</source>
         <translation>Fehlbar</translation>
     </message>
@@ -1331,108 +1331,108 @@
         <translation>Fahnder: {fahnder} der Fahnder, das Angebot tippen, {contract} der Trumpf, {partner} der Partner, dann die Kartenpunkte von Fahnder und Partner (Tab: oder die der Gegenspieler) oder {match} Match; Enter schreibt die Runde. {nuller}: Nuller für ein Vergehen ({fahnder} der fehlbare Spieler, Alt+1 / Alt+2 ein oder zwei Nuller); {round} zurück zur Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="247"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="251"/>
         <source>Misdeed</source>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="254"/>
         <source>Recorded only: every misdeed costs the Nuller chosen</source>
         <translation>Nur vermerkt: jedes Vergehen kostet die gewählten Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="263"/>
         <source>not following suit</source>
         <translation>Farbe nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="260"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="264"/>
         <source>playing out of turn</source>
         <translation>ausserhalb der Reihe gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="261"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="265"/>
         <source>looking into cards</source>
         <translation>in fremde Karten geschaut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="262"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="266"/>
         <source>another misdeed</source>
         <translation>ein anderes Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="420"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="424"/>
         <source>Type the bid: at least {0} (minimum bid); below 150 any number, then 150, 155, 157 or 257 (Match)</source>
         <translation>Angebot eintippen: mindestens {0} (Mindestangebot); unter 150 jede Zahl, dann 150, 155, 157 oder 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="474"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="478"/>
         <source>{0}: made. {1} +{2}, {3} +{4}</source>
         <translation>{0}: gemacht. {1} +{2}, {3} +{4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="478"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="482"/>
         <source>{0}: failed. {1} {2}, {3} {4}; {5} +{6} each</source>
         <translation>{0}: verloren. {1} {2}, {3} {4}; {5} je +{6}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="516"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="520"/>
         <source>Nuller for {0}</source>
         <translation>Nuller für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="517"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="521"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="525"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="529"/>
         <source>257 (Match)</source>
         <translation>257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="470"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="526"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="474"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="530"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="522"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="526"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="528"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="532"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="528"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="532"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="532"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="536"/>
         <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
         <translation>Runde {0}: {1} bietet {2}, {3}, Partner {4}: {5} → {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="538"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="542"/>
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="546"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="550"/>
         <source>{0} are Fahnder-König. The Partie is over.</source>
         <translation>{0} sind Fahnder-König. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="548"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="552"/>
         <source>{0} is Fahnder-König. The Partie is over.</source>
         <translation>{0} ist Fahnder-König. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="555"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="559"/>
         <source>{0}: net {1} of {2}</source>
         <translation>{0}: netto {1} von {2}</translation>
     </message>
@@ -1457,77 +1457,77 @@
         <translation>Angebot tippen: jede Zahl unter 150, dann 150, 155, 157 oder 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="200"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="202"/>
         <source>Card points Fahnder + partner</source>
         <translation>Kartenpunkte Fahnder + Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="203"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="205"/>
         <source>Card points opponents</source>
         <translation>Kartenpunkte Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="221"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="225"/>
         <source>Match: all nine tricks ({0})</source>
         <translation>Match: alle neun Stiche ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="226"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="230"/>
         <source>Fahnder and partner took every trick: 157</source>
         <translation>Fahnder und Partner haben alle Stiche gemacht: 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="236"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="240"/>
         <source>The player at fault ({0})</source>
         <translation>Der fehlbare Spieler ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="346"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="350"/>
         <source>Fahnder + partner {0} and opponents {1}: together they have 157, not {2}</source>
         <translation>Fahnder + Partner {0} und Gegenspieler {1}: zusammen haben sie 157, nicht {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="397"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="401"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="400"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="404"/>
         <source>Bids first</source>
         <translation>Bietet zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="428"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="432"/>
         <source>Who is at fault? Choose the player ({0})</source>
         <translation>Wer ist fehlbar? Spieler wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="434"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="438"/>
         <source>Who is the Fahnder? Choose him ({0})</source>
         <translation>Wer ist der Fahnder? Ihn wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="441"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="445"/>
         <source>Choose the contract ({0})</source>
         <translation>Trumpf wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="445"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="449"/>
         <source>Who is the partner? Choose him ({0})</source>
         <translation>Wer ist der Partner? Ihn wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="450"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="454"/>
         <source>Card points missing: type those of Fahnder and partner (or of the opponents), or {0} for a Match</source>
         <translation>Kartenpunkte fehlen: die von Fahnder und Partner tippen (oder die der Gegenspieler), oder {0} für einen Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="470"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="474"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="550"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="554"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -1544,170 +1544,170 @@
 <context>
     <name>GuggitalerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="76"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="83"/>
         <source>Guggitaler: Tricks, Herz and Damen: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. Kreuzkönig and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
         <translation>Guggitaler: Stiche, Herz und Damen: tippen, was jeder genommen hat, Tab zum nächsten (die Zahl des letzten folgt aus denen der anderen); Enter schreibt das Spiel. Kreuzkönig und letzter Stich: {digits} oder {keys} wer ihn genommen hat, Enter. Domino: {digits} oder {keys} die Spieler in der Reihenfolge, in der sie fertig wurden (der letzte folgt), die Rücktaste nimmt den letzten zurück, Enter schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="83"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="90"/>
         <source>Guggitaler: Tricks, Schellen and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. Rosenkönig and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
         <translation>Guggitaler: Stiche, Schellen und Ober: tippen, was jeder genommen hat, Tab zum nächsten (die Zahl des letzten folgt aus denen der anderen); Enter schreibt das Spiel. Rosenkönig und letzter Stich: {digits} oder {keys} wer ihn genommen hat, Enter. Domino: {digits} oder {keys} die Spieler in der Reihenfolge, in der sie fertig wurden (der letzte folgt), die Rücktaste nimmt den letzten zurück, Enter schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="161"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="170"/>
         <source>{0}: {1} · {2}</source>
         <extracomment>the Domino: the players named so far, the first to finish first</extracomment>
         <translation>{0}: {1} · {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="211"/>
         <source>Take the last one back (Backspace)</source>
         <translation>Den letzten zurücknehmen (Rücktaste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="204"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="213"/>
         <source>Start the order again</source>
         <translation>Reihenfolge neu beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="281"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="468"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="290"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="477"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} oder {keys}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="286"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="295"/>
         <source>{0}: what did each player take?</source>
         <translation>{0}: was hat jeder genommen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="287"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="296"/>
         <source>{0} in all; the last empty field follows from the others&apos;.</source>
         <translation>{0} im Ganzen; das letzte leere Feld folgt aus den anderen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="290"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="299"/>
         <source>{0} {1}</source>
         <comment>a count&apos;s field: game, player</comment>
         <translation>{0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="293"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="302"/>
         <source>{0}: what {1} took (0 … {2})</source>
         <translation>{0}: was {1} genommen hat (0 … {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="297"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="306"/>
         <source>{0}: who took it?</source>
         <translation>{0}: wer hat ihn genommen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="298"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="307"/>
         <source>{0} or a click: the player who took it, then Enter.</source>
         <translation>{0} oder ein Klick: wer ihn genommen hat, dann Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="302"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="311"/>
         <source>Domino: who finished first?</source>
         <translation>Domino: wer war zuerst fertig?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="303"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="312"/>
         <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
         <translation>{0} oder ein Klick: die Spieler in der Reihenfolge, in der sie ihre Karten losgeworden sind; der letzte folgt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="337"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="346"/>
         <source>Taken: ? of {0}</source>
         <translation>Genommen: ? von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="339"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="348"/>
         <source>Taken: {0} of {1}</source>
         <translation>Genommen: {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="341"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="350"/>
         <source>{0} has the rest, {1}</source>
         <translation>{0} hat den Rest, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="360"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="369"/>
         <source>{0} missing: type what each player took ({1} in all)</source>
         <translation>{0}: die Zahlen fehlen – tippen, was jeder genommen hat ({1} im Ganzen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="363"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="372"/>
         <source>{0} missing for {1}</source>
         <translation>{0}: es fehlt noch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="383"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="392"/>
         <source>There is no player {0}: {1} or {2} name the players</source>
         <translation>Es gibt keinen Spieler {0}: {1} oder {2} wählen die Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="398"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="407"/>
         <source>{0} is in the order already ({1} takes the last one back)</source>
         <translation>{0} ist schon in der Reihenfolge ({1} nimmt den letzten zurück)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="453"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="462"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="454"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="463"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="458"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="467"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} von {1} · Spiel {2} von {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="465"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="474"/>
         <source>The match is over: every game is written</source>
         <translation>Die Partie ist beendet: jedes Spiel ist geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="475"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="484"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0}: wer hat ihn genommen? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="480"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="489"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino: die Spieler in der Reihenfolge nennen, in der sie fertig wurden ({0}); noch {1} zu nennen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="494"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="503"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="497"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="506"/>
         <source>{0} is last</source>
         <translation>{0} ist Letzter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="547"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="556"/>
         <source>The game being typed ({0}) was dropped: the game due now is {1}.</source>
         <translation>Das angefangene Spiel ({0}) wurde verworfen: jetzt ist {1} an der Reihe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="588"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="597"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="591"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="600"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="597"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="606"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
@@ -1733,22 +1733,22 @@
         <translation>&amp;Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="210"/>
         <source>Sum {0} of 157</source>
         <translation>Summe {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="212"/>
         <source>Sum {0} (at most 157)</source>
         <translation>Summe {0} (höchstens 157)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="138"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="140"/>
         <source>One more Strich for {0} ({1})</source>
         <translation>Ein Strich mehr für {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="140"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="142"/>
         <source>One Strich less for {0}</source>
         <translation>Ein Strich weniger für {0}</translation>
     </message>
@@ -1763,97 +1763,97 @@
         <translation>Handjass: {points} Kartenpunkte: die jedes Spielers tippen, Tab zum nächsten (bei vier Spielern ergeben sich die des letzten aus den anderen); oder {striche} Striche: {keys} gibt Spieler 1 … {n} einen Strich mehr, oder tippen. Enter schreibt die Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="291"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="294"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="298"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="301"/>
         <source>Round {0}: Striche set: {1}</source>
         <translation>Runde {0}: Striche gesetzt: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="299"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="302"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="303"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="306"/>
         <source>a Strich for {0}</source>
         <translation>ein Strich für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="305"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="308"/>
         <source>no Strich</source>
         <translation>kein Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="306"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="309"/>
         <source>Round {0}: {1} → {2}</source>
         <translation>Runde {0}: {1} → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="313"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="316"/>
         <source>{0} reached {1}</source>
         <translation>{0} hat {1} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="316"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="319"/>
         <source>{0} voll</source>
         <translation>{0} voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="328"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="331"/>
         <source>{0} win with {1}</source>
         <translation>{0} gewinnen mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="330"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="333"/>
         <source>{0} wins with {1}</source>
         <translation>{0} gewinnt mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="332"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="335"/>
         <source>{0}. The Partie is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="334"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="337"/>
         <source>{0} are voll</source>
         <translation>{0} sind voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="334"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="337"/>
         <source>{0} is voll</source>
         <translation>{0} ist voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="335"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="338"/>
         <source>{0}: {1}. The Partie is over.</source>
         <translation>{0}: {1}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="337"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="340"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="342"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="345"/>
         <source>the first to {0} Striche wins</source>
         <translation>wer zuerst {0} Striche hat, gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="343"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="346"/>
         <source>nobody has a Strich yet</source>
         <translation>noch niemand hat einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="345"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="348"/>
         <source>leading: {0} ({1} of {2})</source>
         <translation>vorne: {0} ({1} von {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="347"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="350"/>
         <source>closest to voll: {0} ({1} of {2})</source>
         <translation>am nächsten bei voll: {0} ({1} von {2})</translation>
     </message>
@@ -1873,37 +1873,37 @@
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="125"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="127"/>
         <source>Striche {0}</source>
         <translation>Striche {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="130"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="132"/>
         <source>Striche for {0} this round: 0 … {1}</source>
         <translation>Striche für {0} in dieser Runde: 0 … {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="204"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="207"/>
         <source>Sum {0} of 157 · {1} has the rest, {2}</source>
         <translation>Summe {0} von 157 · {1} hat den Rest, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="223"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="226"/>
         <source>No Strich given: {0} gives a player one, or type them</source>
         <translation>Kein Strich vergeben: {0} gibt einem Spieler einen, oder tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="236"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="239"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Kartenpunkte fehlen: die Kartenpunkte jedes Spielers dieser Runde tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="239"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="242"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="251"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="254"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
@@ -1911,43 +1911,43 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="150"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="169"/>
         <source>Correct…</source>
         <extracomment>per row: the entry, the totals after it, its number (lists of the same length)</extracomment>
         <translation>Korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="155"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="174"/>
         <source>Insert before…</source>
         <translation>Davor einfügen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="157"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="176"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="158"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="177"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation>Den gewählten Eintrag löschen (Entf); {0} holt ihn zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="251"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="270"/>
         <source>delete entry {0}</source>
         <translation>Löschen von Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="230"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="249"/>
         <source>There is no entry to correct yet.</source>
         <translation>Es gibt noch keinen Eintrag zum Korrigieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="151"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="170"/>
         <source>Load the selected entry into the form, with none selected the newest (Enter, {0})</source>
         <translation>Den gewählten Eintrag ins Formular laden, ist keiner gewählt den neuesten (Enter, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="247"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="266"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Den Eintrag, der gelöscht werden soll, im Verlauf wählen (anklicken, dann Entf).</translation>
     </message>
@@ -2908,82 +2908,82 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>{label}: {plain} tippen, nicht {value}: ein Handweis wird ohne Minus getippt, die Tafel zieht ihn ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="252"/>
         <source>Card points: {0} of 157</source>
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="283"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="285"/>
         <source>Tie on {0} between {1}</source>
         <translation>Gleichstand bei {0} zwischen {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="337"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="339"/>
         <source>Cards drawn: {0}</source>
         <translation>Gezogene Karten: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="357"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="359"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="359"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="361"/>
         <source>(counts double)</source>
         <translation>(zählt doppelt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="400"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="402"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="446"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="448"/>
         <source>Recorded: {0}</source>
         <translation>Eingetragen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="483"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="485"/>
         <source>card draw</source>
         <translation>Kartenziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="484"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="486"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="494"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="496"/>
         <source>Board drew for the tie on {0}: {1}</source>
         <translation>Die Tafel zog beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="495"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="497"/>
         <source>Card draw for the tie on {0}: {1}</source>
         <translation>Kartenziehen beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="497"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="499"/>
         <source>Round {0}: {1}</source>
         <translation>Runde {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="502"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="504"/>
         <source>Handweis {0} {1}</source>
         <translation>Handweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="505"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="507"/>
         <source>Tischweis {0} {1}</source>
         <translation>Tischweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="507"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="509"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="511"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="513"/>
         <source>×2</source>
         <translation>×2</translation>
     </message>
@@ -3033,22 +3033,22 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="247"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="249"/>
         <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
         <translation>Kartenpunkte: {0} von 157 · {1} hat den Rest, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="295"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="297"/>
         <source>Or record the cards drawn at the table: who drew the higher card? ({0})</source>
         <translation>Oder die am Tisch gezogenen Karten eintragen: wer zog die höhere Karte? ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="298"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="300"/>
         <source>Or record the cards drawn at the table: name the players from the highest card down ({0})</source>
         <translation>Oder die am Tisch gezogenen Karten eintragen: die Spieler von der höchsten Karte abwärts nennen ({0})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="361"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="363"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>noch %n Runde zu spielen</numerusform>
@@ -3056,17 +3056,17 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="379"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="381"/>
         <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
         <translation>Die Gleichstehenden von der höchsten Karte abwärts nennen ({0}) oder die Tafel ziehen lassen ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="397"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="399"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Kartenpunkte fehlen: die Kartenpunkte jedes Spielers dieser Runde tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="426"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="428"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
@@ -3341,23 +3341,23 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="382"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="388"/>
         <source>{0} Schreibpunkte</source>
         <translation>{0} Schreibpunkte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="156"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="177"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="205"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="211"/>
         <source>Outcome</source>
         <translation>Ausgang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="200"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="202"/>
         <source>Numeric bids: the declarer&apos;s card points (of 157); with his Weis the board decides made or failed</source>
         <translation>Zahlenangebote: die Kartenpunkte des Spielübernehmers (von 157); mit seinem Weis entscheidet die Tafel, ob gemacht oder verloren</translation>
     </message>
@@ -3367,147 +3367,147 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="221"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="227"/>
         <source>An opponent showed a higher Weis: the declarer&apos;s Weis does not count</source>
         <translation>Ein Gegner hat einen höheren Weis gezeigt: der Weis des Spielübernehmers zählt nicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="195"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="197"/>
         <source>or points</source>
         <translation>oder Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="251"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="257"/>
         <source>The declarer led before his bid was confirmed as the highest: failed</source>
         <translation>Der Spielübernehmer hat ausgespielt, bevor sein Angebot als das höchste bestätigt war: verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="265"/>
         <source>Fault by</source>
         <translation>Fehler von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="322"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="328"/>
         <source>{0} deals and sits out this deal</source>
         <translation>{0} gibt und setzt in diesem Spiel aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="326"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="332"/>
         <source>{0} has reached 15 and left the table</source>
         <translation>{0} hat 15 erreicht und den Tisch verlassen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="229"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="235"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="509"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="515"/>
         <source>made: {0} writes {1}</source>
         <translation>gemacht: {0} schreibt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="513"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="519"/>
         <source>failed: {0} writes {1}</source>
         <translation>verloren: {0} schreibt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="515"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="521"/>
         <source>failed: {0} write {1} each</source>
         <translation>verloren: {0} schreiben je {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="516"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="622"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="636"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="640"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="522"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="628"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="642"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="646"/>
         <source>and</source>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="522"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="619"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="528"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="625"/>
         <source>{0} erbt {1}</source>
         <translation>{0} erbt {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="575"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="581"/>
         <source>no bid (deal {0})</source>
         <translation>kein Angebot (Spiel {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="577"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="583"/>
         <source>misdeal (deal {0})</source>
         <translation>Vergeben (Spiel {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="578"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="584"/>
         <source>deal {0} ({1} {2})</source>
         <translation>Spiel {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="590"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="596"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Spiel {0}: {1} vergibt und gibt nochmals → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="491"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="593"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="497"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="599"/>
         <source>no bid</source>
         <translation>kein Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="505"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="511"/>
         <source>{0} {1} {2}: </source>
         <translation>{0} {1} {2}: </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="597"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="603"/>
         <source>premature lead</source>
         <translation>zu früh ausgespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="598"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="604"/>
         <source>fault by {0}</source>
         <translation>Fehler von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="600"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + Weis {1} überboten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="602"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="608"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + Weis {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="612"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="612"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="607"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="613"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="609"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="615"/>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="617"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="623"/>
         <source>no Erben after the misdeal</source>
         <translation>kein Erben nach dem Vergeben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="621"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="627"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} erreicht 15</numerusform>
@@ -3515,22 +3515,22 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="624"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="630"/>
         <source>{0} is the loser</source>
         <translation>{0} ist der Verlierer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="627"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="633"/>
         <source>{0}; {1}</source>
         <translation>{0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="628"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="634"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Spiel {0} ({1} gibt): {2} → {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="641"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="647"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Spiel {0}: {1} gibt; es spielen {2} ({3} hat 15 erreicht)</numerusform>
@@ -3538,7 +3538,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="643"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="649"/>
         <source>Deal {0}: {1} deals and sits out (erbt {2}); {3} bid</source>
         <translation>Spiel {0}: {1} gibt und setzt aus (erbt {2}); {3} bieten</translation>
     </message>
@@ -3549,7 +3549,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="145"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="328"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="334"/>
         <source>{0} took the bid ({1})</source>
         <translation>{0} hat das Spiel übernommen ({1})</translation>
     </message>
@@ -3564,112 +3564,112 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>Angebot tippen: eine Zahl oder mo = Misère ohne, mm = Misère mit, po = Pandur ohne, pm = Pandur mit; oder in der Liste anklicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="181"/>
         <source>Made ({0})</source>
         <translation>Gemacht ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="183"/>
         <source>The declarer made his bid</source>
         <translation>Der Spielübernehmer hat sein Angebot gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="184"/>
         <source>Failed ({0})</source>
         <translation>Verloren ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="184"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="186"/>
         <source>The declarer failed: each opponent writes</source>
         <translation>Der Spielübernehmer hat verloren: jeder Gegner schreibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="198"/>
         <source>Card points of the declarer</source>
         <translation>Kartenpunkte des Spielübernehmers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="212"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="218"/>
         <source>4 Bauern</source>
         <translation>Vier Bauern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="219"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="225"/>
         <source>beaten ({0})</source>
         <translation>überboten ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="239"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="245"/>
         <source>Fault by {0} (strengrechtlich): by the declarer the bid fails, by an opponent it is made ({1})</source>
         <translation>Fehler von {0} (strengrechtlich): beim Spielübernehmer ist das Spiel verloren, bei einem Gegner gemacht ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="246"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="252"/>
         <source>Premature lead ({0})</source>
         <translation>Zu früh ausgespielt ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="263"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="269"/>
         <source>No bid ({0})</source>
         <translation>Kein Angebot ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="265"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="271"/>
         <source>Nobody bid: the dealer erbt, the next player deals. Written at once</source>
         <translation>Niemand hat geboten: der Geber erbt, der nächste Spieler gibt. Wird sofort geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="268"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="274"/>
         <source>Misdeal ({0})</source>
         <translation>Vergeben ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="271"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="277"/>
         <source>The dealer misdealt (vergeben): nothing is written, he deals again. Written at once</source>
         <translation>Der Geber hat vergeben: nichts wird geschrieben, er gibt nochmals. Wird sofort geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="279"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="285"/>
         <source>At once</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="432"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="438"/>
         <source>Deals again</source>
         <translation>Gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="432"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="438"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="433"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="439"/>
         <source>sits out and erbt {0}</source>
         <translation>setzt aus und erbt {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="447"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="453"/>
         <source>Choose the declarer ({0})</source>
         <translation>Spielübernehmer wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="474"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="480"/>
         <source>Made or failed ({0} / {1}), or type the declarer&apos;s card points</source>
         <translation>Gemacht oder verloren ({0} / {1}), oder die Kartenpunkte des Spielübernehmers tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="476"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="482"/>
         <source>Made or failed? ({0} / {1})</source>
         <translation>Gemacht oder verloren? ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="493"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="499"/>
         <source>misdeal: nothing is written, the dealer deals again</source>
         <translation>vergeben: nichts wird geschrieben, der Geber gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="634"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="640"/>
         <source>{0}. The Partie is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
@@ -4006,47 +4006,47 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
 <context>
     <name>PunktetafelEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="76"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="77"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="79"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="80"/>
         <source>optional, e.g. Strafe, Match, Trumpf …</source>
         <translation>freiwillig, z. B. Strafe, Match, Trumpf …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="122"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="123"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="124"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="125"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="158"/>
         <source>This entry closes the board. To play on, delete it in the history.</source>
         <translation>Dieser Eintrag schliesst die Tafel ab. Zum Weiterspielen im Verlauf löschen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="185"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="186"/>
         <source>closing the board</source>
         <translation>Abschluss der Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="186"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="187"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="190"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="191"/>
         <source>Board closed after {0}</source>
         <translation>Tafel abgeschlossen nach {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="192"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="193"/>
         <source>Round {0}: {1}</source>
         <translation>Runde {0}: {1}</translation>
     </message>
@@ -4066,27 +4066,27 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>Punkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="92"/>
         <source>End the Partie where it stands: the totals as they are decide ({0})</source>
         <translation>Die Partie beim jetzigen Stand beenden: die Totale entscheiden, wie sie sind ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="131"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="132"/>
         <source>Close the board: the only way to end it ({0})</source>
         <translation>Tafel abschliessen: nur so endet sie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="132"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="133"/>
         <source>Close the board early ({0})</source>
         <translation>Tafel vorzeitig abschliessen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="143"/>
         <source>Points missing: type every side&apos;s points of the round (0 for none)</source>
         <translation>Punkte fehlen: die Punkte jeder Partei dieser Runde tippen (0 für keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="146"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="147"/>
         <source>Points missing for {0} (type 0 for none)</source>
         <translation>Punkte fehlen für {0} (0 tippen für keine)</translation>
     </message>
@@ -4416,7 +4416,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
 <context>
     <name>SchieberBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="213"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="215"/>
         <source>Schieber board</source>
         <translation>Schiebertafel</translation>
     </message>
@@ -4427,42 +4427,47 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>Sieger!</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="94"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="89"/>
+        <source>{0} of {1}</source>
+        <translation>{0} von {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="96"/>
         <source>Target {0} reached</source>
         <translation>Ziel {0} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="98"/>
         <source>{0} to go</source>
         <translation>noch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="107"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="109"/>
         <source>Target {0}</source>
         <translation>Ziel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="92"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="123"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="125"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matches: {0} (davon {1} Kontermatsch)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="125"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="127"/>
         <source>Matches: {0}</source>
         <translation>Matches: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="345"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="347"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="127"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="129"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -9559,9 +9564,9 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="262"/>
         <location filename="../../jasstafel/printing/scores.py" line="308"/>
         <location filename="../../jasstafel/printing/teams.py" line="113"/>
-        <location filename="../../jasstafel/printing/teams.py" line="235"/>
-        <location filename="../../jasstafel/printing/teams.py" line="279"/>
-        <location filename="../../jasstafel/printing/teams.py" line="322"/>
+        <location filename="../../jasstafel/printing/teams.py" line="248"/>
+        <location filename="../../jasstafel/printing/teams.py" line="292"/>
+        <location filename="../../jasstafel/printing/teams.py" line="335"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -9576,7 +9581,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="201"/>
-        <location filename="../../jasstafel/printing/teams.py" line="272"/>
+        <location filename="../../jasstafel/printing/teams.py" line="285"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
@@ -9601,8 +9606,8 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="215"/>
         <location filename="../../jasstafel/printing/scores.py" line="261"/>
         <location filename="../../jasstafel/printing/scores.py" line="307"/>
-        <location filename="../../jasstafel/printing/teams.py" line="197"/>
-        <location filename="../../jasstafel/printing/teams.py" line="353"/>
+        <location filename="../../jasstafel/printing/teams.py" line="210"/>
+        <location filename="../../jasstafel/printing/teams.py" line="366"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
@@ -9750,7 +9755,7 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="300"/>
         <location filename="../../jasstafel/printing/scores.py" line="201"/>
         <location filename="../../jasstafel/printing/teams.py" line="110"/>
-        <location filename="../../jasstafel/printing/teams.py" line="275"/>
+        <location filename="../../jasstafel/printing/teams.py" line="288"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
@@ -9763,8 +9768,8 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="224"/>
         <location filename="../../jasstafel/printing/marks.py" line="238"/>
         <location filename="../../jasstafel/printing/teams.py" line="74"/>
-        <location filename="../../jasstafel/printing/teams.py" line="192"/>
-        <location filename="../../jasstafel/printing/teams.py" line="211"/>
+        <location filename="../../jasstafel/printing/teams.py" line="197"/>
+        <location filename="../../jasstafel/printing/teams.py" line="224"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
@@ -10006,7 +10011,7 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="301"/>
         <location filename="../../jasstafel/printing/scores.py" line="62"/>
         <location filename="../../jasstafel/printing/teams.py" line="111"/>
-        <location filename="../../jasstafel/printing/teams.py" line="259"/>
+        <location filename="../../jasstafel/printing/teams.py" line="272"/>
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
@@ -10384,13 +10389,13 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="282"/>
-        <location filename="../../jasstafel/printing/teams.py" line="360"/>
+        <location filename="../../jasstafel/printing/teams.py" line="373"/>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="285"/>
-        <location filename="../../jasstafel/printing/teams.py" line="209"/>
+        <location filename="../../jasstafel/printing/teams.py" line="222"/>
         <source>To target</source>
         <translation>Bis zum Ziel</translation>
     </message>
@@ -10459,14 +10464,14 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="55"/>
-        <location filename="../../jasstafel/printing/teams.py" line="258"/>
+        <location filename="../../jasstafel/printing/teams.py" line="271"/>
         <source>not written</source>
         <translation>nicht geschrieben</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="67"/>
-        <location filename="../../jasstafel/printing/teams.py" line="186"/>
-        <location filename="../../jasstafel/printing/teams.py" line="260"/>
+        <location filename="../../jasstafel/printing/teams.py" line="191"/>
+        <location filename="../../jasstafel/printing/teams.py" line="273"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -10537,31 +10542,36 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="166"/>
+        <source>{0} of {1}: Bedanken too early</source>
+        <translation>{0} von {1}: zu früh bedankt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="171"/>
         <source>{0} to go to {1}</source>
         <translation>noch {0} bis {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="168"/>
+        <location filename="../../jasstafel/printing/teams.py" line="173"/>
         <source>target {0} reached</source>
         <translation>Ziel {0} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="172"/>
+        <location filename="../../jasstafel/printing/teams.py" line="177"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matches: {0} (davon {1} Kontermatsch)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="176"/>
+        <location filename="../../jasstafel/printing/teams.py" line="181"/>
         <source>Matches: {0}</source>
         <translation>Matches: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="186"/>
+        <location filename="../../jasstafel/printing/teams.py" line="191"/>
         <source>Sieg</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="187"/>
+        <location filename="../../jasstafel/printing/teams.py" line="192"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
@@ -10588,17 +10598,17 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="66"/>
-        <location filename="../../jasstafel/printing/teams.py" line="206"/>
-        <location filename="../../jasstafel/printing/teams.py" line="361"/>
+        <location filename="../../jasstafel/printing/teams.py" line="219"/>
+        <location filename="../../jasstafel/printing/teams.py" line="374"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="67"/>
-        <location filename="../../jasstafel/printing/teams.py" line="187"/>
-        <location filename="../../jasstafel/printing/teams.py" line="206"/>
-        <location filename="../../jasstafel/printing/teams.py" line="263"/>
-        <location filename="../../jasstafel/printing/teams.py" line="284"/>
+        <location filename="../../jasstafel/printing/teams.py" line="192"/>
+        <location filename="../../jasstafel/printing/teams.py" line="219"/>
+        <location filename="../../jasstafel/printing/teams.py" line="276"/>
+        <location filename="../../jasstafel/printing/teams.py" line="297"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
@@ -10630,14 +10640,14 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="109"/>
         <location filename="../../jasstafel/printing/statistics.py" line="68"/>
         <location filename="../../jasstafel/printing/teams.py" line="111"/>
-        <location filename="../../jasstafel/printing/teams.py" line="256"/>
-        <location filename="../../jasstafel/printing/teams.py" line="276"/>
+        <location filename="../../jasstafel/printing/teams.py" line="269"/>
+        <location filename="../../jasstafel/printing/teams.py" line="289"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="69"/>
-        <location filename="../../jasstafel/printing/teams.py" line="207"/>
+        <location filename="../../jasstafel/printing/teams.py" line="220"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
@@ -10648,7 +10658,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="78"/>
-        <location filename="../../jasstafel/printing/teams.py" line="186"/>
+        <location filename="../../jasstafel/printing/teams.py" line="191"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -10698,106 +10708,106 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{0} ({1} bis {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="224"/>
+        <location filename="../../jasstafel/printing/teams.py" line="237"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="228"/>
+        <location filename="../../jasstafel/printing/teams.py" line="241"/>
         <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
         <translation>Z: ein Strich auf der oberen Linie zählt 100, auf der Diagonale 50, auf der unteren Linie 20; der Rest wird als Zahl geschrieben. Jeder fünfte Strich kreuzt die vier davor.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="251"/>
+        <location filename="../../jasstafel/printing/teams.py" line="264"/>
         <source>{0} × factor</source>
         <translation>{0} × Faktor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="255"/>
+        <location filename="../../jasstafel/printing/teams.py" line="268"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="256"/>
+        <location filename="../../jasstafel/printing/teams.py" line="269"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>zählen: 20 × Faktor in Zeilen mit Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="259"/>
+        <location filename="../../jasstafel/printing/teams.py" line="272"/>
         <source>not written</source>
         <comment>the Weis</comment>
         <translation>nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="261"/>
+        <location filename="../../jasstafel/printing/teams.py" line="274"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation>(157 − eigene Kartenpunkte) × Faktor; kein Stich: Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="261"/>
+        <location filename="../../jasstafel/printing/teams.py" line="274"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="263"/>
+        <location filename="../../jasstafel/printing/teams.py" line="276"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>das ansagende Team hat keinen Stich gemacht: 0, die Zeile gilt als gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="273"/>
-        <location filename="../../jasstafel/printing/teams.py" line="307"/>
+        <location filename="../../jasstafel/printing/teams.py" line="286"/>
+        <location filename="../../jasstafel/printing/teams.py" line="320"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="278"/>
+        <location filename="../../jasstafel/printing/teams.py" line="291"/>
         <source>Cell</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="286"/>
+        <location filename="../../jasstafel/printing/teams.py" line="299"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="303"/>
+        <location filename="../../jasstafel/printing/teams.py" line="316"/>
         <source>M</source>
         <comment>Match, in a cell</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="304"/>
+        <location filename="../../jasstafel/printing/teams.py" line="317"/>
         <source>KM</source>
         <comment>Kontermatsch, in a cell</comment>
         <translation>KM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="325"/>
+        <location filename="../../jasstafel/printing/teams.py" line="338"/>
         <source>Difference</source>
         <translation>Differenz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="341"/>
+        <location filename="../../jasstafel/printing/teams.py" line="354"/>
         <source>M: written with a Match; KM: with a Kontermatsch.</source>
         <translation>M: mit einem Match geschrieben; KM: mit einem Kontermatsch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="347"/>
+        <location filename="../../jasstafel/printing/teams.py" line="360"/>
         <source>{0} can no longer be caught (uneinholbar).</source>
         <translation>{0} ist nicht mehr einzuholen (uneinholbar).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="362"/>
+        <location filename="../../jasstafel/printing/teams.py" line="375"/>
         <source>Open rows</source>
         <translation>Offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="385"/>
+        <location filename="../../jasstafel/printing/teams.py" line="398"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Zwei Zweierteams benützen die ersten zwei Spalten, drei Teams oder drei Einzelspieler alle drei. Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="383"/>
+        <location filename="../../jasstafel/printing/teams.py" line="396"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Jedes Team spielt jede Zeile einmal; nur das ansagende Team schreibt.</translation>
     </message>

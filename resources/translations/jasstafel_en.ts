@@ -110,7 +110,7 @@
 <context>
     <name>MolotowEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="361"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="363"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>%n round to play</numerusform>
@@ -121,7 +121,7 @@
 <context>
     <name>PandurEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="621"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="627"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} reaches 15</numerusform>
@@ -129,7 +129,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="641"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="647"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Deal {0}: {1} deals; {2} play ({3} reached 15)</numerusform>

@@ -31,7 +31,7 @@
 <context>
     <name>CardPoints</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fields.py" line="82"/>
+        <location filename="../../jasstafel/ui/variants/fields.py" line="83"/>
         <source>The card points add up to {0}: a round has only {1}</source>
         <translation>Les points de cartes font {0} : une donne n’en a que {1}</translation>
     </message>
@@ -597,57 +597,57 @@
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="201"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="202"/>
         <source>Predictions: {0} of {1}</source>
         <translation>Estimations : {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="211"/>
         <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
         <translation>Points de cartes : {0} sur 157 · {1} a le reste, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="213"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="214"/>
         <source>Card points: {0} of 157</source>
         <translation>Points de cartes : {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="240"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="241"/>
         <source>Game {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="257"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="258"/>
         <source>Prediction missing for {0}: type it, or - for no prediction</source>
         <translation>Il manque l’estimation de {0} : tapez-la, ou - pour aucune estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="269"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="270"/>
         <source>The predictions are in. After the game: the card points, {0} first</source>
         <translation>Les estimations sont inscrites. Après la donne : les points de cartes, {0} d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="273"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="274"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="281"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="282"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="323"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="324"/>
         <source>game {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="330"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="331"/>
         <source>Game {0}: {1}</source>
         <translation>Donne {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="338"/>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="339"/>
         <source>Game {0} of {1}: {2} deals</source>
         <translation>Donne {0} sur {1} : {2} donne</translation>
     </message>
@@ -792,7 +792,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="221"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="526"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="530"/>
         <source>Write (Enter)</source>
         <translation>Inscrire (Entrée)</translation>
     </message>
@@ -812,12 +812,12 @@
         <translation>L’inscription {0} a été supprimée ou annulée pendant sa correction : la correction a été abandonnée, rien n’a été inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="431"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="435"/>
         <source>insert before entry {0}</source>
         <translation>insertion avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="436"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="440"/>
         <source>correct entry {0}</source>
         <translation>correction de l’inscription {0}</translation>
     </message>
@@ -827,7 +827,7 @@
         <translation>Correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="499"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="503"/>
         <source>Save correction (Enter)</source>
         <translation>Enregistrer la correction (Entrée)</translation>
     </message>
@@ -837,7 +837,7 @@
         <translation>Nouvelle inscription avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="514"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="518"/>
         <source>Insert (Enter)</source>
         <translation>Insérer (Entrée)</translation>
     </message>
@@ -1281,253 +1281,253 @@
         <translation>Tapez l’offre : n’importe quel nombre au-dessous de 150, puis 150, 155, 157 ou 257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="168"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="170"/>
         <source>257 Match</source>
         <translation>257 match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="170"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="172"/>
         <source>bid {0}</source>
         <translation>offre {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="181"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="198"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="198"/>
         <source>Holds the called card ({0})</source>
         <translation>A la carte appelée ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="201"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="200"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="202"/>
         <source>Card points Fahnder + partner</source>
         <translation>Points de cartes Fahnder + partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="203"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="205"/>
         <source>Card points opponents</source>
         <translation>Points de cartes adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="208"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="210"/>
         <source>Card points of Fahnder and partner together; the opponents&apos; follow (157 in all)</source>
         <translation>Points de cartes du Fahnder et de son partenaire ensemble ; ceux des adversaires en découlent (157 en tout)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="212"/>
         <source>Or type the opponents&apos; card points</source>
         <translation>Ou tapez les points de cartes des adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="215"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="217"/>
         <source>Fahnder + partner</source>
         <translation>Fahnder + partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="220"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="221"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="225"/>
         <source>Match: all nine tricks ({0})</source>
         <translation>Match : les neuf plis ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="226"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="230"/>
         <source>Fahnder and partner took every trick: 157</source>
         <translation>Le Fahnder et son partenaire ont fait tous les plis : 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="236"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="240"/>
         <source>At fault</source>
         <translation>Fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="236"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="240"/>
         <source>The player at fault ({0})</source>
         <translation>Le joueur fautif ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="237"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="241"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="241"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="245"/>
         <source>1 Nuller</source>
         <translation>1 zéro</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="241"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="245"/>
         <source>2 Nuller</source>
         <translation>2 zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="247"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="251"/>
         <source>Misdeed</source>
         <translation>Faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="254"/>
         <source>Recorded only: every misdeed costs the Nuller chosen</source>
         <translation>Seulement noté : chaque faute coûte les zéros choisis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="263"/>
         <source>not following suit</source>
         <translation>pas fourni la couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="260"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="264"/>
         <source>playing out of turn</source>
         <translation>joué hors de son tour</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="261"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="265"/>
         <source>looking into cards</source>
         <translation>regardé dans les cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="262"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="266"/>
         <source>another misdeed</source>
         <translation>une autre faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="346"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="350"/>
         <source>Fahnder + partner {0} and opponents {1}: together they have 157, not {2}</source>
         <translation>Fahnder + partenaire {0} et adversaires {1} : ensemble ils ont 157, pas {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="397"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="401"/>
         <source>Deals</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="400"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="404"/>
         <source>Bids first</source>
         <translation>Offre en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="420"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="424"/>
         <source>Type the bid: at least {0} (minimum bid); below 150 any number, then 150, 155, 157 or 257 (Match)</source>
         <translation>Tapez l’offre : au moins {0} (offre minimale) ; au-dessous de 150 n’importe quel nombre, puis 150, 155, 157 ou 257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="428"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="432"/>
         <source>Who is at fault? Choose the player ({0})</source>
         <translation>Qui est fautif ? Choisissez le joueur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="434"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="438"/>
         <source>Who is the Fahnder? Choose him ({0})</source>
         <translation>Qui est le Fahnder ? Choisissez-le ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="441"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="445"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="445"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="449"/>
         <source>Who is the partner? Choose him ({0})</source>
         <translation>Qui est le partenaire ? Choisissez-le ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="450"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="454"/>
         <source>Card points missing: type those of Fahnder and partner (or of the opponents), or {0} for a Match</source>
         <translation>Il manque les points de cartes : tapez ceux du Fahnder et du partenaire (ou des adversaires), ou {0} pour un match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="470"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="526"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="474"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="530"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="470"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="474"/>
         <source>{0} of {1}</source>
         <translation>{0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="474"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="478"/>
         <source>{0}: made. {1} +{2}, {3} +{4}</source>
         <translation>{0} : réussi. {1} +{2}, {3} +{4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="478"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="482"/>
         <source>{0}: failed. {1} {2}, {3} {4}; {5} +{6} each</source>
         <translation>{0} : chuté. {1} {2}, {3} {4} ; {5} +{6} chacun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="522"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="526"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0} : {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="550"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="554"/>
         <source>Round {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="516"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="520"/>
         <source>Nuller for {0}</source>
         <translation>Zéros pour {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="517"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="521"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="525"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="529"/>
         <source>257 (Match)</source>
         <translation>257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="528"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="532"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="528"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="532"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="532"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="536"/>
         <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
         <translation>Donne {0} : {1} offre {2} à {3}, partenaire {4} : {5} → {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="538"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="542"/>
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="546"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="550"/>
         <source>{0} are Fahnder-König. The Partie is over.</source>
         <translation>{0} sont Fahnder-König. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="548"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="552"/>
         <source>{0} is Fahnder-König. The Partie is over.</source>
         <translation>{0} est Fahnder-König. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="555"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="559"/>
         <source>{0}: net {1} of {2}</source>
         <translation>{0} : net {1} sur {2}</translation>
     </message>
@@ -1544,170 +1544,170 @@
 <context>
     <name>GuggitalerEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="76"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="83"/>
         <source>Guggitaler: Tricks, Herz and Damen: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. Kreuzkönig and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
         <translation>Guggitaler : plis, cœurs et dames : tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres) ; Entrée inscrit le jeu. Roi de trèfle et dernier pli : {digits} ou {keys} le joueur qui l’a pris, Entrée. Domino : {digits} ou {keys} les joueurs dans l’ordre où ils ont fini (le dernier en découle), Retour arrière reprend le dernier, Entrée inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="83"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="90"/>
         <source>Guggitaler: Tricks, Schellen and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. Rosenkönig and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
         <translation>Guggitaler : plis, grelots et Ober : tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres) ; Entrée inscrit le jeu. Roi de roses et dernier pli : {digits} ou {keys} le joueur qui l’a pris, Entrée. Domino : {digits} ou {keys} les joueurs dans l’ordre où ils ont fini (le dernier en découle), Retour arrière reprend le dernier, Entrée inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="161"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="170"/>
         <source>{0}: {1} · {2}</source>
         <extracomment>the Domino: the players named so far, the first to finish first</extracomment>
         <translation>{0} : {1} · {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="211"/>
         <source>Take the last one back (Backspace)</source>
         <translation>Reprendre le dernier (Retour arrière)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="204"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="213"/>
         <source>Start the order again</source>
         <translation>Recommencer l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="281"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="468"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="290"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="477"/>
         <source>{digits} or {keys}</source>
         <translation>{digits} ou {keys}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="286"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="295"/>
         <source>{0}: what did each player take?</source>
         <translation>{0} : qu’a pris chaque joueur ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="287"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="296"/>
         <source>{0} in all; the last empty field follows from the others&apos;.</source>
         <translation>{0} en tout ; le dernier champ vide découle des autres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="290"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="299"/>
         <source>{0} {1}</source>
         <comment>a count&apos;s field: game, player</comment>
         <translation>{0} de {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="293"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="302"/>
         <source>{0}: what {1} took (0 … {2})</source>
         <translation>{0} : ce que {1} a pris (0 … {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="297"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="306"/>
         <source>{0}: who took it?</source>
         <translation>{0} : qui l’a pris ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="298"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="307"/>
         <source>{0} or a click: the player who took it, then Enter.</source>
         <translation>{0} ou un clic : le joueur qui l’a pris, puis Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="302"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="311"/>
         <source>Domino: who finished first?</source>
         <translation>Domino : qui a fini le premier ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="303"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="312"/>
         <source>{0} or a click: the players in the order they got rid of their cards; the last one follows.</source>
         <translation>{0} ou un clic : les joueurs dans l’ordre où ils se sont défaits de leurs cartes ; le dernier en découle.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="337"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="346"/>
         <source>Taken: ? of {0}</source>
         <translation>Pris : ? sur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="339"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="348"/>
         <source>Taken: {0} of {1}</source>
         <translation>Pris : {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="341"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="350"/>
         <source>{0} has the rest, {1}</source>
         <translation>{0} a le reste, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="360"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="369"/>
         <source>{0} missing: type what each player took ({1} in all)</source>
         <translation>{0} : il manque les nombres – tapez ce que chaque joueur a pris ({1} en tout)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="363"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="372"/>
         <source>{0} missing for {1}</source>
         <translation>{0} : il manque encore {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="383"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="392"/>
         <source>There is no player {0}: {1} or {2} name the players</source>
         <translation>Il n’y a pas de joueur {0} : {1} ou {2} désignent les joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="398"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="407"/>
         <source>{0} is in the order already ({1} takes the last one back)</source>
         <translation>{0} est déjà dans l’ordre ({1} reprend le dernier)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="453"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="462"/>
         <source>Deals</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="454"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="463"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="458"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="467"/>
         <source>Guggitaler {0} of {1} · game {2} of {3} · {4}</source>
         <translation>Guggitaler {0} sur {1} · jeu {2} sur {3} · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="465"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="474"/>
         <source>The match is over: every game is written</source>
         <translation>La partie est terminée : chaque jeu est inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="475"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="484"/>
         <source>{0}: who took it? {1}</source>
         <translation>{0} : qui l’a pris ? {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="480"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="489"/>
         <source>Domino: name the players in the order they finished ({0}); {1} still to name</source>
         <translation>Domino : nommez les joueurs dans l’ordre où ils ont fini ({0}) ; encore {1} à nommer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="494"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="503"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="497"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="506"/>
         <source>{0} is last</source>
         <translation>{0} est dernier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="547"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="556"/>
         <source>The game being typed ({0}) was dropped: the game due now is {1}.</source>
         <translation>Le jeu commencé ({0}) a été abandonné : le jeu à jouer est maintenant {1}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="588"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="597"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="591"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="600"/>
         <source>Guggitaler {0} · {1}</source>
         <translation>Guggitaler {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="597"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="606"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
@@ -1758,152 +1758,152 @@
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="125"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="127"/>
         <source>Striche {0}</source>
         <translation>Traits de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="130"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="132"/>
         <source>Striche for {0} this round: 0 … {1}</source>
         <translation>Traits pour {0} dans cette donne : 0 … {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="138"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="140"/>
         <source>One more Strich for {0} ({1})</source>
         <translation>Un trait de plus pour {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="140"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="142"/>
         <source>One Strich less for {0}</source>
         <translation>Un trait de moins pour {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="204"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="207"/>
         <source>Sum {0} of 157 · {1} has the rest, {2}</source>
         <translation>Somme {0} sur 157 · {1} a le reste, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="210"/>
         <source>Sum {0} of 157</source>
         <translation>Somme {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="209"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="212"/>
         <source>Sum {0} (at most 157)</source>
         <translation>Somme {0} (au plus 157)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="223"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="226"/>
         <source>No Strich given: {0} gives a player one, or type them</source>
         <translation>Aucun trait donné : {0} en donne un à un joueur, ou tapez-les</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="236"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="239"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Il manque les points de cartes : tapez les points de cartes de chaque joueur pour cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="239"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="242"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="251"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="254"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="291"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="294"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="298"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="301"/>
         <source>Round {0}: Striche set: {1}</source>
         <translation>Donne {0} : traits posés : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="299"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="302"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="303"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="306"/>
         <source>a Strich for {0}</source>
         <translation>un trait pour {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="305"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="308"/>
         <source>no Strich</source>
         <translation>aucun trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="306"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="309"/>
         <source>Round {0}: {1} → {2}</source>
         <translation>Donne {0} : {1} → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="313"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="316"/>
         <source>{0} reached {1}</source>
         <translation>{0} a atteint {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="316"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="319"/>
         <source>{0} voll</source>
         <translation>{0} plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="328"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="331"/>
         <source>{0} win with {1}</source>
         <translation>{0} gagnent avec {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="330"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="333"/>
         <source>{0} wins with {1}</source>
         <translation>{0} gagne avec {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="332"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="335"/>
         <source>{0}. The Partie is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="334"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="337"/>
         <source>{0} are voll</source>
         <translation>{0} sont pleins</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="334"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="337"/>
         <source>{0} is voll</source>
         <translation>{0} est plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="335"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="338"/>
         <source>{0}: {1}. The Partie is over.</source>
         <translation>{0} : {1}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="337"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="340"/>
         <source>Round {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="342"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="345"/>
         <source>the first to {0} Striche wins</source>
         <translation>le premier à {0} traits gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="343"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="346"/>
         <source>nobody has a Strich yet</source>
         <translation>personne n’a encore de trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="345"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="348"/>
         <source>leading: {0} ({1} of {2})</source>
         <translation>en tête : {0} ({1} sur {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="347"/>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="350"/>
         <source>closest to voll: {0} ({1} of {2})</source>
         <translation>le plus près d’être plein : {0} ({1} sur {2})</translation>
     </message>
@@ -1911,43 +1911,43 @@
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="150"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="169"/>
         <source>Correct…</source>
         <extracomment>per row: the entry, the totals after it, its number (lists of the same length)</extracomment>
         <translation>Corriger…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="155"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="174"/>
         <source>Insert before…</source>
         <translation>Insérer avant…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="157"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="176"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="158"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="177"/>
         <source>Delete the selected entry (Del); {0} brings it back</source>
         <translation>Supprimer l’inscription choisie (Suppr) ; {0} la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="251"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="270"/>
         <source>delete entry {0}</source>
         <translation>suppression de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="230"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="249"/>
         <source>There is no entry to correct yet.</source>
         <translation>Il n’y a encore aucune inscription à corriger.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="151"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="170"/>
         <source>Load the selected entry into the form, with none selected the newest (Enter, {0})</source>
         <translation>Charger l’inscription choisie dans le formulaire, sans choix la dernière (Entrée, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="247"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="266"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Choisissez dans l’historique l’inscription à supprimer (sélectionnez-la, puis Suppr).</translation>
     </message>
@@ -2953,47 +2953,47 @@ Elle reste enregistrée là où elle était.</translation>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="247"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="249"/>
         <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
         <translation>Points de cartes : {0} sur 157 · {1} a le reste, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="252"/>
         <source>Card points: {0} of 157</source>
         <translation>Points de cartes : {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="283"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="285"/>
         <source>Tie on {0} between {1}</source>
         <translation>Égalité à {0} entre {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="295"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="297"/>
         <source>Or record the cards drawn at the table: who drew the higher card? ({0})</source>
         <translation>Ou inscrivez les cartes tirées à la table : qui a tiré la carte la plus haute ? ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="298"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="300"/>
         <source>Or record the cards drawn at the table: name the players from the highest card down ({0})</source>
         <translation>Ou inscrivez les cartes tirées à la table : nommez les joueurs de la carte la plus haute à la plus basse ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="337"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="339"/>
         <source>Cards drawn: {0}</source>
         <translation>Cartes tirées : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="357"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="359"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="359"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="361"/>
         <source>(counts double)</source>
         <translation>(compte double)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="361"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="363"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>encore %n donne à jouer</numerusform>
@@ -3001,72 +3001,72 @@ Elle reste enregistrée là où elle était.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="379"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="381"/>
         <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
         <translation>Nommez les joueurs à égalité de la carte la plus haute à la plus basse ({0}), ou laissez l’ardoise tirer ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="397"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="399"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Il manque les points de cartes : tapez les points de cartes de chaque joueur pour cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="400"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="402"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="426"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="428"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="446"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="448"/>
         <source>Recorded: {0}</source>
         <translation>Inscrit : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="483"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="485"/>
         <source>card draw</source>
         <translation>tirage de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="484"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="486"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="494"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="496"/>
         <source>Board drew for the tie on {0}: {1}</source>
         <translation>L’ardoise a tiré pour l’égalité à {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="495"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="497"/>
         <source>Card draw for the tie on {0}: {1}</source>
         <translation>Tirage de cartes pour l’égalité à {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="497"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="499"/>
         <source>Round {0}: {1}</source>
         <translation>Donne {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="502"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="504"/>
         <source>Handweis {0} {1}</source>
         <translation>Annonces de main {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="505"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="507"/>
         <source>Tischweis {0} {1}</source>
         <translation>Annonces de table {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="507"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="509"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="511"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="513"/>
         <source>×2</source>
         <translation>×2</translation>
     </message>
@@ -3342,7 +3342,7 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="145"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="328"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="334"/>
         <source>{0} took the bid ({1})</source>
         <translation>{0} a pris le jeu ({1})</translation>
     </message>
@@ -3353,7 +3353,7 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="156"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="177"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
@@ -3373,267 +3373,267 @@ Elle reste enregistrée là où elle était.</translation>
         <translation>Tapez l’offre : un nombre, ou mo = misère sans, mm = misère avec, po = bandoure sans, pm = bandoure avec ; ou cliquez-la sur l’échelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="181"/>
         <source>Made ({0})</source>
         <translation>Réussi ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="181"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="183"/>
         <source>The declarer made his bid</source>
         <translation>Le preneur a réussi son offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="184"/>
         <source>Failed ({0})</source>
         <translation>Chuté ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="184"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="186"/>
         <source>The declarer failed: each opponent writes</source>
         <translation>Le preneur a chuté : chaque adversaire inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="195"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="197"/>
         <source>or points</source>
         <translation>ou les points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="198"/>
         <source>Card points of the declarer</source>
         <translation>Points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="200"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="202"/>
         <source>Numeric bids: the declarer&apos;s card points (of 157); with his Weis the board decides made or failed</source>
         <translation>Offres en chiffres : les points de cartes du preneur (sur 157) ; avec ses annonces, l’ardoise décide s’il a réussi ou chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="205"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="211"/>
         <source>Outcome</source>
         <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="212"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="218"/>
         <source>4 Bauern</source>
         <translation>quatre bours</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="219"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="225"/>
         <source>beaten ({0})</source>
         <translation>battues ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="221"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="227"/>
         <source>An opponent showed a higher Weis: the declarer&apos;s Weis does not count</source>
         <translation>Un adversaire a montré une annonce plus haute : l’annonce du preneur ne compte pas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="229"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="235"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="239"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="245"/>
         <source>Fault by {0} (strengrechtlich): by the declarer the bid fails, by an opponent it is made ({1})</source>
         <translation>Faute de {0} (règlement strict) : faute du preneur, le jeu est chuté ; faute d’un adversaire, il est réussi ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="246"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="252"/>
         <source>Premature lead ({0})</source>
         <translation>Entame prématurée ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="251"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="257"/>
         <source>The declarer led before his bid was confirmed as the highest: failed</source>
         <translation>Le preneur a entamé avant que son offre soit confirmée comme la plus haute : chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="265"/>
         <source>Fault by</source>
         <translation>Faute de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="263"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="269"/>
         <source>No bid ({0})</source>
         <translation>Pas d’offre ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="265"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="271"/>
         <source>Nobody bid: the dealer erbt, the next player deals. Written at once</source>
         <translation>Personne n’a offert : le donneur hérite, le joueur suivant donne. Inscrit aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="268"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="274"/>
         <source>Misdeal ({0})</source>
         <translation>Maldonne ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="271"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="277"/>
         <source>The dealer misdealt (vergeben): nothing is written, he deals again. Written at once</source>
         <translation>Le donneur a fait maldonne : rien n’est inscrit, il redonne. Inscrit aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="279"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="285"/>
         <source>At once</source>
         <translation>Aussitôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="322"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="328"/>
         <source>{0} deals and sits out this deal</source>
         <translation>{0} donne et ne joue pas cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="326"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="332"/>
         <source>{0} has reached 15 and left the table</source>
         <translation>{0} a atteint 15 et a quitté la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="382"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="388"/>
         <source>{0} Schreibpunkte</source>
         <translation>{0} points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="432"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="438"/>
         <source>Deals again</source>
         <translation>Redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="432"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="438"/>
         <source>Deals</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="433"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="439"/>
         <source>sits out and erbt {0}</source>
         <translation>ne joue pas et hérite de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="447"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="453"/>
         <source>Choose the declarer ({0})</source>
         <translation>Choisissez le preneur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="474"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="480"/>
         <source>Made or failed ({0} / {1}), or type the declarer&apos;s card points</source>
         <translation>Réussi ou chuté ({0} / {1}), ou tapez les points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="476"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="482"/>
         <source>Made or failed? ({0} / {1})</source>
         <translation>Réussi ou chuté ? ({0} / {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="491"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="593"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="497"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="599"/>
         <source>no bid</source>
         <translation>pas d’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="493"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="499"/>
         <source>misdeal: nothing is written, the dealer deals again</source>
         <translation>maldonne : rien n’est inscrit, le donneur redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="505"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="511"/>
         <source>{0} {1} {2}: </source>
         <translation>{0} {1} {2} : </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="509"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="515"/>
         <source>made: {0} writes {1}</source>
         <translation>réussi : {0} inscrit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="513"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="519"/>
         <source>failed: {0} writes {1}</source>
         <translation>chuté : {0} inscrit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="515"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="521"/>
         <source>failed: {0} write {1} each</source>
         <translation>chuté : {0} inscrivent {1} chacun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="516"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="622"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="636"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="640"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="522"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="628"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="642"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="646"/>
         <source>and</source>
         <translation>et</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="522"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="619"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="528"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="625"/>
         <source>{0} erbt {1}</source>
         <translation>{0} hérite de {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="575"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="581"/>
         <source>no bid (deal {0})</source>
         <translation>pas d’offre (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="577"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="583"/>
         <source>misdeal (deal {0})</source>
         <translation>maldonne (donne {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="578"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="584"/>
         <source>deal {0} ({1} {2})</source>
         <translation>donne {0} ({1} {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="590"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="596"/>
         <source>Deal {0}: {1} misdeals and deals again → {2}</source>
         <translation>Donne {0} : {1} fait maldonne et redonne → {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="597"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="603"/>
         <source>premature lead</source>
         <translation>entame prématurée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="598"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="604"/>
         <source>fault by {0}</source>
         <translation>faute de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="600"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
         <source>{0} + Weis {1} beaten</source>
         <translation>{0} + annonces {1} battues</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="602"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="608"/>
         <source>{0} + Weis {1} = {2}</source>
         <translation>{0} + annonces {1} = {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="612"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="606"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="612"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="607"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="613"/>
         <source>{0} {1}: {2}</source>
         <translation>{0} {1} : {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="609"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="615"/>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="617"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="623"/>
         <source>no Erben after the misdeal</source>
         <translation>pas d’héritage après la maldonne</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="621"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="627"/>
         <source>{0} reaches 15</source>
         <translation>
             <numerusform>{0} atteint 15</numerusform>
@@ -3641,27 +3641,27 @@ Elle reste enregistrée là où elle était.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="624"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="630"/>
         <source>{0} is the loser</source>
         <translation>{0} est le perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="627"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="633"/>
         <source>{0}; {1}</source>
         <translation>{0} ; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="628"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="634"/>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Donne {0} ({1} donne) : {2} → {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="634"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="640"/>
         <source>{0}. The Partie is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="641"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="647"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
         <translation>
             <numerusform>Donne {0} : {1} donne ; {2} jouent ({3} a atteint 15)</numerusform>
@@ -3669,7 +3669,7 @@ Elle reste enregistrée là où elle était.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="643"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="649"/>
         <source>Deal {0}: {1} deals and sits out (erbt {2}); {3} bid</source>
         <translation>Donne {0} : {1} donne et ne joue pas (hérite de {2}) ; {3} offrent</translation>
     </message>
@@ -4021,72 +4021,72 @@ Elle reste enregistrée là où elle était.</translation>
         <translation>Points de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="76"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="77"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="79"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="80"/>
         <source>optional, e.g. Strafe, Match, Trumpf …</source>
         <translation>facultatif, p. ex. pénalité, match, atout …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="91"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="92"/>
         <source>End the Partie where it stands: the totals as they are decide ({0})</source>
         <translation>Terminer la partie où elle en est : les totaux décident tels quels ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="122"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="123"/>
         <source>Round {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="124"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="125"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="131"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="132"/>
         <source>Close the board: the only way to end it ({0})</source>
         <translation>Clôturer l’ardoise : la seule façon de terminer ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="132"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="133"/>
         <source>Close the board early ({0})</source>
         <translation>Clôturer l’ardoise plus tôt ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="143"/>
         <source>Points missing: type every side&apos;s points of the round (0 for none)</source>
         <translation>Il manque les points : tapez les points de chaque camp pour cette donne (0 pour aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="146"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="147"/>
         <source>Points missing for {0} (type 0 for none)</source>
         <translation>Il manque les points de {0} (tapez 0 pour aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="158"/>
         <source>This entry closes the board. To play on, delete it in the history.</source>
         <translation>Cette inscription clôture l’ardoise. Pour continuer, supprimez-la dans l’historique.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="185"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="186"/>
         <source>closing the board</source>
         <translation>clôture de l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="186"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="187"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="190"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="191"/>
         <source>Board closed after {0}</source>
         <translation>Ardoise clôturée après {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="192"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="193"/>
         <source>Round {0}: {1}</source>
         <translation>Donne {0} : {1}</translation>
     </message>
@@ -4416,7 +4416,7 @@ Elle reste enregistrée là où elle était.</translation>
 <context>
     <name>SchieberBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="213"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="215"/>
         <source>Schieber board</source>
         <translation>Ardoise du chibre</translation>
     </message>
@@ -4427,42 +4427,47 @@ Elle reste enregistrée là où elle était.</translation>
         <translation>Gagnant !</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="94"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="96"/>
         <source>Target {0} reached</source>
         <translation>But {0} atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="96"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="98"/>
         <source>{0} to go</source>
         <translation>encore {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="107"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="109"/>
         <source>Target {0}</source>
         <translation>But {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="90"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="92"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="123"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="89"/>
+        <source>{0} of {1}</source>
+        <translation>{0} sur {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="125"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matchs : {0} (dont {1} contre-match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="125"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="127"/>
         <source>Matches: {0}</source>
         <translation>Matchs : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="127"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="129"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="345"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="347"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -9559,9 +9564,9 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="262"/>
         <location filename="../../jasstafel/printing/scores.py" line="308"/>
         <location filename="../../jasstafel/printing/teams.py" line="113"/>
-        <location filename="../../jasstafel/printing/teams.py" line="235"/>
-        <location filename="../../jasstafel/printing/teams.py" line="279"/>
-        <location filename="../../jasstafel/printing/teams.py" line="322"/>
+        <location filename="../../jasstafel/printing/teams.py" line="248"/>
+        <location filename="../../jasstafel/printing/teams.py" line="292"/>
+        <location filename="../../jasstafel/printing/teams.py" line="335"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -9576,7 +9581,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="201"/>
-        <location filename="../../jasstafel/printing/teams.py" line="272"/>
+        <location filename="../../jasstafel/printing/teams.py" line="285"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
@@ -9601,8 +9606,8 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="215"/>
         <location filename="../../jasstafel/printing/scores.py" line="261"/>
         <location filename="../../jasstafel/printing/scores.py" line="307"/>
-        <location filename="../../jasstafel/printing/teams.py" line="197"/>
-        <location filename="../../jasstafel/printing/teams.py" line="353"/>
+        <location filename="../../jasstafel/printing/teams.py" line="210"/>
+        <location filename="../../jasstafel/printing/teams.py" line="366"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -9864,7 +9869,7 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="300"/>
         <location filename="../../jasstafel/printing/scores.py" line="201"/>
         <location filename="../../jasstafel/printing/teams.py" line="110"/>
-        <location filename="../../jasstafel/printing/teams.py" line="275"/>
+        <location filename="../../jasstafel/printing/teams.py" line="288"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
@@ -9877,8 +9882,8 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="224"/>
         <location filename="../../jasstafel/printing/marks.py" line="238"/>
         <location filename="../../jasstafel/printing/teams.py" line="74"/>
-        <location filename="../../jasstafel/printing/teams.py" line="192"/>
-        <location filename="../../jasstafel/printing/teams.py" line="211"/>
+        <location filename="../../jasstafel/printing/teams.py" line="197"/>
+        <location filename="../../jasstafel/printing/teams.py" line="224"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -10120,7 +10125,7 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="301"/>
         <location filename="../../jasstafel/printing/scores.py" line="62"/>
         <location filename="../../jasstafel/printing/teams.py" line="111"/>
-        <location filename="../../jasstafel/printing/teams.py" line="259"/>
+        <location filename="../../jasstafel/printing/teams.py" line="272"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
@@ -10389,13 +10394,13 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="282"/>
-        <location filename="../../jasstafel/printing/teams.py" line="360"/>
+        <location filename="../../jasstafel/printing/teams.py" line="373"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="285"/>
-        <location filename="../../jasstafel/printing/teams.py" line="209"/>
+        <location filename="../../jasstafel/printing/teams.py" line="222"/>
         <source>To target</source>
         <translation>Jusqu’au but</translation>
     </message>
@@ -10457,17 +10462,17 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="66"/>
-        <location filename="../../jasstafel/printing/teams.py" line="206"/>
-        <location filename="../../jasstafel/printing/teams.py" line="361"/>
+        <location filename="../../jasstafel/printing/teams.py" line="219"/>
+        <location filename="../../jasstafel/printing/teams.py" line="374"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="67"/>
-        <location filename="../../jasstafel/printing/teams.py" line="187"/>
-        <location filename="../../jasstafel/printing/teams.py" line="206"/>
-        <location filename="../../jasstafel/printing/teams.py" line="263"/>
-        <location filename="../../jasstafel/printing/teams.py" line="284"/>
+        <location filename="../../jasstafel/printing/teams.py" line="192"/>
+        <location filename="../../jasstafel/printing/teams.py" line="219"/>
+        <location filename="../../jasstafel/printing/teams.py" line="276"/>
+        <location filename="../../jasstafel/printing/teams.py" line="297"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
@@ -10494,14 +10499,14 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="109"/>
         <location filename="../../jasstafel/printing/statistics.py" line="68"/>
         <location filename="../../jasstafel/printing/teams.py" line="111"/>
-        <location filename="../../jasstafel/printing/teams.py" line="256"/>
-        <location filename="../../jasstafel/printing/teams.py" line="276"/>
+        <location filename="../../jasstafel/printing/teams.py" line="269"/>
+        <location filename="../../jasstafel/printing/teams.py" line="289"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="69"/>
-        <location filename="../../jasstafel/printing/teams.py" line="207"/>
+        <location filename="../../jasstafel/printing/teams.py" line="220"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
@@ -10512,7 +10517,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="78"/>
-        <location filename="../../jasstafel/printing/teams.py" line="186"/>
+        <location filename="../../jasstafel/printing/teams.py" line="191"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -10591,14 +10596,14 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="55"/>
-        <location filename="../../jasstafel/printing/teams.py" line="258"/>
+        <location filename="../../jasstafel/printing/teams.py" line="271"/>
         <source>not written</source>
         <translation>pas inscrits</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="67"/>
-        <location filename="../../jasstafel/printing/teams.py" line="186"/>
-        <location filename="../../jasstafel/printing/teams.py" line="260"/>
+        <location filename="../../jasstafel/printing/teams.py" line="191"/>
+        <location filename="../../jasstafel/printing/teams.py" line="273"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -10669,135 +10674,140 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="166"/>
+        <source>{0} of {1}: Bedanken too early</source>
+        <translation>{0} sur {1} : sortie trop tôt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="171"/>
         <source>{0} to go to {1}</source>
         <translation>encore {0} jusqu’à {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="168"/>
+        <location filename="../../jasstafel/printing/teams.py" line="173"/>
         <source>target {0} reached</source>
         <translation>but {0} atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="172"/>
+        <location filename="../../jasstafel/printing/teams.py" line="177"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matchs : {0} (dont {1} contre-match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="176"/>
+        <location filename="../../jasstafel/printing/teams.py" line="181"/>
         <source>Matches: {0}</source>
         <translation>Matchs : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="186"/>
+        <location filename="../../jasstafel/printing/teams.py" line="191"/>
         <source>Sieg</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="187"/>
+        <location filename="../../jasstafel/printing/teams.py" line="192"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="224"/>
+        <location filename="../../jasstafel/printing/teams.py" line="237"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="228"/>
+        <location filename="../../jasstafel/printing/teams.py" line="241"/>
         <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
         <translation>Z : un trait sur la ligne du haut vaut 100, sur la diagonale 50, sur la ligne du bas 20 ; le reste s’écrit en chiffres. Chaque cinquième trait barre les quatre d’avant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="251"/>
+        <location filename="../../jasstafel/printing/teams.py" line="264"/>
         <source>{0} × factor</source>
         <translation>{0} × facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="255"/>
+        <location filename="../../jasstafel/printing/teams.py" line="268"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="256"/>
+        <location filename="../../jasstafel/printing/teams.py" line="269"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>comptent : 20 × facteur dans les lignes avec atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="259"/>
+        <location filename="../../jasstafel/printing/teams.py" line="272"/>
         <source>not written</source>
         <comment>the Weis</comment>
         <translation>pas inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="261"/>
+        <location filename="../../jasstafel/printing/teams.py" line="274"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation>(157 − propres points de cartes) × facteur ; aucun pli : match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="261"/>
+        <location filename="../../jasstafel/printing/teams.py" line="274"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="263"/>
+        <location filename="../../jasstafel/printing/teams.py" line="276"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>l’équipe qui a fait atout n’a fait aucun pli : 0, la ligne compte comme jouée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="273"/>
-        <location filename="../../jasstafel/printing/teams.py" line="307"/>
+        <location filename="../../jasstafel/printing/teams.py" line="286"/>
+        <location filename="../../jasstafel/printing/teams.py" line="320"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="278"/>
+        <location filename="../../jasstafel/printing/teams.py" line="291"/>
         <source>Cell</source>
         <translation>Case</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="286"/>
+        <location filename="../../jasstafel/printing/teams.py" line="299"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="303"/>
+        <location filename="../../jasstafel/printing/teams.py" line="316"/>
         <source>M</source>
         <comment>Match, in a cell</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="304"/>
+        <location filename="../../jasstafel/printing/teams.py" line="317"/>
         <source>KM</source>
         <comment>Kontermatsch, in a cell</comment>
         <translation>CM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="325"/>
+        <location filename="../../jasstafel/printing/teams.py" line="338"/>
         <source>Difference</source>
         <translation>Différence</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="341"/>
+        <location filename="../../jasstafel/printing/teams.py" line="354"/>
         <source>M: written with a Match; KM: with a Kontermatsch.</source>
         <translation>M : inscrit avec un match ; CM : avec un contre-match.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="347"/>
+        <location filename="../../jasstafel/printing/teams.py" line="360"/>
         <source>{0} can no longer be caught (uneinholbar).</source>
         <translation>{0} ne peut plus être rattrapé (hors d’atteinte).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="362"/>
+        <location filename="../../jasstafel/printing/teams.py" line="375"/>
         <source>Open rows</source>
         <translation>Lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="383"/>
+        <location filename="../../jasstafel/printing/teams.py" line="396"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="385"/>
+        <location filename="../../jasstafel/printing/teams.py" line="398"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Deux équipes de deux utilisent les deux premières colonnes ; trois équipes ou trois joueurs seuls les trois. Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
     </message>

@@ -294,3 +294,19 @@ def test_every_blank_sheet_is_one_page_in_every_language(tmp_path, variant, pres
                  "-o", str(out)]) == 0
     pages = pdf_pages(out)
     assert len(pages) == 1, (variant, preset, lang)
+
+
+# -- a Bedanken too early: the team's Tafel says by how much it fell short -----------------------
+
+@pytest.mark.parametrize("lang, short", [
+    ("en", "930 of 1000: Bedanken too early"),
+    ("de", "930 von 1'000: zu früh bedankt"),
+    ("fr", "930 sur 1'000 : sortie trop tôt"),
+])
+def test_a_bedanken_too_early_prints_how_far_the_team_was(tmp_path, lang, short):
+    layout = flat(printed(tmp_path, EXAMPLES / "schieber-bedanken-zu-frueh.jass", lang))
+    assert "70 to go" not in layout and "noch 70" not in layout and "encore 70" not in layout
+    # in the order written (the Tafel's lines wrap beside the other team's)
+    raw = subprocess.run(["pdftotext", str(tmp_path / f"{lang}.pdf"), "-"],
+                         capture_output=True, text=True, check=True).stdout
+    assert short in " ".join(raw.split())

@@ -168,7 +168,7 @@ def test_a_bedanken_too_early_makes_the_other_team_the_winner():
     m.add(SchieberBedanken(team=0))
     a, b = slate_of(m.board()).halves
     assert not a.winner and b.winner and b.progress == ("Winner!",)
-    assert a.progress == ("Bedanken too early", "Target 1000")  # why it lost
+    assert a.progress == ("Bedanken too early", "100 of 1000")  # why it lost, by how much
 
 
 def test_a_turnier_counts_rounds():

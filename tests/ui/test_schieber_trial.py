@@ -149,3 +149,21 @@ def test_correcting_a_round_both_numbers_typed_must_add_up(window, qtbot):
     enter(qtbot)
     assert "157" in panel.error_text()
     assert window.controller.match.entries[0].points == (149, 8)
+
+
+# -- a Bedanken too early: its stack is written, the board says by how much it fell short ------
+
+
+@pytest.mark.parametrize("language, said", [
+    ("window", ("Bedanken too early", "930 of 1000")),
+    ("german_window", ("zu früh bedankt", "930 von 1'000")),
+    ("french_window", ("sortie trop tôt", "930 sur 1'000")),
+])
+def test_the_slate_says_by_how_much_a_bedanken_too_early_fell_short(request, qtbot, tmp_path,
+                                                                    language, said):
+    window = request.getfixturevalue(language)
+    open_file(qtbot, window, before_the_bedanken(tmp_path))
+    bedanken_by_keys(qtbot, "30", "6")
+    board = window.controller.board
+    assert board.sides[0].total == 930  # 870 + the stack 30 × 2: written (RULES.md §1)
+    assert window.board_widget.slate.halves[0].progress == said

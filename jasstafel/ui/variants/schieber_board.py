@@ -84,8 +84,10 @@ def _progress(board: Board, team: int) -> tuple[str, ...]:
     if board.finished and team in board.winners:
         return (_t("Winner!"),)
     early = _too_early(board)
-    if board.finished and early is not None:  # the team that bedankte: why it lost
-        return (render(early), _target(board, team))
+    if board.finished and early is not None:  # the team that bedankte: why it lost, and by
+        # how much: its total is written with the stack (RULES.md §1), short of its target
+        return (render(early), _t("{0} of {1}").format(number(side.total),
+                                                       number(_target_points(board, team))))
     if "to_target" not in side.figures:  # a Turnier: rounds, not a target
         return (_t("Round {0} of {1}").format(board.figures["rounds_played"],
                                               board.figures["rounds"]),)
