@@ -61,12 +61,29 @@ class GuggitalerSheet(VariantSheet):
 
     # -- the parts ---------------------------------------------------------------------------
 
+    def players(self) -> int | None:
+        """The players at the table: the match's, a club table sheet's; None for a blank
+        sheet for any table."""
+        if self.match is not None:
+            return len(self.match.document.players)
+        return len(self.names) if len(self.names) in (3, 4) else None
+
+    def _domino_points(self) -> str:
+        """The Domino points of this table's size (a blank sheet for any table: both)."""
+        s = self.settings
+        four, three = (", ".join(str(v) for v in points) for points in (s.domino_4, s.domino_3))
+        players = self.players()
+        if players == 4:
+            return _tr("yes: {0} (4 players)").format(four)
+        if players == 3:
+            return _tr("yes: {0} (3 players)").format(three)
+        return _tr("yes: {0} (4 players), {1} (3 players)").format(four, three)
+
     def settings_fields(self) -> list[tuple[str, str]]:
         s = self.settings
         games = " · ".join(f"{self.game_name(g)} {self.unit(g)}" for g in PENALTY_GAMES)
         if s.domino:
-            domino = _tr("yes: {0} (4 players), {1} (3 players)").format(
-                ", ".join(str(v) for v in s.domino_4), ", ".join(str(v) for v in s.domino_3))
+            domino = self._domino_points()
             wins = _tr("the highest total (Domino points − penalty points)")
         else:
             domino = _tr("no")

@@ -70,7 +70,10 @@ class SchieberSheet(VariantSheet):
                         QCoreApplication.translate("print", "more Matches, then the better "
                                                    "best round") if s.tiebreak == "best_round"
                         else QCoreApplication.translate("print", "more Matches, then shared")))
-        if s.striche:
+        if s.striche and s.mode == "rounds":  # a Turnier has no target: no Berg, no Schneider
+            out.append((_w("Striche"), QCoreApplication.translate(
+                "print", "kept: Sieg 2, Match 1, Kontermatsch 2")))
+        elif s.striche:
             out.append((_w("Striche"),
                         QCoreApplication.translate("print", "kept: Sieg 2, Berg 1, Match 1, "
                                                    "Kontermatsch 2, Schneider 2")))
@@ -264,18 +267,20 @@ class CoiffeurSheet(VariantSheet):
         match = QCoreApplication.translate("print", "{0} × factor").format(MATCH_POINTS)
         if s.match_bonus:
             match += " + " + str(s.match_bonus)
-        return [
+        out = [
             (QCoreApplication.translate("print", "Rows"), rows),
             (_w("Stöck"), QCoreApplication.translate("print", "count: 20 × factor in rows with a "
                                                  "trump") if s.stoeck
              else QCoreApplication.translate("print", "not written")),
             (_w("Weis"), QCoreApplication.translate("print", "not written", "the Weis")),
             (_w("Match"), match),
-            (_w("Misère"), QCoreApplication.translate(
-                "print", "(157 − own card points) × factor; no trick: Match")),
-            (_w("Kontermatsch"), QCoreApplication.translate(
-                "print", "the announcing team took no trick: 0, the row counts as played")),
         ]
+        if any(r.kind == "misere" for r in s.rows):  # the rule of a row the sheet has
+            out.append((_w("Misère"), QCoreApplication.translate(
+                "print", "(157 − own card points) × factor; no trick: Match")))
+        out.append((_w("Kontermatsch"), QCoreApplication.translate(
+            "print", "the announcing team took no trick: 0, the row counts as played")))
+        return out
 
     def entries_table(self) -> Table:
         s = self.settings

@@ -9528,7 +9528,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="84"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="89"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -9540,7 +9540,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="150"/>
-        <location filename="../../jasstafel/printing/teams.py" line="112"/>
+        <location filename="../../jasstafel/printing/teams.py" line="115"/>
         <source>Written</source>
         <translation>Inscrit</translation>
     </message>
@@ -9548,10 +9548,10 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/base.py" line="151"/>
         <location filename="../../jasstafel/printing/base.py" line="189"/>
         <location filename="../../jasstafel/printing/base.py" line="233"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="126"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="157"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="104"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="143"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="174"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="175"/>
         <location filename="../../jasstafel/printing/marks.py" line="65"/>
         <location filename="../../jasstafel/printing/marks.py" line="117"/>
         <location filename="../../jasstafel/printing/marks.py" line="241"/>
@@ -9563,17 +9563,17 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="217"/>
         <location filename="../../jasstafel/printing/scores.py" line="262"/>
         <location filename="../../jasstafel/printing/scores.py" line="308"/>
-        <location filename="../../jasstafel/printing/teams.py" line="113"/>
-        <location filename="../../jasstafel/printing/teams.py" line="248"/>
-        <location filename="../../jasstafel/printing/teams.py" line="292"/>
-        <location filename="../../jasstafel/printing/teams.py" line="335"/>
+        <location filename="../../jasstafel/printing/teams.py" line="116"/>
+        <location filename="../../jasstafel/printing/teams.py" line="251"/>
+        <location filename="../../jasstafel/printing/teams.py" line="297"/>
+        <location filename="../../jasstafel/printing/teams.py" line="340"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="200"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="128"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="159"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="145"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="176"/>
         <location filename="../../jasstafel/printing/scores.py" line="141"/>
         <location filename="../../jasstafel/printing/scores.py" line="219"/>
         <source>Rank</source>
@@ -9581,7 +9581,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="201"/>
-        <location filename="../../jasstafel/printing/teams.py" line="285"/>
+        <location filename="../../jasstafel/printing/teams.py" line="290"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
@@ -9598,16 +9598,16 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="232"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="156"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="104"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="173"/>
         <location filename="../../jasstafel/printing/scores.py" line="62"/>
         <location filename="../../jasstafel/printing/scores.py" line="136"/>
         <location filename="../../jasstafel/printing/scores.py" line="174"/>
         <location filename="../../jasstafel/printing/scores.py" line="215"/>
         <location filename="../../jasstafel/printing/scores.py" line="261"/>
         <location filename="../../jasstafel/printing/scores.py" line="307"/>
-        <location filename="../../jasstafel/printing/teams.py" line="210"/>
-        <location filename="../../jasstafel/printing/teams.py" line="366"/>
+        <location filename="../../jasstafel/printing/teams.py" line="213"/>
+        <location filename="../../jasstafel/printing/teams.py" line="371"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
@@ -9699,95 +9699,105 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{0} par dame</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="68"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="77"/>
+        <source>yes: {0} (4 players)</source>
+        <translation>oui : {0} (4 joueurs)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="79"/>
+        <source>yes: {0} (3 players)</source>
+        <translation>oui : {0} (3 joueurs)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="80"/>
         <source>yes: {0} (4 players), {1} (3 players)</source>
         <translation>oui : {0} (4 joueurs), {1} (3 joueurs)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="70"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
         <source>the highest total (Domino points − penalty points)</source>
         <translation>le plus haut total (points de domino − points de pénalité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="73"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="90"/>
         <source>the fewest penalty points</source>
         <translation>le moins de points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="75"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="92"/>
         <source>Penalties</source>
         <translation>Pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="76"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="137"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="93"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="154"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="77"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="94"/>
         <source>Guggitaler</source>
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="78"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="95"/>
         <location filename="../../jasstafel/printing/scores.py" line="240"/>
         <source>Wins</source>
         <translation>Gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="78"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="95"/>
         <source>a tie is shared</source>
         <translation>une égalité est partagée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="78"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="95"/>
         <location filename="../../jasstafel/printing/scores.py" line="45"/>
         <source>{0}; {1}</source>
         <translation>{0} ; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="85"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="129"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="155"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="102"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="146"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="172"/>
         <location filename="../../jasstafel/printing/scores.py" line="213"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="156"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="104"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="173"/>
         <source>Count</source>
         <translation>Nombre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="109"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="126"/>
         <source>Count: tricks, hearts or queens taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
         <translation>Nombre : plis, cœurs ou dames pris ; × a pris la carte ou le dernier pli ; domino : la place à laquelle le joueur s’est défait de ses cartes. Points : ce que le jeu a inscrit (pénalités en moins, domino en plus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="164"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="181"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 hearts, 4 queens, the king of clubs (Kreuzkönig), one last trick.</source>
         <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout : 9 plis (12 à trois joueurs), 9 cœurs, 4 dames, un roi de trèfle, un dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="112"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="129"/>
         <source>Count: tricks, Schellen or Ober taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
         <translation>Nombre : plis, grelots ou Ober pris ; × a pris la carte ou le dernier pli ; domino : la place à laquelle le joueur s’est défait de ses cartes. Points : ce que le jeu a inscrit (pénalités en moins, domino en plus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="135"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="152"/>
         <location filename="../../jasstafel/printing/scores.py" line="190"/>
         <source>Penalty points</source>
         <translation>Points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="168"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="185"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Schellen, 4 Ober, one Rosenkönig, one last trick.</source>
         <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout : 9 plis (12 à trois joueurs), 9 grelots, 4 Ober, un roi de roses, un dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="171"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="188"/>
         <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
         <translation>Points de domino selon la place : {0} (4 joueurs), {1} (3 joueurs).</translation>
     </message>
@@ -9868,8 +9878,8 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="162"/>
         <location filename="../../jasstafel/printing/marks.py" line="300"/>
         <location filename="../../jasstafel/printing/scores.py" line="201"/>
-        <location filename="../../jasstafel/printing/teams.py" line="110"/>
-        <location filename="../../jasstafel/printing/teams.py" line="288"/>
+        <location filename="../../jasstafel/printing/teams.py" line="113"/>
+        <location filename="../../jasstafel/printing/teams.py" line="293"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
@@ -9882,8 +9892,9 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="224"/>
         <location filename="../../jasstafel/printing/marks.py" line="238"/>
         <location filename="../../jasstafel/printing/teams.py" line="74"/>
-        <location filename="../../jasstafel/printing/teams.py" line="197"/>
-        <location filename="../../jasstafel/printing/teams.py" line="224"/>
+        <location filename="../../jasstafel/printing/teams.py" line="77"/>
+        <location filename="../../jasstafel/printing/teams.py" line="200"/>
+        <location filename="../../jasstafel/printing/teams.py" line="227"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -9993,7 +10004,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="161"/>
-        <location filename="../../jasstafel/printing/teams.py" line="100"/>
+        <location filename="../../jasstafel/printing/teams.py" line="103"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
@@ -10124,8 +10135,8 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="301"/>
         <location filename="../../jasstafel/printing/scores.py" line="62"/>
-        <location filename="../../jasstafel/printing/teams.py" line="111"/>
-        <location filename="../../jasstafel/printing/teams.py" line="272"/>
+        <location filename="../../jasstafel/printing/teams.py" line="114"/>
+        <location filename="../../jasstafel/printing/teams.py" line="275"/>
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
@@ -10394,13 +10405,13 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="282"/>
-        <location filename="../../jasstafel/printing/teams.py" line="373"/>
+        <location filename="../../jasstafel/printing/teams.py" line="378"/>
         <source>Behind</source>
         <translation>Retard</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="285"/>
-        <location filename="../../jasstafel/printing/teams.py" line="222"/>
+        <location filename="../../jasstafel/printing/teams.py" line="225"/>
         <source>To target</source>
         <translation>Jusqu’au but</translation>
     </message>
@@ -10462,17 +10473,17 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="66"/>
-        <location filename="../../jasstafel/printing/teams.py" line="219"/>
-        <location filename="../../jasstafel/printing/teams.py" line="374"/>
+        <location filename="../../jasstafel/printing/teams.py" line="222"/>
+        <location filename="../../jasstafel/printing/teams.py" line="379"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="67"/>
-        <location filename="../../jasstafel/printing/teams.py" line="192"/>
-        <location filename="../../jasstafel/printing/teams.py" line="219"/>
-        <location filename="../../jasstafel/printing/teams.py" line="276"/>
-        <location filename="../../jasstafel/printing/teams.py" line="297"/>
+        <location filename="../../jasstafel/printing/teams.py" line="195"/>
+        <location filename="../../jasstafel/printing/teams.py" line="222"/>
+        <location filename="../../jasstafel/printing/teams.py" line="281"/>
+        <location filename="../../jasstafel/printing/teams.py" line="302"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
@@ -10498,15 +10509,15 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/scores.py" line="51"/>
         <location filename="../../jasstafel/printing/scores.py" line="109"/>
         <location filename="../../jasstafel/printing/statistics.py" line="68"/>
-        <location filename="../../jasstafel/printing/teams.py" line="111"/>
-        <location filename="../../jasstafel/printing/teams.py" line="269"/>
-        <location filename="../../jasstafel/printing/teams.py" line="289"/>
+        <location filename="../../jasstafel/printing/teams.py" line="114"/>
+        <location filename="../../jasstafel/printing/teams.py" line="272"/>
+        <location filename="../../jasstafel/printing/teams.py" line="294"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="69"/>
-        <location filename="../../jasstafel/printing/teams.py" line="220"/>
+        <location filename="../../jasstafel/printing/teams.py" line="223"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
@@ -10517,7 +10528,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="78"/>
-        <location filename="../../jasstafel/printing/teams.py" line="191"/>
+        <location filename="../../jasstafel/printing/teams.py" line="194"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -10567,7 +10578,7 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{0} ({1} à {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="84"/>
+        <location filename="../../jasstafel/printing/teams.py" line="87"/>
         <source>target {0} points: the team that bedankt first past it wins</source>
         <translation>but {0} points : l’équipe qui sort la première au-delà gagne</translation>
     </message>
@@ -10596,14 +10607,14 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="55"/>
-        <location filename="../../jasstafel/printing/teams.py" line="271"/>
+        <location filename="../../jasstafel/printing/teams.py" line="274"/>
         <source>not written</source>
         <translation>pas inscrits</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="67"/>
-        <location filename="../../jasstafel/printing/teams.py" line="191"/>
-        <location filename="../../jasstafel/printing/teams.py" line="273"/>
+        <location filename="../../jasstafel/printing/teams.py" line="194"/>
+        <location filename="../../jasstafel/printing/teams.py" line="276"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
@@ -10623,12 +10634,12 @@ Le fichier n’a pas été modifié.</translation>
         <translation>plus de matchs, sinon partagé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="75"/>
+        <location filename="../../jasstafel/printing/teams.py" line="78"/>
         <source>kept: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
         <translation>tenus : victoire 2, Berg 1, match 1, contre-match 2, Schneider 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="102"/>
+        <location filename="../../jasstafel/printing/teams.py" line="105"/>
         <source>Announced</source>
         <translation>Atout fait</translation>
     </message>
@@ -10658,156 +10669,161 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{0}, sans bonus (mais noté)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="88"/>
+        <location filename="../../jasstafel/printing/teams.py" line="74"/>
+        <source>kept: Sieg 2, Match 1, Kontermatsch 2</source>
+        <translation>tenus : victoire 2, match 1, contre-match 2</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="91"/>
         <source>target {0} points for {1}, {2} points for {3}: the team that bedankt first past its own target wins</source>
         <translation>but {0} points pour {1}, {2} points pour {3} : l’équipe qui sort la première au-delà de son propre but gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="140"/>
+        <location filename="../../jasstafel/printing/teams.py" line="143"/>
         <source>{0} bedankt during the round: {1} on the stack in {2} ×{3}</source>
         <translation>{0} sort pendant la donne : {1} sur le tas en {2} ×{3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="145"/>
+        <location filename="../../jasstafel/printing/teams.py" line="148"/>
         <source>{0} bedankt</source>
         <translation>{0} sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="166"/>
+        <location filename="../../jasstafel/printing/teams.py" line="169"/>
         <source>{0} of {1}: Bedanken too early</source>
         <translation>{0} sur {1} : sortie trop tôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="171"/>
+        <location filename="../../jasstafel/printing/teams.py" line="174"/>
         <source>{0} to go to {1}</source>
         <translation>encore {0} jusqu’à {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="173"/>
+        <location filename="../../jasstafel/printing/teams.py" line="176"/>
         <source>target {0} reached</source>
         <translation>but {0} atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="177"/>
+        <location filename="../../jasstafel/printing/teams.py" line="180"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matchs : {0} (dont {1} contre-match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="181"/>
+        <location filename="../../jasstafel/printing/teams.py" line="184"/>
         <source>Matches: {0}</source>
         <translation>Matchs : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="191"/>
+        <location filename="../../jasstafel/printing/teams.py" line="194"/>
         <source>Sieg</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="192"/>
+        <location filename="../../jasstafel/printing/teams.py" line="195"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="237"/>
+        <location filename="../../jasstafel/printing/teams.py" line="240"/>
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="241"/>
+        <location filename="../../jasstafel/printing/teams.py" line="244"/>
         <source>Z: a stroke on the top line is 100, on the diagonal 50, on the bottom line 20; the rest is written as a number. Every fifth stroke crosses the four before it.</source>
         <translation>Z : un trait sur la ligne du haut vaut 100, sur la diagonale 50, sur la ligne du bas 20 ; le reste s’écrit en chiffres. Chaque cinquième trait barre les quatre d’avant.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="264"/>
+        <location filename="../../jasstafel/printing/teams.py" line="267"/>
         <source>{0} × factor</source>
         <translation>{0} × facteur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="268"/>
+        <location filename="../../jasstafel/printing/teams.py" line="271"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="269"/>
+        <location filename="../../jasstafel/printing/teams.py" line="272"/>
         <source>count: 20 × factor in rows with a trump</source>
         <translation>comptent : 20 × facteur dans les lignes avec atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="272"/>
+        <location filename="../../jasstafel/printing/teams.py" line="275"/>
         <source>not written</source>
         <comment>the Weis</comment>
         <translation>pas inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="274"/>
+        <location filename="../../jasstafel/printing/teams.py" line="279"/>
         <source>(157 − own card points) × factor; no trick: Match</source>
         <translation>(157 − propres points de cartes) × facteur ; aucun pli : match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="274"/>
+        <location filename="../../jasstafel/printing/teams.py" line="279"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="276"/>
+        <location filename="../../jasstafel/printing/teams.py" line="281"/>
         <source>the announcing team took no trick: 0, the row counts as played</source>
         <translation>l’équipe qui a fait atout n’a fait aucun pli : 0, la ligne compte comme jouée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="286"/>
-        <location filename="../../jasstafel/printing/teams.py" line="320"/>
+        <location filename="../../jasstafel/printing/teams.py" line="291"/>
+        <location filename="../../jasstafel/printing/teams.py" line="325"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="291"/>
+        <location filename="../../jasstafel/printing/teams.py" line="296"/>
         <source>Cell</source>
         <translation>Case</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="299"/>
+        <location filename="../../jasstafel/printing/teams.py" line="304"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="316"/>
+        <location filename="../../jasstafel/printing/teams.py" line="321"/>
         <source>M</source>
         <comment>Match, in a cell</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="317"/>
+        <location filename="../../jasstafel/printing/teams.py" line="322"/>
         <source>KM</source>
         <comment>Kontermatsch, in a cell</comment>
         <translation>CM</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="338"/>
+        <location filename="../../jasstafel/printing/teams.py" line="343"/>
         <source>Difference</source>
         <translation>Différence</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="354"/>
+        <location filename="../../jasstafel/printing/teams.py" line="359"/>
         <source>M: written with a Match; KM: with a Kontermatsch.</source>
         <translation>M : inscrit avec un match ; CM : avec un contre-match.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="360"/>
+        <location filename="../../jasstafel/printing/teams.py" line="365"/>
         <source>{0} can no longer be caught (uneinholbar).</source>
         <translation>{0} ne peut plus être rattrapé (hors d’atteinte).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="375"/>
+        <location filename="../../jasstafel/printing/teams.py" line="380"/>
         <source>Open rows</source>
         <translation>Lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="396"/>
+        <location filename="../../jasstafel/printing/teams.py" line="401"/>
         <source>Each team plays every row once; only the announcing team writes.</source>
         <translation>Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="398"/>
+        <location filename="../../jasstafel/printing/teams.py" line="403"/>
         <source>Two teams of two use the first two columns; three teams or three single players use all three. Each team plays every row once; only the announcing team writes.</source>
         <translation>Deux équipes de deux utilisent les deux premières colonnes ; trois équipes ou trois joueurs seuls les trois. Chaque équipe joue chaque ligne une fois ; seule l’équipe qui a fait atout inscrit.</translation>
     </message>

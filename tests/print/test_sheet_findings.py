@@ -310,3 +310,44 @@ def test_a_bedanken_too_early_prints_how_far_the_team_was(tmp_path, lang, short)
     raw = subprocess.run(["pdftotext", str(tmp_path / f"{lang}.pdf"), "-"],
                          capture_output=True, text=True, check=True).stdout
     assert short in " ".join(raw.split())
+
+
+# -- the table rules describe only what the match has --------------------------------------------
+
+FOUR = ["Anne", "Benoît", "Chloé", "Daniel"]
+
+
+@pytest.mark.parametrize("lang, misere", [
+    ("en", "own card points) × factor; no trick: Match"),
+    ("de", "eigene Kartenpunkte) × Faktor; kein Stich: Match"),
+    ("fr", "propres points de cartes) × facteur ; aucun pli : match"),
+])
+def test_the_coiffeur_rules_name_misere_only_with_a_misere_row(tmp_path, lang, misere):
+    without = matchfile.new_match("coiffeur", FOUR, preset="swisslos_8_fr")  # no Misère row
+    assert misere not in flat(printed(tmp_path, without, lang))
+    with_row = matchfile.new_match("coiffeur", FOUR, preset="jassverein")
+    assert misere in flat(printed(tmp_path, with_row, lang))
+
+
+@pytest.mark.parametrize("lang, four, three", [
+    ("en", "yes: 150, 100, 55, 0 (4 players)", "yes: 150, 100, 70 (3 players)"),
+    ("de", "ja: 150, 100, 55, 0 (4 Spieler)", "ja: 150, 100, 70 (3 Spieler)"),
+    ("fr", "oui : 150, 100, 55, 0 (4 joueurs)", "oui : 150, 100, 70 (3 joueurs)"),
+])
+def test_the_guggitaler_rules_give_the_domino_points_of_the_table(tmp_path, lang, four, three):
+    text = flat(printed(tmp_path, matchfile.new_match("guggitaler", FOUR), lang))
+    assert four in text and "(3 players)" not in text and "70 (3" not in text
+    text = flat(printed(tmp_path, matchfile.new_match("guggitaler", FOUR[:3]), lang))
+    assert three in text and "55, 0" not in text
+
+
+@pytest.mark.parametrize("lang, kept", [
+    ("en", "kept: Sieg 2, Match 1, Kontermatsch 2"),
+    ("de", "geführt: Sieg 2, Match 1, Kontermatsch 2"),
+    ("fr", "tenus : victoire 2, match 1, contre-match 2"),
+])
+def test_a_turnier_keeps_no_berg_and_no_schneider_striche(tmp_path, lang, kept):
+    turnier = matchfile.new_match("schieber", FOUR, preset="turnier",
+                                  settings={"striche": True})
+    text = flat(printed(tmp_path, turnier, lang))
+    assert kept in text and "Schneider 2" not in text and "Berg 1" not in text
