@@ -58,6 +58,7 @@ from .widgets import messages
 from .widgets.discard import discard
 from .widgets.keys import key_text
 from .widgets.mnemonic import no_mnemonic
+from .widgets.savefile import match_stem
 from .widgets.screen import fit_to_screen
 from .widgets.status import StatusLine
 
@@ -482,7 +483,9 @@ class MainWindow(QMainWindow):
     def save_as(self) -> bool:
         if self.controller.session is None:
             return False
-        path = self._ask_name()
+        session = self.controller.session
+        # the match's name offered, as for its PDF and CSV: its file's, else its title
+        path = self._ask_name(match_stem(session.match, session.path) + ".jass")
         if not path:
             return False
         session = self.controller.session

@@ -18,7 +18,7 @@ from ..core.errors import JassError
 from ..core.registry import NAMES, find_variant
 from .i18n import error_text
 from .widgets import messages
-from .widgets.savefile import ask_save, ask_save_path
+from .widgets.savefile import ask_save, ask_save_path, match_stem
 from .widgets.screen import fit_to_screen
 
 if TYPE_CHECKING:
@@ -169,9 +169,10 @@ class PrintActions(QObject):
                              suggestion, [(filter_, ending)])
 
     def _suggestion(self, suffix: str) -> str:
+        """The match's name for its file: its file's, else its title (``match_stem``)."""
         session = self.window.controller.session
-        stem = session.path.stem if session and session.path else "match"
-        return stem + suffix
+        assert session is not None
+        return match_stem(session.match, session.path) + suffix
 
     def export_pdf(self) -> None:
         if self.window.controller.session is None:

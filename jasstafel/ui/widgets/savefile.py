@@ -6,16 +6,46 @@ before anything is replaced. Qt's own file dialog does both at once: it adds the
 suffix before its overwrite question. A native dialog (GTK, Windows) asks about the name as
 typed, before the ending is added, so with it the question is asked here instead, once, after
 the dialog (and No brings the dialog back, as in Qt's own).
+
+The name offered for a match's files (Save as, the sheet as PDF, the CSV) is the match's:
+its file's name, else its title, else its variant and date (:func:`match_stem`).
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QWidget
 
+from ... import i18n
 from . import messages
+
+#: what no file name may hold on Windows, macOS or Linux (and the control characters)
+_UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f\x7f]')
+_LONGEST = 80  # a title is one line of the sheet's header: far below any system's limit
+
+
+def file_name(text: str) -> str:
+    """*text* as (part of) a file name on every system: the characters no system takes
+    (/ \\ : * ? " < > |) become spaces, spaces run together, none and no dot at either end
+    (a hidden file, a name Windows cuts); "" if nothing is left."""
+    name = " ".join(_UNSAFE.sub(" ", text).split())[:_LONGEST]
+    return name.strip(" .")
+
+
+def match_stem(match: Any, path: Path | None) -> str:
+    """The name (without its ending) offered for a match's files: its file's name, else its
+    title, else its variant and date ("Schieber 05.12.2026"), made safe for a file name; an
+    unsaved match said "match.pdf", whatever its title."""
+    if path is not None:
+        return path.stem
+    info = match.document.info
+    words = info.title or " ".join(part for part in (i18n.variant_title(match.rules),
+                                                     info.date) if part)
+    return file_name(words) or "match"
 
 
 def ask_save_path(parent: QWidget | None, title: str, folder: str, suggestion: str,
