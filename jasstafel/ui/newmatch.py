@@ -42,6 +42,7 @@ from .widgets.entryerrors import FieldError
 from .widgets.numberfield import NumberField
 from .widgets.quiet import guard_wheel
 from .widgets.screen import VerticalScroll, fit_to_screen
+from .widgets.sentence import SentenceLabel
 
 MAX_RECENT_NAMES = 40
 TEAM_NAME_MAX = 60  # as the match file allows (core.variant.Team)
@@ -191,9 +192,10 @@ class NewMatchDialog(QDialog):
         middle_layout.addWidget(info)
         middle_layout.addStretch(1)
 
-        self.error = QLabel()
+        # a sentence label: a French refusal ("« Plis : pénalité par pli » : tapez …") wraps
+        # without beginning a line with its colon
+        self.error = SentenceLabel()
         self.error.setObjectName("newMatchError")
-        self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b3261e; font-weight: bold;")
         self.error.hide()
         layout.addWidget(self.error)
