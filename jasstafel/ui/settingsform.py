@@ -498,8 +498,7 @@ class SettingsForm(QWidget):
         no Tab stop either."""
         for name, widget in self.editors.items():
             on = self.applies(name)
-            if widget.isEnabled() != on:
-                widget.setEnabled(on)
+            widget.setEnabled(on)  # its own state: a dialog may grey the whole form as well
             caption = self.layout_.labelForField(widget)
             if caption is not None:
                 caption.setEnabled(on)
