@@ -60,18 +60,19 @@ from .ranking import (
     evening_rule,
     pack,
     standings,
-    table_ranks,
     unpack,
 )
 from .ranking import evening_ranking as rank_evening
 from .ranking import season_ranking as rank_season
 from .results import (
     SeatResult,
+    TableSide,
     line_up,
     lineup_refusal,
     listed_once,
     match_results,
     paper_results,
+    settle_table,
 )
 
 MemberRef = int | Member
@@ -1151,22 +1152,25 @@ class Club:
             # the Matches too: they decide a tie on points (Schieber Turnier, Coiffeur)
             changed = any((merged[m].points, merged[m].won, merged[m].matches)
                           != (r.points, r.won, r.matches) for m, r in current.items())
-            if changed and all(c.rank is None for c in corrections):
-                ranks = table_ranks(rule, [merged[g[0]].points for g in groups],
-                                    [merged[g[0]].won for g in groups],
-                                    [merged[g[0]].matches for g in groups])
-                anybody_won = any(r.won for r in merged.values())
-                won_given = {c.member: c.won for c in corrections if c.won is not None}
-                for group, rank in zip(groups, ranks, strict=True):
-                    for m in group:
-                        won = won_given.get(m, rank == 1 and anybody_won)
-                        merged[m] = replace(merged[m], rank=rank, won=won)
-            for new in merged.values():
-                if not 1 <= new.rank <= len(groups):
-                    raise ClubInputError(say(N("club", "{name}: rank {rank} at a table of "
-                                                       "{count}"),
-                                             name=names.get(new.member, str(new.member)),
-                                             rank=new.rank, count=len(groups)))
+            keep_ranks = (any(c.rank is not None for c in corrections) or not changed
+                          or rule.ranks_by_hand)
+            won_given = {c.member: c.won for c in corrections if c.won is not None}
+            # a table that had its winner has one after the correction (an unfinished match
+            # imported has none, and keeps none unless a winner is given)
+            decided = any(r.won for r in current.values()) or any(won_given.values())
+            settled = settle_table(ev.variant, ev.settings, rule, [
+                TableSide(" & ".join(names.get(m, str(m)) for m in group),
+                          merged[group[0]].points, merged[group[0]].matches,
+                          merged[group[0]].rank if keep_ranks else None,
+                          # who won decides the rank in a Schieber to a target: there the
+                          # stored winner stands until a correction says otherwise; elsewhere
+                          # "won" follows the rank, and only a "won" given is checked
+                          merged[group[0]].won if rule.table_by_wins
+                          else won_given.get(group[0]))
+                for group in groups], decided)
+            for group, (rank, won) in zip(groups, settled, strict=True):
+                for m in group:
+                    merged[m] = replace(merged[m], rank=rank, won=won)
             for member, new in merged.items():
                 if new == current[member]:
                     continue

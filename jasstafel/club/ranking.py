@@ -57,6 +57,13 @@ class EveningRule:
     # Coiffeur); what the rules decide after that (the best round, the highest row's cell)
     # is not stored, so such a tie stays shared
     table_by_matches: bool = False
+    # the ranks at a table are given by hand: the figure does not hold them (Pandur: the
+    # order of reaching 15)
+    ranks_by_hand: bool = False
+    # the table setting whose value ends the Partie for everyone who reaches it: they share
+    # the first rank and all win (RULES.md: every Fahnder-König; every player at the
+    # Gewinnstriche goal)
+    table_cap: str = ""
 
     @property
     def primary(self) -> Key:
@@ -108,7 +115,7 @@ RULES: dict[str, EveningRule] = {
          Key("nuller", N("club", "Nuller"), lower_is_better=True)),
         N("club", "Fahnder: the most net Striche (Striche − Nuller) over all Passen; tie: more "
                   "Passen as Fahnder-König, then fewer Nuller."),
-        N("club", "Fahnder")),
+        N("club", "Fahnder"), table_cap="target"),
     "pandur": EveningRule(
         "pandur",
         (Key("rank_points", N("club", "Rank points")), Key("wins", N("club", "First places")),
@@ -116,7 +123,7 @@ RULES: dict[str, EveningRule] = {
         N("club", "Pandur: the most rank points; each Passe gives 4 / 3 / 2 / 1 for ranks 1 to "
                   "4 at a table of four (players + 1 − rank; a shared rank gives each the "
                   "same); tie: more first places, then more Schreibpunkte over all Passen."),
-        N("club", "Pandur")),
+        N("club", "Pandur"), ranks_by_hand=True),
     "molotow": EveningRule(
         "molotow",
         (Key("points", POINTS, True), Key("wins", PASSEN_WON), Key("best_passe", BEST, True)),
@@ -143,7 +150,7 @@ RULES: dict[str, EveningRule] = {
          Key("best_passe", BEST)),
         N("club", "Handjass with Gewinnstriche: the most Striche (win marks) over all Passen; "
                   "tie: more Passen won, then the higher best Passe."),
-        N("club", "Handjass with Gewinnstriche")),
+        N("club", "Handjass with Gewinnstriche"), table_cap="voll"),
     "punktetafel": EveningRule(
         "punktetafel",
         (Key("points", POINTS), Key("wins", PASSEN_WON), Key("best_passe", BEST)),
@@ -182,15 +189,30 @@ def evening_rule(variant: str, settings: Mapping[str, Any]) -> EveningRule:
 
 
 def table_ranks(rule: EveningRule, points: Sequence[int], won: Sequence[bool | None],
-                matches: Sequence[int] | None = None) -> list[int]:
-    """Competition ranks (1, 1, 3) at one table from the points (and who won, if known),
-    equal points decided as the variant's rules decide them with what the club keeps (more
-    Matches); a tie that is left stays shared."""
+                matches: Sequence[int] | None = None, cap: int | None = None) -> list[int]:
+    """Competition ranks (1, 1, 3) at one table from the points (and who won, if known: a
+    side said not to have won ranks after one not said either way), equal points decided as
+    the variant's rules decide them with what the club keeps (more Matches); a tie that is
+    left stays shared. *cap*: everyone who reached it shares the first rank."""
     made = matches if matches is not None and rule.table_by_matches else [0] * len(points)
-    keys = [((0 if w else 1) if rule.table_by_wins else 0,
+    if cap is not None:
+        points = [min(p, cap) for p in points]
+    keys = [((0 if w else 1 if w is None else 2) if rule.table_by_wins else 0,
              p if rule.table_lower_is_better else -p, -m)
             for p, w, m in zip(points, won, made, strict=True)]
+    return competition_ranks(keys)
+
+
+def competition_ranks(keys: Sequence[Any]) -> list[int]:
+    """1 + how many keys are smaller: equal keys share a place, and take the places after
+    it (1, 1, 3)."""
     return [1 + sum(1 for other in keys if other < key) for key in keys]
+
+
+def table_cap(rule: EveningRule, settings: Mapping[str, Any]) -> int | None:
+    """The figure that ends the Partie for everyone who reaches it, if the rule has one."""
+    value = settings.get(rule.table_cap) if rule.table_cap else None
+    return value if isinstance(value, int) else None
 
 
 # -- the evening -------------------------------------------------------------------------------

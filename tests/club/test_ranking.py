@@ -770,10 +770,17 @@ def test_kept_rankings_equal_fresh_ones(tmp_path_factory, data):
                 # figures the variant makes possible (Fahnder: net up to 14; Pandur up to 20;
                 # Coiffeur: one figure per team of the first two and the last two named)
                 points = data.draw(st.lists(st.integers(0, 14), min_size=4, max_size=4))
+                ranks: list[int | None] = [None] * 4
                 if variant == "coiffeur":
                     points = [points[0], points[0], points[2], points[2]]
+                if variant == "pandur":  # how a Pandur can end: 15 or more before the loser
+                    ranks = list(data.draw(st.sampled_from([(1, 2, 3, 4), (1, 1, 3, 4),
+                                                            (1, 2, 2, 4)])))
+                    points = [p if r == 4 else 15 + p % 6
+                              for p, r in zip(points, ranks, strict=True)]
                 club.record_result(evening.id, passe, 1, [
-                    PaperResult(m, p, rank=None) for m, p in zip(players, points, strict=True)])
+                    PaperResult(m, p, rank=r)
+                    for m, p, r in zip(players, points, ranks, strict=True)])
         best = data.draw(st.none() | st.integers(1, 5))
         drop = data.draw(st.integers(0, 2))
         cold = club.season_ranking("2026", best=best, drop_worst=drop)

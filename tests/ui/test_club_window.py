@@ -446,19 +446,19 @@ def test_pandur_ranks_typed_from_paper_stay_when_the_points_are_corrected(cw):
     dialog = page.paper_dialog()
     assert [key for key, _ in dialog.fields] == ["points", "rank"]
     # the order of reaching the end is not in the Schreibpunkte: typed as ranks
-    for row, (points, rank) in enumerate(((12, 1), (15, 2), (9, 3), (4, 4))):
+    for row, (points, rank) in enumerate(((15, 1), (18, 2), (16, 3), (4, 4))):
         dialog.set_values(row, points=points, rank=rank)
     dialog.accept()
     assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
     page.select(1, 1)
     dialog = page.correct_dialog()
-    dialog.set_values(3, points=14)  # more Schreibpunkte than the winner, still fourth
+    dialog.set_values(3, points=14)  # the loser had 14, not 4: still fourth
     dialog.accept()
     assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
     seats = cw.club.drawn(page.evening.id)[0].tables[0].seats
     results = {r.member: r for r in cw.club.results(page.evening.id, 1)}
     assert [(results[m].points, results[m].rank) for m in seats] == [
-        (12, 1), (15, 2), (9, 3), (14, 4)]
+        (15, 1), (18, 2), (16, 3), (14, 4)]
     # rank points 4 / 3 / 2 / 1 decide the evening
     rows = {row[1]: row for row in page.ranking.table.rows_text()}
     assert rows[cw.club.member(seats[0]).label][3] == "4"
