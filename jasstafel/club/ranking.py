@@ -4,7 +4,9 @@ An evening ranking adds up each member's results over the Passen. Which figure c
 how ties are broken, depends on the variant (:func:`evening_rule`); every rule begins with
 the number of Passen counted, so that a member who missed a Passe (without being drawn to
 sit out) is ranked after those who played them all, and a Passe he sat out by the draw
-counts as his own average Passe (the *sit-out credit*, rounded half up).
+counts as his own average Passe (the *sit-out credit*, rounded half up) in every figure
+that is added up: the first and the tie-breaks (Partien won, points, Matches …), each in a
+column of its own (``credit_points`` …); the best Passe is one Passe and gets none.
 
 A season ranking gives every member a value per evening (rank points, or the evening's
 points), keeps the best N of the first M evenings and drops the worst ones
@@ -82,8 +84,9 @@ class EveningRule:
 _NOT_POINTS = frozenset({"wins", "rank_points", "matches", "nuller", "best_passe"})
 
 _SITOUT = N("club", "A Passe sat out by the draw counts as the member's own average Passe "
-                    "(rounded); a member who missed a Passe otherwise is ranked after those "
-                    "who played every Passe. Equal in everything: the rank is shared.")
+                    "(rounded) in every figure that is added up, the tie-breaks too; a member "
+                    "who missed a Passe otherwise is ranked after those who played every "
+                    "Passe. Equal in everything: the rank is shared.")
 
 POINTS, MATCHES, BEST = N("club", "Points"), N("club", "Matches"), N("club", "Best Passe")
 PASSEN_WON = N("club", "Passen won")
@@ -245,21 +248,25 @@ def evening_ranking(evening: Evening, members: Mapping[int, Member],
     for r in results:
         by_member[r.member].append(r)
 
+    credited = [k for k in rule.keys if k.name != "best_passe"]
     figures: dict[int, dict[str, int | None]] = {}
     for member, own in by_member.items():
-        values = [_value(primary.name, r, sizes[(r.passe, r.table)]) for r in own]
         played, out = len(own), sat_out.get(member, 0)
-        credit = _round_half_up(Fraction(sum(values), played) * out) if out else 0
         row: dict[str, int | None] = {"passen": played + out}
+        credits: dict[str, int | None] = {}
         for key in rule.keys:
-            if key.name == "best_passe":
-                row[key.name] = min(values) if primary.lower_is_better else max(values)
-            elif key is primary:
-                row[key.name] = sum(values) + credit
-            else:
-                row[key.name] = sum(_value(key.name, r, sizes[(r.passe, r.table)])
-                                    for r in own)
-        row.update(played=played, sat_out=out, credit=credit)
+            values = [_value(key.name, r, sizes[(r.passe, r.table)]) for r in own]
+            if key.name == "best_passe":  # one Passe: one sat out is no better one
+                points = [_value(primary.name, r, sizes[(r.passe, r.table)]) for r in own]
+                row[key.name] = min(points) if primary.lower_is_better else max(points)
+                continue
+            # every figure that is added up counts a Passe sat out as his own average
+            # Passe of that figure: sitting out neither helps nor hurts, in a tie-break too
+            credit = _round_half_up(Fraction(sum(values), played) * out) if out else 0
+            row[key.name] = sum(values) + credit
+            credits[f"credit_{key.name}"] = credit
+        row.update(played=played, sat_out=out)
+        row.update(credits)
         for r in own:  # the breakdown: what his table's sheet gave him in each Passe (his
             # points, Schreibpunkte, net Striche …), also where the evening counts Partien
             # won or rank points: a 1 or a 0 per Passe told less than 1042 (a trial's)
@@ -271,7 +278,7 @@ def evening_ranking(evening: Evening, members: Mapping[int, Member],
     columns = (*(Column(k.name, k.label, True, k.lower_is_better) for k in deciding),
                *(Column(f"passe_{p}", f"Passe {p}") for p in played_passen),
                Column("played", N("club", "Played")), Column("sat_out", N("club", "Sat out")),
-               Column("credit", N("club", "Sit-out credit")))
+               *(Column(f"credit_{k.name}", k.label) for k in credited))
     title = Text.concat([Text.day(evening.date), evening.title or
                          _variant_title(evening.variant)], " ")
     words = say(N("club", "{rule} {sitout}"), rule=say(rule.words), sitout=say(_SITOUT))

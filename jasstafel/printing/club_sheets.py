@@ -71,8 +71,9 @@ LABELS = (
     QT_TRANSLATE_NOOP("club", "tie"), QT_TRANSLATE_NOOP("club", "Passe {0}"),
 )
 
-#: columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0)
-SIT_OUT_KEYS = ("played", "sat_out", "credit")
+#: columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0): these
+#: and the sit-out credit of every figure added up (``credit_points`` …)
+SIT_OUT_KEYS = ("played", "sat_out")
 #: evening columns per part of a printed season ranking
 EVENINGS_PER_GROUP = 8
 TEAM_A = QColor(20, 60, 130)
@@ -110,7 +111,12 @@ def shown_columns(ranking: Ranking) -> list[int]:
     somebody sat out a Passe."""
     anybody_out = any((row.figures.get("sat_out") or 0) for row in ranking.rows)
     return [i for i, c in enumerate(ranking.columns)
-            if anybody_out or c.key not in SIT_OUT_KEYS]
+            if anybody_out or not (c.key in SIT_OUT_KEYS or is_credit_column(ranking, i))]
+
+
+def is_credit_column(ranking: Ranking, index: int) -> bool:
+    """An evening ranking's column of the sit-out credit of one figure (labelled by it)."""
+    return ranking.columns[index].key.startswith("credit_")
 
 
 def is_evening_column(ranking: Ranking, index: int) -> bool:
@@ -140,6 +146,8 @@ def column_title(ranking: Ranking, index: int) -> str:
         return short_date(column.label, len(years) > 1)
     if is_passe_column(ranking, index):
         return _t("Passe {0}").format(column.key.removeprefix("passe_"))
+    if is_credit_column(ranking, index):
+        return _t("Sit-out credit: {0}").format(label(column.label))
     return label(column.label)
 
 
@@ -266,8 +274,15 @@ def ranking_table(ranking: Ranking) -> Table:
                       if len(evenings) > EVENINGS_PER_GROUP else _t("Evenings"))
         columns += [Column(column_title(ranking, i), group=len(groups) - 1) for i in part]
         order += part
+    credits = [i for i in others if is_credit_column(ranking, i)]
+    others = [i for i in others if i not in credits]
     columns += [Column(column_title(ranking, i), wrap=True) for i in others]
     order += others
+    if credits:  # each figure's credit under one title, named by the figure
+        groups.append(_t("Sit-out credit"))
+        columns += [Column(label(ranking.columns[i].label), wrap=True, group=len(groups) - 1)
+                    for i in credits]
+        order += credits
     decided = [decided_by(ranking, r) for r in range(len(ranking.rows))]
     if any(decided):
         columns.append(Column(label("Decided by"), "left", wrap=True))

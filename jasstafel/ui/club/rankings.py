@@ -93,9 +93,27 @@ class RankingTable(QTableWidget):
 
     def columns_for(self, ranking: Ranking) -> list[int]:
         shown = club_sheets.shown_columns(ranking)
-        if self.short_names:  # the credit says it all beside the tables
-            shown = [i for i in shown if ranking.columns[i].key not in ("played", "sat_out")]
+        if self.short_names:  # the credit says it all beside the tables, in one column
+            credits = self.credit_columns(ranking)
+            shown = [i for i in shown if ranking.columns[i].key not in ("played", "sat_out")
+                     and (i not in credits or i == credits[0])]
         return shown
+
+    @staticmethod
+    def credit_columns(ranking: Ranking) -> list[int]:
+        """The sit-out credit of each figure added up, in the order of the figures."""
+        return [i for i in club_sheets.shown_columns(ranking)
+                if club_sheets.is_credit_column(ranking, i)]
+
+    def cell_for(self, ranking: Ranking, row: int, index: int) -> str:
+        """A figure as shown; compact, the credit column holds every figure's credit, in
+        the order of the figures: "1 · 1'062 · 0" (Partien won, points, Matches)."""
+        if self.short_names and club_sheets.is_credit_column(ranking, index):
+            if not ranking.rows[row].figures.get("sat_out"):
+                return ""  # sat out no Passe: no credit to tell ("0 · 0 · 0" was noise)
+            return " · ".join(club_sheets.cell(ranking, row, i)
+                              for i in self.credit_columns(ranking))
+        return club_sheets.cell(ranking, row, index)
 
     def show_ranking(self, ranking: Ranking | None) -> None:
         self.clear()
@@ -119,6 +137,11 @@ class RankingTable(QTableWidget):
                 continue
             column = ranking.columns[index]
             tip = club_sheets.column_title(ranking, index)
+            if self.short_names and club_sheets.is_credit_column(ranking, index):
+                tip = self.tr("Sit-out credit of {0}: the member's own average Passe for "
+                              "each Passe sat out").format(" · ".join(
+                                  club_sheets.label(ranking.columns[i].label)
+                                  for i in self.credit_columns(ranking)))
             if column.decides:
                 tip = self.tr("{0}: decides the order ({1} is better)").format(
                     club_sheets.label(column.label),
@@ -137,7 +160,7 @@ class RankingTable(QTableWidget):
                                                   (name, False, bold)]
             for index in shown:
                 dropped = ranking.columns[index].key in row.dropped
-                cells.append((club_sheets.cell(ranking, r, index), True,
+                cells.append((self.cell_for(ranking, r, index), True,
                               DROPPED if dropped else None))
             if with_decided:
                 cells.append((decided[r], False, TIE))
@@ -190,7 +213,7 @@ class RankingTable(QTableWidget):
         """A column's title; compact: a Passe's just its number (the tooltip says more)."""
         if self.short_names and club_sheets.is_passe_column(ranking, index):
             return ranking.columns[index].key.removeprefix("passe_")
-        if self.short_names and ranking.columns[index].key == "credit":
+        if self.short_names and club_sheets.is_credit_column(ranking, index):
             return self.tr("Credit")
         return club_sheets.column_title(ranking, index)
 
