@@ -233,10 +233,10 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
     header = [page.ranking.table.horizontalHeaderItem(c).text()
               for c in range(page.ranking.table.columnCount())]
     # nobody sat out: no sit-out columns; the points of each Passe; "Decided by" only where
-    # a tie-break decided (more points is plain to see)
-    assert header[:8] == ["Rank", "Member", "Passen", "Points", "Matches", "Best Passe", "1",
+    # a tie-break decided (more points is plain to see); two words on two lines
+    assert header[:8] == ["Rank", "Member", "Passen", "Points", "Matches", "Best\nPasse", "1",
                           "2"]
-    assert header[8:] in ([], ["Decided by"])
+    assert header[8:] in ([], ["Decided\nby"])
     by_label = {m.label: m.id for m in members.values()}
     assert {row[1]: int(row[3]) for row in shown} == {
         label: points[member] for label, member in by_label.items()}

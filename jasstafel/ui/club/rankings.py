@@ -74,6 +74,16 @@ def _number(value: object) -> int:
 COMPACT_LEAST = 560
 
 
+def two_lines(title: str) -> str:
+    """A column title of several words on two lines, broken at the space nearest its
+    middle; one word stays on one line."""
+    spaces = [i for i, c in enumerate(title) if c == " "]
+    if not spaces:
+        return title
+    cut = min(spaces, key=lambda i: abs(len(title) - 2 * i))
+    return f"{title[:cut]}\n{title[cut + 1:]}"
+
+
 class RankingTable(QTableWidget):
     """Rank, member, the figures that decide (bold), the points per Passe, the others, and
     "decided by" where a tie-break decided (the first figure deciding is plain to see).
@@ -128,6 +138,9 @@ class RankingTable(QTableWidget):
         titles += [self.title_of(ranking, i) for i in shown]
         if with_decided:
             titles.append(club_sheets.label("Decided by"))
+        if self.short_names:  # beside the tables: a title of two words on two lines, so
+            # that "Gewonnene Partien" is not wider than the 2 under it
+            titles = [two_lines(title) for title in titles]
         self.setColumnCount(len(titles))
         self.setRowCount(len(ranking.rows))
         self.setHorizontalHeaderLabels(titles)
