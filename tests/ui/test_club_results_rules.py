@@ -143,3 +143,43 @@ def test_a_corrected_pandur_rank_takes_the_first_place_with_it(cw, qtbot):
     rows = {row[1]: row for row in page.ranking.table.rows_text()}
     names = [cw.club.member(m).label for m in seats]
     assert [rows[n][4] for n in names] == ["1", "0", "0", "0"]  # First places
+
+
+# -- 9. the import dialog offers what its refusal advises ---------------------------------------
+
+
+def test_a_match_moved_to_another_table_can_be_recorded_as_an_exception(cw, qtbot, tmp_path):
+    """The file's players are drawn at table 2; moved to table 1 the import is refused as
+    not the draw's line-up, "record it as an override, with its reason": the dialog offers
+    the way (the check box for other players and the reason), and then it is recorded."""
+    from jasstafel.core import matchfile
+
+    played = matchfile.load("docs/examples/schieber-turnier.jass").document
+    ids = [cw.club.add_member(name).id
+           for name in ("Anna", "Beat", "Cla", "Dora", "Emil", "Fränzi", "Gody", "Hans")]
+    evening = cw.club.new_evening("2026-09-03", "schieber", preset="turnier", passen=1,
+                                  settings=played.settings.model_dump())
+    cw.club.draw(evening.id, ids, rng=random.Random(7))
+    seats = next(t for t in cw.club.drawn(evening.id)[0].tables if t.number == 2).seats
+    path = tmp_path / "p1t2.jass"
+    matchfile.save(played.model_copy(update={
+        "players": [cw.club.member(m).name for m in seats]}), path)
+    cw.refresh()
+    cw.evenings.choose(evening.id)
+    dialog = cw.evenings.page.import_dialog([str(path)])
+    assert dialog.table_spins[0].value() == 2  # found in the draw
+    assert not dialog.other_players.isVisible()  # the draw's line-up: nothing to accept
+    type_into(qtbot, dialog.table_spins[0], "1")
+    assert dialog.other_players.isVisible()  # moved: another line-up than the draw's
+    press_ok(qtbot, dialog)
+    assert dialog.isVisible()
+    assert "is not the draw's line-up" in dialog.error.text()
+    assert cw.club.results(evening.id) == []
+    tick(qtbot, dialog.other_players)
+    dialog.note.setFocus()
+    qtbot.keyClicks(dialog.note, "Tisch 2 spielte an Tisch 1")
+    press_ok(qtbot, dialog)
+    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    assert {r.table for r in cw.club.results(evening.id)} == {1}
+    logged = [c for c in cw.club.corrections(evening.id) if c.kind == "lineup"]
+    assert len(logged) == 1 and logged[0].note == "Tisch 2 spielte an Tisch 1"
