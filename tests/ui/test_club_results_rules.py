@@ -9,6 +9,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QDialogButtonBox, QMessageBox, QSpinBox
 
+from jasstafel.club import PaperResult
+
 
 @pytest.fixture
 def cw(window, club_path, dialogs):
@@ -183,3 +185,46 @@ def test_a_match_moved_to_another_table_can_be_recorded_as_an_exception(cw, qtbo
     assert {r.table for r in cw.club.results(evening.id)} == {1}
     logged = [c for c in cw.club.corrections(evening.id) if c.kind == "lineup"]
     assert len(logged) == 1 and logged[0].note == "Tisch 2 spielte an Tisch 1"
+
+
+# -- 10. the question before a file is replaced is about the file written ---------------------
+
+
+def test_exporting_over_the_club_file_asks_about_the_file_written(cw, club_path, monkeypatch,
+                                                                 dialogs, qtbot):
+    """The club file typed as the CSV file's name: the file dialog asked "verein.sqlite
+    exists. Overwrite?", then wrote verein.sqlite.csv (a trial's). Now the dialog asks
+    nothing itself; the window adds .csv and asks about that file, if it exists."""
+    from PySide6.QtWidgets import QFileDialog
+
+    evening, page = evening_drawn(cw, "molotow")
+    cw.club.record_result(evening.id, 1, 1, [
+        PaperResult(m, p) for m, p in zip(cw.club.drawn(evening.id)[0].tables[0].seats,
+                                          (120, 80, 200, 57), strict=True)])
+    answers = [str(club_path)]
+    asked_with = []
+
+    def save(_parent, _title, _suggestion, _filters="", _selected="", options=None):
+        asked_with.append(options)
+        return (answers.pop(0) if answers else ""), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save)
+    cw.rankings.refresh()
+    cw.rankings.choose("evening", evening.id)
+    before = club_path.read_bytes()  # with the evening's ranking kept
+    dialogs.shown.clear()
+    written = cw.rankings.panel.export_csv()
+    assert written == str(club_path) + ".csv"
+    assert dialogs.shown == []  # verein.sqlite.csv did not exist: nothing to ask
+    assert all(o is not None and o & QFileDialog.Option.DontConfirmOverwrite
+               for o in asked_with)
+    assert club_path.read_bytes() == before
+    # again: now verein.sqlite.csv exists, and the question names it; No asks for another name
+    answers[:] = [str(club_path)]
+    dialogs.answer = QMessageBox.StandardButton.No
+    assert cw.rankings.panel.export_csv() == ""
+    assert len(dialogs.shown) == 1
+    assert dialogs.shown[0] == ("Replace the file?", "<qt>verein.sqlite.csv already exists. "
+                                "Do you want to replace it?</qt>")
+    assert len(asked_with) == 3  # the file dialog again, cancelled
+    assert club_path.read_bytes() == before

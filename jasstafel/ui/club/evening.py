@@ -673,11 +673,9 @@ class EveningPage(QWidget):
                  "cards": self.tr("table-cards"), "map": self.tr("seat-map")}
         path, _f = ask_save(self, self.cw.settings, self.tr("{0} as PDF").format(
             self.paper_title(kind)), safe_name(f"{ev.date}-{words[kind]}") + ".pdf",
-            "PDF (*.pdf)")
+            "PDF (*.pdf)", suffix=".pdf")
         if not path:
             return ""
-        if not path.lower().endswith(".pdf"):
-            path += ".pdf"
         settings = self.cw.settings
         database = club.path
 

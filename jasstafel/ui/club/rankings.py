@@ -327,11 +327,9 @@ class RankingPanel(QWidget):
         if self.ranking is None:
             return ""
         path, _f = ask_save(self, self.settings, self.tr("Export ranking as PDF"),
-                            self._suggestion(".pdf"), "PDF (*.pdf)")
+                            self._suggestion(".pdf"), "PDF (*.pdf)", suffix=".pdf")
         if not path:
             return ""
-        if not path.lower().endswith(".pdf"):
-            path += ".pdf"
         ranking, evening, season = self.ranking, self.evening, self.season
         paper, club = sheet_paper(self.settings), sheet_club(self.settings)
 
@@ -362,11 +360,9 @@ class RankingPanel(QWidget):
         delimiter = csv_delimiter(self.settings)
         path, chosen = ask_save(self, self.settings, self.tr("Export ranking as CSV"),
                                 self._suggestion(".csv"), f"{semicolon};;{comma}",
-                                semicolon if delimiter == ";" else comma)
+                                semicolon if delimiter == ";" else comma, suffix=".csv")
         if not path:
             return ""
-        if not path.lower().endswith(".csv"):
-            path += ".csv"
         delimiter = ";" if chosen == semicolon else "," if chosen == comma else delimiter
         self.settings.setValue(DELIMITER_KEY, delimiter)
         ranking = self.ranking
