@@ -76,3 +76,14 @@ def test_a_pandur_result_without_ranks_is_refused_asking_for_them(db, capsys):
                                 "Schreibpunkte")
     with Club.open(db, create=False) as club:
         assert club.results(int(number)) == []
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("de", "Pandur: gebt den Rang jedes Spielers am Tisch mit rank= an"),
+    ("fr", "Bandoure : donnez le rang de chaque joueur à la table avec rank="),
+])
+def test_the_refusal_is_in_the_language(db, capsys, lang, said):
+    number = evening(capsys, db, "pandur")
+    code, _out, err = run(capsys, "--lang", lang, "club", "result", number, "1", "1",
+                          "Anna=15", "Beat=12", "Cla=15", "Dora=16", "--db", db)
+    assert code == 2 and said in err
