@@ -90,6 +90,26 @@ def test_both_teams_ticked_won_are_refused_in_a_correction(cw, qtbot):
     assert ranks == {(0, 2, False), (1, 1, True)}
 
 
+def test_a_correction_that_unticks_the_winner_is_refused(cw, qtbot):
+    """A Partie to a target has its winner: unticked, nobody would have won."""
+    evening, page = evening_drawn(cw, "schieber", "einfach_1000")
+    dialog = page.paper_dialog()
+    type_into(qtbot, spin(dialog, 0, "points"), "990")
+    type_into(qtbot, spin(dialog, 1, "points"), "1010")
+    tick(qtbot, dialog.findChild(QCheckBox, "paper_0_won"))  # A bedankte right
+    press_ok(qtbot, dialog)
+    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    assert page.select(1, 1)
+    dialog = page.correct_dialog()
+    tick(qtbot, dialog.findChild(QCheckBox, "paper_0_won"))
+    press_ok(qtbot, dialog)
+    assert dialog.isVisible()
+    assert dialog.error.text().endswith("are both marked as not won: one team wins a Partie "
+                                        "to a target (the one that bedankte); mark it")
+    assert {(r.side, r.rank, r.won) for r in cw.club.results(evening.id)} == {
+        (0, 1, True), (1, 2, False)}
+
+
 def test_pandur_ranks_a_pandur_cannot_end_with_are_refused(cw, qtbot):
     evening, page = evening_drawn(cw, "pandur")
     dialog = page.paper_dialog()

@@ -220,8 +220,10 @@ class PaperResultDialog(ClubDialog):
         entries: list[PaperResult] = []
         for g, group in enumerate(self.groups):
             figures = self._figures(g)
-            if "won" in figures and not anybody_won:
-                figures["won"] = None  # nobody ticked: worked out from the ranks
+            if "won" in figures and not anybody_won and not self.current:
+                # nobody ticked on a new result: the winner is worked out from the points
+                # (a correction that unticks the winner says so: the club refuses it)
+                figures["won"] = None
             for member in group:
                 side = g if teams else None
                 if not self.current:
