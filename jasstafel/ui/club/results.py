@@ -176,8 +176,10 @@ class PaperResultDialog(ClubDialog):
             return self.tr("Net Striche (Striche − Nuller) and the ranks at the table are "
                            "worked out.")
         if variant == "pandur":
-            return self.tr("Give the rank of every player: the order of reaching the end "
-                           "is not in the Schreibpunkte.")
+            return self.tr("Give the rank of every player: the order of reaching 15, which "
+                           "is not in the Schreibpunkte. Two who reached 15 in the same deal "
+                           "share a place and take the next one too (1, 1, 3, 4); the last one "
+                           "left, the loser, ranks last.")
         if variant == "guggitaler":
             return self.tr("The total from the sheet: Domino points − penalty points (without "
                            "Domino: minus the penalty points, e.g. −185). The ranks at the "
