@@ -108,8 +108,8 @@ def test_the_sit_out_credit_of_every_figure_is_shown(cw, qtbot):
     whole = cw.rankings.panel.table
     qtbot.waitUntil(lambda: whole.rowCount() == 13)
     heads = [whole.horizontalHeaderItem(c).text() for c in range(whole.columnCount())]
-    wanted = ["Gutschrift fürs Aussetzen: Gewonnene Partien",
-              "Gutschrift fürs Aussetzen: Punkte", "Gutschrift fürs Aussetzen: Matches"]
+    wanted = ["Gutschrift fürs Aussetzen\nGewonnene Partien",
+              "Gutschrift fürs Aussetzen\nPunkte", "Gutschrift fürs Aussetzen\nMatches"]
     assert [h for h in heads if h.startswith("Gutschrift")] == wanted
     row = next(r for r in range(13) if whole.cell_text(r, 1) == cw.club.member(late).name)
     assert [whole.cell_text(row, heads.index(h)) for h in wanted] == ["1", "1'062", "0"]

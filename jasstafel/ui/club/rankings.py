@@ -226,8 +226,13 @@ class RankingTable(QTableWidget):
         """A column's title; compact: a Passe's just its number (the tooltip says more)."""
         if self.short_names and club_sheets.is_passe_column(ranking, index):
             return ranking.columns[index].key.removeprefix("passe_")
-        if self.short_names and club_sheets.is_credit_column(ranking, index):
-            return self.tr("Credit")
+        if club_sheets.is_credit_column(ranking, index):
+            if self.short_names:
+                return self.tr("Credit")
+            # the figure under the words, as the printed ranking groups them: one line
+            # "Sit-out credit: Points" was the widest column of the table
+            return "\n".join((club_sheets.label("Sit-out credit"),
+                               club_sheets.label(ranking.columns[index].label)))
         return club_sheets.column_title(ranking, index)
 
     def cell_text(self, row: int, column: int) -> str:
