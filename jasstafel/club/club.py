@@ -1359,11 +1359,14 @@ class Club:
         with self._read() as conn:
             changes = conn.execute("SELECT changes FROM evenings WHERE id = ?",
                                    (ev.id,)).fetchone()[0]
-            kept = conn.execute("SELECT 1 FROM evening_ranks WHERE evening_id = ? LIMIT 1",
+            kept = conn.execute("SELECT standings FROM evening_ranks WHERE evening_id = ?",
                                 (ev.id,)).fetchone()
             ranking = self._rank_evenings(conn, [ev])[ev.id]
-        if kept is None and ranking.rows:
-            self._remember({ev.id: (changes, pack(standings(ranking)))})
+        packed = pack(standings(ranking))
+        # kept by an earlier Jasstafel whose rule differed (the sit-out credit counted in the
+        # first figure only): the season follows the ranking shown from now on
+        if ranking.rows and (kept is None or kept[0] != packed):
+            self._remember({ev.id: (changes, packed)}, replace=kept is not None)
         return ranking
 
     def _rank_evenings(self, conn: sqlite3.Connection,
@@ -1399,18 +1402,21 @@ class Club:
                                    "who does not exist")
         return {e.id: rank_evening(e, members, results[e.id], sat_out[e.id]) for e in evenings}
 
-    def _remember(self, computed: Mapping[int, tuple[int, bytes]]) -> None:
+    def _remember(self, computed: Mapping[int, tuple[int, bytes]],
+                  replace: bool = False) -> None:
         """Keep computed evening rankings, each only if its evening has not changed since it
-        was read (``changes``) and nobody kept it meanwhile. A database that cannot be
-        written (read-only, busy) keeps nothing: the rankings are computed again next time."""
+        was read (``changes``) and nobody kept it meanwhile (*replace*: over the one kept).
+        A database that cannot be written (read-only, busy) keeps nothing: the rankings are
+        computed again next time."""
+        verb = "INSERT OR REPLACE" if replace else "INSERT OR IGNORE"
         try:
             with self._write() as conn:
                 for evening, (changes, packed) in computed.items():
                     now = conn.execute("SELECT changes FROM evenings WHERE id = ?",
                                        (evening,)).fetchone()
                     if now is not None and now[0] == changes:
-                        conn.execute("INSERT OR IGNORE INTO evening_ranks (evening_id, "
-                                     "standings) VALUES (?, ?)", (evening, packed))
+                        conn.execute(f"{verb} INTO evening_ranks (evening_id, standings) "
+                                     "VALUES (?, ?)", (evening, packed))
         except ClubError:
             pass
 

@@ -79,3 +79,28 @@ def test_the_csv_names_every_credit_by_its_figure(club):
     header = ranking_rows(ranking)[0]
     assert header[-4:] == ["Sat out", "Sit-out credit: Points", "Sit-out credit: Passen won",
                            "Decided by"]
+
+
+def test_a_kept_ranking_of_the_earlier_rule_is_replaced_when_the_evening_is_ranked(club,
+                                                                                  db_path):
+    """An evening ranked by an earlier Jasstafel keeps its standings for the season; ranked
+    again (the window shows it, `club ranking evening`), the kept standings follow the
+    ranking shown."""
+    import sqlite3
+
+    from jasstafel.club.ranking import pack, standings
+
+    test_the_trials_schieber_to_a_target(club)
+    fresh = pack(standings(club.evening_ranking(1)))
+    stale = pack([(m, 6 - r, p, s) for m, r, p, s in standings(club.evening_ranking(1))])
+    conn = sqlite3.connect(db_path)
+    with conn:
+        conn.execute("UPDATE evening_ranks SET standings = ? WHERE evening_id = 1", (stale,))
+    conn.close()
+    season = club.season_ranking("2026")
+    assert season.rows[0].member.id != club.evening_ranking(1).rows[0].member.id
+    first = club.evening_ranking(1).rows[0].member.id  # ranked again: the kept follows
+    assert club.season_ranking("2026").rows[0].member.id == first
+    conn = sqlite3.connect(db_path)
+    assert conn.execute("SELECT standings FROM evening_ranks").fetchone()[0] == fresh
+    conn.close()
