@@ -40,6 +40,7 @@ from ..club.export import (
     write_csv,
 )
 from ..club.models import Correction, Evening, PaperResult, Ranking
+from ..club.ranking import evening_rule
 from ..core import JassError, Match, matchfile
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.registry import find_variant
@@ -838,6 +839,13 @@ def cmd_result(args: argparse.Namespace) -> int:
         ev = club.find_evening(args.evening)
         writer = _writer(club, ev.id)
         entries = [_paper(club, spec) for spec in args.figures]
+        if (evening_rule(ev.variant, ev.settings).ranks_by_hand and not args.correct
+                and all(e.rank is None for e in entries)):
+            # as the window asks: the order of reaching 15 is never guessed from the points
+            raise ClubInputError(say(N("club", "Pandur: give every player's rank at the table "
+                                               "with rank=, e.g. {example}: the order of "
+                                               "reaching 15 is not in the Schreibpunkte"),
+                                     example=echo(args.figures[0] + ",rank=2", 40)))
         if args.correct:
             results = writer.correct_result(ev.id, args.passe, args.table, entries,
                                             note=args.note)

@@ -60,18 +60,19 @@ from .ranking import (
     evening_rule,
     pack,
     standings,
-    table_ranks,
     unpack,
 )
 from .ranking import evening_ranking as rank_evening
 from .ranking import season_ranking as rank_season
 from .results import (
     SeatResult,
+    TableSide,
     line_up,
     lineup_refusal,
     listed_once,
     match_results,
     paper_results,
+    settle_table,
 )
 
 MemberRef = int | Member
@@ -1151,22 +1152,25 @@ class Club:
             # the Matches too: they decide a tie on points (Schieber Turnier, Coiffeur)
             changed = any((merged[m].points, merged[m].won, merged[m].matches)
                           != (r.points, r.won, r.matches) for m, r in current.items())
-            if changed and all(c.rank is None for c in corrections):
-                ranks = table_ranks(rule, [merged[g[0]].points for g in groups],
-                                    [merged[g[0]].won for g in groups],
-                                    [merged[g[0]].matches for g in groups])
-                anybody_won = any(r.won for r in merged.values())
-                won_given = {c.member: c.won for c in corrections if c.won is not None}
-                for group, rank in zip(groups, ranks, strict=True):
-                    for m in group:
-                        won = won_given.get(m, rank == 1 and anybody_won)
-                        merged[m] = replace(merged[m], rank=rank, won=won)
-            for new in merged.values():
-                if not 1 <= new.rank <= len(groups):
-                    raise ClubInputError(say(N("club", "{name}: rank {rank} at a table of "
-                                                       "{count}"),
-                                             name=names.get(new.member, str(new.member)),
-                                             rank=new.rank, count=len(groups)))
+            keep_ranks = (any(c.rank is not None for c in corrections) or not changed
+                          or rule.ranks_by_hand)
+            won_given = {c.member: c.won for c in corrections if c.won is not None}
+            # a table that had its winner has one after the correction (an unfinished match
+            # imported has none, and keeps none unless a winner is given)
+            decided = any(r.won for r in current.values()) or any(won_given.values())
+            settled = settle_table(ev.variant, ev.settings, rule, [
+                TableSide(" & ".join(names.get(m, str(m)) for m in group),
+                          merged[group[0]].points, merged[group[0]].matches,
+                          merged[group[0]].rank if keep_ranks else None,
+                          # who won decides the rank in a Schieber to a target: there the
+                          # stored winner stands until a correction says otherwise; elsewhere
+                          # "won" follows the rank, and only a "won" given is checked
+                          merged[group[0]].won if rule.table_by_wins
+                          else won_given.get(group[0]))
+                for group in groups], decided)
+            for group, (rank, won) in zip(groups, settled, strict=True):
+                for m in group:
+                    merged[m] = replace(merged[m], rank=rank, won=won)
             for member, new in merged.items():
                 if new == current[member]:
                     continue
@@ -1355,11 +1359,14 @@ class Club:
         with self._read() as conn:
             changes = conn.execute("SELECT changes FROM evenings WHERE id = ?",
                                    (ev.id,)).fetchone()[0]
-            kept = conn.execute("SELECT 1 FROM evening_ranks WHERE evening_id = ? LIMIT 1",
+            kept = conn.execute("SELECT standings FROM evening_ranks WHERE evening_id = ?",
                                 (ev.id,)).fetchone()
             ranking = self._rank_evenings(conn, [ev])[ev.id]
-        if kept is None and ranking.rows:
-            self._remember({ev.id: (changes, pack(standings(ranking)))})
+        packed = pack(standings(ranking))
+        # kept by an earlier Jasstafel whose rule differed (the sit-out credit counted in the
+        # first figure only): the season follows the ranking shown from now on
+        if ranking.rows and (kept is None or kept[0] != packed):
+            self._remember({ev.id: (changes, packed)}, replace=kept is not None)
         return ranking
 
     def _rank_evenings(self, conn: sqlite3.Connection,
@@ -1395,18 +1402,21 @@ class Club:
                                    "who does not exist")
         return {e.id: rank_evening(e, members, results[e.id], sat_out[e.id]) for e in evenings}
 
-    def _remember(self, computed: Mapping[int, tuple[int, bytes]]) -> None:
+    def _remember(self, computed: Mapping[int, tuple[int, bytes]],
+                  replace: bool = False) -> None:
         """Keep computed evening rankings, each only if its evening has not changed since it
-        was read (``changes``) and nobody kept it meanwhile. A database that cannot be
-        written (read-only, busy) keeps nothing: the rankings are computed again next time."""
+        was read (``changes``) and nobody kept it meanwhile (*replace*: over the one kept).
+        A database that cannot be written (read-only, busy) keeps nothing: the rankings are
+        computed again next time."""
+        verb = "INSERT OR REPLACE" if replace else "INSERT OR IGNORE"
         try:
             with self._write() as conn:
                 for evening, (changes, packed) in computed.items():
                     now = conn.execute("SELECT changes FROM evenings WHERE id = ?",
                                        (evening,)).fetchone()
                     if now is not None and now[0] == changes:
-                        conn.execute("INSERT OR IGNORE INTO evening_ranks (evening_id, "
-                                     "standings) VALUES (?, ?)", (evening, packed))
+                        conn.execute(f"{verb} INTO evening_ranks (evening_id, standings) "
+                                     "VALUES (?, ?)", (evening, packed))
         except ClubError:
             pass
 

@@ -10,7 +10,9 @@ The rules the draw keeps:
   Handjass, Punktetafel, Guggitaler), the rest sit at tables of three: 7 = 4 + 3, 10 = 4 + 3 + 3,
   9 = 3 + 3 + 3. Otherwise (Schieber, Fahnder, Pandur, and 5 players) the rest **sit out**.
 - **Sit-outs rotate**: in every Passe the players who sat out least often sit out, so nobody
-  sits out twice before everyone has once. Places at tables of three rotate the same way.
+  sits out twice before everyone has once. A Passe of a redraw's history a player was not in
+  (he came late) counts as sat out: a late arrival is not the first to sit out again. Places
+  at tables of three rotate the same way.
 - **Partners** (team variants: Schieber, Coiffeur at a table of four): nobody gets the same
   partner twice in an evening when that is possible. Guaranteed (see
   :func:`partner_guarantee`) for up to ``n - 1`` Passen when all ``n`` players sit at tables
@@ -207,6 +209,12 @@ def draw(players: Sequence[int], passen: int, *, teams: bool, three: bool,
     tally = _Tally()
     for passe in history:
         tally.add(passe)
+        # a Passe a player missed (he came later) counts as sat out for the rotation: who
+        # has not played yet is not the first to sit out again
+        there = {m for table in passe.tables for m in table.seats} | set(passe.sitting_out)
+        for player in players:
+            if player not in there:
+                tally.sat_out[player] += 1
 
     drawn: list[PasseDraw] | None = None
     if teams and layout.fours:

@@ -39,8 +39,14 @@ Word = Callable[[str], str]
 
 #: what makes a spreadsheet read a cell as a formula (OWASP)
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
-#: the columns of an evening ranking worth a column only when somebody sat out
-SIT_OUT_KEYS = ("played", "sat_out", "credit")
+#: the columns of an evening ranking worth a column only when somebody sat out (and the
+#: sit-out credit of every figure added up, ``credit_points`` …: :func:`is_sit_out_key`)
+SIT_OUT_KEYS = ("played", "sat_out")
+
+
+def is_sit_out_key(key: str) -> bool:
+    """A column that only says something when somebody sat out a Passe."""
+    return key in SIT_OUT_KEYS or key.startswith("credit_")
 
 HEADERS = (
     N("club", "Rank"), N("club", "Member"), N("club", "Short name"), N("club", "Guest"),
@@ -50,6 +56,7 @@ HEADERS = (
     N("club", "Passe"), N("club", "Matches"), N("club", "Striche"), N("club", "Nuller"),
     N("club", "Rank at the table"), N("club", "Won"), N("club", "From"),
     N("club", "a Jasstafel match"), N("club", "a paper sheet"),
+    N("club", "Sit-out credit: {0}"),
 )
 
 
@@ -149,13 +156,15 @@ def column_label(column: Column, word: Word = _same, day: Word = _same) -> str:
         return word("Passe {0}").format(column.key.removeprefix("passe_"))
     if column.key.startswith("evening_"):
         return day(column.label)  # the evening's date
+    if column.key.startswith("credit_"):  # the credit of a figure: named by the figure
+        return word("Sit-out credit: {0}").format(word(column.label))
     return word(column.label)
 
 
 def shown_columns(ranking: Ranking) -> list[Column]:
     """The columns worth showing: the sit-out columns only when somebody sat out."""
     anybody_out = any((row.figures.get("sat_out") or 0) for row in ranking.rows)
-    return [c for c in ranking.columns if anybody_out or c.key not in SIT_OUT_KEYS]
+    return [c for c in ranking.columns if anybody_out or not is_sit_out_key(c.key)]
 
 
 def ranking_rows(ranking: Ranking, word: Word = _same, brackets: bool = False,

@@ -75,8 +75,9 @@ class PaperResult:
     Punktetafel), the player's points (Molotow), penalty (Differenzler), Striche (Handjass),
     net Striche (Fahnder: given ``striche`` and ``nuller`` it is worked out) or
     Schreibpunkte (Pandur). ``rank`` at the table: worked out from the points when left
-    out. ``won``: rank 1 when left out. In a correction, a field left as None keeps its
-    value.
+    out (never for Pandur: the order of reaching 15 is not in the points). ``won`` is rank 1:
+    given, it must say the same, except in a Schieber to a target, where it decides the rank
+    (one team wins). In a correction, a field left as None keeps its value.
     """
 
     member: int

@@ -4,7 +4,9 @@ An evening ranking adds up each member's results over the Passen. Which figure c
 how ties are broken, depends on the variant (:func:`evening_rule`); every rule begins with
 the number of Passen counted, so that a member who missed a Passe (without being drawn to
 sit out) is ranked after those who played them all, and a Passe he sat out by the draw
-counts as his own average Passe (the *sit-out credit*, rounded half up).
+counts as his own average Passe (the *sit-out credit*, rounded half up) in every figure
+that is added up: the first and the tie-breaks (Partien won, points, Matches …), each in a
+column of its own (``credit_points`` …); the best Passe is one Passe and gets none.
 
 A season ranking gives every member a value per evening (rank points, or the evening's
 points), keeps the best N of the first M evenings and drops the worst ones
@@ -57,6 +59,13 @@ class EveningRule:
     # Coiffeur); what the rules decide after that (the best round, the highest row's cell)
     # is not stored, so such a tie stays shared
     table_by_matches: bool = False
+    # the ranks at a table are given by hand: the figure does not hold them (Pandur: the
+    # order of reaching 15)
+    ranks_by_hand: bool = False
+    # the table setting whose value ends the Partie for everyone who reaches it: they share
+    # the first rank and all win (RULES.md: every Fahnder-König; every player at the
+    # Gewinnstriche goal)
+    table_cap: str = ""
 
     @property
     def primary(self) -> Key:
@@ -75,8 +84,9 @@ class EveningRule:
 _NOT_POINTS = frozenset({"wins", "rank_points", "matches", "nuller", "best_passe"})
 
 _SITOUT = N("club", "A Passe sat out by the draw counts as the member's own average Passe "
-                    "(rounded); a member who missed a Passe otherwise is ranked after those "
-                    "who played every Passe. Equal in everything: the rank is shared.")
+                    "(rounded) in every figure that is added up, the tie-breaks too; a member "
+                    "who missed a Passe otherwise is ranked after those who played every "
+                    "Passe. Equal in everything: the rank is shared.")
 
 POINTS, MATCHES, BEST = N("club", "Points"), N("club", "Matches"), N("club", "Best Passe")
 PASSEN_WON = N("club", "Passen won")
@@ -108,7 +118,7 @@ RULES: dict[str, EveningRule] = {
          Key("nuller", N("club", "Nuller"), lower_is_better=True)),
         N("club", "Fahnder: the most net Striche (Striche − Nuller) over all Passen; tie: more "
                   "Passen as Fahnder-König, then fewer Nuller."),
-        N("club", "Fahnder")),
+        N("club", "Fahnder"), table_cap="target"),
     "pandur": EveningRule(
         "pandur",
         (Key("rank_points", N("club", "Rank points")), Key("wins", N("club", "First places")),
@@ -116,7 +126,7 @@ RULES: dict[str, EveningRule] = {
         N("club", "Pandur: the most rank points; each Passe gives 4 / 3 / 2 / 1 for ranks 1 to "
                   "4 at a table of four (players + 1 − rank; a shared rank gives each the "
                   "same); tie: more first places, then more Schreibpunkte over all Passen."),
-        N("club", "Pandur")),
+        N("club", "Pandur"), ranks_by_hand=True),
     "molotow": EveningRule(
         "molotow",
         (Key("points", POINTS, True), Key("wins", PASSEN_WON), Key("best_passe", BEST, True)),
@@ -143,7 +153,7 @@ RULES: dict[str, EveningRule] = {
          Key("best_passe", BEST)),
         N("club", "Handjass with Gewinnstriche: the most Striche (win marks) over all Passen; "
                   "tie: more Passen won, then the higher best Passe."),
-        N("club", "Handjass with Gewinnstriche")),
+        N("club", "Handjass with Gewinnstriche"), table_cap="voll"),
     "punktetafel": EveningRule(
         "punktetafel",
         (Key("points", POINTS), Key("wins", PASSEN_WON), Key("best_passe", BEST)),
@@ -182,15 +192,30 @@ def evening_rule(variant: str, settings: Mapping[str, Any]) -> EveningRule:
 
 
 def table_ranks(rule: EveningRule, points: Sequence[int], won: Sequence[bool | None],
-                matches: Sequence[int] | None = None) -> list[int]:
-    """Competition ranks (1, 1, 3) at one table from the points (and who won, if known),
-    equal points decided as the variant's rules decide them with what the club keeps (more
-    Matches); a tie that is left stays shared."""
+                matches: Sequence[int] | None = None, cap: int | None = None) -> list[int]:
+    """Competition ranks (1, 1, 3) at one table from the points (and who won, if known: a
+    side said not to have won ranks after one not said either way), equal points decided as
+    the variant's rules decide them with what the club keeps (more Matches); a tie that is
+    left stays shared. *cap*: everyone who reached it shares the first rank."""
     made = matches if matches is not None and rule.table_by_matches else [0] * len(points)
-    keys = [((0 if w else 1) if rule.table_by_wins else 0,
+    if cap is not None:
+        points = [min(p, cap) for p in points]
+    keys = [((0 if w else 1 if w is None else 2) if rule.table_by_wins else 0,
              p if rule.table_lower_is_better else -p, -m)
             for p, w, m in zip(points, won, made, strict=True)]
+    return competition_ranks(keys)
+
+
+def competition_ranks(keys: Sequence[Any]) -> list[int]:
+    """1 + how many keys are smaller: equal keys share a place, and take the places after
+    it (1, 1, 3)."""
     return [1 + sum(1 for other in keys if other < key) for key in keys]
+
+
+def table_cap(rule: EveningRule, settings: Mapping[str, Any]) -> int | None:
+    """The figure that ends the Partie for everyone who reaches it, if the rule has one."""
+    value = settings.get(rule.table_cap) if rule.table_cap else None
+    return value if isinstance(value, int) else None
 
 
 # -- the evening -------------------------------------------------------------------------------
@@ -223,21 +248,25 @@ def evening_ranking(evening: Evening, members: Mapping[int, Member],
     for r in results:
         by_member[r.member].append(r)
 
+    credited = [k for k in rule.keys if k.name != "best_passe"]
     figures: dict[int, dict[str, int | None]] = {}
     for member, own in by_member.items():
-        values = [_value(primary.name, r, sizes[(r.passe, r.table)]) for r in own]
         played, out = len(own), sat_out.get(member, 0)
-        credit = _round_half_up(Fraction(sum(values), played) * out) if out else 0
         row: dict[str, int | None] = {"passen": played + out}
+        credits: dict[str, int | None] = {}
         for key in rule.keys:
-            if key.name == "best_passe":
-                row[key.name] = min(values) if primary.lower_is_better else max(values)
-            elif key is primary:
-                row[key.name] = sum(values) + credit
-            else:
-                row[key.name] = sum(_value(key.name, r, sizes[(r.passe, r.table)])
-                                    for r in own)
-        row.update(played=played, sat_out=out, credit=credit)
+            values = [_value(key.name, r, sizes[(r.passe, r.table)]) for r in own]
+            if key.name == "best_passe":  # one Passe: one sat out is no better one
+                points = [_value(primary.name, r, sizes[(r.passe, r.table)]) for r in own]
+                row[key.name] = min(points) if primary.lower_is_better else max(points)
+                continue
+            # every figure that is added up counts a Passe sat out as his own average
+            # Passe of that figure: sitting out neither helps nor hurts, in a tie-break too
+            credit = _round_half_up(Fraction(sum(values), played) * out) if out else 0
+            row[key.name] = sum(values) + credit
+            credits[f"credit_{key.name}"] = credit
+        row.update(played=played, sat_out=out)
+        row.update(credits)
         for r in own:  # the breakdown: what his table's sheet gave him in each Passe (his
             # points, Schreibpunkte, net Striche …), also where the evening counts Partien
             # won or rank points: a 1 or a 0 per Passe told less than 1042 (a trial's)
@@ -249,7 +278,7 @@ def evening_ranking(evening: Evening, members: Mapping[int, Member],
     columns = (*(Column(k.name, k.label, True, k.lower_is_better) for k in deciding),
                *(Column(f"passe_{p}", f"Passe {p}") for p in played_passen),
                Column("played", N("club", "Played")), Column("sat_out", N("club", "Sat out")),
-               Column("credit", N("club", "Sit-out credit")))
+               *(Column(f"credit_{k.name}", k.label) for k in credited))
     title = Text.concat([Text.day(evening.date), evening.title or
                          _variant_title(evening.variant)], " ")
     words = say(N("club", "{rule} {sitout}"), rule=say(rule.words), sitout=say(_SITOUT))

@@ -20,7 +20,8 @@ Guggitaler    the total: Domino points − penalty points
 Punktetafel   the side's points
 ============  ==========================================================================
 
-Every player gets his side's rank at the table and whether his side won.
+Every player gets his side's rank at the table and whether his side won: "won" is rank 1
+(:func:`settle_table`), in every variant; only an unfinished match has a first without a win.
 """
 
 from __future__ import annotations
@@ -31,12 +32,13 @@ from typing import Any
 
 from ..core import Match, find_variant
 from ..core.errors import QT_TRANSLATE_NOOP as N
-from ..core.text import Text
+from ..core.pandur import TARGET as PANDUR_TARGET
+from ..core.text import Text, and_list
 from .draw import PasseDraw
 from .errors import ClubInputError, say
 from .limits import Side, check_table
 from .models import PaperResult
-from .ranking import EveningRule, table_ranks
+from .ranking import EveningRule, competition_ranks, table_cap, table_ranks
 
 
 @dataclass(frozen=True)
@@ -215,28 +217,23 @@ def paper_results(variant: str, settings: Mapping[str, Any], rule: EveningRule,
     if given and len(given) != n:
         raise ClubInputError(say(N("club", "give the rank of every player at the table, or of "
                                            "none")))
-    if given:
-        for e in entries:
-            if e.rank is not None and not 1 <= e.rank <= len(groups):
-                raise ClubInputError(say(N("club", "{name}: rank {rank} at a table of {count}"),
-                                         name=names.get(e.member, str(e.member)), rank=e.rank,
-                                         count=len(groups)))
-        ranks = [e.rank or 0 for e in entries]
-    else:
-        side_ranks = table_ranks(rule, [points[g[0]] for g in groups],
-                                 [entries[g[0]].won for g in groups],
-                                 [entries[g[0]].matches or 0 for g in groups])
-        ranks = [0] * n
-        for group, rank in zip(groups, side_ranks, strict=True):
-            for i in group:
-                ranks[i] = rank
+    settled = settle_table(variant, settings, rule, [
+        TableSide(" & ".join(names.get(entries[i].member, str(entries[i].member))
+                             for i in group),
+                  points[group[0]], entries[group[0]].matches or 0, entries[group[0]].rank,
+                  entries[group[0]].won)
+        for group in groups])
+    ranks, won = [0] * n, [False] * n
+    for group, (rank, side_won) in zip(groups, settled, strict=True):
+        for i in group:
+            ranks[i], won[i] = rank, side_won
     return [
         SeatResult(
             seat=i,
             side=e.side,
             points=points[i],
             rank=ranks[i],
-            won=e.won if e.won is not None else ranks[i] == 1,
+            won=won[i],
             matches=e.matches or 0,
             striche=e.striche if e.striche is not None else (
                 points[i] if variant == "handjass" else None),
@@ -244,6 +241,122 @@ def paper_results(variant: str, settings: Mapping[str, Any], rule: EveningRule,
         )
         for i, e in enumerate(entries)
     ]
+
+
+@dataclass(frozen=True)
+class TableSide:
+    """A side at a table (a team, or a player) as its rank is settled: *name* says it in a
+    refusal ("Anna & Cla"); *rank* as given (or kept), None to work it out from the points;
+    *won* as given, None where nobody said."""
+
+    name: str
+    points: int
+    matches: int = 0
+    rank: int | None = None
+    won: bool | None = None
+
+
+def settle_table(variant: str, settings: Mapping[str, Any], rule: EveningRule,
+                 sides: Sequence[TableSide], decided: bool = True) -> list[tuple[int, bool]]:
+    """Each side's rank at the table and whether it won, checked: "won" is rank 1.
+
+    Ranks given are competition ranks (1, 1, 3); ranks not given are worked out from the
+    points (Pandur's never: the order of reaching 15 is not in the Schreibpunkte). In a
+    Schieber to a target who won decides the rank, and one team wins. *decided*: the Partie
+    has its winner (a paper sheet's always; an unfinished match imported has none, and then
+    nobody won); a Pandur that ended is checked against how a Pandur ends (RULES.md §6)."""
+    count = len(sides)
+    if rule.table_by_wins:
+        marked = [s.name for s in sides if s.won]
+        if len(marked) > 1:
+            raise ClubInputError(say(N("club", "{sides} are both marked as won: one team wins "
+                                               "a Partie (the winner is rank 1 at the table): "
+                                               "mark only the team that won"),
+                                     sides=and_list(marked)))
+        if decided and all(s.won is False for s in sides):
+            raise ClubInputError(say(N("club", "{sides} are both marked as not won: one team "
+                                               "wins a Partie to a target (the one that "
+                                               "bedankte); mark it"),
+                                     sides=and_list([s.name for s in sides])))
+    given = [s.rank for s in sides]
+    if all(r is not None for r in given):
+        ranks = [r or 0 for r in given]
+        for side, rank in zip(sides, ranks, strict=True):
+            if not 1 <= rank <= count:
+                raise ClubInputError(say(N("club", "{name}: rank {rank} at a table of {count}"),
+                                         name=side.name, rank=rank, count=count))
+        _competition_ranks(ranks)
+    elif rule.ranks_by_hand:
+        raise ClubInputError(say(N("club", "Pandur: give the rank of every player at the "
+                                           "table: the order of reaching 15 is not in the "
+                                           "Schreibpunkte")))
+    else:
+        ranks = table_ranks(rule, [s.points for s in sides], [s.won for s in sides],
+                            [s.matches for s in sides], table_cap(rule, settings))
+    if decided and rule.table_by_wins and ranks.count(1) > 1:
+        raise ClubInputError(say(N("club", "{sides} have the same points and neither is "
+                                           "marked as won: one team wins a Partie to a target "
+                                           "(the one that bedankte); mark it"),
+                                 sides=and_list([s.name for s, r in zip(sides, ranks,
+                                                                        strict=True)
+                                                 if r == 1])))
+    won = [decided and rank == 1 for rank in ranks]
+    for side, rank, wins in zip(sides, ranks, won, strict=True):
+        if side.won is None or side.won == wins:
+            continue
+        if side.won:
+            raise ClubInputError(say(N("club", "{name}: marked as won at rank {rank}: only "
+                                               "rank 1 at the table has won"),
+                                     name=side.name, rank=rank))
+        raise ClubInputError(say(N("club", "{name}: rank 1 at the table has won: it cannot be "
+                                           "marked as not won"),
+                                 name=side.name))
+    if decided and variant == "pandur":
+        _pandur_finish(sides, ranks)
+    return list(zip(ranks, won, strict=True))
+
+
+def _competition_ranks(ranks: Sequence[int]) -> None:
+    """Refuse ranks where a shared place does not take the places after it (1, 1, 2):
+    rank points follow the rank, and two first places then third give 4, 4, 2, 1."""
+    fixed = competition_ranks(ranks)
+    if fixed != list(ranks):
+        raise ClubInputError(say(N("club", "ranks {given} are not possible: players who share "
+                                           "a place take the places after it too (after two "
+                                           "first places comes the third): {fixed}"),
+                                 given=", ".join(map(str, ranks)),
+                                 fixed=", ".join(map(str, fixed))))
+
+
+def _pandur_finish(sides: Sequence[TableSide], ranks: Sequence[int]) -> None:
+    """How a Pandur ends (RULES.md §6): whoever reaches 15 leaves the table, in that order;
+    two reach it in the same deal at most (the two opponents of a failed contract; the
+    dealer's inheritance stops at 14), and the last one left is the loser. At a table of
+    four the ranks are 1, 2, 3, 4 or 1, 1, 3, 4 or 1, 2, 2, 4."""
+    last = max(ranks)
+    losers = [s.name for s, r in zip(sides, ranks, strict=True) if r == last]
+    if len(losers) > 1:
+        raise ClubInputError(say(N("club", "{names} share the last place: in a Pandur the last "
+                                           "one left is the loser, one player"),
+                                 names=and_list(losers)))
+    for rank in sorted(set(ranks)):
+        sharing = [s.name for s, r in zip(sides, ranks, strict=True) if r == rank]
+        if len(sharing) > 2:
+            raise ClubInputError(say(N("club", "{names} share rank {rank}: in a Pandur at most "
+                                               "two players reach 15 in the same deal (the two "
+                                               "opponents of a failed contract)"),
+                                     names=and_list(sharing), rank=rank))
+    for side, rank in zip(sides, ranks, strict=True):
+        if rank < last and side.points < PANDUR_TARGET:
+            raise ClubInputError(say(N("club", "{name}: rank {rank} with {points} Schreibpunkte "
+                                               "is not possible: only a player who reached 15 "
+                                               "places before the loser"),
+                                     name=side.name, rank=rank, points=side.points))
+        if rank == last and side.points >= PANDUR_TARGET:
+            raise ClubInputError(say(N("club", "{name}: {points} Schreibpunkte at the last "
+                                               "place is not possible: the loser is the one "
+                                               "left without 15"),
+                                     name=side.name, points=side.points))
 
 
 def _figures(entry: PaperResult, points: int) -> tuple[Any, ...]:

@@ -31,9 +31,10 @@ from __future__ import annotations
 import datetime
 import os
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPagedPaintDevice, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPainter, QPen
 
 from .. import i18n
 from ..club import Evening, Member, PasseDraw, Ranking, SeatRow
@@ -71,8 +72,9 @@ LABELS = (
     QT_TRANSLATE_NOOP("club", "tie"), QT_TRANSLATE_NOOP("club", "Passe {0}"),
 )
 
-#: columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0)
-SIT_OUT_KEYS = ("played", "sat_out", "credit")
+#: columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0): these
+#: and the sit-out credit of every figure added up (``credit_points`` …)
+SIT_OUT_KEYS = ("played", "sat_out")
 #: evening columns per part of a printed season ranking
 EVENINGS_PER_GROUP = 8
 TEAM_A = QColor(20, 60, 130)
@@ -110,7 +112,12 @@ def shown_columns(ranking: Ranking) -> list[int]:
     somebody sat out a Passe."""
     anybody_out = any((row.figures.get("sat_out") or 0) for row in ranking.rows)
     return [i for i, c in enumerate(ranking.columns)
-            if anybody_out or c.key not in SIT_OUT_KEYS]
+            if anybody_out or not (c.key in SIT_OUT_KEYS or is_credit_column(ranking, i))]
+
+
+def is_credit_column(ranking: Ranking, index: int) -> bool:
+    """An evening ranking's column of the sit-out credit of one figure (labelled by it)."""
+    return ranking.columns[index].key.startswith("credit_")
 
 
 def is_evening_column(ranking: Ranking, index: int) -> bool:
@@ -140,6 +147,8 @@ def column_title(ranking: Ranking, index: int) -> str:
         return short_date(column.label, len(years) > 1)
     if is_passe_column(ranking, index):
         return _t("Passe {0}").format(column.key.removeprefix("passe_"))
+    if is_credit_column(ranking, index):
+        return _t("Sit-out credit: {0}").format(label(column.label))
     return label(column.label)
 
 
@@ -266,8 +275,15 @@ def ranking_table(ranking: Ranking) -> Table:
                       if len(evenings) > EVENINGS_PER_GROUP else _t("Evenings"))
         columns += [Column(column_title(ranking, i), group=len(groups) - 1) for i in part]
         order += part
+    credits = [i for i in others if is_credit_column(ranking, i)]
+    others = [i for i in others if i not in credits]
     columns += [Column(column_title(ranking, i), wrap=True) for i in others]
     order += others
+    if credits:  # each figure's credit under one title, named by the figure
+        groups.append(_t("Sit-out credit"))
+        columns += [Column(label(ranking.columns[i].label), wrap=True, group=len(groups) - 1)
+                    for i in credits]
+        order += credits
     decided = [decided_by(ranking, r) for r in range(len(ranking.rows))]
     if any(decided):
         columns.append(Column(label("Decided by"), "left", wrap=True))
@@ -532,7 +548,9 @@ def write_table_sheets_pdf(tables: Sequence[Seated], path: str | os.PathLike[str
 
 def _seat_points(rect: QRectF, count: int) -> list[tuple[QPointF, Qt.AlignmentFlag]]:
     """Where the names of the seats go around a table in *rect*, seen from above: seat 1 at
-    the bottom, the others counter-clockwise (as the Jass goes round), partners opposite."""
+    the bottom, the others counter-clockwise (as the Jass goes round), partners opposite. At
+    a table of three seats 2 and 3 are beside the table's sides, above their middle: at its
+    corners their names were drawn over the table (a trial's table cards)."""
     c = rect.center()
     w, h = rect.width() / 2, rect.height() / 2
     if count == 4:
@@ -541,16 +559,73 @@ def _seat_points(rect: QRectF, count: int) -> list[tuple[QPointF, Qt.AlignmentFl
                 (QPointF(c.x(), c.y() - h), Align.AlignHCenter | Align.AlignBottom),
                 (QPointF(c.x() - w, c.y()), Align.AlignRight | Align.AlignVCenter)]
     return [(QPointF(c.x(), c.y() + h), Align.AlignHCenter | Align.AlignTop),
-            (QPointF(c.x() + w * 0.8, c.y() - h * 0.7), Align.AlignLeft | Align.AlignBottom),
-            (QPointF(c.x() - w * 0.8, c.y() - h * 0.7), Align.AlignRight | Align.AlignBottom)]
+            (QPointF(c.x() + w, c.y() - h * 0.4), Align.AlignLeft | Align.AlignVCenter),
+            (QPointF(c.x() - w, c.y() - h * 0.4), Align.AlignRight | Align.AlignVCenter)]
+
+
+@dataclass(frozen=True)
+class SeatPlace:
+    """A seat's name as painted beside the table: its lines (the name whole, on two lines
+    where one is too narrow, shortened with "…" only where two are too), the seat's label
+    under them, all in *box*; *align* says on which side of the table."""
+
+    lines: tuple[str, ...]
+    label: str
+    box: QRectF
+    align: Qt.AlignmentFlag
+    font: QFont
+    small: QFont
+
+
+def _name_lines(cv: Canvas, name: str, font: QFont, width: float) -> tuple[str, ...]:
+    """A name in *width*: one line, or two broken at the space that fits best ("Gody" /
+    "Brönnimann"), or shortened with "…" where even that is too wide."""
+    if cv.width(name, font) <= width:
+        return (name,)
+    spaces = [i for i, c in enumerate(name) if c == " "]
+    fitting = [(name[:i], name[i + 1:]) for i in spaces
+               if max(cv.width(name[:i], font), cv.width(name[i + 1:], font)) <= width]
+    if fitting:
+        return min(fitting, key=lambda pair: abs(len(pair[0]) - len(pair[1])))
+    return (cv.metrics(font).elidedText(name, Qt.TextElideMode.ElideRight, width),)
+
+
+def seat_places(cv: Canvas, rect: QRectF, seated: Seated, pt: float,
+                name_mm: float) -> tuple[QRectF, list[SeatPlace]]:
+    """The table (a square in the middle of *rect*, *name_mm* left for the names on either
+    side) and where each seat's name goes: beside it, never over it, as wide as *rect*
+    allows (the names below and above the table have its whole width)."""
+    side = min(rect.width() - 2 * cv.mm(name_mm + 3), rect.height() - cv.mm(pt * 1.6))
+    table = QRectF(0, 0, side, side)
+    table.moveCenter(rect.center())
+    font, small = cv.font(pt, True), cv.font(pt * 0.75)
+    lh, gap = cv.line_height(font), cv.mm(1.5)
+    places = []
+    for i, (point, align) in enumerate(_seat_points(table, len(seated.names))):
+        if align & Align.AlignRight:
+            width = point.x() - gap - rect.left()
+        elif align & Align.AlignLeft:
+            width = rect.right() - point.x() - gap
+        else:
+            width = rect.width()
+        lines = _name_lines(cv, seated.names[i], font, width)
+        height = len(lines) * lh + cv.line_height(small)
+        if align & Align.AlignRight:
+            box = QRectF(point.x() - gap - width, point.y() - height / 2, width, height)
+        elif align & Align.AlignLeft:
+            box = QRectF(point.x() + gap, point.y() - height / 2, width, height)
+        elif align & Align.AlignTop:
+            box = QRectF(rect.left(), point.y() + cv.mm(1), width, height)
+        else:
+            box = QRectF(rect.left(), point.y() - height - cv.mm(1), width, height)
+        places.append(SeatPlace(lines, seated.seat_label(i), box, align, font, small))
+    return table, places
 
 
 def paint_table_from_above(p: QPainter, cv: Canvas, rect: QRectF, seated: Seated,
                            pt: float, name_mm: float) -> None:
     """A table (a square) with its number inside and the names at the seats around it."""
-    side = min(rect.width() - 2 * cv.mm(name_mm + 3), rect.height() - cv.mm(pt * 1.6))
-    table = QRectF(0, 0, side, side)
-    table.moveCenter(rect.center())
+    table, places = seat_places(cv, rect, seated, pt, name_mm)
     p.setPen(pen(INK, cv, 0.4))
     p.setBrush(QColor(245, 242, 235))
     p.drawRoundedRect(table, cv.mm(2), cv.mm(2))
@@ -558,31 +633,19 @@ def paint_table_from_above(p: QPainter, cv: Canvas, rect: QRectF, seated: Seated
     big = cv.font(pt * 2.2, True)
     p.setPen(GREY)
     draw_lines(p, cv, [str(seated.table)], big, table, Align.AlignHCenter, Align.AlignVCenter)
-    font = cv.font(pt, True)
-    small = cv.font(pt * 0.75)
-    lh = cv.line_height(font)
-    box_w = cv.mm(name_mm)
-    for i, (point, align) in enumerate(_seat_points(table, len(seated.names))):
-        name = cv.metrics(font).elidedText(seated.names[i], Qt.TextElideMode.ElideRight,
-                                           box_w)
-        seat = seated.seat_label(i)
-        if align & Align.AlignRight:
-            box = QRectF(point.x() - box_w - cv.mm(1.5), point.y() - lh, box_w, 2 * lh)
-        elif align & Align.AlignLeft:
-            box = QRectF(point.x() + cv.mm(1.5), point.y() - lh, box_w, 2 * lh)
-        elif align & Align.AlignTop:
-            box = QRectF(point.x() - box_w / 2, point.y() + cv.mm(1), box_w, 2 * lh)
-        else:
-            box = QRectF(point.x() - box_w / 2, point.y() - 2 * lh - cv.mm(1), box_w, 2 * lh)
-        horizontal = align & (Align.AlignLeft | Align.AlignRight | Align.AlignHCenter)
+    for i, place in enumerate(places):
+        horizontal = Qt.AlignmentFlag(
+            place.align & (Align.AlignLeft | Align.AlignRight | Align.AlignHCenter))
+        lh = cv.line_height(place.font)
+        names = QRectF(place.box.left(), place.box.top(), place.box.width(),
+                       lh * len(place.lines))
         p.setPen(TEAM_A if seated.teams and i % 2 == 0 else
                  TEAM_B if seated.teams else INK)
-        draw_lines(p, cv, [name], font, QRectF(box.left(), box.top(), box.width(), lh),
-                   Qt.AlignmentFlag(horizontal))
+        draw_lines(p, cv, list(place.lines), place.font, names, horizontal)
         p.setPen(GREY)
-        draw_lines(p, cv, [seat], small,
-                   QRectF(box.left(), box.top() + lh, box.width(), lh),
-                   Qt.AlignmentFlag(horizontal))
+        draw_lines(p, cv, [place.label], place.small,
+                   QRectF(place.box.left(), names.bottom(), place.box.width(),
+                          cv.line_height(place.small)), horizontal)
 
 
 def _card(seated: Seated, club: str) -> Block:

@@ -880,157 +880,157 @@
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="182"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="181"/>
         <source>Play in Jasstafel</source>
         <translation>In Jasstafel spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="185"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="184"/>
         <source>Save to club</source>
         <translation>Im Verein speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="187"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="186"/>
         <source>Type paper result…</source>
         <translation>Ergebnis vom Blatt eintippen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="189"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="188"/>
         <source>Correct result…</source>
         <translation>Ergebnis korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="191"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="190"/>
         <source>Remove result…</source>
         <translation>Ergebnis entfernen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="271"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="269"/>
         <source>season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="290"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="288"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="319"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="317"/>
         <source>playing in Jasstafel …</source>
         <translation>wird in Jasstafel gespielt …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="321"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="319"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="323"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="321"/>
         <source>from a Jasstafel match</source>
         <translation>aus einer Jasstafel-Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="324"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="322"/>
         <source>from a paper sheet</source>
         <translation>vom Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="358"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="356"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="360"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="358"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="367"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="365"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="375"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="373"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="381"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="379"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>Zuerst die Plätze auslosen: Auslosen… (die anwesenden Mitglieder wählen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="384"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="382"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Einen Tisch wählen: in Jasstafel spielen, sein Ergebnis vom Blatt eintippen oder Partiedateien mehrerer Tische importieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="473"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="471"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Passe {0}: {1} und {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="475"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="473"/>
         <source>Partners again</source>
         <translation>Wieder Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="476"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="474"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Keine Auslosung ohne wiederholten Partner gefunden. Wieder Partner: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="498"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="496"/>
         <source>Already recorded</source>
         <translation>Schon erfasst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="499"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="497"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis: korrigiert es stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="531"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="529"/>
         <source>Remove result</source>
         <translation>Ergebnis entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="532"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="530"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Das Ergebnis von Passe {0}, Tisch {1} entfernen? (Es bleibt im Korrekturprotokoll.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="535"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="533"/>
         <source>removed in the club window</source>
         <translation>im Vereinsfenster entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="537"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="535"/>
         <source>Not removed</source>
         <translation>Nicht entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="548"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="546"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Jass-Partie (*.jass *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="549"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="547"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="615"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="613"/>
         <source>Play again?</source>
         <translation>Nochmals spielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="616"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="614"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Nochmals spielen? Die neue Partie ersetzt es, wenn sie im Verein gespeichert wird.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="696"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="692"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
@@ -1085,7 +1085,7 @@
         <translation>Live-Abend starten…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="266"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="264"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -1093,7 +1093,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="268"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="266"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n Tisch</numerusform>
@@ -1101,7 +1101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="355"/>
         <source>{0} of %n tables recorded</source>
         <translation>
             <numerusform>{0} von %n Tisch erfasst</numerusform>
@@ -1109,68 +1109,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="590"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="588"/>
         <source>Delete evening</source>
         <translation>Abend löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="591"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="589"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Den Abend vom {0} ({1}) mit seiner Auslosung und {2} Ergebnissen löschen? Das Korrekturprotokoll behält alles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="595"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="593"/>
         <source>deleted in the club window</source>
         <translation>im Vereinsfenster gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="601"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="599"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="637"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="635"/>
         <source>Table sheets · {0}</source>
         <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
         <translation>Tischblätter · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="638"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="636"/>
         <source>Table cards · {0}</source>
         <translation>Tischkarten · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="639"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="637"/>
         <source>Seat map · {0}</source>
         <translation>Sitzplan · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="674"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="672"/>
         <source>seats</source>
         <translation>sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="674"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="672"/>
         <source>table-sheets</source>
         <translation>tischblaetter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="675"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="673"/>
         <source>table-cards</source>
         <translation>tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="675"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="673"/>
         <source>seat-map</source>
         <translation>sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="676"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="674"/>
         <source>{0} as PDF</source>
         <translation>{0} als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="690"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="686"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Noch keine Auslosung: zuerst den Abend auslosen.</translation>
     </message>
@@ -1955,97 +1955,97 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="365"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="369"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="365"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="369"/>
         <source>Import</source>
         <translation>Importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="371"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="375"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Wohin jede Partie gehört: aus der Auslosung (die Spieler eines Tisches) oder aus der Datei (ihr Tisch und Titel); wo nötig ändern.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="378"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="382"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="378"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="382"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="379"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="383"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="379"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="383"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="380"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="384"/>
         <source>Taken from</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="391"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="395"/>
         <source>cannot be read: {0}</source>
         <translation>nicht lesbar: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="425"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="429"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Schon erfasste Ergebnisse an diesen Tischen ersetzen (eine Korrektur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="427"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="431"/>
         <source>Accept unfinished matches</source>
         <translation>Unbeendete Partien annehmen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="457"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="477"/>
         <source>{0} cannot be read: {1}</source>
         <translation>{0} ist nicht lesbar: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="473"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="493"/>
         <source>{0}: {1} (nothing was imported)</source>
         <translation>{0}: {1} (nichts wurde importiert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="381"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="385"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="406"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="410"/>
         <source>as the evening&apos;s</source>
         <translation>wie am Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="428"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="432"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Partien mit anderen Tischregeln als jenen des Abends annehmen (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="433"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="437"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Andere Spieler annehmen, als die Auslosung dort setzte, z. B. einen Ersatz (wird mit dem Grund unten protokolliert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="441"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="446"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Warum? (wird im Korrekturprotokoll festgehalten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="462"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="484"/>
         <source>Give the reason (it goes to the corrections log).</source>
         <translation>Gebt den Grund an (er kommt ins Korrekturprotokoll).</translation>
     </message>
@@ -2139,160 +2139,160 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="143"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="144"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="144"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="145"/>
         <source>Chart</source>
         <translation>Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="168"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="470"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="169"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="471"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="200"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="201"/>
         <source>To correct an entry: select it in the history and press Enter ({0}).</source>
         <translation>Einen Eintrag korrigieren: im Verlauf wählen und Enter drücken ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="203"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="346"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="204"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="347"/>
         <source>New match ({0})</source>
         <translation>Neue Partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="205"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="206"/>
         <source>Print the sheet ({0})</source>
         <translation>Blatt drucken ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="219"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="220"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="220"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="221"/>
         <source>&amp;New match…</source>
         <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="222"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="223"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="223"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="224"/>
         <source>Open &amp;recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="225"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="226"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Ungespeic&amp;herte Partien…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="229"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="230"/>
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="231"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="232"/>
         <source>&amp;Save now</source>
         <translation>&amp;Jetzt speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="236"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="237"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="240"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="241"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="250"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="251"/>
         <source>&amp;Correct selected entry</source>
         <translation>Gewählten Eintrag &amp;korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="252"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="253"/>
         <source>&amp;Delete selected entry</source>
         <translation>Gewählten Eintrag &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="255"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="869"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="256"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="872"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="256"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="257"/>
         <source>&amp;Tafel mode (board only)</source>
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="264"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="265"/>
         <source>&amp;History</source>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="264"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="265"/>
         <source>&amp;Chart</source>
         <translation>&amp;Grafik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="265"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="266"/>
         <source>&amp;Statistics</source>
         <translation>Stat&amp;istik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="271"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="272"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="273"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="274"/>
         <source>Automatic (system)</source>
         <translation>Automatisch (System)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="279"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="280"/>
         <source>C&amp;lub</source>
         <translation>&amp;Verein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="281"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="282"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="282"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="283"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="283"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="284"/>
         <source>&amp;About Jasstafel</source>
         <translation>Ü&amp;ber Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="349"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="350"/>
         <source>Open a match ({0})</source>
         <translation>Partie öffnen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="351"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="352"/>
         <source>Unsaved matches…</source>
         <translation>Ungespeicherte Partien…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="467"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="468"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Diese Partie hat noch keinen Namen (%n Eintrag). Unter einem Namen speichern, bei den ungespeicherten Partien behalten (Datei → Ungespeicherte Partien…) oder verwerfen (gelöscht)?</numerusform>
@@ -2300,7 +2300,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="494"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="497"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2311,12 +2311,12 @@ It is still saved where it was.</source>
 Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="667"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="670"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="676"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="679"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} mit {1}: %n Eintrag. Sie wird gelöscht.</numerusform>
@@ -2324,120 +2324,120 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="758"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="761"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="758"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="761"/>
         <source>Redo {0}</source>
         <translation>Wiederherstellen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="765"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="765"/>
         <source>Undo {0}</source>
         <translation>Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="861"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="864"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
         <translation>{new} neue Partie, {open} öffnen, {print} drucken. Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. {undo} rückgängig, {redo} oder {redo2} wiederherstellen, von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). {f11} Tafelmodus, Esc beendet ihn.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="868"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="871"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="897"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="900"/>
         <source>Jasstafel stays open: the match could not be saved:
 {0}</source>
         <translation>Jasstafel bleibt offen: die Partie konnte nicht gespeichert werden:
 {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="397"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="398"/>
         <source>Open match</source>
         <translation>Partie öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="410"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="411"/>
         <source>Cannot open match</source>
         <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="411"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="412"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} kann nicht geöffnet werden:
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="427"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="445"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="428"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="446"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="470"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="471"/>
         <source>Keep unsaved</source>
         <translation>Ungespeichert behalten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="471"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="472"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="471"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="472"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="512"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="515"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="531"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="534"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="578"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="581"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="588"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="591"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; anderswo speichern mit Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="493"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="600"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="666"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="896"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="496"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="603"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="669"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="899"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="594"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="597"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="597"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="600"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="601"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="604"/>
         <source>The match could not be saved:
 {0}
 
@@ -2448,82 +2448,82 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern (oder schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="635"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="638"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="636"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="639"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="675"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="678"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="828"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="831"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="830"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="833"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="856"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="859"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="857"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="860"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="871"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="874"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="877"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="880"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="878"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="881"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="466"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="467"/>
         <source>Keep this match?</source>
         <translation>Diese Partie behalten?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="227"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="228"/>
         <source>&amp;Join club evening…</source>
         <translation>Vereinsabend bei&amp;treten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="146"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="147"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="520"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="523"/>
         <source>Jass match (*.jass)</source>
         <translation>Jass-Partie (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="520"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="523"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="521"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="524"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -3160,105 +3160,105 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="132"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="133"/>
         <source>New match</source>
         <extracomment>the suit rows of a Coiffeur preset by the label equivalence of RULES.md section 0, for a preset that is not Swisslos&apos;s own (Swisslos has its own French rows)</extracomment>
         <translation>Neue Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="167"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="168"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Spieler in Sitzordnung (Spielreihenfolge)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="170"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="171"/>
         <source>The number of players is missing: type it</source>
         <translation>Die Anzahl Spieler fehlt: bitte eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="176"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="177"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="180"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="181"/>
         <source>For the sheet (optional)</source>
         <translation>Für das Blatt (freiwillig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="183"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="184"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="186"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="187"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="188"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="189"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="202"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="204"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="169"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="306"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="170"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="308"/>
         <source>Number of players</source>
         <translation>Anzahl Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="316"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="318"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="319"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="340"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="321"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="342"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="343"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="345"/>
         <source>Deals first</source>
         <translation>Gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="343"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="345"/>
         <source>Announces first</source>
         <translation>Sagt zuerst an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="392"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="394"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="333"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="335"/>
         <source>Team {0} (seats {1})</source>
         <translation>Team {0} (Plätze {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="142"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="143"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="155"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="156"/>
         <source>&amp;Preset</source>
         <translation>&amp;Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="148"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="149"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Herz and Ecken ×1, Schaufel and Kreuz ×2).</source>
         <translation>Die Farbnamen auf der Tafel und welche Vorlagen angeboten werden: Swisslos zählt die Farben der französischen Karten anders (Herz und Ecken ×1, Schaufel und Kreuz ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="150"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="151"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
     </message>
@@ -3742,31 +3742,31 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="179"/>
-        <source>Give the rank of every player: the order of reaching the end is not in the Schreibpunkte.</source>
-        <translation>Gebt den Rang jedes Spielers an: die Reihenfolge, in der sie fertig wurden, steht nicht in den Schreibpunkten.</translation>
+        <source>Give the rank of every player: the order of reaching 15, which is not in the Schreibpunkte. Two who reached 15 in the same deal share a place and take the next one too (1, 1, 3, 4); the last one left, the loser, ranks last.</source>
+        <translation>Gebt den Rang jedes Spielers an: die Reihenfolge, in der sie 15 erreichten; sie steht nicht in den Schreibpunkten. Zwei, die im selben Spiel 15 erreichten, teilen sich einen Platz und belegen auch den nächsten (1, 1, 3, 4); der Letzte, der übrig bleibt, der Verlierer, kommt zuletzt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="186"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="188"/>
         <source>Each player of a team gets the team&apos;s figures; the ranks at the table are worked out from the points.</source>
         <translation>Jeder Spieler eines Teams erhält die Zahlen des Teams; die Ränge am Tisch werden aus den Punkten berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="188"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="190"/>
         <source>The ranks at the table are worked out from the figures.</source>
         <translation>Die Ränge am Tisch werden aus den Zahlen berechnet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="232"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="236"/>
         <source>{0} has no result at this table</source>
         <translation>{0} hat an diesem Tisch kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="252"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="256"/>
         <source>Nothing was changed.</source>
         <translation>Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="182"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="184"/>
         <source>The total from the sheet: Domino points − penalty points (without Domino: minus the penalty points, e.g. −185). The ranks at the table are worked out: the highest total first.</source>
         <translation>Das Total vom Blatt: Dominopunkte − Strafpunkte (ohne Domino: minus die Strafpunkte, z. B. −185). Die Ränge am Tisch werden berechnet: das höchste Total zuerst.</translation>
     </message>
@@ -3825,38 +3825,38 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>Nicht gedruckt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="179"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="180"/>
         <source>Export match sheet as PDF</source>
         <translation>Partieblatt als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="211"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="222"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="212"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="223"/>
         <source>Export entries as CSV</source>
         <translation>Einträge als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="223"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="224"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} gibt es schon (die CSV-Datei der Tafel neben den Einträgen). Ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="235"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="236"/>
         <source>Blank sheet as PDF</source>
         <translation>Leeres Blatt als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="253"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="254"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="256"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="257"/>
         <source>Written: {0}</source>
         <translation>Geschrieben: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="191"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="192"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, mit Strichpunkt getrennt, für Excel auf Deutsch oder Französisch (*.csv)</translation>
     </message>
@@ -3871,7 +3871,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>Blatt&amp;einstellungen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="193"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="194"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, mit Komma getrennt (*.csv)</translation>
     </message>
@@ -4108,63 +4108,63 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="233"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="274"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="235"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="276"/>
         <source>Print…</source>
         <translation>Drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="237"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="278"/>
         <source>Export PDF…</source>
         <translation>PDF exportieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="251"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="292"/>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="261"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="302"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Abendrangliste · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="269"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="310"/>
         <source>ranking</source>
         <translation>rangliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="271"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="312"/>
         <source>season</source>
         <translation>saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="293"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="334"/>
         <source>Export ranking as PDF</source>
         <translation>Rangliste als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="309"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="343"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="348"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="380"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="317"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="356"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, mit Komma getrennt (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="327"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="366"/>
         <source>Export ranking as CSV</source>
         <translation>Rangliste als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="315"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="354"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, mit Strichpunkt getrennt, für Excel auf Deutsch oder Französisch (*.csv)</translation>
     </message>
@@ -4172,38 +4172,43 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="123"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="159"/>
         <source>{0}: decides the order ({1} is better)</source>
-        <extracomment>the evening page&apos;s ranking asks for its columns&apos; width, but no more than this: with the evening list and the tables beside it the club window then fits a 1366 px screen (a guest, sit-outs and many Passen make more columns; they scroll sideways where it is narrower, see EveningPage._ranking_whole)</extracomment>
         <translation>{0}: entscheidet die Reihenfolge ({1} ist besser)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="125"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="161"/>
         <source>lower</source>
         <translation>tiefer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="125"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="161"/>
         <source>higher</source>
         <translation>höher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="159"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="195"/>
         <source>{0} (not active)</source>
         <translation>{0} (nicht aktiv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="135"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="171"/>
         <source>{0} (guest)</source>
         <translation>{0} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="156"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="154"/>
+        <source>Sit-out credit of {0}: the member&apos;s own average Passe for each Passe sat out</source>
+        <extracomment>the evening page&apos;s ranking asks for its columns&apos; width, but no more than this: with the evening list and the tables beside it the club window then fits a 1366 px screen (a guest, sit-outs and many Passen make more columns; they scroll sideways where it is narrower, see EveningPage._ranking_whole)</extracomment>
+        <translation>Gutschrift fürs Aussetzen bei {0}: für jede ausgesetzte Passe die eigene Durchschnittspasse</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="192"/>
         <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
         <translation>{0}: ein Gast (in der Rangliste dieses Abends, nicht in jener der Saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="194"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="231"/>
         <source>Credit</source>
         <translation>Gutschrift</translation>
     </message>
@@ -4211,63 +4216,63 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="358"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="395"/>
         <source>Ranking of</source>
         <translation>Rangliste von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="370"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="407"/>
         <source>Count the best</source>
         <translation>Zählen: die besten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="374"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="380"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="411"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="417"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="376"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="413"/>
         <source>of the first</source>
         <translation>der ersten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="382"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="419"/>
         <source>evenings; drop the worst</source>
         <translation>Abende; Streichresultate</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="386"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="423"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="389"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="426"/>
         <source>Each evening gives</source>
         <translation>Jeder Abend gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="392"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="429"/>
         <source>rank points</source>
         <translation>Rangpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="393"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="430"/>
         <source>its points</source>
         <translation>seine Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="419"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="456"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="422"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="459"/>
         <source>Evening {0} · {1}</source>
         <translation>Abend {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="455"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="492"/>
         <source>No evening yet.</source>
         <translation>Noch kein Abend.</translation>
     </message>
@@ -4403,12 +4408,13 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
 <context>
     <name>SaveFile</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/savefile.py" line="60"/>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="91"/>
         <source>Replace the file?</source>
+        <extracomment>what no file name may hold on Windows, macOS or Linux (and the control characters)</extracomment>
         <translation>Datei ersetzen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/savefile.py" line="61"/>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="92"/>
         <source>{0} already exists. Do you want to replace it?</source>
         <translation>{0} gibt es schon. Ersetzen?</translation>
     </message>
@@ -5521,355 +5527,361 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1029"/>
-        <location filename="../../jasstafel/club/export.py" line="46"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
+        <location filename="../../jasstafel/cli/club.py" line="1037"/>
+        <location filename="../../jasstafel/club/export.py" line="52"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>Rank</source>
-        <extracomment>what makes a spreadsheet read a cell as a formula (OWASP) the columns of an evening ranking worth a column only when somebody sat out
+        <extracomment>what makes a spreadsheet read a cell as a formula (OWASP) the columns of an evening ranking worth a column only when somebody sat out (and the sit-out credit of every figure added up, ``credit_points`` …: :func:`is_sit_out_key`)
 ----------
 the labels the club package gives its ranking columns (and &quot;tie&quot;): marked for lupdate</extracomment>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="925"/>
-        <location filename="../../jasstafel/club/export.py" line="46"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
+        <location filename="../../jasstafel/cli/club.py" line="933"/>
+        <location filename="../../jasstafel/club/export.py" line="52"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="535"/>
-        <location filename="../../jasstafel/club/export.py" line="46"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
+        <location filename="../../jasstafel/cli/club.py" line="536"/>
+        <location filename="../../jasstafel/club/export.py" line="52"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
         <source>Short name</source>
         <translation>Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="47"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
+        <location filename="../../jasstafel/club/export.py" line="53"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
         <source>Decided by</source>
         <translation>Entschieden durch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="616"/>
-        <location filename="../../jasstafel/club/ranking.py" line="247"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="209"/>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
+        <location filename="../../jasstafel/club/ranking.py" line="276"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="218"/>
         <source>Passen</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="81"/>
+        <location filename="../../jasstafel/club/ranking.py" line="91"/>
         <location filename="../../jasstafel/ui/club/results.py" line="84"/>
         <source>Points</source>
         <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="50"/>
-        <location filename="../../jasstafel/club/ranking.py" line="81"/>
+        <location filename="../../jasstafel/club/export.py" line="56"/>
+        <location filename="../../jasstafel/club/ranking.py" line="91"/>
         <location filename="../../jasstafel/ui/club/results.py" line="84"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="81"/>
+        <location filename="../../jasstafel/club/ranking.py" line="91"/>
         <source>Best Passe</source>
         <translation>Beste Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="251"/>
+        <location filename="../../jasstafel/club/ranking.py" line="280"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="251"/>
+        <location filename="../../jasstafel/club/ranking.py" line="280"/>
         <source>Sat out</source>
         <translation>Ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="252"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="283"/>
         <source>Sit-out credit</source>
         <translation>Gutschrift fürs Aussetzen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="94"/>
+        <location filename="../../jasstafel/club/ranking.py" line="104"/>
         <source>Partien won</source>
         <translation>Gewonnene Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="101"/>
-        <location filename="../../jasstafel/club/ranking.py" line="161"/>
-        <location filename="../../jasstafel/club/ranking.py" line="421"/>
+        <location filename="../../jasstafel/club/ranking.py" line="111"/>
+        <location filename="../../jasstafel/club/ranking.py" line="171"/>
+        <location filename="../../jasstafel/club/ranking.py" line="450"/>
         <location filename="../../jasstafel/ui/club/results.py" line="84"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="107"/>
+        <location filename="../../jasstafel/club/ranking.py" line="117"/>
         <source>Net Striche</source>
         <translation>Netto-Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="107"/>
+        <location filename="../../jasstafel/club/ranking.py" line="117"/>
         <source>Fahnder-König</source>
         <translation>Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="50"/>
-        <location filename="../../jasstafel/club/ranking.py" line="108"/>
+        <location filename="../../jasstafel/club/export.py" line="56"/>
+        <location filename="../../jasstafel/club/ranking.py" line="118"/>
         <location filename="../../jasstafel/ui/club/results.py" line="85"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="114"/>
+        <location filename="../../jasstafel/club/ranking.py" line="124"/>
         <source>Rank points</source>
         <translation>Rangpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="114"/>
+        <location filename="../../jasstafel/club/ranking.py" line="124"/>
         <source>First places</source>
         <translation>Erste Plätze</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="115"/>
+        <location filename="../../jasstafel/club/ranking.py" line="125"/>
         <location filename="../../jasstafel/ui/club/results.py" line="86"/>
         <source>Schreibpunkte</source>
         <translation>Schreibpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="82"/>
+        <location filename="../../jasstafel/club/ranking.py" line="92"/>
         <source>Passen won</source>
         <translation>Gewonnene Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="128"/>
+        <location filename="../../jasstafel/club/ranking.py" line="86"/>
+        <source>A Passe sat out by the draw counts as the member&apos;s own average Passe (rounded) in every figure that is added up, the tie-breaks too; a member who missed a Passe otherwise is ranked after those who played every Passe. Equal in everything: the rank is shared.</source>
+        <extracomment>keys whose figure is not what a result&apos;s points hold: a win and the rank points come from the table&apos;s rank, Matches and Nuller are figures of their own, the best Passe a maximum</extracomment>
+        <translation>Eine Passe, die jemand nach der Auslosung aussetzt, zählt als seine eigene Durchschnittspasse (gerundet), in jeder Zahl, die zusammengezählt wird, auch bei Gleichstand; wer sonst eine Passe verpasst, steht hinter allen, die jede Passe gespielt haben. In allem gleich: der Rang wird geteilt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="138"/>
         <location filename="../../jasstafel/ui/club/results.py" line="87"/>
         <source>Penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="50"/>
-        <location filename="../../jasstafel/club/ranking.py" line="135"/>
+        <location filename="../../jasstafel/club/export.py" line="56"/>
+        <location filename="../../jasstafel/club/ranking.py" line="145"/>
         <location filename="../../jasstafel/ui/club/results.py" line="85"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="142"/>
+        <location filename="../../jasstafel/club/ranking.py" line="152"/>
         <source>Gewinnstriche</source>
         <translation>Gewinnstriche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="421"/>
+        <location filename="../../jasstafel/club/ranking.py" line="450"/>
         <source>Evenings won</source>
         <translation>Gewonnene Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="422"/>
+        <location filename="../../jasstafel/club/ranking.py" line="451"/>
         <source>Best evening</source>
         <translation>Bester Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="423"/>
+        <location filename="../../jasstafel/club/ranking.py" line="452"/>
         <source>Evenings played</source>
         <translation>Gespielte Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="279"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
+        <location filename="../../jasstafel/club/ranking.py" line="308"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
         <source>tie</source>
         <translation>gleichauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="615"/>
-        <location filename="../../jasstafel/cli/club.py" line="1029"/>
-        <location filename="../../jasstafel/club/export.py" line="49"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <location filename="../../jasstafel/cli/club.py" line="1037"/>
+        <location filename="../../jasstafel/club/export.py" line="55"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="216"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="616"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="216"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="497"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="615"/>
-        <location filename="../../jasstafel/cli/club.py" line="1029"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <location filename="../../jasstafel/cli/club.py" line="1037"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="217"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="497"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="615"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="318"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="217"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="334"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="616"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="210"/>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="219"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="265"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="274"/>
         <source>Evenings {0}–{1}</source>
         <translation>Abende {0}–{1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="266"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="275"/>
         <source>Evenings</source>
         <translation>Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="288"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="304"/>
         <source>How the ranking is made</source>
         <translation>Wie die Rangliste entsteht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="294"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="308"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="310"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="324"/>
         <source>Ranking · {0}</source>
         <translation>Rangliste · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="296"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="312"/>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="313"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="329"/>
         <source>Season ranking {0}</source>
         <translation>Jahresmeisterschaft {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="318"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="334"/>
         <source>Evenings counted</source>
         <translation>Gezählte Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="319"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="335"/>
         <source>Members</source>
         <translation>Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="322"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="338"/>
         <source>No evening with results in this season.</source>
         <translation>Kein Abend mit Ergebnissen in dieser Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="342"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="358"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="343"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="359"/>
         <source>Table {0}, seat {1}</source>
         <translation>Tisch {0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="924"/>
-        <location filename="../../jasstafel/club/export.py" line="48"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="354"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="360"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="482"/>
+        <location filename="../../jasstafel/cli/club.py" line="932"/>
+        <location filename="../../jasstafel/club/export.py" line="54"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="370"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="376"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="498"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="356"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="372"/>
         <source>Team A (seats 1 + 3)</source>
         <translation>Team A (Plätze 1 + 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="357"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="373"/>
         <source>Team B (seats 2 + 4)</source>
         <translation>Team B (Plätze 2 + 4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="361"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="447"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="377"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="463"/>
         <source>Seat {0}</source>
         <translation>Platz {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="48"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="142"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="384"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="397"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="661"/>
+        <location filename="../../jasstafel/club/export.py" line="54"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="149"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="400"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="413"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="724"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="393"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="674"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="409"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="737"/>
         <source>No draw yet.</source>
         <translation>Noch nicht ausgelost.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="404"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="671"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="420"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="734"/>
         <source>Sits out: {0}</source>
         <translation>Setzt aus: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="406"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="422"/>
         <source>Who sits where</source>
         <translation>Wer sitzt wo</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="412"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="428"/>
         <source>Seat list · {0}</source>
         <translation>Sitzliste · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="100"/>
         <source>Not done</source>
         <translation>Nicht erledigt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="251"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="264"/>
         <source>Written: {0}</source>
         <extracomment>how the change is written: ``writer(action)`` calls ``action(club)`` (the club window&apos;s :meth:`~jasstafel.ui.club.window.ClubWindow.write`); None: this dialog&apos;s own club</extracomment>
         <translation>Geschrieben: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="51"/>
+        <location filename="../../jasstafel/club/export.py" line="57"/>
         <location filename="../../jasstafel/ui/club/results.py" line="86"/>
         <source>Rank at the table</source>
         <translation>Rang am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="51"/>
+        <location filename="../../jasstafel/club/export.py" line="57"/>
         <location filename="../../jasstafel/ui/club/results.py" line="87"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="262"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="266"/>
         <source>{refusal}. The fields you have not changed show it now: press Correct again to write yours over it.</source>
         <translation>{refusal}. Die Felder, in denen nichts getippt wurde, zeigen jetzt diesen Stand: nochmals «Korrigieren» drücken, um die eigenen Zahlen darüber zu schreiben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="353"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="357"/>
         <source>the players&apos; table in the draw</source>
         <translation>der Tisch der Spieler in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="354"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="358"/>
         <source>from the file</source>
         <translation>aus der Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="359"/>
         <source>check: the players are not drawn to one table</source>
         <translation>prüfen: die Spieler sind nicht an einen Tisch gelost</translation>
     </message>
@@ -5901,219 +5913,225 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{0} gibt es nicht (ist der gemeinsame Ordner da?). Dort eine neue Vereinsdatenbank anlegen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="46"/>
+        <location filename="../../jasstafel/club/export.py" line="52"/>
         <source>Guest</source>
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="47"/>
+        <location filename="../../jasstafel/club/export.py" line="53"/>
         <source>Dropped evenings</source>
         <translation>Gestrichene Abende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="536"/>
-        <location filename="../../jasstafel/cli/club.py" line="992"/>
-        <location filename="../../jasstafel/club/club.py" line="380"/>
-        <location filename="../../jasstafel/club/export.py" line="47"/>
+        <location filename="../../jasstafel/cli/club.py" line="537"/>
+        <location filename="../../jasstafel/cli/club.py" line="1000"/>
+        <location filename="../../jasstafel/club/club.py" line="381"/>
+        <location filename="../../jasstafel/club/export.py" line="53"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="48"/>
+        <location filename="../../jasstafel/club/export.py" line="54"/>
         <source>Seat</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="48"/>
+        <location filename="../../jasstafel/club/export.py" line="54"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="49"/>
+        <location filename="../../jasstafel/club/export.py" line="55"/>
         <source>Member id</source>
         <translation>Mitglied-Nr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="535"/>
-        <location filename="../../jasstafel/cli/club.py" line="566"/>
-        <location filename="../../jasstafel/club/export.py" line="49"/>
+        <location filename="../../jasstafel/cli/club.py" line="536"/>
+        <location filename="../../jasstafel/cli/club.py" line="567"/>
+        <location filename="../../jasstafel/club/export.py" line="55"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="924"/>
-        <location filename="../../jasstafel/club/export.py" line="49"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
+        <location filename="../../jasstafel/cli/club.py" line="932"/>
+        <location filename="../../jasstafel/club/export.py" line="55"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="496"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="924"/>
-        <location filename="../../jasstafel/club/export.py" line="50"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="482"/>
+        <location filename="../../jasstafel/cli/club.py" line="932"/>
+        <location filename="../../jasstafel/club/export.py" line="56"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="498"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="51"/>
+        <location filename="../../jasstafel/club/export.py" line="57"/>
         <source>From</source>
         <translation>Herkunft</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="52"/>
+        <location filename="../../jasstafel/club/export.py" line="58"/>
         <source>a Jasstafel match</source>
         <translation>eine Jasstafel-Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="52"/>
+        <location filename="../../jasstafel/club/export.py" line="58"/>
         <source>a paper sheet</source>
         <translation>ein Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="91"/>
-        <location filename="../../jasstafel/club/export.py" line="138"/>
+        <location filename="../../jasstafel/club/export.py" line="59"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="151"/>
+        <source>Sit-out credit: {0}</source>
+        <translation>Gutschrift fürs Aussetzen: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="98"/>
+        <location filename="../../jasstafel/club/export.py" line="145"/>
         <source>cannot write {name}: {reason}</source>
         <translation>{name} kann nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="96"/>
+        <location filename="../../jasstafel/club/export.py" line="103"/>
         <source>{name} is an input ({source}): it is not written over</source>
         <translation>{name} ist eine Eingabe ({source}): sie wird nicht überschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="102"/>
+        <location filename="../../jasstafel/club/export.py" line="109"/>
         <source>{name} is not a regular file: nothing was written</source>
         <translation>{name} ist keine gewöhnliche Datei: nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="115"/>
+        <location filename="../../jasstafel/club/export.py" line="122"/>
         <source>{name} exists and is not a {kind} file: it was not replaced</source>
         <translation>{name} gibt es schon, und es ist keine {kind}-Datei: sie wurde nicht ersetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="109"/>
+        <location filename="../../jasstafel/club/ranking.py" line="119"/>
         <source>Fahnder: the most net Striche (Striche − Nuller) over all Passen; tie: more Passen as Fahnder-König, then fewer Nuller.</source>
         <translation>Fahnder: die meisten Netto-Striche (Striche − Nuller) über alle Passen; bei Gleichstand: mehr Passen als Fahnder-König, dann weniger Nuller.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="111"/>
+        <location filename="../../jasstafel/club/ranking.py" line="121"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="116"/>
+        <location filename="../../jasstafel/club/ranking.py" line="126"/>
         <source>Pandur: the most rank points; each Passe gives 4 / 3 / 2 / 1 for ranks 1 to 4 at a table of four (players + 1 − rank; a shared rank gives each the same); tie: more first places, then more Schreibpunkte over all Passen.</source>
         <translation>Pandur: die meisten Rangpunkte; jede Passe gibt 4 / 3 / 2 / 1 für die Ränge 1 bis 4 an einem Vierertisch (Spieler + 1 − Rang; ein geteilter Rang gibt jedem gleich viel); bei Gleichstand: mehr erste Plätze, dann mehr Schreibpunkte über alle Passen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="119"/>
+        <location filename="../../jasstafel/club/ranking.py" line="129"/>
         <source>Pandur</source>
         <translation>Pandur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="123"/>
+        <location filename="../../jasstafel/club/ranking.py" line="133"/>
         <source>Molotow: the fewest points over all Passen; tie: more Passen won, then the lower best Passe (fewest points in one Passe).</source>
         <translation>Molotow: die wenigsten Punkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe (wenigste Punkte in einer Passe).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="125"/>
+        <location filename="../../jasstafel/club/ranking.py" line="135"/>
         <source>Molotow</source>
         <translation>Molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="130"/>
+        <location filename="../../jasstafel/club/ranking.py" line="140"/>
         <source>Differenzler: the lowest total penalty over all Passen; tie: more Passen won, then the lower best Passe.</source>
         <translation>Differenzler: die tiefste Summe der Strafpunkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="132"/>
+        <location filename="../../jasstafel/club/ranking.py" line="142"/>
         <source>Differenzler</source>
         <translation>Differenzler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="137"/>
+        <location filename="../../jasstafel/club/ranking.py" line="147"/>
         <source>Handjass: the fewest Striche over all Passen; tie: more Passen won, then the lower best Passe (fewest Striche in one Passe).</source>
         <translation>Handjass: die wenigsten Striche über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe (wenigste Striche in einer Passe).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="139"/>
+        <location filename="../../jasstafel/club/ranking.py" line="149"/>
         <source>Handjass</source>
         <translation>Handjass</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="144"/>
+        <location filename="../../jasstafel/club/ranking.py" line="154"/>
         <source>Handjass with Gewinnstriche: the most Striche (win marks) over all Passen; tie: more Passen won, then the higher best Passe.</source>
         <translation>Handjass mit Gewinnstrichen: die meisten Striche (Gewinnstriche) über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die höhere beste Passe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="146"/>
+        <location filename="../../jasstafel/club/ranking.py" line="156"/>
         <source>Handjass with Gewinnstriche</source>
         <translation>Handjass mit Gewinnstrichen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="150"/>
+        <location filename="../../jasstafel/club/ranking.py" line="160"/>
         <source>Punktetafel: the most points over all Passen; tie: more Passen won, then the higher best Passe.</source>
         <translation>Punktetafel: die meisten Punkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die höhere beste Passe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="152"/>
+        <location filename="../../jasstafel/club/ranking.py" line="162"/>
         <source>Punktetafel</source>
         <translation>Punktetafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="156"/>
+        <location filename="../../jasstafel/club/ranking.py" line="166"/>
         <source>Punktetafel (lowest wins): the fewest points over all Passen; tie: more Passen won, then the lower best Passe.</source>
         <translation>Punktetafel (tiefste gewinnt): die wenigsten Punkte über alle Passen; bei Gleichstand: mehr gewonnene Passen, dann die tiefere beste Passe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="158"/>
+        <location filename="../../jasstafel/club/ranking.py" line="168"/>
         <source>Punktetafel (lowest wins)</source>
         <translation>Punktetafel (tiefste gewinnt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="180"/>
+        <location filename="../../jasstafel/club/ranking.py" line="190"/>
         <source>no club ranking for the variant {variant}</source>
         <translation>keine Vereinsrangliste für die Jassart {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="327"/>
+        <location filename="../../jasstafel/club/ranking.py" line="356"/>
         <source>the evening of {date} ranks the lowest first ({figure}): a season of such evenings can only add rank points</source>
         <extracomment>one member&apos;s place in one evening&apos;s ranking: (member, rank, participants, score)</extracomment>
         <translation>am Abend vom {date} gewinnt die tiefste Zahl ({figure}): eine Saison solcher Abende kann nur Rangpunkte zusammenzählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="333"/>
+        <location filename="../../jasstafel/club/ranking.py" line="362"/>
         <source>the season&apos;s evenings count different figures ({figures}): add rank points instead</source>
         <translation>die Abende der Saison zählen verschiedene Zahlen ({figures}): stattdessen Rangpunkte zusammenzählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="427"/>
+        <location filename="../../jasstafel/club/ranking.py" line="456"/>
         <source>Season {season}</source>
         <translation>Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="445"/>
+        <location filename="../../jasstafel/club/ranking.py" line="474"/>
         <source>Each evening gives rank points: participants + 1 − rank (the winner of an evening with 12 members gets 12, the last 1; a shared rank gives each the same); an absence counts 0. Guests have their place in the evening, not in the season.</source>
         <translation>Jeder Abend gibt Rangpunkte: Teilnehmer + 1 − Rang (der Sieger eines Abends mit 12 Mitgliedern erhält 12, der Letzte 1; ein geteilter Rang gibt jedem gleich viel); eine Abwesenheit zählt 0. Gäste haben ihren Platz am Abend, nicht in der Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="450"/>
+        <location filename="../../jasstafel/club/ranking.py" line="479"/>
         <source>Each evening counts with its points from the evening ranking; an absence 0. Guests have their place in the evening, not in the season.</source>
         <translation>Jeder Abend zählt mit seinen Punkten aus der Abendrangliste; eine Abwesenheit 0. Gäste haben ihren Platz am Abend, nicht in der Saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="454"/>
+        <location filename="../../jasstafel/club/ranking.py" line="483"/>
         <source>Tie: more evenings won, then the best single evening, then more evenings played; still equal: the rank is shared.</source>
         <translation>Bei Gleichstand: mehr gewonnene Abende, dann der beste einzelne Abend, dann mehr gespielte Abende; noch immer gleich: der Rang wird geteilt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="456"/>
+        <location filename="../../jasstafel/club/ranking.py" line="485"/>
         <source>{what} {count} {tie}</source>
         <translation>{what} {count} {tie}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="465"/>
+        <location filename="../../jasstafel/club/ranking.py" line="494"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s first {size} evenings; dropped results are marked.</source>
         <translation>
             <numerusform>Gezählt: das beste Ergebnis jedes Mitglieds aus den ersten {size} Abenden der Saison; gestrichene Ergebnisse sind bezeichnet.</numerusform>
@@ -6121,7 +6139,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="469"/>
+        <location filename="../../jasstafel/club/ranking.py" line="498"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s {size} evenings; dropped results are marked.</source>
         <translation>
             <numerusform>Gezählt: das beste Ergebnis jedes Mitglieds aus den {size} Abenden der Saison; gestrichene Ergebnisse sind bezeichnet.</numerusform>
@@ -6129,7 +6147,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="474"/>
+        <location filename="../../jasstafel/club/ranking.py" line="503"/>
         <source>Counted: every result of the season&apos;s first %n evenings.</source>
         <translation>
             <numerusform>Gezählt: jedes Ergebnis des ersten Abends der Saison.</numerusform>
@@ -6137,7 +6155,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="477"/>
+        <location filename="../../jasstafel/club/ranking.py" line="506"/>
         <source>Counted: every result of the season&apos;s %n evenings.</source>
         <translation>
             <numerusform>Gezählt: jedes Ergebnis der Saison (%n Abend).</numerusform>
@@ -6145,7 +6163,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="481"/>
+        <location filename="../../jasstafel/club/ranking.py" line="510"/>
         <source>The worst %n results of each member are dropped once the season has more than %n evenings.</source>
         <translation>
             <numerusform>Das schlechteste Ergebnis jedes Mitglieds wird gestrichen, sobald die Saison mehr als einen Abend hat.</numerusform>
@@ -6153,133 +6171,127 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="492"/>
+        <location filename="../../jasstafel/club/ranking.py" line="521"/>
         <source>{first}, {rest}</source>
         <translation>{first}, {rest}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="77"/>
-        <source>A Passe sat out by the draw counts as the member&apos;s own average Passe (rounded); a member who missed a Passe otherwise is ranked after those who played every Passe. Equal in everything: the rank is shared.</source>
-        <extracomment>keys whose figure is not what a result&apos;s points hold: a win and the rank points come from the table&apos;s rank, Matches and Nuller are figures of their own, the best Passe a maximum</extracomment>
-        <translation>Eine Passe, die jemand nach der Auslosung aussetzt, zählt als seine eigene Durchschnittspasse (gerundet); wer sonst eine Passe verpasst, steht hinter allen, die jede Passe gespielt haben. In allem gleich: der Rang wird geteilt.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="88"/>
+        <location filename="../../jasstafel/club/ranking.py" line="98"/>
         <source>Schieber Turnier: the most points over all Passen (each player gets his team&apos;s points); tie: more Matches (Kontermatsch included), then the higher best Passe (most points in one Passe).</source>
         <translation>Schieber-Turnier: die meisten Punkte über alle Passen (jeder Spieler erhält die Punkte seines Teams); bei Gleichstand: mehr Matches (Kontermatsch eingeschlossen), dann die höhere beste Passe (meiste Punkte in einer Passe).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="91"/>
+        <location filename="../../jasstafel/club/ranking.py" line="101"/>
         <source>Schieber Turnier</source>
         <translation>Schieber-Turnier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="96"/>
+        <location filename="../../jasstafel/club/ranking.py" line="106"/>
         <source>Schieber to a target: the most Partien won; tie: more points over all Passen, then more Matches.</source>
         <translation>Schieber auf Zielpunktzahl: die meisten gewonnenen Partien; bei Gleichstand: mehr Punkte über alle Passen, dann mehr Matches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="98"/>
+        <location filename="../../jasstafel/club/ranking.py" line="108"/>
         <source>Schieber to a target</source>
         <translation>Schieber auf Zielpunktzahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="102"/>
+        <location filename="../../jasstafel/club/ranking.py" line="112"/>
         <source>Coiffeur: the highest total over all Passen (each player gets his team&apos;s total); tie: more Matches, then the higher best Passe.</source>
         <translation>Coiffeur: das höchste Total über alle Passen (jeder Spieler erhält das Total seines Teams); bei Gleichstand: mehr Matches, dann die höhere beste Passe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="104"/>
+        <location filename="../../jasstafel/club/ranking.py" line="114"/>
         <source>Coiffeur</source>
         <translation>Coiffeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="255"/>
+        <location filename="../../jasstafel/club/ranking.py" line="284"/>
         <source>{rule} {sitout}</source>
         <translation>{rule} {sitout}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="341"/>
+        <location filename="../../jasstafel/club/ranking.py" line="370"/>
         <source>best N: N must be 1 or more</source>
         <translation>die besten N: N muss 1 oder mehr sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="343"/>
+        <location filename="../../jasstafel/club/ranking.py" line="372"/>
         <source>of M: M must be 1 or more</source>
         <translation>von M: M muss 1 oder mehr sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="345"/>
+        <location filename="../../jasstafel/club/ranking.py" line="374"/>
         <source>the number of worst results to drop cannot be negative</source>
         <translation>die Zahl der gestrichenen schlechtesten Ergebnisse kann nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="348"/>
+        <location filename="../../jasstafel/club/ranking.py" line="377"/>
         <source>unknown season scoring {scoring} (rank_points or points)</source>
         <translation>unbekannte Saisonwertung {scoring} (rank_points oder points)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="102"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="104"/>
         <source>{0} (guest)</source>
-        <extracomment>columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0) evening columns per part of a printed season ranking</extracomment>
+        <extracomment>columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0): these and the sit-out credit of every figure added up (``credit_points`` …) evening columns per part of a printed season ranking</extracomment>
         <translation>{0} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="259"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="268"/>
         <source>Per Passe</source>
         <translation>Je Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="453"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="469"/>
         <source>A: {0} &amp; {1}</source>
         <translation>A: {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="454"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="470"/>
         <source>B: {0} &amp; {1}</source>
         <translation>B: {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="469"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="485"/>
         <source>Table sheet · Passe {0} · Table {1}</source>
         <translation>Tischblatt · Passe {0} · Tisch {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="483"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="499"/>
         <source>Schreiber</source>
         <translation>Schreiber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="519"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="526"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="633"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="535"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="542"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="696"/>
         <source>No draw yet: there are no tables to print sheets for.</source>
         <translation>Noch keine Auslosung: es gibt keine Tische, für die Blätter zu drucken wären.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="527"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="543"/>
         <source>Table sheets</source>
         <translation>Tischblätter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="602"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="665"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="609"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="672"/>
         <source>Passe {0} · {1}</source>
         <translation>Passe {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="621"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="634"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="684"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="697"/>
         <source>Table cards</source>
         <translation>Tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="652"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="683"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="715"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="746"/>
         <source>Seat map · {0}</source>
         <translation>Sitzplan · {0}</translation>
     </message>
@@ -6459,564 +6471,568 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Abend {evening} dieses Vereins läuft live unter {url} (Prozess {pid})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="376"/>
+        <location filename="../../jasstafel/cli/club.py" line="377"/>
         <source>error: an argument is not valid UTF-8: {argument}</source>
         <translation>Fehler: ein Argument ist kein gültiges UTF-8: {argument}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="383"/>
-        <location filename="../../jasstafel/cli/club.py" line="387"/>
+        <location filename="../../jasstafel/cli/club.py" line="384"/>
+        <location filename="../../jasstafel/cli/club.py" line="388"/>
         <source>error: {message}</source>
         <translation>Fehler: {message}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="459"/>
+        <location filename="../../jasstafel/cli/club.py" line="460"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} war leer: ein neuer Verein wurde angelegt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="462"/>
+        <location filename="../../jasstafel/cli/club.py" line="463"/>
         <source>a new club was created: {name}</source>
         <translation>ein neuer Verein wurde angelegt: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="506"/>
+        <location filename="../../jasstafel/cli/club.py" line="507"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>Drucken braucht PySide6: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="517"/>
+        <location filename="../../jasstafel/cli/club.py" line="518"/>
         <source>wrote {name}</source>
         <translation>{name} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="526"/>
+        <location filename="../../jasstafel/cli/club.py" line="527"/>
         <source>member {id}: {name} ({short})</source>
         <translation>Mitglied {id}: {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="528"/>
+        <location filename="../../jasstafel/cli/club.py" line="529"/>
         <source>member {id}: {name}</source>
         <translation>Mitglied {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="547"/>
+        <location filename="../../jasstafel/cli/club.py" line="548"/>
         <source>deleted member {id}: {name}</source>
         <translation>Mitglied {id} gelöscht: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="550"/>
+        <location filename="../../jasstafel/cli/club.py" line="551"/>
         <source>member {id}: {name} is inactive</source>
         <translation>Mitglied {id}: {name} ist inaktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="552"/>
+        <location filename="../../jasstafel/cli/club.py" line="553"/>
         <source>member {id}: {name} is active</source>
         <translation>Mitglied {id}: {name} ist aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="559"/>
+        <location filename="../../jasstafel/cli/club.py" line="560"/>
         <source>guest {id}: {name}</source>
         <translation>Gast {id}: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="575"/>
+        <location filename="../../jasstafel/cli/club.py" line="576"/>
         <source>{name} is a member already</source>
         <translation>{name} ist schon Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="577"/>
+        <location filename="../../jasstafel/cli/club.py" line="578"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>Mitglied {id}: {name} (war ein Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="586"/>
+        <location filename="../../jasstafel/cli/club.py" line="587"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item}: erwartet SCHLÜSSEL=WERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="619"/>
+        <location filename="../../jasstafel/cli/club.py" line="620"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="637"/>
+        <location filename="../../jasstafel/cli/club.py" line="638"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>die Auslosung wurde gelöscht: lost den Abend neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="677"/>
+        <location filename="../../jasstafel/cli/club.py" line="678"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>Hinweis: Passe {passe}: {a} und {b} sind wieder Partner (keine Auslosung ohne Wiederholung gefunden)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="687"/>
+        <location filename="../../jasstafel/cli/club.py" line="688"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>Abend {id} ist noch nicht ausgelost: gebt die anwesenden Mitglieder an, oder --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="693"/>
+        <location filename="../../jasstafel/cli/club.py" line="694"/>
         <source>Passe {passe}</source>
         <translation>Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="696"/>
+        <location filename="../../jasstafel/cli/club.py" line="697"/>
         <source>{name} (guest)</source>
         <translation>{name} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="698"/>
+        <location filename="../../jasstafel/cli/club.py" line="699"/>
         <source>  sits out  {name}</source>
         <translation>  setzt aus  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="700"/>
+        <location filename="../../jasstafel/cli/club.py" line="701"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  Tisch {table}  Platz {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="703"/>
+        <location filename="../../jasstafel/cli/club.py" line="704"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  Tisch {table}  Platz {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="725"/>
+        <location filename="../../jasstafel/cli/club.py" line="726"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>Passe {passe} von Abend {id} ist nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="763"/>
+        <location filename="../../jasstafel/cli/club.py" line="764"/>
         <source>{name}: {reason}</source>
         <translation>{name}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="769"/>
+        <location filename="../../jasstafel/cli/club.py" line="770"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}: die Partie nennt keine Tischnummer (info.table ist {table}): gebt sie als {name}:PASSE:TISCH an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="775"/>
+        <location filename="../../jasstafel/cli/club.py" line="776"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}: welche Passe? gebt {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="785"/>
+        <location filename="../../jasstafel/cli/club.py" line="786"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name}: {reason} (nichts wurde importiert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="789"/>
+        <location filename="../../jasstafel/cli/club.py" line="790"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name}: Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="798"/>
+        <location filename="../../jasstafel/cli/club.py" line="799"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}: erwartet MITGLIED=ZAHLEN, z. B. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="808"/>
+        <location filename="../../jasstafel/cli/club.py" line="809"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}: unbekannte Zahl {key} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="813"/>
+        <location filename="../../jasstafel/cli/club.py" line="814"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}: {key} zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="817"/>
+        <location filename="../../jasstafel/cli/club.py" line="818"/>
         <source>{spec}: won is yes or no</source>
         <translation>{spec}: won ist yes oder no</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="825"/>
+        <location filename="../../jasstafel/cli/club.py" line="826"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec}: {key} hat mehr Ziffern als jede Punktzahl (höchstens 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="829"/>
+        <location filename="../../jasstafel/cli/club.py" line="830"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}: {key} muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="850"/>
+        <location filename="../../jasstafel/cli/club.py" line="845"/>
+        <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the Schreibpunkte</source>
+        <translation>Pandur: gebt den Rang jedes Spielers am Tisch mit rank= an, z. B. {example}: die Reihenfolge, in der sie 15 erreichten, steht nicht in den Schreibpunkten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="858"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank}, gewonnen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="852"/>
+        <location filename="../../jasstafel/cli/club.py" line="860"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1011"/>
+        <location filename="../../jasstafel/cli/club.py" line="1019"/>
         <source>{name}, season {season}</source>
         <translation>{name}, Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1017"/>
+        <location filename="../../jasstafel/cli/club.py" line="1025"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="125"/>
+        <location filename="../../jasstafel/club/club.py" line="126"/>
         <source>{what} has at most {count} characters, not {length}</source>
         <translation>{what} hat höchstens {count} Zeichen, nicht {length}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="129"/>
+        <location filename="../../jasstafel/club/club.py" line="130"/>
         <source>{what} cannot hold control characters (such as a terminal escape or a right-to-left override)</source>
         <translation>{what} kann keine Steuerzeichen enthalten (wie eine Terminal-Steuerfolge oder eine Umkehrung der Schreibrichtung)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="151"/>
+        <location filename="../../jasstafel/club/club.py" line="152"/>
         <source>the club database is damaged: {what}</source>
         <translation>die Vereinsdatenbank ist beschädigt: {what}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="203"/>
+        <location filename="../../jasstafel/club/club.py" line="204"/>
         <source>{date} is not a date (YYYY-MM-DD)</source>
         <translation>{date} ist kein Datum (JJJJ-MM-TT)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="210"/>
+        <location filename="../../jasstafel/club/club.py" line="211"/>
         <source>a season is a short label, e.g. 2026 or 2025/26</source>
         <translation>eine Saison ist eine kurze Bezeichnung, z. B. 2026 oder 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="216"/>
+        <location filename="../../jasstafel/club/club.py" line="217"/>
         <source>an evening has 1 to {most} Passen, not {passen}</source>
         <translation>ein Abend hat 1 bis {most} Passen, nicht {passen}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="219"/>
+        <location filename="../../jasstafel/club/club.py" line="220"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
         <translation>ein Abend hat 0 (wie die Auslosung ergibt) bis {most} Tische, nicht {tables}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="231"/>
+        <location filename="../../jasstafel/club/club.py" line="232"/>
         <source>unknown variant {variant}</source>
         <translation>unbekannte Jassart {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="234"/>
+        <location filename="../../jasstafel/club/club.py" line="235"/>
         <source>{variant} cannot be played at a club evening</source>
         <translation>{variant} kann an einem Vereinsabend nicht gespielt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="238"/>
+        <location filename="../../jasstafel/club/club.py" line="239"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="245"/>
+        <location filename="../../jasstafel/club/club.py" line="246"/>
         <source>a table setting is not valid: {reason}</source>
         <translation>eine Tischregel ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="407"/>
+        <location filename="../../jasstafel/club/club.py" line="408"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>Passe {passe}, Tisch {table} wurde inzwischen von einem anderen Programm geändert und steht jetzt bei {now}: nichts wurde korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="510"/>
+        <location filename="../../jasstafel/club/club.py" line="511"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} ist ein Mitglied, kein Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="540"/>
+        <location filename="../../jasstafel/club/club.py" line="541"/>
         <source>a member needs a name</source>
         <translation>ein Mitglied braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="542"/>
+        <location filename="../../jasstafel/club/club.py" line="543"/>
         <source>a name has at most {count} characters</source>
         <translation>ein Name hat höchstens {count} Zeichen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="545"/>
+        <location filename="../../jasstafel/club/club.py" line="546"/>
         <source>a short name has at most {count} characters</source>
         <translation>ein Kurzname hat höchstens {count} Zeichen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="548"/>
+        <location filename="../../jasstafel/club/club.py" line="549"/>
         <source>a name cannot be a number (numbers are member ids)</source>
         <translation>ein Name kann keine Zahl sein (Zahlen sind Mitgliedsnummern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="552"/>
+        <location filename="../../jasstafel/club/club.py" line="553"/>
         <source>a name cannot hold control characters (such as a terminal escape or a right-to-left override)</source>
         <translation>ein Name kann keine Steuerzeichen enthalten (wie eine Terminal-Steuerfolge oder eine Umkehrung der Schreibrichtung)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="110"/>
+        <location filename="../../jasstafel/club/club.py" line="111"/>
         <source>the short name {name} is taken by the member {other}</source>
         <translation>der Kurzname {name} gehört schon dem Mitglied {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="107"/>
+        <location filename="../../jasstafel/club/club.py" line="108"/>
         <source>the short name {name} is taken by the guest {other}</source>
         <extracomment>characters that reorder text (right-to-left overrides, isolates, marks): never in a name</extracomment>
         <translation>der Kurzname {name} gehört schon dem Gast {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="108"/>
+        <location filename="../../jasstafel/club/club.py" line="109"/>
         <source>the name {name} is taken by the guest {other}</source>
         <translation>der Name {name} gehört schon dem Gast {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="111"/>
+        <location filename="../../jasstafel/club/club.py" line="112"/>
         <source>the name {name} is taken by the member {other}</source>
         <translation>der Name {name} gehört schon dem Mitglied {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="295"/>
-        <location filename="../../jasstafel/club/club.py" line="324"/>
+        <location filename="../../jasstafel/club/club.py" line="296"/>
+        <location filename="../../jasstafel/club/club.py" line="325"/>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="323"/>
+        <location filename="../../jasstafel/club/club.py" line="324"/>
         <source>{setting}: {value}</source>
         <translation>{setting}: {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="332"/>
+        <location filename="../../jasstafel/club/club.py" line="333"/>
         <source>{setting}: {contract} {match} (evening: {evening})</source>
         <translation>{setting}: {contract} {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="339"/>
+        <location filename="../../jasstafel/club/club.py" line="340"/>
         <source>{setting}, row {row}: {match} (evening: {evening})</source>
         <translation>{setting}, Zeile {row}: {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="344"/>
+        <location filename="../../jasstafel/club/club.py" line="345"/>
         <source>{setting}: {match} (evening: {evening})</source>
         <translation>{setting}: {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="355"/>
+        <location filename="../../jasstafel/club/club.py" line="356"/>
         <source>no row</source>
         <translation>keine Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="357"/>
+        <location filename="../../jasstafel/club/club.py" line="358"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="372"/>
+        <location filename="../../jasstafel/club/club.py" line="373"/>
         <source>not played</source>
         <translation>nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="382"/>
+        <location filename="../../jasstafel/club/club.py" line="383"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="591"/>
-        <location filename="../../jasstafel/club/club.py" line="1055"/>
-        <location filename="../../jasstafel/club/club.py" line="1263"/>
+        <location filename="../../jasstafel/club/club.py" line="592"/>
+        <location filename="../../jasstafel/club/club.py" line="1056"/>
+        <location filename="../../jasstafel/club/club.py" line="1267"/>
         <source>there is no member {id}</source>
         <translation>es gibt kein Mitglied {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="606"/>
+        <location filename="../../jasstafel/club/club.py" line="607"/>
         <source>there is no member called {name}</source>
         <translation>es gibt kein Mitglied namens {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="609"/>
+        <location filename="../../jasstafel/club/club.py" line="610"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} bezeichnet mehrere Mitglieder: nehmt die Mitgliedsnummer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="633"/>
+        <location filename="../../jasstafel/club/club.py" line="634"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} hat ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Deaktiviert das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="637"/>
+        <location filename="../../jasstafel/club/club.py" line="638"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} hat {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Deaktiviert das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="644"/>
+        <location filename="../../jasstafel/club/club.py" line="645"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without him first</source>
         <translation>{name} ist in der Auslosung von Abend {evening}: lost diesen Abend zuerst ohne ihn neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="663"/>
-        <location filename="../../jasstafel/club/club.py" line="701"/>
+        <location filename="../../jasstafel/club/club.py" line="664"/>
+        <location filename="../../jasstafel/club/club.py" line="702"/>
         <source>the place</source>
         <translation>der Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="664"/>
-        <location filename="../../jasstafel/club/club.py" line="703"/>
+        <location filename="../../jasstafel/club/club.py" line="665"/>
+        <location filename="../../jasstafel/club/club.py" line="704"/>
         <source>the title</source>
         <translation>der Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="718"/>
+        <location filename="../../jasstafel/club/club.py" line="719"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>der Abend hat Ergebnisse von {tables} Tischen: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden (zuerst die Ergebnisse entfernen, oder einen neuen Abend anlegen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="724"/>
+        <location filename="../../jasstafel/club/club.py" line="725"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>Passe {passe} hat Ergebnisse: der Abend behält mindestens {passe} Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="728"/>
+        <location filename="../../jasstafel/club/club.py" line="729"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>Tisch {table} hat Ergebnisse: der Abend behält mindestens {table} Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="734"/>
+        <location filename="../../jasstafel/club/club.py" line="735"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>die Auslosung des Abends passt nicht zu {variant} (Tische oder Teams): ändert es mit gelöschter Auslosung, dann neu auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="789"/>
-        <location filename="../../jasstafel/club/club.py" line="1334"/>
+        <location filename="../../jasstafel/club/club.py" line="790"/>
+        <location filename="../../jasstafel/club/club.py" line="1338"/>
         <source>the note</source>
         <translation>die Notiz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="797"/>
-        <location filename="../../jasstafel/club/club.py" line="841"/>
+        <location filename="../../jasstafel/club/club.py" line="798"/>
+        <location filename="../../jasstafel/club/club.py" line="842"/>
         <source>there is no evening {id}</source>
         <translation>es gibt keinen Abend {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="842"/>
+        <location filename="../../jasstafel/club/club.py" line="843"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>mehrere Abende am {date}: nehmt die Nummer des Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="865"/>
+        <location filename="../../jasstafel/club/club.py" line="866"/>
         <source>a member is listed twice for the draw</source>
         <translation>ein Mitglied steht zweimal in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="869"/>
+        <location filename="../../jasstafel/club/club.py" line="870"/>
         <source>{name} is not active: reactivate him first</source>
         <translation>{name} ist nicht aktiv: zuerst reaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="872"/>
-        <location filename="../../jasstafel/club/club.py" line="1252"/>
+        <location filename="../../jasstafel/club/club.py" line="873"/>
+        <location filename="../../jasstafel/club/club.py" line="1256"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="879"/>
+        <location filename="../../jasstafel/club/club.py" line="880"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>Passe {passe} hat schon Ergebnisse: sie kann nicht neu ausgelost werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="983"/>
+        <location filename="../../jasstafel/club/club.py" line="984"/>
         <source>the match is invalid: {reason}</source>
         <translation>die Partie ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="987"/>
+        <location filename="../../jasstafel/club/club.py" line="988"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>die Partie ist {match}, der Abend {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="994"/>
+        <location filename="../../jasstafel/club/club.py" line="995"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>die Partie wird als {match} gewertet, der Abend rangiert als {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1000"/>
+        <location filename="../../jasstafel/club/club.py" line="1001"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: {differences}. Importiert sie nur, wenn das stimmt, bestätigt mit dem Grund (er wird protokolliert).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1006"/>
+        <location filename="../../jasstafel/club/club.py" line="1007"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>die Partie ist nicht beendet (erfasst sie trotzdem als Teilergebnis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1013"/>
+        <location filename="../../jasstafel/club/club.py" line="1014"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>die Partie hat {players} Spieler, angegeben wurden {given} Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1018"/>
+        <location filename="../../jasstafel/club/club.py" line="1019"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} spielt zweimal in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1112"/>
+        <location filename="../../jasstafel/club/club.py" line="1113"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>Passe {passe}, Tisch {table} hat keine Ergebnisse zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1125"/>
+        <location filename="../../jasstafel/club/club.py" line="1126"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} hat kein Ergebnis in Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1143"/>
+        <location filename="../../jasstafel/club/club.py" line="1144"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigiert beide gleich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1166"/>
-        <location filename="../../jasstafel/club/results.py" line="221"/>
+        <location filename="../../jasstafel/club/results.py" line="286"/>
         <source>{name}: rank {rank} at a table of {count}</source>
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1256"/>
+        <location filename="../../jasstafel/club/club.py" line="1260"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1258"/>
+        <location filename="../../jasstafel/club/club.py" line="1262"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1269"/>
+        <location filename="../../jasstafel/club/club.py" line="1273"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzt sie (eine Korrektur) oder wählt einen anderen Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1279"/>
+        <location filename="../../jasstafel/club/club.py" line="1283"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1473"/>
+        <location filename="../../jasstafel/club/club.py" line="1483"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1475"/>
+        <location filename="../../jasstafel/club/club.py" line="1485"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/draw.py" line="124"/>
+        <location filename="../../jasstafel/club/draw.py" line="126"/>
         <source>a draw needs at least {low} players, not {count}</source>
         <extracomment>per variant: (team variant with partners at tables of four, tables of three allowed)</extracomment>
         <translation>eine Auslosung braucht mindestens {low} Spieler, nicht {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/draw.py" line="202"/>
+        <location filename="../../jasstafel/club/draw.py" line="204"/>
         <source>a player is listed twice for the draw</source>
         <translation>ein Spieler steht zweimal in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/draw.py" line="204"/>
+        <location filename="../../jasstafel/club/draw.py" line="206"/>
         <source>a draw needs at least one Passe</source>
         <translation>eine Auslosung braucht mindestens eine Passe</translation>
     </message>
@@ -7153,82 +7169,137 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Pandur endet bei 15 Schreibpunkten; das Erben hört bei 14 auf, und ein Spiel gibt höchstens 6: 0 bis {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="74"/>
+        <location filename="../../jasstafel/club/results.py" line="76"/>
         <source>the match&apos;s board has sides the club cannot map to players</source>
         <translation>die Tafel der Partie hat Seiten, die der Verein keinen Spielern zuordnen kann</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="124"/>
+        <location filename="../../jasstafel/club/results.py" line="126"/>
         <source>the draw has no table {table} in Passe {passe}</source>
         <translation>die Auslosung hat keinen Tisch {table} in Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="131"/>
+        <location filename="../../jasstafel/club/results.py" line="133"/>
         <source>{name} is drawn at table {table}</source>
         <translation>{name} ist an Tisch {table} ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="134"/>
+        <location filename="../../jasstafel/club/results.py" line="136"/>
         <source>{name} sits out this Passe by the draw</source>
         <translation>{name} setzt diese Passe nach der Auslosung aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="136"/>
+        <location filename="../../jasstafel/club/results.py" line="138"/>
         <source>{name} is not in this Passe&apos;s draw</source>
         <translation>{name} ist nicht in der Auslosung dieser Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="139"/>
+        <location filename="../../jasstafel/club/results.py" line="141"/>
         <source>{name} is drawn at this table</source>
         <translation>{name} ist an diesem Tisch ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="146"/>
+        <location filename="../../jasstafel/club/results.py" line="148"/>
         <source>the draw makes {a} and {b} partners</source>
         <translation>die Auslosung macht {a} und {b} zu Partnern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="153"/>
+        <location filename="../../jasstafel/club/results.py" line="155"/>
         <source>Passe {passe}, table {table} is not the draw&apos;s line-up: {difference}. A result is for the players the draw seated there; record another line-up (a late arrival, a substitute) as an override, with its reason.</source>
         <translation>Passe {passe}, Tisch {table} ist nicht die Aufstellung der Auslosung: {difference}. Ein Ergebnis gilt für die Spieler, die die Auslosung dort setzte; erfasst eine andere Aufstellung (ein später Gekommener, ein Ersatz) als Ausnahme, mit dem Grund.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="164"/>
+        <location filename="../../jasstafel/club/results.py" line="166"/>
         <source>{name} is listed twice at the table</source>
         <translation>{name} steht zweimal am Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="179"/>
+        <location filename="../../jasstafel/club/results.py" line="181"/>
         <source>{variant} is played by {low} players at a table, not {count}</source>
         <translation>{variant} spielen genau {low} Spieler an einem Tisch, nicht {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="182"/>
+        <location filename="../../jasstafel/club/results.py" line="184"/>
         <source>{variant} is played by {low} to {high} players at a table, not {count}</source>
         <translation>{variant} spielen {low} bis {high} Spieler an einem Tisch, nicht {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="196"/>
+        <location filename="../../jasstafel/club/results.py" line="198"/>
         <source>{name}: the points are missing</source>
         <translation>{name}: die Punkte fehlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="204"/>
+        <location filename="../../jasstafel/club/results.py" line="206"/>
         <source>{a} and {b} are partners: a team has one result, give both the same figures (without a draw, the first two players named are one team)</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, gebt beiden dieselben Zahlen (ohne Auslosung sind die zwei zuerst Genannten ein Team)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="216"/>
+        <location filename="../../jasstafel/club/results.py" line="218"/>
         <source>give the rank of every player at the table, or of none</source>
         <translation>gebt den Rang jedes Spielers am Tisch an, oder von keinem</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="262"/>
+        <location filename="../../jasstafel/club/results.py" line="272"/>
+        <source>{sides} are both marked as won: one team wins a Partie (the winner is rank 1 at the table): mark only the team that won</source>
+        <translation>{sides} sind beide als gewonnen markiert: eine Partie gewinnt ein Team (der Sieger ist Rang 1 am Tisch): markiert nur das Team, das gewonnen hat</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="277"/>
+        <source>{sides} are both marked as not won: one team wins a Partie to a target (the one that bedankte); mark it</source>
+        <translation>{sides} sind beide als nicht gewonnen markiert: eine Partie auf Zielpunktzahl gewinnt ein Team (das, das sich bedankt hat); markiert es</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="290"/>
+        <source>Pandur: give the rank of every player at the table: the order of reaching 15 is not in the Schreibpunkte</source>
+        <translation>Pandur: gebt den Rang jedes Spielers am Tisch an: die Reihenfolge, in der sie 15 erreichten, steht nicht in den Schreibpunkten</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="297"/>
+        <source>{sides} have the same points and neither is marked as won: one team wins a Partie to a target (the one that bedankte); mark it</source>
+        <translation>{sides} haben gleich viele Punkte, und keines ist als gewonnen markiert: eine Partie auf Zielpunktzahl gewinnt ein Team (das, das sich bedankt hat); markiert es</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="308"/>
+        <source>{name}: marked as won at rank {rank}: only rank 1 at the table has won</source>
+        <translation>{name}: als gewonnen markiert auf Rang {rank}: gewonnen hat nur Rang 1 am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="311"/>
+        <source>{name}: rank 1 at the table has won: it cannot be marked as not won</source>
+        <translation>{name}: Rang 1 am Tisch hat gewonnen: er kann nicht als nicht gewonnen markiert sein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="324"/>
+        <source>ranks {given} are not possible: players who share a place take the places after it too (after two first places comes the third): {fixed}</source>
+        <translation>die Ränge {given} sind nicht möglich: wer sich einen Platz teilt, belegt auch die Plätze danach (nach zwei ersten Plätzen kommt der dritte): {fixed}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="339"/>
+        <source>{names} share the last place: in a Pandur the last one left is the loser, one player</source>
+        <translation>{names} teilen sich den letzten Platz: beim Pandur ist der Letzte, der übrig bleibt, der Verlierer, ein Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="345"/>
+        <source>{names} share rank {rank}: in a Pandur at most two players reach 15 in the same deal (the two opponents of a failed contract)</source>
+        <translation>{names} teilen sich Rang {rank}: beim Pandur erreichen höchstens zwei Spieler im selben Spiel 15 (die beiden Gegenspieler eines verlorenen Spiels)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="351"/>
+        <source>{name}: rank {rank} with {points} Schreibpunkte is not possible: only a player who reached 15 places before the loser</source>
+        <translation>{name}: Rang {rank} mit {points} Schreibpunkten ist nicht möglich: vor dem Verlierer steht nur, wer 15 erreicht hat</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="356"/>
+        <source>{name}: {points} Schreibpunkte at the last place is not possible: the loser is the one left without 15</source>
+        <translation>{name}: {points} Schreibpunkte auf dem letzten Platz ist nicht möglich: der Verlierer ist der, der ohne 15 übrig bleibt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="375"/>
         <source>{name}: which team? At a table of two teams give each player&apos;s side (0 or 1), or draw the evening first</source>
         <translation>{name}: welches Team? An einem Tisch mit zwei Teams gebt die Seite jedes Spielers an (0 oder 1), oder lost den Abend zuerst aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="268"/>
+        <location filename="../../jasstafel/club/results.py" line="381"/>
         <source>a table of two teams has two players in each team</source>
         <translation>ein Tisch mit zwei Teams hat zwei Spieler in jedem Team</translation>
     </message>
@@ -7295,18 +7366,18 @@ Die Datei wurde nicht verändert.</translation>
         <translation>der Live-Abend {evening} ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="648"/>
+        <location filename="../../jasstafel/cli/club.py" line="649"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>Abend {id} ({date}, {results}) würde mit Auslosung und Ergebnissen gelöscht: gebt --yes an (das Korrekturprotokoll behält sie)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="651"/>
-        <location filename="../../jasstafel/cli/club.py" line="656"/>
+        <location filename="../../jasstafel/cli/club.py" line="652"/>
+        <location filename="../../jasstafel/cli/club.py" line="657"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n Ergebnis</numerusform>
@@ -7314,12 +7385,12 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="653"/>
+        <location filename="../../jasstafel/cli/club.py" line="654"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>Abend {id} gelöscht: {date} {title} (das Korrekturprotokoll behält {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="681"/>
+        <location filename="../../jasstafel/cli/club.py" line="682"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>Hinweis: einmal treffen sich zwei Spieler wieder als Gegner (keine Auslosung ohne das gefunden)</numerusform>
@@ -7327,58 +7398,58 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="718"/>
+        <location filename="../../jasstafel/cli/club.py" line="719"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>gebt die zu schreibende PDF-Datei an: -o DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="901"/>
+        <location filename="../../jasstafel/cli/club.py" line="909"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>gebt die zu schreibende CSV-Datei an: -o DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="109"/>
+        <location filename="../../jasstafel/cli/club.py" line="110"/>
         <source>result</source>
         <extracomment>translators a command installed into the Qt application (for its printing): removed after what the corrections log says changed (Correction.kind), in words</extracomment>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="109"/>
+        <location filename="../../jasstafel/cli/club.py" line="110"/>
         <source>evening</source>
         <translation>Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="110"/>
+        <location filename="../../jasstafel/cli/club.py" line="111"/>
         <source>line-up</source>
         <translation>Aufstellung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="110"/>
+        <location filename="../../jasstafel/cli/club.py" line="111"/>
         <source>table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="416"/>
+        <location filename="../../jasstafel/cli/club.py" line="417"/>
         <source>-o {name}: end the name in .csv for a CSV file or .pdf for a PDF</source>
         <translation>-o {name}: der Name endet auf .csv für eine CSV-Datei oder auf .pdf für ein PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="419"/>
+        <location filename="../../jasstafel/cli/club.py" line="420"/>
         <source>-o {name}: a {kind} file to write is given already ({other})</source>
         <translation>-o {name}: eine zu schreibende {kind}-Datei ist schon angegeben ({other})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="496"/>
+        <location filename="../../jasstafel/cli/club.py" line="497"/>
         <source>the CSV file and the PDF are the same file: {name}</source>
         <translation>die CSV-Datei und das PDF sind dieselbe Datei: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="606"/>
+        <location filename="../../jasstafel/cli/club.py" line="607"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>Abend {id}: {date} {variant} · {preset}, {passen}, Saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="609"/>
+        <location filename="../../jasstafel/cli/club.py" line="610"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -7386,87 +7457,87 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="615"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="535"/>
-        <location filename="../../jasstafel/cli/club.py" line="566"/>
-        <location filename="../../jasstafel/cli/club.py" line="615"/>
+        <location filename="../../jasstafel/cli/club.py" line="536"/>
+        <location filename="../../jasstafel/cli/club.py" line="567"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
         <source>Id</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="535"/>
+        <location filename="../../jasstafel/cli/club.py" line="536"/>
         <source>Active</source>
         <translation>Aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="536"/>
-        <location filename="../../jasstafel/cli/club.py" line="992"/>
-        <location filename="../../jasstafel/club/club.py" line="380"/>
-        <location filename="../../jasstafel/club/export.py" line="47"/>
+        <location filename="../../jasstafel/cli/club.py" line="537"/>
+        <location filename="../../jasstafel/cli/club.py" line="1000"/>
+        <location filename="../../jasstafel/club/club.py" line="381"/>
+        <location filename="../../jasstafel/club/export.py" line="53"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="924"/>
+        <location filename="../../jasstafel/cli/club.py" line="932"/>
         <source>At</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="924"/>
+        <location filename="../../jasstafel/cli/club.py" line="932"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="925"/>
+        <location filename="../../jasstafel/cli/club.py" line="933"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="925"/>
+        <location filename="../../jasstafel/cli/club.py" line="933"/>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="925"/>
+        <location filename="../../jasstafel/cli/club.py" line="933"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1013"/>
+        <location filename="../../jasstafel/cli/club.py" line="1021"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1021"/>
+        <location filename="../../jasstafel/cli/club.py" line="1029"/>
         <source>{variant}: {games}, {wins}, {matches}, average {average}</source>
         <translation>{variant}: {games}, {wins}, {matches}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1029"/>
+        <location filename="../../jasstafel/cli/club.py" line="1037"/>
         <source>Of</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1029"/>
+        <location filename="../../jasstafel/cli/club.py" line="1037"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1030"/>
+        <location filename="../../jasstafel/cli/club.py" line="1038"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1030"/>
+        <location filename="../../jasstafel/cli/club.py" line="1038"/>
         <source>Cumulative</source>
         <translation>Kumuliert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1040"/>
+        <location filename="../../jasstafel/cli/club.py" line="1048"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n Abend</numerusform>
@@ -7474,7 +7545,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1042"/>
+        <location filename="../../jasstafel/cli/club.py" line="1050"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n Spiel</numerusform>
@@ -7482,7 +7553,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1044"/>
+        <location filename="../../jasstafel/cli/club.py" line="1052"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gewonnen</numerusform>
@@ -7490,7 +7561,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1045"/>
+        <location filename="../../jasstafel/cli/club.py" line="1053"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>
@@ -7498,12 +7569,12 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="162"/>
+        <location filename="../../jasstafel/club/ranking.py" line="172"/>
         <source>Guggitaler: the highest total over all Passen (Domino points − penalty points: without Domino, the fewest penalty points rank first); tie: more Passen won, then the higher best Passe.</source>
         <translation>Guggitaler: das höchste Total über alle Passen (Dominopunkte − Strafpunkte: ohne Domino stehen die wenigsten Strafpunkte zuoberst); bei Gleichstand: mehr gewonnene Passen, dann die höhere beste Passe.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="165"/>
+        <location filename="../../jasstafel/club/ranking.py" line="175"/>
         <source>Guggitaler</source>
         <translation>Guggitaler</translation>
     </message>
@@ -7543,7 +7614,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Abend {evening} läuft live unter {url} (jasstafel club serve, Prozess {pid}): seine Tische spielen nach seiner Auslosung; zuerst den Live-Abend beenden, um den Abend oder seine Auslosung zu ändern (seine Resultate gehen über den Server)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="448"/>
+        <location filename="../../jasstafel/cli/club.py" line="449"/>
         <source>written through the live evening at {url}</source>
         <translation>über den Live-Abend unter {url} geschrieben</translation>
     </message>
@@ -13529,17 +13600,17 @@ a choice in words, whichever setting offers it</extracomment>
         <translation>Zeile {0}: Ein Name hat höchstens 40 Zeichen, nicht {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="602"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="601"/>
         <source>Target of team {0}</source>
         <translation>Ziel von Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="603"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="602"/>
         <source>{0}, place {1}</source>
         <translation>{0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="608"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="607"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>

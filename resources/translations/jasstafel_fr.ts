@@ -930,62 +930,62 @@
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="182"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="181"/>
         <source>Play in Jasstafel</source>
         <translation>Jouer dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="185"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="184"/>
         <source>Save to club</source>
         <translation>Enregistrer au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="187"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="186"/>
         <source>Type paper result…</source>
         <translation>Taper le résultat de la feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="189"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="188"/>
         <source>Correct result…</source>
         <translation>Corriger le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="191"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="190"/>
         <source>Remove result…</source>
         <translation>Retirer le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="271"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="269"/>
         <source>season {0}</source>
         <translation>saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="319"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="317"/>
         <source>playing in Jasstafel …</source>
         <translation>en jeu dans Jasstafel …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="321"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="319"/>
         <source>open</source>
         <translation>ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="323"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="321"/>
         <source>from a Jasstafel match</source>
         <translation>d’une partie Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="324"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="322"/>
         <source>from a paper sheet</source>
         <translation>d’une feuille papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="358"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="356"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="266"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="264"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -993,7 +993,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="268"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="266"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -1001,12 +1001,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="290"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="288"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="357"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="355"/>
         <source>{0} of %n tables recorded</source>
         <translation>
             <numerusform>{0} table sur %n inscrite</numerusform>
@@ -1014,163 +1014,163 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="360"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="358"/>
         <source>not drawn yet</source>
         <translation>pas encore tiré au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="367"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="365"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="375"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="373"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="381"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="379"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>D’abord tirer les places au sort : Tirage au sort… (choisir les membres présents).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="384"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="382"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Choisissez une table : jouez-la dans Jasstafel, tapez son résultat de la feuille, ou importez les fichiers de partie de plusieurs tables.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="473"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="471"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Manche {0} : {1} et {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="475"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="473"/>
         <source>Partners again</source>
         <translation>De nouveau partenaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="476"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="474"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Aucun tirage sans partenaire répété n’a été trouvé. De nouveau partenaires : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="498"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="496"/>
         <source>Already recorded</source>
         <translation>Déjà inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="499"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="497"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>La manche {0}, table {1} a un résultat : corrigez-le plutôt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="531"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="529"/>
         <source>Remove result</source>
         <translation>Retirer le résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="532"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="530"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Retirer le résultat de la manche {0}, table {1} ? (Il reste dans le journal des corrections.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="535"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="533"/>
         <source>removed in the club window</source>
         <translation>retiré dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="537"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="535"/>
         <source>Not removed</source>
         <translation>Pas retiré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="548"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="546"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Partie de jass (*.jass *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="549"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="547"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="590"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="588"/>
         <source>Delete evening</source>
         <translation>Supprimer la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="591"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="589"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Supprimer la soirée du {0} ({1}) avec son tirage et {2} résultats ? Le journal des corrections garde tout.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="595"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="593"/>
         <source>deleted in the club window</source>
         <translation>supprimée dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="601"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="599"/>
         <source>Not deleted</source>
         <translation>Pas supprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="615"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="613"/>
         <source>Play again?</source>
         <translation>Rejouer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="616"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="614"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>La manche {0}, table {1} a un résultat. La rejouer ? La nouvelle partie le remplace quand elle est enregistrée au club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="637"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="635"/>
         <source>Table sheets · {0}</source>
         <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
         <translation>Feuilles de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="638"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="636"/>
         <source>Table cards · {0}</source>
         <translation>Cartes de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="639"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="637"/>
         <source>Seat map · {0}</source>
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="674"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="672"/>
         <source>seats</source>
         <translation>plan-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="674"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="672"/>
         <source>table-sheets</source>
         <translation>feuilles-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="675"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="673"/>
         <source>table-cards</source>
         <translation>cartes-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="675"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="673"/>
         <source>seat-map</source>
         <translation>carte-des-places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="676"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="674"/>
         <source>{0} as PDF</source>
         <translation>{0} en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="690"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="686"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Pas encore de tirage : tirez d’abord la soirée au sort.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="696"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="692"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
@@ -1955,97 +1955,97 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="365"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="369"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="365"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="369"/>
         <source>Import</source>
         <translation>Importer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="371"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="375"/>
         <source>Where each match goes: taken from the draw (the players of a table) or from the file (its table and title); change it where needed.</source>
         <translation>Où va chaque partie : d’après le tirage (les joueurs d’une table) ou d’après le fichier (sa table et son titre) ; changez-le si besoin.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="378"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="382"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="378"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="382"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="379"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="383"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="379"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="383"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="380"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="384"/>
         <source>Taken from</source>
         <translation>D’après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="381"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="385"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="391"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="395"/>
         <source>cannot be read: {0}</source>
         <translation>illisible : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="406"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="410"/>
         <source>as the evening&apos;s</source>
         <translation>comme la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="425"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="429"/>
         <source>Replace results already recorded at these tables (a correction)</source>
         <translation>Remplacer les résultats déjà inscrits à ces tables (une correction)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="427"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="431"/>
         <source>Accept unfinished matches</source>
         <translation>Accepter les parties non terminées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="428"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="432"/>
         <source>Accept matches played with other table rules than the evening&apos;s (logged with the reason below)</source>
         <translation>Accepter des parties jouées avec d’autres règles de la table que celles de la soirée (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="433"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="437"/>
         <source>Accept other players than the draw seated there, e.g. a substitute (logged with the reason below)</source>
         <translation>Accepter d’autres joueurs que ceux placés là par le tirage, p. ex. un remplaçant (noté avec la raison ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="441"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="446"/>
         <source>Why? (kept in the corrections log)</source>
         <translation>Pourquoi ? (gardé dans le journal des corrections)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="457"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="477"/>
         <source>{0} cannot be read: {1}</source>
         <translation>{0} est illisible : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="462"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="484"/>
         <source>Give the reason (it goes to the corrections log).</source>
         <translation>Donnez la raison (elle va dans le journal des corrections).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="473"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="493"/>
         <source>{0}: {1} (nothing was imported)</source>
         <translation>{0} : {1} (rien n’a été importé)</translation>
     </message>
@@ -2139,198 +2139,198 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="143"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="144"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="144"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="145"/>
         <source>Chart</source>
         <translation>Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="146"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="147"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="168"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="470"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="169"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="471"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="200"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="201"/>
         <source>To correct an entry: select it in the history and press Enter ({0}).</source>
         <translation>Pour corriger une inscription : choisissez-la dans l’historique et appuyez sur Entrée ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="203"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="346"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="204"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="347"/>
         <source>New match ({0})</source>
         <translation>Nouvelle partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="205"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="206"/>
         <source>Print the sheet ({0})</source>
         <translation>Imprimer la feuille ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="219"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="220"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="220"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="221"/>
         <source>&amp;New match…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="222"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="223"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="223"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="224"/>
         <source>Open &amp;recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="225"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="226"/>
         <source>&amp;Unsaved matches…</source>
         <translation>Parties non &amp;enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="227"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="228"/>
         <source>&amp;Join club evening…</source>
         <translation>Re&amp;joindre la soirée du club…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="229"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="230"/>
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="231"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="232"/>
         <source>&amp;Save now</source>
         <translation>Enregistrer &amp;maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="236"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="237"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="240"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="241"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="250"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="251"/>
         <source>&amp;Correct selected entry</source>
         <translation>&amp;Corriger l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="252"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="253"/>
         <source>&amp;Delete selected entry</source>
         <translation>&amp;Supprimer l’inscription choisie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="255"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="869"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="256"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="872"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="256"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="257"/>
         <source>&amp;Tafel mode (board only)</source>
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="264"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="265"/>
         <source>&amp;History</source>
         <translation>&amp;Historique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="264"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="265"/>
         <source>&amp;Chart</source>
         <translation>&amp;Graphique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="265"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="266"/>
         <source>&amp;Statistics</source>
         <translation>&amp;Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="271"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="272"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="273"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="274"/>
         <source>Automatic (system)</source>
         <translation>Automatique (système)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="279"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="280"/>
         <source>C&amp;lub</source>
         <translation>C&amp;lub</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="281"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="282"/>
         <source>&amp;Help</source>
         <translation>A&amp;ide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="282"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="283"/>
         <source>&amp;Keyboard</source>
         <translation>&amp;Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="283"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="284"/>
         <source>&amp;About Jasstafel</source>
         <translation>&amp;À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="349"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="350"/>
         <source>Open a match ({0})</source>
         <translation>Ouvrir une partie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="351"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="352"/>
         <source>Unsaved matches…</source>
         <translation>Parties non enregistrées…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="397"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="398"/>
         <source>Open match</source>
         <translation>Ouvrir une partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="410"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="411"/>
         <source>Cannot open match</source>
         <translation>Impossible d’ouvrir la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="411"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="412"/>
         <source>{0} cannot be opened:
 {1}</source>
         <translation>{0} ne peut pas être ouvert :
 {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="427"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="445"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="428"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="446"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="466"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="467"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="467"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="468"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée) ?</numerusform>
@@ -2338,7 +2338,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="494"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="497"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2349,27 +2349,27 @@ It is still saved where it was.</source>
 Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="520"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="523"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="520"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="523"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="521"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="524"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="667"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="670"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="676"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="679"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1} : %n inscription. Elle est supprimée.</numerusform>
@@ -2377,60 +2377,60 @@ Elle reste enregistrée là où elle était.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="470"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="471"/>
         <source>Keep unsaved</source>
         <translation>Garder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="471"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="472"/>
         <source>Discard</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="471"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="472"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="512"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="515"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="531"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="534"/>
         <source>Saved</source>
         <translation>Enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="578"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="581"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="588"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="591"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Pas enregistré : {0}. Chaque inscription reste dans cette fenêtre ; enregistrez ailleurs avec Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="493"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="600"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="666"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="896"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="496"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="603"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="669"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="899"/>
         <source>Not saved</source>
         <translation>Pas enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="594"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="597"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="597"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="600"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque : un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="601"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="604"/>
         <source>The match could not be saved:
 {0}
 
@@ -2441,87 +2441,87 @@ Elle reste enregistrée là où elle était.</translation>
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="635"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="638"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="636"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="639"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="675"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="678"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="758"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="761"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="758"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="761"/>
         <source>Redo {0}</source>
         <translation>Rétablir : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="765"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="765"/>
         <source>Undo {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="828"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="831"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="830"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="833"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="856"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="859"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="857"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="860"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="861"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="864"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
         <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="868"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="871"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise : le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="871"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="874"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="877"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="880"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="878"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="881"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="897"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="900"/>
         <source>Jasstafel stays open: the match could not be saved:
 {0}</source>
         <translation>Jasstafel reste ouvert : la partie n’a pas pu être enregistrée :
@@ -3160,105 +3160,105 @@ Elle reste enregistrée là où elle était.</translation>
 <context>
     <name>NewMatchDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="132"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="133"/>
         <source>New match</source>
         <extracomment>the suit rows of a Coiffeur preset by the label equivalence of RULES.md section 0, for a preset that is not Swisslos&apos;s own (Swisslos has its own French rows)</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="142"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="143"/>
         <source>&amp;Variant</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="148"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="149"/>
         <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Herz and Ecken ×1, Schaufel and Kreuz ×2).</source>
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés : Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="150"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="151"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="155"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="156"/>
         <source>&amp;Preset</source>
         <translation>&amp;Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="167"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="168"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Joueurs dans l’ordre des places (l’ordre du jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="170"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="171"/>
         <source>The number of players is missing: type it</source>
         <translation>Il manque le nombre de joueurs : tapez-le</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="176"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="177"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="180"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="181"/>
         <source>For the sheet (optional)</source>
         <translation>Pour la feuille (facultatif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="183"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="184"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="186"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="187"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="188"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="189"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="202"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="204"/>
         <source>Start</source>
         <translation>Commencer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="343"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="345"/>
         <source>Announces first</source>
         <translation>Fait atout en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="169"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="306"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="170"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="308"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="316"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="318"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="319"/>
-        <location filename="../../jasstafel/ui/newmatch.py" line="340"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="321"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="342"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="333"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="335"/>
         <source>Team {0} (seats {1})</source>
         <translation>Équipe {0} (places {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="343"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="345"/>
         <source>Deals first</source>
         <translation>Donne en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="392"/>
+        <location filename="../../jasstafel/ui/newmatch.py" line="394"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
@@ -3742,31 +3742,31 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="179"/>
-        <source>Give the rank of every player: the order of reaching the end is not in the Schreibpunkte.</source>
-        <translation>Donnez le rang de chaque joueur : l’ordre d’arrivée ne figure pas dans les points marqués.</translation>
+        <source>Give the rank of every player: the order of reaching 15, which is not in the Schreibpunkte. Two who reached 15 in the same deal share a place and take the next one too (1, 1, 3, 4); the last one left, the loser, ranks last.</source>
+        <translation>Donnez le rang de chaque joueur : l’ordre d’arrivée à 15, qui ne figure pas dans les points marqués. Deux joueurs qui ont atteint 15 à la même donne partagent une place et prennent aussi la suivante (1, 1, 3, 4) ; le dernier qui reste, le perdant, est classé dernier.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="186"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="188"/>
         <source>Each player of a team gets the team&apos;s figures; the ranks at the table are worked out from the points.</source>
         <translation>Chaque joueur d’une équipe reçoit les chiffres de l’équipe ; les rangs à la table sont calculés d’après les points.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="188"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="190"/>
         <source>The ranks at the table are worked out from the figures.</source>
         <translation>Les rangs à la table sont calculés d’après les chiffres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="232"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="236"/>
         <source>{0} has no result at this table</source>
         <translation>{0} n’a pas de résultat à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="252"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="256"/>
         <source>Nothing was changed.</source>
         <translation>Rien n’a été changé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="182"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="184"/>
         <source>The total from the sheet: Domino points − penalty points (without Domino: minus the penalty points, e.g. −185). The ranks at the table are worked out: the highest total first.</source>
         <translation>Le total de la feuille : points de domino − points de pénalité (sans domino : moins les points de pénalité, p. ex. −185). Les rangs à la table sont calculés : le total le plus élevé d’abord.</translation>
     </message>
@@ -3835,43 +3835,43 @@ Elle reste enregistrée là où elle était.</translation>
         <translation>Pas imprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="179"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="180"/>
         <source>Export match sheet as PDF</source>
         <translation>Exporter la feuille de match en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="191"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="192"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, séparé par des points-virgules, pour un tableur en allemand ou en français (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="193"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="194"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, séparé par des virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="211"/>
-        <location filename="../../jasstafel/ui/printmenu.py" line="222"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="212"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="223"/>
         <source>Export entries as CSV</source>
         <translation>Exporter les inscriptions en CSV</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="223"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="224"/>
         <source>{0} exists already (the board&apos;s CSV beside the entries). Replace it?</source>
         <translation>{0} existe déjà (le CSV du tableau à côté des inscriptions). Le remplacer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="235"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="236"/>
         <source>Blank sheet as PDF</source>
         <translation>Feuille vierge en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="253"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="254"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/printmenu.py" line="256"/>
+        <location filename="../../jasstafel/ui/printmenu.py" line="257"/>
         <source>Written: {0}</source>
         <translation>Écrit : {0}</translation>
     </message>
@@ -4108,63 +4108,63 @@ Elle reste enregistrée là où elle était.</translation>
 <context>
     <name>RankingPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="233"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="274"/>
         <source>Export CSV…</source>
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="235"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="276"/>
         <source>Print…</source>
         <translation>Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="237"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="278"/>
         <source>Export PDF…</source>
         <translation>Exporter en PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="251"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="292"/>
         <source>No results yet.</source>
         <translation>Pas encore de résultats.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="261"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="302"/>
         <source>Evening ranking · {0} · {1}</source>
         <translation>Classement de la soirée · {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="269"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="310"/>
         <source>ranking</source>
         <translation>classement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="271"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="312"/>
         <source>season</source>
         <translation>saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="293"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="334"/>
         <source>Export ranking as PDF</source>
         <translation>Exporter le classement en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="309"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="343"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="348"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="380"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="315"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="354"/>
         <source>CSV, semicolon separated, for a German or French spreadsheet (*.csv)</source>
         <translation>CSV, séparé par des points-virgules, pour un tableur en allemand ou en français (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="317"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="356"/>
         <source>CSV, comma separated (*.csv)</source>
         <translation>CSV, séparé par des virgules (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="327"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="366"/>
         <source>Export ranking as CSV</source>
         <translation>Exporter le classement en CSV</translation>
     </message>
@@ -4172,38 +4172,43 @@ Elle reste enregistrée là où elle était.</translation>
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="123"/>
-        <source>{0}: decides the order ({1} is better)</source>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="154"/>
+        <source>Sit-out credit of {0}: the member&apos;s own average Passe for each Passe sat out</source>
         <extracomment>the evening page&apos;s ranking asks for its columns&apos; width, but no more than this: with the evening list and the tables beside it the club window then fits a 1366 px screen (a guest, sit-outs and many Passen make more columns; they scroll sideways where it is narrower, see EveningPage._ranking_whole)</extracomment>
+        <translation>Bonus de repos pour {0} : la manche moyenne du membre pour chaque manche passée au repos</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="159"/>
+        <source>{0}: decides the order ({1} is better)</source>
         <translation>{0} : décide de l’ordre ({1} est meilleur)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="125"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="161"/>
         <source>lower</source>
         <translation>plus bas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="125"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="161"/>
         <source>higher</source>
         <translation>plus haut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="135"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="171"/>
         <source>{0} (guest)</source>
         <translation>{0} (invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="156"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="192"/>
         <source>{0}: a guest (in this evening&apos;s ranking, not in the season&apos;s)</source>
         <translation>{0} : un invité (dans le classement de cette soirée, pas dans celui de la saison)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="159"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="195"/>
         <source>{0} (not active)</source>
         <translation>{0} (inactif)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="194"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="231"/>
         <source>Credit</source>
         <translation>Bonus</translation>
     </message>
@@ -4211,63 +4216,63 @@ Elle reste enregistrée là où elle était.</translation>
 <context>
     <name>RankingsPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="358"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="395"/>
         <source>Ranking of</source>
         <translation>Classement de</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="370"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="407"/>
         <source>Count the best</source>
         <translation>Compter les meilleures</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="374"/>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="380"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="411"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="417"/>
         <source>all</source>
         <translation>toutes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="376"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="413"/>
         <source>of the first</source>
         <translation>des premières</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="382"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="419"/>
         <source>evenings; drop the worst</source>
         <translation>soirées ; biffer les moins bonnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="386"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="423"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="389"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="426"/>
         <source>Each evening gives</source>
         <translation>Chaque soirée donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="392"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="429"/>
         <source>rank points</source>
         <translation>des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="393"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="430"/>
         <source>its points</source>
         <translation>ses points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="419"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="456"/>
         <source>Season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="422"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="459"/>
         <source>Evening {0} · {1}</source>
         <translation>Soirée {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/rankings.py" line="455"/>
+        <location filename="../../jasstafel/ui/club/rankings.py" line="492"/>
         <source>No evening yet.</source>
         <translation>Pas encore de soirée.</translation>
     </message>
@@ -4403,12 +4408,13 @@ Elle reste enregistrée là où elle était.</translation>
 <context>
     <name>SaveFile</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/savefile.py" line="60"/>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="91"/>
         <source>Replace the file?</source>
+        <extracomment>what no file name may hold on Windows, macOS or Linux (and the control characters)</extracomment>
         <translation>Remplacer le fichier ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/savefile.py" line="61"/>
+        <location filename="../../jasstafel/ui/widgets/savefile.py" line="92"/>
         <source>{0} already exists. Do you want to replace it?</source>
         <translation>{0} existe déjà. Voulez-vous le remplacer ?</translation>
     </message>
@@ -5521,290 +5527,296 @@ Elle reste enregistrée là où elle était.</translation>
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1029"/>
-        <location filename="../../jasstafel/club/export.py" line="46"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
+        <location filename="../../jasstafel/cli/club.py" line="1037"/>
+        <location filename="../../jasstafel/club/export.py" line="52"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>Rank</source>
-        <extracomment>what makes a spreadsheet read a cell as a formula (OWASP) the columns of an evening ranking worth a column only when somebody sat out
+        <extracomment>what makes a spreadsheet read a cell as a formula (OWASP) the columns of an evening ranking worth a column only when somebody sat out (and the sit-out credit of every figure added up, ``credit_points`` …: :func:`is_sit_out_key`)
 ----------
 the labels the club package gives its ranking columns (and &quot;tie&quot;): marked for lupdate</extracomment>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="925"/>
-        <location filename="../../jasstafel/club/export.py" line="46"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="69"/>
+        <location filename="../../jasstafel/cli/club.py" line="933"/>
+        <location filename="../../jasstafel/club/export.py" line="52"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="535"/>
-        <location filename="../../jasstafel/club/export.py" line="46"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
+        <location filename="../../jasstafel/cli/club.py" line="536"/>
+        <location filename="../../jasstafel/club/export.py" line="52"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
         <source>Short name</source>
         <translation>Nom court</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="46"/>
+        <location filename="../../jasstafel/club/export.py" line="52"/>
         <source>Guest</source>
         <translation>Invité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="47"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
+        <location filename="../../jasstafel/club/export.py" line="53"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
         <source>Decided by</source>
         <translation>Départagé par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="47"/>
+        <location filename="../../jasstafel/club/export.py" line="53"/>
         <source>Dropped evenings</source>
         <translation>Soirées biffées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="536"/>
-        <location filename="../../jasstafel/cli/club.py" line="992"/>
-        <location filename="../../jasstafel/club/club.py" line="380"/>
-        <location filename="../../jasstafel/club/export.py" line="47"/>
+        <location filename="../../jasstafel/cli/club.py" line="537"/>
+        <location filename="../../jasstafel/cli/club.py" line="1000"/>
+        <location filename="../../jasstafel/club/club.py" line="381"/>
+        <location filename="../../jasstafel/club/export.py" line="53"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="48"/>
+        <location filename="../../jasstafel/club/export.py" line="54"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="48"/>
+        <location filename="../../jasstafel/club/export.py" line="54"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="49"/>
+        <location filename="../../jasstafel/club/export.py" line="55"/>
         <source>Member id</source>
         <translation>N° de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="535"/>
-        <location filename="../../jasstafel/cli/club.py" line="566"/>
-        <location filename="../../jasstafel/club/export.py" line="49"/>
+        <location filename="../../jasstafel/cli/club.py" line="536"/>
+        <location filename="../../jasstafel/cli/club.py" line="567"/>
+        <location filename="../../jasstafel/club/export.py" line="55"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="924"/>
-        <location filename="../../jasstafel/club/export.py" line="49"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="480"/>
+        <location filename="../../jasstafel/cli/club.py" line="932"/>
+        <location filename="../../jasstafel/club/export.py" line="55"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="496"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="924"/>
-        <location filename="../../jasstafel/club/export.py" line="50"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="482"/>
+        <location filename="../../jasstafel/cli/club.py" line="932"/>
+        <location filename="../../jasstafel/club/export.py" line="56"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="498"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="51"/>
+        <location filename="../../jasstafel/club/export.py" line="57"/>
         <source>From</source>
         <translation>D’après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="52"/>
+        <location filename="../../jasstafel/club/export.py" line="58"/>
         <source>a Jasstafel match</source>
         <translation>une partie Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="52"/>
+        <location filename="../../jasstafel/club/export.py" line="58"/>
         <source>a paper sheet</source>
         <translation>une feuille papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="91"/>
-        <location filename="../../jasstafel/club/export.py" line="138"/>
+        <location filename="../../jasstafel/club/export.py" line="59"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="151"/>
+        <source>Sit-out credit: {0}</source>
+        <translation>Bonus de repos : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/export.py" line="98"/>
+        <location filename="../../jasstafel/club/export.py" line="145"/>
         <source>cannot write {name}: {reason}</source>
         <translation>impossible d’écrire {name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="96"/>
+        <location filename="../../jasstafel/club/export.py" line="103"/>
         <source>{name} is an input ({source}): it is not written over</source>
         <translation>{name} est une entrée ({source}) : il n’est pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="102"/>
+        <location filename="../../jasstafel/club/export.py" line="109"/>
         <source>{name} is not a regular file: nothing was written</source>
         <translation>{name} n’est pas un fichier ordinaire : rien n’a été écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="115"/>
+        <location filename="../../jasstafel/club/export.py" line="122"/>
         <source>{name} exists and is not a {kind} file: it was not replaced</source>
         <translation>{name} existe et n’est pas un fichier {kind} : il n’a pas été remplacé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="616"/>
-        <location filename="../../jasstafel/club/ranking.py" line="247"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="209"/>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
+        <location filename="../../jasstafel/club/ranking.py" line="276"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="218"/>
         <source>Passen</source>
         <translation>Manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="81"/>
+        <location filename="../../jasstafel/club/ranking.py" line="91"/>
         <location filename="../../jasstafel/ui/club/results.py" line="84"/>
         <source>Points</source>
         <extracomment>per variant: the figures a paper sheet gives per team or player (key, label)</extracomment>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="50"/>
-        <location filename="../../jasstafel/club/ranking.py" line="81"/>
+        <location filename="../../jasstafel/club/export.py" line="56"/>
+        <location filename="../../jasstafel/club/ranking.py" line="91"/>
         <location filename="../../jasstafel/ui/club/results.py" line="84"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="81"/>
+        <location filename="../../jasstafel/club/ranking.py" line="91"/>
         <source>Best Passe</source>
         <translation>Meilleure manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="109"/>
+        <location filename="../../jasstafel/club/ranking.py" line="119"/>
         <source>Fahnder: the most net Striche (Striche − Nuller) over all Passen; tie: more Passen as Fahnder-König, then fewer Nuller.</source>
         <translation>Fahnder : le plus de traits nets (traits − zéros) sur toutes les manches ; égalité : plus de manches comme Fahnder-König, puis moins de zéros.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="111"/>
+        <location filename="../../jasstafel/club/ranking.py" line="121"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="116"/>
+        <location filename="../../jasstafel/club/ranking.py" line="126"/>
         <source>Pandur: the most rank points; each Passe gives 4 / 3 / 2 / 1 for ranks 1 to 4 at a table of four (players + 1 − rank; a shared rank gives each the same); tie: more first places, then more Schreibpunkte over all Passen.</source>
         <translation>Bandoure : le plus de points de rang ; chaque manche donne 4 / 3 / 2 / 1 pour les rangs 1 à 4 à une table de quatre (joueurs + 1 − rang ; un rang partagé donne autant à chacun) ; égalité : plus de premières places, puis plus de points marqués sur toutes les manches.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="119"/>
+        <location filename="../../jasstafel/club/ranking.py" line="129"/>
         <source>Pandur</source>
         <translation>Bandoure</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="123"/>
+        <location filename="../../jasstafel/club/ranking.py" line="133"/>
         <source>Molotow: the fewest points over all Passen; tie: more Passen won, then the lower best Passe (fewest points in one Passe).</source>
         <translation>Molotow : le moins de points sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse (le moins de points en une manche).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="125"/>
+        <location filename="../../jasstafel/club/ranking.py" line="135"/>
         <source>Molotow</source>
         <translation>Molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="130"/>
+        <location filename="../../jasstafel/club/ranking.py" line="140"/>
         <source>Differenzler: the lowest total penalty over all Passen; tie: more Passen won, then the lower best Passe.</source>
         <translation>Différence : le plus petit total de pénalités sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="132"/>
+        <location filename="../../jasstafel/club/ranking.py" line="142"/>
         <source>Differenzler</source>
         <translation>Différence</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="137"/>
+        <location filename="../../jasstafel/club/ranking.py" line="147"/>
         <source>Handjass: the fewest Striche over all Passen; tie: more Passen won, then the lower best Passe (fewest Striche in one Passe).</source>
         <translation>Handjass : le moins de traits sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse (le moins de traits en une manche).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="139"/>
+        <location filename="../../jasstafel/club/ranking.py" line="149"/>
         <source>Handjass</source>
         <translation>Handjass</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="144"/>
+        <location filename="../../jasstafel/club/ranking.py" line="154"/>
         <source>Handjass with Gewinnstriche: the most Striche (win marks) over all Passen; tie: more Passen won, then the higher best Passe.</source>
         <translation>Handjass aux traits de victoire : le plus de traits (de victoire) sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus haute.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="146"/>
+        <location filename="../../jasstafel/club/ranking.py" line="156"/>
         <source>Handjass with Gewinnstriche</source>
         <translation>Handjass aux traits de victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="150"/>
+        <location filename="../../jasstafel/club/ranking.py" line="160"/>
         <source>Punktetafel: the most points over all Passen; tie: more Passen won, then the higher best Passe.</source>
         <translation>Tableau de points : le plus de points sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus haute.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="152"/>
+        <location filename="../../jasstafel/club/ranking.py" line="162"/>
         <source>Punktetafel</source>
         <translation>Tableau de points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="156"/>
+        <location filename="../../jasstafel/club/ranking.py" line="166"/>
         <source>Punktetafel (lowest wins): the fewest points over all Passen; tie: more Passen won, then the lower best Passe.</source>
         <translation>Tableau de points (le plus bas gagne) : le moins de points sur toutes les manches ; égalité : plus de manches gagnées, puis la meilleure manche la plus basse.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="158"/>
+        <location filename="../../jasstafel/club/ranking.py" line="168"/>
         <source>Punktetafel (lowest wins)</source>
         <translation>Tableau de points (le plus bas gagne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="180"/>
+        <location filename="../../jasstafel/club/ranking.py" line="190"/>
         <source>no club ranking for the variant {variant}</source>
         <translation>pas de classement du club pour le jeu {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="251"/>
+        <location filename="../../jasstafel/club/ranking.py" line="280"/>
         <source>Played</source>
         <translation>Jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="251"/>
+        <location filename="../../jasstafel/club/ranking.py" line="280"/>
         <source>Sat out</source>
         <translation>Au repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="252"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="283"/>
         <source>Sit-out credit</source>
         <translation>Bonus de repos</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="327"/>
+        <location filename="../../jasstafel/club/ranking.py" line="356"/>
         <source>the evening of {date} ranks the lowest first ({figure}): a season of such evenings can only add rank points</source>
         <extracomment>one member&apos;s place in one evening&apos;s ranking: (member, rank, participants, score)</extracomment>
         <translation>la soirée du {date} classe le plus bas d’abord ({figure}) : une saison de telles soirées ne peut additionner que des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="333"/>
+        <location filename="../../jasstafel/club/ranking.py" line="362"/>
         <source>the season&apos;s evenings count different figures ({figures}): add rank points instead</source>
         <translation>les soirées de la saison comptent des chiffres différents ({figures}) : additionnez plutôt des points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="427"/>
+        <location filename="../../jasstafel/club/ranking.py" line="456"/>
         <source>Season {season}</source>
         <translation>Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="445"/>
+        <location filename="../../jasstafel/club/ranking.py" line="474"/>
         <source>Each evening gives rank points: participants + 1 − rank (the winner of an evening with 12 members gets 12, the last 1; a shared rank gives each the same); an absence counts 0. Guests have their place in the evening, not in the season.</source>
         <translation>Chaque soirée donne des points de rang : participants + 1 − rang (le gagnant d’une soirée à 12 membres reçoit 12, le dernier 1 ; un rang partagé donne autant à chacun) ; une absence compte 0. Les invités ont leur place dans la soirée, pas dans la saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="450"/>
+        <location filename="../../jasstafel/club/ranking.py" line="479"/>
         <source>Each evening counts with its points from the evening ranking; an absence 0. Guests have their place in the evening, not in the season.</source>
         <translation>Chaque soirée compte avec ses points du classement de la soirée ; une absence 0. Les invités ont leur place dans la soirée, pas dans la saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="454"/>
+        <location filename="../../jasstafel/club/ranking.py" line="483"/>
         <source>Tie: more evenings won, then the best single evening, then more evenings played; still equal: the rank is shared.</source>
         <translation>Égalité : plus de soirées gagnées, puis la meilleure soirée, puis plus de soirées jouées ; toujours égaux : le rang est partagé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="456"/>
+        <location filename="../../jasstafel/club/ranking.py" line="485"/>
         <source>{what} {count} {tie}</source>
         <translation>{what} {count} {tie}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="465"/>
+        <location filename="../../jasstafel/club/ranking.py" line="494"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s first {size} evenings; dropped results are marked.</source>
         <translation>
             <numerusform>Compté : le meilleur résultat de chaque membre sur les {size} premières soirées de la saison ; les résultats biffés sont marqués.</numerusform>
@@ -5812,7 +5824,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="469"/>
+        <location filename="../../jasstafel/club/ranking.py" line="498"/>
         <source>Counted: each member&apos;s best %n results of the season&apos;s {size} evenings; dropped results are marked.</source>
         <translation>
             <numerusform>Compté : le meilleur résultat de chaque membre sur les {size} soirées de la saison ; les résultats biffés sont marqués.</numerusform>
@@ -5820,7 +5832,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="474"/>
+        <location filename="../../jasstafel/club/ranking.py" line="503"/>
         <source>Counted: every result of the season&apos;s first %n evenings.</source>
         <translation>
             <numerusform>Comptés : tous les résultats de la première soirée de la saison.</numerusform>
@@ -5828,7 +5840,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="477"/>
+        <location filename="../../jasstafel/club/ranking.py" line="506"/>
         <source>Counted: every result of the season&apos;s %n evenings.</source>
         <translation>
             <numerusform>Comptés : tous les résultats de la saison (%n soirée).</numerusform>
@@ -5836,7 +5848,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/club/ranking.py" line="481"/>
+        <location filename="../../jasstafel/club/ranking.py" line="510"/>
         <source>The worst %n results of each member are dropped once the season has more than %n evenings.</source>
         <translation>
             <numerusform>Le moins bon résultat de chaque membre est biffé dès que la saison a plus d’une soirée.</numerusform>
@@ -5844,415 +5856,415 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="492"/>
+        <location filename="../../jasstafel/club/ranking.py" line="521"/>
         <source>{first}, {rest}</source>
         <translation>{first}, {rest}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="94"/>
+        <location filename="../../jasstafel/club/ranking.py" line="104"/>
         <source>Partien won</source>
         <translation>Parties gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="77"/>
-        <source>A Passe sat out by the draw counts as the member&apos;s own average Passe (rounded); a member who missed a Passe otherwise is ranked after those who played every Passe. Equal in everything: the rank is shared.</source>
-        <extracomment>keys whose figure is not what a result&apos;s points hold: a win and the rank points come from the table&apos;s rank, Matches and Nuller are figures of their own, the best Passe a maximum</extracomment>
-        <translation>Une manche passée au repos par le tirage compte comme la manche moyenne du membre (arrondie) ; un membre qui a manqué une manche autrement est classé après ceux qui ont joué chaque manche. Égaux en tout : le rang est partagé.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="88"/>
+        <location filename="../../jasstafel/club/ranking.py" line="98"/>
         <source>Schieber Turnier: the most points over all Passen (each player gets his team&apos;s points); tie: more Matches (Kontermatsch included), then the higher best Passe (most points in one Passe).</source>
         <translation>Chibre en tournoi : le plus de points sur toutes les manches (chaque joueur reçoit les points de son équipe) ; égalité : plus de matchs (contre-match compris), puis la meilleure manche la plus haute (le plus de points en une manche).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="91"/>
+        <location filename="../../jasstafel/club/ranking.py" line="101"/>
         <source>Schieber Turnier</source>
         <translation>Chibre en tournoi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="96"/>
+        <location filename="../../jasstafel/club/ranking.py" line="106"/>
         <source>Schieber to a target: the most Partien won; tie: more points over all Passen, then more Matches.</source>
         <translation>Chibre au but : le plus de parties gagnées ; égalité : plus de points sur toutes les manches, puis plus de matchs.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="98"/>
+        <location filename="../../jasstafel/club/ranking.py" line="108"/>
         <source>Schieber to a target</source>
         <translation>Chibre au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="101"/>
-        <location filename="../../jasstafel/club/ranking.py" line="161"/>
-        <location filename="../../jasstafel/club/ranking.py" line="421"/>
+        <location filename="../../jasstafel/club/ranking.py" line="111"/>
+        <location filename="../../jasstafel/club/ranking.py" line="171"/>
+        <location filename="../../jasstafel/club/ranking.py" line="450"/>
         <location filename="../../jasstafel/ui/club/results.py" line="84"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="102"/>
+        <location filename="../../jasstafel/club/ranking.py" line="112"/>
         <source>Coiffeur: the highest total over all Passen (each player gets his team&apos;s total); tie: more Matches, then the higher best Passe.</source>
         <translation>Coiffeur : le plus haut total sur toutes les manches (chaque joueur reçoit le total de son équipe) ; égalité : plus de matchs, puis la meilleure manche la plus haute.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="104"/>
+        <location filename="../../jasstafel/club/ranking.py" line="114"/>
         <source>Coiffeur</source>
         <translation>Coiffeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="107"/>
+        <location filename="../../jasstafel/club/ranking.py" line="117"/>
         <source>Net Striche</source>
         <translation>Traits nets</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="107"/>
+        <location filename="../../jasstafel/club/ranking.py" line="117"/>
         <source>Fahnder-König</source>
         <translation>Fahnder-König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="50"/>
-        <location filename="../../jasstafel/club/ranking.py" line="108"/>
+        <location filename="../../jasstafel/club/export.py" line="56"/>
+        <location filename="../../jasstafel/club/ranking.py" line="118"/>
         <location filename="../../jasstafel/ui/club/results.py" line="85"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="114"/>
+        <location filename="../../jasstafel/club/ranking.py" line="124"/>
         <source>Rank points</source>
         <translation>Points de rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="114"/>
+        <location filename="../../jasstafel/club/ranking.py" line="124"/>
         <source>First places</source>
         <translation>Premières places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="115"/>
+        <location filename="../../jasstafel/club/ranking.py" line="125"/>
         <location filename="../../jasstafel/ui/club/results.py" line="86"/>
         <source>Schreibpunkte</source>
         <translation>Points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="82"/>
+        <location filename="../../jasstafel/club/ranking.py" line="92"/>
         <source>Passen won</source>
         <translation>Manches gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="128"/>
+        <location filename="../../jasstafel/club/ranking.py" line="86"/>
+        <source>A Passe sat out by the draw counts as the member&apos;s own average Passe (rounded) in every figure that is added up, the tie-breaks too; a member who missed a Passe otherwise is ranked after those who played every Passe. Equal in everything: the rank is shared.</source>
+        <extracomment>keys whose figure is not what a result&apos;s points hold: a win and the rank points come from the table&apos;s rank, Matches and Nuller are figures of their own, the best Passe a maximum</extracomment>
+        <translation>Une manche passée au repos par le tirage compte comme la manche moyenne du membre (arrondie), dans chaque chiffre additionné, départages compris ; un membre qui a manqué une manche autrement est classé après ceux qui ont joué chaque manche. Égaux en tout : le rang est partagé.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="138"/>
         <location filename="../../jasstafel/ui/club/results.py" line="87"/>
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="50"/>
-        <location filename="../../jasstafel/club/ranking.py" line="135"/>
+        <location filename="../../jasstafel/club/export.py" line="56"/>
+        <location filename="../../jasstafel/club/ranking.py" line="145"/>
         <location filename="../../jasstafel/ui/club/results.py" line="85"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="142"/>
+        <location filename="../../jasstafel/club/ranking.py" line="152"/>
         <source>Gewinnstriche</source>
         <translation>Traits de victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="255"/>
+        <location filename="../../jasstafel/club/ranking.py" line="284"/>
         <source>{rule} {sitout}</source>
         <translation>{rule} {sitout}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="341"/>
+        <location filename="../../jasstafel/club/ranking.py" line="370"/>
         <source>best N: N must be 1 or more</source>
         <translation>les N meilleures : N doit être 1 ou plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="343"/>
+        <location filename="../../jasstafel/club/ranking.py" line="372"/>
         <source>of M: M must be 1 or more</source>
         <translation>sur M : M doit être 1 ou plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="345"/>
+        <location filename="../../jasstafel/club/ranking.py" line="374"/>
         <source>the number of worst results to drop cannot be negative</source>
         <translation>le nombre de moins bons résultats à biffer ne peut pas être négatif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="348"/>
+        <location filename="../../jasstafel/club/ranking.py" line="377"/>
         <source>unknown season scoring {scoring} (rank_points or points)</source>
         <translation>décompte de saison inconnu {scoring} (rank_points ou points)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="421"/>
+        <location filename="../../jasstafel/club/ranking.py" line="450"/>
         <source>Evenings won</source>
         <translation>Soirées gagnées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="422"/>
+        <location filename="../../jasstafel/club/ranking.py" line="451"/>
         <source>Best evening</source>
         <translation>Meilleure soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="423"/>
+        <location filename="../../jasstafel/club/ranking.py" line="452"/>
         <source>Evenings played</source>
         <translation>Soirées jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="279"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
+        <location filename="../../jasstafel/club/ranking.py" line="308"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="615"/>
-        <location filename="../../jasstafel/cli/club.py" line="1029"/>
-        <location filename="../../jasstafel/club/export.py" line="49"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <location filename="../../jasstafel/cli/club.py" line="1037"/>
+        <location filename="../../jasstafel/club/export.py" line="55"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="216"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="102"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="104"/>
         <source>{0} (guest)</source>
-        <extracomment>columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0) evening columns per part of a printed season ranking</extracomment>
+        <extracomment>columns shown only when somebody sat out a Passe (else Played = Passen, the rest 0): these and the sit-out credit of every figure added up (``credit_points`` …) evening columns per part of a printed season ranking</extracomment>
         <translation>{0} (invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="616"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="207"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="216"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="497"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="615"/>
-        <location filename="../../jasstafel/cli/club.py" line="1029"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="481"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <location filename="../../jasstafel/cli/club.py" line="1037"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="217"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="497"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="615"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="208"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="318"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="217"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="334"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="616"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="210"/>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="219"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="259"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="268"/>
         <source>Per Passe</source>
         <translation>Par manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="265"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="274"/>
         <source>Evenings {0}–{1}</source>
         <translation>Soirées {0}–{1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="266"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="275"/>
         <source>Evenings</source>
         <translation>Soirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="288"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="304"/>
         <source>How the ranking is made</source>
         <translation>Comment le classement est établi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="294"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="308"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="310"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="324"/>
         <source>Ranking · {0}</source>
         <translation>Classement · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="296"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="312"/>
         <source>No results yet.</source>
         <translation>Pas encore de résultats.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="313"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="329"/>
         <source>Season ranking {0}</source>
         <translation>Classement de la saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="318"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="334"/>
         <source>Evenings counted</source>
         <translation>Soirées comptées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="319"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="335"/>
         <source>Members</source>
         <translation>Membres</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="322"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="338"/>
         <source>No evening with results in this season.</source>
         <translation>Aucune soirée avec des résultats dans cette saison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="342"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="358"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="343"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="359"/>
         <source>Table {0}, seat {1}</source>
         <translation>Table {0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="453"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="469"/>
         <source>A: {0} &amp; {1}</source>
         <translation>A : {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="454"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="470"/>
         <source>B: {0} &amp; {1}</source>
         <translation>B : {0} &amp; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="469"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="485"/>
         <source>Table sheet · Passe {0} · Table {1}</source>
         <translation>Feuille de table · manche {0} · table {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="483"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="499"/>
         <source>Schreiber</source>
         <translation>Secrétaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="519"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="526"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="633"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="535"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="542"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="696"/>
         <source>No draw yet: there are no tables to print sheets for.</source>
         <translation>Pas encore de tirage : il n’y a pas de tables pour lesquelles imprimer des feuilles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="527"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="543"/>
         <source>Table sheets</source>
         <translation>Feuilles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="602"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="665"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="609"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="672"/>
         <source>Passe {0} · {1}</source>
         <translation>Manche {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="621"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="634"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="684"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="697"/>
         <source>Table cards</source>
         <translation>Cartes de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="652"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="683"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="715"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="746"/>
         <source>Seat map · {0}</source>
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="924"/>
-        <location filename="../../jasstafel/club/export.py" line="48"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="354"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="360"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="482"/>
+        <location filename="../../jasstafel/cli/club.py" line="932"/>
+        <location filename="../../jasstafel/club/export.py" line="54"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="370"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="376"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="498"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="356"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="372"/>
         <source>Team A (seats 1 + 3)</source>
         <translation>Équipe A (places 1 + 3)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="357"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="373"/>
         <source>Team B (seats 2 + 4)</source>
         <translation>Équipe B (places 2 + 4)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="361"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="447"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="377"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="463"/>
         <source>Seat {0}</source>
         <translation>Place {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="48"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="71"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="142"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="384"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="397"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="661"/>
+        <location filename="../../jasstafel/club/export.py" line="54"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="72"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="149"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="400"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="413"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="724"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="393"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="674"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="409"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="737"/>
         <source>No draw yet.</source>
         <translation>Pas encore de tirage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="404"/>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="671"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="420"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="734"/>
         <source>Sits out: {0}</source>
         <translation>Au repos : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="406"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="422"/>
         <source>Who sits where</source>
         <translation>Qui est assis où</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/club_sheets.py" line="412"/>
+        <location filename="../../jasstafel/printing/club_sheets.py" line="428"/>
         <source>Seat list · {0}</source>
         <translation>Plan de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="99"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="100"/>
         <source>Not done</source>
         <translation>Pas fait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/common.py" line="251"/>
+        <location filename="../../jasstafel/ui/club/common.py" line="264"/>
         <source>Written: {0}</source>
         <extracomment>how the change is written: ``writer(action)`` calls ``action(club)`` (the club window&apos;s :meth:`~jasstafel.ui.club.window.ClubWindow.write`); None: this dialog&apos;s own club</extracomment>
         <translation>Écrit : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="51"/>
+        <location filename="../../jasstafel/club/export.py" line="57"/>
         <location filename="../../jasstafel/ui/club/results.py" line="86"/>
         <source>Rank at the table</source>
         <translation>Rang à la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/export.py" line="51"/>
+        <location filename="../../jasstafel/club/export.py" line="57"/>
         <location filename="../../jasstafel/ui/club/results.py" line="87"/>
         <source>Won</source>
         <translation>Gagné</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="262"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="266"/>
         <source>{refusal}. The fields you have not changed show it now: press Correct again to write yours over it.</source>
         <translation>{refusal}. Les champs que vous n’avez pas modifiés la montrent maintenant : appuyez de nouveau sur « Corriger » pour y écrire les vôtres.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="353"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="357"/>
         <source>the players&apos; table in the draw</source>
         <translation>la table des joueurs dans le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="354"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="358"/>
         <source>from the file</source>
         <translation>d’après le fichier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/results.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="359"/>
         <source>check: the players are not drawn to one table</source>
         <translation>à vérifier : les joueurs ne sont pas tirés à une même table</translation>
     </message>
@@ -6284,548 +6296,552 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{0} n’existe pas (le dossier partagé est-il là ?). Y créer une nouvelle base de données du club ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="376"/>
+        <location filename="../../jasstafel/cli/club.py" line="377"/>
         <source>error: an argument is not valid UTF-8: {argument}</source>
         <translation>erreur : un argument n’est pas de l’UTF-8 valable : {argument}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="383"/>
-        <location filename="../../jasstafel/cli/club.py" line="387"/>
+        <location filename="../../jasstafel/cli/club.py" line="384"/>
+        <location filename="../../jasstafel/cli/club.py" line="388"/>
         <source>error: {message}</source>
         <translation>erreur : {message}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="459"/>
+        <location filename="../../jasstafel/cli/club.py" line="460"/>
         <source>{name} was empty: a new club was created</source>
         <translation>{name} était vide : un nouveau club a été créé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="462"/>
+        <location filename="../../jasstafel/cli/club.py" line="463"/>
         <source>a new club was created: {name}</source>
         <translation>un nouveau club a été créé : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="506"/>
+        <location filename="../../jasstafel/cli/club.py" line="507"/>
         <source>printing needs PySide6: {reason}</source>
         <translation>l’impression a besoin de PySide6 : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="517"/>
+        <location filename="../../jasstafel/cli/club.py" line="518"/>
         <source>wrote {name}</source>
         <translation>{name} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="526"/>
+        <location filename="../../jasstafel/cli/club.py" line="527"/>
         <source>member {id}: {name} ({short})</source>
         <translation>membre {id} : {name} ({short})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="528"/>
+        <location filename="../../jasstafel/cli/club.py" line="529"/>
         <source>member {id}: {name}</source>
         <translation>membre {id} : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="547"/>
+        <location filename="../../jasstafel/cli/club.py" line="548"/>
         <source>deleted member {id}: {name}</source>
         <translation>membre {id} supprimé : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="550"/>
+        <location filename="../../jasstafel/cli/club.py" line="551"/>
         <source>member {id}: {name} is inactive</source>
         <translation>membre {id} : {name} est inactif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="552"/>
+        <location filename="../../jasstafel/cli/club.py" line="553"/>
         <source>member {id}: {name} is active</source>
         <translation>membre {id} : {name} est actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="559"/>
+        <location filename="../../jasstafel/cli/club.py" line="560"/>
         <source>guest {id}: {name}</source>
         <translation>invité {id} : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="575"/>
+        <location filename="../../jasstafel/cli/club.py" line="576"/>
         <source>{name} is a member already</source>
         <translation>{name} est déjà membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="577"/>
+        <location filename="../../jasstafel/cli/club.py" line="578"/>
         <source>member {id}: {name} (was a guest)</source>
         <translation>membre {id} : {name} (était invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="586"/>
+        <location filename="../../jasstafel/cli/club.py" line="587"/>
         <source>--set {item}: expected KEY=VALUE</source>
         <translation>--set {item} : CLÉ=VALEUR attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="619"/>
+        <location filename="../../jasstafel/cli/club.py" line="620"/>
         <source>not drawn yet</source>
         <translation>pas encore tirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="637"/>
+        <location filename="../../jasstafel/cli/club.py" line="638"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>le tirage a été effacé : tirez à nouveau la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="677"/>
+        <location filename="../../jasstafel/cli/club.py" line="678"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>remarque : manche {passe} : {a} et {b} sont de nouveau partenaires (aucun tirage sans répétition n’a été trouvé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="687"/>
+        <location filename="../../jasstafel/cli/club.py" line="688"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>la soirée {id} n’a pas encore de tirage : donnez les membres présents, ou --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="693"/>
+        <location filename="../../jasstafel/cli/club.py" line="694"/>
         <source>Passe {passe}</source>
         <translation>Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="696"/>
+        <location filename="../../jasstafel/cli/club.py" line="697"/>
         <source>{name} (guest)</source>
         <translation>{name} (invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="698"/>
+        <location filename="../../jasstafel/cli/club.py" line="699"/>
         <source>  sits out  {name}</source>
         <translation>  au repos  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="700"/>
+        <location filename="../../jasstafel/cli/club.py" line="701"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  table {table}  place {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="703"/>
+        <location filename="../../jasstafel/cli/club.py" line="704"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  table {table}  place {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="725"/>
+        <location filename="../../jasstafel/cli/club.py" line="726"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>la manche {passe} de la soirée {id} n’est pas tirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="763"/>
+        <location filename="../../jasstafel/cli/club.py" line="764"/>
         <source>{name}: {reason}</source>
         <translation>{name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="769"/>
+        <location filename="../../jasstafel/cli/club.py" line="770"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name} : la partie ne nomme pas de numéro de table (info.table vaut {table}) : donnez-le comme {name}:MANCHE:TABLE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="775"/>
+        <location filename="../../jasstafel/cli/club.py" line="776"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name} : quelle manche ? donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="785"/>
+        <location filename="../../jasstafel/cli/club.py" line="786"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name} : {reason} (rien n’a été importé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="789"/>
+        <location filename="../../jasstafel/cli/club.py" line="790"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name} : manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="798"/>
+        <location filename="../../jasstafel/cli/club.py" line="799"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec} : MEMBRE=CHIFFRES attendu, p. ex. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="808"/>
+        <location filename="../../jasstafel/cli/club.py" line="809"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec} : chiffre inconnu {key} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="813"/>
+        <location filename="../../jasstafel/cli/club.py" line="814"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec} : {key} donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="817"/>
+        <location filename="../../jasstafel/cli/club.py" line="818"/>
         <source>{spec}: won is yes or no</source>
         <translation>{spec} : won vaut yes ou no</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="825"/>
+        <location filename="../../jasstafel/cli/club.py" line="826"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec} : {key} a plus de chiffres que tout score (au plus 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="829"/>
+        <location filename="../../jasstafel/cli/club.py" line="830"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec} : {key} doit être un nombre entier, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="850"/>
+        <location filename="../../jasstafel/cli/club.py" line="845"/>
+        <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the Schreibpunkte</source>
+        <translation>Bandoure : donnez le rang de chaque joueur à la table avec rank=, p. ex. {example} : l’ordre d’arrivée à 15 ne figure pas dans les points marqués</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="858"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank}, gagné)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="852"/>
+        <location filename="../../jasstafel/cli/club.py" line="860"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1011"/>
+        <location filename="../../jasstafel/cli/club.py" line="1019"/>
         <source>{name}, season {season}</source>
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1017"/>
+        <location filename="../../jasstafel/cli/club.py" line="1025"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="125"/>
+        <location filename="../../jasstafel/club/club.py" line="126"/>
         <source>{what} has at most {count} characters, not {length}</source>
         <translation>{what} a au plus {count} caractères, pas {length}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="129"/>
+        <location filename="../../jasstafel/club/club.py" line="130"/>
         <source>{what} cannot hold control characters (such as a terminal escape or a right-to-left override)</source>
         <translation>{what} ne peut pas contenir de caractères de contrôle (comme une séquence d’échappement de terminal ou une inversion du sens d’écriture)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="151"/>
+        <location filename="../../jasstafel/club/club.py" line="152"/>
         <source>the club database is damaged: {what}</source>
         <translation>la base de données du club est endommagée : {what}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="203"/>
+        <location filename="../../jasstafel/club/club.py" line="204"/>
         <source>{date} is not a date (YYYY-MM-DD)</source>
         <translation>{date} n’est pas une date (AAAA-MM-JJ)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="210"/>
+        <location filename="../../jasstafel/club/club.py" line="211"/>
         <source>a season is a short label, e.g. 2026 or 2025/26</source>
         <translation>une saison est une courte désignation, p. ex. 2026 ou 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="216"/>
+        <location filename="../../jasstafel/club/club.py" line="217"/>
         <source>an evening has 1 to {most} Passen, not {passen}</source>
         <translation>une soirée a de 1 à {most} manches, pas {passen}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="219"/>
+        <location filename="../../jasstafel/club/club.py" line="220"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
         <translation>une soirée a de 0 (selon le tirage) à {most} tables, pas {tables}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="231"/>
+        <location filename="../../jasstafel/club/club.py" line="232"/>
         <source>unknown variant {variant}</source>
         <translation>jeu inconnu {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="234"/>
+        <location filename="../../jasstafel/club/club.py" line="235"/>
         <source>{variant} cannot be played at a club evening</source>
         <translation>{variant} ne peut pas se jouer à une soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="238"/>
+        <location filename="../../jasstafel/club/club.py" line="239"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="245"/>
+        <location filename="../../jasstafel/club/club.py" line="246"/>
         <source>a table setting is not valid: {reason}</source>
         <translation>une règle de la table n’est pas valable : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="407"/>
+        <location filename="../../jasstafel/club/club.py" line="408"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>La manche {passe}, table {table} a été modifiée entre-temps par un autre programme et en est maintenant à {now} : rien n’a été corrigé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="510"/>
+        <location filename="../../jasstafel/club/club.py" line="511"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} est un membre, pas un invité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="540"/>
+        <location filename="../../jasstafel/club/club.py" line="541"/>
         <source>a member needs a name</source>
         <translation>un membre a besoin d’un nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="542"/>
+        <location filename="../../jasstafel/club/club.py" line="543"/>
         <source>a name has at most {count} characters</source>
         <translation>un nom a au plus {count} caractères</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="545"/>
+        <location filename="../../jasstafel/club/club.py" line="546"/>
         <source>a short name has at most {count} characters</source>
         <translation>un nom court a au plus {count} caractères</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="548"/>
+        <location filename="../../jasstafel/club/club.py" line="549"/>
         <source>a name cannot be a number (numbers are member ids)</source>
         <translation>un nom ne peut pas être un nombre (les nombres sont des numéros de membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="552"/>
+        <location filename="../../jasstafel/club/club.py" line="553"/>
         <source>a name cannot hold control characters (such as a terminal escape or a right-to-left override)</source>
         <translation>un nom ne peut pas contenir de caractères de contrôle (comme une séquence d’échappement de terminal ou une inversion du sens d’écriture)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="110"/>
+        <location filename="../../jasstafel/club/club.py" line="111"/>
         <source>the short name {name} is taken by the member {other}</source>
         <translation>le nom court {name} est déjà celui du membre {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="107"/>
+        <location filename="../../jasstafel/club/club.py" line="108"/>
         <source>the short name {name} is taken by the guest {other}</source>
         <extracomment>characters that reorder text (right-to-left overrides, isolates, marks): never in a name</extracomment>
         <translation>le nom court {name} est déjà celui de l’invité {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="108"/>
+        <location filename="../../jasstafel/club/club.py" line="109"/>
         <source>the name {name} is taken by the guest {other}</source>
         <translation>le nom {name} est déjà celui de l’invité {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="111"/>
+        <location filename="../../jasstafel/club/club.py" line="112"/>
         <source>the name {name} is taken by the member {other}</source>
         <translation>le nom {name} est déjà celui du membre {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="295"/>
-        <location filename="../../jasstafel/club/club.py" line="324"/>
+        <location filename="../../jasstafel/club/club.py" line="296"/>
+        <location filename="../../jasstafel/club/club.py" line="325"/>
         <source>{first}; {then}</source>
         <translation>{first} ; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="323"/>
+        <location filename="../../jasstafel/club/club.py" line="324"/>
         <source>{setting}: {value}</source>
         <translation>{setting} : {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="332"/>
+        <location filename="../../jasstafel/club/club.py" line="333"/>
         <source>{setting}: {contract} {match} (evening: {evening})</source>
         <translation>{setting} : {contract} {match} (soirée : {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="339"/>
+        <location filename="../../jasstafel/club/club.py" line="340"/>
         <source>{setting}, row {row}: {match} (evening: {evening})</source>
         <translation>{setting}, ligne {row} : {match} (soirée : {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="344"/>
+        <location filename="../../jasstafel/club/club.py" line="345"/>
         <source>{setting}: {match} (evening: {evening})</source>
         <translation>{setting} : {match} (soirée : {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="355"/>
+        <location filename="../../jasstafel/club/club.py" line="356"/>
         <source>no row</source>
         <translation>aucune ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="357"/>
+        <location filename="../../jasstafel/club/club.py" line="358"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="372"/>
+        <location filename="../../jasstafel/club/club.py" line="373"/>
         <source>not played</source>
         <translation>non joué</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="382"/>
+        <location filename="../../jasstafel/club/club.py" line="383"/>
         <source>off</source>
         <translation>désactivé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="591"/>
-        <location filename="../../jasstafel/club/club.py" line="1055"/>
-        <location filename="../../jasstafel/club/club.py" line="1263"/>
+        <location filename="../../jasstafel/club/club.py" line="592"/>
+        <location filename="../../jasstafel/club/club.py" line="1056"/>
+        <location filename="../../jasstafel/club/club.py" line="1267"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="606"/>
+        <location filename="../../jasstafel/club/club.py" line="607"/>
         <source>there is no member called {name}</source>
         <translation>il n’y a pas de membre nommé {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="609"/>
+        <location filename="../../jasstafel/club/club.py" line="610"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} désigne plusieurs membres : utilisez le numéro de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="633"/>
+        <location filename="../../jasstafel/club/club.py" line="634"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} a un résultat et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="637"/>
+        <location filename="../../jasstafel/club/club.py" line="638"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} a {count} résultats et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="644"/>
+        <location filename="../../jasstafel/club/club.py" line="645"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without him first</source>
         <translation>{name} est dans le tirage de la soirée {evening} : tirez d’abord cette soirée à nouveau sans lui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="663"/>
-        <location filename="../../jasstafel/club/club.py" line="701"/>
+        <location filename="../../jasstafel/club/club.py" line="664"/>
+        <location filename="../../jasstafel/club/club.py" line="702"/>
         <source>the place</source>
         <translation>le lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="664"/>
-        <location filename="../../jasstafel/club/club.py" line="703"/>
+        <location filename="../../jasstafel/club/club.py" line="665"/>
+        <location filename="../../jasstafel/club/club.py" line="704"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="718"/>
+        <location filename="../../jasstafel/club/club.py" line="719"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>la soirée a des résultats de {tables} tables : son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux (retirez d’abord les résultats, ou créez une nouvelle soirée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="724"/>
+        <location filename="../../jasstafel/club/club.py" line="725"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>la manche {passe} a des résultats : la soirée garde au moins {passe} manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="728"/>
+        <location filename="../../jasstafel/club/club.py" line="729"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>la table {table} a des résultats : la soirée garde au moins {table} tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="734"/>
+        <location filename="../../jasstafel/club/club.py" line="735"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>le tirage de la soirée ne convient pas à {variant} (ses tables ou ses équipes) : changez-le en effaçant le tirage, puis tirez à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="789"/>
-        <location filename="../../jasstafel/club/club.py" line="1334"/>
+        <location filename="../../jasstafel/club/club.py" line="790"/>
+        <location filename="../../jasstafel/club/club.py" line="1338"/>
         <source>the note</source>
         <translation>la note</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="797"/>
-        <location filename="../../jasstafel/club/club.py" line="841"/>
+        <location filename="../../jasstafel/club/club.py" line="798"/>
+        <location filename="../../jasstafel/club/club.py" line="842"/>
         <source>there is no evening {id}</source>
         <translation>il n’y a pas de soirée {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="842"/>
+        <location filename="../../jasstafel/club/club.py" line="843"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>plusieurs soirées le {date} : utilisez le numéro de la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="865"/>
+        <location filename="../../jasstafel/club/club.py" line="866"/>
         <source>a member is listed twice for the draw</source>
         <translation>un membre figure deux fois pour le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="869"/>
+        <location filename="../../jasstafel/club/club.py" line="870"/>
         <source>{name} is not active: reactivate him first</source>
         <translation>{name} n’est pas actif : réactivez-le d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="872"/>
-        <location filename="../../jasstafel/club/club.py" line="1252"/>
+        <location filename="../../jasstafel/club/club.py" line="873"/>
+        <location filename="../../jasstafel/club/club.py" line="1256"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="879"/>
+        <location filename="../../jasstafel/club/club.py" line="880"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>la manche {passe} a déjà des résultats : elle ne peut pas être tirée à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="983"/>
+        <location filename="../../jasstafel/club/club.py" line="984"/>
         <source>the match is invalid: {reason}</source>
         <translation>la partie n’est pas valable : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="987"/>
+        <location filename="../../jasstafel/club/club.py" line="988"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>la partie est {match}, la soirée {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="994"/>
+        <location filename="../../jasstafel/club/club.py" line="995"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>la partie se compte comme {match}, la soirée classe comme {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1000"/>
+        <location filename="../../jasstafel/club/club.py" line="1001"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée : {differences}. Ne l’importez que si c’est juste, confirmé avec la raison (elle est notée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1006"/>
+        <location filename="../../jasstafel/club/club.py" line="1007"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>la partie n’est pas terminée (inscrivez-la quand même comme résultat intermédiaire)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1013"/>
+        <location filename="../../jasstafel/club/club.py" line="1014"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>la partie a {players} joueurs, {given} membres ont été donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1018"/>
+        <location filename="../../jasstafel/club/club.py" line="1019"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} joue deux fois dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1112"/>
+        <location filename="../../jasstafel/club/club.py" line="1113"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>la manche {passe}, table {table} n’a pas de résultats à corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1125"/>
+        <location filename="../../jasstafel/club/club.py" line="1126"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} n’a pas de résultat à la manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1143"/>
+        <location filename="../../jasstafel/club/club.py" line="1144"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} et {b} sont partenaires : une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1166"/>
-        <location filename="../../jasstafel/club/results.py" line="221"/>
+        <location filename="../../jasstafel/club/results.py" line="286"/>
         <source>{name}: rank {rank} at a table of {count}</source>
         <translation>{name} : rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1256"/>
+        <location filename="../../jasstafel/club/club.py" line="1260"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1258"/>
+        <location filename="../../jasstafel/club/club.py" line="1262"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1269"/>
+        <location filename="../../jasstafel/club/club.py" line="1273"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats : remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1279"/>
+        <location filename="../../jasstafel/club/club.py" line="1283"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1473"/>
+        <location filename="../../jasstafel/club/club.py" line="1483"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1475"/>
+        <location filename="../../jasstafel/club/club.py" line="1485"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
@@ -6995,18 +7011,18 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{name} a été mis à jour entre-temps par un Jasstafel plus récent (version {version})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/draw.py" line="124"/>
+        <location filename="../../jasstafel/club/draw.py" line="126"/>
         <source>a draw needs at least {low} players, not {count}</source>
         <extracomment>per variant: (team variant with partners at tables of four, tables of three allowed)</extracomment>
         <translation>un tirage demande au moins {low} joueurs, pas {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/draw.py" line="202"/>
+        <location filename="../../jasstafel/club/draw.py" line="204"/>
         <source>a player is listed twice for the draw</source>
         <translation>un joueur figure deux fois pour le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/draw.py" line="204"/>
+        <location filename="../../jasstafel/club/draw.py" line="206"/>
         <source>a draw needs at least one Passe</source>
         <translation>un tirage demande au moins une manche</translation>
     </message>
@@ -7143,82 +7159,137 @@ Le fichier n’a pas été modifié.</translation>
         <translation>la bandoure se termine à 15 points marqués ; l’héritage s’arrête à 14 et une donne en donne au plus 6 : 0 à {most}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="74"/>
+        <location filename="../../jasstafel/club/results.py" line="76"/>
         <source>the match&apos;s board has sides the club cannot map to players</source>
         <translation>l’ardoise de la partie a des camps que le club ne peut pas attribuer à des joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="124"/>
+        <location filename="../../jasstafel/club/results.py" line="126"/>
         <source>the draw has no table {table} in Passe {passe}</source>
         <translation>le tirage n’a pas de table {table} à la manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="131"/>
+        <location filename="../../jasstafel/club/results.py" line="133"/>
         <source>{name} is drawn at table {table}</source>
         <translation>{name} est tiré à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="134"/>
+        <location filename="../../jasstafel/club/results.py" line="136"/>
         <source>{name} sits out this Passe by the draw</source>
         <translation>{name} est au repos pour cette manche selon le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="136"/>
+        <location filename="../../jasstafel/club/results.py" line="138"/>
         <source>{name} is not in this Passe&apos;s draw</source>
         <translation>{name} n’est pas dans le tirage de cette manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="139"/>
+        <location filename="../../jasstafel/club/results.py" line="141"/>
         <source>{name} is drawn at this table</source>
         <translation>{name} est tiré à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="146"/>
+        <location filename="../../jasstafel/club/results.py" line="148"/>
         <source>the draw makes {a} and {b} partners</source>
         <translation>le tirage fait de {a} et {b} des partenaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="153"/>
+        <location filename="../../jasstafel/club/results.py" line="155"/>
         <source>Passe {passe}, table {table} is not the draw&apos;s line-up: {difference}. A result is for the players the draw seated there; record another line-up (a late arrival, a substitute) as an override, with its reason.</source>
         <translation>La manche {passe}, table {table} n’est pas la composition du tirage : {difference}. Un résultat est pour les joueurs placés là par le tirage ; inscrivez une autre composition (un retardataire, un remplaçant) comme exception, avec sa raison.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="164"/>
+        <location filename="../../jasstafel/club/results.py" line="166"/>
         <source>{name} is listed twice at the table</source>
         <translation>{name} figure deux fois à la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="179"/>
+        <location filename="../../jasstafel/club/results.py" line="181"/>
         <source>{variant} is played by {low} players at a table, not {count}</source>
         <translation>{variant} se joue à {low} joueurs par table, pas {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="182"/>
+        <location filename="../../jasstafel/club/results.py" line="184"/>
         <source>{variant} is played by {low} to {high} players at a table, not {count}</source>
         <translation>{variant} se joue de {low} à {high} joueurs par table, pas {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="196"/>
+        <location filename="../../jasstafel/club/results.py" line="198"/>
         <source>{name}: the points are missing</source>
         <translation>{name} : il manque les points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="204"/>
+        <location filename="../../jasstafel/club/results.py" line="206"/>
         <source>{a} and {b} are partners: a team has one result, give both the same figures (without a draw, the first two players named are one team)</source>
         <translation>{a} et {b} sont partenaires : une équipe a un seul résultat, donnez aux deux les mêmes chiffres (sans tirage, les deux premiers joueurs nommés forment une équipe)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="216"/>
+        <location filename="../../jasstafel/club/results.py" line="218"/>
         <source>give the rank of every player at the table, or of none</source>
         <translation>donnez le rang de chaque joueur à la table, ou d’aucun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="262"/>
+        <location filename="../../jasstafel/club/results.py" line="272"/>
+        <source>{sides} are both marked as won: one team wins a Partie (the winner is rank 1 at the table): mark only the team that won</source>
+        <translation>{sides} sont toutes deux marquées gagnantes : une seule équipe gagne une partie (la gagnante est au rang 1 à la table) : ne marquez que l’équipe qui a gagné</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="277"/>
+        <source>{sides} are both marked as not won: one team wins a Partie to a target (the one that bedankte); mark it</source>
+        <translation>{sides} sont toutes deux marquées perdantes : une partie au but est gagnée par une équipe (celle qui est sortie) ; marquez-la</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="290"/>
+        <source>Pandur: give the rank of every player at the table: the order of reaching 15 is not in the Schreibpunkte</source>
+        <translation>Bandoure : donnez le rang de chaque joueur à la table : l’ordre d’arrivée à 15 ne figure pas dans les points marqués</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="297"/>
+        <source>{sides} have the same points and neither is marked as won: one team wins a Partie to a target (the one that bedankte); mark it</source>
+        <translation>{sides} ont autant de points et aucune n’est marquée gagnante : une partie au but est gagnée par une équipe (celle qui est sortie) ; marquez-la</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="308"/>
+        <source>{name}: marked as won at rank {rank}: only rank 1 at the table has won</source>
+        <translation>{name} : marqué gagnant au rang {rank} : seul le rang 1 à la table a gagné</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="311"/>
+        <source>{name}: rank 1 at the table has won: it cannot be marked as not won</source>
+        <translation>{name} : le rang 1 à la table a gagné : il ne peut pas être marqué perdant</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="324"/>
+        <source>ranks {given} are not possible: players who share a place take the places after it too (after two first places comes the third): {fixed}</source>
+        <translation>les rangs {given} ne sont pas possibles : qui partage une place prend aussi les places suivantes (après deux premières places vient la troisième) : {fixed}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="339"/>
+        <source>{names} share the last place: in a Pandur the last one left is the loser, one player</source>
+        <translation>{names} partagent la dernière place : à la bandoure, le dernier qui reste est le perdant, un seul joueur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="345"/>
+        <source>{names} share rank {rank}: in a Pandur at most two players reach 15 in the same deal (the two opponents of a failed contract)</source>
+        <translation>{names} partagent le rang {rank} : à la bandoure, deux joueurs au plus atteignent 15 à la même donne (les deux adversaires d’un contrat chuté)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="351"/>
+        <source>{name}: rank {rank} with {points} Schreibpunkte is not possible: only a player who reached 15 places before the loser</source>
+        <translation>{name} : le rang {rank} avec {points} points marqués n’est pas possible : seul un joueur qui a atteint 15 passe devant le perdant</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="356"/>
+        <source>{name}: {points} Schreibpunkte at the last place is not possible: the loser is the one left without 15</source>
+        <translation>{name} : {points} points marqués à la dernière place n’est pas possible : le perdant est celui qui reste sans 15</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/results.py" line="375"/>
         <source>{name}: which team? At a table of two teams give each player&apos;s side (0 or 1), or draw the evening first</source>
         <translation>{name} : quelle équipe ? À une table de deux équipes, donnez le camp de chaque joueur (0 ou 1), ou tirez d’abord la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="268"/>
+        <location filename="../../jasstafel/club/results.py" line="381"/>
         <source>a table of two teams has two players in each team</source>
         <translation>une table de deux équipes a deux joueurs dans chaque équipe</translation>
     </message>
@@ -7295,18 +7366,18 @@ Le fichier n’a pas été modifié.</translation>
         <translation>la soirée en direct {evening} est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <location filename="../../jasstafel/cli/club.py" line="617"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="648"/>
+        <location filename="../../jasstafel/cli/club.py" line="649"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>la soirée {id} ({date}, {results}) serait supprimée avec son tirage et ses résultats : donnez --yes (le journal des corrections les garde)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="651"/>
-        <location filename="../../jasstafel/cli/club.py" line="656"/>
+        <location filename="../../jasstafel/cli/club.py" line="652"/>
+        <location filename="../../jasstafel/cli/club.py" line="657"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n résultat</numerusform>
@@ -7314,12 +7385,12 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="653"/>
+        <location filename="../../jasstafel/cli/club.py" line="654"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>soirée {id} supprimée : {date} {title} (le journal des corrections garde {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="681"/>
+        <location filename="../../jasstafel/cli/club.py" line="682"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>remarque : une fois, deux joueurs se retrouvent adversaires (aucun tirage sans cela n’a été trouvé)</numerusform>
@@ -7327,58 +7398,58 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="718"/>
+        <location filename="../../jasstafel/cli/club.py" line="719"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>donnez le fichier PDF à écrire : -o FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="901"/>
+        <location filename="../../jasstafel/cli/club.py" line="909"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>donnez le fichier CSV à écrire : -o FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="109"/>
+        <location filename="../../jasstafel/cli/club.py" line="110"/>
         <source>result</source>
         <extracomment>translators a command installed into the Qt application (for its printing): removed after what the corrections log says changed (Correction.kind), in words</extracomment>
         <translation>résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="109"/>
+        <location filename="../../jasstafel/cli/club.py" line="110"/>
         <source>evening</source>
         <translation>soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="110"/>
+        <location filename="../../jasstafel/cli/club.py" line="111"/>
         <source>line-up</source>
         <translation>composition</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="110"/>
+        <location filename="../../jasstafel/cli/club.py" line="111"/>
         <source>table rules</source>
         <translation>règles de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="416"/>
+        <location filename="../../jasstafel/cli/club.py" line="417"/>
         <source>-o {name}: end the name in .csv for a CSV file or .pdf for a PDF</source>
         <translation>-o {name} : terminez le nom par .csv pour un fichier CSV ou par .pdf pour un PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="419"/>
+        <location filename="../../jasstafel/cli/club.py" line="420"/>
         <source>-o {name}: a {kind} file to write is given already ({other})</source>
         <translation>-o {name} : un fichier {kind} à écrire est déjà donné ({other})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="496"/>
+        <location filename="../../jasstafel/cli/club.py" line="497"/>
         <source>the CSV file and the PDF are the same file: {name}</source>
         <translation>le fichier CSV et le PDF sont le même fichier : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="606"/>
+        <location filename="../../jasstafel/cli/club.py" line="607"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>soirée {id} : {date} {variant} · {preset}, {passen}, saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="609"/>
+        <location filename="../../jasstafel/cli/club.py" line="610"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -7386,87 +7457,87 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="615"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
         <source>Preset</source>
         <translation>Règlement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="535"/>
-        <location filename="../../jasstafel/cli/club.py" line="566"/>
-        <location filename="../../jasstafel/cli/club.py" line="615"/>
+        <location filename="../../jasstafel/cli/club.py" line="536"/>
+        <location filename="../../jasstafel/cli/club.py" line="567"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
         <source>Id</source>
         <translation>N°</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="535"/>
+        <location filename="../../jasstafel/cli/club.py" line="536"/>
         <source>Active</source>
         <translation>Actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="536"/>
-        <location filename="../../jasstafel/cli/club.py" line="992"/>
-        <location filename="../../jasstafel/club/club.py" line="380"/>
-        <location filename="../../jasstafel/club/export.py" line="47"/>
+        <location filename="../../jasstafel/cli/club.py" line="537"/>
+        <location filename="../../jasstafel/cli/club.py" line="1000"/>
+        <location filename="../../jasstafel/club/club.py" line="381"/>
+        <location filename="../../jasstafel/club/export.py" line="53"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="924"/>
+        <location filename="../../jasstafel/cli/club.py" line="932"/>
         <source>At</source>
         <translation>Moment</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="924"/>
+        <location filename="../../jasstafel/cli/club.py" line="932"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="925"/>
+        <location filename="../../jasstafel/cli/club.py" line="933"/>
         <source>Before</source>
         <translation>Avant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="925"/>
+        <location filename="../../jasstafel/cli/club.py" line="933"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="925"/>
+        <location filename="../../jasstafel/cli/club.py" line="933"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1013"/>
+        <location filename="../../jasstafel/cli/club.py" line="1021"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1021"/>
+        <location filename="../../jasstafel/cli/club.py" line="1029"/>
         <source>{variant}: {games}, {wins}, {matches}, average {average}</source>
         <translation>{variant} : {games}, {wins}, {matches}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1029"/>
+        <location filename="../../jasstafel/cli/club.py" line="1037"/>
         <source>Of</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1029"/>
+        <location filename="../../jasstafel/cli/club.py" line="1037"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1030"/>
+        <location filename="../../jasstafel/cli/club.py" line="1038"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1030"/>
+        <location filename="../../jasstafel/cli/club.py" line="1038"/>
         <source>Cumulative</source>
         <translation>Cumul</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1040"/>
+        <location filename="../../jasstafel/cli/club.py" line="1048"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n soirée</numerusform>
@@ -7474,7 +7545,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1042"/>
+        <location filename="../../jasstafel/cli/club.py" line="1050"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -7482,7 +7553,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1044"/>
+        <location filename="../../jasstafel/cli/club.py" line="1052"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -7490,7 +7561,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1045"/>
+        <location filename="../../jasstafel/cli/club.py" line="1053"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n match</numerusform>
@@ -7498,12 +7569,12 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="162"/>
+        <location filename="../../jasstafel/club/ranking.py" line="172"/>
         <source>Guggitaler: the highest total over all Passen (Domino points − penalty points: without Domino, the fewest penalty points rank first); tie: more Passen won, then the higher best Passe.</source>
         <translation>Guggitaler : le total le plus élevé sur toutes les manches (points de domino − points de pénalité : sans domino, le moins de points de pénalité est classé premier) ; égalité : plus de manches gagnées, puis la meilleure manche la plus haute.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="165"/>
+        <location filename="../../jasstafel/club/ranking.py" line="175"/>
         <source>Guggitaler</source>
         <translation>Guggitaler</translation>
     </message>
@@ -7533,7 +7604,7 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{games} Guggitaler à {players} joueurs distribuent {penalties} points de pénalité et {domino} points de domino : les totaux font ensemble {dealt}, pas {given} = {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="448"/>
+        <location filename="../../jasstafel/cli/club.py" line="449"/>
         <source>written through the live evening at {url}</source>
         <translation>inscrit par la soirée en direct à {url}</translation>
     </message>
@@ -13466,17 +13537,17 @@ a choice in words, whichever setting offers it</extracomment>
         <translation>Ligne {0} : un nom a au plus 40 caractères, pas {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="602"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="601"/>
         <source>Target of team {0}</source>
         <translation>But de l’équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="603"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="602"/>
         <source>{0}, place {1}</source>
         <translation>{0}, place {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/settingsform.py" line="608"/>
+        <location filename="../../jasstafel/ui/settingsform.py" line="607"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>

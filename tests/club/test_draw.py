@@ -92,6 +92,37 @@ def test_sit_outs_rotate_across_a_redraw(n, before, after, seed):
     check_passen(whole, players, True, table_layout(n, False))
 
 
+@pytest.mark.parametrize("teams", [True, False])
+def test_a_late_arrival_is_not_the_first_to_sit_out(teams):
+    """13 drawn for two Passen, then a 14th arrives and Passe 2 is drawn again: the Passe he
+    missed counts as sat out for the rotation, so the two who sit out Passe 2 are two who
+    played Passe 1 (a trial's late arrival sat out the only Passe he came for)."""
+    players = list(PLAYERS[:13])
+    for seed in range(40):
+        rng = random.Random(seed)
+        first = draw(players, 2, teams=teams, three=False, rng=rng)
+        late = PLAYERS[13]
+        again = draw([*players, late], 1, teams=teams, three=False, rng=rng,
+                     history=first.passen[:1])
+        (second,) = again.passen
+        assert late not in second.sitting_out, seed
+        assert not set(second.sitting_out) & set(first.passen[0].sitting_out), seed
+        assert len(second.sitting_out) == 2
+
+
+def test_absences_count_as_sat_out_until_everyone_has_sat_out_as_often():
+    """Arrived for Passe 3 of five, 9 players at a Schieber (one sits out each Passe): he
+    missed two, so he sits out only once everyone else has sat out twice, i.e. not at all."""
+    players = list(PLAYERS[:8])
+    late = PLAYERS[8]
+    for seed in range(20):
+        rng = random.Random(seed)
+        first = draw(players, 2, teams=True, three=False, rng=rng)  # 8: nobody sits out
+        rest = draw([*players, late], 3, teams=True, three=False, rng=rng,
+                    history=first.passen)
+        assert all(late not in p.sitting_out for p in rest.passen), seed
+
+
 @pytest.mark.parametrize(("players", "three", "layout"), [
     (4, False, Layout(1, 0, 0)),
     (5, False, Layout(1, 0, 1)),

@@ -109,15 +109,15 @@ def test_seat_rows_without_guests_have_no_guest_column():
 
 EVENING_COLUMNS = (Column("points", "Points", decides=True), Column("passe_1", "Passe 1"),
                    Column("passe_2", "Passe 2"), Column("played", "Played"),
-                   Column("sat_out", "Sat out"), Column("credit", "Credit"))
+                   Column("sat_out", "Sat out"), Column("credit_points", "Points"))
 
 
 def test_an_evening_ranking_shows_the_sit_out_columns_only_when_somebody_sat_out():
     nobody = Ranking("evening", "Chlausjass", "points", EVENING_COLUMNS, (
         RankingRow(1, ANNA, {"points": 1900, "passe_1": 1001, "passe_2": 899, "played": 2,
-                             "sat_out": 0, "credit": 0}),
+                             "sat_out": 0, "credit_points": 0}),
         RankingRow(2, VRENI, {"points": 1700, "passe_1": 883, "passe_2": 817, "played": 2,
-                              "sat_out": None, "credit": 0}, decided_by="Points"),
+                              "sat_out": None, "credit_points": 0}, decided_by="Points"),
     ))
     assert ranking_rows(nobody, german) == [
         ["Rank", "Member", "Short name", "Gast", "Points", "Passe 1.", "Passe 2.",
@@ -127,13 +127,13 @@ def test_an_evening_ranking_shows_the_sit_out_columns_only_when_somebody_sat_out
     ]
     somebody = Ranking("evening", "Chlausjass", "points", EVENING_COLUMNS, (
         RankingRow(1, ANNA, {"points": 2002, "passe_1": 1001, "passe_2": None, "played": 1,
-                             "sat_out": 1, "credit": 1001}),
+                             "sat_out": 1, "credit_points": 1001}),
         RankingRow(2, BEAT, {"points": 1766, "passe_1": 883, "passe_2": 883, "played": 2,
-                             "sat_out": 0, "credit": 0}),
+                             "sat_out": 0, "credit_points": 0}),
     ))
     assert ranking_rows(somebody) == [
         ["Rank", "Member", "Short name", "Points", "Passe 1", "Passe 2", "Played", "Sat out",
-         "Credit", "Decided by"],
+         "Sit-out credit: Points", "Decided by"],
         [1, "Anna Muster", "Anna", 2002, 1001, "", 1, 1, 1001, ""],
         [2, "Beat Keller", "Beat", 1766, 883, 883, 2, 0, 0, ""],
     ]

@@ -281,8 +281,8 @@ def test_a_passe_sat_out_counts_as_the_members_average(club):
         assert (row.figures["played"], row.figures["sat_out"]) == (2 - out, out)
         assert row.figures["passen"] == 2
         # sat out once, played once with p: credit p, total 2 × p
-        assert row.figures["credit"] == (own[0] if out else 0)
-        assert row.figures["points"] == sum(own) + row.figures["credit"]
+        assert row.figures["credit_points"] == (own[0] if out else 0)
+        assert row.figures["points"] == sum(own) + row.figures["credit_points"]
 
 
 @pytest.mark.parametrize(("variant", "settings", "name"), [
@@ -326,7 +326,8 @@ def test_two_passen_sat_out_count_twice_the_average():
     # Anna: 2801 in 3 Passen, sat out 2: 2801 / 3 × 2 = 1867.33 → 1867; 2801 + 1867 = 4668
     # Beat: 5 × 950 = 4750
     anna = next(r.figures for r in ranking.rows if r.member.name == "Anna")
-    assert (anna["played"], anna["sat_out"], anna["credit"], anna["points"]) == (3, 2, 1867, 4668)
+    assert (anna["played"], anna["sat_out"], anna["credit_points"], anna["points"]) == (
+        3, 2, 1867, 4668)
     assert (anna["passen"], anna["best_passe"], anna["passe_2"]) == (5, 1000, 900)
     assert [(r.rank, r.member.name, r.figures["points"]) for r in ranking.rows] == [
         (1, "Beat", 4750), (2, "Anna", 4668)]
@@ -337,13 +338,14 @@ def test_two_passen_sat_out_count_twice_the_average():
         Column("matches", "Matches", True), Column("best_passe", "Best Passe", True),
         *(Column(f"passe_{n}", f"Passe {n}") for n in range(1, 6)),
         Column("played", "Played"), Column("sat_out", "Sat out"),
-        Column("credit", "Sit-out credit"))
+        Column("credit_points", "Points"), Column("credit_matches", "Matches"))
     assert ranking.rule == (
         "Schieber Turnier: the most points over all Passen (each player gets his team's "
         "points); tie: more Matches (Kontermatsch included), then the higher best Passe "
         "(most points in one Passe). A Passe sat out by the draw counts as the member's own "
-        "average Passe (rounded); a member who missed a Passe otherwise is ranked after those "
-        "who played every Passe. Equal in everything: the rank is shared.")
+        "average Passe (rounded) in every figure that is added up, the tie-breaks too; a "
+        "member who missed a Passe otherwise is ranked after those who played every Passe. "
+        "Equal in everything: the rank is shared.")
     titled = Evening(1, "2026-01-08", "2026", "schieber", "turnier", {"mode": "rounds"}, 5,
                      title="Chlausjass")
     assert evening_ranking(titled, members, results, {1: 2}).title == "2026-01-08 Chlausjass"
@@ -770,10 +772,17 @@ def test_kept_rankings_equal_fresh_ones(tmp_path_factory, data):
                 # figures the variant makes possible (Fahnder: net up to 14; Pandur up to 20;
                 # Coiffeur: one figure per team of the first two and the last two named)
                 points = data.draw(st.lists(st.integers(0, 14), min_size=4, max_size=4))
+                ranks: list[int | None] = [None] * 4
                 if variant == "coiffeur":
                     points = [points[0], points[0], points[2], points[2]]
+                if variant == "pandur":  # how a Pandur can end: 15 or more before the loser
+                    ranks = list(data.draw(st.sampled_from([(1, 2, 3, 4), (1, 1, 3, 4),
+                                                            (1, 2, 2, 4)])))
+                    points = [p if r == 4 else 15 + p % 6
+                              for p, r in zip(points, ranks, strict=True)]
                 club.record_result(evening.id, passe, 1, [
-                    PaperResult(m, p, rank=None) for m, p in zip(players, points, strict=True)])
+                    PaperResult(m, p, rank=r)
+                    for m, p, r in zip(players, points, ranks, strict=True)])
         best = data.draw(st.none() | st.integers(1, 5))
         drop = data.draw(st.integers(0, 2))
         cold = club.season_ranking("2026", best=best, drop_worst=drop)

@@ -253,7 +253,7 @@ def test_refused_word_for_word(club, variant, preset, settings, figures, message
     ("fahnder", None, {"target": 10}, players(12, 0, 3, 3)),
     ("fahnder", None, {}, players(None, 3, 3, 3, extra={"striche": 4, "nuller": 0})),
     ("pandur", None, {}, [(n, p, {"rank": i + 1}) for i, (n, p)
-                          in enumerate(zip(("Anna", "Beat", "Cla", "Dora"), (20, 15, 10, 0),
+                          in enumerate(zip(("Anna", "Beat", "Cla", "Dora"), (20, 15, 15, 0),
                                            strict=True))]),
     ("coiffeur", None, {}, team_table(771, 100, {M: 2})),
     ("molotow", None, {}, players(-8000, 9256, 300, 400)),

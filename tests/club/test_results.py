@@ -147,7 +147,10 @@ def test_paper_figures_are_checked_and_completed(club):
     stored = club.record_result(fahnder.id, 1, 1, [
         PaperResult(a, striche=15, nuller=3), PaperResult(b, striche=7, nuller=6),
         PaperResult(c, striche=10, nuller=4), PaperResult(d, striche=16, nuller=2)])
-    assert [(r.points, r.rank) for r in stored] == [(12, 2), (1, 4), (6, 3), (14, 1)]
+    # 12 and 14 net: both reached 12, both Fahnder-König (RULES.md §5: all of them win), so
+    # both rank first, as the app's board ranks them (see FINISHED["fahnder"])
+    assert [(r.points, r.rank, r.won) for r in stored] == [
+        (12, 1, True), (1, 4, False), (6, 3, False), (14, 1, True)]
 
     handjass = club.new_evening("2026-01-22", "handjass")
     stored = club.record_result(handjass.id, 1, 1, [
@@ -207,15 +210,14 @@ def test_a_correction_changes_the_figures_given_and_the_ranks_follow(club):
 def test_a_correction_with_a_rank_keeps_the_other_ranks(club):
     ids = list(add_members(club, ["Anna", "Beat", "Cla", "Dora"]).values())
     evening = club.new_evening("2026-01-08", "pandur")
-    club.record_result(evening.id, 1, 1, [PaperResult(m, 15 - i, rank=i + 1)
-                                          for i, m in enumerate(ids)])
-    # 15, 14, 13, 12 Schreibpunkte, ranks 1 to 4; the last had 16: re-ranked by the points
-    now = club.correct_result(evening.id, 1, 1, [PaperResult(ids[3], points=16)])
-    assert [r.rank for r in now] == [2, 3, 4, 1]
-    # ranks given: only those change
-    now = club.correct_result(evening.id, 1, 1, [PaperResult(ids[0], rank=1),
-                                                 PaperResult(ids[3], rank=4)])
-    assert [r.rank for r in now] == [1, 3, 4, 4]
+    club.record_result(evening.id, 1, 1, [PaperResult(m, p, rank=i + 1) for i, (m, p)
+                                          in enumerate(zip(ids, (15, 16, 17, 12), strict=True))])
+    # the last had 14, not 12: the ranks stay (the order of reaching 15 is not in the points)
+    now = club.correct_result(evening.id, 1, 1, [PaperResult(ids[3], points=14)])
+    assert [r.rank for r in now] == [1, 2, 3, 4]
+    # ranks given: only those change (Beat and Cla reached 15 in the same deal)
+    now = club.correct_result(evening.id, 1, 1, [PaperResult(ids[2], rank=2)])
+    assert [(r.rank, r.won) for r in now] == [(1, True), (2, False), (2, False), (4, False)]
 
 
 def test_corrections_refused(club):
@@ -386,12 +388,16 @@ def test_paper_results_keep_given_striche_and_count_a_handjass_points_as_striche
     assert [s.striche for s in seats] == [2, None, None, None]
 
 
-def test_paper_results_keep_who_won_where_it_is_given():
+def test_paper_results_check_who_won_where_it_is_given():
+    """"won" is rank 1: given, it must say so (it once kept a second place as won)."""
     names = {1: "Anna", 2: "Beat", 3: "Cla", 4: "Dora"}
-    entries = [PaperResult(1, 300), PaperResult(2, 200, won=False), PaperResult(3, 400),
-               PaperResult(4, 250, won=True)]
+    entries = [PaperResult(1, 300), PaperResult(2, 200, won=True), PaperResult(3, 400),
+               PaperResult(4, 250, won=False)]
     seats = paper_results("molotow", {"rounds": 8}, RULES["molotow"], entries, names)
-    assert [(s.rank, s.won) for s in seats] == [(3, False), (1, False), (4, False), (2, True)]
+    assert [(s.rank, s.won) for s in seats] == [(3, False), (1, True), (4, False), (2, False)]
+    entries[3] = PaperResult(4, 250, won=True)
+    with pytest.raises(ClubInputError, match="Dora: marked as won at rank 2"):
+        paper_results("molotow", {"rounds": 8}, RULES["molotow"], entries, names)
 
 
 def test_a_paper_refusal_names_a_member_without_a_name_by_his_number():

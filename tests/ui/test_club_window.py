@@ -233,10 +233,10 @@ def test_a_whole_club_evening(window, cw, club_path, tmp_path, monkeypatch, dial
     header = [page.ranking.table.horizontalHeaderItem(c).text()
               for c in range(page.ranking.table.columnCount())]
     # nobody sat out: no sit-out columns; the points of each Passe; "Decided by" only where
-    # a tie-break decided (more points is plain to see)
-    assert header[:8] == ["Rank", "Member", "Passen", "Points", "Matches", "Best Passe", "1",
+    # a tie-break decided (more points is plain to see); two words on two lines
+    assert header[:8] == ["Rank", "Member", "Passen", "Points", "Matches", "Best\nPasse", "1",
                           "2"]
-    assert header[8:] in ([], ["Decided by"])
+    assert header[8:] in ([], ["Decided\nby"])
     by_label = {m.label: m.id for m in members.values()}
     assert {row[1]: int(row[3]) for row in shown} == {
         label: points[member] for label, member in by_label.items()}
@@ -446,19 +446,19 @@ def test_pandur_ranks_typed_from_paper_stay_when_the_points_are_corrected(cw):
     dialog = page.paper_dialog()
     assert [key for key, _ in dialog.fields] == ["points", "rank"]
     # the order of reaching the end is not in the Schreibpunkte: typed as ranks
-    for row, (points, rank) in enumerate(((12, 1), (15, 2), (9, 3), (4, 4))):
+    for row, (points, rank) in enumerate(((15, 1), (18, 2), (16, 3), (4, 4))):
         dialog.set_values(row, points=points, rank=rank)
     dialog.accept()
     assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
     page.select(1, 1)
     dialog = page.correct_dialog()
-    dialog.set_values(3, points=14)  # more Schreibpunkte than the winner, still fourth
+    dialog.set_values(3, points=14)  # the loser had 14, not 4: still fourth
     dialog.accept()
     assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
     seats = cw.club.drawn(page.evening.id)[0].tables[0].seats
     results = {r.member: r for r in cw.club.results(page.evening.id, 1)}
     assert [(results[m].points, results[m].rank) for m in seats] == [
-        (12, 1), (15, 2), (9, 3), (14, 4)]
+        (15, 1), (18, 2), (16, 3), (14, 4)]
     # rank points 4 / 3 / 2 / 1 decide the evening
     rows = {row[1]: row for row in page.ranking.table.rows_text()}
     assert rows[cw.club.member(seats[0]).label][3] == "4"
@@ -712,7 +712,7 @@ def test_the_csv_file_names_are_in_the_windows_language(cw, qapp, monkeypatch):
     for table in (1, 2):
         page.select(1, table)
         paper = page.paper_dialog()
-        for row, (points, rank) in enumerate(((12, 1), (15, 2), (9, 3), (4, 4))):
+        for row, (points, rank) in enumerate(((15, 1), (16, 2), (17, 3), (4, 4))):
             paper.set_values(row, points=points, rank=rank)
         paper.accept()
         assert paper.result() == paper.DialogCode.Accepted, paper.error.text()

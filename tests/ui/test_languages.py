@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from jasstafel import i18n as lang
 from jasstafel.core import matchfile
@@ -374,9 +374,11 @@ def test_the_club_window_speaks_the_language(language, window, club_file, settin
         if dialog is not None:
             texts += widget_texts(dialog)
             dialog.reject()
-    # paper and CSV: the evening's ranking, the season's, the seat list
+    # paper and CSV: the evening's ranking, the season's, the seat list; each to "out", so
+    # that the window asks before out.pdf is replaced (yes), in the language too
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda *a, **k: (str(tmp_path / "out"), ""))
+    dialogs.answer = QMessageBox.StandardButton.Yes
     for export in (page.ranking.export_pdf, cw.rankings.panel.export_pdf, page.export_seat_list):
         written = export()
         assert written, export

@@ -32,6 +32,7 @@ from ...i18n import render
 from ...printing.device import MARGIN_MM, page_size
 from ..i18n import error_text, system_reason
 from ..widgets.messages import warning
+from ..widgets.savefile import confirm_replace
 from ..widgets.screen import fit_to_screen, room
 from ..widgets.sentence import SentenceLabel
 
@@ -225,13 +226,25 @@ def last_folder(settings: QSettings) -> Path:
 
 
 def ask_save(parent: QWidget, settings: QSettings, title: str, suggestion: str,
-             filters: str, selected: str = "") -> tuple[str, str]:
-    """Where to write a file: (path, chosen filter); ("", "") when cancelled."""
-    path, chosen = QFileDialog.getSaveFileName(parent, title,
-                                               str(last_folder(settings) / suggestion), filters,
-                                               selected)
-    if path:
-        settings.setValue("club/folder", str(Path(path).parent))
+             filters: str, selected: str = "", suffix: str = "") -> tuple[str, str]:
+    """Where to write a file: (path, chosen filter); ("", "") when cancelled. *suffix*
+    (".csv") is added where the name typed lacks it, and the question whether to replace an
+    existing file is asked here, about that file: the file dialog asked about the name typed
+    ("verein.sqlite exists. Overwrite?") and then verein.sqlite.csv was written (a trial's).
+    No: the file dialog again, as Qt's own question does."""
+    start = str(last_folder(settings) / suggestion)
+    while True:
+        path, chosen = QFileDialog.getSaveFileName(
+            parent, title, start, filters, selected,
+            QFileDialog.Option.DontConfirmOverwrite)
+        if not path:
+            return "", ""
+        if suffix and not path.lower().endswith(suffix):
+            path += suffix
+        if not os.path.lexists(path) or confirm_replace(parent, path):
+            break
+        start, selected = path, chosen
+    settings.setValue("club/folder", str(Path(path).parent))
     return path, chosen
 
 

@@ -178,7 +178,6 @@ class EveningPage(QWidget):
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet(HINT_STYLE)
         left_layout.addWidget(self.hint)
-        actions = QHBoxLayout()
         self.play_button = QPushButton(self.tr("Play in Jasstafel"))
         self.play_button.setObjectName("playInJasstafel")
         self.play_button.clicked.connect(lambda: self.play())
@@ -190,18 +189,17 @@ class EveningPage(QWidget):
         self.correct_button.clicked.connect(lambda: self.correct_dialog())
         self.remove_button = QPushButton(self.tr("Remove result…"))
         self.remove_button.clicked.connect(lambda: self.remove_result())
-        # two rows: the table in the main window (and its result removed), the paper side;
-        # narrow enough to leave the evening ranking beside it its whole width
-        for b in (self.play_button, self.save_button):
-            actions.addWidget(b)
-        actions.addStretch(1)
-        actions.addWidget(self.remove_button)
-        left_layout.addLayout(actions)
-        paper = QHBoxLayout()
-        for b in (self.paper_button, self.correct_button):
-            paper.addWidget(b)
-        paper.addStretch(1)
-        left_layout.addLayout(paper)
+        # three rows: the table in the main window; an open table's paper result; a recorded
+        # result corrected or removed. Narrow rows, so that the tables' list can give way to
+        # the evening ranking beside it (three buttons in a row kept it 412 px wide in
+        # German, and the ranking scrolled sideways at the window's default size)
+        for row in ((self.play_button, self.save_button), (self.paper_button,),
+                    (self.correct_button, self.remove_button)):
+            buttons = QHBoxLayout()
+            for b in row:
+                buttons.addWidget(b)
+            buttons.addStretch(1)
+            left_layout.addLayout(buttons)
         split.addWidget(left)
         self.ranking = RankingPanel(club_window.settings, short_names=True)
         split.addWidget(self.ranking)
@@ -675,11 +673,9 @@ class EveningPage(QWidget):
                  "cards": self.tr("table-cards"), "map": self.tr("seat-map")}
         path, _f = ask_save(self, self.cw.settings, self.tr("{0} as PDF").format(
             self.paper_title(kind)), safe_name(f"{ev.date}-{words[kind]}") + ".pdf",
-            "PDF (*.pdf)")
+            "PDF (*.pdf)", suffix=".pdf")
         if not path:
             return ""
-        if not path.lower().endswith(".pdf"):
-            path += ".pdf"
         settings = self.cw.settings
         database = club.path
 

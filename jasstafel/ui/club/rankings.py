@@ -74,6 +74,16 @@ def _number(value: object) -> int:
 COMPACT_LEAST = 560
 
 
+def two_lines(title: str) -> str:
+    """A column title of several words on two lines, broken at the space nearest its
+    middle; one word stays on one line."""
+    spaces = [i for i, c in enumerate(title) if c == " "]
+    if not spaces:
+        return title
+    cut = min(spaces, key=lambda i: abs(len(title) - 2 * i))
+    return f"{title[:cut]}\n{title[cut + 1:]}"
+
+
 class RankingTable(QTableWidget):
     """Rank, member, the figures that decide (bold), the points per Passe, the others, and
     "decided by" where a tie-break decided (the first figure deciding is plain to see).
@@ -93,9 +103,27 @@ class RankingTable(QTableWidget):
 
     def columns_for(self, ranking: Ranking) -> list[int]:
         shown = club_sheets.shown_columns(ranking)
-        if self.short_names:  # the credit says it all beside the tables
-            shown = [i for i in shown if ranking.columns[i].key not in ("played", "sat_out")]
+        if self.short_names:  # the credit says it all beside the tables, in one column
+            credits = self.credit_columns(ranking)
+            shown = [i for i in shown if ranking.columns[i].key not in ("played", "sat_out")
+                     and (i not in credits or i == credits[0])]
         return shown
+
+    @staticmethod
+    def credit_columns(ranking: Ranking) -> list[int]:
+        """The sit-out credit of each figure added up, in the order of the figures."""
+        return [i for i in club_sheets.shown_columns(ranking)
+                if club_sheets.is_credit_column(ranking, i)]
+
+    def cell_for(self, ranking: Ranking, row: int, index: int) -> str:
+        """A figure as shown; compact, the credit column holds every figure's credit, in
+        the order of the figures: "1 · 1'062 · 0" (Partien won, points, Matches)."""
+        if self.short_names and club_sheets.is_credit_column(ranking, index):
+            if not ranking.rows[row].figures.get("sat_out"):
+                return ""  # sat out no Passe: no credit to tell ("0 · 0 · 0" was noise)
+            return " · ".join(club_sheets.cell(ranking, row, i)
+                              for i in self.credit_columns(ranking))
+        return club_sheets.cell(ranking, row, index)
 
     def show_ranking(self, ranking: Ranking | None) -> None:
         self.clear()
@@ -110,6 +138,9 @@ class RankingTable(QTableWidget):
         titles += [self.title_of(ranking, i) for i in shown]
         if with_decided:
             titles.append(club_sheets.label("Decided by"))
+        if self.short_names:  # beside the tables: a title of two words on two lines, so
+            # that "Gewonnene Partien" is not wider than the 2 under it
+            titles = [two_lines(title) for title in titles]
         self.setColumnCount(len(titles))
         self.setRowCount(len(ranking.rows))
         self.setHorizontalHeaderLabels(titles)
@@ -119,6 +150,11 @@ class RankingTable(QTableWidget):
                 continue
             column = ranking.columns[index]
             tip = club_sheets.column_title(ranking, index)
+            if self.short_names and club_sheets.is_credit_column(ranking, index):
+                tip = self.tr("Sit-out credit of {0}: the member's own average Passe for "
+                              "each Passe sat out").format(" · ".join(
+                                  club_sheets.label(ranking.columns[i].label)
+                                  for i in self.credit_columns(ranking)))
             if column.decides:
                 tip = self.tr("{0}: decides the order ({1} is better)").format(
                     club_sheets.label(column.label),
@@ -137,7 +173,7 @@ class RankingTable(QTableWidget):
                                                   (name, False, bold)]
             for index in shown:
                 dropped = ranking.columns[index].key in row.dropped
-                cells.append((club_sheets.cell(ranking, r, index), True,
+                cells.append((self.cell_for(ranking, r, index), True,
                               DROPPED if dropped else None))
             if with_decided:
                 cells.append((decided[r], False, TIE))
@@ -190,8 +226,13 @@ class RankingTable(QTableWidget):
         """A column's title; compact: a Passe's just its number (the tooltip says more)."""
         if self.short_names and club_sheets.is_passe_column(ranking, index):
             return ranking.columns[index].key.removeprefix("passe_")
-        if self.short_names and ranking.columns[index].key == "credit":
-            return self.tr("Credit")
+        if club_sheets.is_credit_column(ranking, index):
+            if self.short_names:
+                return self.tr("Credit")
+            # the figure under the words, as the printed ranking groups them: one line
+            # "Sit-out credit: Points" was the widest column of the table
+            return "\n".join((club_sheets.label("Sit-out credit"),
+                               club_sheets.label(ranking.columns[index].label)))
         return club_sheets.column_title(ranking, index)
 
     def cell_text(self, row: int, column: int) -> str:
@@ -291,11 +332,9 @@ class RankingPanel(QWidget):
         if self.ranking is None:
             return ""
         path, _f = ask_save(self, self.settings, self.tr("Export ranking as PDF"),
-                            self._suggestion(".pdf"), "PDF (*.pdf)")
+                            self._suggestion(".pdf"), "PDF (*.pdf)", suffix=".pdf")
         if not path:
             return ""
-        if not path.lower().endswith(".pdf"):
-            path += ".pdf"
         ranking, evening, season = self.ranking, self.evening, self.season
         paper, club = sheet_paper(self.settings), sheet_club(self.settings)
 
@@ -326,11 +365,9 @@ class RankingPanel(QWidget):
         delimiter = csv_delimiter(self.settings)
         path, chosen = ask_save(self, self.settings, self.tr("Export ranking as CSV"),
                                 self._suggestion(".csv"), f"{semicolon};;{comma}",
-                                semicolon if delimiter == ";" else comma)
+                                semicolon if delimiter == ";" else comma, suffix=".csv")
         if not path:
             return ""
-        if not path.lower().endswith(".csv"):
-            path += ".csv"
         delimiter = ";" if chosen == semicolon else "," if chosen == comma else delimiter
         self.settings.setValue(DELIMITER_KEY, delimiter)
         ranking = self.ranking

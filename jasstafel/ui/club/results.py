@@ -176,8 +176,10 @@ class PaperResultDialog(ClubDialog):
             return self.tr("Net Striche (Striche − Nuller) and the ranks at the table are "
                            "worked out.")
         if variant == "pandur":
-            return self.tr("Give the rank of every player: the order of reaching the end "
-                           "is not in the Schreibpunkte.")
+            return self.tr("Give the rank of every player: the order of reaching 15, which "
+                           "is not in the Schreibpunkte. Two who reached 15 in the same deal "
+                           "share a place and take the next one too (1, 1, 3, 4); the last one "
+                           "left, the loser, ranks last.")
         if variant == "guggitaler":
             return self.tr("The total from the sheet: Domino points − penalty points (without "
                            "Domino: minus the penalty points, e.g. −185). The ranks at the "
@@ -220,8 +222,10 @@ class PaperResultDialog(ClubDialog):
         entries: list[PaperResult] = []
         for g, group in enumerate(self.groups):
             figures = self._figures(g)
-            if "won" in figures and not anybody_won:
-                figures["won"] = None  # nobody ticked: worked out from the ranks
+            if "won" in figures and not anybody_won and not self.current:
+                # nobody ticked on a new result: the winner is worked out from the points
+                # (a correction that unticks the winner says so: the club refuses it)
+                figures["won"] = None
             for member in group:
                 side = g if teams else None
                 if not self.current:
@@ -434,15 +438,31 @@ class ImportDialog(ClubDialog):
                                                "there, e.g. a substitute (logged with the "
                                                "reason below)"))
         self.other_players.setObjectName("importOtherPlayers")
-        self.other_players.setVisible(bool(drawn) and any(
-            p.match is not None and p.members is None for p in self.planned))
+        self.drawn = bool(drawn)
+        for spin in (*self.passe_spins, *self.table_spins):
+            spin.valueChanged.connect(lambda _v: self._offer_other_players())
         self.note = QLineEdit()
         self.note.setObjectName("importNote")
         self.note.setPlaceholderText(self.tr("Why? (kept in the corrections log)"))
         for w in (self.replace, self.partial, self.other_rules, self.other_players, self.note):
             self.body.addWidget(w)
         self.finish_layout()
+        self._offer_other_players()
         fit_to_screen(self, QSize(980, 400))
+
+    def _moved(self, index: int) -> bool:
+        """A file put at another Passe or table than where it was planned."""
+        planned = self.planned[index]
+        return (self.passe_spins[index].value(), self.table_spins[index].value()) != (
+            planned.passe, planned.table)
+
+    def _offer_other_players(self) -> None:
+        """*Accept other players than the draw seated there* where the refusal would advise
+        it: a file whose players are not drawn at one table, or one moved to another table
+        than the draw's (its players are then not the ones drawn there)."""
+        self.other_players.setVisible(self.drawn and any(
+            p.match is not None and (p.members is None or self._moved(i))
+            for i, p in enumerate(self.planned)))
 
     def differences(self, planned: Planned) -> list[tuple[str, Any, Any]]:
         """The table settings in which a planned match differs from the evening."""
@@ -457,18 +477,18 @@ class ImportDialog(ClubDialog):
             raise ClubInputError(self.tr("{0} cannot be read: {1}").format(
                 bad[0].path.name, bad[0].error))
         reason = self.note.text().strip()
-        confirmed = self.other_rules.isChecked() or self.other_players.isChecked()
-        if confirmed and not reason:
+        # a box ticked, then hidden again (the file moved back to its table) says nothing
+        other_players, other_rules = (box.isChecked() and not box.isHidden()
+                                      for box in (self.other_players, self.other_rules))
+        if (other_players or other_rules) and not reason:
             raise ClubInputError(self.tr("Give the reason (it goes to the corrections log)."))
-        other_players, other_rules = self.other_players.isChecked(), self.other_rules.isChecked()
         replace_, partial = self.replace.isChecked(), self.partial.isChecked()
         plan = []
-        for p, passe, table in zip(self.planned, self.passe_spins, self.table_spins,
-                                   strict=True):
+        for i, (p, passe, table) in enumerate(zip(self.planned, self.passe_spins,
+                                                  self.table_spins, strict=True)):
             assert p.match is not None
-            moved = (passe.value(), table.value()) != (p.passe, p.table)
             plan.append((p.path.name, p.match, passe.value(), table.value(),
-                         None if moved else p.members))
+                         None if self._moved(i) else p.members))
         evening = self.evening.id
         failed = self.tr("{0}: {1} (nothing was imported)")
 

@@ -78,7 +78,7 @@ def ask_save(parent: QWidget | None, title: str, folder: str, suggestion: str,
     try:
         while dialog.exec():
             path = dialog.selectedFiles()[0]
-            if not native or not Path(path).exists() or _replace(parent, path):
+            if not native or not Path(path).exists() or confirm_replace(parent, path):
                 return path, dialog.selectedNameFilter()
             dialog.selectFile(Path(path).name)
         return "", ""
@@ -86,7 +86,8 @@ def ask_save(parent: QWidget | None, title: str, folder: str, suggestion: str,
         dialog.deleteLater()
 
 
-def _replace(parent: QWidget | None, path: str) -> bool:
+def confirm_replace(parent: QWidget | None, path: str) -> bool:
+    """Asked before an existing file is replaced: True for Yes (Enter says No)."""
     title = QCoreApplication.translate("SaveFile", "Replace the file?")
     text = QCoreApplication.translate(
         "SaveFile", "{0} already exists. Do you want to replace it?").format(Path(path).name)

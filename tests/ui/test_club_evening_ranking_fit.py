@@ -1,0 +1,115 @@
+"""The evening's ranking beside the tables at the club window's default size on a 1366 × 768
+screen (1240 × 728): every column whole, no horizontal scroll bar, the tables' list gives way
+(docs/club-window.md, step 6); and the sit-out credit of every figure that ranks shown, in
+one column there and in a column each in the Rankings tab (a club organiser's trial: the
+ranking scrolled sideways with "Entschieden durch" cut, and a sit-out was credited his
+Partie won but not his points)."""
+
+import random
+
+import pytest
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+
+from jasstafel.club import PaperResult
+
+MEMBERS = [("Anna Müller", "Anna"), ("Beat Zürcher", "Beat"), ("Clà Caduff", "Clà"),
+           ("Dörte Bösch", "Dörte"), ("Emil Grüter", "Emil"), ("Fränzi Hänni", "Fränzi"),
+           ("Gody Brönnimann", "Gody"), ("Hans D'Amico", "Hans"), ("Iris <b>Fett</b>", "Iris"),
+           ("Jürg Lüthi", "Jürg"), ("Käthi Schär", "Käthi"), ("Luzi Nüesch", "Luzi"),
+           ("Marco Rüegg", "Marco R"), ("Marco Weiss", "Marco W"), ("Nelly Ott", "Nelly"),
+           ("Otto Zbinden", "Otto")]
+
+
+@pytest.fixture
+def cw(german_window, club_path, dialogs):
+    dialogs.answer = QMessageBox.StandardButton.Yes  # create the club file? yes
+    club_window = german_window.club.show_window()
+    assert club_window is not None
+    dialogs.answer = QMessageBox.StandardButton.Discard
+    return club_window
+
+
+def schieber_evening(club, players, passen):
+    """A Schieber to 1000 like the trial's first evening, drawn: each table's team A wins
+    with 1005 against 700, except where the one who sat out Passe 1 plays: his team wins
+    with 1062."""
+    ids = [club.add_member(name, short).id for name, short in MEMBERS[:players]]
+    evening = club.new_evening("2026-09-03", "schieber", preset="einfach_1000", passen=passen,
+                               place="Rössli, Muri", title="Herbst-Jass <i>1</i>")
+    drawn = club.draw(evening.id, ids, rng=random.Random(3)).passen
+    late = drawn[0].sitting_out[0] if drawn[0].sitting_out else None
+    for passe in drawn:
+        for table in passe.tables:
+            s = table.seats
+            teams = (s[0::2], s[1::2])
+            win = 1 if late in teams[1] else 0
+            points = 1062 if late in s else 1005
+            club.record_result(evening.id, passe.passe, table.number, [
+                PaperResult(m, points if m in teams[win] else 700, won=m in teams[win])
+                for m in s])
+    return evening, late
+
+
+def show(cw, qtbot, evening, rows):
+    cw.refresh()
+    cw.tabs.setCurrentWidget(cw.evenings)
+    cw.evenings.choose(evening.id)
+    cw.resize(1240, 728)  # where it opens on a 1366 × 768 screen
+    table = cw.evenings.page.ranking.table
+    qtbot.waitUntil(lambda: table.rowCount() == rows)
+    for _ in range(3):  # the splitters share out the width, then the pages lay out again
+        QApplication.processEvents()
+    return table
+
+
+def fits(table):
+    window = table.window()
+    for button in window.findChildren(QPushButton):  # nothing pushed off the window
+        if button.isVisible():
+            right = button.mapTo(window, button.rect().topRight()).x()
+            assert right < window.width(), button.text()
+    assert not table.horizontalScrollBar().isVisible()
+    assert table.horizontalHeader().length() <= table.viewport().width()
+    for column in range(table.columnCount()):  # every column as wide as its content
+        assert table.columnWidth(column) >= table.sizeHintForColumn(column), column
+
+
+@pytest.mark.parametrize(("players", "passen"), [(4, 1), (13, 2), (13, 3), (15, 3), (16, 3)])
+def test_the_evening_ranking_fits_beside_the_tables(cw, qtbot, tmp_path, players, passen):
+    evening, _late = schieber_evening(cw.club, players, passen)
+    table = show(cw, qtbot, evening, players)
+    cw.grab().save(str(tmp_path / f"evening-{players}.png"))
+    assert cw.width() == 1240
+    fits(table)
+    titles = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    if "Entschieden\ndurch" in titles:
+        column = titles.index("Entschieden\ndurch")
+        assert table.columnWidth(column) >= table.horizontalHeader().sectionSizeHint(column)
+
+
+def test_the_sit_out_credit_of_every_figure_is_shown(cw, qtbot):
+    evening, late = schieber_evening(cw.club, 13, 2)
+    table = show(cw, qtbot, evening, 13)
+    fits(table)
+    titles = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    credit = titles.index("Gutschrift")
+    name = cw.club.member(late).short_name
+    row = next(r for r in range(13) if table.cell_text(r, 1) == name)
+    # one Partie won, 1'062 points, no Match in the Passe he played: the same again
+    assert table.cell_text(row, credit) == "1 · 1'062 · 0"
+    assert table.cell_text(row, titles.index("Gewonnene\nPartien")) == "2"
+    assert table.cell_text(row, titles.index("Punkte")) == "2'124"
+    assert table.cell_text(row, 0) == "1."  # nobody else has 2 Partien and 2'124 points
+    other = next(r for r in range(13) if r != row)
+    assert table.cell_text(other, credit) == ""  # sat out no Passe: no credit to tell
+    # the Rankings tab: a column for each figure's credit
+    cw.rankings.refresh()
+    cw.rankings.choose("evening", evening.id)
+    whole = cw.rankings.panel.table
+    qtbot.waitUntil(lambda: whole.rowCount() == 13)
+    heads = [whole.horizontalHeaderItem(c).text() for c in range(whole.columnCount())]
+    wanted = ["Gutschrift fürs Aussetzen\nGewonnene Partien",
+              "Gutschrift fürs Aussetzen\nPunkte", "Gutschrift fürs Aussetzen\nMatches"]
+    assert [h for h in heads if h.startswith("Gutschrift")] == wanted
+    row = next(r for r in range(13) if whole.cell_text(r, 1) == cw.club.member(late).name)
+    assert [whole.cell_text(row, heads.index(h)) for h in wanted] == ["1", "1'062", "0"]
