@@ -559,3 +559,30 @@ def test_one_nuller_is_said_in_the_singular_in_french(french_window, qtbot):
                                                                  misdeed="other")
     row = window.history.list.item(0).text()
     assert row.endswith(", 1 zéro") and "zéros" not in row, row
+
+
+def test_a_misdeed_written_keeps_the_round_being_typed(window, qtbot):
+    """A trial's: a misdeed happens during play, before the round is written; writing its
+    Nuller emptied the half-typed round (Fahnder, bid, contract, partner, points)."""
+    panel, _sheet = open_match(qtbot, window, new_match("fahnder", NAMES))
+    shortcut(qtbot, "Ctrl+4")
+    type_(qtbot, "120")
+    shortcut(qtbot, "Ctrl+7")
+    shortcut(qtbot, "Alt+2")
+    type_(qtbot, "130")
+    shortcut(qtbot, "Alt+N")
+    shortcut(qtbot, "Ctrl+2")
+    enter(qtbot)
+    assert window.controller.match.entries == (
+        FahnderPenalty(player=1, nuller=2, misdeed="other"),)
+    # back on the round, as it was: Enter now writes it
+    assert panel.tabs.currentIndex() == 0
+    assert panel.fahnder_group.checkedId() == 3 and panel.partner_group.checkedId() == 1
+    assert panel.bid.text() == "120" and panel.points.text() == "130"
+    assert panel.contract_buttons["schilten"].isChecked()
+    assert panel.culprit_group.checkedId() == -1  # the misdeed's own form is cleared
+    assert panel.isAncestorOf(focus())
+    enter(qtbot)
+    assert window.controller.match.entries[-1] == FahnderRound(
+        fahnder=3, partner=1, bid=120, contract="schilten", points=130, match=False)
+    assert panel.bid.text() == ""

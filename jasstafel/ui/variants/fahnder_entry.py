@@ -46,6 +46,7 @@ from ...drawing.suits import suit_icon
 from ...i18n import number, plural
 from ..controller import MatchController
 from ..i18n import rule_message
+from ..widgets import draft
 from ..widgets.buttons import CompactButton, set_icon
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
 from ..widgets.keys import key_range, key_text
@@ -100,7 +101,7 @@ class FahnderEntryPanel(EntryPanel):
         self.setStyleSheet(CHOICE_STYLE)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("fahnderTabs")
-        round_page = QWidget()
+        round_page = self.round_page = QWidget()
         self._build_round(round_page)
         penalty_page = QWidget()
         self._build_penalty(penalty_page)
@@ -389,6 +390,22 @@ class FahnderEntryPanel(EntryPanel):
         self._show_other()
 
     # -- the EntryPanel interface ---------------------------------------------------------------
+
+    def submit_entry(self, entry: Any) -> bool:
+        """A misdeed happens during play, before the round is written: the round being
+        typed stays in its tab while the Nuller are written (a Nuller changes no dealer,
+        bid or contract, and ends no Partie), as it stays through a correction."""
+        if not isinstance(entry, FahnderPenalty) or self.correcting is not None:
+            return super().submit_entry(entry)
+        kept = draft.keep(self, self.round_page)
+        if not super().submit_entry(entry):
+            return False
+        draft.restore(kept, self, self.round_page)
+        self._show_other()
+        self._show_quick_bid()
+        self.update_preview()
+        self.focus_next()
+        return True
 
     def update_turn(self, board: Board) -> None:
         """Who deals and who bids first (the player after the dealer)."""
