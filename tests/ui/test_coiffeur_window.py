@@ -298,3 +298,32 @@ def test_in_tafel_mode_the_board_grows_with_a_big_screen(tmp_path):
     assert done.returncode == 0, done.stderr[-2000:]
     normal, alone = eval(done.stdout.strip().splitlines()[-1])  # noqa: S307 - our own print
     assert normal[0] <= 48 and alone[0] > 60 and alone[1] > 36, (normal, alone)
+
+
+def test_tab_and_shift_tab_leave_the_grid_arrows_move_in_it(window, qtbot):
+    """A trial's keyboard trap: Tab went from cell to cell of the grid and round again, 50
+    times; Shift+Tab too. Tab leaves the grid for the next thing (the history comes by Tab
+    from the form, docs/window.md); the arrows move between the cells."""
+    panel, grid = started(window)
+    type_text(qtbot, "80")
+    enter(qtbot)
+    for _ in range(20):
+        tab(qtbot)
+        if focused() is grid:
+            break
+    assert focused() is grid
+    row = grid.currentRow()
+    press(qtbot, Qt.Key.Key_Down)
+    assert focused() is grid and grid.currentRow() == row + 1
+    tab(qtbot)
+    assert focused() is not grid
+    press(qtbot, Qt.Key.Key_Backtab)
+    assert focused() is grid
+    press(qtbot, Qt.Key.Key_Backtab)
+    assert focused() is not grid
+    grid.setFocus()
+    reached = []
+    for _ in range(10):
+        tab(qtbot)
+        reached.append(focused())
+    assert window.history.list in reached

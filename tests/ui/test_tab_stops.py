@@ -3,6 +3,7 @@ form's scroll area, where the cursor was on nothing (found in a trial, in the Ha
 Molotow and Fahnder windows)."""
 
 import pytest
+from PySide6.QtCore import Qt
 
 from jasstafel.core.matchfile import new_match
 from jasstafel.ui.widgets.entrypanel import FormScroll
@@ -40,3 +41,23 @@ def test_tab_never_stops_on_a_scroll_bar_of_the_new_match_dialog(window, setting
         qtbot.keyClick(QApplication.focusWidget(), "\t")
         stops.append(QApplication.focusWidget())
     assert not [w for w in stops if isinstance(w, QScrollBar)]
+
+
+@pytest.mark.parametrize("variant", ["coiffeur", "molotow", "differenzler", "schieber"])
+def test_tab_leaves_every_list_and_table_of_the_window(window, qtbot, variant):
+    """A trial's keyboard trap in the Coiffeur grid: Qt's tables keep Tab inside, from cell
+    to cell. From every list or table of the window (the statistics tab's too) Tab goes on
+    to the next thing."""
+    from PySide6.QtWidgets import QAbstractItemView
+
+    open_match(qtbot, window, new_match(variant, NAMES))
+    views = [v for v in window.findChildren(QAbstractItemView)
+             if v.focusPolicy() != Qt.FocusPolicy.NoFocus and v.parent() is not None
+             and not v.inherits("QComboBoxListView")]
+    assert views
+    for view in views:
+        view.setFocus()
+        if not view.hasFocus():  # a tab not shown now: Qt gives it no cursor
+            continue
+        tab(qtbot)
+        assert focus() is not view, view.objectName() or type(view).__name__

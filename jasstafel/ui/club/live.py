@@ -112,6 +112,7 @@ class LiveEveningDialog(QDialog):
                                               self.tr("Code")])
         self.codes.verticalHeader().setVisible(False)
         self.codes.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.codes.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         mono = QFont("monospace")
         mono.setBold(True)
         for (passe, table), code in self.live.codes().items():

@@ -96,6 +96,7 @@ class MembersPage(QWidget):
         self.table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Short name"),
                                               self.tr("Status")])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setAlternatingRowColors(True)

@@ -95,6 +95,7 @@ class RankingTable(QTableWidget):
         super().__init__(parent)
         self.short_names = short_names
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setAlternatingRowColors(True)
         self.verticalHeader().hide()

@@ -238,6 +238,7 @@ class StatisticsPage(QWidget):
         table = QTableWidget(0, len(titles))
         table.setHorizontalHeaderLabels(titles)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         table.verticalHeader().hide()
         table.setAlternatingRowColors(True)
         header = table.horizontalHeader()

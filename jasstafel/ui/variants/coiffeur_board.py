@@ -155,6 +155,9 @@ class CoiffeurGrid(QTableWidget):
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectItems)
+        # Tab goes on to the next thing of the window (the history), the arrows move between
+        # the cells: Qt's table kept Tab from cell to cell, round and round (a trial's trap)
+        self.setTabKeyNavigation(False)
         self.setStyleSheet(
             f"QTableWidget {{ background: {PAPER.name()}; color: {INK.name()};"
             " gridline-color: #b9b4a3; }"
