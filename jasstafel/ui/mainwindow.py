@@ -300,6 +300,14 @@ class MainWindow(QMainWindow):
             self.tabs.setCurrentWidget(self.history)
             self.history.correct()
 
+    def _choose_entry(self, index: int) -> None:
+        """Entry *index* chosen in the history, in view: Ctrl+E, Del and Insert before act on
+        it (the cursor stays where it is)."""
+        if 0 <= index < self.history.list.count():
+            self.tabs.setCurrentWidget(self.history)
+            self.history.list.setCurrentRow(index)
+            self.history.list.scrollToItem(self.history.list.item(index))
+
     def _delete_entry(self) -> None:
         if self.controller.session is not None:
             self.tabs.setCurrentWidget(self.history)
@@ -700,6 +708,8 @@ class MainWindow(QMainWindow):
         self.panel.correctingChanged.connect(self._show_status)
         if hasattr(self.panel, "connect_board"):  # a board that is clicked (Coiffeur's rows)
             self.panel.connect_board(self.board_widget)
+        if hasattr(self.panel, "entryChosen"):  # a filled Coiffeur cell: its entry for Ctrl+E
+            self.panel.entryChosen.connect(self._choose_entry)
         self.board_layout.addWidget(self.board_widget)
         for widget in (self.board_widget, self.panel):
             widget.show()

@@ -132,7 +132,7 @@ def test_typing_into_a_filled_cell_says_why(window, qtbot):
     rect = grid.visualItemRect(grid.item(0, 1))
     qtbot.mouseClick(grid.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert "already played Eichel (80)" in panel.error_text()
-    assert "correct entry 1" in panel.error_text()
+    assert "entry 1 is chosen in the history, Ctrl+E corrects it" in panel.error_text()
     grid.setFocus()
     grid.setCurrentCell(0, 1)
     press(qtbot, "5")  # typed on the filled cell: the same words, nothing written
@@ -327,3 +327,29 @@ def test_tab_and_shift_tab_leave_the_grid_arrows_move_in_it(window, qtbot):
         tab(qtbot)
         reached.append(focused())
     assert window.history.list in reached
+
+
+def test_enter_on_a_filled_cell_chooses_its_entry_for_ctrl_e(window, qtbot):
+    """A trial's: Enter on a filled cell said "correct entry 3 (Ctrl+E)", and Ctrl+E then
+    corrected the newest entry. The cell's entry is now chosen in the history, so that the
+    key the words name corrects that entry."""
+    panel, grid = started(window)
+    for points in ("80", "90", "100"):  # entries 1, 2, 3
+        type_text(qtbot, points)
+        enter(qtbot)
+    assert len(window.controller.match.entries) == 3
+    first = window.controller.match.entries[0]
+    for _ in range(20):
+        tab(qtbot)
+        if focused() is grid:
+            break
+    assert focused() is grid
+    grid.setCurrentCell(first.row, 1 + first.team)  # where the arrows went
+    enter(qtbot)
+    said = panel.error_text()
+    assert "entry 1 is chosen in the history, Ctrl+E corrects it" in said
+    assert len(window.controller.match.entries) == 3
+    assert window.history.list.currentRow() == 0
+    ctrl(qtbot, "E")
+    assert panel.correcting == 0
+    assert panel.banner_label.text() == "Correcting entry 1"

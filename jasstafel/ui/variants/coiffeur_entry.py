@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -44,6 +44,8 @@ POINT_RULES = ("points.range", "coiffeur.match", "coiffeur.misere_match",
 
 
 class CoiffeurEntryPanel(EntryPanel):
+    #: a filled cell was chosen on the grid: its entry (index) is chosen in the history
+    entryChosen = Signal(int)  # noqa: N815 - Qt's signal names
     SHOWS_TURN = True
     SHOWS_PREVIEW = True
 
@@ -146,11 +148,13 @@ class CoiffeurEntryPanel(EntryPanel):
         rows = board.figures["rows"]
         number = next((i + 1 for i, e in enumerate(self.controller.match.entries)
                        if e.team == team and e.row == row), None)
-        text = self.tr("{0} has already played {1} ({2}). To change it, correct entry {3} in "
-                       "the history ({4}).").format(
+        text = self.tr("{0} has already played {1} ({2}). To change it: entry {3} is chosen "
+                       "in the history, {4} corrects it.").format(
             board.sides[team].name, i18n.row_name(rows[row]["name"]), rows[row]["cells"][team],
             number,
             key_text("Ctrl+E"))
+        if number is not None:  # Ctrl+E corrects the chosen entry: the one the words name
+            self.entryChosen.emit(number - 1)
         self.refuse(text)
 
     # -- behaviour ----------------------------------------------------------------------------
