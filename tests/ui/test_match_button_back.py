@@ -45,3 +45,32 @@ def test_the_schieber_s_buttons_give_the_points_back(window, qtbot):
     shortcut(qtbot, "Ctrl+M")
     assert [f.text() for f in panel.points] == ["60", ""]
     assert window.controller.match.entries == ()
+
+
+def test_the_fahnder_s_match_puts_157_over_points_typed_and_gives_them_back(window, qtbot):
+    """A trial's: 80 typed, then Ctrl+M lit the Match but left 80, and Enter was refused.
+    As in the Schieber, the Match writes 157 into the field; pressed again, 80 is back;
+    typed over, the Match goes and the typing stays."""
+    from jasstafel.core.fahnder import FahnderRound
+
+    panel, _board = open_match(qtbot, window, new_match("fahnder", FOUR))
+    shortcut(qtbot, "Ctrl+1")
+    type_(qtbot, "120")
+    shortcut(qtbot, "Ctrl+6")
+    shortcut(qtbot, "Alt+3")
+    type_(qtbot, "80")
+    shortcut(qtbot, "Ctrl+M")
+    assert panel.match.isChecked() and panel.points.text() == "157"
+    assert panel.opponents.text() == ""
+    assert panel.preview_line.text().startswith("writes")
+    shortcut(qtbot, "Ctrl+M")
+    assert not panel.match.isChecked() and panel.points.text() == "80"
+    shortcut(qtbot, "Ctrl+M")
+    clear_field(qtbot)
+    type_(qtbot, "100")
+    assert not panel.match.isChecked() and panel.points.text() == "100"
+    shortcut(qtbot, "Ctrl+M")
+    shortcut(qtbot, "Return")
+    assert window.controller.match.entries == (FahnderRound(
+        fahnder=0, partner=2, bid=120, contract="rosen", points=157, match=True),)
+    assert panel.points.text() == "" and not panel.match.isChecked()

@@ -98,6 +98,8 @@ class FahnderEntryPanel(EntryPanel):
 
     def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
+        self._setting = False  # the program fills the points: no Match check while it does
+        self._typed_before: tuple[str, str] | None = None  # the points under a Match's 157
         self.setStyleSheet(CHOICE_STYLE)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("fahnderTabs")
@@ -212,7 +214,7 @@ class FahnderEntryPanel(EntryPanel):
                                        "the opponents' follow (157 in all)"))
         self.opponents.setToolTip(self.tr("Or type the opponents' card points"))
         for field in (self.points, self.opponents):
-            field.changed.connect(self._show_other)
+            field.changed.connect(self._points_typed)
         grid.addWidget(self.points, 6, 1, 1, 6)
         grid.addWidget(self.opponents, 6, 7, 1, 6)
         small = QLabel(self.tr("Fahnder + partner"))
@@ -229,7 +231,7 @@ class FahnderEntryPanel(EntryPanel):
         self.match.setCheckable(True)
         self.match.setMinimumHeight(34)
         self.match.setToolTip(self.tr("Fahnder and partner took every trick: 157"))
-        self.match.toggled.connect(lambda _on: self._show_other())
+        self.match.toggled.connect(self._match_toggled)
         grid.addWidget(self.match, 9, 1, 1, 12)
         for c in range(1, 13):
             grid.setColumnStretch(c, 1)
@@ -356,6 +358,34 @@ class FahnderEntryPanel(EntryPanel):
             own = ROUND_POINTS
         return own
 
+    def _match_toggled(self, on: bool) -> None:
+        """As in the Schieber: the Match writes 157 into the field of Fahnder and partner
+        (over points typed: the Match makes them unambiguous); switched off again, what was
+        typed comes back, unless it was typed over meanwhile."""
+        if on:
+            if self._typed_before is None:
+                self._typed_before = (self.points.text(), self.opponents.text())
+            self._setting = True
+            self.points.set_value(ROUND_POINTS)
+            self.opponents.clear_value()
+            self._setting = False
+        elif self._typed_before is not None:
+            if (self.points.text(), self.opponents.text()) == (str(ROUND_POINTS), ""):
+                self._setting = True
+                self.points.setText(self._typed_before[0])
+                self.opponents.setText(self._typed_before[1])
+                self._setting = False
+            self._typed_before = None
+        self._show_other()
+
+    def _points_typed(self) -> None:
+        """Points typed over a Match's 157: no Match any more, the typing stays."""
+        if not self._setting and self.match.isChecked() and (
+                self.points.text(), self.opponents.text()) != (str(ROUND_POINTS), ""):
+            self._typed_before = None  # what was under the Match is gone too
+            self.match.setChecked(False)
+        self._show_other()
+
     def _show_other(self) -> None:
         """One number is enough: the other side's 157 − x is shown in the empty field."""
         try:
@@ -381,6 +411,7 @@ class FahnderEntryPanel(EntryPanel):
             self._uncheck(group)
         for button in self.partner_buttons:
             button.setEnabled(True)
+        self._typed_before = None  # nothing to give back: the form is emptied
         for field in (self.bid, self.points, self.opponents):
             field.clear_value()
         self.match.setChecked(False)
