@@ -692,3 +692,27 @@ def test_after_tafel_mode_the_cursor_is_back_in_the_form(window, qtbot):
     type_(qtbot, "5")
     assert "5" in [f.text() for f in panel.points]
 
+
+
+def test_the_form_stays_where_it_is_after_a_round_geschoben(window, qtbot):
+    """A trial's: Ctrl+G gave the header a second line ("geschoben by Anna") and moved the
+    form ~16 px down; after the round it moved back up, and again at the next Ctrl+G. The
+    header keeps the height of its longest text of the match (docs/window.md)."""
+    window.resize(1024, 600)
+    window.start(new_match("schieber", list(PLAYERS)))
+    QApplication.processEvents()
+    panel = window.panel
+
+    def form_top():
+        for _ in range(5):  # every layout up the window laid out again
+            QApplication.processEvents()
+        return panel.form_widget.mapTo(panel, panel.form_widget.rect().topLeft()).y()
+
+    ctrl(qtbot, "1")
+    ctrl(qtbot, "G")
+    assert "geschoben" in panel.header.note.text()
+    shoved = form_top()
+    type_text(qtbot, "100")
+    enter(qtbot)
+    assert len(window.controller.match.entries) == 1 and panel.header.note.text() == ""
+    assert form_top() == shoved

@@ -104,6 +104,11 @@ class TurnHeader(QFrame):
             self._rebuild(roles)
         self._shown = list(roles)
         self.note.setText(note)
+        if note:  # once shown, its line keeps its room for the match: the form below
+            # stays where it is when a round geschoben is written (it jumped ~16 px)
+            policy = self.note.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            self.note.setSizePolicy(policy)
         self.note.setVisible(bool(note))
         self.setVisible(bool(roles))
         self.setAccessibleName(" · ".join(f"{r} {n}" for r, n in roles))
