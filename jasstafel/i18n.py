@@ -238,11 +238,17 @@ def iso_date(iso: str) -> str:
 #: a time played (the statistics tab and the sheet's last page): marked in the printer's context
 _MINUTES = QT_TRANSLATE_NOOP("print", "{0} min")
 _HOURS = QT_TRANSLATE_NOOP("print", "{0} h {1:02d} min")
+_UNDER_A_MINUTE = QT_TRANSLATE_NOOP("print", "less than a minute")
 
 
 def duration(seconds: int) -> str:
-    """A time played in the current language: 1 h 05 min, 47 min."""
-    minutes = round(seconds / 60)
+    """A time played in the current language: 1 h 05 min, 47 min, less than a minute.
+
+    Whole minutes rounded half up (90 s is 2 min): round() would take 30 s to "0 min" and
+    150 s to "2 min" (half to even). Under a minute is said as such, never "0 min"."""
+    if seconds < 60:
+        return tr("print", _UNDER_A_MINUTE)
+    minutes = (seconds + 30) // 60
     if minutes < 60:
         return tr("print", _MINUTES).format(minutes)
     return tr("print", _HOURS).format(minutes // 60, minutes % 60)

@@ -10552,6 +10552,11 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{0} Std. {1:02d} Min.</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/i18n.py" line="241"/>
+        <source>less than a minute</source>
+        <translation>weniger als eine Minute</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/printing/statistics.py" line="65"/>
         <source>Rounds played</source>
         <translation>Gespielte Runden</translation>
@@ -12823,7 +12828,7 @@ The 36-card deck.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="275"/>
+        <location filename="../../jasstafel/i18n.py" line="281"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (angepasst)</translation>
     </message>

@@ -10421,6 +10421,11 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{0} h {1:02d} min</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/i18n.py" line="241"/>
+        <source>less than a minute</source>
+        <translation>moins d’une minute</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/printing/statistics.py" line="65"/>
         <source>Rounds played</source>
         <translation>Donnes jouées</translation>
@@ -12823,7 +12828,7 @@ The 36-card deck.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="275"/>
+        <location filename="../../jasstafel/i18n.py" line="281"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (modifié)</translation>
     </message>
