@@ -297,10 +297,21 @@ def _same_settings(settings: Any, preset: Any) -> bool:
     return bool(values(settings) == values(preset))
 
 
+def contract_name(contract: str, deck: str = "de") -> str:
+    """A contract (a suit, Obenabe …) as the table's deck names it, in the current language:
+    the rules core's words (core/cards.py), the same in the window, on paper and in a CSV."""
+    from .core.cards import contract_word
+
+    return render(contract_word(contract, deck))
+
+
 def row_name(name: str) -> str:
     """A Coiffeur row's name (data of the match file) in the current language where it is a
-    Jass word of the catalog (a preset's "Rosen": "Roses" in French), else as written."""
-    return tr(RULES, name)
+    Jass word of the catalog (a preset's "Rosen": the suit's name, "Roses" in English and
+    French), else as written."""
+    from .core.coiffeur import row_word
+
+    return render(row_word(name))
 
 
 def render(value: Any) -> str:

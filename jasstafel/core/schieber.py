@@ -25,18 +25,13 @@ from typing import Annotated, Any, ClassVar, Literal
 from pydantic import Field
 
 from .board import Board, EntryLine, SideBoard, shared_ranks
-from .cards import MAX_TEAM_WEIS, ROUND_POINTS, STOECK, SUIT_NAMES, SUITS, check_weis
+from .cards import MAX_TEAM_WEIS, ROUND_POINTS, STOECK, SUITS, check_weis, contract_word
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
 from .text import Text, plural
 from .variant import Entry, Frozen, MatchDocument, Variant
 
 Contract = Literal["eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe", "slalom"]
-_NO_TRUMP_NAMES = {"obenabe": N("rules", "Obenabe"), "undenufe": N("rules", "Undenufe"),
-                   "slalom": N("rules", "Slalom")}
-#: contract names per deck (the suits as the deck names them)
-DECK_CONTRACT_NAMES = {deck: {**names, **_NO_TRUMP_NAMES} for deck, names in SUIT_NAMES.items()}
-CONTRACT_NAMES = DECK_CONTRACT_NAMES["de"]
 TeamIndex = Annotated[int, Field(ge=0, le=1)]
 TeamTarget = Annotated[int, Field(ge=100, le=100_000)]
 #: card points of a round played with a double deck (two 36-card decks)
@@ -216,8 +211,8 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
             self._round(state, entry)
 
     def contract_name(self, contract: str) -> Text:
-        """The contract as the deck of the table names it (Rosen, or Schaufel)."""
-        return Text(DECK_CONTRACT_NAMES[self.settings.deck][contract])
+        """The contract as the deck of the table names it (Roses, or Spades)."""
+        return contract_word(contract, self.settings.deck)
 
     def factor(self, contract: str) -> int:
         factors: dict[str, int] = {str(k): v for k, v in self.settings.factors.items()}

@@ -150,25 +150,24 @@ def variant_words(variant: str, deck: str = "de") -> dict[str, tuple[str, str]]:
     if variant == "guggitaler":
         if deck == "fr":
             cards = {
-                "schellen": (N("settings", "Herz: penalty per card"), N("settings",
-                    "Game 2: penalty points for every Herz card taken (Swiss German deck: "
-                    "Schellen).")),
-                "ober": (N("settings", "Dame: penalty per Dame"), N("settings",
-                    "Game 3: penalty points for every Dame taken (Swiss German deck: Ober).")),
-                "rosenkoenig": (N("settings", "Kreuzkönig: penalty"), N("settings",
-                    "Game 4: penalty points for the player who takes the Kreuzkönig (Swiss "
-                    "German deck: Rosenkönig).")),
+                "schellen": (N("settings", "Hearts: penalty per card"), N("settings",
+                    "Game 2: penalty points for every card of Hearts taken (Swiss German deck: "
+                    "Bells).")),
+                "ober": (N("settings", "Queen: penalty per Queen"), N("settings",
+                    "Game 3: penalty points for every Queen taken (Swiss German deck: Ober).")),
+                "rosenkoenig": (N("settings", "King of Clubs: penalty"), N("settings",
+                    "Game 4: penalty points for the player who takes the King of Clubs (Swiss "
+                    "German deck: King of Roses).")),
             }
         else:
             cards = {
-                "schellen": (N("settings", "Schellen: penalty per card"), N("settings",
-                    "Game 2: penalty points for every Schellen card taken (French deck: "
-                    "Herz).")),
+                "schellen": (N("settings", "Bells: penalty per card"), N("settings",
+                    "Game 2: penalty points for every card of Bells taken (French deck: Hearts).")),
                 "ober": (N("settings", "Ober: penalty per Ober"), N("settings",
-                    "Game 3: penalty points for every Ober taken (French deck: Dame).")),
-                "rosenkoenig": (N("settings", "Rosenkönig: penalty"), N("settings",
-                    "Game 4: penalty points for the player who takes the Rosenkönig (French "
-                    "deck: Kreuzkönig).")),
+                    "Game 3: penalty points for every Ober taken (French deck: Queen).")),
+                "rosenkoenig": (N("settings", "King of Roses: penalty"), N("settings",
+                    "Game 4: penalty points for the player who takes the King of Roses (French "
+                    "deck: King of Clubs).")),
             }
         return {
             "tricks": (N("settings", "Tricks: penalty per trick"), N("settings",
@@ -249,8 +248,8 @@ OPTION_WORDS: dict[str, str] = {
     "rounds": N("settings", "fixed number of rounds"),
     "best_round": N("settings", "best single round wins"),
     "shared": N("settings", "shared rank"),
-    "de": N("settings", "Swiss German (Eicheln, Rosen …)"),
-    "fr": N("settings", "French (Kreuz, Schaufel …)"),
+    "de": N("settings", "Swiss German (Acorns, Roses …)"),
+    "fr": N("settings", "French (Clubs, Spades …)"),
     "trump": N("settings", "trump"),
     "notrump": N("settings", "no trump"),
     "misere": N("settings", "Misère"),

@@ -464,9 +464,9 @@ def _guggitaler_forms(match: Match) -> list[Form]:
     takers = tuple(g for g in PENALTY_GAMES if g not in COUNT_GAMES)
     # the cards of the match's deck, as the games' names (Herz, Dame with French cards)
     if rules.settings.deck == "fr":
-        taken = N("live", "Taken (tricks, hearts or queens; one left empty: the rest)")
+        taken = N("live", "Taken (tricks, Hearts or Queens; one left empty: the rest)")
     else:
-        taken = N("live", "Taken (tricks, Schellen or Ober; one left empty: the rest)")
+        taken = N("live", "Taken (tricks, Bells or Ober; one left empty: the rest)")
     forms = [
         Form("count", t(N("live", "Write what each player took")), [
             _choice("game", N("live", "Game"), games(COUNT_GAMES), wide=True,

@@ -115,8 +115,8 @@ COLUMNS: dict[str, str] = {
     # deck (:func:`_figure_name`: Herz, Dame, Kreuzkönig with French cards)
     "by_game.last_trick": N("export", "Last trick"),
     "by_game.ober": N("export", "Ober"),
-    "by_game.rosenkoenig": N("export", "Rosenkönig"),
-    "by_game.schellen": N("export", "Schellen"),
+    "by_game.rosenkoenig": N("export", "King of Roses"),
+    "by_game.schellen": N("export", "Bells"),
     "by_game.tricks": N("export", "Tricks"),
     "card_drawn.label": N("export", "Card drawn"),
     "card_points": N("export", "Card points"),

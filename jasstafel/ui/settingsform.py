@@ -40,11 +40,11 @@ from .. import i18n
 from ..core.errors import JassError
 from ..core.registry import find_variant
 from ..core.setting_words import COMMON_WORDS, fallback_label, option_words, variant_words
+from ..i18n import contract_name
 from .widgets.discard import discard
 from .widgets.entryerrors import FieldError
 from .widgets.numberfield import NumberField
 from .widgets.quiet import guard_wheel
-from .words import contract_name
 
 __all__ = ["FactorsEditor", "RowsEditor", "SettingError", "SettingsForm", "field_label",
            "option_label", "preset_title", "setting_text"]

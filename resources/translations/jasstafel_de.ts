@@ -1230,304 +1230,304 @@
 <context>
     <name>FahnderEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="107"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="106"/>
         <source>&amp;Round</source>
         <translation>&amp;Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="108"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="107"/>
         <source>&amp;Nuller for a misdeed</source>
         <translation>&amp;Nuller für ein Vergehen</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="155"/>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="156"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="157"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="168"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="167"/>
         <source>257 Match</source>
         <translation>257 Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="170"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="169"/>
         <source>bid {0}</source>
         <translation>Angebot {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="178"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="198"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="215"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="214"/>
         <source>Fahnder + partner</source>
         <translation>Fahnder + Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="217"/>
         <source>Opponents</source>
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="208"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="207"/>
         <source>Card points of Fahnder and partner together; the opponents&apos; follow (157 in all)</source>
         <translation>Kartenpunkte von Fahnder und Partner zusammen; die der Gegenspieler ergeben sich daraus (zusammen 157)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="152"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="152"/>
         <source>The highest bidder ({0})</source>
         <translation>Wer am meisten bietet ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="195"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="195"/>
         <source>Holds the called card ({0})</source>
         <translation>Hat die gefahndete Karte ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="209"/>
         <source>Or type the opponents&apos; card points</source>
         <translation>Oder die Kartenpunkte der Gegenspieler tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="237"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="236"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="241"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="240"/>
         <source>1 Nuller</source>
         <translation>1 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="241"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="240"/>
         <source>2 Nuller</source>
         <translation>2 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="236"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="235"/>
         <source>At fault</source>
         <translation>Fehlbar</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="85"/>
         <source>Fahnder: {fahnder} the Fahnder, type the bid, {contract} the contract, {partner} the partner, then the card points of Fahnder and partner (Tab: or of the opponents) or {match} Match; Enter writes the round. {nuller}: Nuller for a misdeed ({fahnder} the player at fault, Alt+1 / Alt+2 one or two Nuller); {round} back to the round.</source>
         <translation>Fahnder: {fahnder} der Fahnder, das Angebot tippen, {contract} der Trumpf, {partner} der Partner, dann die Kartenpunkte von Fahnder und Partner (Tab: oder die der Gegenspieler) oder {match} Match; Enter schreibt die Runde. {nuller}: Nuller für ein Vergehen ({fahnder} der fehlbare Spieler, Alt+1 / Alt+2 ein oder zwei Nuller); {round} zurück zur Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="247"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="246"/>
         <source>Misdeed</source>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="249"/>
         <source>Recorded only: every misdeed costs the Nuller chosen</source>
         <translation>Nur vermerkt: jedes Vergehen kostet die gewählten Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="258"/>
         <source>not following suit</source>
         <translation>Farbe nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="260"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="259"/>
         <source>playing out of turn</source>
         <translation>ausserhalb der Reihe gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="261"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="260"/>
         <source>looking into cards</source>
         <translation>in fremde Karten geschaut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="262"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="261"/>
         <source>another misdeed</source>
         <translation>ein anderes Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="420"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="419"/>
         <source>Type the bid: at least {0} (minimum bid); below 150 any number, then 150, 155, 157 or 257 (Match)</source>
         <translation>Angebot eintippen: mindestens {0} (Mindestangebot); unter 150 jede Zahl, dann 150, 155, 157 oder 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="474"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="473"/>
         <source>{0}: made. {1} +{2}, {3} +{4}</source>
         <translation>{0}: gemacht. {1} +{2}, {3} +{4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="478"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="477"/>
         <source>{0}: failed. {1} {2}, {3} {4}; {5} +{6} each</source>
         <translation>{0}: verloren. {1} {2}, {3} {4}; {5} je +{6}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="516"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="515"/>
         <source>Nuller for {0}</source>
         <translation>Nuller für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="517"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="516"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="525"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="524"/>
         <source>257 (Match)</source>
         <translation>257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="470"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="526"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="469"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="525"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="522"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="521"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="528"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="527"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="528"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="527"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="532"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="531"/>
         <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
         <translation>Runde {0}: {1} bietet {2}, {3}, Partner {4}: {5} → {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="538"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="537"/>
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="546"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="545"/>
         <source>{0} are Fahnder-König. The Partie is over.</source>
         <translation>{0} sind Fahnder-König. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="548"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="547"/>
         <source>{0} is Fahnder-König. The Partie is over.</source>
         <translation>{0} ist Fahnder-König. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="555"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="554"/>
         <source>{0}: net {1} of {2}</source>
         <translation>{0}: netto {1} von {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="108"/>
         <source>A played round</source>
         <translation>Eine gespielte Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="110"/>
         <source>Not following suit, playing out of turn, looking into cards: 1 or 2 Nuller</source>
         <translation>Farbe nicht angegeben, ausserhalb der Reihe gespielt, in fremde Karten geschaut: 1 oder 2 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="157"/>
         <source>Bid missing: type the Fahnder&apos;s bid</source>
         <translation>Angebot fehlt: das Angebot des Fahnders tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="161"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="160"/>
         <source>Type the bid: any number below 150, then 150, 155, 157 or 257 (Match)</source>
         <translation>Angebot tippen: jede Zahl unter 150, dann 150, 155, 157 oder 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="200"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="199"/>
         <source>Card points Fahnder + partner</source>
         <translation>Kartenpunkte Fahnder + Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="203"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="202"/>
         <source>Card points opponents</source>
         <translation>Kartenpunkte Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="221"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="220"/>
         <source>Match: all nine tricks ({0})</source>
         <translation>Match: alle neun Stiche ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="226"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="225"/>
         <source>Fahnder and partner took every trick: 157</source>
         <translation>Fahnder und Partner haben alle Stiche gemacht: 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="236"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="235"/>
         <source>The player at fault ({0})</source>
         <translation>Der fehlbare Spieler ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="346"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="345"/>
         <source>Fahnder + partner {0} and opponents {1}: together they have 157, not {2}</source>
         <translation>Fahnder + Partner {0} und Gegenspieler {1}: zusammen haben sie 157, nicht {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="397"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="396"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="400"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="399"/>
         <source>Bids first</source>
         <translation>Bietet zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="428"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="427"/>
         <source>Who is at fault? Choose the player ({0})</source>
         <translation>Wer ist fehlbar? Spieler wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="434"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="433"/>
         <source>Who is the Fahnder? Choose him ({0})</source>
         <translation>Wer ist der Fahnder? Ihn wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="441"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="440"/>
         <source>Choose the contract ({0})</source>
         <translation>Trumpf wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="445"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="444"/>
         <source>Who is the partner? Choose him ({0})</source>
         <translation>Wer ist der Partner? Ihn wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="450"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="449"/>
         <source>Card points missing: type those of Fahnder and partner (or of the opponents), or {0} for a Match</source>
         <translation>Kartenpunkte fehlen: die von Fahnder und Partner tippen (oder die der Gegenspieler), oder {0} für einen Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="470"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="469"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="550"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="549"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -1545,12 +1545,12 @@
     <name>GuggitalerEntryPanel</name>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="76"/>
-        <source>Guggitaler: Tricks, Herz and Damen: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. Kreuzkönig and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
+        <source>Guggitaler: Tricks, Hearts and Queens: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Clubs and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
         <translation>Guggitaler: Stiche, Herz und Damen: tippen, was jeder genommen hat, Tab zum nächsten (die Zahl des letzten folgt aus denen der anderen); Enter schreibt das Spiel. Kreuzkönig und letzter Stich: {digits} oder {keys} wer ihn genommen hat, Enter. Domino: {digits} oder {keys} die Spieler in der Reihenfolge, in der sie fertig wurden (der letzte folgt), die Rücktaste nimmt den letzten zurück, Enter schreibt.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="83"/>
-        <source>Guggitaler: Tricks, Schellen and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. Rosenkönig and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
+        <source>Guggitaler: Tricks, Bells and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Roses and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
         <translation>Guggitaler: Stiche, Schellen und Ober: tippen, was jeder genommen hat, Tab zum nächsten (die Zahl des letzten folgt aus denen der anderen); Enter schreibt das Spiel. Rosenkönig und letzter Stich: {digits} oder {keys} wer ihn genommen hat, Enter. Domino: {digits} oder {keys} die Spieler in der Reihenfolge, in der sie fertig wurden (der letzte folgt), die Rücktaste nimmt den letzten zurück, Enter schreibt.</translation>
     </message>
     <message>
@@ -2868,7 +2868,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="97"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="190"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="191"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
@@ -2884,7 +2884,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="103"/>
-        <source>König and Ober of trump: 20 minus points (table setting)</source>
+        <source>King and Ober of trump: 20 minus points (table setting)</source>
         <translation>König und Ober im Trumpf: 20 Minuspunkte (Tischregel)</translation>
     </message>
     <message>
@@ -2893,97 +2893,92 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>Gleichstand: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="126"/>
-        <source>The board draws a card of the 36 for each tied player; the higher card wins (6 lowest, Ass highest; Eicheln &gt; Rosen &gt; Schilten &gt; Schellen)</source>
-        <translation>Die Tafel zieht für jeden Gleichstehenden eine der 36 Karten; die höhere Karte gewinnt (6 am tiefsten, Ass am höchsten; Eicheln &gt; Rosen &gt; Schilten &gt; Schellen)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="138"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="139"/>
         <source>Start the order again</source>
         <translation>Reihenfolge neu beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="178"/>
         <source>{label}: type {plain}, not {value}: a Handweis is typed without a minus, the board subtracts it</source>
         <translation>{label}: {plain} tippen, nicht {value}: ein Handweis wird ohne Minus getippt, die Tafel zieht ihn ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="251"/>
         <source>Card points: {0} of 157</source>
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="283"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="284"/>
         <source>Tie on {0} between {1}</source>
         <translation>Gleichstand bei {0} zwischen {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="337"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="338"/>
         <source>Cards drawn: {0}</source>
         <translation>Gezogene Karten: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="357"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="358"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="359"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="360"/>
         <source>(counts double)</source>
         <translation>(zählt doppelt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="400"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="401"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="446"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="447"/>
         <source>Recorded: {0}</source>
         <translation>Eingetragen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="483"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="484"/>
         <source>card draw</source>
         <translation>Kartenziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="484"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="485"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="494"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="495"/>
         <source>Board drew for the tie on {0}: {1}</source>
         <translation>Die Tafel zog beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="495"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="496"/>
         <source>Card draw for the tie on {0}: {1}</source>
         <translation>Kartenziehen beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="497"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="498"/>
         <source>Round {0}: {1}</source>
         <translation>Runde {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="502"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="503"/>
         <source>Handweis {0} {1}</source>
         <translation>Handweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="505"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="506"/>
         <source>Tischweis {0} {1}</source>
         <translation>Tischweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="507"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="508"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="511"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="512"/>
         <source>×2</source>
         <translation>×2</translation>
     </message>
@@ -3013,42 +3008,47 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>Karten von der Tafel ziehen lassen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="170"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="126"/>
+        <source>The board draws a card of the 36 for each tied player; the higher card wins (6 lowest, Ace highest; {0} &gt; {1} &gt; {2} &gt; {3})</source>
+        <translation>Die Tafel zieht für jeden Gleichstehenden eine der 36 Karten; die höhere Karte gewinnt (6 am tiefsten, Ass am höchsten; {0} &gt; {1} &gt; {2} &gt; {3})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="171"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="176"/>
         <source>Handweis {0}</source>
         <translation>Handweis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="183"/>
         <source>Tischweis {0}</source>
         <translation>Tischweis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="189"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="190"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="247"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="248"/>
         <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
         <translation>Kartenpunkte: {0} von 157 · {1} hat den Rest, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="295"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="296"/>
         <source>Or record the cards drawn at the table: who drew the higher card? ({0})</source>
         <translation>Oder die am Tisch gezogenen Karten eintragen: wer zog die höhere Karte? ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="298"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="299"/>
         <source>Or record the cards drawn at the table: name the players from the highest card down ({0})</source>
         <translation>Oder die am Tisch gezogenen Karten eintragen: die Spieler von der höchsten Karte abwärts nennen ({0})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="361"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="362"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>noch %n Runde zu spielen</numerusform>
@@ -3056,17 +3056,17 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="379"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="380"/>
         <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
         <translation>Die Gleichstehenden von der höchsten Karte abwärts nennen ({0}) oder die Tafel ziehen lassen ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="397"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="398"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Kartenpunkte fehlen: die Kartenpunkte jedes Spielers dieser Runde tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="426"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="427"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
@@ -3249,7 +3249,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="148"/>
-        <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Herz and Ecken ×1, Schaufel and Kreuz ×2).</source>
+        <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Die Farbnamen auf der Tafel und welche Vorlagen angeboten werden: Swisslos zählt die Farben der französischen Karten anders (Herz und Ecken ×1, Schaufel und Kreuz ×2).</translation>
     </message>
     <message>
@@ -4445,243 +4445,243 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
 <context>
     <name>SchieberEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="110"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="295"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="294"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="705"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="704"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="703"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="702"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="303"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="302"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="200"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="201"/>
         <source>Stack</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="93"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="92"/>
         <source>Contract ({0})</source>
         <translation>Trumpf ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="116"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="115"/>
         <source>This round only ({0})</source>
         <translation>Nur diese Runde ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="122"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="121"/>
         <source>geschoben ({0})</source>
         <translation>geschoben ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="138"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="573"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="137"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="572"/>
         <source>Card points missing</source>
         <translation>Kartenpunkte fehlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="150"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="149"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="151"/>
         <source>The announcing team took every trick</source>
         <translation>Das ansagende Team hat alle Stiche gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="154"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="153"/>
         <source>Kontermatsch ({0})</source>
         <translation>Kontermatsch ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="156"/>
         <source>The other team took every trick</source>
         <translation>Das andere Team hat alle Stiche gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="167"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="166"/>
         <source>Weis ({0}, again: the other team) and Stöck ({1})</source>
         <translation>Weis ({0}, nochmals: das andere Team) und Stöck ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="174"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="173"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="189"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="188"/>
         <source>Bedanken ({0})</source>
         <translation>Bedanken ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="206"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="205"/>
         <source>after a round</source>
         <translation>nach der Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="206"/>
         <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them. Empty after a round.</source>
         <translation>Während einer Runde: die bisher gemachten Kartenpunkte plus die schon gewiesenen Weis und Stöck, ohne Faktor; der oben gewählte Trumpf multipliziert sie. Leer nach einer Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="303"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="302"/>
         <source>Next</source>
         <translation>Jetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="293"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="307"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="292"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="306"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="311"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="321"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="310"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="320"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="312"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="311"/>
         <source>This round only: {0} announces instead of {1} ({2} gives it back)</source>
         <translation>Nur diese Runde: {0} sagt an statt {1} ({2} macht es rückgängig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="318"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="317"/>
         <source>Chooses</source>
         <translation>Wählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="319"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="318"/>
         <source>geschoben by {0}</source>
         <translation>geschoben von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="422"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="421"/>
         <source>This table does not write Weis or Stöck (its table settings).</source>
         <translation>An diesem Tisch werden keine Weis und keine Stöck geschrieben (seine Tischregeln).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="428"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="427"/>
         <source>A Partie of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
         <translation>Eine Partie mit fester Rundenzahl hat kein Bedanken: sie endet nach ihrer letzten Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="449"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="448"/>
         <source>Which team bedankt? Tab to its button and press Enter.</source>
         <translation>Welches Team bedankt sich? Mit Tab zu seinem Knopf und Enter drücken.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="502"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="501"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="504"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="503"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="505"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="504"/>
         <source>{0} bedankt</source>
         <translation>{0} bedankt sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="508"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="507"/>
         <source>Card points: one team is enough, the other gets {0} − x</source>
         <translation>Kartenpunkte: ein Team genügt, das andere erhält {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="532"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="531"/>
         <source>Both teams are past {0}: which team bedankte first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über {0}: welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="575"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="574"/>
         <source>Choose the contract ({0})</source>
         <translation>Trumpf wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="651"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="650"/>
         <source>Bedanken</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken</comment>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="673"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="672"/>
         <source>score {0} : {1}</source>
         <translation>Stand {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="680"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="679"/>
         <source>{0} bedankt with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>{0} bedankt sich mit {1} auf dem Stapel ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="684"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="683"/>
         <source>{0} bedankt · {1}</source>
         <translation>{0} bedankt sich · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="686"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="685"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Runde {0}: {1} ×{2}, angesagt von {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="695"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="694"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="697"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="696"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="699"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="698"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="652"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="651"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="477"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="476"/>
         <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} geschoben). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
         <translation>{contracts} Trumpf; der Ansager rückt von selbst weiter ({a} / {b}: das andere Team, nur diese Runde; {g} geschoben). Die Kartenpunkte eines Teams tippen (das andere erhält {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: die Summe tippen (oder mit den Knöpfen zusammenzählen), {w} nochmals: das andere Team. {t} Stöck: Team A, nochmals Team B, nochmals keine. Enter schreibt. Bedanken: {d}, die Punkte auf dem Stapel (leer nach einer Runde), mit Tab zum Knopf des Teams, Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="689"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="688"/>
         <source>(geschoben)</source>
         <translation>(geschoben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="711"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="710"/>
         <source>{0}. The Partie is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="716"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="715"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="530"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="529"/>
         <source>Both teams are past their targets ({0} and {1}): which team bedankte first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über ihrem Ziel ({0} und {1}): welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
@@ -6630,57 +6630,57 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="125"/>
+        <location filename="../../jasstafel/club/club.py" line="126"/>
         <source>{what} has at most {count} characters, not {length}</source>
         <translation>{what} hat höchstens {count} Zeichen, nicht {length}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="129"/>
+        <location filename="../../jasstafel/club/club.py" line="130"/>
         <source>{what} cannot hold control characters (such as a terminal escape or a right-to-left override)</source>
         <translation>{what} kann keine Steuerzeichen enthalten (wie eine Terminal-Steuerfolge oder eine Umkehrung der Schreibrichtung)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="151"/>
+        <location filename="../../jasstafel/club/club.py" line="152"/>
         <source>the club database is damaged: {what}</source>
         <translation>die Vereinsdatenbank ist beschädigt: {what}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="203"/>
+        <location filename="../../jasstafel/club/club.py" line="204"/>
         <source>{date} is not a date (YYYY-MM-DD)</source>
         <translation>{date} ist kein Datum (JJJJ-MM-TT)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="210"/>
+        <location filename="../../jasstafel/club/club.py" line="211"/>
         <source>a season is a short label, e.g. 2026 or 2025/26</source>
         <translation>eine Saison ist eine kurze Bezeichnung, z. B. 2026 oder 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="216"/>
+        <location filename="../../jasstafel/club/club.py" line="217"/>
         <source>an evening has 1 to {most} Passen, not {passen}</source>
         <translation>ein Abend hat 1 bis {most} Passen, nicht {passen}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="219"/>
+        <location filename="../../jasstafel/club/club.py" line="220"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
         <translation>ein Abend hat 0 (wie die Auslosung ergibt) bis {most} Tische, nicht {tables}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="231"/>
+        <location filename="../../jasstafel/club/club.py" line="232"/>
         <source>unknown variant {variant}</source>
         <translation>unbekannte Jassart {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="234"/>
+        <location filename="../../jasstafel/club/club.py" line="235"/>
         <source>{variant} cannot be played at a club evening</source>
         <translation>{variant} kann an einem Vereinsabend nicht gespielt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="238"/>
+        <location filename="../../jasstafel/club/club.py" line="239"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="245"/>
+        <location filename="../../jasstafel/club/club.py" line="246"/>
         <source>a table setting is not valid: {reason}</source>
         <translation>eine Tischregel ist ungültig: {reason}</translation>
     </message>
@@ -6720,59 +6720,59 @@ Die Datei wurde nicht verändert.</translation>
         <translation>ein Name kann keine Steuerzeichen enthalten (wie eine Terminal-Steuerfolge oder eine Umkehrung der Schreibrichtung)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="110"/>
+        <location filename="../../jasstafel/club/club.py" line="111"/>
         <source>the short name {name} is taken by the member {other}</source>
         <translation>der Kurzname {name} gehört schon dem Mitglied {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="107"/>
+        <location filename="../../jasstafel/club/club.py" line="108"/>
         <source>the short name {name} is taken by the guest {other}</source>
         <extracomment>characters that reorder text (right-to-left overrides, isolates, marks): never in a name</extracomment>
         <translation>der Kurzname {name} gehört schon dem Gast {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="108"/>
+        <location filename="../../jasstafel/club/club.py" line="109"/>
         <source>the name {name} is taken by the guest {other}</source>
         <translation>der Name {name} gehört schon dem Gast {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="111"/>
+        <location filename="../../jasstafel/club/club.py" line="112"/>
         <source>the name {name} is taken by the member {other}</source>
         <translation>der Name {name} gehört schon dem Mitglied {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="295"/>
-        <location filename="../../jasstafel/club/club.py" line="324"/>
+        <location filename="../../jasstafel/club/club.py" line="296"/>
+        <location filename="../../jasstafel/club/club.py" line="325"/>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="323"/>
+        <location filename="../../jasstafel/club/club.py" line="324"/>
         <source>{setting}: {value}</source>
         <translation>{setting}: {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="332"/>
+        <location filename="../../jasstafel/club/club.py" line="333"/>
         <source>{setting}: {contract} {match} (evening: {evening})</source>
         <translation>{setting}: {contract} {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="339"/>
+        <location filename="../../jasstafel/club/club.py" line="340"/>
         <source>{setting}, row {row}: {match} (evening: {evening})</source>
         <translation>{setting}, Zeile {row}: {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="344"/>
+        <location filename="../../jasstafel/club/club.py" line="345"/>
         <source>{setting}: {match} (evening: {evening})</source>
         <translation>{setting}: {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="355"/>
+        <location filename="../../jasstafel/club/club.py" line="356"/>
         <source>no row</source>
         <translation>keine Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="357"/>
+        <location filename="../../jasstafel/club/club.py" line="358"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
@@ -7840,12 +7840,12 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="118"/>
-        <source>Rosenkönig</source>
+        <source>King of Roses</source>
         <translation>Rosenkönig</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="119"/>
-        <source>Schellen</source>
+        <source>Bells</source>
         <translation>Schellen</translation>
     </message>
     <message>
@@ -9354,12 +9354,12 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="469"/>
-        <source>Taken (tricks, Schellen or Ober; one left empty: the rest)</source>
+        <source>Taken (tricks, Bells or Ober; one left empty: the rest)</source>
         <translation>Genommen (Stiche, Schellen oder Ober; eines leer gelassen: der Rest)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="467"/>
-        <source>Taken (tricks, hearts or queens; one left empty: the rest)</source>
+        <source>Taken (tricks, Hearts or Queens; one left empty: the rest)</source>
         <translation>Genommen (Stiche, Herz oder Damen; eines leer gelassen: der Rest)</translation>
     </message>
     <message>
@@ -9487,37 +9487,37 @@ Die Datei wurde nicht verändert.</translation>
 <context>
     <name>print</name>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="71"/>
+        <location filename="../../jasstafel/printing/base.py" line="70"/>
         <source>{0} and {1}</source>
         <translation>{0} und {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="83"/>
+        <location filename="../../jasstafel/printing/base.py" line="81"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="84"/>
+        <location filename="../../jasstafel/printing/base.py" line="82"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="147"/>
+        <location filename="../../jasstafel/printing/base.py" line="145"/>
         <source>Entry</source>
         <extracomment>the word for a side in the standings: a team or a player the sides of a blank sheet by name (a club&apos;s table sheet, from the draw): they head the first columns instead of &quot;Team 1&quot;, &quot;Player 1&quot; …, the columns left over stay empty</extracomment>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="150"/>
+        <location filename="../../jasstafel/printing/base.py" line="148"/>
         <location filename="../../jasstafel/printing/teams.py" line="112"/>
         <source>Written</source>
         <translation>Geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="151"/>
-        <location filename="../../jasstafel/printing/base.py" line="189"/>
-        <location filename="../../jasstafel/printing/base.py" line="233"/>
+        <location filename="../../jasstafel/printing/base.py" line="149"/>
+        <location filename="../../jasstafel/printing/base.py" line="187"/>
+        <location filename="../../jasstafel/printing/base.py" line="231"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="126"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="157"/>
@@ -9541,7 +9541,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="200"/>
+        <location filename="../../jasstafel/printing/base.py" line="198"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="128"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="159"/>
         <location filename="../../jasstafel/printing/scores.py" line="141"/>
@@ -9550,24 +9550,24 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="201"/>
+        <location filename="../../jasstafel/printing/base.py" line="199"/>
         <location filename="../../jasstafel/printing/teams.py" line="272"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="202"/>
+        <location filename="../../jasstafel/printing/base.py" line="200"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="205"/>
+        <location filename="../../jasstafel/printing/base.py" line="203"/>
         <location filename="../../jasstafel/printing/sheet.py" line="116"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="232"/>
+        <location filename="../../jasstafel/printing/base.py" line="230"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="156"/>
         <location filename="../../jasstafel/printing/scores.py" line="62"/>
@@ -9582,37 +9582,37 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="250"/>
+        <location filename="../../jasstafel/printing/base.py" line="248"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="251"/>
+        <location filename="../../jasstafel/printing/base.py" line="249"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="289"/>
+        <location filename="../../jasstafel/printing/base.py" line="287"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="298"/>
+        <location filename="../../jasstafel/printing/base.py" line="296"/>
         <source>Winner: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="299"/>
+        <location filename="../../jasstafel/printing/base.py" line="297"/>
         <source>Winners: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="302"/>
+        <location filename="../../jasstafel/printing/base.py" line="300"/>
         <source>The Partie is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="304"/>
+        <location filename="../../jasstafel/printing/base.py" line="302"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Nicht beendet: die Tafel nach %n Eintrag.</numerusform>
@@ -9620,7 +9620,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="311"/>
+        <location filename="../../jasstafel/printing/base.py" line="309"/>
         <source>Signatures</source>
         <translation>Unterschriften</translation>
     </message>
@@ -10211,7 +10211,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="53"/>
-        <source>{0} a Dame</source>
+        <source>{0} a Queen</source>
         <translation>{0} pro Dame</translation>
     </message>
     <message>
@@ -10264,17 +10264,17 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="109"/>
-        <source>Count: tricks, hearts or queens taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
+        <source>Count: tricks, Hearts or Queens taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
         <translation>Anzahl: genommene Stiche, Herz oder Damen; × hat die Karte oder den letzten Stich genommen; Domino: der Platz, an dem der Spieler seine Karten los war. Punkte: was das Spiel geschrieben hat (Strafen minus, Domino plus).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="164"/>
-        <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 hearts, 4 queens, the king of clubs (Kreuzkönig), one last trick.</source>
+        <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Hearts, 4 Queens, the King of Clubs, one last trick.</source>
         <translation>Jedes Spiel wird Obenabe gespielt, ohne Weis, ohne Stöck. Insgesamt: 9 Stiche (12 zu dritt), 9 Herz, 4 Damen, ein Kreuzkönig, ein letzter Stich.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="112"/>
-        <source>Count: tricks, Schellen or Ober taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
+        <source>Count: tricks, Bells or Ober taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
         <translation>Anzahl: genommene Stiche, Schellen oder Ober; × hat die Karte oder den letzten Stich genommen; Domino: der Platz, an dem der Spieler seine Karten los war. Punkte: was das Spiel geschrieben hat (Strafen minus, Domino plus).</translation>
     </message>
     <message>
@@ -10284,12 +10284,12 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="168"/>
-        <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Schellen, 4 Ober, one Rosenkönig, one last trick.</source>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="167"/>
+        <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Bells, 4 Ober, the King of Roses, one last trick.</source>
         <translation>Jedes Spiel wird Obenabe gespielt, ohne Weis, ohne Stöck. Insgesamt: 9 Stiche (12 zu dritt), 9 Schellen, 4 Ober, ein Rosenkönig, ein letzter Stich.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="171"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="170"/>
         <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
         <translation>Dominopunkte nach Platz: {0} (4 Spieler), {1} (3 Spieler).</translation>
     </message>
@@ -10808,63 +10808,54 @@ the fields that name a side (a team, or a player where players are the sides) or
 <context>
     <name>rules</name>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="24"/>
-        <source>Eicheln</source>
-        <extracomment>Card points of every contract: 152 in the cards plus 5 for the last trick. Bonus for a Match (one side takes all nine tricks). What a Match writes with the usual bonus. König and Ober of trump in one hand. Suit names of the two decks; Eichel=Kreuz, Rose=Schaufel, Schilte=Herz, Schelle=Ecken. The names are marked for translation: a sentence takes them as ``Text(name)``.</extracomment>
+        <location filename="../../jasstafel/core/cards.py" line="27"/>
+        <source>Acorns</source>
+        <extracomment>Card points of every contract: 152 in the cards plus 5 for the last trick. Bonus for a Match (one side takes all nine tricks). What a Match writes with the usual bonus. König and Ober of trump in one hand. Suit names of the two decks; Eichel=Kreuz, Rose=Schaufel, Schilte=Herz, Schelle=Ecken. The one source of the suits&apos; words: the board, the window, the printed sheet, the CSV files and the command line take them from here (as ``Text(name)``, translated by the catalogs: Eicheln in German, Glands in French). English names them in English.</extracomment>
         <translation>Eicheln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="25"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
-        <source>Rosen</source>
+        <location filename="../../jasstafel/core/cards.py" line="28"/>
+        <source>Roses</source>
         <translation>Rosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="26"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
-        <source>Schilten</source>
+        <location filename="../../jasstafel/core/cards.py" line="29"/>
+        <source>Shields</source>
         <translation>Schilten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="27"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="92"/>
-        <source>Schellen</source>
+        <location filename="../../jasstafel/core/cards.py" line="30"/>
+        <source>Bells</source>
         <translation>Schellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="28"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
-        <source>Kreuz</source>
+        <location filename="../../jasstafel/core/cards.py" line="31"/>
+        <source>Clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="29"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
-        <source>Schaufel</source>
+        <location filename="../../jasstafel/core/cards.py" line="32"/>
+        <source>Spades</source>
         <translation>Schaufel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="30"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="100"/>
-        <source>Herz</source>
+        <location filename="../../jasstafel/core/cards.py" line="33"/>
+        <source>Hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="31"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
-        <source>Ecken</source>
+        <location filename="../../jasstafel/core/cards.py" line="34"/>
+        <source>Diamonds</source>
         <translation>Ecken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="72"/>
+        <location filename="../../jasstafel/core/cards.py" line="81"/>
         <source>Weis of {amount} is impossible: Weis is a sum of 20, 50, 100, 150, 200, 250 and 300 (at most {most} in a round)</source>
-        <extracomment>Every single Weis and its points (sequences and four of a kind). The distinct amounts a single Weis can have. Upper bound for one team&apos;s Weis in one round: a guard against typing errors. Nine cards can never show more than about 400, two hands not more than 1000.</extracomment>
+        <extracomment>every contract&apos;s name (a suit as the deck names it, Obenabe, Undenufe, Slalom) per deck Every single Weis and its points (sequences and four of a kind). The distinct amounts a single Weis can have. Upper bound for one team&apos;s Weis in one round: a guard against typing errors. Nine cards can never show more than about 400, two hands not more than 1000.</extracomment>
         <translation>Ein Weis von {amount} ist unmöglich: Weis ist eine Summe aus 20, 50, 100, 150, 200, 250 und 300 (höchstens {most} in einer Runde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="86"/>
+        <location filename="../../jasstafel/core/cards.py" line="95"/>
         <source>Card points must be between 0 and {total}, not {points}</source>
         <translation>Die Kartenpunkte müssen zwischen 0 und {total} liegen, nicht {points}</translation>
     </message>
@@ -10891,7 +10882,7 @@ the fields that name a side (a team, or a player where players are the sides) or
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="81"/>
-        <source>no trump, the Ass highest</source>
+        <source>no trump, the Ace highest</source>
         <translation>ohne Trumpf, das Ass ist am höchsten</translation>
     </message>
     <message>
@@ -10941,68 +10932,62 @@ the fields that name a side (a team, or a player where players are the sides) or
         <translation>ein Hausspiel, geschrieben wie jede Zeile (freie Wahl des Spiels)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
-        <source>Eichel</source>
-        <extracomment>The rows&apos; names of the presets and the New match form are Jass words: marked here, so that a client can say them in the user&apos;s language (Rosen: Roses in French); a name typed by the Schreiber is not in the catalog and stays as it is (:func:`row_word`).</extracomment>
-        <translation>Eichel</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="115"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="115"/>
         <source>Gusti/Mery</source>
         <translation>Gusti/Mery</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="115"/>
         <source>Guschti</source>
         <translation>Guschti</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="116"/>
         <source>Wunsch</source>
         <translation>Wunsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="116"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="110"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="116"/>
         <source>Coiffeur 3×3</source>
         <translation>Coiffeur 3×3</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="110"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="117"/>
         <source>Trumpf frei</source>
         <translation>Trumpf frei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="110"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="117"/>
         <source>Blind</source>
         <translation>Blind</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="111"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="117"/>
         <source>Tutti</source>
         <translation>Tutti</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="125"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="131"/>
         <source>this suit is trump</source>
         <translation>diese Farbe ist Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="135"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="141"/>
         <source>A Coiffeur has {low} to {high} rows, not {n}</source>
         <translation>Ein Coiffeur hat {low} bis {high} Zeilen, nicht {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="183"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="189"/>
         <location filename="../../jasstafel/core/molotow.py" line="110"/>
         <source>Jassverein (rule book)</source>
         <extracomment>Swisslos lists the French deck in its own order (RULES.md section 0): Ecken 1, Herz 2, Schaufel 3, Kreuz 4, not the label equivalence of the German rows
@@ -11011,126 +10996,126 @@ The 36-card deck.</extracomment>
         <translation>Jassverein (Regelwerk)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="184"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="190"/>
         <source>Swisslos 8 (German cards)</source>
         <translation>Swisslos 8 (deutsche Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="185"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="191"/>
         <source>Swisslos 8 (French cards)</source>
         <translation>Swisslos 8 (französische Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="186"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="192"/>
         <source>Swisslos 10 (German cards)</source>
         <translation>Swisslos 10 (deutsche Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="187"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="193"/>
         <source>Swisslos 10 (French cards)</source>
         <translation>Swisslos 10 (französische Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="232"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="238"/>
         <source>Coiffeur</source>
         <translation>Coiffeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="250"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="256"/>
         <source>Coiffeur is played by 2 or 3 teams of two, or by 3 single players</source>
         <translation>Coiffeur spielen 2 oder 3 Zweierteams oder 3 Einzelspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="275"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="281"/>
         <source>No Stöck in the row {row}: Stöck need a trump and the table setting</source>
         <translation>Keine Stöck in der Zeile {row}: Stöck brauchen einen Trumpf und die Tischregel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="283"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="289"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
         <translation>In der Misère gibt es keinen Kontermatsch: keinen Stich zu machen ist dort der Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="287"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="293"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
         <translation>Ein Match in der Misère heisst gar kein Stich: 0 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="292"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="298"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Kontermatsch: das ansagende Team hat keinen Stich gemacht, es schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="296"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="302"/>
         <source>A Match needs all 157 card points</source>
         <translation>Ein Match braucht alle 157 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="308"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="314"/>
         <source>There is no team {team}</source>
         <translation>Es gibt kein Team {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="311"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="317"/>
         <source>There is no row {row}</source>
         <translation>Es gibt keine Zeile {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="317"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="323"/>
         <source>{team} has already played {row}: each row once per team</source>
         <translation>{team} hat {row} schon gespielt: jede Zeile einmal pro Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="325"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="252"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="300"/>
-        <location filename="../../jasstafel/core/schieber.py" line="304"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="331"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="250"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="298"/>
+        <location filename="../../jasstafel/core/schieber.py" line="299"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="326"/>
-        <location filename="../../jasstafel/core/schieber.py" line="302"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="332"/>
+        <location filename="../../jasstafel/core/schieber.py" line="297"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="329"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="335"/>
         <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
         <translation>{team}: {row} ×{factor}, {what}, Stöck → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="333"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="339"/>
         <source>{team}: {row} ×{factor}, {what} → {value}</source>
         <translation>{team}: {row} ×{factor}, {what} → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="415"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="421"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gewinnen (gleichauf)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="416"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="422"/>
         <source>{team} wins</source>
         <translation>{team} gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="422"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="428"/>
         <source>{player} announces</source>
         <translation>{player} sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="423"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="429"/>
         <source>{player} ({team}) announces</source>
         <translation>{player} ({team}) sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="426"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="432"/>
         <source>{player} announces; {leader} is uneinholbar</source>
         <translation>{player} sagt an; {leader} ist uneinholbar</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="429"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="435"/>
         <source>{player} ({team}) announces; {leader} is uneinholbar</source>
         <translation>{player} ({team}) sagt an; {leader} ist uneinholbar</translation>
     </message>
@@ -11184,7 +11169,7 @@ The 36-card deck.</extracomment>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/differenzler.py" line="197"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="417"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="418"/>
         <source>{players} win (tie) with %n penalty points</source>
         <translation>
             <numerusform>{players} gewinnen (gleichauf) mit %n Strafpunkt</numerusform>
@@ -11193,7 +11178,7 @@ The 36-card deck.</extracomment>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/differenzler.py" line="200"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="420"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="421"/>
         <source>{players} wins with %n penalty points</source>
         <translation>
             <numerusform>{players} gewinnt mit %n Strafpunkt</numerusform>
@@ -11236,37 +11221,38 @@ The 36-card deck.</extracomment>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="174"/>
-        <location filename="../../jasstafel/core/schieber.py" line="35"/>
+        <location filename="../../jasstafel/core/cards.py" line="37"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="114"/>
         <source>Obenabe</source>
+        <extracomment>the contracts without a trump suit: the same words with either deck
+----------
+The rows&apos; names of the presets and the New match form, as the match file keeps them (Eichel, Rosen …), to their words: the suits&apos; names of the cards (core/cards.py, the one source: Acorns in English, Eicheln in German, Glands in French), the other rows Jass words of the catalog. A client says them in the user&apos;s language; a name typed by the Schreiber is not here and stays as it is (:func:`row_word`).</extracomment>
         <translation>Obenabe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="175"/>
-        <location filename="../../jasstafel/core/schieber.py" line="35"/>
+        <location filename="../../jasstafel/core/cards.py" line="38"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="114"/>
         <source>Undenufe</source>
         <translation>Undenufe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="190"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="188"/>
         <source>The {role} must be one of the four players, not seat {seat}</source>
         <translation>{role}: muss einer der vier Spieler sein, nicht Platz {seat}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="199"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="197"/>
         <source>There is no bid of {bid}: from 150 on only 150, 155, 157 and 257 (Match) can be bid</source>
         <translation>Ein Angebot von {bid} gibt es nicht: ab 150 nur noch 150, 155, 157 und 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="207"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="205"/>
         <source>The bid {bid} is below the minimum bid of {low} (table setting)</source>
         <translation>Das Angebot {bid} liegt unter dem Mindestangebot von {low} (Tischregel)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="156"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="212"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="210"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
@@ -11276,7 +11262,7 @@ The 36-card deck.</extracomment>
         <translation>Fahnder (Peter Hammer)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="213"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="211"/>
         <source>partner</source>
         <translation>Partner</translation>
     </message>
@@ -11287,48 +11273,48 @@ The 36-card deck.</extracomment>
         <translation>Der Partner ist immer ein anderer Spieler als der Fahnder: {player} kann sich nicht selbst rufen, auch nicht beim Spiel auf Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="221"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="219"/>
         <source>A Match means all nine tricks: Fahnder and partner have all 157 card points, not {points}</source>
         <translation>Ein Match heisst alle neun Stiche: Fahnder und Partner haben alle 157 Kartenpunkte, nicht {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="243"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="305"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="241"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="303"/>
         <location filename="../../jasstafel/core/pandur.py" line="428"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="250"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="305"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="248"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="303"/>
         <location filename="../../jasstafel/core/pandur.py" line="428"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="262"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="260"/>
         <source>Fahnder-König {players}</source>
         <translation>Fahnder-König {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="270"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="268"/>
         <source>player at fault</source>
         <translation>fehlbare Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="274"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="272"/>
         <source>A misdeed costs 1 or at most {most} Nuller, not {nuller}</source>
         <translation>Ein Vergehen kostet 1 oder höchstens {most} Nuller, nicht {nuller}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="282"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="280"/>
         <source>{player}: {misdeed}, {nuller}</source>
         <translation>{player}: {misdeed}, {nuller}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/fahnder.py" line="284"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="282"/>
         <location filename="../../jasstafel/printing/marks.py" line="187"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="73"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="72"/>
         <source>%n Nuller</source>
         <translation>
             <numerusform>%n Nuller</numerusform>
@@ -11336,42 +11322,42 @@ The 36-card deck.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="285"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="283"/>
         <source>penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="298"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="296"/>
         <source>{bid} (Match)</source>
         <translation>{bid} (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="301"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="299"/>
         <source>{fahnder} bids {bid} in {contract}, partner {partner}: {points} → {outcome}</source>
         <translation>{fahnder} bietet {bid} in {contract}, Partner {partner}: {points} → {outcome}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="354"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="352"/>
         <source>{players} are Fahnder-König: the Partie is over</source>
         <translation>{players} sind Fahnder-König: die Partie ist aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="356"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="354"/>
         <source>{players} is Fahnder-König: the Partie is over</source>
         <translation>{players} ist Fahnder-König: die Partie ist aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="362"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="360"/>
         <source>Round {round}: bidding for the Fahnder</source>
         <translation>Runde {round}: Steigern um den Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="363"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="361"/>
         <source>Round {round}: bidding for the Fahnder; {players} leads with net {net} of {target}</source>
         <translation>Runde {round}: Steigern um den Fahnder; {players} führt mit netto {net} von {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="365"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="363"/>
         <source>Round {round}: bidding for the Fahnder; {players} lead with net {net} of {target}</source>
         <translation>Runde {round}: Steigern um den Fahnder; {players} führen mit netto {net} von {target}</translation>
     </message>
@@ -11523,153 +11509,153 @@ The 36-card deck.</extracomment>
         <translation>Under</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="93"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="94"/>
         <location filename="../../jasstafel/core/molotow.py" line="56"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="94"/>
-        <source>Rosenkönig</source>
+        <location filename="../../jasstafel/core/guggitaler.py" line="95"/>
+        <source>King of Roses</source>
         <translation>Rosenkönig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="91"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="99"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="92"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="100"/>
         <source>Tricks</source>
         <extracomment>the five penalty games of a Guggitaler, in the order they are played cards that must be shared out in games 2 and 3 (tricks: one per 4 cards, see trick_total) the games&apos; names, per deck (Schellen = Herz, Ober = Dame, Rosenkönig = Kreuzkönig)</extracomment>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="95"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="103"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="96"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="104"/>
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="96"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="104"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="97"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="105"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="101"/>
-        <source>Dame</source>
+        <location filename="../../jasstafel/core/guggitaler.py" line="102"/>
+        <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="102"/>
-        <source>Kreuzkönig</source>
+        <location filename="../../jasstafel/core/guggitaler.py" line="103"/>
+        <source>King of Clubs</source>
         <translation>Kreuzkönig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="134"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="135"/>
         <source>Guggitaler with Domino</source>
         <translation>Guggitaler mit Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="135"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="136"/>
         <source>Guggitaler without Domino</source>
         <translation>Guggitaler ohne Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="136"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="137"/>
         <source>Children (1, 2, 4, 8, 9; without Domino)</source>
         <translation>Kinder (1, 2, 4, 8, 9; ohne Domino)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="183"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="184"/>
         <source>Guggitaler</source>
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="251"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="252"/>
         <source>No Domino is played with these table settings</source>
         <translation>Mit diesen Tischregeln wird kein Domino gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="256"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="257"/>
         <source>The games are played in their order: next is {game} (Guggitaler {number}), not {entered}</source>
         <translation>Die Spiele werden der Reihe nach gespielt: als Nächstes kommt {game} (Guggitaler {number}), nicht {entered}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="266"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="267"/>
         <source>There is no player {seat}: Guggitaler is played by {n} here</source>
         <translation>Es gibt keinen Spieler {seat}: hier spielen {n} Spieler Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="275"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="276"/>
         <source>{game}: a count for each of the {n} players, not {given}</source>
         <translation>{game}: eine Anzahl für jeden der {n} Spieler, nicht {given}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="281"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="282"/>
         <source>{game}: a player takes 0 or more, not {count}</source>
         <translation>{game}: ein Spieler nimmt 0 oder mehr, nicht {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="288"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="289"/>
         <source>{game}: the counts of all players must add up to {total}, not {sum}</source>
         <translation>{game}: die Anzahlen aller Spieler müssen zusammen {total} ergeben, nicht {sum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="297"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="298"/>
         <source>The Domino order names every one of the {n} players once, first out first</source>
         <translation>Die Domino-Reihenfolge nennt jeden der {n} Spieler genau einmal, wer zuerst fertig ist, zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="310"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="311"/>
         <source>{game}: {counts}</source>
         <translation>{game}: {counts}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="316"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="317"/>
         <source>{game}: {player}</source>
         <translation>{game}: {player}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="324"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="325"/>
         <source>{game}: {order}</source>
         <translation>{game}: {order}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="337"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="338"/>
         <source>last game of the match</source>
         <translation>letztes Spiel der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="339"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="340"/>
         <source>Guggitaler {number} done</source>
         <translation>Guggitaler {number} fertig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="422"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="423"/>
         <source>{players} win (tie) with {total}</source>
         <translation>{players} gewinnen (gleichauf) mit {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="423"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="424"/>
         <source>{players} wins with {total}</source>
         <translation>{players} gewinnt mit {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="430"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="431"/>
         <source>Guggitaler {number} of {count}: {game}, {dealer} deals</source>
         <translation>Guggitaler {number} von {count}: {game}, {dealer} gibt</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="56"/>
-        <source>König</source>
+        <source>King</source>
         <translation>König</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="57"/>
-        <source>Ass</source>
+        <source>Ace</source>
         <translation>Ass</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="73"/>
-        <source>{suit} {rank}</source>
+        <source>{rank} of {suit}</source>
         <translation>{suit} {rank}</translation>
     </message>
     <message>
@@ -12126,7 +12112,7 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="299"/>
-        <location filename="../../jasstafel/core/schieber.py" line="537"/>
+        <location filename="../../jasstafel/core/schieber.py" line="532"/>
         <source>Round {round} of {rounds}</source>
         <translation>Runde {round} von {rounds}</translation>
     </message>
@@ -12151,215 +12137,215 @@ The 36-card deck.</extracomment>
         <translation>{head}; kein Ziel: die Tafel abschliessen, um zu beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
-        <location filename="../../jasstafel/core/schieber.py" line="36"/>
+        <location filename="../../jasstafel/core/cards.py" line="39"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="114"/>
         <source>Slalom</source>
         <translation>Slalom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="109"/>
+        <location filename="../../jasstafel/core/schieber.py" line="104"/>
         <source>Turnier (Jassverein)</source>
-        <extracomment>contract names per deck (the suits as the deck names them) card points of a round played with a double deck (two 36-card decks)</extracomment>
+        <extracomment>card points of a round played with a double deck (two 36-card decks)</extracomment>
         <translation>Turnier (Jassverein)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="110"/>
+        <location filename="../../jasstafel/core/schieber.py" line="105"/>
         <source>Freier Jass (Jassverein)</source>
         <translation>Freier Jass (Jassverein)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="111"/>
+        <location filename="../../jasstafel/core/schieber.py" line="106"/>
         <source>Swisslos 2500 (German cards)</source>
         <translation>Swisslos 2500 (deutsche Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="112"/>
+        <location filename="../../jasstafel/core/schieber.py" line="107"/>
         <source>Swisslos 2500 (French cards)</source>
         <translation>Swisslos 2500 (französische Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="174"/>
+        <location filename="../../jasstafel/core/schieber.py" line="169"/>
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="201"/>
+        <location filename="../../jasstafel/core/schieber.py" line="196"/>
         <source>Schieber is played by two teams of two</source>
         <translation>Schieber spielen zwei Zweierteams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="227"/>
+        <location filename="../../jasstafel/core/schieber.py" line="222"/>
         <source>{contract} is not played with these table settings</source>
         <translation>{contract} wird mit diesen Tischregeln nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="237"/>
+        <location filename="../../jasstafel/core/schieber.py" line="232"/>
         <source>Both teams are past the target: record which team bedankte first</source>
         <translation>Beide Teams sind über dem Ziel: eintragen, welches Team sich zuerst bedankt hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="246"/>
+        <location filename="../../jasstafel/core/schieber.py" line="241"/>
         <source>The card points of both teams must add up to 157, not {a} + {b}</source>
         <translation>Die Kartenpunkte beider Teams müssen zusammen 157 ergeben, nicht {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="251"/>
+        <location filename="../../jasstafel/core/schieber.py" line="246"/>
         <source>With a double deck the card points of both teams must add up to {total}, not {a} + {b}</source>
         <translation>Mit Doppelkarten müssen die Kartenpunkte beider Teams zusammen {total} ergeben, nicht {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="259"/>
+        <location filename="../../jasstafel/core/schieber.py" line="254"/>
         <source>A Match needs 157 : 0 (one team took every trick)</source>
         <translation>Ein Match braucht 157 : 0 (ein Team hat alle Stiche gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="263"/>
+        <location filename="../../jasstafel/core/schieber.py" line="258"/>
         <source>A Match needs {total} : 0 (one team took every trick)</source>
         <translation>Ein Match braucht {total} : 0 (ein Team hat alle Stiche gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="268"/>
+        <location filename="../../jasstafel/core/schieber.py" line="263"/>
         <source>No Weis and no Stöck are written in this preset (Turnier)</source>
         <translation>In dieser Vorlage (Turnier) werden weder Weis noch Stöck geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="273"/>
+        <location filename="../../jasstafel/core/schieber.py" line="268"/>
         <source>Only the team with the best Weis scores: Weis for one team only</source>
         <translation>Nur das Team mit dem besten Weis schreibt: Weis nur für ein Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="280"/>
+        <location filename="../../jasstafel/core/schieber.py" line="275"/>
         <source>Stöck exist only in a trump contract, not in {contract}</source>
         <translation>Stöck gibt es nur mit Trumpf, nicht bei {contract}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="306"/>
+        <location filename="../../jasstafel/core/schieber.py" line="301"/>
         <source>Nullstich</source>
         <translation>Nullstich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="318"/>
-        <location filename="../../jasstafel/core/schieber.py" line="397"/>
+        <location filename="../../jasstafel/core/schieber.py" line="313"/>
+        <location filename="../../jasstafel/core/schieber.py" line="392"/>
         <source>Berg {team}</source>
         <translation>Berg {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="324"/>
+        <location filename="../../jasstafel/core/schieber.py" line="319"/>
         <source>reached the target</source>
         <translation>hat das Ziel erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="362"/>
+        <location filename="../../jasstafel/core/schieber.py" line="357"/>
         <source>A stack of {stack} is impossible: at most {most} points in a round</source>
         <translation>{stack} bisherige Punkte sind unmöglich: höchstens {most} Punkte in einer Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="368"/>
+        <location filename="../../jasstafel/core/schieber.py" line="363"/>
         <source>Both teams are already past the target: the stack no longer counts</source>
         <translation>Beide Teams sind schon über dem Ziel: die bisherigen Punkte zählen nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="375"/>
+        <location filename="../../jasstafel/core/schieber.py" line="370"/>
         <source>Bedanken during a round needs the contract to multiply the stack</source>
         <translation>Wer sich während der Runde bedankt, braucht den Trumpf: er multipliziert die bisherigen Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="387"/>
+        <location filename="../../jasstafel/core/schieber.py" line="382"/>
         <source>bedankt</source>
         <translation>hat sich bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="388"/>
+        <location filename="../../jasstafel/core/schieber.py" line="383"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="391"/>
+        <location filename="../../jasstafel/core/schieber.py" line="386"/>
         <source>{team} bedankte too early ({counted} of {target})</source>
         <translation>{team} hat sich zu früh bedankt ({counted} von {target})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="393"/>
+        <location filename="../../jasstafel/core/schieber.py" line="388"/>
         <source>Bedanken too early</source>
         <translation>zu früh bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="399"/>
+        <location filename="../../jasstafel/core/schieber.py" line="394"/>
         <source>{team} bedankt with {stack} on the stack in {contract} ×{factor}</source>
         <translation>{team} bedankt sich mit {stack} auf dem Stapel in {contract} ×{factor}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="404"/>
+        <location filename="../../jasstafel/core/schieber.py" line="399"/>
         <source>{team} bedankt</source>
         <translation>{team} bedankt sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="420"/>
+        <location filename="../../jasstafel/core/schieber.py" line="415"/>
         <source>tie</source>
         <translation>gleichauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="422"/>
+        <location filename="../../jasstafel/core/schieber.py" line="417"/>
         <source>more points</source>
         <translation>mehr Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="424"/>
+        <location filename="../../jasstafel/core/schieber.py" line="419"/>
         <source>equal points, more Matches</source>
         <translation>gleich viele Punkte, mehr Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="426"/>
+        <location filename="../../jasstafel/core/schieber.py" line="421"/>
         <source>equal points and Matches, better best round</source>
         <translation>gleich viele Punkte und Matches, bessere beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="437"/>
+        <location filename="../../jasstafel/core/schieber.py" line="432"/>
         <source>{contract} ×{factor} by {team} (geschoben): {a} : {b}</source>
         <translation>{contract} ×{factor} von {team} (geschoben): {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="441"/>
+        <location filename="../../jasstafel/core/schieber.py" line="436"/>
         <source>{contract} ×{factor} by {team}: {a} : {b}</source>
         <translation>{contract} ×{factor} von {team}: {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="446"/>
+        <location filename="../../jasstafel/core/schieber.py" line="441"/>
         <source> Match</source>
         <translation> Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="449"/>
+        <location filename="../../jasstafel/core/schieber.py" line="444"/>
         <source>, Weis {weis} {team}</source>
         <translation>, Weis {weis} {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="452"/>
+        <location filename="../../jasstafel/core/schieber.py" line="447"/>
         <source>, Stöck {team}</source>
         <translation>, Stöck {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="526"/>
+        <location filename="../../jasstafel/core/schieber.py" line="521"/>
         <source>Tie: both teams share the win</source>
         <translation>Gleichstand: beide Teams teilen sich den Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="527"/>
+        <location filename="../../jasstafel/core/schieber.py" line="522"/>
         <source>{team} wins: {reason}</source>
         <translation>{team} gewinnt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="532"/>
+        <location filename="../../jasstafel/core/schieber.py" line="527"/>
         <source>Both teams are past their targets: which team bedankte first?</source>
         <translation>Beide Teams sind über ihrem Ziel: welches Team hat sich zuerst bedankt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="534"/>
+        <location filename="../../jasstafel/core/schieber.py" line="529"/>
         <source>Both teams are past {target}: which team bedankte first?</source>
         <translation>Beide Teams sind über {target}: welches Team hat sich zuerst bedankt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="539"/>
+        <location filename="../../jasstafel/core/schieber.py" line="534"/>
         <source>{team} needs {points}</source>
         <translation>{team} noch {points}</translation>
     </message>
@@ -12765,7 +12751,7 @@ The 36-card deck.</extracomment>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/handjass.py" line="306"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="77"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="76"/>
         <source>%n Striche</source>
         <translation>
             <numerusform>%n Strich</numerusform>
@@ -12815,12 +12801,12 @@ The 36-card deck.</extracomment>
         <translation>{points}: {note}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="113"/>
+        <location filename="../../jasstafel/core/schieber.py" line="108"/>
         <source>Einfach 1000 (all ×1)</source>
         <translation>Einfach 1000 (alle ×1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/schieber.py" line="355"/>
+        <location filename="../../jasstafel/core/schieber.py" line="350"/>
         <source>A Turnier ends after its %n rounds: nobody bedankt</source>
         <translation>
             <numerusform>Ein Turnier endet nach seiner einzigen Runde: niemand bedankt sich</numerusform>
@@ -12864,7 +12850,7 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="55"/>
         <location filename="../../jasstafel/core/setting_words.py" line="72"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="202"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="201"/>
         <source>Match bonus</source>
         <translation>Matchbonus</translation>
     </message>
@@ -12879,71 +12865,71 @@ The 36-card deck.</extracomment>
         <translation>Gleichstand nach Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="197"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="196"/>
         <source>Cards</source>
         <extracomment>the words of a setting that several variants have alike (a variant&apos;s own words win)</extracomment>
         <translation>Karten</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="67"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="200"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="199"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="70"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="201"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="200"/>
         <source>Stöck count</source>
         <translation>Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="174"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="173"/>
         <source>Tricks: penalty per trick</source>
         <translation>Stiche: Strafpunkte pro Stich</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="164"/>
-        <source>Schellen: penalty per card</source>
+        <source>Bells: penalty per card</source>
         <translation>Schellen: Strafpunkte pro Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="167"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="166"/>
         <source>Ober: penalty per Ober</source>
         <translation>Ober: Strafpunkte pro Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="169"/>
-        <source>Rosenkönig: penalty</source>
+        <location filename="../../jasstafel/core/setting_words.py" line="168"/>
+        <source>King of Roses: penalty</source>
         <translation>Rosenkönig: Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="177"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="176"/>
         <source>Last trick: penalty</source>
         <translation>Letzter Stich: Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="179"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="178"/>
         <source>Domino (sixth game)</source>
         <translation>Domino (sechstes Spiel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="182"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="181"/>
         <source>Domino points, 4 players</source>
         <translation>Dominopunkte, 4 Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="185"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="184"/>
         <source>Domino points, 3 players</source>
         <translation>Dominopunkte, 3 Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="188"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="187"/>
         <source>Guggitaler in the match</source>
         <translation>Guggitaler in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="229"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="248"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="228"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="247"/>
         <source>first to the target (Bedanken)</source>
         <extracomment>a choice in words where the same option means something else in another setting
 ----------
@@ -12951,50 +12937,50 @@ a choice in words, whichever setting offers it</extracomment>
         <translation>zuerst am Ziel (Bedanken)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="249"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="248"/>
         <source>fixed number of rounds</source>
         <translation>feste Anzahl Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="231"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="250"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="230"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="249"/>
         <source>best single round wins</source>
         <translation>beste einzelne Runde gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="232"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="241"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="251"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="231"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="240"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="250"/>
         <source>shared rank</source>
         <translation>geteilter Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="252"/>
-        <source>Swiss German (Eicheln, Rosen …)</source>
+        <location filename="../../jasstafel/core/setting_words.py" line="251"/>
+        <source>Swiss German (Acorns, Roses …)</source>
         <translation>Deutschschweizer Karten (Eicheln, Rosen …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="253"/>
-        <source>French (Kreuz, Schaufel …)</source>
+        <location filename="../../jasstafel/core/setting_words.py" line="252"/>
+        <source>French (Clubs, Spades …)</source>
         <translation>Französische Karten (Kreuz, Schaufel …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="254"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="253"/>
         <source>trump</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="255"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="254"/>
         <source>no trump</source>
         <translation>ohne Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="256"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="255"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="257"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="256"/>
         <source>free choice</source>
         <translation>freie Wahl</translation>
     </message>
@@ -13095,7 +13081,7 @@ a choice in words, whichever setting offers it</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="78"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="203"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="202"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
@@ -13271,7 +13257,7 @@ a choice in words, whichever setting offers it</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="141"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="204"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="203"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
@@ -13302,42 +13288,42 @@ a choice in words, whichever setting offers it</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="153"/>
-        <source>Herz: penalty per card</source>
+        <source>Hearts: penalty per card</source>
         <translation>Herz: Strafpunkte pro Karte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="153"/>
-        <source>Game 2: penalty points for every Herz card taken (Swiss German deck: Schellen).</source>
+        <source>Game 2: penalty points for every card of Hearts taken (Swiss German deck: Bells).</source>
         <translation>Spiel 2: Strafpunkte für jede genommene Herzkarte (Deutschschweizer Karten: Schellen).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="156"/>
-        <source>Dame: penalty per Dame</source>
+        <source>Queen: penalty per Queen</source>
         <translation>Dame: Strafpunkte pro Dame</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="156"/>
-        <source>Game 3: penalty points for every Dame taken (Swiss German deck: Ober).</source>
+        <source>Game 3: penalty points for every Queen taken (Swiss German deck: Ober).</source>
         <translation>Spiel 3: Strafpunkte für jede genommene Dame (Deutschschweizer Karten: Ober).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="158"/>
-        <source>Kreuzkönig: penalty</source>
+        <source>King of Clubs: penalty</source>
         <translation>Kreuzkönig: Strafpunkte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="158"/>
-        <source>Game 4: penalty points for the player who takes the Kreuzkönig (Swiss German deck: Rosenkönig).</source>
+        <source>Game 4: penalty points for the player who takes the King of Clubs (Swiss German deck: King of Roses).</source>
         <translation>Spiel 4: Strafpunkte für den Spieler, der den Kreuzkönig nimmt (Deutschschweizer Karten: Rosenkönig).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="174"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="173"/>
         <source>Game 1: penalty points for every trick a player takes.</source>
         <translation>Spiel 1: Strafpunkte für jeden Stich, den ein Spieler macht.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="164"/>
-        <source>Game 2: penalty points for every Schellen card taken (French deck: Herz).</source>
+        <source>Game 2: penalty points for every card of Bells taken (French deck: Hearts).</source>
         <translation>Spiel 2: Strafpunkte für jede genommene Schellenkarte (französische Karten: Herz).</translation>
     </message>
     <message>
@@ -13346,102 +13332,102 @@ a choice in words, whichever setting offers it</extracomment>
         <translation>Das tiefste erlaubte Angebot; aus: jedes Angebot ab 1.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="167"/>
-        <source>Game 3: penalty points for every Ober taken (French deck: Dame).</source>
+        <location filename="../../jasstafel/core/setting_words.py" line="166"/>
+        <source>Game 3: penalty points for every Ober taken (French deck: Queen).</source>
         <translation>Spiel 3: Strafpunkte für jeden genommenen Ober (französische Karten: Dame).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="169"/>
-        <source>Game 4: penalty points for the player who takes the Rosenkönig (French deck: Kreuzkönig).</source>
+        <location filename="../../jasstafel/core/setting_words.py" line="168"/>
+        <source>Game 4: penalty points for the player who takes the King of Roses (French deck: King of Clubs).</source>
         <translation>Spiel 4: Strafpunkte für den Spieler, der den Rosenkönig nimmt (französische Karten: Kreuzkönig).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="177"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="176"/>
         <source>Game 5: penalty points for the player who takes the last trick.</source>
         <translation>Spiel 5: Strafpunkte für den Spieler, der den letzten Stich macht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="179"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="178"/>
         <source>A Domino is played as the sixth game: the finishing order gives plus points that balance the penalties.</source>
         <translation>Als sechstes Spiel wird ein Domino gespielt: Die Reihenfolge, in der die Spieler fertig werden, gibt Pluspunkte, die die Strafen ausgleichen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="182"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="181"/>
         <source>The Domino points of the first, second, third and last player, four at the table.</source>
         <translation>Die Dominopunkte des ersten, zweiten, dritten und letzten Spielers, zu viert am Tisch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="185"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="184"/>
         <source>The Domino points of the first, second and last player, three at the table.</source>
         <translation>Die Dominopunkte des ersten, zweiten und letzten Spielers, zu dritt am Tisch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="188"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="187"/>
         <source>How many Guggitaler the match has (commonly one per player, each dealing first once).</source>
         <translation>Wie viele Guggitaler das Spiel hat (meist einer pro Spieler, jeder gibt einmal zuerst).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="197"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="196"/>
         <source>Which suit names are shown. With the Swisslos presets also which factors: Swisslos pairs the decks in its own way.</source>
         <translation>Welche Farbnamen gezeigt werden. Bei den Swisslos-Vorlagen auch welche Faktoren: Swisslos ordnet die Karten auf eigene Art zu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="230"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="229"/>
         <source>fixed number of rounds (Turnier)</source>
         <translation>feste Zahl Runden (Turnier)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="233"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="232"/>
         <source>only the best Weis (usual rules)</source>
         <translation>nur der beste Weis (übliche Regeln)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="234"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="233"/>
         <source>every player writes his Handweis</source>
         <translation>jeder schreibt seinen Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="235"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="234"/>
         <source>every tie</source>
         <translation>jeder Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="236"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="235"/>
         <source>only a tie for the win</source>
         <translation>nur Gleichstand um den Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="237"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="236"/>
         <source>Wirtshaus: the loser gets a Strich</source>
         <translation>Wirtshaus: Der Verlierer bekommt einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="238"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="237"/>
         <source>Gewinnstriche: the best get a Strich</source>
         <translation>Gewinnstriche: Die Besten bekommen einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="239"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="238"/>
         <source>the fewest points (all tied lowest)</source>
         <translation>die wenigsten Punkte (alle gleich Tiefsten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="240"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="239"/>
         <source>everyone under the threshold</source>
         <translation>jeder unter der Schwelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="242"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="241"/>
         <source>the higher total ranks first</source>
         <translation>das höhere Total zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="243"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="242"/>
         <source>the higher total wins</source>
         <translation>das höhere Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="244"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="243"/>
         <source>the lower total wins</source>
         <translation>das tiefere Total gewinnt</translation>
     </message>
@@ -13513,64 +13499,6 @@ a choice in words, whichever setting offers it</extracomment>
         <location filename="../../jasstafel/drawing/striche.py" line="54"/>
         <source>{0} Striche</source>
         <translation>{0} Striche</translation>
-    </message>
-</context>
-<context>
-    <name>words</name>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="14"/>
-        <source>Clubs</source>
-        <translation>Kreuz</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="14"/>
-        <source>Spades</source>
-        <translation>Schaufel</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="14"/>
-        <source>Hearts</source>
-        <translation>Herz</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="15"/>
-        <source>Diamonds</source>
-        <translation>Ecken</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="17"/>
-        <source>Acorns</source>
-        <translation>Eicheln</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="17"/>
-        <source>Roses</source>
-        <translation>Rosen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="17"/>
-        <source>Shields</source>
-        <translation>Schilten</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="18"/>
-        <source>Bells</source>
-        <translation>Schellen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="19"/>
-        <source>Obenabe</source>
-        <translation>Obenabe</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="19"/>
-        <source>Undenufe</source>
-        <translation>Undenufe</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="19"/>
-        <source>Slalom</source>
-        <translation>Slalom</translation>
     </message>
 </context>
 </TS>

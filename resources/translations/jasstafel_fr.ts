@@ -1230,304 +1230,304 @@
 <context>
     <name>FahnderEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="86"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="85"/>
         <source>Fahnder: {fahnder} the Fahnder, type the bid, {contract} the contract, {partner} the partner, then the card points of Fahnder and partner (Tab: or of the opponents) or {match} Match; Enter writes the round. {nuller}: Nuller for a misdeed ({fahnder} the player at fault, Alt+1 / Alt+2 one or two Nuller); {round} back to the round.</source>
         <translation>Fahnder : {fahnder} le Fahnder, tapez l’offre, {contract} l’atout, {partner} le partenaire, puis les points de cartes du Fahnder et du partenaire (Tab : ou ceux des adversaires) ou {match} match ; Entrée inscrit la donne. {nuller} : zéros pour une faute ({fahnder} le joueur fautif, Alt+1 / Alt+2 un ou deux zéros) ; {round} retour à la donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="107"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="106"/>
         <source>&amp;Round</source>
         <translation>Do&amp;nne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="108"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="107"/>
         <source>&amp;Nuller for a misdeed</source>
         <translation>&amp;Zéros pour une faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="108"/>
         <source>A played round</source>
         <translation>Une donne jouée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="111"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="110"/>
         <source>Not following suit, playing out of turn, looking into cards: 1 or 2 Nuller</source>
         <translation>Pas fourni la couleur, joué hors de son tour, regardé dans les cartes : 1 ou 2 zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="152"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="152"/>
         <source>The highest bidder ({0})</source>
         <translation>Celui qui offre le plus ({0})</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="155"/>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="156"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="157"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="157"/>
         <source>Bid missing: type the Fahnder&apos;s bid</source>
         <translation>Il manque l’offre : tapez l’offre du Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="161"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="160"/>
         <source>Type the bid: any number below 150, then 150, 155, 157 or 257 (Match)</source>
         <translation>Tapez l’offre : n’importe quel nombre au-dessous de 150, puis 150, 155, 157 ou 257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="168"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="167"/>
         <source>257 Match</source>
         <translation>257 match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="170"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="169"/>
         <source>bid {0}</source>
         <translation>offre {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="179"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="178"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="195"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="196"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="195"/>
         <source>Holds the called card ({0})</source>
         <translation>A la carte appelée ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="198"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="200"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="199"/>
         <source>Card points Fahnder + partner</source>
         <translation>Points de cartes Fahnder + partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="203"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="202"/>
         <source>Card points opponents</source>
         <translation>Points de cartes adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="208"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="207"/>
         <source>Card points of Fahnder and partner together; the opponents&apos; follow (157 in all)</source>
         <translation>Points de cartes du Fahnder et de son partenaire ensemble ; ceux des adversaires en découlent (157 en tout)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="210"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="209"/>
         <source>Or type the opponents&apos; card points</source>
         <translation>Ou tapez les points de cartes des adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="215"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="214"/>
         <source>Fahnder + partner</source>
         <translation>Fahnder + partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="217"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="221"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="220"/>
         <source>Match: all nine tricks ({0})</source>
         <translation>Match : les neuf plis ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="226"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="225"/>
         <source>Fahnder and partner took every trick: 157</source>
         <translation>Le Fahnder et son partenaire ont fait tous les plis : 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="236"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="235"/>
         <source>At fault</source>
         <translation>Fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="236"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="235"/>
         <source>The player at fault ({0})</source>
         <translation>Le joueur fautif ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="237"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="236"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="241"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="240"/>
         <source>1 Nuller</source>
         <translation>1 zéro</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="241"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="240"/>
         <source>2 Nuller</source>
         <translation>2 zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="247"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="246"/>
         <source>Misdeed</source>
         <translation>Faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="249"/>
         <source>Recorded only: every misdeed costs the Nuller chosen</source>
         <translation>Seulement noté : chaque faute coûte les zéros choisis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="259"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="258"/>
         <source>not following suit</source>
         <translation>pas fourni la couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="260"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="259"/>
         <source>playing out of turn</source>
         <translation>joué hors de son tour</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="261"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="260"/>
         <source>looking into cards</source>
         <translation>regardé dans les cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="262"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="261"/>
         <source>another misdeed</source>
         <translation>une autre faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="346"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="345"/>
         <source>Fahnder + partner {0} and opponents {1}: together they have 157, not {2}</source>
         <translation>Fahnder + partenaire {0} et adversaires {1} : ensemble ils ont 157, pas {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="397"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="396"/>
         <source>Deals</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="400"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="399"/>
         <source>Bids first</source>
         <translation>Offre en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="420"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="419"/>
         <source>Type the bid: at least {0} (minimum bid); below 150 any number, then 150, 155, 157 or 257 (Match)</source>
         <translation>Tapez l’offre : au moins {0} (offre minimale) ; au-dessous de 150 n’importe quel nombre, puis 150, 155, 157 ou 257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="428"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="427"/>
         <source>Who is at fault? Choose the player ({0})</source>
         <translation>Qui est fautif ? Choisissez le joueur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="434"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="433"/>
         <source>Who is the Fahnder? Choose him ({0})</source>
         <translation>Qui est le Fahnder ? Choisissez-le ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="441"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="440"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="445"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="444"/>
         <source>Who is the partner? Choose him ({0})</source>
         <translation>Qui est le partenaire ? Choisissez-le ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="450"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="449"/>
         <source>Card points missing: type those of Fahnder and partner (or of the opponents), or {0} for a Match</source>
         <translation>Il manque les points de cartes : tapez ceux du Fahnder et du partenaire (ou des adversaires), ou {0} pour un match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="470"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="526"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="469"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="525"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="470"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="469"/>
         <source>{0} of {1}</source>
         <translation>{0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="474"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="473"/>
         <source>{0}: made. {1} +{2}, {3} +{4}</source>
         <translation>{0} : réussi. {1} +{2}, {3} +{4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="478"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="477"/>
         <source>{0}: failed. {1} {2}, {3} {4}; {5} +{6} each</source>
         <translation>{0} : chuté. {1} {2}, {3} {4} ; {5} +{6} chacun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="522"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="521"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0} : {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="550"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="549"/>
         <source>Round {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="516"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="515"/>
         <source>Nuller for {0}</source>
         <translation>Zéros pour {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="517"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="516"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="525"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="524"/>
         <source>257 (Match)</source>
         <translation>257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="528"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="527"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="528"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="527"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="532"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="531"/>
         <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
         <translation>Donne {0} : {1} offre {2} à {3}, partenaire {4} : {5} → {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="538"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="537"/>
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="546"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="545"/>
         <source>{0} are Fahnder-König. The Partie is over.</source>
         <translation>{0} sont Fahnder-König. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="548"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="547"/>
         <source>{0} is Fahnder-König. The Partie is over.</source>
         <translation>{0} est Fahnder-König. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="555"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="554"/>
         <source>{0}: net {1} of {2}</source>
         <translation>{0} : net {1} sur {2}</translation>
     </message>
@@ -1545,12 +1545,12 @@
     <name>GuggitalerEntryPanel</name>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="76"/>
-        <source>Guggitaler: Tricks, Herz and Damen: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. Kreuzkönig and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
+        <source>Guggitaler: Tricks, Hearts and Queens: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Clubs and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
         <translation>Guggitaler : plis, cœurs et dames : tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres) ; Entrée inscrit le jeu. Roi de trèfle et dernier pli : {digits} ou {keys} le joueur qui l’a pris, Entrée. Domino : {digits} ou {keys} les joueurs dans l’ordre où ils ont fini (le dernier en découle), Retour arrière reprend le dernier, Entrée inscrit.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="83"/>
-        <source>Guggitaler: Tricks, Schellen and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. Rosenkönig and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
+        <source>Guggitaler: Tricks, Bells and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Roses and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
         <translation>Guggitaler : plis, grelots et Ober : tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres) ; Entrée inscrit le jeu. Roi de roses et dernier pli : {digits} ou {keys} le joueur qui l’a pris, Entrée. Domino : {digits} ou {keys} les joueurs dans l’ordre où ils ont fini (le dernier en découle), Retour arrière reprend le dernier, Entrée inscrit.</translation>
     </message>
     <message>
@@ -2883,7 +2883,7 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="97"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="190"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="191"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
@@ -2904,7 +2904,7 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="103"/>
-        <source>König and Ober of trump: 20 minus points (table setting)</source>
+        <source>King and Ober of trump: 20 minus points (table setting)</source>
         <translation>Le roi et la dame d’atout : 20 points négatifs (règle de la table)</translation>
     </message>
     <message>
@@ -2919,81 +2919,81 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="126"/>
-        <source>The board draws a card of the 36 for each tied player; the higher card wins (6 lowest, Ass highest; Eicheln &gt; Rosen &gt; Schilten &gt; Schellen)</source>
-        <translation>L’ardoise tire une des 36 cartes pour chaque joueur à égalité ; la carte la plus haute gagne (le 6 la plus basse, l’as la plus haute ; glands &gt; roses &gt; écus &gt; grelots)</translation>
+        <source>The board draws a card of the 36 for each tied player; the higher card wins (6 lowest, Ace highest; {0} &gt; {1} &gt; {2} &gt; {3})</source>
+        <translation>L’ardoise tire une des 36 cartes pour chaque joueur à égalité ; la carte la plus haute gagne (le 6 la plus basse, l’as la plus haute ; {0} &gt; {1} &gt; {2} &gt; {3})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="138"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="139"/>
         <source>Start the order again</source>
         <translation>Recommencer l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="170"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="171"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="176"/>
         <source>Handweis {0}</source>
         <translation>Annonces de main de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="178"/>
         <source>{label}: type {plain}, not {value}: a Handweis is typed without a minus, the board subtracts it</source>
         <translation>{label} : tapez {plain}, pas {value} : les annonces de main se tapent sans signe moins, le tableau les soustrait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="183"/>
         <source>Tischweis {0}</source>
         <translation>Annonces de table de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="189"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="190"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="247"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="248"/>
         <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
         <translation>Points de cartes : {0} sur 157 · {1} a le reste, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="250"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="251"/>
         <source>Card points: {0} of 157</source>
         <translation>Points de cartes : {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="283"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="284"/>
         <source>Tie on {0} between {1}</source>
         <translation>Égalité à {0} entre {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="295"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="296"/>
         <source>Or record the cards drawn at the table: who drew the higher card? ({0})</source>
         <translation>Ou inscrivez les cartes tirées à la table : qui a tiré la carte la plus haute ? ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="298"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="299"/>
         <source>Or record the cards drawn at the table: name the players from the highest card down ({0})</source>
         <translation>Ou inscrivez les cartes tirées à la table : nommez les joueurs de la carte la plus haute à la plus basse ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="337"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="338"/>
         <source>Cards drawn: {0}</source>
         <translation>Cartes tirées : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="357"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="358"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="359"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="360"/>
         <source>(counts double)</source>
         <translation>(compte double)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="361"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="362"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>encore %n donne à jouer</numerusform>
@@ -3001,72 +3001,72 @@ Elle reste enregistrée là où elle était.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="379"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="380"/>
         <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
         <translation>Nommez les joueurs à égalité de la carte la plus haute à la plus basse ({0}), ou laissez l’ardoise tirer ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="397"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="398"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Il manque les points de cartes : tapez les points de cartes de chaque joueur pour cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="400"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="401"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="426"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="427"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="446"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="447"/>
         <source>Recorded: {0}</source>
         <translation>Inscrit : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="483"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="484"/>
         <source>card draw</source>
         <translation>tirage de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="484"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="485"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="494"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="495"/>
         <source>Board drew for the tie on {0}: {1}</source>
         <translation>L’ardoise a tiré pour l’égalité à {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="495"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="496"/>
         <source>Card draw for the tie on {0}: {1}</source>
         <translation>Tirage de cartes pour l’égalité à {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="497"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="498"/>
         <source>Round {0}: {1}</source>
         <translation>Donne {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="502"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="503"/>
         <source>Handweis {0} {1}</source>
         <translation>Annonces de main {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="505"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="506"/>
         <source>Tischweis {0} {1}</source>
         <translation>Annonces de table {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="507"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="508"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="511"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="512"/>
         <source>×2</source>
         <translation>×2</translation>
     </message>
@@ -3172,7 +3172,7 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="148"/>
-        <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Herz and Ecken ×1, Schaufel and Kreuz ×2).</source>
+        <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
         <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés : Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
@@ -4445,243 +4445,243 @@ Elle reste enregistrée là où elle était.</translation>
 <context>
     <name>SchieberEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="93"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="92"/>
         <source>Contract ({0})</source>
         <translation>Atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="110"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="295"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="294"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="116"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="115"/>
         <source>This round only ({0})</source>
         <translation>Cette donne seulement ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="122"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="121"/>
         <source>geschoben ({0})</source>
         <translation>chibré ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="138"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="573"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="137"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="572"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="150"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="149"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="151"/>
         <source>The announcing team took every trick</source>
         <translation>L’équipe qui a fait atout a fait tous les plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="154"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="153"/>
         <source>Kontermatsch ({0})</source>
         <translation>Contre-match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="156"/>
         <source>The other team took every trick</source>
         <translation>L’autre équipe a fait tous les plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="167"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="166"/>
         <source>Weis ({0}, again: the other team) and Stöck ({1})</source>
         <translation>Annonces ({0}, encore : l’autre équipe) et stöck ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="174"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="173"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="189"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="188"/>
         <source>Bedanken ({0})</source>
         <translation>Sortir ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="200"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="201"/>
         <source>Stack</source>
         <translation>Tas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="206"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="205"/>
         <source>after a round</source>
         <translation>fin de donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="206"/>
         <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them. Empty after a round.</source>
         <translation>Pendant une donne : les points de cartes faits jusqu’ici plus les annonces et le stöck déjà annoncés, sans multiplier ; l’atout choisi plus haut les multiplie. Vide après une donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="303"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="302"/>
         <source>Next</source>
         <translation>Maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="303"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="302"/>
         <source>Bedanken</source>
         <translation>Sortir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="293"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="307"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="292"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="306"/>
         <source>Deals</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="311"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="321"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="310"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="320"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="312"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="311"/>
         <source>This round only: {0} announces instead of {1} ({2} gives it back)</source>
         <translation>Pour cette donne seulement : {0} fait atout au lieu de {1} ({2} rétablit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="318"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="317"/>
         <source>Chooses</source>
         <translation>Choisit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="319"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="318"/>
         <source>geschoben by {0}</source>
         <translation>chibré par {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="422"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="421"/>
         <source>This table does not write Weis or Stöck (its table settings).</source>
         <translation>Cette table n’inscrit ni les annonces ni les Stöck (ses règles de table).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="428"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="427"/>
         <source>A Partie of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
         <translation>Une partie d’un nombre fixe de donnes n’a pas de sortie : elle se termine après sa dernière donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="449"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="448"/>
         <source>Which team bedankt? Tab to its button and press Enter.</source>
         <translation>Quelle équipe sort ? Tab jusqu’à son bouton et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="477"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="476"/>
         <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} geschoben). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
         <translation>{contracts} atout ; l’équipe qui fait atout avance d’elle-même ({a} / {b} : l’autre équipe, pour cette donne seulement ; {g} chibré). Tapez les points de cartes d’une équipe (l’autre reçoit {total} − x) ; {m} match, {k} contre-match. {w} annonces : tapez le total (ou additionnez avec les boutons), {w} encore : l’autre équipe. {t} stöck : équipe A, encore équipe B, encore aucune. Entrée inscrit. Sortir : {d}, les points du tas (vide après une donne), Tab jusqu’au bouton de l’équipe, Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="502"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="501"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="504"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="503"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="505"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="504"/>
         <source>{0} bedankt</source>
         <translation>{0} sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="508"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="507"/>
         <source>Card points: one team is enough, the other gets {0} − x</source>
         <translation>Points de cartes : une équipe suffit, l’autre reçoit {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="530"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="529"/>
         <source>Both teams are past their targets ({0} and {1}): which team bedankte first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé leur but ({0} et {1}) : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="532"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="531"/>
         <source>Both teams are past {0}: which team bedankte first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé {0} : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="575"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="574"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="651"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="650"/>
         <source>Bedanken</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken</comment>
         <translation>sortie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="652"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="651"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="673"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="672"/>
         <source>score {0} : {1}</source>
         <translation>score {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="680"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="679"/>
         <source>{0} bedankt with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>{0} sort avec {1} sur le tas ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="684"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="683"/>
         <source>{0} bedankt · {1}</source>
         <translation>{0} sort · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="686"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="685"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Donne {0} : {1} ×{2}, atout fait par {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="689"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="688"/>
         <source>(geschoben)</source>
         <translation>(chibré)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="695"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="694"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="697"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="696"/>
         <source>Weis {0}</source>
         <translation>Annonces {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="699"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="698"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="703"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="702"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="705"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="704"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="711"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="710"/>
         <source>{0}. The Partie is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="716"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="715"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
@@ -6455,57 +6455,57 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{figures}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="125"/>
+        <location filename="../../jasstafel/club/club.py" line="126"/>
         <source>{what} has at most {count} characters, not {length}</source>
         <translation>{what} a au plus {count} caractères, pas {length}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="129"/>
+        <location filename="../../jasstafel/club/club.py" line="130"/>
         <source>{what} cannot hold control characters (such as a terminal escape or a right-to-left override)</source>
         <translation>{what} ne peut pas contenir de caractères de contrôle (comme une séquence d’échappement de terminal ou une inversion du sens d’écriture)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="151"/>
+        <location filename="../../jasstafel/club/club.py" line="152"/>
         <source>the club database is damaged: {what}</source>
         <translation>la base de données du club est endommagée : {what}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="203"/>
+        <location filename="../../jasstafel/club/club.py" line="204"/>
         <source>{date} is not a date (YYYY-MM-DD)</source>
         <translation>{date} n’est pas une date (AAAA-MM-JJ)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="210"/>
+        <location filename="../../jasstafel/club/club.py" line="211"/>
         <source>a season is a short label, e.g. 2026 or 2025/26</source>
         <translation>une saison est une courte désignation, p. ex. 2026 ou 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="216"/>
+        <location filename="../../jasstafel/club/club.py" line="217"/>
         <source>an evening has 1 to {most} Passen, not {passen}</source>
         <translation>une soirée a de 1 à {most} manches, pas {passen}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="219"/>
+        <location filename="../../jasstafel/club/club.py" line="220"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
         <translation>une soirée a de 0 (selon le tirage) à {most} tables, pas {tables}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="231"/>
+        <location filename="../../jasstafel/club/club.py" line="232"/>
         <source>unknown variant {variant}</source>
         <translation>jeu inconnu {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="234"/>
+        <location filename="../../jasstafel/club/club.py" line="235"/>
         <source>{variant} cannot be played at a club evening</source>
         <translation>{variant} ne peut pas se jouer à une soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="238"/>
+        <location filename="../../jasstafel/club/club.py" line="239"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="245"/>
+        <location filename="../../jasstafel/club/club.py" line="246"/>
         <source>a table setting is not valid: {reason}</source>
         <translation>une règle de la table n’est pas valable : {reason}</translation>
     </message>
@@ -6545,59 +6545,59 @@ Le fichier n’a pas été modifié.</translation>
         <translation>un nom ne peut pas contenir de caractères de contrôle (comme une séquence d’échappement de terminal ou une inversion du sens d’écriture)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="110"/>
+        <location filename="../../jasstafel/club/club.py" line="111"/>
         <source>the short name {name} is taken by the member {other}</source>
         <translation>le nom court {name} est déjà celui du membre {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="107"/>
+        <location filename="../../jasstafel/club/club.py" line="108"/>
         <source>the short name {name} is taken by the guest {other}</source>
         <extracomment>characters that reorder text (right-to-left overrides, isolates, marks): never in a name</extracomment>
         <translation>le nom court {name} est déjà celui de l’invité {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="108"/>
+        <location filename="../../jasstafel/club/club.py" line="109"/>
         <source>the name {name} is taken by the guest {other}</source>
         <translation>le nom {name} est déjà celui de l’invité {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="111"/>
+        <location filename="../../jasstafel/club/club.py" line="112"/>
         <source>the name {name} is taken by the member {other}</source>
         <translation>le nom {name} est déjà celui du membre {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="295"/>
-        <location filename="../../jasstafel/club/club.py" line="324"/>
+        <location filename="../../jasstafel/club/club.py" line="296"/>
+        <location filename="../../jasstafel/club/club.py" line="325"/>
         <source>{first}; {then}</source>
         <translation>{first} ; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="323"/>
+        <location filename="../../jasstafel/club/club.py" line="324"/>
         <source>{setting}: {value}</source>
         <translation>{setting} : {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="332"/>
+        <location filename="../../jasstafel/club/club.py" line="333"/>
         <source>{setting}: {contract} {match} (evening: {evening})</source>
         <translation>{setting} : {contract} {match} (soirée : {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="339"/>
+        <location filename="../../jasstafel/club/club.py" line="340"/>
         <source>{setting}, row {row}: {match} (evening: {evening})</source>
         <translation>{setting}, ligne {row} : {match} (soirée : {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="344"/>
+        <location filename="../../jasstafel/club/club.py" line="345"/>
         <source>{setting}: {match} (evening: {evening})</source>
         <translation>{setting} : {match} (soirée : {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="355"/>
+        <location filename="../../jasstafel/club/club.py" line="356"/>
         <source>no row</source>
         <translation>aucune ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="357"/>
+        <location filename="../../jasstafel/club/club.py" line="358"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
@@ -7835,12 +7835,12 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="118"/>
-        <source>Rosenkönig</source>
+        <source>King of Roses</source>
         <translation>Roi de roses</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="119"/>
-        <source>Schellen</source>
+        <source>Bells</source>
         <translation>Grelots</translation>
     </message>
     <message>
@@ -9354,12 +9354,12 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="469"/>
-        <source>Taken (tricks, Schellen or Ober; one left empty: the rest)</source>
+        <source>Taken (tricks, Bells or Ober; one left empty: the rest)</source>
         <translation>Pris (plis, grelots ou Ober ; un laissé vide : le reste)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="467"/>
-        <source>Taken (tricks, hearts or queens; one left empty: the rest)</source>
+        <source>Taken (tricks, Hearts or Queens; one left empty: the rest)</source>
         <translation>Pris (plis, cœurs ou dames ; un laissé vide : le reste)</translation>
     </message>
     <message>
@@ -9487,37 +9487,37 @@ Le fichier n’a pas été modifié.</translation>
 <context>
     <name>print</name>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="71"/>
+        <location filename="../../jasstafel/printing/base.py" line="70"/>
         <source>{0} and {1}</source>
         <translation>{0} et {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="83"/>
+        <location filename="../../jasstafel/printing/base.py" line="81"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="84"/>
+        <location filename="../../jasstafel/printing/base.py" line="82"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="72"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="147"/>
+        <location filename="../../jasstafel/printing/base.py" line="145"/>
         <source>Entry</source>
         <extracomment>the word for a side in the standings: a team or a player the sides of a blank sheet by name (a club&apos;s table sheet, from the draw): they head the first columns instead of &quot;Team 1&quot;, &quot;Player 1&quot; …, the columns left over stay empty</extracomment>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="150"/>
+        <location filename="../../jasstafel/printing/base.py" line="148"/>
         <location filename="../../jasstafel/printing/teams.py" line="112"/>
         <source>Written</source>
         <translation>Inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="151"/>
-        <location filename="../../jasstafel/printing/base.py" line="189"/>
-        <location filename="../../jasstafel/printing/base.py" line="233"/>
+        <location filename="../../jasstafel/printing/base.py" line="149"/>
+        <location filename="../../jasstafel/printing/base.py" line="187"/>
+        <location filename="../../jasstafel/printing/base.py" line="231"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="126"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="157"/>
@@ -9541,7 +9541,7 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="200"/>
+        <location filename="../../jasstafel/printing/base.py" line="198"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="128"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="159"/>
         <location filename="../../jasstafel/printing/scores.py" line="141"/>
@@ -9550,24 +9550,24 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="201"/>
+        <location filename="../../jasstafel/printing/base.py" line="199"/>
         <location filename="../../jasstafel/printing/teams.py" line="272"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="202"/>
+        <location filename="../../jasstafel/printing/base.py" line="200"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="205"/>
+        <location filename="../../jasstafel/printing/base.py" line="203"/>
         <location filename="../../jasstafel/printing/sheet.py" line="116"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="232"/>
+        <location filename="../../jasstafel/printing/base.py" line="230"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="87"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="156"/>
         <location filename="../../jasstafel/printing/scores.py" line="62"/>
@@ -9582,37 +9582,37 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="250"/>
+        <location filename="../../jasstafel/printing/base.py" line="248"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="251"/>
+        <location filename="../../jasstafel/printing/base.py" line="249"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="289"/>
+        <location filename="../../jasstafel/printing/base.py" line="287"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="298"/>
+        <location filename="../../jasstafel/printing/base.py" line="296"/>
         <source>Winner: {0}</source>
         <translation>Gagnant : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="299"/>
+        <location filename="../../jasstafel/printing/base.py" line="297"/>
         <source>Winners: {0}</source>
         <translation>Gagnants : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="302"/>
+        <location filename="../../jasstafel/printing/base.py" line="300"/>
         <source>The Partie is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="304"/>
+        <location filename="../../jasstafel/printing/base.py" line="302"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Pas terminée : l’ardoise après %n inscription.</numerusform>
@@ -9620,7 +9620,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="311"/>
+        <location filename="../../jasstafel/printing/base.py" line="309"/>
         <source>Signatures</source>
         <translation>Signatures</translation>
     </message>
@@ -9665,7 +9665,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="53"/>
-        <source>{0} a Dame</source>
+        <source>{0} a Queen</source>
         <translation>{0} par dame</translation>
     </message>
     <message>
@@ -9732,17 +9732,17 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="109"/>
-        <source>Count: tricks, hearts or queens taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
+        <source>Count: tricks, Hearts or Queens taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
         <translation>Nombre : plis, cœurs ou dames pris ; × a pris la carte ou le dernier pli ; domino : la place à laquelle le joueur s’est défait de ses cartes. Points : ce que le jeu a inscrit (pénalités en moins, domino en plus).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="164"/>
-        <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 hearts, 4 queens, the king of clubs (Kreuzkönig), one last trick.</source>
+        <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Hearts, 4 Queens, the King of Clubs, one last trick.</source>
         <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout : 9 plis (12 à trois joueurs), 9 cœurs, 4 dames, un roi de trèfle, un dernier pli.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="112"/>
-        <source>Count: tricks, Schellen or Ober taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
+        <source>Count: tricks, Bells or Ober taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
         <translation>Nombre : plis, grelots ou Ober pris ; × a pris la carte ou le dernier pli ; domino : la place à laquelle le joueur s’est défait de ses cartes. Points : ce que le jeu a inscrit (pénalités en moins, domino en plus).</translation>
     </message>
     <message>
@@ -9752,12 +9752,12 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="168"/>
-        <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Schellen, 4 Ober, one Rosenkönig, one last trick.</source>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="167"/>
+        <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Bells, 4 Ober, the King of Roses, one last trick.</source>
         <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout : 9 plis (12 à trois joueurs), 9 grelots, 4 Ober, un roi de roses, un dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="171"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="170"/>
         <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
         <translation>Points de domino selon la place : {0} (4 joueurs), {1} (3 joueurs).</translation>
     </message>
@@ -10808,63 +10808,54 @@ the fields that name a side (a team, or a player where players are the sides) or
 <context>
     <name>rules</name>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="24"/>
-        <source>Eicheln</source>
-        <extracomment>Card points of every contract: 152 in the cards plus 5 for the last trick. Bonus for a Match (one side takes all nine tricks). What a Match writes with the usual bonus. König and Ober of trump in one hand. Suit names of the two decks; Eichel=Kreuz, Rose=Schaufel, Schilte=Herz, Schelle=Ecken. The names are marked for translation: a sentence takes them as ``Text(name)``.</extracomment>
+        <location filename="../../jasstafel/core/cards.py" line="27"/>
+        <source>Acorns</source>
+        <extracomment>Card points of every contract: 152 in the cards plus 5 for the last trick. Bonus for a Match (one side takes all nine tricks). What a Match writes with the usual bonus. König and Ober of trump in one hand. Suit names of the two decks; Eichel=Kreuz, Rose=Schaufel, Schilte=Herz, Schelle=Ecken. The one source of the suits&apos; words: the board, the window, the printed sheet, the CSV files and the command line take them from here (as ``Text(name)``, translated by the catalogs: Eicheln in German, Glands in French). English names them in English.</extracomment>
         <translation>Glands</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="25"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
-        <source>Rosen</source>
+        <location filename="../../jasstafel/core/cards.py" line="28"/>
+        <source>Roses</source>
         <translation>Roses</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="26"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
-        <source>Schilten</source>
+        <location filename="../../jasstafel/core/cards.py" line="29"/>
+        <source>Shields</source>
         <translation>Écus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="27"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="92"/>
-        <source>Schellen</source>
+        <location filename="../../jasstafel/core/cards.py" line="30"/>
+        <source>Bells</source>
         <translation>Grelots</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="28"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
-        <source>Kreuz</source>
+        <location filename="../../jasstafel/core/cards.py" line="31"/>
+        <source>Clubs</source>
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="29"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
-        <source>Schaufel</source>
+        <location filename="../../jasstafel/core/cards.py" line="32"/>
+        <source>Spades</source>
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="30"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="100"/>
-        <source>Herz</source>
+        <location filename="../../jasstafel/core/cards.py" line="33"/>
+        <source>Hearts</source>
         <translation>Cœur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="31"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
-        <source>Ecken</source>
+        <location filename="../../jasstafel/core/cards.py" line="34"/>
+        <source>Diamonds</source>
         <translation>Carreau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="72"/>
+        <location filename="../../jasstafel/core/cards.py" line="81"/>
         <source>Weis of {amount} is impossible: Weis is a sum of 20, 50, 100, 150, 200, 250 and 300 (at most {most} in a round)</source>
-        <extracomment>Every single Weis and its points (sequences and four of a kind). The distinct amounts a single Weis can have. Upper bound for one team&apos;s Weis in one round: a guard against typing errors. Nine cards can never show more than about 400, two hands not more than 1000.</extracomment>
+        <extracomment>every contract&apos;s name (a suit as the deck names it, Obenabe, Undenufe, Slalom) per deck Every single Weis and its points (sequences and four of a kind). The distinct amounts a single Weis can have. Upper bound for one team&apos;s Weis in one round: a guard against typing errors. Nine cards can never show more than about 400, two hands not more than 1000.</extracomment>
         <translation>Des annonces de {amount} sont impossibles : les annonces sont une somme de 20, 50, 100, 150, 200, 250 et 300 (au plus {most} par donne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="86"/>
+        <location filename="../../jasstafel/core/cards.py" line="95"/>
         <source>Card points must be between 0 and {total}, not {points}</source>
         <translation>Les points de cartes doivent être entre 0 et {total}, pas {points}</translation>
     </message>
@@ -10891,7 +10882,7 @@ the fields that name a side (a team, or a player where players are the sides) or
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="81"/>
-        <source>no trump, the Ass highest</source>
+        <source>no trump, the Ace highest</source>
         <translation>sans atout, l’as est la plus haute</translation>
     </message>
     <message>
@@ -10941,68 +10932,62 @@ the fields that name a side (a team, or a player where players are the sides) or
         <translation>un jeu de la maison, inscrit comme toute ligne (libre choix du jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
-        <source>Eichel</source>
-        <extracomment>The rows&apos; names of the presets and the New match form are Jass words: marked here, so that a client can say them in the user&apos;s language (Rosen: Roses in French); a name typed by the Schreiber is not in the catalog and stays as it is (:func:`row_word`).</extracomment>
-        <translation>Glands</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="115"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="115"/>
         <source>Gusti/Mery</source>
         <translation>Gusti/Mery</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="115"/>
         <source>Guschti</source>
         <translation>Guschti</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="116"/>
         <source>Wunsch</source>
         <translation>Souhait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="116"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="110"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="116"/>
         <source>Coiffeur 3×3</source>
         <translation>Coiffeur 3×3</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="110"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="117"/>
         <source>Trumpf frei</source>
         <translation>Atout libre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="110"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="117"/>
         <source>Blind</source>
         <translation>À l’aveugle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="111"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="117"/>
         <source>Tutti</source>
         <translation>Tutti</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="125"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="131"/>
         <source>this suit is trump</source>
         <translation>cette couleur est atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="135"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="141"/>
         <source>A Coiffeur has {low} to {high} rows, not {n}</source>
         <translation>Un coiffeur a de {low} à {high} lignes, pas {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="183"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="189"/>
         <location filename="../../jasstafel/core/molotow.py" line="110"/>
         <source>Jassverein (rule book)</source>
         <extracomment>Swisslos lists the French deck in its own order (RULES.md section 0): Ecken 1, Herz 2, Schaufel 3, Kreuz 4, not the label equivalence of the German rows
@@ -11011,126 +10996,126 @@ The 36-card deck.</extracomment>
         <translation>Jassverein (règlement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="184"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="190"/>
         <source>Swisslos 8 (German cards)</source>
         <translation>Swisslos 8 (cartes allemandes)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="185"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="191"/>
         <source>Swisslos 8 (French cards)</source>
         <translation>Swisslos 8 (cartes françaises)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="186"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="192"/>
         <source>Swisslos 10 (German cards)</source>
         <translation>Swisslos 10 (cartes allemandes)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="187"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="193"/>
         <source>Swisslos 10 (French cards)</source>
         <translation>Swisslos 10 (cartes françaises)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="232"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="238"/>
         <source>Coiffeur</source>
         <translation>Coiffeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="250"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="256"/>
         <source>Coiffeur is played by 2 or 3 teams of two, or by 3 single players</source>
         <translation>Le coiffeur se joue à 2 ou 3 équipes de deux, ou à 3 joueurs seuls</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="275"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="281"/>
         <source>No Stöck in the row {row}: Stöck need a trump and the table setting</source>
         <translation>Pas de stöck dans la ligne {row} : le stöck demande un atout et la règle de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="283"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="289"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
         <translation>Il n’y a pas de contre-match en misère : ne faire aucun pli est son match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="287"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="293"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
         <translation>Un match en misère veut dire aucun pli : 0 point de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="292"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="298"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Contre-match : l’équipe qui a fait atout n’a fait aucun pli, elle inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="296"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="302"/>
         <source>A Match needs all 157 card points</source>
         <translation>Un match demande les 157 points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="308"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="314"/>
         <source>There is no team {team}</source>
         <translation>Il n’y a pas d’équipe {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="311"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="317"/>
         <source>There is no row {row}</source>
         <translation>Il n’y a pas de ligne {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="317"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="323"/>
         <source>{team} has already played {row}: each row once per team</source>
         <translation>{team} a déjà joué {row} : chaque ligne une fois par équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="325"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="252"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="300"/>
-        <location filename="../../jasstafel/core/schieber.py" line="304"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="331"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="250"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="298"/>
+        <location filename="../../jasstafel/core/schieber.py" line="299"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="326"/>
-        <location filename="../../jasstafel/core/schieber.py" line="302"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="332"/>
+        <location filename="../../jasstafel/core/schieber.py" line="297"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="329"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="335"/>
         <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
         <translation>{team} : {row} ×{factor}, {what}, stöck → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="333"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="339"/>
         <source>{team}: {row} ×{factor}, {what} → {value}</source>
         <translation>{team} : {row} ×{factor}, {what} → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="415"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="421"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gagnent (à égalité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="416"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="422"/>
         <source>{team} wins</source>
         <translation>{team} gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="422"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="428"/>
         <source>{player} announces</source>
         <translation>{player} fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="423"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="429"/>
         <source>{player} ({team}) announces</source>
         <translation>{player} ({team}) fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="426"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="432"/>
         <source>{player} announces; {leader} is uneinholbar</source>
         <translation>{player} fait atout ; {leader} est hors d’atteinte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="429"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="435"/>
         <source>{player} ({team}) announces; {leader} is uneinholbar</source>
         <translation>{player} ({team}) fait atout ; {leader} est hors d’atteinte</translation>
     </message>
@@ -11184,7 +11169,7 @@ The 36-card deck.</extracomment>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/differenzler.py" line="197"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="417"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="418"/>
         <source>{players} win (tie) with %n penalty points</source>
         <translation>
             <numerusform>{players} gagnent (à égalité) avec %n point de pénalité</numerusform>
@@ -11193,7 +11178,7 @@ The 36-card deck.</extracomment>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/differenzler.py" line="200"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="420"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="421"/>
         <source>{players} wins with %n penalty points</source>
         <translation>
             <numerusform>{players} gagne avec %n point de pénalité</numerusform>
@@ -11236,37 +11221,38 @@ The 36-card deck.</extracomment>
         <translation>faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="174"/>
-        <location filename="../../jasstafel/core/schieber.py" line="35"/>
+        <location filename="../../jasstafel/core/cards.py" line="37"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="114"/>
         <source>Obenabe</source>
+        <extracomment>the contracts without a trump suit: the same words with either deck
+----------
+The rows&apos; names of the presets and the New match form, as the match file keeps them (Eichel, Rosen …), to their words: the suits&apos; names of the cards (core/cards.py, the one source: Acorns in English, Eicheln in German, Glands in French), the other rows Jass words of the catalog. A client says them in the user&apos;s language; a name typed by the Schreiber is not here and stays as it is (:func:`row_word`).</extracomment>
         <translation>Obenabe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="175"/>
-        <location filename="../../jasstafel/core/schieber.py" line="35"/>
+        <location filename="../../jasstafel/core/cards.py" line="38"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="114"/>
         <source>Undenufe</source>
         <translation>Undenufe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="190"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="188"/>
         <source>The {role} must be one of the four players, not seat {seat}</source>
         <translation>{role} : doit être un des quatre joueurs, pas la place {seat}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="199"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="197"/>
         <source>There is no bid of {bid}: from 150 on only 150, 155, 157 and 257 (Match) can be bid</source>
         <translation>Il n’y a pas d’offre de {bid} : dès 150, on ne peut offrir que 150, 155, 157 et 257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="207"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="205"/>
         <source>The bid {bid} is below the minimum bid of {low} (table setting)</source>
         <translation>L’offre {bid} est au-dessous de l’offre minimale de {low} (règle de la table)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="156"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="212"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="210"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
@@ -11276,7 +11262,7 @@ The 36-card deck.</extracomment>
         <translation>Fahnder (Peter Hammer)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="213"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="211"/>
         <source>partner</source>
         <translation>le partenaire</translation>
     </message>
@@ -11287,48 +11273,48 @@ The 36-card deck.</extracomment>
         <translation>Le partenaire est toujours un autre joueur que le Fahnder : {player} ne peut pas s’appeler lui-même, même en jouant le match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="221"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="219"/>
         <source>A Match means all nine tricks: Fahnder and partner have all 157 card points, not {points}</source>
         <translation>Un match veut dire les neuf plis : le Fahnder et son partenaire ont les 157 points de cartes, pas {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="243"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="305"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="241"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="303"/>
         <location filename="../../jasstafel/core/pandur.py" line="428"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="250"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="305"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="248"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="303"/>
         <location filename="../../jasstafel/core/pandur.py" line="428"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="262"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="260"/>
         <source>Fahnder-König {players}</source>
         <translation>Fahnder-König {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="270"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="268"/>
         <source>player at fault</source>
         <translation>le joueur fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="274"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="272"/>
         <source>A misdeed costs 1 or at most {most} Nuller, not {nuller}</source>
         <translation>Une faute coûte 1 ou au plus {most} zéros, pas {nuller}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="282"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="280"/>
         <source>{player}: {misdeed}, {nuller}</source>
         <translation>{player} : {misdeed}, {nuller}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/fahnder.py" line="284"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="282"/>
         <location filename="../../jasstafel/printing/marks.py" line="187"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="73"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="72"/>
         <source>%n Nuller</source>
         <translation>
             <numerusform>%n zéro</numerusform>
@@ -11336,177 +11322,177 @@ The 36-card deck.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="285"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="283"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="298"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="296"/>
         <source>{bid} (Match)</source>
         <translation>{bid} (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="301"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="299"/>
         <source>{fahnder} bids {bid} in {contract}, partner {partner}: {points} → {outcome}</source>
         <translation>{fahnder} offre {bid} à {contract}, partenaire {partner} : {points} → {outcome}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="354"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="352"/>
         <source>{players} are Fahnder-König: the Partie is over</source>
         <translation>{players} sont Fahnder-König : la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="356"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="354"/>
         <source>{players} is Fahnder-König: the Partie is over</source>
         <translation>{players} est Fahnder-König : la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="362"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="360"/>
         <source>Round {round}: bidding for the Fahnder</source>
         <translation>Donne {round} : enchères pour le Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="363"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="361"/>
         <source>Round {round}: bidding for the Fahnder; {players} leads with net {net} of {target}</source>
         <translation>Donne {round} : enchères pour le Fahnder ; {players} mène avec {net} net sur {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="365"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="363"/>
         <source>Round {round}: bidding for the Fahnder; {players} lead with net {net} of {target}</source>
         <translation>Donne {round} : enchères pour le Fahnder ; {players} mènent avec {net} net sur {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="91"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="99"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="92"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="100"/>
         <source>Tricks</source>
         <extracomment>the five penalty games of a Guggitaler, in the order they are played cards that must be shared out in games 2 and 3 (tricks: one per 4 cards, see trick_total) the games&apos; names, per deck (Schellen = Herz, Ober = Dame, Rosenkönig = Kreuzkönig)</extracomment>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="93"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="94"/>
         <location filename="../../jasstafel/core/molotow.py" line="56"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="94"/>
-        <source>Rosenkönig</source>
-        <translation>Roi de roses</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="95"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="103"/>
-        <source>Last trick</source>
-        <translation>Dernier pli</translation>
+        <source>King of Roses</source>
+        <translation>Roi de roses</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="96"/>
         <location filename="../../jasstafel/core/guggitaler.py" line="104"/>
+        <source>Last trick</source>
+        <translation>Dernier pli</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="97"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="105"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="101"/>
-        <source>Dame</source>
+        <location filename="../../jasstafel/core/guggitaler.py" line="102"/>
+        <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="102"/>
-        <source>Kreuzkönig</source>
+        <location filename="../../jasstafel/core/guggitaler.py" line="103"/>
+        <source>King of Clubs</source>
         <translation>Roi de trèfle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="134"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="135"/>
         <source>Guggitaler with Domino</source>
         <translation>Guggitaler avec domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="135"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="136"/>
         <source>Guggitaler without Domino</source>
         <translation>Guggitaler sans domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="136"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="137"/>
         <source>Children (1, 2, 4, 8, 9; without Domino)</source>
         <translation>Enfants (1, 2, 4, 8, 9 ; sans domino)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="183"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="184"/>
         <source>Guggitaler</source>
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="251"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="252"/>
         <source>No Domino is played with these table settings</source>
         <translation>Avec ces règles de la table, on ne joue pas de domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="256"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="257"/>
         <source>The games are played in their order: next is {game} (Guggitaler {number}), not {entered}</source>
         <translation>Les jeux se jouent dans l’ordre : le prochain est {game} (Guggitaler {number}), pas {entered}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="266"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="267"/>
         <source>There is no player {seat}: Guggitaler is played by {n} here</source>
         <translation>Il n’y a pas de joueur {seat} : ici le Guggitaler se joue à {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="275"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="276"/>
         <source>{game}: a count for each of the {n} players, not {given}</source>
         <translation>{game} : un nombre pour chacun des {n} joueurs, pas {given}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="281"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="282"/>
         <source>{game}: a player takes 0 or more, not {count}</source>
         <translation>{game} : un joueur prend 0 ou plus, pas {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="288"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="289"/>
         <source>{game}: the counts of all players must add up to {total}, not {sum}</source>
         <translation>{game} : les nombres de tous les joueurs doivent faire ensemble {total}, pas {sum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="297"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="298"/>
         <source>The Domino order names every one of the {n} players once, first out first</source>
         <translation>L’ordre du domino nomme chacun des {n} joueurs une fois, le premier sorti d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="310"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="311"/>
         <source>{game}: {counts}</source>
         <translation>{game} : {counts}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="316"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="317"/>
         <source>{game}: {player}</source>
         <translation>{game} : {player}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="324"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="325"/>
         <source>{game}: {order}</source>
         <translation>{game} : {order}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="337"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="338"/>
         <source>last game of the match</source>
         <translation>dernier jeu de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="339"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="340"/>
         <source>Guggitaler {number} done</source>
         <translation>Guggitaler {number} fini</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="422"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="423"/>
         <source>{players} win (tie) with {total}</source>
         <translation>{players} gagnent (à égalité) avec {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="423"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="424"/>
         <source>{players} wins with {total}</source>
         <translation>{players} gagne avec {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="430"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="431"/>
         <source>Guggitaler {number} of {count}: {game}, {dealer} deals</source>
         <translation>Guggitaler {number} sur {count} : {game}, {dealer} donne</translation>
     </message>
@@ -11968,17 +11954,17 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="56"/>
-        <source>König</source>
+        <source>King</source>
         <translation>Roi</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="57"/>
-        <source>Ass</source>
+        <source>Ace</source>
         <translation>As</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="73"/>
-        <source>{suit} {rank}</source>
+        <source>{rank} of {suit}</source>
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
@@ -12435,7 +12421,7 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="299"/>
-        <location filename="../../jasstafel/core/schieber.py" line="537"/>
+        <location filename="../../jasstafel/core/schieber.py" line="532"/>
         <source>Round {round} of {rounds}</source>
         <translation>Donne {round} sur {rounds}</translation>
     </message>
@@ -12460,215 +12446,215 @@ The 36-card deck.</extracomment>
         <translation>{head} ; pas de but : clôturez l’ardoise pour terminer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
-        <location filename="../../jasstafel/core/schieber.py" line="36"/>
+        <location filename="../../jasstafel/core/cards.py" line="39"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="114"/>
         <source>Slalom</source>
         <translation>Slalom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="109"/>
+        <location filename="../../jasstafel/core/schieber.py" line="104"/>
         <source>Turnier (Jassverein)</source>
-        <extracomment>contract names per deck (the suits as the deck names them) card points of a round played with a double deck (two 36-card decks)</extracomment>
+        <extracomment>card points of a round played with a double deck (two 36-card decks)</extracomment>
         <translation>Tournoi (Jassverein)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="110"/>
+        <location filename="../../jasstafel/core/schieber.py" line="105"/>
         <source>Freier Jass (Jassverein)</source>
         <translation>Jass libre (Jassverein)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="111"/>
+        <location filename="../../jasstafel/core/schieber.py" line="106"/>
         <source>Swisslos 2500 (German cards)</source>
         <translation>Swisslos 2500 (cartes allemandes)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="112"/>
+        <location filename="../../jasstafel/core/schieber.py" line="107"/>
         <source>Swisslos 2500 (French cards)</source>
         <translation>Swisslos 2500 (cartes françaises)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="174"/>
+        <location filename="../../jasstafel/core/schieber.py" line="169"/>
         <source>Schieber</source>
         <translation>Chibre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="201"/>
+        <location filename="../../jasstafel/core/schieber.py" line="196"/>
         <source>Schieber is played by two teams of two</source>
         <translation>Le chibre se joue à deux équipes de deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="227"/>
+        <location filename="../../jasstafel/core/schieber.py" line="222"/>
         <source>{contract} is not played with these table settings</source>
         <translation>{contract} ne se joue pas avec ces règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="237"/>
+        <location filename="../../jasstafel/core/schieber.py" line="232"/>
         <source>Both teams are past the target: record which team bedankte first</source>
         <translation>Les deux équipes ont passé le but : inscrivez quelle équipe est sortie la première</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="246"/>
+        <location filename="../../jasstafel/core/schieber.py" line="241"/>
         <source>The card points of both teams must add up to 157, not {a} + {b}</source>
         <translation>Les points de cartes des deux équipes doivent faire ensemble 157, pas {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="251"/>
+        <location filename="../../jasstafel/core/schieber.py" line="246"/>
         <source>With a double deck the card points of both teams must add up to {total}, not {a} + {b}</source>
         <translation>Avec un double jeu, les points de cartes des deux équipes doivent faire ensemble {total}, pas {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="259"/>
+        <location filename="../../jasstafel/core/schieber.py" line="254"/>
         <source>A Match needs 157 : 0 (one team took every trick)</source>
         <translation>Un match demande 157 : 0 (une équipe a fait tous les plis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="263"/>
+        <location filename="../../jasstafel/core/schieber.py" line="258"/>
         <source>A Match needs {total} : 0 (one team took every trick)</source>
         <translation>Un match demande {total} : 0 (une équipe a fait tous les plis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="268"/>
+        <location filename="../../jasstafel/core/schieber.py" line="263"/>
         <source>No Weis and no Stöck are written in this preset (Turnier)</source>
         <translation>Ni annonces ni stöck ne s’inscrivent dans ce règlement (tournoi)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="273"/>
+        <location filename="../../jasstafel/core/schieber.py" line="268"/>
         <source>Only the team with the best Weis scores: Weis for one team only</source>
         <translation>Seule l’équipe qui a la meilleure annonce marque : annonces pour une seule équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="280"/>
+        <location filename="../../jasstafel/core/schieber.py" line="275"/>
         <source>Stöck exist only in a trump contract, not in {contract}</source>
         <translation>Le stöck n’existe qu’avec un atout, pas en {contract}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="306"/>
+        <location filename="../../jasstafel/core/schieber.py" line="301"/>
         <source>Nullstich</source>
         <translation>Zéro point</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="318"/>
-        <location filename="../../jasstafel/core/schieber.py" line="397"/>
+        <location filename="../../jasstafel/core/schieber.py" line="313"/>
+        <location filename="../../jasstafel/core/schieber.py" line="392"/>
         <source>Berg {team}</source>
         <translation>Berg {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="324"/>
+        <location filename="../../jasstafel/core/schieber.py" line="319"/>
         <source>reached the target</source>
         <translation>a atteint le but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="362"/>
+        <location filename="../../jasstafel/core/schieber.py" line="357"/>
         <source>A stack of {stack} is impossible: at most {most} points in a round</source>
         <translation>Un tas de {stack} est impossible : au plus {most} points en une donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="368"/>
+        <location filename="../../jasstafel/core/schieber.py" line="363"/>
         <source>Both teams are already past the target: the stack no longer counts</source>
         <translation>Les deux équipes ont déjà passé le but : le tas ne compte plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="375"/>
+        <location filename="../../jasstafel/core/schieber.py" line="370"/>
         <source>Bedanken during a round needs the contract to multiply the stack</source>
         <translation>Sortir pendant une donne demande l’atout pour multiplier le tas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="387"/>
+        <location filename="../../jasstafel/core/schieber.py" line="382"/>
         <source>bedankt</source>
         <translation>sortie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="388"/>
+        <location filename="../../jasstafel/core/schieber.py" line="383"/>
         <source>Bedanken</source>
         <translation>sortie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="391"/>
+        <location filename="../../jasstafel/core/schieber.py" line="386"/>
         <source>{team} bedankte too early ({counted} of {target})</source>
         <translation>{team} est sortie trop tôt ({counted} sur {target})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="393"/>
+        <location filename="../../jasstafel/core/schieber.py" line="388"/>
         <source>Bedanken too early</source>
         <translation>sortie trop tôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="399"/>
+        <location filename="../../jasstafel/core/schieber.py" line="394"/>
         <source>{team} bedankt with {stack} on the stack in {contract} ×{factor}</source>
         <translation>{team} sort avec {stack} sur le tas en {contract} ×{factor}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="404"/>
+        <location filename="../../jasstafel/core/schieber.py" line="399"/>
         <source>{team} bedankt</source>
         <translation>{team} sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="420"/>
+        <location filename="../../jasstafel/core/schieber.py" line="415"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="422"/>
+        <location filename="../../jasstafel/core/schieber.py" line="417"/>
         <source>more points</source>
         <translation>plus de points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="424"/>
+        <location filename="../../jasstafel/core/schieber.py" line="419"/>
         <source>equal points, more Matches</source>
         <translation>points égaux, plus de matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="426"/>
+        <location filename="../../jasstafel/core/schieber.py" line="421"/>
         <source>equal points and Matches, better best round</source>
         <translation>points et matchs égaux, meilleure donne la plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="437"/>
+        <location filename="../../jasstafel/core/schieber.py" line="432"/>
         <source>{contract} ×{factor} by {team} (geschoben): {a} : {b}</source>
         <translation>{contract} ×{factor} par {team} (chibré) : {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="441"/>
+        <location filename="../../jasstafel/core/schieber.py" line="436"/>
         <source>{contract} ×{factor} by {team}: {a} : {b}</source>
         <translation>{contract} ×{factor} par {team} : {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="446"/>
+        <location filename="../../jasstafel/core/schieber.py" line="441"/>
         <source> Match</source>
         <translation> match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="449"/>
+        <location filename="../../jasstafel/core/schieber.py" line="444"/>
         <source>, Weis {weis} {team}</source>
         <translation>, annonces {weis} {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="452"/>
+        <location filename="../../jasstafel/core/schieber.py" line="447"/>
         <source>, Stöck {team}</source>
         <translation>, stöck {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="526"/>
+        <location filename="../../jasstafel/core/schieber.py" line="521"/>
         <source>Tie: both teams share the win</source>
         <translation>Égalité : les deux équipes partagent la victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="527"/>
+        <location filename="../../jasstafel/core/schieber.py" line="522"/>
         <source>{team} wins: {reason}</source>
         <translation>{team} gagne : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="532"/>
+        <location filename="../../jasstafel/core/schieber.py" line="527"/>
         <source>Both teams are past their targets: which team bedankte first?</source>
         <translation>Les deux équipes ont passé leur but : quelle équipe est sortie la première ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="534"/>
+        <location filename="../../jasstafel/core/schieber.py" line="529"/>
         <source>Both teams are past {target}: which team bedankte first?</source>
         <translation>Les deux équipes ont passé {target} : quelle équipe est sortie la première ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="539"/>
+        <location filename="../../jasstafel/core/schieber.py" line="534"/>
         <source>{team} needs {points}</source>
         <translation>{team} : encore {points}</translation>
     </message>
@@ -12765,7 +12751,7 @@ The 36-card deck.</extracomment>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/handjass.py" line="306"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="77"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="76"/>
         <source>%n Striche</source>
         <translation>
             <numerusform>%n trait</numerusform>
@@ -12815,12 +12801,12 @@ The 36-card deck.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="113"/>
+        <location filename="../../jasstafel/core/schieber.py" line="108"/>
         <source>Einfach 1000 (all ×1)</source>
         <translation>Simple 1000 (tout ×1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/schieber.py" line="355"/>
+        <location filename="../../jasstafel/core/schieber.py" line="350"/>
         <source>A Turnier ends after its %n rounds: nobody bedankt</source>
         <translation>
             <numerusform>Un tournoi se termine après son unique donne : personne ne sort</numerusform>
@@ -12864,7 +12850,7 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="55"/>
         <location filename="../../jasstafel/core/setting_words.py" line="72"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="202"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="201"/>
         <source>Match bonus</source>
         <translation>Bonus de match</translation>
     </message>
@@ -12879,14 +12865,14 @@ The 36-card deck.</extracomment>
         <translation>Égalité après les matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="197"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="196"/>
         <source>Cards</source>
         <extracomment>the words of a setting that several variants have alike (a variant&apos;s own words win)</extracomment>
         <translation>Cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="67"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="200"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="199"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
@@ -12957,7 +12943,7 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="70"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="201"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="200"/>
         <source>Stöck count</source>
         <translation>Le stöck compte</translation>
     </message>
@@ -12973,7 +12959,7 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="78"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="203"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="202"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
     </message>
@@ -13149,7 +13135,7 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="141"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="204"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="203"/>
         <source>Target</source>
         <translation>But</translation>
     </message>
@@ -13180,47 +13166,47 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="153"/>
-        <source>Herz: penalty per card</source>
+        <source>Hearts: penalty per card</source>
         <translation>Cœur : pénalité par carte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="153"/>
-        <source>Game 2: penalty points for every Herz card taken (Swiss German deck: Schellen).</source>
+        <source>Game 2: penalty points for every card of Hearts taken (Swiss German deck: Bells).</source>
         <translation>Jeu 2 : points de pénalité pour chaque cœur pris (cartes allemandes : grelots).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="156"/>
-        <source>Dame: penalty per Dame</source>
+        <source>Queen: penalty per Queen</source>
         <translation>Dame : pénalité par dame</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="156"/>
-        <source>Game 3: penalty points for every Dame taken (Swiss German deck: Ober).</source>
+        <source>Game 3: penalty points for every Queen taken (Swiss German deck: Ober).</source>
         <translation>Jeu 3 : points de pénalité pour chaque dame prise (cartes allemandes : Ober).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="158"/>
-        <source>Kreuzkönig: penalty</source>
+        <source>King of Clubs: penalty</source>
         <translation>Roi de trèfle : pénalité</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="158"/>
-        <source>Game 4: penalty points for the player who takes the Kreuzkönig (Swiss German deck: Rosenkönig).</source>
+        <source>Game 4: penalty points for the player who takes the King of Clubs (Swiss German deck: King of Roses).</source>
         <translation>Jeu 4 : points de pénalité pour le joueur qui prend le roi de trèfle (cartes allemandes : roi de roses).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="174"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="173"/>
         <source>Tricks: penalty per trick</source>
         <translation>Plis : pénalité par pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="174"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="173"/>
         <source>Game 1: penalty points for every trick a player takes.</source>
         <translation>Jeu 1 : points de pénalité pour chaque pli qu’un joueur fait.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="164"/>
-        <source>Schellen: penalty per card</source>
+        <source>Bells: penalty per card</source>
         <translation>Grelots : pénalité par carte</translation>
     </message>
     <message>
@@ -13230,87 +13216,87 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="164"/>
-        <source>Game 2: penalty points for every Schellen card taken (French deck: Herz).</source>
+        <source>Game 2: penalty points for every card of Bells taken (French deck: Hearts).</source>
         <translation>Jeu 2 : points de pénalité pour chaque grelot pris (cartes françaises : cœur).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="167"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="166"/>
         <source>Ober: penalty per Ober</source>
         <translation>Ober : pénalité par Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="167"/>
-        <source>Game 3: penalty points for every Ober taken (French deck: Dame).</source>
+        <location filename="../../jasstafel/core/setting_words.py" line="166"/>
+        <source>Game 3: penalty points for every Ober taken (French deck: Queen).</source>
         <translation>Jeu 3 : points de pénalité pour chaque Ober pris (cartes françaises : dame).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="169"/>
-        <source>Rosenkönig: penalty</source>
+        <location filename="../../jasstafel/core/setting_words.py" line="168"/>
+        <source>King of Roses: penalty</source>
         <translation>Roi de roses : pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="169"/>
-        <source>Game 4: penalty points for the player who takes the Rosenkönig (French deck: Kreuzkönig).</source>
+        <location filename="../../jasstafel/core/setting_words.py" line="168"/>
+        <source>Game 4: penalty points for the player who takes the King of Roses (French deck: King of Clubs).</source>
         <translation>Jeu 4 : points de pénalité pour le joueur qui prend le roi de roses (cartes françaises : roi de trèfle).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="177"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="176"/>
         <source>Last trick: penalty</source>
         <translation>Dernier pli : pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="177"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="176"/>
         <source>Game 5: penalty points for the player who takes the last trick.</source>
         <translation>Jeu 5 : points de pénalité pour le joueur qui fait le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="179"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="178"/>
         <source>Domino (sixth game)</source>
         <translation>Domino (sixième jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="179"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="178"/>
         <source>A Domino is played as the sixth game: the finishing order gives plus points that balance the penalties.</source>
         <translation>Un domino se joue comme sixième jeu : l’ordre d’arrivée donne des points positifs qui compensent les pénalités.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="182"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="181"/>
         <source>Domino points, 4 players</source>
         <translation>Points de domino, 4 joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="182"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="181"/>
         <source>The Domino points of the first, second, third and last player, four at the table.</source>
         <translation>Les points de domino du premier, du deuxième, du troisième et du dernier joueur, à quatre à la table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="185"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="184"/>
         <source>Domino points, 3 players</source>
         <translation>Points de domino, 3 joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="185"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="184"/>
         <source>The Domino points of the first, second and last player, three at the table.</source>
         <translation>Les points de domino du premier, du deuxième et du dernier joueur, à trois à la table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="188"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="187"/>
         <source>Guggitaler in the match</source>
         <translation>Guggitaler dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="188"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="187"/>
         <source>How many Guggitaler the match has (commonly one per player, each dealing first once).</source>
         <translation>Combien de Guggitaler compte la partie (d’habitude un par joueur, chacun donnant une fois en premier).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="197"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="196"/>
         <source>Which suit names are shown. With the Swisslos presets also which factors: Swisslos pairs the decks in its own way.</source>
         <translation>Quels noms de couleurs sont montrés. Avec les règlements Swisslos aussi quels facteurs : Swisslos apparie les jeux à sa façon.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="229"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="248"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="228"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="247"/>
         <source>first to the target (Bedanken)</source>
         <extracomment>a choice in words where the same option means something else in another setting
 ----------
@@ -13318,67 +13304,67 @@ a choice in words, whichever setting offers it</extracomment>
         <translation>le premier au but (sortir)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="230"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="229"/>
         <source>fixed number of rounds (Turnier)</source>
         <translation>nombre fixe de donnes (tournoi)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="233"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="232"/>
         <source>only the best Weis (usual rules)</source>
         <translation>seulement la meilleure annonce (règles habituelles)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="234"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="233"/>
         <source>every player writes his Handweis</source>
         <translation>chaque joueur inscrit ses annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="235"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="234"/>
         <source>every tie</source>
         <translation>chaque égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="236"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="235"/>
         <source>only a tie for the win</source>
         <translation>seulement une égalité à la victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="237"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="236"/>
         <source>Wirtshaus: the loser gets a Strich</source>
         <translation>Bistrot : le perdant reçoit un trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="238"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="237"/>
         <source>Gewinnstriche: the best get a Strich</source>
         <translation>Traits de victoire : les meilleurs reçoivent un trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="239"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="238"/>
         <source>the fewest points (all tied lowest)</source>
         <translation>le moins de points (tous les derniers à égalité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="240"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="239"/>
         <source>everyone under the threshold</source>
         <translation>tous ceux sous le seuil</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="242"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="241"/>
         <source>the higher total ranks first</source>
         <translation>le total le plus haut passe devant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="243"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="242"/>
         <source>the higher total wins</source>
         <translation>le total le plus haut gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="244"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="243"/>
         <source>the lower total wins</source>
         <translation>le total le plus bas gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="249"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="248"/>
         <source>fixed number of rounds</source>
         <translation>nombre fixe de donnes</translation>
     </message>
@@ -13429,45 +13415,45 @@ a choice in words, whichever setting offers it</extracomment>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="231"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="250"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="230"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="249"/>
         <source>best single round wins</source>
         <translation>la meilleure donne gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="232"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="241"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="251"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="231"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="240"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="250"/>
         <source>shared rank</source>
         <translation>rang partagé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="252"/>
-        <source>Swiss German (Eicheln, Rosen …)</source>
+        <location filename="../../jasstafel/core/setting_words.py" line="251"/>
+        <source>Swiss German (Acorns, Roses …)</source>
         <translation>Cartes allemandes (glands, roses …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="253"/>
-        <source>French (Kreuz, Schaufel …)</source>
+        <location filename="../../jasstafel/core/setting_words.py" line="252"/>
+        <source>French (Clubs, Spades …)</source>
         <translation>Cartes françaises (trèfle, pique …)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="254"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="253"/>
         <source>trump</source>
         <translation>atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="255"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="254"/>
         <source>no trump</source>
         <translation>sans atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="256"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="255"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="257"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="256"/>
         <source>free choice</source>
         <translation>libre choix</translation>
     </message>
@@ -13513,64 +13499,6 @@ a choice in words, whichever setting offers it</extracomment>
         <location filename="../../jasstafel/drawing/striche.py" line="54"/>
         <source>{0} Striche</source>
         <translation>{0} traits</translation>
-    </message>
-</context>
-<context>
-    <name>words</name>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="14"/>
-        <source>Clubs</source>
-        <translation>Trèfle</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="14"/>
-        <source>Spades</source>
-        <translation>Pique</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="14"/>
-        <source>Hearts</source>
-        <translation>Cœur</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="15"/>
-        <source>Diamonds</source>
-        <translation>Carreau</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="17"/>
-        <source>Acorns</source>
-        <translation>Glands</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="17"/>
-        <source>Roses</source>
-        <translation>Roses</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="17"/>
-        <source>Shields</source>
-        <translation>Écus</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="18"/>
-        <source>Bells</source>
-        <translation>Grelots</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="19"/>
-        <source>Obenabe</source>
-        <translation>Obenabe</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="19"/>
-        <source>Undenufe</source>
-        <translation>Undenufe</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="19"/>
-        <source>Slalom</source>
-        <translation>Slalom</translation>
     </message>
 </context>
 </TS>

@@ -69,7 +69,7 @@ def test_guggitaler_what_comes_next_and_how_many_are_played():
     b = m.board().figures
     # three of six games: no whole Guggitaler yet
     assert b["guggitaler_played"] == 0 and isinstance(b["guggitaler_played"], int)
-    assert b["next_game"] == {"guggitaler": 1, "game": "rosenkoenig", "name": "Rosenkönig",
+    assert b["next_game"] == {"guggitaler": 1, "game": "rosenkoenig", "name": "King of Roses",
                               "penalty": 40, "of": 1, "kind": "taker"}
     m.add(GuggitalerTaker(game="rosenkoenig", player=1))
     m.add(GuggitalerTaker(game="last_trick", player=1))
@@ -123,9 +123,10 @@ def test_differenzler_counts_every_missing_prediction():
 
 
 def test_a_drawn_card_is_named_with_the_german_deck_unless_told():
-    assert Card(suit="rosen", rank="10").label() == "Rosen Banner"
-    assert Card(suit="rosen", rank="7").label("fr") == "Schaufel 7"
-    assert Card(suit="eicheln", rank="ass").label() == "Eicheln Ass"
+    """In the core's English (the source the catalogs translate: "Rosen Banner" in German)."""
+    assert Card(suit="rosen", rank="10").label() == "Banner of Roses"
+    assert Card(suit="rosen", rank="7").label("fr") == "7 of Spades"
+    assert Card(suit="eicheln", rank="ass").label() == "Ace of Acorns"
 
 
 # -- what the Schieber board says (RULES.md section 1) ------------------------------------
@@ -210,7 +211,7 @@ def test_schieber_the_berg_by_a_bedanken_stack_at_exactly_half():
     b = m.board()
     assert b.figures["berg"] == 0 and b.winners == [1]
     assert b.entries[-1].notes == ["Bedanken too early", "Berg Team A"]
-    assert b.entries[-1].text == "Team A bedankt with 400 on the stack in Rosen ×1"
+    assert b.entries[-1].text == "Team A bedankt with 400 on the stack in Roses ×1"
     assert b.status == "Team B wins: Team A bedankte too early (500 of 1000)"
 
 
@@ -344,7 +345,7 @@ def test_fahnder_status_names_every_leader():
 
 def test_a_card_names_its_rank_in_the_users_language():
     ass = Card(suit="rosen", rank="ass").label().params["rank"]
-    assert ass.context == "rules" and ass.template == "Ass"
+    assert ass.context == "rules" and ass.template == "Ace"
     assert Card(suit="rosen", rank="7").label().params["rank"].context == ""  # a number
 
 

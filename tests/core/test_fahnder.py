@@ -203,7 +203,7 @@ def test_contract_is_recorded_in_the_text_and_all_count_single():
     m.add(rnd(A, C, 100, 110, contract="schilten"))
     m.add(rnd(A, C, 100, 110, contract="obenabe"))
     b = m.board()
-    assert b.entries[0].text == "Anna bids 100 in Herz, partner Cla: 110 → made"
+    assert b.entries[0].text == "Anna bids 100 in Hearts, partner Cla: 110 → made"
     assert "Obenabe" in b.entries[1].text
     assert fig(m, "striche") == [4, 0, 2, 0]  # 2 + 2, 1 + 1: no factor
 

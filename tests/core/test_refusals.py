@@ -307,7 +307,7 @@ WEIS_SUMS = "Weis is a sum of 20, 50, 100, 150, 200, 250 and 300 (at most 1000 i
      "Stöck exist only in a trump contract, not in Obenabe"),
     # the French deck names the contract as it is called there: Schilten are Herz
     (None, {"deck": "fr", "factors": {"schilten": 1}}, sround("rosen"), "schieber.contract",
-     "Schaufel is not played with these table settings"),
+     "Spades is not played with these table settings"),
     ("turnier", {}, SchieberBedanken(team=0), "schieber.bedanken_turnier",
      "A Turnier ends after its 12 rounds: nobody bedankt"),
     # a round holds at most 157 + 1000 Weis + 20 Stöck = 1177 points
@@ -376,7 +376,7 @@ def cround(row, points=0, team=0, **kw):
     ({}, cround(OBENABE, points=80, stoeck=True), "coiffeur.stoeck",
      "No Stöck in the row Obenabe: Stöck need a trump and the table setting"),
     ({"stoeck": False}, cround(EICHEL, points=80, stoeck=True), "coiffeur.stoeck",
-     "No Stöck in the row Eichel: Stöck need a trump and the table setting"),
+     "No Stöck in the row Acorns: Stöck need a trump and the table setting"),
     ({}, cround(MISERE, kontermatsch=True), "coiffeur.misere_kontermatsch",
      "There is no Kontermatsch in Misère: taking no trick is its Match"),
     ({}, cround(MISERE, points=10, match=True), "coiffeur.misere_match",
@@ -426,7 +426,7 @@ def five_games(m):
 def test_guggitaler_refusals():
     m = guggitaler()
     check(m, GuggitalerCount(game="schellen", counts=[3, 2, 2, 2]), "guggitaler.order",
-          "The games are played in their order: next is Tricks (Guggitaler 1), not Schellen")
+          "The games are played in their order: next is Tricks (Guggitaler 1), not Bells")
     check(m, GuggitalerCount(game="tricks", counts=[3, 2, 2]), "guggitaler.players",
           "Tricks: a count for each of the 4 players, not 3")
     check(m, GuggitalerCount(game="tricks", counts=[5, 5, 0, -1]), "guggitaler.count_negative",
@@ -435,7 +435,7 @@ def test_guggitaler_refusals():
           "Tricks: the counts of all players must add up to 9, not 8")
     m.add(GuggitalerCount(game="tricks", counts=[3, 2, 2, 2]))
     check(m, GuggitalerCount(game="schellen", counts=[3, 3, 2, 2]), "guggitaler.count_sum",
-          "Schellen: the counts of all players must add up to 9, not 10")
+          "Bells: the counts of all players must add up to 9, not 10")
     m.add(GuggitalerCount(game="schellen", counts=[3, 2, 2, 2]))
     check(m, GuggitalerCount(game="ober", counts=[1, 1, 1, 0]), "guggitaler.count_sum",
           "Ober: the counts of all players must add up to 4, not 3")

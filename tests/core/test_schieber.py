@@ -390,7 +390,7 @@ def test_swisslos_with_french_cards_takes_the_factors_by_the_french_names():
     m.add(rnd("rosen", points=(10, 147)))  # Schaufel ×2: 20 : 294 -> 320 : 465
     m.add(rnd("schellen", points=(57, 100)))  # Ecken ×1 -> 377 : 565
     assert totals(m) == [377, 565]
-    assert m.board().entries[0].text.startswith("Herz ×1")
+    assert m.board().entries[0].text.startswith("Hearts ×1")
     german = schieber("swisslos_2500").document.settings
     assert german.deck == "de" and german.factors["schilten"] == 2
 

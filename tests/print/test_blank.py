@@ -40,14 +40,14 @@ def test_blank_schieber_has_the_z_and_a_round_per_turnier_round(tmp_path):
     assert "Z: a stroke on the top line is 100" in text
     rounds = [int(m) for m in re.findall(r"(?m)^\s*(\d+)\s*$", text)]
     assert rounds == list(range(1, 13))  # the Turnier's 12 rounds, numbered
-    assert "Eicheln ×1, Rosen ×1" in text
+    assert "Acorns ×1, Roses ×1" in text
 
 
 def test_blank_coiffeur_has_the_presets_rows_and_factors(tmp_path):
     write_blank_pdf("coiffeur", tmp_path / "c.pdf", preset="jassverein")
     text = pdf_pages(tmp_path / "c.pdf")[0]
     grid = text[text.index("Team 1"):]
-    for name, factor in (("Eichel", 1), ("Misère", 7), ("Gusti/Mery", 9), ("Wunsch", 10),
+    for name, factor in (("Acorns", 1), ("Misère", 7), ("Gusti/Mery", 9), ("Wunsch", 10),
                          ("Coiffeur 3×3", 11)):
         assert re.search(rf"{re.escape(name)}\s+{factor}\b", grid)
     assert "Total" in grid and "Difference" in grid

@@ -316,7 +316,7 @@ def test_cells_with_their_marks():
     assert sheet.teams == ("Team A", "Team B")
     assert [(r.name, r.factor) for r in sheet.rows][:4] == [
         ("Eichel", 1), ("Schellen", 2), ("Schilten", 3), ("Rosen", 4)]
-    assert sheet.rows[3].label == "Rosen  ×4"
+    assert sheet.rows[3].label == "Roses  ×4"
     cell = {(t, r): sheet.rows[r].cells[t] for r in range(11) for t in (0, 1)}
     assert (cell[0, 3].text, cell[0, 3].value, cell[0, 3].mark) == ("1108 M", 1108, "match")
     assert (cell[1, 6].text, cell[1, 6].mark) == ("819", None)
@@ -324,9 +324,9 @@ def test_cells_with_their_marks():
     assert (cell[1, 9].text, cell[1, 9].value, cell[1, 9].mark) == ("0 KM", 0, "kontermatsch")
     assert cell[0, 0].text == "108"
     assert cell[1, 0].text == "" and cell[1, 0].value is None  # open is empty, not 0
-    assert cell[1, 0].tooltip == "open: click, or type the points, to write Eichel for Team B"
+    assert cell[1, 0].tooltip == "open: click, or type the points, to write Acorns for Team B"
     assert cell[1, 9].tooltip == "Kontermatsch: Team B, Wunsch"
-    assert cell[0, 3].tooltip == "Match: Team A, Rosen"
+    assert cell[0, 3].tooltip == "Match: Team A, Roses"
     assert cell[0, 0].tooltip == cell[1, 6].tooltip == ""  # a plain number needs none
     written = {k for k, c in cell.items() if c.value is not None}
     assert written == {(0, 3), (1, 6), (0, 6), (1, 9), (0, 0)}

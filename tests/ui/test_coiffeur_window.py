@@ -131,12 +131,12 @@ def test_typing_into_a_filled_cell_says_why(window, qtbot):
     enter(qtbot)  # Anna & Cla: Eichel ×1 = 80
     rect = grid.visualItemRect(grid.item(0, 1))
     qtbot.mouseClick(grid.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert "already played Eichel (80)" in panel.error_text()
+    assert "already played Acorns (80)" in panel.error_text()
     assert "correct entry 1" in panel.error_text()
     grid.setFocus()
     grid.setCurrentCell(0, 1)
     press(qtbot, "5")  # typed on the filled cell: the same words, nothing written
-    assert "already played Eichel" in panel.error_text()
+    assert "already played Acorns" in panel.error_text()
     assert len(window.controller.match.entries) == 1
 
 

@@ -478,3 +478,77 @@ def test_the_open_dialog_speaks_the_language(language, window, qtbot, real_dialo
         assert labels == FILE_DIALOG_LABELS
     else:
         assert not set(labels) & set(FILE_DIALOG_LABELS), labels
+
+
+# -- the suits: one source of their names ----------------------------------------------------
+
+#: the suits of the Swiss German and the French deck as each language names them
+SUITS = {
+    "en": (("Acorns", "Roses", "Shields", "Bells"), ("Clubs", "Spades", "Hearts", "Diamonds")),
+    "de": (("Eicheln", "Rosen", "Schilten", "Schellen"), ("Kreuz", "Schaufel", "Herz", "Ecken")),
+    "fr": (("Glands", "Roses", "Écus", "Grelots"), ("Trèfle", "Pique", "Cœur", "Carreau")),
+}
+
+
+def _suit_words_of_others(code: str) -> set[str]:
+    mine = {w.lower() for deck in SUITS[code] for w in deck}
+    return {w.lower() for other, decks in SUITS.items() if other != code
+            for deck in decks for w in deck} - mine
+
+
+def test_the_suits_have_the_same_names_everywhere_in_a_language(language, window, qtbot,
+                                                               settings, tmp_path, capsys):
+    """A trial's English window said "Bells ×2" and "Acorns chosen", while its printed sheet,
+    the New match form ("Swiss German (Eicheln, Rosen …)") and the sheet's statistics said
+    "Schellen", "Eicheln": two sources of the suits' names. The rules core's names are the
+    one source: the window's contract buttons, the history, the statistics, the New match
+    form, the Coiffeur's rows, the sheet, the CSV and the command line say the same words."""
+    from jasstafel.cli.main import main
+    from jasstafel.printing import export, sheet
+
+    from .texts import words
+
+    said: dict[str, str] = {}  # where → everything said there, one text
+    for deck, example in ((0, "schieber-swisslos-2500.jass"),
+                          (1, "schieber-swisslos-2500-fr.jass")):
+        preset = "swisslos_2500" if deck == 0 else "swisslos_2500_fr"
+        window.start(new_match("schieber", PLAYERS[4], preset=preset))
+        window.controller.session.discard_autosave()
+        QApplication.processEvents()
+        buttons = " ".join(button.text() for button in window.panel.contract_buttons.values())
+        assert all(suit in buttons for suit in SUITS[language][deck]), buttons
+        said[f"contract buttons {deck}"] = buttons
+        copy = tmp_path / example
+        shutil.copy(EXAMPLES / example, copy)
+        assert window.open_file(copy)
+        QApplication.processEvents()
+        said[f"window {deck}"] = " ".join(text for _w, text in widget_texts(window))
+        for tab in range(window.tabs.count()):
+            window.tabs.setCurrentIndex(tab)
+            QApplication.processEvents()
+            said[f"window {deck}"] += " " + " ".join(text for _w, text in widget_texts(window))
+        window.tabs.setCurrentIndex(0)
+        match = matchfile.load(EXAMPLES / example)
+        sheet.write_pdf(match, tmp_path / "sheet.pdf")
+        said[f"sheet {deck}"] = pdf_text(tmp_path / "sheet.pdf")
+        export.write_entries_csv(match, tmp_path / "entries.csv", ";")
+        said[f"csv {deck}"] = (tmp_path / "entries.csv").read_text(encoding="utf-8-sig")
+        assert main(["--lang", language, "score", str(EXAMPLES / example)]) == 0
+        said[f"command line {deck}"] = capsys.readouterr().out
+        for where in (f"window {deck}", f"sheet {deck}", f"csv {deck}", f"command line {deck}"):
+            assert words(said[where]) & {w.lower() for w in SUITS[language][deck]}, where
+    window.start(new_match("coiffeur", PLAYERS[4], preset="jassverein"))
+    window.controller.session.discard_autosave()
+    QApplication.processEvents()
+    said["coiffeur"] = " ".join(text for _w, text in widget_texts(window) + painted_grab(window))
+    assert all(suit.lower() in words(said["coiffeur"]) for suit in SUITS[language][0])
+    dialog = NewMatchDialog(settings)
+    qtbot.addWidget(dialog)
+    decks = [dialog.deck.itemText(i) for i in range(dialog.deck.count())]
+    assert [SUITS[language][d][0].lower() in words(text) for d, text in enumerate(decks)] == [
+        True, True]
+    said["new match"] = " ".join(decks)
+    foreign = _suit_words_of_others(language)
+    wrong = {where: sorted(words(text) & foreign) for where, text in said.items()
+             if words(text) & foreign}
+    assert not wrong, wrong

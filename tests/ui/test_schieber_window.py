@@ -655,7 +655,7 @@ def test_a_team_name_in_the_edit_menu_keeps_its_ampersand(window, qtbot):
     open_match(qtbot, window, match)
     type_text(qtbot, "80")
     enter(qtbot)
-    assert window.undo_action.text() == "Undo Eichel for Anna && Cla"
+    assert window.undo_action.text() == "Undo Acorns for Anna && Cla"
 
 
 def test_a_key_for_what_the_table_does_not_write_says_why(german_window, qtbot):

@@ -43,7 +43,7 @@ from ...core.fahnder import (
 )
 from ...drawing.striche import join_names
 from ...drawing.suits import suit_icon
-from ...i18n import number, plural
+from ...i18n import contract_name, number, plural
 from ..controller import MatchController
 from ..i18n import rule_message
 from ..widgets.buttons import CompactButton, set_icon
@@ -54,7 +54,6 @@ from ..widgets.mnemonic import mnemonic_key, no_mnemonic
 from ..widgets.names import ASKS
 from ..widgets.numberfield import NumberField
 from ..widgets.style import CHOICE_STYLE
-from ..words import contract_name
 from .fahnder_board import SEATS
 from .fields import chain_tabs, checked, narrow, with_refusal
 

@@ -31,7 +31,7 @@ from ...core.cards import ROUND_POINTS
 from ...core.errors import RuleViolation
 from ...core.schieber import SchieberBedanken, SchieberRound
 from ...drawing.suits import suit_icon
-from ...i18n import fill, number, render
+from ...i18n import contract_name, fill, number, render
 from ..controller import MatchController
 from ..widgets.buttons import CompactButton, set_icon
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
@@ -43,7 +43,6 @@ from ..widgets.numberfield import NumberField
 from ..widgets.style import CHOICE_STYLE
 from ..widgets.turn import turn_seats
 from ..widgets.weis import WeisPicker
-from ..words import contract_name
 
 CONTRACTS = ("eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe", "slalom")
 TEAM_KEYS = ("Ctrl+8", "Ctrl+9")
