@@ -429,10 +429,11 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
                           else Text(N("rules", "{player} ({team}) announces"), player=player,
                                     team=team))
             elif team == player:
-                status = Text(N("rules", "{player} announces; {leader} is uneinholbar"),
+                status = Text(N("rules", "{player} announces; {leader} can no longer be caught"),
                               player=player, leader=self.side_names[leader])
             else:
-                status = Text(N("rules", "{player} ({team}) announces; {leader} is uneinholbar"),
+                status = Text(N("rules", "{player} ({team}) announces; {leader} can no longer "
+                                         "be caught"),
                               player=player, team=team, leader=self.side_names[leader])
         return Board.model_construct(
             variant=self.name, preset=s.preset, sides=sides, entries=list(state.lines),

@@ -349,9 +349,9 @@ class Fahnder(Variant[FahnderSettings, Any, FahnderState]):
         if state.winners:
             who = join_names([names[p] for p in state.winners])
             if len(state.winners) > 1:
-                return Text(N("rules", "{players} are Fahnder-König: the Partie is over"),
+                return Text(N("rules", "{players} are Fahnder-König: the match is over"),
                             players=who)
-            return Text(N("rules", "{players} is Fahnder-König: the Partie is over"), players=who)
+            return Text(N("rules", "{players} is Fahnder-König: the match is over"), players=who)
         net = state.net()
         number = state.rounds + 1
         best = max(net)

@@ -229,7 +229,8 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
         if state.both_over:
             raise RuleViolation(
                 "schieber.both_over",
-                N("rules", "Both teams are past the target: record which team bedankte first"),
+                N("rules", "Both teams are past the target: record which team called Bedanken "
+                           "first"),
             )
         self.factor(r.contract)
         a, b = r.points
@@ -347,8 +348,8 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
         if s.mode != "target":
             raise RuleViolation(
                 "schieber.bedanken_turnier",
-                plural("rules", "A Turnier ends after its %n rounds: nobody bedankt", s.rounds,
-                       one="A Turnier ends after its %n round: nobody bedankt"),
+                plural("rules", "A Turnier ends after its %n rounds: nobody calls Bedanken",
+                       s.rounds, one="A Turnier ends after its %n round: nobody calls Bedanken"),
             )
         most = self.round_points + (MAX_TEAM_WEIS + STOECK if s.weis else 0)
         if b.stack > most:
@@ -379,11 +380,11 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
         target = self.targets[b.team]
         berg = state.berg is None and before < target / 2 <= counted
         if counted >= target:
-            self._win(state, b.team, Text(N("rules", "bedankt")))
+            self._win(state, b.team, Text(N("rules", "called Bedanken")))
             note = Text(N("rules", "Bedanken"))
         else:
             self._win(state, 1 - b.team, Text(
-                N("rules", "{team} bedankte too early ({counted} of {target})"),
+                N("rules", "Bedanken too early by {team} ({counted} of {target})"),
                 team=name, counted=counted, target=target))
             note = Text(N("rules", "Bedanken too early"))
         notes = [note]
@@ -391,12 +392,12 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
             state.berg = b.team
             notes.append(Text(N("rules", "Berg {team}"), team=name))
         if b.stack:
-            text = Text(N("rules", "{team} bedankt with {stack} on the stack in {contract} "
+            text = Text(N("rules", "Bedanken by {team} with {stack} on the stack in {contract} "
                                    "×{factor}"),
                         team=name, stack=b.stack,
                         contract=self.contract_name(b.contract or "eicheln"), factor=f)
         else:
-            text = Text(N("rules", "{team} bedankt"), team=name)
+            text = Text(N("rules", "Bedanken by {team}"), team=name)
         state.lines.append(EntryLine(
             number=len(state.lines) + 1, kind="bedanken", text=text, written=written,
             totals=list(state.totals), notes=notes,
@@ -429,7 +430,7 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
         names = self.side_names
         contract = self.contract_name(r.contract)
         if r.geschoben:
-            head = Text(N("rules", "{contract} ×{factor} by {team} (geschoben): {a} : {b}"),
+            head = Text(N("rules", "{contract} ×{factor} by {team} (passed): {a} : {b}"),
                         contract=contract, factor=f, team=names[r.announced_by],
                         a=r.points[0], b=r.points[1])
         else:
@@ -524,9 +525,10 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
         if state.both_over:
             targets = self.targets
             if targets[0] != targets[1]:
-                return Text(N("rules", "Both teams are past their targets: which team bedankte "
-                                       "first?"))
-            return Text(N("rules", "Both teams are past {target}: which team bedankte first?"),
+                return Text(N("rules", "Both teams are past their targets: which team called "
+                                       "Bedanken first?"))
+            return Text(N("rules", "Both teams are past {target}: which team called Bedanken "
+                                   "first?"),
                         target=targets[0])
         if s.mode == "rounds":
             return Text(N("rules", "Round {round} of {rounds}"), round=state.rounds + 1,

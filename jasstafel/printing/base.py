@@ -297,7 +297,7 @@ def result_blocks(sheet: VariantSheet) -> list[Block]:
                 else QCoreApplication.translate("print", "Winners: {0}"))
         first = word.format(join_names(names))
     elif board.finished:
-        first = QCoreApplication.translate("print", "The Partie is over.")
+        first = QCoreApplication.translate("print", "The match is over.")
     else:
         first = i18n.plural("print", "Not finished: the board after %n entries.",
                             len(board.entries))

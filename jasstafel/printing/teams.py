@@ -23,7 +23,7 @@ def _w(text: str) -> str:
 
 def _geschoben() -> str:
     """What follows the announcing team's name when it was geschoben."""
-    return ", " + QCoreApplication.translate("print", "geschoben")
+    return ", " + QCoreApplication.translate("print", "passed")
 
 
 #: Contracts in the order a Schieber sheet lists their factors.
@@ -72,7 +72,7 @@ class SchieberSheet(VariantSheet):
                         else QCoreApplication.translate("print", "more Matches, then shared")))
         if s.striche:
             out.append((_w("Striche"),
-                        QCoreApplication.translate("print", "kept: Sieg 2, Berg 1, Match 1, "
+                        QCoreApplication.translate("print", "kept: Win 2, Berg 1, Match 1, "
                                                    "Kontermatsch 2, Schneider 2")))
         return out
 
@@ -82,12 +82,12 @@ class SchieberSheet(VariantSheet):
         if s.team_targets is None or s.team_targets[0] == s.team_targets[1]:
             target = s.target if s.team_targets is None else s.team_targets[0]
             return QCoreApplication.translate(
-                "print", "target {0} points: the team that bedankt first past it wins").format(
+                "print", "target {0} points: the first team to call Bedanken past it wins").format(
                     num(target))
         names = self.side_names() if self.board is not None else self.blank_groups(2, True)
         return QCoreApplication.translate(
-            "print", "target {0} points for {1}, {2} points for {3}: the team that bedankt "
-            "first past its own target wins").format(
+            "print", "target {0} points for {1}, {2} points for {3}: the first team to call "
+            "Bedanken past its own target wins").format(
                 num(s.team_targets[0]), isolate(names[0]), num(s.team_targets[1]),
                 isolate(names[1]))
 
@@ -138,11 +138,11 @@ class SchieberSheet(VariantSheet):
                 team = isolate(names[entry.team])
                 if entry.stack:
                     text = QCoreApplication.translate(
-                        "print", "{0} bedankt during the round: {1} on the stack in {2} ×{3}"
+                        "print", "Bedanken by {0} during the round: {1} on the stack in {2} ×{3}"
                     ).format(team, entry.stack, contract_label(entry.contract or "", s.deck),
                              s.factors.get(entry.contract, ""))
                 else:
-                    text = QCoreApplication.translate("print", "{0} bedankt").format(team)
+                    text = QCoreApplication.translate("print", "Bedanken by {0}").format(team)
                 cells += [text, "", ""]
                 span = (1, 4)
                 for t in (0, 1):
@@ -183,7 +183,7 @@ class SchieberSheet(VariantSheet):
             for t, side in enumerate(board.sides):
                 st = side.figures["striche"]
                 parts = [f"{label} {st[key]}" for key, label in (
-                    ("sieg", _w("Sieg")), ("berg", _w("Berg")), ("match", _w("Match")),
+                    ("sieg", _w("Win")), ("berg", _w("Berg")), ("match", _w("Match")),
                     ("kontermatsch", _w("Kontermatsch")), ("schneider", _w("Schneider")))
                     if st[key]]
                 boxes.append(MarkBox(side.name, num(st["total"]), st["total"],
@@ -345,7 +345,7 @@ class CoiffeurSheet(VariantSheet):
         if leader is not None:
             blocks.append(Gap(1))
             blocks.append(Text(QCoreApplication.translate(
-                "print", "{0} can no longer be caught (uneinholbar).").format(
+                "print", "{0} can no longer be caught.").format(
                     isolate(names[leader])), 8.5, italic=True))
         return blocks
 

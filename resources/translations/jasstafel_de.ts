@@ -14,17 +14,17 @@
     <name>BidLadder</name>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="96"/>
-        <source>{0} Schreibpunkte</source>
+        <source>{0} score points</source>
         <translation>{0} Schreibpunkte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="108"/>
-        <source>{0}: {1} Schreibpunkte</source>
+        <source>{0}: {1} score points</source>
         <translation>{0}: {1} Schreibpunkte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="112"/>
-        <source>{0}: {1} Schreibpunkte (type {2})</source>
+        <source>{0}: {1} score points (type {2})</source>
         <translation>{0}: {1} Schreibpunkte ({2} tippen)</translation>
     </message>
 </context>
@@ -276,7 +276,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="107"/>
-        <source>{0} is uneinholbar</source>
+        <source>{0} can no longer be caught</source>
         <translation>{0} ist uneinholbar</translation>
     </message>
 </context>
@@ -803,7 +803,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="296"/>
-        <source>{0} won. The Partie is over.</source>
+        <source>{0} won. The match is over.</source>
         <translation>Sieger: {0}. Die Partie ist beendet.</translation>
     </message>
     <message>
@@ -1423,12 +1423,12 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="545"/>
-        <source>{0} are Fahnder-König. The Partie is over.</source>
+        <source>{0} are Fahnder-König. The match is over.</source>
         <translation>{0} sind Fahnder-König. Die Partie ist beendet.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="547"/>
-        <source>{0} is Fahnder-König. The Partie is over.</source>
+        <source>{0} is Fahnder-König. The match is over.</source>
         <translation>{0} ist Fahnder-König. Die Partie ist beendet.</translation>
     </message>
     <message>
@@ -1799,7 +1799,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="316"/>
-        <source>{0} voll</source>
+        <source>{0} full</source>
         <translation>{0} voll</translation>
     </message>
     <message>
@@ -1814,22 +1814,22 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="332"/>
-        <source>{0}. The Partie is over.</source>
+        <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="334"/>
-        <source>{0} are voll</source>
+        <source>{0} are full</source>
         <translation>{0} sind voll</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="334"/>
-        <source>{0} is voll</source>
+        <source>{0} is full</source>
         <translation>{0} ist voll</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="335"/>
-        <source>{0}: {1}. The Partie is over.</source>
+        <source>{0}: {1}. The match is over.</source>
         <translation>{0}: {1}. Die Partie ist beendet.</translation>
     </message>
     <message>
@@ -1854,7 +1854,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="347"/>
-        <source>closest to voll: {0} ({1} of {2})</source>
+        <source>closest to full: {0} ({1} of {2})</source>
         <translation>am nächsten bei voll: {0} ({1} von {2})</translation>
     </message>
     <message>
@@ -2233,7 +2233,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="256"/>
-        <source>&amp;Tafel mode (board only)</source>
+        <source>&amp;Board only</source>
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
@@ -2345,7 +2345,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="861"/>
-        <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
+        <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} the board only, Esc leaves it.</source>
         <translation>{new} neue Partie, {open} öffnen, {print} drucken. Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. {undo} rückgängig, {redo} oder {redo2} wiederherstellen, von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). {f11} Tafelmodus, Esc beendet ihn.</translation>
     </message>
     <message>
@@ -3317,7 +3317,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="382"/>
-        <source>{0} Schreibpunkte</source>
+        <source>{0} score points</source>
         <translation>{0} Schreibpunkte</translation>
     </message>
     <message>
@@ -3402,7 +3402,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="522"/>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="619"/>
-        <source>{0} erbt {1}</source>
+        <source>{0} inherits {1}</source>
         <translation>{0} erbt {1}</translation>
     </message>
     <message>
@@ -3478,7 +3478,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="617"/>
-        <source>no Erben after the misdeal</source>
+        <source>nothing inherited after the misdeal</source>
         <translation>kein Erben nach dem Vergeben</translation>
     </message>
     <message numerus="yes">
@@ -3514,12 +3514,12 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="643"/>
-        <source>Deal {0}: {1} deals and sits out (erbt {2}); {3} bid</source>
+        <source>Deal {0}: {1} deals and sits out (inherits {2}); {3} bid</source>
         <translation>Spiel {0}: {1} gibt und setzt aus (erbt {2}); {3} bieten</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="85"/>
-        <source>Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab to the declarer&apos;s card points and his Weis ({beaten}: beaten); {fault} a fault by player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, {misdeal} misdeal (vergeben): written at once.</source>
+        <source>Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab to the declarer&apos;s card points and his Weis ({beaten}: beaten); {fault} a fault by player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, {misdeal} misdeal: written at once.</source>
         <translation>Pandur: {declarer} der Spielübernehmer; das Angebot tippen (eine Zahl oder mo, mm, po, pm für Misère ohne / mit und Pandur ohne / mit); {made} gemacht, {failed} verloren, oder mit Tab zu den Kartenpunkten des Spielübernehmers und seinem Weis ({beaten}: überboten); {fault} ein Fehler von Spieler 1 … 4, {premature} zu früh ausgespielt; Enter schreibt. {no_bid} kein Angebot, {misdeal} vergeben: wird sofort geschrieben.</translation>
     </message>
     <message>
@@ -3575,7 +3575,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="239"/>
-        <source>Fault by {0} (strengrechtlich): by the declarer the bid fails, by an opponent it is made ({1})</source>
+        <source>Fault by {0} (strict rule): by the declarer the bid fails, by an opponent it is made ({1})</source>
         <translation>Fehler von {0} (strengrechtlich): beim Spielübernehmer ist das Spiel verloren, bei einem Gegner gemacht ({1})</translation>
     </message>
     <message>
@@ -3590,7 +3590,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="265"/>
-        <source>Nobody bid: the dealer erbt, the next player deals. Written at once</source>
+        <source>Nobody bid: the dealer inherits, the next player deals. Written at once</source>
         <translation>Niemand hat geboten: der Geber erbt, der nächste Spieler gibt. Wird sofort geschrieben</translation>
     </message>
     <message>
@@ -3600,7 +3600,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="271"/>
-        <source>The dealer misdealt (vergeben): nothing is written, he deals again. Written at once</source>
+        <source>The dealer misdealt: nothing is written, he deals again. Written at once</source>
         <translation>Der Geber hat vergeben: nichts wird geschrieben, er gibt nochmals. Wird sofort geschrieben</translation>
     </message>
     <message>
@@ -3620,7 +3620,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="433"/>
-        <source>sits out and erbt {0}</source>
+        <source>sits out and inherits {0}</source>
         <translation>setzt aus und erbt {0}</translation>
     </message>
     <message>
@@ -3645,7 +3645,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="634"/>
-        <source>{0}. The Partie is over.</source>
+        <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
 </context>
@@ -3717,7 +3717,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="179"/>
-        <source>Give the rank of every player: the order of reaching the end is not in the Schreibpunkte.</source>
+        <source>Give the rank of every player: the order of reaching the end is not in the score points.</source>
         <translation>Gebt den Rang jedes Spielers an: die Reihenfolge, in der sie fertig wurden, steht nicht in den Schreibpunkten.</translation>
     </message>
     <message>
@@ -3987,41 +3987,41 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="79"/>
-        <source>optional, e.g. Strafe, Match, Trumpf …</source>
+        <source>optional, e.g. penalty, Match, trump …</source>
         <translation>freiwillig, z. B. Strafe, Match, Trumpf …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="122"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="121"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="124"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="123"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="156"/>
         <source>This entry closes the board. To play on, delete it in the history.</source>
         <translation>Dieser Eintrag schliesst die Tafel ab. Zum Weiterspielen im Verlauf löschen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="185"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="184"/>
         <source>closing the board</source>
         <translation>Abschluss der Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="186"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="185"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="190"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="189"/>
         <source>Board closed after {0}</source>
         <translation>Tafel abgeschlossen nach {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="192"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="191"/>
         <source>Round {0}: {1}</source>
         <translation>Runde {0}: {1}</translation>
     </message>
@@ -4042,26 +4042,26 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="91"/>
-        <source>End the Partie where it stands: the totals as they are decide ({0})</source>
+        <source>End the match where it stands: the totals as they are decide ({0})</source>
         <translation>Die Partie beim jetzigen Stand beenden: die Totale entscheiden, wie sie sind ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="131"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="130"/>
         <source>Close the board: the only way to end it ({0})</source>
         <translation>Tafel abschliessen: nur so endet sie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="132"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="131"/>
         <source>Close the board early ({0})</source>
         <translation>Tafel vorzeitig abschliessen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="141"/>
         <source>Points missing: type every side&apos;s points of the round (0 for none)</source>
         <translation>Punkte fehlen: die Punkte jeder Partei dieser Runde tippen (0 für keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="146"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="145"/>
         <source>Points missing for {0} (type 0 for none)</source>
         <translation>Punkte fehlen für {0} (0 tippen für keine)</translation>
     </message>
@@ -4451,12 +4451,12 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="704"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="705"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="702"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="703"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
@@ -4483,12 +4483,12 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="121"/>
-        <source>geschoben ({0})</source>
+        <source>passed ({0})</source>
         <translation>geschoben ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="137"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="572"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="573"/>
         <source>Card points missing</source>
         <translation>Kartenpunkte fehlen</translation>
     </message>
@@ -4566,7 +4566,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="318"/>
-        <source>geschoben by {0}</source>
+        <source>passed by {0}</source>
         <translation>geschoben von {0}</translation>
     </message>
     <message>
@@ -4576,12 +4576,12 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="427"/>
-        <source>A Partie of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
+        <source>A match of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
         <translation>Eine Partie mit fester Rundenzahl hat kein Bedanken: sie endet nach ihrer letzten Runde.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="448"/>
-        <source>Which team bedankt? Tab to its button and press Enter.</source>
+        <source>Which team calls Bedanken? Tab to its button and press Enter.</source>
         <translation>Welches Team bedankt sich? Mit Tab zu seinem Knopf und Enter drücken.</translation>
     </message>
     <message>
@@ -4596,7 +4596,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="504"/>
-        <source>{0} bedankt</source>
+        <source>Bedanken: {0}</source>
         <translation>{0} bedankt sich</translation>
     </message>
     <message>
@@ -4605,84 +4605,84 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>Kartenpunkte: ein Team genügt, das andere erhält {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="531"/>
-        <source>Both teams are past {0}: which team bedankte first? Its button, or Tab to it and Enter.</source>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="532"/>
+        <source>Both teams are past {0}: which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über {0}: welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="574"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="575"/>
         <source>Choose the contract ({0})</source>
         <translation>Trumpf wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="650"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="651"/>
         <source>Bedanken</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken</comment>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="672"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="673"/>
         <source>score {0} : {1}</source>
         <translation>Stand {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="679"/>
-        <source>{0} bedankt with {1} on the stack ({2} ×{3}) · {4}</source>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="680"/>
+        <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>{0} bedankt sich mit {1} auf dem Stapel ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="683"/>
-        <source>{0} bedankt · {1}</source>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="684"/>
+        <source>Bedanken by {0} · {1}</source>
         <translation>{0} bedankt sich · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="685"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="686"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Runde {0}: {1} ×{2}, angesagt von {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="694"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="695"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="696"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="697"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="698"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="699"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="651"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="652"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="476"/>
-        <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} geschoben). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
+        <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} passed). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
         <translation>{contracts} Trumpf; der Ansager rückt von selbst weiter ({a} / {b}: das andere Team, nur diese Runde; {g} geschoben). Die Kartenpunkte eines Teams tippen (das andere erhält {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: die Summe tippen (oder mit den Knöpfen zusammenzählen), {w} nochmals: das andere Team. {t} Stöck: Team A, nochmals Team B, nochmals keine. Enter schreibt. Bedanken: {d}, die Punkte auf dem Stapel (leer nach einer Runde), mit Tab zum Knopf des Teams, Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="688"/>
-        <source>(geschoben)</source>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="689"/>
+        <source>(passed)</source>
         <translation>(geschoben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="710"/>
-        <source>{0}. The Partie is over.</source>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="711"/>
+        <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="715"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="716"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="529"/>
-        <source>Both teams are past their targets ({0} and {1}): which team bedankte first? Its button, or Tab to it and Enter.</source>
+        <source>Both teams are past their targets ({0} and {1}): which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über ihrem Ziel ({0} und {1}): welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
 </context>
@@ -5125,7 +5125,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="560"/>
-        <source>Sieg</source>
+        <source>Win</source>
         <translation>Sieg</translation>
     </message>
     <message>
@@ -5255,12 +5255,12 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="570"/>
-        <source>voll</source>
+        <source>full</source>
         <translation>voll</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="571"/>
-        <source>to voll</source>
+        <source>to full</source>
         <translation>bis voll</translation>
     </message>
     <message>
@@ -5563,7 +5563,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="94"/>
-        <source>Partien won</source>
+        <source>Matches won</source>
         <translation>Gewonnene Partien</translation>
     </message>
     <message>
@@ -5604,7 +5604,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="115"/>
         <location filename="../../jasstafel/ui/club/results.py" line="86"/>
-        <source>Schreibpunkte</source>
+        <source>Score points</source>
         <translation>Schreibpunkte</translation>
     </message>
     <message>
@@ -5973,7 +5973,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="116"/>
-        <source>Pandur: the most rank points; each Passe gives 4 / 3 / 2 / 1 for ranks 1 to 4 at a table of four (players + 1 − rank; a shared rank gives each the same); tie: more first places, then more Schreibpunkte over all Passen.</source>
+        <source>Pandur: the most rank points; each Passe gives 4 / 3 / 2 / 1 for ranks 1 to 4 at a table of four (players + 1 − rank; a shared rank gives each the same); tie: more first places, then more score points over all Passen.</source>
         <translation>Pandur: die meisten Rangpunkte; jede Passe gibt 4 / 3 / 2 / 1 für die Ränge 1 bis 4 an einem Vierertisch (Spieler + 1 − Rang; ein geteilter Rang gibt jedem gleich viel); bei Gleichstand: mehr erste Plätze, dann mehr Schreibpunkte über alle Passen.</translation>
     </message>
     <message>
@@ -6145,7 +6145,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="96"/>
-        <source>Schieber to a target: the most Partien won; tie: more points over all Passen, then more Matches.</source>
+        <source>Schieber to a target: the most matches won; tie: more points over all Passen, then more Matches.</source>
         <translation>Schieber auf Zielpunktzahl: die meisten gewonnenen Partien; bei Gleichstand: mehr Punkte über alle Passen, dann mehr Matches.</translation>
     </message>
     <message>
@@ -7069,7 +7069,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="205"/>
-        <source>Striche come from Sieg 2, Berg 1, Schneider 2 and 2 per (Konter)match at most: {most}</source>
+        <source>Striche come from Win 2, Berg 1, Schneider 2 and 2 per (Konter)match at most: {most}</source>
         <translation>Striche kommen aus Sieg 2, Berg 1, Schneider 2 und höchstens 2 je (Konter-)Match: {most}</translation>
     </message>
     <message>
@@ -7119,7 +7119,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="305"/>
-        <source>Pandur ends at 15 Schreibpunkte; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
+        <source>Pandur ends at 15 score points; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
         <translation>Pandur endet bei 15 Schreibpunkten; das Erben hört bei 14 auf, und ein Spiel gibt höchstens 6: 0 bis {most}</translation>
     </message>
     <message>
@@ -7699,7 +7699,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="87"/>
-        <source>Geschoben</source>
+        <source>Passed</source>
         <translation>Geschoben</translation>
     </message>
     <message>
@@ -7976,7 +7976,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="145"/>
-        <source>Striche: Sieg</source>
+        <source>Striche: Win</source>
         <translation>Striche: Sieg</translation>
     </message>
     <message>
@@ -8006,12 +8006,12 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="151"/>
-        <source>To voll</source>
+        <source>To full</source>
         <translation>Bis voll</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="152"/>
-        <source>Voll</source>
+        <source>Full</source>
         <translation>Voll</translation>
     </message>
     <message>
@@ -8241,7 +8241,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="51"/>
-        <source>Wirtshaus: {0}; voll at {1} ends the Partie, the fewest Striche win.</source>
+        <source>Wirtshaus: {0}; full at {1} ends the match, the fewest Striche win.</source>
         <translation>Wirtshaus: {0}; voll bei {1} beendet die Partie, die wenigsten Striche gewinnen.</translation>
     </message>
     <message>
@@ -8251,17 +8251,17 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="92"/>
-        <source>Wirtshaus · under {0} points: a Strich · voll at {1}</source>
+        <source>Wirtshaus · under {0} points: a Strich · full at {1}</source>
         <translation>Wirtshaus · unter {0} Punkten: ein Strich · voll bei {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="95"/>
-        <source>Wirtshaus · fewest points: a Strich · voll at {0}</source>
+        <source>Wirtshaus · fewest points: a Strich · full at {0}</source>
         <translation>Wirtshaus · wenigste Punkte: ein Strich · voll bei {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="96"/>
-        <source>the Partie is over</source>
+        <source>the match is over</source>
         <translation>die Partie ist beendet</translation>
     </message>
     <message>
@@ -8281,7 +8281,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="109"/>
-        <source>{0} more to voll</source>
+        <source>{0} more to full</source>
         <translation>noch {0} bis voll</translation>
     </message>
     <message>
@@ -8296,7 +8296,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="116"/>
-        <source>voll</source>
+        <source>full</source>
         <translation>voll</translation>
     </message>
 </context>
@@ -8304,22 +8304,22 @@ Die Datei wurde nicht verändert.</translation>
     <name>live</name>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="65"/>
-        <source>Written. Meanwhile another phone wrote at this table: check that this round is not on the Tafel twice (Undo takes back the last entry)</source>
+        <source>Written. Meanwhile another phone wrote at this table: check that this round is not on the board twice (Undo takes back the last entry)</source>
         <translation>Geschrieben. Inzwischen hat ein anderes Handy an diesem Tisch geschrieben: prüfen, ob diese Runde nicht zweimal auf der Tafel steht (Rückgängig nimmt den letzten Eintrag zurück)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="68"/>
-        <source>Recorded in the club (typed from paper, imported or corrected outside this Tafel): this Tafel only shows it; a correction goes through the Oberjasser</source>
+        <source>Recorded in the club (typed from paper, imported or corrected outside this board): this board only shows it; a correction goes through the Oberjasser</source>
         <translation>Im Verein erfasst (vom Blatt eingetippt, importiert oder ausserhalb dieser Tafel korrigiert): diese Tafel zeigt es nur; eine Korrektur geht über den Oberjasser</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="71"/>
-        <source>recorded in the club outside the Tafel: correct it in the club window or with jasstafel club result --correct</source>
+        <source>recorded in the club outside the board: correct it in the club window or with jasstafel club result --correct</source>
         <translation>ausserhalb der Tafel im Verein erfasst: im Vereinsfenster korrigieren oder mit jasstafel club result --correct</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="73"/>
-        <source>This table&apos;s result is recorded in the club already (typed from paper, imported or corrected outside this Tafel): only the Oberjasser can correct it</source>
+        <source>This table&apos;s result is recorded in the club already (typed from paper, imported or corrected outside this board): only the Oberjasser can correct it</source>
         <translation>Das Ergebnis dieses Tisches ist schon im Verein erfasst (vom Blatt eingetippt, importiert oder ausserhalb dieser Tafel korrigiert): nur der Oberjasser kann es korrigieren</translation>
     </message>
     <message>
@@ -8377,7 +8377,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="449"/>
-        <source>The Tafel changed meanwhile (another phone wrote): look again and correct then</source>
+        <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>Die Tafel hat sich inzwischen geändert (ein anderes Handy hat geschrieben): nochmals ansehen und dann korrigieren</translation>
     </message>
     <message>
@@ -8469,7 +8469,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="151"/>
-        <source>geschoben</source>
+        <source>passed</source>
         <translation>geschoben</translation>
     </message>
     <message>
@@ -8517,7 +8517,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="162"/>
-        <source>Who bedankt</source>
+        <source>Who calls Bedanken</source>
         <translation>Wer bedankt sich</translation>
     </message>
     <message>
@@ -8531,8 +8531,8 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Trumpf der laufenden Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="174"/>
-        <source>Choose the team that bedankt</source>
+        <location filename="../../jasstafel/live/forms.py" line="175"/>
+        <source>Choose the team that calls Bedanken</source>
         <translation>Das Team wählen, das sich bedankt</translation>
     </message>
     <message>
@@ -8794,7 +8794,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="434"/>
-        <source>End the Partie here</source>
+        <source>End the match here</source>
         <translation>Partie hier beenden</translation>
     </message>
     <message>
@@ -8936,7 +8936,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="47"/>
-        <source>Open the Tafel</source>
+        <source>Open the board</source>
         <translation>Tafel öffnen</translation>
     </message>
     <message>
@@ -9096,12 +9096,12 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="84"/>
-        <source>The Tafel changed meanwhile: look again</source>
+        <source>The board changed meanwhile: look again</source>
         <translation>Die Tafel hat sich inzwischen geändert: nochmals ansehen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="85"/>
-        <source>The Partie is over.</source>
+        <source>The match is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
@@ -9262,7 +9262,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="118"/>
-        <source>The live evening has ended. This Tafel only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
+        <source>The live evening has ended. This board only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
         <translation>Der Live-Abend ist zu Ende. Diese Tafel zeigt nur noch, was geschrieben wurde; eine Korrektur geht über den Oberjasser (im Vereinsfenster).</translation>
     </message>
     <message>
@@ -9415,12 +9415,12 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="153"/>
-        <source>Deal {0}: {1} deals again, sits out, erbt {2}</source>
+        <source>Deal {0}: {1} deals again, sits out, inherits {2}</source>
         <translation>Spiel {0}: {1} gibt nochmals, setzt aus, erbt {2}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="155"/>
-        <source>Deal {0}: {1} deals, sits out, erbt {2}</source>
+        <source>Deal {0}: {1} deals, sits out, inherits {2}</source>
         <translation>Spiel {0}: {1} gibt, setzt aus, erbt {2}</translation>
     </message>
     <message>
@@ -9440,7 +9440,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="170"/>
-        <source>deals · erbt {0}</source>
+        <source>deals · inherits {0}</source>
         <translation>gibt · erbt {0}</translation>
     </message>
     <message>
@@ -9465,7 +9465,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="223"/>
-        <source>Partie over</source>
+        <source>Match over</source>
         <translation>Partie beendet</translation>
     </message>
     <message>
@@ -9480,7 +9480,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="247"/>
-        <source>inherited (Erben)</source>
+        <source>inherited</source>
         <translation>geerbt (Erben)</translation>
     </message>
 </context>
@@ -9608,7 +9608,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="300"/>
-        <source>The Partie is over.</source>
+        <source>The match is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message numerus="yes">
@@ -9681,7 +9681,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="44"/>
-        <source>{0} Striche: the first voll ends the Partie, the fewest Striche win</source>
+        <source>{0} Striche: the first who is full ends the match, the fewest Striche win</source>
         <translation>{0} Striche: wer zuerst voll ist, beendet die Partie; die wenigsten Striche gewinnen</translation>
     </message>
     <message>
@@ -9755,7 +9755,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="87"/>
-        <source>voll</source>
+        <source>full</source>
         <translation>voll</translation>
     </message>
     <message>
@@ -9771,7 +9771,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="103"/>
-        <source>Voll</source>
+        <source>Full</source>
         <translation>Voll</translation>
     </message>
     <message>
@@ -9918,7 +9918,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="267"/>
         <location filename="../../jasstafel/printing/marks.py" line="389"/>
-        <source>Erben</source>
+        <source>Inherited</source>
         <translation>Erben</translation>
     </message>
     <message>
@@ -9928,12 +9928,13 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="269"/>
+        <location filename="../../jasstafel/printing/teams.py" line="186"/>
         <source>Win</source>
         <translation>Sieg</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="269"/>
-        <source>15 Schreibpunkte; the others play on with three, then two</source>
+        <source>15 score points; the others play on with three, then two</source>
         <translation>15 Schreibpunkte; die anderen spielen zu dritt, dann zu zweit weiter</translation>
     </message>
     <message>
@@ -10019,7 +10020,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="365"/>
-        <source>won {0} + Erben {1}</source>
+        <source>won {0} + inherited {1}</source>
         <translation>gewonnen {0} + Erben {1}</translation>
     </message>
     <message>
@@ -10036,7 +10037,7 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="375"/>
         <location filename="../../jasstafel/printing/marks.py" line="379"/>
         <location filename="../../jasstafel/printing/marks.py" line="427"/>
-        <source>Schreibpunkte</source>
+        <source>Score points</source>
         <translation>Schreibpunkte</translation>
     </message>
     <message>
@@ -10056,12 +10057,12 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="431"/>
-        <source>Bidding ladder (lowest first) and Schreibpunkte</source>
+        <source>Bidding ladder (lowest first) and score points</source>
         <translation>Angebote (das tiefste zuerst) und Schreibpunkte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="434"/>
-        <source>Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if card points + valid Weis reach the bid (Misère: no trick; Pandur: every trick): the declarer writes the Schreibpunkte; failed: each opponent writes them. Never more than 6 in one deal.</source>
+        <source>Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if card points + valid Weis reach the bid (Misère: no trick; Pandur: every trick): the declarer writes the score points; failed: each opponent writes them. Never more than 6 in one deal.</source>
         <translation>Zahlenangebote steigen in Zehnerschritten; Pandur mit kann nicht überboten werden. Gemacht, wenn Kartenpunkte + gültiger Weis das Angebot erreichen (Misère: kein Stich; Pandur: alle Stiche): der Spielübernehmer schreibt die Schreibpunkte; verloren: jeder Gegner schreibt sie. Nie mehr als 6 in einem Spiel.</translation>
     </message>
     <message>
@@ -10406,7 +10407,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="84"/>
-        <source>target {0} points: the team that bedankt first past it wins</source>
+        <source>target {0} points: the first team to call Bedanken past it wins</source>
         <translation>Ziel {0} Punkte: es gewinnt das Team, das sich zuerst darüber bedankt</translation>
     </message>
     <message numerus="yes">
@@ -10462,7 +10463,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="75"/>
-        <source>kept: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
+        <source>kept: Win 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
         <translation>geführt: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</translation>
     </message>
     <message>
@@ -10472,7 +10473,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="26"/>
-        <source>geschoben</source>
+        <source>passed</source>
         <translation>geschoben</translation>
     </message>
     <message>
@@ -10497,17 +10498,17 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="88"/>
-        <source>target {0} points for {1}, {2} points for {3}: the team that bedankt first past its own target wins</source>
+        <source>target {0} points for {1}, {2} points for {3}: the first team to call Bedanken past its own target wins</source>
         <translation>Ziel {0} Punkte für {1}, {2} Punkte für {3}: es gewinnt das Team, das sich zuerst über sein eigenes Ziel bedankt</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="140"/>
-        <source>{0} bedankt during the round: {1} on the stack in {2} ×{3}</source>
+        <source>Bedanken by {0} during the round: {1} on the stack in {2} ×{3}</source>
         <translation>{0} bedankt sich während der Runde: {1} bisherige Punkte in {2} ×{3}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="145"/>
-        <source>{0} bedankt</source>
+        <source>Bedanken by {0}</source>
         <translation>{0} bedankt sich</translation>
     </message>
     <message>
@@ -10529,11 +10530,6 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/teams.py" line="176"/>
         <source>Matches: {0}</source>
         <translation>Matches: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/teams.py" line="186"/>
-        <source>Sieg</source>
-        <translation>Sieg</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="187"/>
@@ -10763,7 +10759,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="347"/>
-        <source>{0} can no longer be caught (uneinholbar).</source>
+        <source>{0} can no longer be caught.</source>
         <translation>{0} ist nicht mehr einzuholen (uneinholbar).</translation>
     </message>
     <message>
@@ -11069,13 +11065,13 @@ The 36-card deck.</extracomment>
         <location filename="../../jasstafel/core/coiffeur.py" line="331"/>
         <location filename="../../jasstafel/core/fahnder.py" line="250"/>
         <location filename="../../jasstafel/core/fahnder.py" line="298"/>
-        <location filename="../../jasstafel/core/schieber.py" line="299"/>
+        <location filename="../../jasstafel/core/schieber.py" line="300"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="332"/>
-        <location filename="../../jasstafel/core/schieber.py" line="297"/>
+        <location filename="../../jasstafel/core/schieber.py" line="298"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
@@ -11111,12 +11107,12 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="432"/>
-        <source>{player} announces; {leader} is uneinholbar</source>
+        <source>{player} announces; {leader} can no longer be caught</source>
         <translation>{player} sagt an; {leader} ist uneinholbar</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="435"/>
-        <source>{player} ({team}) announces; {leader} is uneinholbar</source>
+        <source>{player} ({team}) announces; {leader} can no longer be caught</source>
         <translation>{player} ({team}) sagt an; {leader} ist uneinholbar</translation>
     </message>
     <message>
@@ -11338,12 +11334,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="352"/>
-        <source>{players} are Fahnder-König: the Partie is over</source>
+        <source>{players} are Fahnder-König: the match is over</source>
         <translation>{players} sind Fahnder-König: die Partie ist aus</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="354"/>
-        <source>{players} is Fahnder-König: the Partie is over</source>
+        <source>{players} is Fahnder-König: the match is over</source>
         <translation>{players} ist Fahnder-König: die Partie ist aus</translation>
     </message>
     <message>
@@ -11403,7 +11399,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="204"/>
-        <source>A player gets 0 to {voll} Striche in one round ({voll} make him voll), not {value}</source>
+        <source>A player gets 0 to {voll} Striche in one round ({voll} make him full), not {value}</source>
         <translation>Ein Spieler bekommt in einer Runde 0 bis {voll} Striche ({voll} machen ihn voll), nicht {value}</translation>
     </message>
     <message>
@@ -11433,7 +11429,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="236"/>
-        <source>{player} voll</source>
+        <source>{player} full</source>
         <translation>{player} voll</translation>
     </message>
     <message>
@@ -11443,32 +11439,32 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="311"/>
-        <source>{players} win with {striche}: the Partie is over</source>
+        <source>{players} win with {striche}: the match is over</source>
         <translation>{players} gewinnen mit {striche}: die Partie ist aus</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="312"/>
-        <source>{players} wins with {striche}: the Partie is over</source>
+        <source>{players} wins with {striche}: the match is over</source>
         <translation>{players} gewinnt mit {striche}: die Partie ist aus</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="316"/>
-        <source>{full} is voll: {players} wins with {striche}; the Partie is over</source>
+        <source>{full} is full: {players} wins with {striche}; the match is over</source>
         <translation>{full} ist voll: {players} gewinnt mit {striche}; die Partie ist aus</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="318"/>
-        <source>{full} is voll: {players} win with {striche}; the Partie is over</source>
+        <source>{full} is full: {players} win with {striche}; the match is over</source>
         <translation>{full} ist voll: {players} gewinnen mit {striche}; die Partie ist aus</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="320"/>
-        <source>{full} are voll: {players} wins with {striche}; the Partie is over</source>
+        <source>{full} are full: {players} wins with {striche}; the match is over</source>
         <translation>{full} sind voll: {players} gewinnt mit {striche}; die Partie ist aus</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="322"/>
-        <source>{full} are voll: {players} win with {striche}; the Partie is over</source>
+        <source>{full} are full: {players} win with {striche}; the match is over</source>
         <translation>{full} sind voll: {players} gewinnen mit {striche}; die Partie ist aus</translation>
     </message>
     <message>
@@ -11483,7 +11479,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="336"/>
-        <source>Round {round}: nobody is voll yet; closest: {players} ({most} of {voll})</source>
+        <source>Round {round}: nobody is full yet; closest: {players} ({most} of {voll})</source>
         <translation>Runde {round}: noch niemand ist voll; am nächsten: {players} ({most} von {voll})</translation>
     </message>
     <message>
@@ -11494,7 +11490,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/match.py" line="163"/>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="22"/>
-        <source>The Partie is decided: no further entry can be written</source>
+        <source>The match is decided: no further entry can be written</source>
         <translation>Die Partie ist entschieden: es kann kein Eintrag mehr geschrieben werden</translation>
     </message>
     <message>
@@ -11867,7 +11863,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="138"/>
-        <source>{player} deals and sits out this deal (he erbt): the declarer is one of the three others</source>
+        <source>{player} deals and sits out this deal (he inherits): the declarer is one of the three others</source>
         <translation>{player} gibt und setzt in diesem Spiel aus (er erbt): der Spielübernehmer ist einer der drei anderen</translation>
     </message>
     <message>
@@ -11892,7 +11888,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="353"/>
-        <source>The opponents may only show Weis when the declarer weist: without his Weis there is nothing to beat</source>
+        <source>The opponents may only show Weis when the declarer shows Weis: without his Weis there is nothing to beat</source>
         <translation>Die Gegner dürfen nur weisen, wenn der Spielübernehmer weist: ohne seinen Weis gibt es nichts zu überbieten</translation>
     </message>
     <message>
@@ -11977,12 +11973,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="477"/>
-        <source>no Erben after the misdeal</source>
+        <source>nothing inherited after the misdeal</source>
         <translation>kein Erben nach dem Vergeben</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="482"/>
-        <source>{player} erbt {credit}</source>
+        <source>{player} inherits {credit}</source>
         <translation>{player} erbt {credit}</translation>
     </message>
     <message>
@@ -11997,12 +11993,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="579"/>
-        <source>Deal {deal}: {dealer} deals again after the misdeal and sits out (erbt {credit}); {players} bid</source>
+        <source>Deal {deal}: {dealer} deals again after the misdeal and sits out (inherits {credit}); {players} bid</source>
         <translation>Spiel {deal}: {dealer} gibt nach dem Vergeben nochmals und setzt aus (erbt {credit}); {players} steigern</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="582"/>
-        <source>Deal {deal}: {dealer} deals and sits out (erbt {credit}); {players} bid</source>
+        <source>Deal {deal}: {dealer} deals and sits out (inherits {credit}); {players} bid</source>
         <translation>Spiel {deal}: {dealer} gibt und setzt aus (erbt {credit}); {players} steigern</translation>
     </message>
     <message>
@@ -12112,7 +12108,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="299"/>
-        <location filename="../../jasstafel/core/schieber.py" line="532"/>
+        <location filename="../../jasstafel/core/schieber.py" line="534"/>
         <source>Round {round} of {rounds}</source>
         <translation>Runde {round} von {rounds}</translation>
     </message>
@@ -12180,172 +12176,172 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="232"/>
-        <source>Both teams are past the target: record which team bedankte first</source>
+        <source>Both teams are past the target: record which team called Bedanken first</source>
         <translation>Beide Teams sind über dem Ziel: eintragen, welches Team sich zuerst bedankt hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="241"/>
+        <location filename="../../jasstafel/core/schieber.py" line="242"/>
         <source>The card points of both teams must add up to 157, not {a} + {b}</source>
         <translation>Die Kartenpunkte beider Teams müssen zusammen 157 ergeben, nicht {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="246"/>
+        <location filename="../../jasstafel/core/schieber.py" line="247"/>
         <source>With a double deck the card points of both teams must add up to {total}, not {a} + {b}</source>
         <translation>Mit Doppelkarten müssen die Kartenpunkte beider Teams zusammen {total} ergeben, nicht {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="254"/>
+        <location filename="../../jasstafel/core/schieber.py" line="255"/>
         <source>A Match needs 157 : 0 (one team took every trick)</source>
         <translation>Ein Match braucht 157 : 0 (ein Team hat alle Stiche gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="258"/>
+        <location filename="../../jasstafel/core/schieber.py" line="259"/>
         <source>A Match needs {total} : 0 (one team took every trick)</source>
         <translation>Ein Match braucht {total} : 0 (ein Team hat alle Stiche gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="263"/>
+        <location filename="../../jasstafel/core/schieber.py" line="264"/>
         <source>No Weis and no Stöck are written in this preset (Turnier)</source>
         <translation>In dieser Vorlage (Turnier) werden weder Weis noch Stöck geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="268"/>
+        <location filename="../../jasstafel/core/schieber.py" line="269"/>
         <source>Only the team with the best Weis scores: Weis for one team only</source>
         <translation>Nur das Team mit dem besten Weis schreibt: Weis nur für ein Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="275"/>
+        <location filename="../../jasstafel/core/schieber.py" line="276"/>
         <source>Stöck exist only in a trump contract, not in {contract}</source>
         <translation>Stöck gibt es nur mit Trumpf, nicht bei {contract}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="301"/>
+        <location filename="../../jasstafel/core/schieber.py" line="302"/>
         <source>Nullstich</source>
         <translation>Nullstich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="313"/>
-        <location filename="../../jasstafel/core/schieber.py" line="392"/>
+        <location filename="../../jasstafel/core/schieber.py" line="314"/>
+        <location filename="../../jasstafel/core/schieber.py" line="393"/>
         <source>Berg {team}</source>
         <translation>Berg {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="319"/>
+        <location filename="../../jasstafel/core/schieber.py" line="320"/>
         <source>reached the target</source>
         <translation>hat das Ziel erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="357"/>
+        <location filename="../../jasstafel/core/schieber.py" line="358"/>
         <source>A stack of {stack} is impossible: at most {most} points in a round</source>
         <translation>{stack} bisherige Punkte sind unmöglich: höchstens {most} Punkte in einer Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="363"/>
+        <location filename="../../jasstafel/core/schieber.py" line="364"/>
         <source>Both teams are already past the target: the stack no longer counts</source>
         <translation>Beide Teams sind schon über dem Ziel: die bisherigen Punkte zählen nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="370"/>
+        <location filename="../../jasstafel/core/schieber.py" line="371"/>
         <source>Bedanken during a round needs the contract to multiply the stack</source>
         <translation>Wer sich während der Runde bedankt, braucht den Trumpf: er multipliziert die bisherigen Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="382"/>
-        <source>bedankt</source>
+        <location filename="../../jasstafel/core/schieber.py" line="383"/>
+        <source>called Bedanken</source>
         <translation>hat sich bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="383"/>
+        <location filename="../../jasstafel/core/schieber.py" line="384"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="386"/>
-        <source>{team} bedankte too early ({counted} of {target})</source>
+        <location filename="../../jasstafel/core/schieber.py" line="387"/>
+        <source>Bedanken too early by {team} ({counted} of {target})</source>
         <translation>{team} hat sich zu früh bedankt ({counted} von {target})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="388"/>
+        <location filename="../../jasstafel/core/schieber.py" line="389"/>
         <source>Bedanken too early</source>
         <translation>zu früh bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="394"/>
-        <source>{team} bedankt with {stack} on the stack in {contract} ×{factor}</source>
+        <location filename="../../jasstafel/core/schieber.py" line="395"/>
+        <source>Bedanken by {team} with {stack} on the stack in {contract} ×{factor}</source>
         <translation>{team} bedankt sich mit {stack} auf dem Stapel in {contract} ×{factor}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="399"/>
-        <source>{team} bedankt</source>
+        <location filename="../../jasstafel/core/schieber.py" line="400"/>
+        <source>Bedanken by {team}</source>
         <translation>{team} bedankt sich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="415"/>
+        <location filename="../../jasstafel/core/schieber.py" line="416"/>
         <source>tie</source>
         <translation>gleichauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="417"/>
+        <location filename="../../jasstafel/core/schieber.py" line="418"/>
         <source>more points</source>
         <translation>mehr Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="419"/>
+        <location filename="../../jasstafel/core/schieber.py" line="420"/>
         <source>equal points, more Matches</source>
         <translation>gleich viele Punkte, mehr Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="421"/>
+        <location filename="../../jasstafel/core/schieber.py" line="422"/>
         <source>equal points and Matches, better best round</source>
         <translation>gleich viele Punkte und Matches, bessere beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="432"/>
-        <source>{contract} ×{factor} by {team} (geschoben): {a} : {b}</source>
+        <location filename="../../jasstafel/core/schieber.py" line="433"/>
+        <source>{contract} ×{factor} by {team} (passed): {a} : {b}</source>
         <translation>{contract} ×{factor} von {team} (geschoben): {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="436"/>
+        <location filename="../../jasstafel/core/schieber.py" line="437"/>
         <source>{contract} ×{factor} by {team}: {a} : {b}</source>
         <translation>{contract} ×{factor} von {team}: {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="441"/>
+        <location filename="../../jasstafel/core/schieber.py" line="442"/>
         <source> Match</source>
         <translation> Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="444"/>
+        <location filename="../../jasstafel/core/schieber.py" line="445"/>
         <source>, Weis {weis} {team}</source>
         <translation>, Weis {weis} {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="447"/>
+        <location filename="../../jasstafel/core/schieber.py" line="448"/>
         <source>, Stöck {team}</source>
         <translation>, Stöck {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="521"/>
+        <location filename="../../jasstafel/core/schieber.py" line="522"/>
         <source>Tie: both teams share the win</source>
         <translation>Gleichstand: beide Teams teilen sich den Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="522"/>
+        <location filename="../../jasstafel/core/schieber.py" line="523"/>
         <source>{team} wins: {reason}</source>
         <translation>{team} gewinnt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="527"/>
-        <source>Both teams are past their targets: which team bedankte first?</source>
+        <location filename="../../jasstafel/core/schieber.py" line="528"/>
+        <source>Both teams are past their targets: which team called Bedanken first?</source>
         <translation>Beide Teams sind über ihrem Ziel: welches Team hat sich zuerst bedankt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="529"/>
-        <source>Both teams are past {target}: which team bedankte first?</source>
+        <location filename="../../jasstafel/core/schieber.py" line="530"/>
+        <source>Both teams are past {target}: which team called Bedanken first?</source>
         <translation>Beide Teams sind über {target}: welches Team hat sich zuerst bedankt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="534"/>
+        <location filename="../../jasstafel/core/schieber.py" line="536"/>
         <source>{team} needs {points}</source>
         <translation>{team} noch {points}</translation>
     </message>
@@ -12806,8 +12802,8 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Einfach 1000 (alle ×1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/schieber.py" line="350"/>
-        <source>A Turnier ends after its %n rounds: nobody bedankt</source>
+        <location filename="../../jasstafel/core/schieber.py" line="351"/>
+        <source>A Turnier ends after its %n rounds: nobody calls Bedanken</source>
         <translation>
             <numerusform>Ein Turnier endet nach seiner einzigen Runde: niemand bedankt sich</numerusform>
             <numerusform>Ein Turnier endet nach seinen %n Runden: niemand bedankt sich</numerusform>
@@ -12823,7 +12819,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <name>settings</name>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="34"/>
-        <source>End of the Partie</source>
+        <source>End of the match</source>
         <extracomment>the translation context of the settings&apos; words</extracomment>
         <translation>Ende der Partie</translation>
     </message>
@@ -13006,12 +13002,12 @@ a choice in words, whichever setting offers it</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="34"/>
-        <source>How the Partie ends: the first team to reach the target and bedanken wins, or the highest total after a fixed number of rounds (Turnier).</source>
+        <source>How the match ends: the first team to reach the target and call Bedanken wins, or the highest total after a fixed number of rounds (Turnier).</source>
         <translation>Wie die Partie endet: Es gewinnt das Team, das zuerst das Ziel erreicht und sich bedankt, oder das höchste Total nach einer festen Zahl Runden (Turnier).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="37"/>
-        <source>The points a team must reach to bedanken (when the Partie ends at the target).</source>
+        <source>The points a team must reach to call Bedanken (when the match ends at the target).</source>
         <translation>Die Punkte, die ein Team erreichen muss, um sich zu bedanken (wenn die Partie am Ziel endet).</translation>
     </message>
     <message>
@@ -13056,7 +13052,7 @@ a choice in words, whichever setting offers it</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="58"/>
-        <source>Keep the Striche on the back of the board: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</source>
+        <source>Keep the Striche on the back of the board: Win 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</source>
         <translation>Die Striche auf der Rückseite der Tafel führen: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</translation>
     </message>
     <message>
@@ -13137,7 +13133,7 @@ a choice in words, whichever setting offers it</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="93"/>
-        <source>Wirtshaus: the loser of a round gets a Strich, the first player who is voll ends the Partie. Gewinnstriche: the best of a round get a Strich, the first who is voll wins.</source>
+        <source>Wirtshaus: the loser of a round gets a Strich, the first player who is full ends the match. Gewinnstriche: the best of a round get a Strich, the first who is full wins.</source>
         <translation>Wirtshaus: Der Verlierer einer Runde bekommt einen Strich, wer zuerst voll ist, beendet die Partie. Gewinnstriche: Die Besten einer Runde bekommen einen Strich, wer zuerst voll ist, gewinnt.</translation>
     </message>
     <message>
@@ -13172,12 +13168,12 @@ a choice in words, whichever setting offers it</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="106"/>
-        <source>Striche to be voll</source>
+        <source>Striche to be full</source>
         <translation>Striche bis voll</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="106"/>
-        <source>The Striche that make a player voll: in Wirtshaus he has lost and the Partie ends, with Gewinnstriche he has won.</source>
+        <source>The Striche that make a player full: in Wirtshaus he has lost and the match ends, with Gewinnstriche he has won.</source>
         <translation>Die Striche, mit denen ein Spieler voll ist: im Wirtshaus hat er verloren und die Partie endet, mit Gewinnstrichen hat er gewonnen.</translation>
     </message>
     <message>
@@ -13202,7 +13198,7 @@ a choice in words, whichever setting offers it</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="120"/>
-        <source>Numeric bids from 300 to 500 (6 Schreibpunkte) may be bid; off: bids up to 290.</source>
+        <source>Numeric bids from 300 to 500 (6 score points) may be bid; off: bids up to 290.</source>
         <translation>Zahlenangebote von 300 bis 500 (6 Schreibpunkte) sind erlaubt; aus: Angebote bis 290.</translation>
     </message>
     <message>
@@ -13263,7 +13259,7 @@ a choice in words, whichever setting offers it</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="141"/>
-        <source>The Partie ends when a side reaches this total; off: no target.</source>
+        <source>The match ends when a side reaches this total; off: no target.</source>
         <translation>Die Partie endet, wenn eine Seite dieses Total erreicht; aus: kein Ziel.</translation>
     </message>
     <message>
@@ -13283,7 +13279,7 @@ a choice in words, whichever setting offers it</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="146"/>
-        <source>The Partie ends after this many rounds; off: no limit (close the board by hand).</source>
+        <source>The match ends after this many rounds; off: no limit (close the board by hand).</source>
         <translation>Die Partie endet nach so vielen Runden; aus: keine Grenze (Tafel von Hand abschliessen).</translation>
     </message>
     <message>

@@ -350,11 +350,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/schieber.py" line="350"/>
-        <source>A Turnier ends after its %n rounds: nobody bedankt</source>
+        <location filename="../../jasstafel/core/schieber.py" line="351"/>
+        <source>A Turnier ends after its %n rounds: nobody calls Bedanken</source>
         <translation>
-            <numerusform>A Turnier ends after its %n round: nobody bedankt</numerusform>
-            <numerusform>A Turnier ends after its %n rounds: nobody bedankt</numerusform>
+            <numerusform>A Turnier ends after its %n round: nobody calls Bedanken</numerusform>
+            <numerusform>A Turnier ends after its %n rounds: nobody calls Bedanken</numerusform>
         </translation>
     </message>
     <message numerus="yes">

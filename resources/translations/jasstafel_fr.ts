@@ -14,17 +14,17 @@
     <name>BidLadder</name>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="96"/>
-        <source>{0} Schreibpunkte</source>
+        <source>{0} score points</source>
         <translation>{0} points marqués</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="108"/>
-        <source>{0}: {1} Schreibpunkte</source>
+        <source>{0}: {1} score points</source>
         <translation>{0} : {1} points marqués</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="112"/>
-        <source>{0}: {1} Schreibpunkte (type {2})</source>
+        <source>{0}: {1} score points (type {2})</source>
         <translation>{0} : {1} points marqués (taper {2})</translation>
     </message>
 </context>
@@ -276,7 +276,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="107"/>
-        <source>{0} is uneinholbar</source>
+        <source>{0} can no longer be caught</source>
         <translation>{0} est hors d’atteinte</translation>
     </message>
 </context>
@@ -803,7 +803,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="296"/>
-        <source>{0} won. The Partie is over.</source>
+        <source>{0} won. The match is over.</source>
         <translation>{0} a gagné. La partie est terminée.</translation>
     </message>
     <message>
@@ -1518,12 +1518,12 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="545"/>
-        <source>{0} are Fahnder-König. The Partie is over.</source>
+        <source>{0} are Fahnder-König. The match is over.</source>
         <translation>{0} sont Fahnder-König. La partie est terminée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="547"/>
-        <source>{0} is Fahnder-König. The Partie is over.</source>
+        <source>{0} is Fahnder-König. The match is over.</source>
         <translation>{0} est Fahnder-König. La partie est terminée.</translation>
     </message>
     <message>
@@ -1849,7 +1849,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="316"/>
-        <source>{0} voll</source>
+        <source>{0} full</source>
         <translation>{0} plein</translation>
     </message>
     <message>
@@ -1864,22 +1864,22 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="332"/>
-        <source>{0}. The Partie is over.</source>
+        <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="334"/>
-        <source>{0} are voll</source>
+        <source>{0} are full</source>
         <translation>{0} sont pleins</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="334"/>
-        <source>{0} is voll</source>
+        <source>{0} is full</source>
         <translation>{0} est plein</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="335"/>
-        <source>{0}: {1}. The Partie is over.</source>
+        <source>{0}: {1}. The match is over.</source>
         <translation>{0} : {1}. La partie est terminée.</translation>
     </message>
     <message>
@@ -1904,7 +1904,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="347"/>
-        <source>closest to voll: {0} ({1} of {2})</source>
+        <source>closest to full: {0} ({1} of {2})</source>
         <translation>le plus près d’être plein : {0} ({1} sur {2})</translation>
     </message>
 </context>
@@ -2243,7 +2243,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="256"/>
-        <source>&amp;Tafel mode (board only)</source>
+        <source>&amp;Board only</source>
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
@@ -2497,7 +2497,7 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="861"/>
-        <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
+        <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} the board only, Esc leaves it.</source>
         <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
     <message>
@@ -3312,7 +3312,7 @@ Elle reste enregistrée là où elle était.</translation>
     <name>PandurEntryPanel</name>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="85"/>
-        <source>Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab to the declarer&apos;s card points and his Weis ({beaten}: beaten); {fault} a fault by player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, {misdeal} misdeal (vergeben): written at once.</source>
+        <source>Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab to the declarer&apos;s card points and his Weis ({beaten}: beaten); {fault} a fault by player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, {misdeal} misdeal: written at once.</source>
         <translation>Bandoure : {declarer} le preneur ; tapez l’offre (un nombre, ou mo, mm, po, pm pour misère sans / avec et bandoure sans / avec) ; {made} réussi, {failed} chuté, ou Tab vers les points de cartes du preneur et ses annonces ({beaten} : battues) ; {fault} une faute du joueur 1 … 4, {premature} entame prématurée ; Entrée inscrit. {no_bid} pas d’offre, {misdeal} maldonne : inscrit aussitôt.</translation>
     </message>
     <message>
@@ -3409,7 +3409,7 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="239"/>
-        <source>Fault by {0} (strengrechtlich): by the declarer the bid fails, by an opponent it is made ({1})</source>
+        <source>Fault by {0} (strict rule): by the declarer the bid fails, by an opponent it is made ({1})</source>
         <translation>Faute de {0} (règlement strict) : faute du preneur, le jeu est chuté ; faute d’un adversaire, il est réussi ({1})</translation>
     </message>
     <message>
@@ -3434,7 +3434,7 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="265"/>
-        <source>Nobody bid: the dealer erbt, the next player deals. Written at once</source>
+        <source>Nobody bid: the dealer inherits, the next player deals. Written at once</source>
         <translation>Personne n’a offert : le donneur hérite, le joueur suivant donne. Inscrit aussitôt</translation>
     </message>
     <message>
@@ -3444,7 +3444,7 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="271"/>
-        <source>The dealer misdealt (vergeben): nothing is written, he deals again. Written at once</source>
+        <source>The dealer misdealt: nothing is written, he deals again. Written at once</source>
         <translation>Le donneur a fait maldonne : rien n’est inscrit, il redonne. Inscrit aussitôt</translation>
     </message>
     <message>
@@ -3464,7 +3464,7 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="382"/>
-        <source>{0} Schreibpunkte</source>
+        <source>{0} score points</source>
         <translation>{0} points marqués</translation>
     </message>
     <message>
@@ -3479,7 +3479,7 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="433"/>
-        <source>sits out and erbt {0}</source>
+        <source>sits out and inherits {0}</source>
         <translation>ne joue pas et hérite de {0}</translation>
     </message>
     <message>
@@ -3539,7 +3539,7 @@ Elle reste enregistrée là où elle était.</translation>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="522"/>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="619"/>
-        <source>{0} erbt {1}</source>
+        <source>{0} inherits {1}</source>
         <translation>{0} hérite de {1}</translation>
     </message>
     <message>
@@ -3604,7 +3604,7 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="617"/>
-        <source>no Erben after the misdeal</source>
+        <source>nothing inherited after the misdeal</source>
         <translation>pas d’héritage après la maldonne</translation>
     </message>
     <message numerus="yes">
@@ -3632,7 +3632,7 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="634"/>
-        <source>{0}. The Partie is over.</source>
+        <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message numerus="yes">
@@ -3645,7 +3645,7 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="643"/>
-        <source>Deal {0}: {1} deals and sits out (erbt {2}); {3} bid</source>
+        <source>Deal {0}: {1} deals and sits out (inherits {2}); {3} bid</source>
         <translation>Donne {0} : {1} donne et ne joue pas (hérite de {2}) ; {3} offrent</translation>
     </message>
 </context>
@@ -3717,7 +3717,7 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="179"/>
-        <source>Give the rank of every player: the order of reaching the end is not in the Schreibpunkte.</source>
+        <source>Give the rank of every player: the order of reaching the end is not in the score points.</source>
         <translation>Donnez le rang de chaque joueur : l’ordre d’arrivée ne figure pas dans les points marqués.</translation>
     </message>
     <message>
@@ -4002,66 +4002,66 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="79"/>
-        <source>optional, e.g. Strafe, Match, Trumpf …</source>
+        <source>optional, e.g. penalty, Match, trump …</source>
         <translation>facultatif, p. ex. pénalité, match, atout …</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="91"/>
-        <source>End the Partie where it stands: the totals as they are decide ({0})</source>
+        <source>End the match where it stands: the totals as they are decide ({0})</source>
         <translation>Terminer la partie où elle en est : les totaux décident tels quels ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="122"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="121"/>
         <source>Round {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="124"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="123"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="131"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="130"/>
         <source>Close the board: the only way to end it ({0})</source>
         <translation>Clôturer l’ardoise : la seule façon de terminer ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="132"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="131"/>
         <source>Close the board early ({0})</source>
         <translation>Clôturer l’ardoise plus tôt ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="142"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="141"/>
         <source>Points missing: type every side&apos;s points of the round (0 for none)</source>
         <translation>Il manque les points : tapez les points de chaque camp pour cette donne (0 pour aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="146"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="145"/>
         <source>Points missing for {0} (type 0 for none)</source>
         <translation>Il manque les points de {0} (tapez 0 pour aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="156"/>
         <source>This entry closes the board. To play on, delete it in the history.</source>
         <translation>Cette inscription clôture l’ardoise. Pour continuer, supprimez-la dans l’historique.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="185"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="184"/>
         <source>closing the board</source>
         <translation>clôture de l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="186"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="185"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="190"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="189"/>
         <source>Board closed after {0}</source>
         <translation>Ardoise clôturée après {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="192"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="191"/>
         <source>Round {0}: {1}</source>
         <translation>Donne {0} : {1}</translation>
     </message>
@@ -4462,12 +4462,12 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="121"/>
-        <source>geschoben ({0})</source>
+        <source>passed ({0})</source>
         <translation>chibré ({0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="137"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="572"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="573"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
     </message>
@@ -4556,7 +4556,7 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="318"/>
-        <source>geschoben by {0}</source>
+        <source>passed by {0}</source>
         <translation>chibré par {0}</translation>
     </message>
     <message>
@@ -4566,17 +4566,17 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="427"/>
-        <source>A Partie of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
+        <source>A match of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
         <translation>Une partie d’un nombre fixe de donnes n’a pas de sortie : elle se termine après sa dernière donne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="448"/>
-        <source>Which team bedankt? Tab to its button and press Enter.</source>
+        <source>Which team calls Bedanken? Tab to its button and press Enter.</source>
         <translation>Quelle équipe sort ? Tab jusqu’à son bouton et Entrée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="476"/>
-        <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} geschoben). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
+        <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} passed). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
         <translation>{contracts} atout ; l’équipe qui fait atout avance d’elle-même ({a} / {b} : l’autre équipe, pour cette donne seulement ; {g} chibré). Tapez les points de cartes d’une équipe (l’autre reçoit {total} − x) ; {m} match, {k} contre-match. {w} annonces : tapez le total (ou additionnez avec les boutons), {w} encore : l’autre équipe. {t} stöck : équipe A, encore équipe B, encore aucune. Entrée inscrit. Sortir : {d}, les points du tas (vide après une donne), Tab jusqu’au bouton de l’équipe, Entrée.</translation>
     </message>
     <message>
@@ -4591,7 +4591,7 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="504"/>
-        <source>{0} bedankt</source>
+        <source>Bedanken: {0}</source>
         <translation>{0} sort</translation>
     </message>
     <message>
@@ -4601,87 +4601,87 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="529"/>
-        <source>Both teams are past their targets ({0} and {1}): which team bedankte first? Its button, or Tab to it and Enter.</source>
+        <source>Both teams are past their targets ({0} and {1}): which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé leur but ({0} et {1}) : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="531"/>
-        <source>Both teams are past {0}: which team bedankte first? Its button, or Tab to it and Enter.</source>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="532"/>
+        <source>Both teams are past {0}: which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé {0} : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="574"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="575"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="650"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="651"/>
         <source>Bedanken</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken</comment>
         <translation>sortie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="651"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="652"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="672"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="673"/>
         <source>score {0} : {1}</source>
         <translation>score {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="679"/>
-        <source>{0} bedankt with {1} on the stack ({2} ×{3}) · {4}</source>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="680"/>
+        <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>{0} sort avec {1} sur le tas ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="683"/>
-        <source>{0} bedankt · {1}</source>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="684"/>
+        <source>Bedanken by {0} · {1}</source>
         <translation>{0} sort · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="685"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="686"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Donne {0} : {1} ×{2}, atout fait par {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="688"/>
-        <source>(geschoben)</source>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="689"/>
+        <source>(passed)</source>
         <translation>(chibré)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="694"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="695"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="696"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="697"/>
         <source>Weis {0}</source>
         <translation>Annonces {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="698"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="699"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="702"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="703"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="704"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="705"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="710"/>
-        <source>{0}. The Partie is over.</source>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="711"/>
+        <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="715"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="716"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
@@ -5125,7 +5125,7 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="560"/>
-        <source>Sieg</source>
+        <source>Win</source>
         <translation>Victoire</translation>
     </message>
     <message>
@@ -5255,12 +5255,12 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="570"/>
-        <source>voll</source>
+        <source>full</source>
         <translation>plein</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="571"/>
-        <source>to voll</source>
+        <source>to full</source>
         <translation>jusqu’à plein</translation>
     </message>
     <message>
@@ -5649,7 +5649,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="116"/>
-        <source>Pandur: the most rank points; each Passe gives 4 / 3 / 2 / 1 for ranks 1 to 4 at a table of four (players + 1 − rank; a shared rank gives each the same); tie: more first places, then more Schreibpunkte over all Passen.</source>
+        <source>Pandur: the most rank points; each Passe gives 4 / 3 / 2 / 1 for ranks 1 to 4 at a table of four (players + 1 − rank; a shared rank gives each the same); tie: more first places, then more score points over all Passen.</source>
         <translation>Bandoure : le plus de points de rang ; chaque manche donne 4 / 3 / 2 / 1 pour les rangs 1 à 4 à une table de quatre (joueurs + 1 − rang ; un rang partagé donne autant à chacun) ; égalité : plus de premières places, puis plus de points marqués sur toutes les manches.</translation>
     </message>
     <message>
@@ -5820,7 +5820,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="94"/>
-        <source>Partien won</source>
+        <source>Matches won</source>
         <translation>Parties gagnées</translation>
     </message>
     <message>
@@ -5841,7 +5841,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="96"/>
-        <source>Schieber to a target: the most Partien won; tie: more points over all Passen, then more Matches.</source>
+        <source>Schieber to a target: the most matches won; tie: more points over all Passen, then more Matches.</source>
         <translation>Chibre au but : le plus de parties gagnées ; égalité : plus de points sur toutes les manches, puis plus de matchs.</translation>
     </message>
     <message>
@@ -5897,7 +5897,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="115"/>
         <location filename="../../jasstafel/ui/club/results.py" line="86"/>
-        <source>Schreibpunkte</source>
+        <source>Score points</source>
         <translation>Points marqués</translation>
     </message>
     <message>
@@ -7059,7 +7059,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="205"/>
-        <source>Striche come from Sieg 2, Berg 1, Schneider 2 and 2 per (Konter)match at most: {most}</source>
+        <source>Striche come from Win 2, Berg 1, Schneider 2 and 2 per (Konter)match at most: {most}</source>
         <translation>les traits viennent de victoire 2, Berg 1, Schneider 2 et 2 par (contre-)match, au plus : {most}</translation>
     </message>
     <message>
@@ -7109,7 +7109,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="305"/>
-        <source>Pandur ends at 15 Schreibpunkte; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
+        <source>Pandur ends at 15 score points; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
         <translation>la bandoure se termine à 15 points marqués ; l’héritage s’arrête à 14 et une donne en donne au plus 6 : 0 à {most}</translation>
     </message>
     <message>
@@ -7694,7 +7694,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="87"/>
-        <source>Geschoben</source>
+        <source>Passed</source>
         <translation>Chibré</translation>
     </message>
     <message>
@@ -7971,7 +7971,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="145"/>
-        <source>Striche: Sieg</source>
+        <source>Striche: Win</source>
         <translation>Traits : victoire</translation>
     </message>
     <message>
@@ -8001,12 +8001,12 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="151"/>
-        <source>To voll</source>
+        <source>To full</source>
         <translation>Jusqu’à plein</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="152"/>
-        <source>Voll</source>
+        <source>Full</source>
         <translation>Plein</translation>
     </message>
     <message>
@@ -8241,7 +8241,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="51"/>
-        <source>Wirtshaus: {0}; voll at {1} ends the Partie, the fewest Striche win.</source>
+        <source>Wirtshaus: {0}; full at {1} ends the match, the fewest Striche win.</source>
         <translation>Bistrot : {0} ; plein à {1} termine la partie, le moins de traits gagne.</translation>
     </message>
     <message>
@@ -8251,17 +8251,17 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="92"/>
-        <source>Wirtshaus · under {0} points: a Strich · voll at {1}</source>
+        <source>Wirtshaus · under {0} points: a Strich · full at {1}</source>
         <translation>Bistrot · sous {0} points : un trait · plein à {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="95"/>
-        <source>Wirtshaus · fewest points: a Strich · voll at {0}</source>
+        <source>Wirtshaus · fewest points: a Strich · full at {0}</source>
         <translation>Bistrot · le moins de points : un trait · plein à {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="96"/>
-        <source>the Partie is over</source>
+        <source>the match is over</source>
         <translation>la partie est terminée</translation>
     </message>
     <message>
@@ -8281,7 +8281,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="109"/>
-        <source>{0} more to voll</source>
+        <source>{0} more to full</source>
         <translation>encore {0} jusqu’à plein</translation>
     </message>
     <message>
@@ -8296,7 +8296,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="116"/>
-        <source>voll</source>
+        <source>full</source>
         <translation>plein</translation>
     </message>
 </context>
@@ -8304,22 +8304,22 @@ Le fichier n’a pas été modifié.</translation>
     <name>live</name>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="65"/>
-        <source>Written. Meanwhile another phone wrote at this table: check that this round is not on the Tafel twice (Undo takes back the last entry)</source>
+        <source>Written. Meanwhile another phone wrote at this table: check that this round is not on the board twice (Undo takes back the last entry)</source>
         <translation>Inscrit. Entre-temps, un autre téléphone a inscrit à cette table : vérifiez que cette donne ne figure pas deux fois sur l’ardoise (Annuler reprend la dernière inscription)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="68"/>
-        <source>Recorded in the club (typed from paper, imported or corrected outside this Tafel): this Tafel only shows it; a correction goes through the Oberjasser</source>
+        <source>Recorded in the club (typed from paper, imported or corrected outside this board): this board only shows it; a correction goes through the Oberjasser</source>
         <translation>Enregistré au club (tapé d’après la feuille, importé ou corrigé hors de cette ardoise) : cette ardoise ne fait que l’afficher ; une correction passe par le chef de jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="71"/>
-        <source>recorded in the club outside the Tafel: correct it in the club window or with jasstafel club result --correct</source>
+        <source>recorded in the club outside the board: correct it in the club window or with jasstafel club result --correct</source>
         <translation>enregistré au club hors de l’ardoise : corrigez-le dans la fenêtre du club ou avec jasstafel club result --correct</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="73"/>
-        <source>This table&apos;s result is recorded in the club already (typed from paper, imported or corrected outside this Tafel): only the Oberjasser can correct it</source>
+        <source>This table&apos;s result is recorded in the club already (typed from paper, imported or corrected outside this board): only the Oberjasser can correct it</source>
         <translation>Le résultat de cette table est déjà enregistré au club (tapé d’après la feuille, importé ou corrigé hors de cette ardoise) : seul le chef de jeu peut le corriger</translation>
     </message>
     <message>
@@ -8398,7 +8398,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="449"/>
-        <source>The Tafel changed meanwhile (another phone wrote): look again and correct then</source>
+        <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>L’ardoise a changé entre-temps (un autre téléphone a inscrit) : regardez à nouveau, puis corrigez</translation>
     </message>
     <message>
@@ -8505,7 +8505,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="151"/>
-        <source>geschoben</source>
+        <source>passed</source>
         <translation>chibré</translation>
     </message>
     <message>
@@ -8553,7 +8553,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="162"/>
-        <source>Who bedankt</source>
+        <source>Who calls Bedanken</source>
         <translation>Qui sort</translation>
     </message>
     <message>
@@ -8567,8 +8567,8 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Atout de la donne en cours</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="174"/>
-        <source>Choose the team that bedankt</source>
+        <location filename="../../jasstafel/live/forms.py" line="175"/>
+        <source>Choose the team that calls Bedanken</source>
         <translation>Choisissez l’équipe qui sort</translation>
     </message>
     <message>
@@ -8830,7 +8830,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="434"/>
-        <source>End the Partie here</source>
+        <source>End the match here</source>
         <translation>Terminer la partie ici</translation>
     </message>
     <message>
@@ -8972,7 +8972,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="47"/>
-        <source>Open the Tafel</source>
+        <source>Open the board</source>
         <translation>Ouvrir l’ardoise</translation>
     </message>
     <message>
@@ -9132,12 +9132,12 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="84"/>
-        <source>The Tafel changed meanwhile: look again</source>
+        <source>The board changed meanwhile: look again</source>
         <translation>L’ardoise a changé entre-temps : regardez à nouveau</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="85"/>
-        <source>The Partie is over.</source>
+        <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
@@ -9298,7 +9298,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="118"/>
-        <source>The live evening has ended. This Tafel only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
+        <source>The live evening has ended. This board only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
         <translation>La soirée en direct est terminée. Cette ardoise ne fait que montrer ce qui a été inscrit ; une correction passe par le chef de jeu (dans la fenêtre du club).</translation>
     </message>
     <message>
@@ -9415,12 +9415,12 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="153"/>
-        <source>Deal {0}: {1} deals again, sits out, erbt {2}</source>
+        <source>Deal {0}: {1} deals again, sits out, inherits {2}</source>
         <translation>Donne {0} : {1} redonne, ne joue pas, hérite de {2}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="155"/>
-        <source>Deal {0}: {1} deals, sits out, erbt {2}</source>
+        <source>Deal {0}: {1} deals, sits out, inherits {2}</source>
         <translation>Donne {0} : {1} donne, ne joue pas, hérite de {2}</translation>
     </message>
     <message>
@@ -9440,7 +9440,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="170"/>
-        <source>deals · erbt {0}</source>
+        <source>deals · inherits {0}</source>
         <translation>donne · hérite de {0}</translation>
     </message>
     <message>
@@ -9465,7 +9465,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="223"/>
-        <source>Partie over</source>
+        <source>Match over</source>
         <translation>Partie terminée</translation>
     </message>
     <message>
@@ -9480,7 +9480,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="247"/>
-        <source>inherited (Erben)</source>
+        <source>inherited</source>
         <translation>hérités (héritage)</translation>
     </message>
 </context>
@@ -9608,7 +9608,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="300"/>
-        <source>The Partie is over.</source>
+        <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message numerus="yes">
@@ -9795,7 +9795,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="44"/>
-        <source>{0} Striche: the first voll ends the Partie, the fewest Striche win</source>
+        <source>{0} Striche: the first who is full ends the match, the fewest Striche win</source>
         <translation>{0} traits : le premier plein termine la partie, le moins de traits gagne</translation>
     </message>
     <message>
@@ -9869,7 +9869,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="87"/>
-        <source>voll</source>
+        <source>full</source>
         <translation>plein</translation>
     </message>
     <message>
@@ -9885,7 +9885,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="103"/>
-        <source>Voll</source>
+        <source>Full</source>
         <translation>Plein</translation>
     </message>
     <message>
@@ -10032,7 +10032,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="267"/>
         <location filename="../../jasstafel/printing/marks.py" line="389"/>
-        <source>Erben</source>
+        <source>Inherited</source>
         <translation>Héritage</translation>
     </message>
     <message>
@@ -10042,12 +10042,13 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="269"/>
+        <location filename="../../jasstafel/printing/teams.py" line="186"/>
         <source>Win</source>
         <translation>Victoire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="269"/>
-        <source>15 Schreibpunkte; the others play on with three, then two</source>
+        <source>15 score points; the others play on with three, then two</source>
         <translation>15 points marqués ; les autres continuent à trois, puis à deux</translation>
     </message>
     <message>
@@ -10133,7 +10134,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="365"/>
-        <source>won {0} + Erben {1}</source>
+        <source>won {0} + inherited {1}</source>
         <translation>gagnés {0} + héritage {1}</translation>
     </message>
     <message>
@@ -10150,7 +10151,7 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="375"/>
         <location filename="../../jasstafel/printing/marks.py" line="379"/>
         <location filename="../../jasstafel/printing/marks.py" line="427"/>
-        <source>Schreibpunkte</source>
+        <source>Score points</source>
         <translation>Points marqués</translation>
     </message>
     <message>
@@ -10170,12 +10171,12 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="431"/>
-        <source>Bidding ladder (lowest first) and Schreibpunkte</source>
+        <source>Bidding ladder (lowest first) and score points</source>
         <translation>Échelle des offres (la plus basse d’abord) et points marqués</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="434"/>
-        <source>Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if card points + valid Weis reach the bid (Misère: no trick; Pandur: every trick): the declarer writes the Schreibpunkte; failed: each opponent writes them. Never more than 6 in one deal.</source>
+        <source>Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if card points + valid Weis reach the bid (Misère: no trick; Pandur: every trick): the declarer writes the score points; failed: each opponent writes them. Never more than 6 in one deal.</source>
         <translation>Les offres en chiffres montent de 10 en 10 ; la bandoure avec ne peut pas être surenchérie. Réussi si les points de cartes + les annonces valables atteignent l’offre (misère : aucun pli ; bandoure : tous les plis) : le preneur inscrit les points marqués ; chuté : chaque adversaire les inscrit. Jamais plus de 6 en une donne.</translation>
     </message>
     <message>
@@ -10543,7 +10544,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="84"/>
-        <source>target {0} points: the team that bedankt first past it wins</source>
+        <source>target {0} points: the first team to call Bedanken past it wins</source>
         <translation>but {0} points : l’équipe qui sort la première au-delà gagne</translation>
     </message>
     <message numerus="yes">
@@ -10599,7 +10600,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="75"/>
-        <source>kept: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
+        <source>kept: Win 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
         <translation>tenus : victoire 2, Berg 1, match 1, contre-match 2, Schneider 2</translation>
     </message>
     <message>
@@ -10609,7 +10610,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="26"/>
-        <source>geschoben</source>
+        <source>passed</source>
         <translation>chibré</translation>
     </message>
     <message>
@@ -10634,17 +10635,17 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="88"/>
-        <source>target {0} points for {1}, {2} points for {3}: the team that bedankt first past its own target wins</source>
+        <source>target {0} points for {1}, {2} points for {3}: the first team to call Bedanken past its own target wins</source>
         <translation>but {0} points pour {1}, {2} points pour {3} : l’équipe qui sort la première au-delà de son propre but gagne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="140"/>
-        <source>{0} bedankt during the round: {1} on the stack in {2} ×{3}</source>
+        <source>Bedanken by {0} during the round: {1} on the stack in {2} ×{3}</source>
         <translation>{0} sort pendant la donne : {1} sur le tas en {2} ×{3}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="145"/>
-        <source>{0} bedankt</source>
+        <source>Bedanken by {0}</source>
         <translation>{0} sort</translation>
     </message>
     <message>
@@ -10666,11 +10667,6 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/teams.py" line="176"/>
         <source>Matches: {0}</source>
         <translation>Matchs : {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/teams.py" line="186"/>
-        <source>Sieg</source>
-        <translation>Victoire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="187"/>
@@ -10763,7 +10759,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="347"/>
-        <source>{0} can no longer be caught (uneinholbar).</source>
+        <source>{0} can no longer be caught.</source>
         <translation>{0} ne peut plus être rattrapé (hors d’atteinte).</translation>
     </message>
     <message>
@@ -11069,13 +11065,13 @@ The 36-card deck.</extracomment>
         <location filename="../../jasstafel/core/coiffeur.py" line="331"/>
         <location filename="../../jasstafel/core/fahnder.py" line="250"/>
         <location filename="../../jasstafel/core/fahnder.py" line="298"/>
-        <location filename="../../jasstafel/core/schieber.py" line="299"/>
+        <location filename="../../jasstafel/core/schieber.py" line="300"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="332"/>
-        <location filename="../../jasstafel/core/schieber.py" line="297"/>
+        <location filename="../../jasstafel/core/schieber.py" line="298"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
@@ -11111,12 +11107,12 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="432"/>
-        <source>{player} announces; {leader} is uneinholbar</source>
+        <source>{player} announces; {leader} can no longer be caught</source>
         <translation>{player} fait atout ; {leader} est hors d’atteinte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="435"/>
-        <source>{player} ({team}) announces; {leader} is uneinholbar</source>
+        <source>{player} ({team}) announces; {leader} can no longer be caught</source>
         <translation>{player} ({team}) fait atout ; {leader} est hors d’atteinte</translation>
     </message>
     <message>
@@ -11338,12 +11334,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="352"/>
-        <source>{players} are Fahnder-König: the Partie is over</source>
+        <source>{players} are Fahnder-König: the match is over</source>
         <translation>{players} sont Fahnder-König : la partie est terminée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="354"/>
-        <source>{players} is Fahnder-König: the Partie is over</source>
+        <source>{players} is Fahnder-König: the match is over</source>
         <translation>{players} est Fahnder-König : la partie est terminée</translation>
     </message>
     <message>
@@ -11538,7 +11534,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="204"/>
-        <source>A player gets 0 to {voll} Striche in one round ({voll} make him voll), not {value}</source>
+        <source>A player gets 0 to {voll} Striche in one round ({voll} make him full), not {value}</source>
         <translation>Un joueur reçoit de 0 à {voll} traits en une donne ({voll} le rendent plein), pas {value}</translation>
     </message>
     <message>
@@ -11568,7 +11564,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="236"/>
-        <source>{player} voll</source>
+        <source>{player} full</source>
         <translation>{player} plein</translation>
     </message>
     <message>
@@ -11578,32 +11574,32 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="311"/>
-        <source>{players} win with {striche}: the Partie is over</source>
+        <source>{players} win with {striche}: the match is over</source>
         <translation>{players} gagnent avec {striche} : la partie est terminée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="312"/>
-        <source>{players} wins with {striche}: the Partie is over</source>
+        <source>{players} wins with {striche}: the match is over</source>
         <translation>{players} gagne avec {striche} : la partie est terminée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="316"/>
-        <source>{full} is voll: {players} wins with {striche}; the Partie is over</source>
+        <source>{full} is full: {players} wins with {striche}; the match is over</source>
         <translation>{full} est plein : {players} gagne avec {striche} ; la partie est terminée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="318"/>
-        <source>{full} is voll: {players} win with {striche}; the Partie is over</source>
+        <source>{full} is full: {players} win with {striche}; the match is over</source>
         <translation>{full} est plein : {players} gagnent avec {striche} ; la partie est terminée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="320"/>
-        <source>{full} are voll: {players} wins with {striche}; the Partie is over</source>
+        <source>{full} are full: {players} wins with {striche}; the match is over</source>
         <translation>{full} sont pleins : {players} gagne avec {striche} ; la partie est terminée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="322"/>
-        <source>{full} are voll: {players} win with {striche}; the Partie is over</source>
+        <source>{full} are full: {players} win with {striche}; the match is over</source>
         <translation>{full} sont pleins : {players} gagnent avec {striche} ; la partie est terminée</translation>
     </message>
     <message>
@@ -11618,7 +11614,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="336"/>
-        <source>Round {round}: nobody is voll yet; closest: {players} ({most} of {voll})</source>
+        <source>Round {round}: nobody is full yet; closest: {players} ({most} of {voll})</source>
         <translation>Donne {round} : personne n’est encore plein ; le plus près : {players} ({most} sur {voll})</translation>
     </message>
     <message>
@@ -11629,7 +11625,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/match.py" line="163"/>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="22"/>
-        <source>The Partie is decided: no further entry can be written</source>
+        <source>The match is decided: no further entry can be written</source>
         <translation>La partie est décidée : plus aucune inscription ne peut être faite</translation>
     </message>
     <message>
@@ -12176,7 +12172,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="138"/>
-        <source>{player} deals and sits out this deal (he erbt): the declarer is one of the three others</source>
+        <source>{player} deals and sits out this deal (he inherits): the declarer is one of the three others</source>
         <translation>{player} donne et ne joue pas cette donne (il hérite) : le preneur est un des trois autres</translation>
     </message>
     <message>
@@ -12201,7 +12197,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="353"/>
-        <source>The opponents may only show Weis when the declarer weist: without his Weis there is nothing to beat</source>
+        <source>The opponents may only show Weis when the declarer shows Weis: without his Weis there is nothing to beat</source>
         <translation>Les adversaires ne peuvent annoncer que si le preneur annonce : sans son annonce, il n’y a rien à battre</translation>
     </message>
     <message>
@@ -12286,12 +12282,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="477"/>
-        <source>no Erben after the misdeal</source>
+        <source>nothing inherited after the misdeal</source>
         <translation>pas d’héritage après la maldonne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="482"/>
-        <source>{player} erbt {credit}</source>
+        <source>{player} inherits {credit}</source>
         <translation>{player} hérite de {credit}</translation>
     </message>
     <message>
@@ -12306,12 +12302,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="579"/>
-        <source>Deal {deal}: {dealer} deals again after the misdeal and sits out (erbt {credit}); {players} bid</source>
+        <source>Deal {deal}: {dealer} deals again after the misdeal and sits out (inherits {credit}); {players} bid</source>
         <translation>Donne {deal} : {dealer} redonne après la maldonne et ne joue pas (hérite de {credit}) ; {players} offrent</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="582"/>
-        <source>Deal {deal}: {dealer} deals and sits out (erbt {credit}); {players} bid</source>
+        <source>Deal {deal}: {dealer} deals and sits out (inherits {credit}); {players} bid</source>
         <translation>Donne {deal} : {dealer} donne et ne joue pas (hérite de {credit}) ; {players} offrent</translation>
     </message>
     <message>
@@ -12421,7 +12417,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="299"/>
-        <location filename="../../jasstafel/core/schieber.py" line="532"/>
+        <location filename="../../jasstafel/core/schieber.py" line="534"/>
         <source>Round {round} of {rounds}</source>
         <translation>Donne {round} sur {rounds}</translation>
     </message>
@@ -12489,172 +12485,172 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="232"/>
-        <source>Both teams are past the target: record which team bedankte first</source>
+        <source>Both teams are past the target: record which team called Bedanken first</source>
         <translation>Les deux équipes ont passé le but : inscrivez quelle équipe est sortie la première</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="241"/>
+        <location filename="../../jasstafel/core/schieber.py" line="242"/>
         <source>The card points of both teams must add up to 157, not {a} + {b}</source>
         <translation>Les points de cartes des deux équipes doivent faire ensemble 157, pas {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="246"/>
+        <location filename="../../jasstafel/core/schieber.py" line="247"/>
         <source>With a double deck the card points of both teams must add up to {total}, not {a} + {b}</source>
         <translation>Avec un double jeu, les points de cartes des deux équipes doivent faire ensemble {total}, pas {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="254"/>
+        <location filename="../../jasstafel/core/schieber.py" line="255"/>
         <source>A Match needs 157 : 0 (one team took every trick)</source>
         <translation>Un match demande 157 : 0 (une équipe a fait tous les plis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="258"/>
+        <location filename="../../jasstafel/core/schieber.py" line="259"/>
         <source>A Match needs {total} : 0 (one team took every trick)</source>
         <translation>Un match demande {total} : 0 (une équipe a fait tous les plis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="263"/>
+        <location filename="../../jasstafel/core/schieber.py" line="264"/>
         <source>No Weis and no Stöck are written in this preset (Turnier)</source>
         <translation>Ni annonces ni stöck ne s’inscrivent dans ce règlement (tournoi)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="268"/>
+        <location filename="../../jasstafel/core/schieber.py" line="269"/>
         <source>Only the team with the best Weis scores: Weis for one team only</source>
         <translation>Seule l’équipe qui a la meilleure annonce marque : annonces pour une seule équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="275"/>
+        <location filename="../../jasstafel/core/schieber.py" line="276"/>
         <source>Stöck exist only in a trump contract, not in {contract}</source>
         <translation>Le stöck n’existe qu’avec un atout, pas en {contract}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="301"/>
+        <location filename="../../jasstafel/core/schieber.py" line="302"/>
         <source>Nullstich</source>
         <translation>Zéro point</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="313"/>
-        <location filename="../../jasstafel/core/schieber.py" line="392"/>
+        <location filename="../../jasstafel/core/schieber.py" line="314"/>
+        <location filename="../../jasstafel/core/schieber.py" line="393"/>
         <source>Berg {team}</source>
         <translation>Berg {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="319"/>
+        <location filename="../../jasstafel/core/schieber.py" line="320"/>
         <source>reached the target</source>
         <translation>a atteint le but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="357"/>
+        <location filename="../../jasstafel/core/schieber.py" line="358"/>
         <source>A stack of {stack} is impossible: at most {most} points in a round</source>
         <translation>Un tas de {stack} est impossible : au plus {most} points en une donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="363"/>
+        <location filename="../../jasstafel/core/schieber.py" line="364"/>
         <source>Both teams are already past the target: the stack no longer counts</source>
         <translation>Les deux équipes ont déjà passé le but : le tas ne compte plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="370"/>
+        <location filename="../../jasstafel/core/schieber.py" line="371"/>
         <source>Bedanken during a round needs the contract to multiply the stack</source>
         <translation>Sortir pendant une donne demande l’atout pour multiplier le tas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="382"/>
-        <source>bedankt</source>
+        <location filename="../../jasstafel/core/schieber.py" line="383"/>
+        <source>called Bedanken</source>
         <translation>sortie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="383"/>
+        <location filename="../../jasstafel/core/schieber.py" line="384"/>
         <source>Bedanken</source>
         <translation>sortie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="386"/>
-        <source>{team} bedankte too early ({counted} of {target})</source>
+        <location filename="../../jasstafel/core/schieber.py" line="387"/>
+        <source>Bedanken too early by {team} ({counted} of {target})</source>
         <translation>{team} est sortie trop tôt ({counted} sur {target})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="388"/>
+        <location filename="../../jasstafel/core/schieber.py" line="389"/>
         <source>Bedanken too early</source>
         <translation>sortie trop tôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="394"/>
-        <source>{team} bedankt with {stack} on the stack in {contract} ×{factor}</source>
+        <location filename="../../jasstafel/core/schieber.py" line="395"/>
+        <source>Bedanken by {team} with {stack} on the stack in {contract} ×{factor}</source>
         <translation>{team} sort avec {stack} sur le tas en {contract} ×{factor}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="399"/>
-        <source>{team} bedankt</source>
+        <location filename="../../jasstafel/core/schieber.py" line="400"/>
+        <source>Bedanken by {team}</source>
         <translation>{team} sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="415"/>
+        <location filename="../../jasstafel/core/schieber.py" line="416"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="417"/>
+        <location filename="../../jasstafel/core/schieber.py" line="418"/>
         <source>more points</source>
         <translation>plus de points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="419"/>
+        <location filename="../../jasstafel/core/schieber.py" line="420"/>
         <source>equal points, more Matches</source>
         <translation>points égaux, plus de matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="421"/>
+        <location filename="../../jasstafel/core/schieber.py" line="422"/>
         <source>equal points and Matches, better best round</source>
         <translation>points et matchs égaux, meilleure donne la plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="432"/>
-        <source>{contract} ×{factor} by {team} (geschoben): {a} : {b}</source>
+        <location filename="../../jasstafel/core/schieber.py" line="433"/>
+        <source>{contract} ×{factor} by {team} (passed): {a} : {b}</source>
         <translation>{contract} ×{factor} par {team} (chibré) : {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="436"/>
+        <location filename="../../jasstafel/core/schieber.py" line="437"/>
         <source>{contract} ×{factor} by {team}: {a} : {b}</source>
         <translation>{contract} ×{factor} par {team} : {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="441"/>
+        <location filename="../../jasstafel/core/schieber.py" line="442"/>
         <source> Match</source>
         <translation> match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="444"/>
+        <location filename="../../jasstafel/core/schieber.py" line="445"/>
         <source>, Weis {weis} {team}</source>
         <translation>, annonces {weis} {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="447"/>
+        <location filename="../../jasstafel/core/schieber.py" line="448"/>
         <source>, Stöck {team}</source>
         <translation>, stöck {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="521"/>
+        <location filename="../../jasstafel/core/schieber.py" line="522"/>
         <source>Tie: both teams share the win</source>
         <translation>Égalité : les deux équipes partagent la victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="522"/>
+        <location filename="../../jasstafel/core/schieber.py" line="523"/>
         <source>{team} wins: {reason}</source>
         <translation>{team} gagne : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="527"/>
-        <source>Both teams are past their targets: which team bedankte first?</source>
+        <location filename="../../jasstafel/core/schieber.py" line="528"/>
+        <source>Both teams are past their targets: which team called Bedanken first?</source>
         <translation>Les deux équipes ont passé leur but : quelle équipe est sortie la première ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="529"/>
-        <source>Both teams are past {target}: which team bedankte first?</source>
+        <location filename="../../jasstafel/core/schieber.py" line="530"/>
+        <source>Both teams are past {target}: which team called Bedanken first?</source>
         <translation>Les deux équipes ont passé {target} : quelle équipe est sortie la première ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="534"/>
+        <location filename="../../jasstafel/core/schieber.py" line="536"/>
         <source>{team} needs {points}</source>
         <translation>{team} : encore {points}</translation>
     </message>
@@ -12806,8 +12802,8 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Simple 1000 (tout ×1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/schieber.py" line="350"/>
-        <source>A Turnier ends after its %n rounds: nobody bedankt</source>
+        <location filename="../../jasstafel/core/schieber.py" line="351"/>
+        <source>A Turnier ends after its %n rounds: nobody calls Bedanken</source>
         <translation>
             <numerusform>Un tournoi se termine après son unique donne : personne ne sort</numerusform>
             <numerusform>Un tournoi se termine après ses %n donnes : personne ne sort</numerusform>
@@ -12823,7 +12819,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <name>settings</name>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="34"/>
-        <source>End of the Partie</source>
+        <source>End of the match</source>
         <extracomment>the translation context of the settings&apos; words</extracomment>
         <translation>Fin de la partie</translation>
     </message>
@@ -12878,12 +12874,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="34"/>
-        <source>How the Partie ends: the first team to reach the target and bedanken wins, or the highest total after a fixed number of rounds (Turnier).</source>
+        <source>How the match ends: the first team to reach the target and call Bedanken wins, or the highest total after a fixed number of rounds (Turnier).</source>
         <translation>Comment la partie se termine : la première équipe à atteindre le but et à sortir gagne, ou le plus haut total après un nombre fixe de donnes (tournoi).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="37"/>
-        <source>The points a team must reach to bedanken (when the Partie ends at the target).</source>
+        <source>The points a team must reach to call Bedanken (when the match ends at the target).</source>
         <translation>Les points qu’une équipe doit atteindre pour sortir (quand la partie se termine au but).</translation>
     </message>
     <message>
@@ -12928,7 +12924,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="58"/>
-        <source>Keep the Striche on the back of the board: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</source>
+        <source>Keep the Striche on the back of the board: Win 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</source>
         <translation>Tenir les traits au verso de l’ardoise : victoire 2, Berg 1, match 1, contre-match 2, Schneider 2.</translation>
     </message>
     <message>
@@ -13015,7 +13011,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="93"/>
-        <source>Wirtshaus: the loser of a round gets a Strich, the first player who is voll ends the Partie. Gewinnstriche: the best of a round get a Strich, the first who is voll wins.</source>
+        <source>Wirtshaus: the loser of a round gets a Strich, the first player who is full ends the match. Gewinnstriche: the best of a round get a Strich, the first who is full wins.</source>
         <translation>Bistrot : le perdant d’une donne reçoit un trait, le premier joueur plein termine la partie. Traits de victoire : les meilleurs d’une donne reçoivent un trait, le premier plein gagne.</translation>
     </message>
     <message>
@@ -13050,12 +13046,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="106"/>
-        <source>Striche to be voll</source>
+        <source>Striche to be full</source>
         <translation>Traits pour être plein</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="106"/>
-        <source>The Striche that make a player voll: in Wirtshaus he has lost and the Partie ends, with Gewinnstriche he has won.</source>
+        <source>The Striche that make a player full: in Wirtshaus he has lost and the match ends, with Gewinnstriche he has won.</source>
         <translation>Les traits qui rendent un joueur plein : au bistrot il a perdu et la partie se termine, aux traits de victoire il a gagné.</translation>
     </message>
     <message>
@@ -13080,7 +13076,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="120"/>
-        <source>Numeric bids from 300 to 500 (6 Schreibpunkte) may be bid; off: bids up to 290.</source>
+        <source>Numeric bids from 300 to 500 (6 score points) may be bid; off: bids up to 290.</source>
         <translation>Les offres en chiffres de 300 à 500 (6 points marqués) sont permises ; désactivé : offres jusqu’à 290.</translation>
     </message>
     <message>
@@ -13141,7 +13137,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="141"/>
-        <source>The Partie ends when a side reaches this total; off: no target.</source>
+        <source>The match ends when a side reaches this total; off: no target.</source>
         <translation>La partie se termine quand un camp atteint ce total ; désactivé : pas de but.</translation>
     </message>
     <message>
@@ -13161,7 +13157,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="146"/>
-        <source>The Partie ends after this many rounds; off: no limit (close the board by hand).</source>
+        <source>The match ends after this many rounds; off: no limit (close the board by hand).</source>
         <translation>La partie se termine après autant de donnes ; désactivé : pas de limite (clôturer l’ardoise à la main).</translation>
     </message>
     <message>

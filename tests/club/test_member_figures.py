@@ -63,7 +63,7 @@ def test_the_differences_are_said_as_the_settings_form_says_them():
     assert describe_differences("schieber", schieber) == (
         "Factors: Acorns not played (evening: ×1); Factors: Roses ×3 (evening: ×2); "
         "Factors: Bells ×2 (evening: not played); "
-        "End of the Partie: first to the target (Bedanken) (evening: fixed number of rounds "
+        "End of the match: first to the target (Bedanken) (evening: fixed number of rounds "
         "(Turnier)); Striche back side: yes (evening: no); "
         "A target per team (handicap): 4500, 4000 (evening: off)")
     assert describe_differences("schieber", [("factors.schellen", 1, 2)], deck="fr") == (

@@ -98,7 +98,7 @@ def test_coiffeur_uneinholbar_when_the_lead_is_more_than_the_open_rows_can_make(
     b = m.board()
     assert b.figures["uneinholbar"] == 0
     # 13 rounds written: Anna (seat 0) deals the 14th, Beat announces (Team B has a row left)
-    assert b.status == "Beat (Team B) announces; Team A is uneinholbar"
+    assert b.status == "Beat (Team B) announces; Team A can no longer be caught"
 
 
 def test_coiffeur_three_players_the_next_with_open_rows_announces():
@@ -149,10 +149,10 @@ def test_schieber_status_during_the_partie():
     assert b.status == "Round 2 of 12"
     # to 110: 100 : 57, then 50 : 107 -> 150 : 164, both past the target in one round
     b = play(schieber("einfach_1000", target=110), ((100, 57), False), ((50, 107), False))
-    assert b.status == "Both teams are past 110: which team bedankte first?"
+    assert b.status == "Both teams are past 110: which team called Bedanken first?"
     b = play(schieber("einfach_1000", team_targets=[110, 120]), ((100, 57), False),
              ((50, 107), False))
-    assert b.status == "Both teams are past their targets: which team bedankte first?"
+    assert b.status == "Both teams are past their targets: which team called Bedanken first?"
 
 
 def test_schieber_turnier_ends_in_the_tie_break_order():
@@ -186,13 +186,13 @@ def pandur_example(upto):
 def test_pandur_status_with_four_and_with_three_at_the_table():
     m = pandur_example(0)
     # Ruedi (seat 0) deals first and erbt 2 (14 − 0 is more than 2)
-    assert m.board().status == "Deal 1: Ruedi deals and sits out (erbt 2); Vreni, Sepp and " \
+    assert m.board().status == "Deal 1: Ruedi deals and sits out (inherits 2); Vreni, Sepp and " \
         "Margrit bid"
     # after deal 1 (Vreni made 150) Vreni deals and misdeals: she deals again and erbt
     # nothing for it (the table setting misdeal_forfeits)
     m = pandur_example(2)
     assert m.board().status == "Deal 3: Vreni deals again after the misdeal and sits out " \
-        "(erbt 0); Ruedi, Sepp and Margrit bid"
+        "(inherits 0); Ruedi, Sepp and Margrit bid"
     # Ruedi reached 15 in deal 12; Margrit deals deal 13 and misdeals: three play on, the
     # dealer too
     m = pandur_example(12)
@@ -211,8 +211,8 @@ def test_schieber_the_berg_by_a_bedanken_stack_at_exactly_half():
     b = m.board()
     assert b.figures["berg"] == 0 and b.winners == [1]
     assert b.entries[-1].notes == ["Bedanken too early", "Berg Team A"]
-    assert b.entries[-1].text == "Team A bedankt with 400 on the stack in Roses ×1"
-    assert b.status == "Team B wins: Team A bedankte too early (500 of 1000)"
+    assert b.entries[-1].text == "Bedanken by Team A with 400 on the stack in Roses ×1"
+    assert b.status == "Team B wins: Bedanken too early by Team A (500 of 1000)"
 
 
 def test_schieber_a_bedanken_far_below_half_is_no_berg():
@@ -268,8 +268,8 @@ def test_handjass_two_voll_and_two_winners():
     m.add(HandjassStriche(striche=[2, 2, 0, 0]))
     b = m.board()
     assert b.finished and b.winners == [2, 3]
-    assert b.status == ("Anna and Beat are voll: Carla and Dora win with 2 Striche; "
-                        "the Partie is over")
+    assert b.status == ("Anna and Beat are full: Carla and Dora win with 2 Striche; "
+                        "the match is over")
 
 
 def test_coiffeur_three_players_one_is_uneinholbar():
@@ -285,7 +285,7 @@ def test_coiffeur_three_players_one_is_uneinholbar():
     assert [s.total for s in b.sides] == [1256, 0, 0]
     assert b.figures["uneinholbar"] == 0
     # 15 rounds: Carla (seat 2) deals the 16th, Anna announces
-    assert b.status == "Anna announces; Anna is uneinholbar"
+    assert b.status == "Anna announces; Anna can no longer be caught"
 
 
 def test_coiffeur_a_tie_when_every_row_is_the_same():

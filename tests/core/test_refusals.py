@@ -63,7 +63,7 @@ PANDUR_NAMED = "Misère ohne/mit, Pandur ohne/mit"
     (None, PandurFault(declarer=1, contract=120, by=7), "pandur.seat",
      "There is no seat 8: Pandur has 4 players"),
     (None, PandurDeal(declarer=0, contract=120, made=True), "pandur.declarer_dealer",
-     "Anna deals and sits out this deal (he erbt): the declarer is one of the three others"),
+     "Anna deals and sits out this deal (he inherits): the declarer is one of the three others"),
     (None, PandurDeal(declarer=1, contract="misere_ohne", made=True, points=40),
      "pandur.outcome_tricks", "Misère ohne is decided by the tricks, not by points: enter "
      "made or failed, without card points and Weis"),
@@ -87,7 +87,7 @@ PANDUR_NAMED = "Misère ohne/mit, Pandur ohne/mit"
      "Weis of 30 is impossible with 8 cards in Pandur; possible are 20, 40, 50, 70, 100, "
      "120, 140, 150, 170, 190, 200, 220, 240, 250, 300, 350"),
     (None, PandurDeal(declarer=1, contract=120, points=100, weis_beaten=True),
-     "pandur.weis_beaten", "The opponents may only show Weis when the declarer weist: "
+     "pandur.weis_beaten", "The opponents may only show Weis when the declarer shows Weis: "
      "without his Weis there is nothing to beat"),
     (None, PandurDeal(declarer=1, contract=120, points=160), "points.range",
      "Card points must be between 0 and 157, not 160"),
@@ -166,7 +166,7 @@ def test_molotow_draw_refusals_after_the_last_round():
           "card down")
     m.add(MolotowDraw(order=[1, 0]))
     check(m, MolotowDraw(order=[1, 0]), "match.finished",
-          "The Partie is decided: no further entry can be written")
+          "The match is decided: no further entry can be written")
 
 
 def test_molotow_a_tie_draws_whole():
@@ -188,7 +188,7 @@ def test_molotow_only_the_win_is_drawn_when_the_table_says_so():
           "Only a tie for the win is drawn (table setting); Anna, Beat share their rank")
     m.add(MolotowDraw(order=[3, 2]))
     check(m, MolotowDraw(order=[2, 3]), "match.finished",
-          "The Partie is decided: no further entry can be written")
+          "The match is decided: no further entry can be written")
 
 
 # -- Fahnder (RULES.md section 5), four players ---------------------------------------
@@ -309,7 +309,7 @@ WEIS_SUMS = "Weis is a sum of 20, 50, 100, 150, 200, 250 and 300 (at most 1000 i
     (None, {"deck": "fr", "factors": {"schilten": 1}}, sround("rosen"), "schieber.contract",
      "Spades is not played with these table settings"),
     ("turnier", {}, SchieberBedanken(team=0), "schieber.bedanken_turnier",
-     "A Turnier ends after its 12 rounds: nobody bedankt"),
+     "A Turnier ends after its 12 rounds: nobody calls Bedanken"),
     # a round holds at most 157 + 1000 Weis + 20 Stöck = 1177 points
     (None, {}, SchieberBedanken(team=1, stack=1178, contract="rosen"), "schieber.stack",
      "A stack of 1178 is impossible: at most 1177 points in a round"),
@@ -342,7 +342,7 @@ def test_schieber_both_teams_past_the_target():
     m.add(sround(points=(100, 57)))
     m.add(sround(points=(50, 107)))
     check(m, sround(), "schieber.both_over",
-          "Both teams are past the target: record which team bedankte first")
+          "Both teams are past the target: record which team called Bedanken first")
     check(m, SchieberBedanken(team=0, stack=20, contract="rosen"), "schieber.both_over_stack",
           "Both teams are already past the target: the stack no longer counts")
 
@@ -503,9 +503,9 @@ def test_differenzler_predictions_at_the_edges_are_accepted():
     (THREE, {}, HandjassRound(points=[60, 60, 158]), "points.range",
      "Card points must be between 0 and 157, not 158"),
     (THREE, {"voll": 5}, HandjassStriche(striche=[6, 0, 0]), "handjass.striche",
-     "A player gets 0 to 5 Striche in one round (5 make him voll), not 6"),
+     "A player gets 0 to 5 Striche in one round (5 make him full), not 6"),
     (THREE, {}, HandjassStriche(striche=[0, -1, 0]), "handjass.striche",
-     "A player gets 0 to 7 Striche in one round (7 make him voll), not -1"),
+     "A player gets 0 to 7 Striche in one round (7 make him full), not -1"),
 ])
 def test_handjass_refusals(players, settings, entry, rule, message):
     check(new_match("handjass", players, settings=settings or None), entry, rule, message)

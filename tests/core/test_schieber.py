@@ -301,7 +301,7 @@ def test_both_over_by_stich_asks_who_bedankte_first():
     m.add(rnd(points=(50, 107)))
     b = m.board()
     assert not b.finished and b.figures["awaiting_bedanken"]
-    assert "bedankte first" in b.status
+    assert "called Bedanken first" in b.status
     refused(m, rnd(), "schieber.both_over")
     refused(m, SchieberBedanken(team=0, stack=20, contract="rosen"), "schieber.both_over_stack")
     m.add(SchieberBedanken(team=1))

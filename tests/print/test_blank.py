@@ -58,14 +58,14 @@ def test_blank_coiffeur_has_the_presets_rows_and_factors(tmp_path):
 def test_blank_pandur_has_the_ladder_and_the_point_table(tmp_path):
     write_blank_pdf("pandur", tmp_path / "p.pdf")
     text = pdf_pages(tmp_path / "p.pdf")[0]
-    assert "Bidding ladder" in text and "Schreibpunkte" in text
+    assert "Bidding ladder" in text and "Score points" in text
     for word in ("Misère", "ohne", "Pandur", "mit", "300 …", "500"):
         assert word in text
-    assert re.search(r"Schreibpunkte\s+2\s+3\s+4\s+4\s+4\s+4\s+5\s+5\s+5\s+6\s+6", text)
+    assert re.search(r"Score points\s+2\s+3\s+4\s+4\s+4\s+4\s+5\s+5\s+5\s+6\s+6", text)
     write_blank_pdf("pandur", tmp_path / "p290.pdf", preset="bis_290")
     low = pdf_pages(tmp_path / "p290.pdf")[0]
     assert "300 …" not in low
-    assert re.search(r"Schreibpunkte\s+2\s+3\s+4\s+4\s+4\s+4\s+5\s+5\s+5\s+6\s*\n", low)
+    assert re.search(r"Score points\s+2\s+3\s+4\s+4\s+4\s+4\s+5\s+5\s+5\s+6\s*\n", low)
 
 
 def test_blank_striche_sheets(tmp_path):

@@ -80,7 +80,7 @@ def test_schieber_entries_have_their_fields_per_team(tmp_path):
     assert row["Points Team A"] == "101" and row["Points Team B"] == "56"
     assert row["Weis Team A"] == "50" and row["Match"] == "0"
     assert row["Team A written"] == "302" and row["Team B written"] == "112"
-    assert dict(zip(header, second, strict=True))["Geschoben"] == "1"
+    assert dict(zip(header, second, strict=True))["Passed"] == "1"
 
 
 def test_board_csv_flattens_the_figures(tmp_path):

@@ -347,13 +347,13 @@ def test_uneinholbar_from_the_first_point_past_reach():
     m = coiffeur("swisslos_8", [cr(0, 7, 100), *b_rows])
     sheet = sheet_of(m.board(), m)
     assert sheet.totals == ("800", "543") and sheet.behind == ("", "257")
-    assert sheet.uneinholbar is None and "uneinholbar" not in sheet.headline
+    assert sheet.uneinholbar is None and "can no longer be caught" not in sheet.headline
     m.add(cr(0, 0, 1))  # A 801: 258 ahead of what B can still make
     sheet = sheet_of(m.board(), m)
     assert sheet.behind == ("", "258")
     assert sheet.uneinholbar == 0 and sheet.red == (True, False)
     # 9 rounds written (1 + 7 + 1): seat 9 mod 4 = 1, Beat of team B announces next
-    assert sheet.headline == "Next to announce: Beat (Team B)  ·  Team A is uneinholbar"
+    assert sheet.headline == "Next to announce: Beat (Team B)  ·  Team A can no longer be caught"
 
 
 def test_the_winner_in_red_and_the_headline():

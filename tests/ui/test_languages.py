@@ -552,3 +552,98 @@ def test_the_suits_have_the_same_names_everywhere_in_a_language(language, window
     wrong = {where: sorted(words(text) & foreign) for where, text in said.items()
              if words(text) & foreign}
     assert not wrong, wrong
+
+
+# -- English says English words but the Jass words it keeps ----------------------------------
+
+#: German words the English window and sheets keep: Jass words an English-speaking Jasser
+#: knows, and names (the variants, the presets and modes, the Coiffeur's rows, the Swiss deck's
+#: Ober, Under, Banner). docs/translating.md ("The words") lists every one of them.
+KEPT_IN_ENGLISH = {
+    # the variants
+    "jass", "schieber", "coiffeur", "molotow", "handjass", "fahnder", "pandur", "differenzler",
+    "punktetafel", "guggitaler",
+    # Weis and Stöck, the Weis by name, and their short forms on the Molotow's board
+    "stöck", "weis", "handweis", "tischweis", "hw", "tw", "st", "dreiblatt", "vierblatt",
+    "fünfblatt", "sechsblatt", "siebenblatt", "achtblatt", "neunblatt", "bauern", "nell",
+    # what a round and a match write
+    "bedanken", "match", "matches", "kontermatsch", "konter", "km", "nullstich", "striche",
+    "strich", "gewinnstriche", "gewinnstrich", "berg", "schneider", "nuller", "könig",
+    # the contracts and the Pandur's bids as typed
+    "obenabe", "undenufe", "slalom", "misère", "mit", "ohne", "mo", "mm", "po", "pm",
+    # the Swiss German deck's cards that English has no word for
+    "ober", "under", "banner",
+    # who keeps the score, the club's rounds, the live evening's organiser
+    "schreiber", "passe", "passen", "oberjasser",
+    # the presets and modes by name (Freier Jass, Einfach 1000, Fahnder (Peter Hammer) …)
+    "einfach", "freier", "turnier", "jassverein", "swisslos", "hausjass", "wirtshaus", "peter",
+    "hammer",
+    # the Coiffeur's rows by name (Gusti/Mery, Trumpf frei …) and the Guggitaler's Domino
+    "gusti", "mery", "guschti", "wunsch", "joker", "tutti", "trumpf", "frei", "domino",
+}
+#: words that are English as well as German (or a program's word: csv, sqlite), and names of
+#: the examples in place holders ("e.g. Rössli, Muri")
+ENGLISH_TOO = {
+    "active", "add", "admin", "all", "also", "alt", "an", "application", "argument", "blank",
+    "blind", "bonus", "bundle", "byte", "bytes", "club", "code", "codes", "comma", "content",
+    "correct", "csv", "ctrl", "db", "diff", "enter", "esc", "fifo", "format", "hand",
+    "handicap", "help", "in", "info", "install", "jasstafel", "journal", "json", "link", "live",
+    "lost", "member", "min", "minus", "minute", "minutes", "name", "no", "partner", "pdf", "pip",
+    "pipe", "plus", "points", "preset", "print", "pyside", "rank", "rest", "result", "schema",
+    "semicolon", "serve", "server", "set", "so", "socket", "sqlite", "stand", "standard",
+    "start", "status", "system", "tab", "table", "team", "teams", "terminal", "text", "total",
+    "type", "unicode", "upto", "utf", "version", "was", "won", "yes",
+    "anna", "donnschtig", "muri", "rössli",
+}
+
+
+def _catalog_words(code: str) -> tuple[set[str], set[str]]:
+    from .texts import catalog, words
+
+    source: set[str] = set()
+    translated: set[str] = set()
+    for _context, english, forms in catalog(code):
+        source |= words(english)
+        for form in forms:
+            translated |= words(form)
+    return source, translated
+
+
+def test_english_keeps_only_the_jass_words_of_the_glossary():
+    """A trial's English window said "erbt 2", "Erben", "Schreibpunkte", "Striche to be voll",
+    "geschoben", "Anna & Cla bedankt", "End of the Partie", "Tafel mode", "e.g. Strafe, Match,
+    Trumpf": ordinary German words. Every word of the English source texts that the German
+    catalog says too is English, or a Jass word that docs/translating.md lists as kept."""
+    from .texts import words
+
+    english, german = _catalog_words("de")
+    english |= _catalog_words("en")[1]  # the English counts' own forms ("1 round")
+    unexplained = sorted((english & german) - KEPT_IN_ENGLISH - ENGLISH_TOO)
+    assert not unexplained, f"German words in the English texts: {unexplained}"
+    doc = (REPO / "docs" / "translating.md").read_text(encoding="utf-8")
+    listed = words(doc[doc.index("## The words"):])
+    assert not sorted(KEPT_IN_ENGLISH - listed), "kept in English, not in docs/translating.md"
+
+
+#: the German catalog keeps its words where the English source says them in English now
+GERMAN_KEEPS = {
+    ("PunktetafelEntryPanel", "optional, e.g. penalty, Match, trump …"): ("Strafe", "Trumpf"),
+    ("PandurEntryPanel", "{0} inherits {1}"): ("erbt",),
+    ("pandur", "inherited"): ("geerbt",),
+    ("BidLadder", "{0} score points"): ("Schreibpunkte",),
+    ("settings", "Striche to be full"): ("voll",),
+    ("HandjassEntryPanel", "{0} is full"): ("voll",),
+    ("SchieberEntryPanel", "passed ({0})"): ("geschoben",),
+    ("SchieberEntryPanel", "Bedanken: {0}"): ("bedankt",),
+    ("settings", "End of the match"): ("Partie",),
+    ("MainWindow", "&Board only"): ("Tafel",),
+}
+
+
+def test_the_german_catalog_keeps_its_words():
+    from .texts import catalog
+
+    german = {(context, english): forms for context, english, forms in catalog("de")}
+    missing = {key: words for key, words in GERMAN_KEEPS.items()
+               if key not in german or not all(w in german[key][0] for w in words)}
+    assert not missing, missing

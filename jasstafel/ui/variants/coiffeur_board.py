@@ -104,7 +104,7 @@ def _headline(board: Board) -> str:
         text += f" ({names[nxt['team']]})"
     leader = board.figures.get("uneinholbar")
     if leader is not None:
-        text += "  ·  " + _board("{0} is uneinholbar").format(names[leader])
+        text += "  ·  " + _board("{0} can no longer be caught").format(names[leader])
     return text
 
 

@@ -542,9 +542,9 @@ class FahnderEntryPanel(EntryPanel):
         if board.finished:
             winners = [names[p] for p in board.winners]
             if len(winners) > 1:
-                return self.tr("{0} are Fahnder-König. The Partie is over.").format(
+                return self.tr("{0} are Fahnder-König. The match is over.").format(
                     join_names(winners))
-            return self.tr("{0} is Fahnder-König. The Partie is over.").format(winners[0])
+            return self.tr("{0} is Fahnder-König. The match is over.").format(winners[0])
         figures = board.figures
         text = self.tr("Round {0}").format(figures["rounds_played"] + 1)  # the form asks who
         nets = [s.figures["net"] for s in board.sides]
