@@ -320,7 +320,7 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
         if state.cells[r.team][r.row] is not None:
             raise RuleViolation(
                 "coiffeur.row_filled",
-                N("rules", "{team} has already played {row}: each row once per team"),
+                N("rules", "{team} played {row} already: each row once per team"),
                 team=self.side_names[r.team], row=row_word(row.name),
             )
         value = self.cell(r)
@@ -419,7 +419,7 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
         if finished:
             who = and_list([self.side_names[w] for w in winners])
             status = (Text(N("rules", "{teams} win (tie)"), teams=who) if len(winners) > 1
-                      else Text(N("rules", "{team} wins"), team=who))
+                      else Text(N("rules", "Won by {team}"), team=who))
         else:
             assert seat is not None
             team = self.side_names[self.team_of_seat(seat)]

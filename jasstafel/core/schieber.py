@@ -520,7 +520,7 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
         if state.finished:
             if len(state.winners) == 2:
                 return Text(N("rules", "Tie: both teams share the win"))
-            return Text(N("rules", "{team} wins: {reason}"), team=names[state.winners[0]],
+            return Text(N("rules", "Won by {team}: {reason}"), team=names[state.winners[0]],
                         reason=state.reason)
         if state.both_over:
             targets = self.targets
@@ -533,6 +533,6 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
         if s.mode == "rounds":
             return Text(N("rules", "Round {round} of {rounds}"), round=state.rounds + 1,
                         rounds=s.rounds)
-        return Text.concat([Text(N("rules", "{team} needs {points}"), team=names[t],
+        return Text.concat([Text(N("rules", "{team}: {points} to go"), team=names[t],
                                  points=self.targets[t] - state.totals[t]) for t in (0, 1)],
                            ", ")

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from ..core.cards import MATCH_POINTS, ROUND_POINTS
 from ..core.coiffeur import cell_marks
 from ..core.schieber import DOUBLE_DECK_POINTS
-from ..i18n import plural, row_name
+from ..i18n import fill, plural, row_name
 from .base import VariantSheet, contract_label, isolate, num
 from .draw import MarkBox, ZHalf, paint_mark_boxes, paint_z_board
 from .layout import Block, Canvas, Drawing, Gap, Text
@@ -137,12 +137,12 @@ class SchieberSheet(VariantSheet):
             else:  # Bedanken
                 team = isolate(names[entry.team])
                 if entry.stack:
-                    text = QCoreApplication.translate(
+                    text = fill(QCoreApplication.translate(
                         "print", "Bedanken by {0} during the round: {1} on the stack in {2} ×{3}"
-                    ).format(team, entry.stack, contract_label(entry.contract or "", s.deck),
-                             s.factors.get(entry.contract, ""))
-                else:
-                    text = QCoreApplication.translate("print", "Bedanken by {0}").format(team)
+                    ), team, entry.stack, contract_label(entry.contract or "", s.deck),
+                        s.factors.get(entry.contract, ""))
+                else:  # "Sortie d’Anna & Cla": French elides before a vowel
+                    text = fill(QCoreApplication.translate("print", "Bedanken by {0}"), team)
                 cells += [text, "", ""]
                 span = (1, 4)
                 for t in (0, 1):

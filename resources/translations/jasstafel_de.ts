@@ -266,7 +266,7 @@
     <name>CoiffeurBoard</name>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="99"/>
-        <source>{0} wins with {1}</source>
+        <source>Won by {0} with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
@@ -277,7 +277,7 @@
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="107"/>
         <source>{0} can no longer be caught</source>
-        <translation>{0} ist uneinholbar</translation>
+        <translation>Uneinholbar: {0}</translation>
     </message>
 </context>
 <context>
@@ -334,8 +334,8 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="149"/>
-        <source>{0} has already played {1} ({2}). To change it, correct entry {3} in the history ({4}).</source>
-        <translation>{0} hat {1} schon gespielt ({2}). Ändern: Eintrag {3} im Verlauf korrigieren ({4}).</translation>
+        <source>{0} played {1} already ({2}). To change it, correct entry {3} in the history ({4}).</source>
+        <translation>{1} schon gespielt von {0} ({2}). Ändern: Eintrag {3} im Verlauf korrigieren ({4}).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="178"/>
@@ -803,7 +803,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="296"/>
-        <source>{0} won. The match is over.</source>
+        <source>Won by {0}. The match is over.</source>
         <translation>Sieger: {0}. Die Partie ist beendet.</translation>
     </message>
     <message>
@@ -3871,13 +3871,13 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="54"/>
-        <source>{0} wins with {1}</source>
-        <translation>{0} gewinnt mit {1}</translation>
+        <source>Won by {0} with {1}</source>
+        <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="56"/>
-        <source>Closed after {0}: {1}</source>
-        <translation>Abgeschlossen nach {0}: {1}</translation>
+        <source>{1} (closed after {0})</source>
+        <translation>{1} (abgeschlossen nach {0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="60"/>
@@ -3896,8 +3896,8 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="70"/>
-        <source>{0}: {1} leads by {2}, needs {3}: play on</source>
-        <translation>{0}: {1} führt mit {2}, braucht {3}: weiterspielen</translation>
+        <source>{0}: {1} ahead by {2}, {3} needed: play on</source>
+        <translation>{0}: {1} vorn mit {2}, {3} nötig: weiterspielen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="73"/>
@@ -4451,12 +4451,12 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="705"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="704"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="703"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="702"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
@@ -4597,7 +4597,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="504"/>
         <source>Bedanken: {0}</source>
-        <translation>{0} bedankt sich</translation>
+        <translation>Bedanken: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="507"/>
@@ -4628,30 +4628,30 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="680"/>
         <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
-        <translation>{0} bedankt sich mit {1} auf dem Stapel ({2} ×{3}) · {4}</translation>
+        <translation>Bedanken: {0}, mit {1} auf dem Stapel ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="684"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="683"/>
         <source>Bedanken by {0} · {1}</source>
-        <translation>{0} bedankt sich · {1}</translation>
+        <translation>Bedanken: {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="686"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="685"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Runde {0}: {1} ×{2}, angesagt von {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="695"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="694"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="697"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="696"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="699"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="698"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
@@ -4666,17 +4666,17 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>{contracts} Trumpf; der Ansager rückt von selbst weiter ({a} / {b}: das andere Team, nur diese Runde; {g} geschoben). Die Kartenpunkte eines Teams tippen (das andere erhält {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: die Summe tippen (oder mit den Knöpfen zusammenzählen), {w} nochmals: das andere Team. {t} Stöck: Team A, nochmals Team B, nochmals keine. Enter schreibt. Bedanken: {d}, die Punkte auf dem Stapel (leer nach einer Runde), mit Tab zum Knopf des Teams, Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="689"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="688"/>
         <source>(passed)</source>
         <translation>(geschoben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="711"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="710"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="716"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="715"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
@@ -10504,12 +10504,12 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="140"/>
         <source>Bedanken by {0} during the round: {1} on the stack in {2} ×{3}</source>
-        <translation>{0} bedankt sich während der Runde: {1} bisherige Punkte in {2} ×{3}</translation>
+        <translation>Bedanken: {0}, während der Runde: {1} bisherige Punkte in {2} ×{3}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="145"/>
         <source>Bedanken by {0}</source>
-        <translation>{0} bedankt sich</translation>
+        <translation>Bedanken: {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="166"/>
@@ -10760,7 +10760,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="347"/>
         <source>{0} can no longer be caught.</source>
-        <translation>{0} ist nicht mehr einzuholen (uneinholbar).</translation>
+        <translation>Nicht mehr einzuholen: {0} (uneinholbar).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="362"/>
@@ -11058,8 +11058,8 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="323"/>
-        <source>{team} has already played {row}: each row once per team</source>
-        <translation>{team} hat {row} schon gespielt: jede Zeile einmal pro Team</translation>
+        <source>{team} played {row} already: each row once per team</source>
+        <translation>{row} schon gespielt von {team}: jede Zeile einmal pro Team</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="331"/>
@@ -11092,8 +11092,8 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="422"/>
-        <source>{team} wins</source>
-        <translation>{team} gewinnt</translation>
+        <source>Won by {team}</source>
+        <translation>Sieger: {team}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="428"/>
@@ -11108,12 +11108,12 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="432"/>
         <source>{player} announces; {leader} can no longer be caught</source>
-        <translation>{player} sagt an; {leader} ist uneinholbar</translation>
+        <translation>{player} sagt an; uneinholbar: {leader}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="435"/>
         <source>{player} ({team}) announces; {leader} can no longer be caught</source>
-        <translation>{player} ({team}) sagt an; {leader} ist uneinholbar</translation>
+        <translation>{player} ({team}) sagt an; uneinholbar: {leader}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="51"/>
@@ -12098,13 +12098,13 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="292"/>
-        <source>{sides} wins with {total}</source>
-        <translation>{sides} gewinnt mit {total}</translation>
+        <source>Won by {sides} with {total}</source>
+        <translation>Sieger: {sides} mit {total}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="295"/>
-        <source>Closed after {rounds}: {result}</source>
-        <translation>Abgeschlossen nach {rounds}: {result}</translation>
+        <source>{result} (closed after {rounds})</source>
+        <translation>{result} (abgeschlossen nach {rounds})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="299"/>
@@ -12120,7 +12120,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="304"/>
         <source>{head}: {sides} must lead by {margin} (lead {lead}): play on</source>
-        <translation>{head}: {sides} muss {margin} Vorsprung haben (Vorsprung {lead}): weiterspielen</translation>
+        <translation>{head}: {margin} Vorsprung nötig für {sides} (Vorsprung {lead}): weiterspielen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="308"/>
@@ -12228,7 +12228,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="320"/>
         <source>reached the target</source>
-        <translation>hat das Ziel erreicht</translation>
+        <translation>Ziel erreicht</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="358"/>
@@ -12248,7 +12248,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="383"/>
         <source>called Bedanken</source>
-        <translation>hat sich bedankt</translation>
+        <translation>bedankt</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="384"/>
@@ -12258,7 +12258,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="387"/>
         <source>Bedanken too early by {team} ({counted} of {target})</source>
-        <translation>{team} hat sich zu früh bedankt ({counted} von {target})</translation>
+        <translation>{team} zu früh bedankt ({counted} von {target})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="389"/>
@@ -12268,12 +12268,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="395"/>
         <source>Bedanken by {team} with {stack} on the stack in {contract} ×{factor}</source>
-        <translation>{team} bedankt sich mit {stack} auf dem Stapel in {contract} ×{factor}</translation>
+        <translation>Bedanken: {team}, mit {stack} auf dem Stapel in {contract} ×{factor}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="400"/>
         <source>Bedanken by {team}</source>
-        <translation>{team} bedankt sich</translation>
+        <translation>Bedanken: {team}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="416"/>
@@ -12327,8 +12327,8 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="523"/>
-        <source>{team} wins: {reason}</source>
-        <translation>{team} gewinnt: {reason}</translation>
+        <source>Won by {team}: {reason}</source>
+        <translation>Sieger: {team}; {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="528"/>
@@ -12342,7 +12342,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="536"/>
-        <source>{team} needs {points}</source>
+        <source>{team}: {points} to go</source>
         <translation>{team} noch {points}</translation>
     </message>
     <message>

@@ -266,8 +266,8 @@
     <name>CoiffeurBoard</name>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="99"/>
-        <source>{0} wins with {1}</source>
-        <translation>{0} gagne avec {1}</translation>
+        <source>Won by {0} with {1}</source>
+        <translation>Victoire de {0} avec {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="102"/>
@@ -277,7 +277,7 @@
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="107"/>
         <source>{0} can no longer be caught</source>
-        <translation>{0} est hors d’atteinte</translation>
+        <translation>Hors d’atteinte : {0}</translation>
     </message>
 </context>
 <context>
@@ -334,8 +334,8 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="149"/>
-        <source>{0} has already played {1} ({2}). To change it, correct entry {3} in the history ({4}).</source>
-        <translation>{0} a déjà joué {1} ({2}). Pour le changer, corrigez l’inscription {3} dans l’historique ({4}).</translation>
+        <source>{0} played {1} already ({2}). To change it, correct entry {3} in the history ({4}).</source>
+        <translation>{1} déjà joué par {0} ({2}). Pour le changer, corrigez l’inscription {3} dans l’historique ({4}).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="178"/>
@@ -803,8 +803,8 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="296"/>
-        <source>{0} won. The match is over.</source>
-        <translation>{0} a gagné. La partie est terminée.</translation>
+        <source>Won by {0}. The match is over.</source>
+        <translation>Victoire de {0}. La partie est terminée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="315"/>
@@ -3871,13 +3871,13 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="54"/>
-        <source>{0} wins with {1}</source>
-        <translation>{0} gagne avec {1}</translation>
+        <source>Won by {0} with {1}</source>
+        <translation>Victoire de {0} avec {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="56"/>
-        <source>Closed after {0}: {1}</source>
-        <translation>Clôturé après {0} : {1}</translation>
+        <source>{1} (closed after {0})</source>
+        <translation>{1} (clôturé après {0})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="60"/>
@@ -3896,8 +3896,8 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="70"/>
-        <source>{0}: {1} leads by {2}, needs {3}: play on</source>
-        <translation>{0} : {1} mène de {2}, il faut {3} : on continue</translation>
+        <source>{0}: {1} ahead by {2}, {3} needed: play on</source>
+        <translation>{0} : {1} en tête de {2}, il faut {3} : on continue</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="73"/>
@@ -4592,7 +4592,7 @@ Elle reste enregistrée là où elle était.</translation>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="504"/>
         <source>Bedanken: {0}</source>
-        <translation>{0} sort</translation>
+        <translation>Sortie : {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="507"/>
@@ -4633,55 +4633,55 @@ Elle reste enregistrée là où elle était.</translation>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="680"/>
         <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
-        <translation>{0} sort avec {1} sur le tas ({2} ×{3}) · {4}</translation>
+        <translation>Sortie de {0} avec {1} sur le tas ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="684"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="683"/>
         <source>Bedanken by {0} · {1}</source>
-        <translation>{0} sort · {1}</translation>
+        <translation>Sortie de {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="686"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="685"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Donne {0} : {1} ×{2}, atout fait par {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="689"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="688"/>
         <source>(passed)</source>
         <translation>(chibré)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="695"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="694"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="697"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="696"/>
         <source>Weis {0}</source>
         <translation>Annonces {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="699"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="698"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="703"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="702"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="705"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="704"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="711"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="710"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="716"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="715"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
@@ -10641,12 +10641,12 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="140"/>
         <source>Bedanken by {0} during the round: {1} on the stack in {2} ×{3}</source>
-        <translation>{0} sort pendant la donne : {1} sur le tas en {2} ×{3}</translation>
+        <translation>Sortie de {0} pendant la donne : {1} sur le tas en {2} ×{3}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="145"/>
         <source>Bedanken by {0}</source>
-        <translation>{0} sort</translation>
+        <translation>Sortie de {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="166"/>
@@ -10760,7 +10760,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="347"/>
         <source>{0} can no longer be caught.</source>
-        <translation>{0} ne peut plus être rattrapé (hors d’atteinte).</translation>
+        <translation>Hors d’atteinte : {0}.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="362"/>
@@ -11058,8 +11058,8 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="323"/>
-        <source>{team} has already played {row}: each row once per team</source>
-        <translation>{team} a déjà joué {row} : chaque ligne une fois par équipe</translation>
+        <source>{team} played {row} already: each row once per team</source>
+        <translation>{row} déjà joué par {team} : chaque ligne une fois par équipe</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="331"/>
@@ -11092,8 +11092,8 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="422"/>
-        <source>{team} wins</source>
-        <translation>{team} gagne</translation>
+        <source>Won by {team}</source>
+        <translation>Victoire de {team}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="428"/>
@@ -11108,12 +11108,12 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="432"/>
         <source>{player} announces; {leader} can no longer be caught</source>
-        <translation>{player} fait atout ; {leader} est hors d’atteinte</translation>
+        <translation>{player} fait atout ; hors d’atteinte : {leader}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="435"/>
         <source>{player} ({team}) announces; {leader} can no longer be caught</source>
-        <translation>{player} ({team}) fait atout ; {leader} est hors d’atteinte</translation>
+        <translation>{player} ({team}) fait atout ; hors d’atteinte : {leader}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="51"/>
@@ -12407,13 +12407,13 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="292"/>
-        <source>{sides} wins with {total}</source>
-        <translation>{sides} gagne avec {total}</translation>
+        <source>Won by {sides} with {total}</source>
+        <translation>Victoire de {sides} avec {total}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="295"/>
-        <source>Closed after {rounds}: {result}</source>
-        <translation>Clôturé après {rounds} : {result}</translation>
+        <source>{result} (closed after {rounds})</source>
+        <translation>{result} (clôturé après {rounds})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="299"/>
@@ -12429,7 +12429,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="304"/>
         <source>{head}: {sides} must lead by {margin} (lead {lead}): play on</source>
-        <translation>{head} : {sides} doit mener de {margin} (avance {lead}) : on continue</translation>
+        <translation>{head} : il faut une avance de {margin} à {sides} (avance {lead}) : on continue</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="308"/>
@@ -12537,7 +12537,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="320"/>
         <source>reached the target</source>
-        <translation>a atteint le but</translation>
+        <translation>but atteint</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="358"/>
@@ -12567,7 +12567,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="387"/>
         <source>Bedanken too early by {team} ({counted} of {target})</source>
-        <translation>{team} est sortie trop tôt ({counted} sur {target})</translation>
+        <translation>sortie trop tôt de {team} ({counted} sur {target})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="389"/>
@@ -12577,12 +12577,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="395"/>
         <source>Bedanken by {team} with {stack} on the stack in {contract} ×{factor}</source>
-        <translation>{team} sort avec {stack} sur le tas en {contract} ×{factor}</translation>
+        <translation>Sortie de {team} avec {stack} sur le tas en {contract} ×{factor}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="400"/>
         <source>Bedanken by {team}</source>
-        <translation>{team} sort</translation>
+        <translation>Sortie de {team}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="416"/>
@@ -12636,8 +12636,8 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="523"/>
-        <source>{team} wins: {reason}</source>
-        <translation>{team} gagne : {reason}</translation>
+        <source>Won by {team}: {reason}</source>
+        <translation>Victoire de {team} : {reason}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="528"/>
@@ -12651,7 +12651,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="536"/>
-        <source>{team} needs {points}</source>
+        <source>{team}: {points} to go</source>
         <translation>{team} : encore {points}</translation>
     </message>
     <message>

@@ -144,7 +144,7 @@ def play(m, *rounds):
 def test_schieber_status_during_the_partie():
     # Freier Jass, Rosen ×5: 100 × 5 = 500 and 57 × 5 = 285 of 4500
     b = play(schieber(), ((100, 57), False))
-    assert b.status == "Team A needs 4000, Team B needs 4215"
+    assert b.status == "Team A: 4000 to go, Team B: 4215 to go"
     b = play(schieber("turnier"), ((100, 57), False))
     assert b.status == "Round 2 of 12"
     # to 110: 100 : 57, then 50 : 107 -> 150 : 164, both past the target in one round
@@ -162,15 +162,15 @@ def test_schieber_turnier_ends_in_the_tie_break_order():
     assert b.winners == [0, 1] and b.status == "Tie: both teams share the win"
     # 157 : 157, A's Match (157 : 0, bonus 0 in the Turnier) against B's 157 without one
     b = play(schieber("turnier", **two), ((157, 0), True), ((0, 157), False))
-    assert b.winners == [0] and b.status == "Team A wins: equal points, more Matches"
+    assert b.winners == [0] and b.status == "Won by Team A: equal points, more Matches"
     # four rounds, 314 : 314, no Match: A's best round 120, B's 113
     b = play(schieber("turnier", rounds=4), ((120, 37), False), ((100, 57), False),
              ((50, 107), False), ((44, 113), False))
     assert [s.total for s in b.sides] == [314, 314]
     assert b.winners == [0]
-    assert b.status == "Team A wins: equal points and Matches, better best round"
+    assert b.status == "Won by Team A: equal points and Matches, better best round"
     b = play(schieber("turnier", **two), ((100, 57), False), ((100, 57), False))
-    assert b.status == "Team A wins: more points"
+    assert b.status == "Won by Team A: more points"
 
 
 # -- what the Pandur board says (RULES.md section 6), the example's players ---------------
@@ -212,7 +212,7 @@ def test_schieber_the_berg_by_a_bedanken_stack_at_exactly_half():
     assert b.figures["berg"] == 0 and b.winners == [1]
     assert b.entries[-1].notes == ["Bedanken too early", "Berg Team A"]
     assert b.entries[-1].text == "Bedanken by Team A with 400 on the stack in Roses ×1"
-    assert b.status == "Team B wins: Bedanken too early by Team A (500 of 1000)"
+    assert b.status == "Won by Team B: Bedanken too early by Team A (500 of 1000)"
 
 
 def test_schieber_a_bedanken_far_below_half_is_no_berg():

@@ -25,7 +25,7 @@ def test_score_prints_a_table(capsys):
     code, out, err = run(capsys, "score", str(FREIER))
     assert code == 0 and err == ""
     assert "Bells ×2 by Team A: 101 : 56, Weis 50 Team A" in out
-    assert "4519" in out and "Team A wins" in out
+    assert "4519" in out and "Won by Team A" in out
 
 
 def test_score_shows_a_long_entry_whole_on_more_lines(capsys):

@@ -396,7 +396,7 @@ def test_coiffeur_a_row_once_per_team():
     m = coiffeur()
     m.add(cround(OBENABE, points=80, team=1))
     check(m, cround(OBENABE, points=90, team=1), "coiffeur.row_filled",
-          "Team B has already played Obenabe: each row once per team")
+          "Team B played Obenabe already: each row once per team")
 
 
 @pytest.mark.parametrize("n", [5, 13])

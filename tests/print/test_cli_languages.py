@@ -38,21 +38,21 @@ def test_score_speaks_french_wherever_lang_stands(capsys, argv):
     assert "Undenufe ×3 par Team A : 97 : 60, annonces 20 Team A" in out  # the core's line
     assert "[Berg Team A]" in out and "[Match]" in out
     assert "Matchs 1" in out and "jusqu’au but 0" in out  # the figures in words
-    assert out.rstrip().endswith("Team A gagne : a atteint le but")
+    assert out.rstrip().endswith("Victoire de Team A : but atteint")
     assert i18n.language() == "en"  # restored for the next caller
 
 
 def test_score_in_german_and_english(capsys):
     _code, out, _err = run(capsys, "score", SCHIEBER, "--lang", "de")
-    assert out.rstrip().endswith("Team A gewinnt: hat das Ziel erreicht")
+    assert out.rstrip().endswith("Sieger: Team A; Ziel erreicht")
     assert "Eintrag" in out and "Matches 1" in out
     _code, out, _err = run(capsys, "score", SCHIEBER, "--lang", "en")
-    assert out.rstrip().endswith("Team A wins: reached the target")
+    assert out.rstrip().endswith("Won by Team A: reached the target")
 
 
 def test_json_stays_the_english_data_format(capsys):
     _code, out, _err = run(capsys, "score", SCHIEBER, "--json", "--lang", "fr")
-    assert '"status": "Team A wins: reached the target"' in out
+    assert '"status": "Won by Team A: reached the target"' in out
 
 
 def test_the_locale_chooses_when_no_lang_is_given(capsys, monkeypatch):

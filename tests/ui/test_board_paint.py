@@ -362,7 +362,7 @@ def test_the_winner_in_red_and_the_headline():
     sheet = sheet_of(m.board(), m)
     # A: 100 × 36 = 3600, B: 57 × 36 = 2052
     assert sheet.totals == ("3600", "2052") and sheet.behind == ("", "1548")
-    assert sheet.red == (True, False) and sheet.headline == "Team A wins with 3600"
+    assert sheet.red == (True, False) and sheet.headline == "Won by Team A with 3600"
     assert sheet.uneinholbar is None  # over: nobody is to be caught any more
 
 
@@ -380,7 +380,7 @@ def test_a_tie_names_both_winners():
     m = coiffeur("swisslos_8", [e for r in range(8) for e in (cr(0, r, 100), cr(1, r, 100))])
     sheet = sheet_of(m.board(), m)
     assert sheet.totals == ("3600", "3600") and sheet.behind == ("", "")
-    assert sheet.red == (True, True) and sheet.headline == "Team A & Team B wins with 3600"
+    assert sheet.red == (True, True) and sheet.headline == "Won by Team A & Team B with 3600"
 
 
 def test_the_grid_shows_its_sheet(qtbot):

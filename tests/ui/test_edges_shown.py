@@ -80,13 +80,13 @@ def test_schieber_4500_of_4500_wins_and_the_window_and_the_sheet_say_so(window, 
     assert board.finished and board.winners == [0]
     assert not window.panel.isVisible() and window.finished_box.isVisible()
     assert window.finished_label.text() == (
-        "Team A wins: reached the target. The match is over.")
+        "Won by Team A: reached the target. The match is over.")
     a, b = window.board_widget.slate.halves
     assert (a.total, a.winner, a.progress) == ("4500", True, ("Winner!",))
     assert strokes_of(a) == (45, 0, 0, "0")  # 45 strokes of 100, nothing left over
     assert (b.total, b.winner, b.progress) == ("140", False, ("4360 to go", "Target 4500"))
     lines = printed(window, tmp_path, monkeypatch)
-    assert "Winner: Team A" in lines and "Team A wins: reached the target" in lines
+    assert "Winner: Team A" in lines and "Won by Team A: reached the target" in lines
     # under the Zs: 4500 is 45 × 100 and nothing else; B 140 = 1 × 100 + 2 × 20
     # (the two halves side by side, each over two lines)
     assert "45×100 + 0×50 +  1×100 + 0×50 +" in lines and "0×20 + 0  2×20 + 0" in lines
@@ -170,13 +170,13 @@ def test_turnier_tie_more_matches_before_the_better_best_round(window, qtbot, tm
     assert board.finished and board.winners == [0] and board.ranks == [1, 2]
     # 314 : 314 on the board: the line under it says why Team A won
     assert window.finished_label.text() == (
-        "Team A wins: equal points, more Matches. The match is over.")
+        "Won by Team A: equal points, more Matches. The match is over.")
     a, b = window.board_widget.slate.halves
     assert (a.winner, a.progress, a.marks) == (True, ("Winner!",), ("Matches: 1",))
     assert (b.winner, b.progress) == (False, ("Round 3 of 3",))
     lines = printed(window, tmp_path, monkeypatch)
     assert "Tie:  more Matches, then the better best round" in lines
-    assert "Winner: Team A" in lines and "Team A wins: equal points, more Matches" in lines
+    assert "Winner: Team A" in lines and "Won by Team A: equal points, more Matches" in lines
     # the standings: rank, team, players, points, Matches, Kontermatsch, best round
     assert "1. Team A Anna, Cla  314  1  0  157" in lines
     assert "2. Team B Beat, Dora  314  0  0  274" in lines
@@ -270,4 +270,4 @@ def test_turnier_shared_and_bedanken_too_early_say_why_when_the_partie_is_over(w
     board = window.controller.board
     assert board.finished and board.winners == [1]
     assert window.finished_label.text() == (
-        "Team B wins: Bedanken too early by Team A (100 of 1000). The match is over.")
+        "Won by Team B: Bedanken too early by Team A (100 of 1000). The match is over.")

@@ -15,6 +15,7 @@ its history), the dialogs once, one sheet per variant: fast enough to run with e
 from __future__ import annotations
 
 import datetime
+import json
 import re
 import shutil
 from pathlib import Path
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import QApplication
 from jasstafel import i18n as lang
 from jasstafel.core import matchfile
 from jasstafel.core.matchfile import new_match
+from jasstafel.core.variant import Team
 from jasstafel.ui import i18n
 from jasstafel.ui.newmatch import NewMatchDialog
 from jasstafel.ui.recovery import RecoveryDialog, Unsaved
@@ -634,7 +636,7 @@ GERMAN_KEEPS = {
     ("settings", "Striche to be full"): ("voll",),
     ("HandjassEntryPanel", "{0} is full"): ("voll",),
     ("SchieberEntryPanel", "passed ({0})"): ("geschoben",),
-    ("SchieberEntryPanel", "Bedanken: {0}"): ("bedankt",),
+    ("rules", "called Bedanken"): ("bedankt",),
     ("settings", "End of the match"): ("Partie",),
     ("MainWindow", "&Board only"): ("Tafel",),
 }
@@ -647,3 +649,55 @@ def test_the_german_catalog_keeps_its_words():
     missing = {key: words for key, words in GERMAN_KEEPS.items()
                if key not in german or not all(w in german[key][0] for w in words)}
     assert not missing, missing
+
+
+# -- a team named by its two players ---------------------------------------------------------
+
+#: the examples with teams whose sentences name a team: who won and why, who called Bedanken,
+#: who can no longer be caught
+TEAM_EXAMPLES = ("schieber-bedanken-zu-frueh.jass", "schieber-einfach-1000.jass",
+                 "schieber-freier-jass.jass", "coiffeur-jassverein.jass",
+                 "coiffeur-swisslos-10.jass", "punktetafel.jass")
+#: teams named by their players, as a Schreiber often names them
+PAIRS = ("Anna & Cla", "Beat & Dora")
+#: a name of two players with a verb in the singular after it: "Benoît & Daniel gagne",
+#: "Anna & Cla gewinnt", "Anna & Cla wins"
+SINGULAR_AFTER_A_PAIR = {
+    "fr": re.compile(r"& \w+ (gagne|est|sort|a|mène|doit)\b"),
+    "de": re.compile(r"& \w+ (gewinnt|ist|bedankt|hat|führt|muss|braucht)\b"),
+    "en": re.compile(r"& \w+ (wins|is|has|needs|leads|bedankt)\b"),
+}
+
+
+def test_a_team_of_two_players_is_said_right(language, window, tmp_path):
+    """A trial's French board said "Benoît & Daniel gagne : sortie" and "Benoît & Daniel est
+    sortie trop tôt" (the status, the history, the sheet): a verb in the singular after a name
+    of two players. Every sentence that names a team says it so that any team name fits: "Won
+    by …", "Bedanken by …", "Victoire de …", "Sortie de …", "Sieger: …"."""
+    from jasstafel.printing import sheet
+
+    texts: list[str] = []
+    for example in TEAM_EXAMPLES:
+        data = json.loads((EXAMPLES / example).read_text(encoding="utf-8"))
+        for team, name in zip(data["teams"], PAIRS, strict=True):
+            team["name"] = name
+        path = tmp_path / example
+        path.write_text(json.dumps(data), encoding="utf-8")
+        board = matchfile.load(path).board()
+        texts += [lang.render(board.status)]
+        texts += [lang.render(e.text) for e in board.entries]
+        texts += [lang.render(note) for e in board.entries for note in e.notes]
+        sheet.write_pdf(matchfile.load(path), tmp_path / "sheet.pdf")
+        texts.append(" ".join(pdf_text(tmp_path / "sheet.pdf").split()))
+        assert window.open_file(path)
+        QApplication.processEvents()
+        texts += [text for _w, text in widget_texts(window) + painted_grab(window)]
+    teams = [Team(name=name, players=[i, i + 2]) for i, name in enumerate(PAIRS)]
+    window.start(new_match("schieber", PLAYERS[4], teams=teams))
+    window.controller.session.discard_autosave()
+    QApplication.processEvents()
+    texts += [text for _w, text in widget_texts(window) + painted_grab(window)]
+    texts += [button.text() for button in window.panel.bedanken_buttons]
+    assert any("Anna & Cla" in text for text in texts)
+    wrong = sorted({text for text in texts if SINGULAR_AFTER_A_PAIR[language].search(text)})
+    assert not wrong, wrong

@@ -146,8 +146,8 @@ class CoiffeurEntryPanel(EntryPanel):
         rows = board.figures["rows"]
         number = next((i + 1 for i, e in enumerate(self.controller.match.entries)
                        if e.team == team and e.row == row), None)
-        text = self.tr("{0} has already played {1} ({2}). To change it, correct entry {3} in "
-                       "the history ({4}).").format(
+        text = self.tr("{0} played {1} already ({2}). To change it, correct entry {3} in the "
+                       "history ({4}).").format(
             board.sides[team].name, i18n.row_name(rows[row]["name"]), rows[row]["cells"][team],
             number,
             key_text("Ctrl+E"))

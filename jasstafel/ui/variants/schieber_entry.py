@@ -677,11 +677,10 @@ class SchieberEntryPanel(EntryPanel):
                 totals = f"{early} · {totals}"
             if entry.stack:
                 factor = rules.settings.factors.get(entry.contract or "", 1)
-                return self.tr("Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}").format(
-                    names[entry.team], number(entry.stack),
-                    contract_name(entry.contract or "", deck),
-                    factor, totals)
-            return self.tr("Bedanken by {0} · {1}").format(names[entry.team], totals)
+                return fill(self.tr("Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}"),
+                            names[entry.team], number(entry.stack),
+                            contract_name(entry.contract or "", deck), factor, totals)
+            return fill(self.tr("Bedanken by {0} · {1}"), names[entry.team], totals)
         factor = rules.settings.factors.get(entry.contract, 1)
         text = self.tr("Round {0}: {1} ×{2}, announced by {3}").format(
             line.round, contract_name(entry.contract, deck), factor, names[entry.announced_by])
