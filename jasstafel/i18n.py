@@ -320,10 +320,14 @@ def render(value: Any) -> str:
         if isinstance(value.template, Text):  # a counted sentence, said whole
             return render(value.template)
         params = dict(value.params)
+        template = tr(RULES, value.template)
         cause = getattr(value, "cause", None)  # EntryError, EntryConflict: say the cause too
         if isinstance(cause, RuleViolation) and "reason" in params:
-            params["reason"] = cause
-        return _fill(tr(RULES, value.template), params, value.message)
+            said = render(cause)
+            if _AFTER_COLON.search(template):
+                said = _after_colon(said, _template_of(cause))
+            params["reason"] = Text.plain(said)
+        return _fill(template, params, value.message)
     if isinstance(value, JassError):  # a refusal whose sentence is a Text (a MatchFileError,
         said_by = getattr(value, "message", None)  # a club's ClubError): that sentence
         if isinstance(said_by, Text):
@@ -345,6 +349,56 @@ def render(value: Any) -> str:
     if isinstance(value, int):  # in a sentence a person reads: the real minus sign, −8'000
         return number(value).replace("-", "\u2212")
     return str(value)
+
+
+#: a refusal put into another sentence after its colon ("… impossible: {reason}")
+_AFTER_COLON = re.compile(r":\s*\{reason\}")
+#: the languages that go on small after a colon ("impossible : les jeux se jouent …"); German
+#: starts a whole sentence after a colon with a capital (Duden), and its nouns always have one
+_SMALL_AFTER_COLON = ("en", "fr")
+#: words that keep their capital where a sentence goes on after a colon: names and Jass words
+#: the language writes with a capital (the variants, the contracts, the suits and cards, Weis
+#: and Stöck in English …). tests/ui/test_languages.py checks that every first word of a rule
+#: that the language never writes small is here.
+KEEPS_CAPITAL = {
+    "en": frozenset({
+        "Ace", "Acorns", "Banner", "Bedanken", "Bells", "Berg", "Blind", "Children", "Clubs",
+        "Coiffeur", "Diamonds", "Differenzler", "Domino", "Einfach", "Fahnder", "Freier",
+        "Gewinnstriche", "Guggitaler", "Guschti", "Gusti", "Handjass", "Handweis", "Hausjass",
+        "Hearts", "Jass", "Jassverein", "Jasstafel", "Joker", "King", "Kontermatsch", "Match",
+        "Matches", "Misère", "Molotow", "Nullstich", "Nuller", "Obenabe", "Ober",
+        "Oberjasser", "Pandur", "Passe", "Punktetafel", "Queen", "Roses", "Schieber",
+        "Schneider", "Schreiber", "Shields", "Slalom", "Spades", "Standard", "Strich",
+        "Striche", "Stöck", "Swisslos", "Tischweis", "Trumpf", "Turnier", "Tutti", "Undenufe",
+        "Under", "Weis", "Wirtshaus", "Wunsch"}),
+    "fr": frozenset({
+        "As", "Bandoure", "Banneret", "Berg", "Carreau", "Chibre", "Coiffeur", "Cœur", "Dame",
+        "Différence", "Domino", "Enfants", "Fahnder", "Glands", "Grelots", "Guggitaler",
+        "Guschti", "Gusti", "Handjass", "Hausjass", "Jass", "Jassverein", "Jasstafel",
+        "Joker", "Misère", "Molotow", "Obenabe", "Ober", "Pique", "Roi", "Roses", "Schneider",
+        "Slalom", "Souhait", "Standard", "Swisslos", "Trèfle", "Tutti", "Undenufe", "Under",
+        "Écus"}),
+}
+_FIRST_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _template_of(err: RuleViolation) -> str:
+    """The sentence *err* is said with in the current language, before its names are put in."""
+    if isinstance(err.template, Text):  # a counted sentence: its form for the count
+        return render(err.template)
+    return tr(RULES, err.template)
+
+
+def _after_colon(said: str, template: str) -> str:
+    """*said*, a rule's sentence put after another's colon, with a small first letter where
+    the language writes one: only a word of the sentence itself (a name put first stays as
+    typed: "{side}: …") that is no name or Jass word keeping its capital (Weis, Obenabe)."""
+    word = _FIRST_WORD.match(template)
+    if (_language not in _SMALL_AFTER_COLON or word is None or not word.group()[0].isupper()
+            or not said.startswith(word.group())
+            or word.group() in KEEPS_CAPITAL[_language]):
+        return said
+    return said[0].lower() + said[1:]
 
 
 def _fill(template: str, params: dict[str, Any], fallback: str) -> str:

@@ -70,7 +70,7 @@ def test_check_reports_the_first_invalid_entry(tmp_path, capsys):
     path.write_text(json.dumps(data))
     code, _, err = run(capsys, "check", str(path))
     assert code == 1
-    assert "entry 3: The card points of both teams must add up to 157, not 93 + 60" in err
+    assert "entry 3: the card points of both teams must add up to 157, not 93 + 60" in err
 
 
 @pytest.mark.parametrize(

@@ -701,3 +701,26 @@ def test_a_team_of_two_players_is_said_right(language, window, tmp_path):
     assert any("Anna & Cla" in text for text in texts)
     wrong = sorted({text for text in texts if SINGULAR_AFTER_A_PAIR[language].search(text)})
     assert not wrong, wrong
+
+
+def test_every_word_a_language_writes_with_a_capital_keeps_it_after_a_colon():
+    """A refusal put after another's colon goes on small in English and French ("impossible :
+    les jeux se jouent …", jasstafel.i18n._after_colon), but a name or a Jass word keeps its
+    capital: every first word of a rule's sentence that the language never writes small
+    (Weis, Obenabe, Glands …) is in jasstafel.i18n.KEEPS_CAPITAL."""
+    from .texts import catalog
+
+    first = re.compile(r"[^\W\d_]+")
+    for code in ("en", "fr"):
+        texts: list[tuple[str, str]] = []
+        for context, english, forms in catalog("de" if code == "en" else code):
+            texts += [(context, text) for text in ([english] if code == "en" else forms)]
+        if code == "en":
+            texts += [(context, form) for context, _e, forms in catalog("en") for form in forms]
+        small = {w for _c, text in texts for w in first.findall(re.sub(r"\{[^}]*\}", "", text))
+                 if w[:1].islower()}
+        starts = {m.group() for context, text in texts if context == "rules"
+                  for m in [first.match(text)] if m and m.group()[0].isupper()}
+        missing = sorted(w for w in starts if w.lower() not in small)
+        missing = [w for w in missing if w not in lang.KEEPS_CAPITAL[code]]
+        assert not missing, f"{code}: add to KEEPS_CAPITAL (or write them small): {missing}"
