@@ -238,11 +238,17 @@ def iso_date(iso: str) -> str:
 #: a time played (the statistics tab and the sheet's last page): marked in the printer's context
 _MINUTES = QT_TRANSLATE_NOOP("print", "{0} min")
 _HOURS = QT_TRANSLATE_NOOP("print", "{0} h {1:02d} min")
+_UNDER_A_MINUTE = QT_TRANSLATE_NOOP("print", "less than a minute")
 
 
 def duration(seconds: int) -> str:
-    """A time played in the current language: 1 h 05 min, 47 min."""
-    minutes = round(seconds / 60)
+    """A time played in the current language: 1 h 05 min, 47 min, less than a minute.
+
+    Whole minutes rounded half up (90 s is 2 min): round() would take 30 s to "0 min" and
+    150 s to "2 min" (half to even). Under a minute is said as such, never "0 min"."""
+    if seconds < 60:
+        return tr("print", _UNDER_A_MINUTE)
+    minutes = (seconds + 30) // 60
     if minutes < 60:
         return tr("print", _MINUTES).format(minutes)
     return tr("print", _HOURS).format(minutes // 60, minutes % 60)
@@ -291,10 +297,21 @@ def _same_settings(settings: Any, preset: Any) -> bool:
     return bool(values(settings) == values(preset))
 
 
+def contract_name(contract: str, deck: str = "de") -> str:
+    """A contract (a suit, Obenabe …) as the table's deck names it, in the current language:
+    the rules core's words (core/cards.py), the same in the window, on paper and in a CSV."""
+    from .core.cards import contract_word
+
+    return render(contract_word(contract, deck))
+
+
 def row_name(name: str) -> str:
     """A Coiffeur row's name (data of the match file) in the current language where it is a
-    Jass word of the catalog (a preset's "Rosen": "Roses" in French), else as written."""
-    return tr(RULES, name)
+    Jass word of the catalog (a preset's "Rosen": the suit's name, "Roses" in English and
+    French), else as written."""
+    from .core.coiffeur import row_word
+
+    return render(row_word(name))
 
 
 def render(value: Any) -> str:
@@ -303,10 +320,14 @@ def render(value: Any) -> str:
         if isinstance(value.template, Text):  # a counted sentence, said whole
             return render(value.template)
         params = dict(value.params)
+        template = tr(RULES, value.template)
         cause = getattr(value, "cause", None)  # EntryError, EntryConflict: say the cause too
         if isinstance(cause, RuleViolation) and "reason" in params:
-            params["reason"] = cause
-        return _fill(tr(RULES, value.template), params, value.message)
+            said = render(cause)
+            if _AFTER_COLON.search(template):
+                said = _after_colon(said, _template_of(cause))
+            params["reason"] = Text.plain(said)
+        return _fill(template, params, value.message)
     if isinstance(value, JassError):  # a refusal whose sentence is a Text (a MatchFileError,
         said_by = getattr(value, "message", None)  # a club's ClubError): that sentence
         if isinstance(said_by, Text):
@@ -328,6 +349,56 @@ def render(value: Any) -> str:
     if isinstance(value, int):  # in a sentence a person reads: the real minus sign, −8'000
         return number(value).replace("-", "\u2212")
     return str(value)
+
+
+#: a refusal put into another sentence after its colon ("… impossible: {reason}")
+_AFTER_COLON = re.compile(r":\s*\{reason\}")
+#: the languages that go on small after a colon ("impossible : les jeux se jouent …"); German
+#: starts a whole sentence after a colon with a capital (Duden), and its nouns always have one
+_SMALL_AFTER_COLON = ("en", "fr")
+#: words that keep their capital where a sentence goes on after a colon: names and Jass words
+#: the language writes with a capital (the variants, the contracts, the suits and cards, Weis
+#: and Stöck in English …). tests/ui/test_languages.py checks that every first word of a rule
+#: that the language never writes small is here.
+KEEPS_CAPITAL = {
+    "en": frozenset({
+        "Ace", "Acorns", "Banner", "Bedanken", "Bells", "Berg", "Blind", "Children", "Clubs",
+        "Coiffeur", "Diamonds", "Differenzler", "Domino", "Einfach", "Fahnder", "Freier",
+        "Gewinnstriche", "Guggitaler", "Guschti", "Gusti", "Handjass", "Handweis", "Hausjass",
+        "Hearts", "Jass", "Jassverein", "Jasstafel", "Joker", "King", "Kontermatsch", "Match",
+        "Matches", "Misère", "Molotow", "Nullstich", "Nuller", "Obenabe", "Ober",
+        "Oberjasser", "Pandur", "Passe", "Punktetafel", "Queen", "Roses", "Schieber",
+        "Schneider", "Schreiber", "Shields", "Slalom", "Spades", "Standard", "Strich",
+        "Striche", "Stöck", "Swisslos", "Tischweis", "Trumpf", "Turnier", "Tutti", "Undenufe",
+        "Under", "Weis", "Wirtshaus", "Wunsch"}),
+    "fr": frozenset({
+        "As", "Bandoure", "Banneret", "Berg", "Carreau", "Chibre", "Coiffeur", "Cœur", "Dame",
+        "Différence", "Domino", "Enfants", "Fahnder", "Glands", "Grelots", "Guggitaler",
+        "Guschti", "Gusti", "Handjass", "Hausjass", "Jass", "Jassverein", "Jasstafel",
+        "Joker", "Misère", "Molotow", "Obenabe", "Ober", "Pique", "Roi", "Roses", "Schneider",
+        "Slalom", "Souhait", "Standard", "Swisslos", "Trèfle", "Tutti", "Undenufe", "Under",
+        "Écus"}),
+}
+_FIRST_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _template_of(err: RuleViolation) -> str:
+    """The sentence *err* is said with in the current language, before its names are put in."""
+    if isinstance(err.template, Text):  # a counted sentence: its form for the count
+        return render(err.template)
+    return tr(RULES, err.template)
+
+
+def _after_colon(said: str, template: str) -> str:
+    """*said*, a rule's sentence put after another's colon, with a small first letter where
+    the language writes one: only a word of the sentence itself (a name put first stays as
+    typed: "{side}: …") that is no name or Jass word keeping its capital (Weis, Obenabe)."""
+    word = _FIRST_WORD.match(template)
+    if (_language not in _SMALL_AFTER_COLON or word is None or not word.group()[0].isupper()
+            or not said.startswith(word.group())
+            or word.group() in KEEPS_CAPITAL[_language]):
+        return said
+    return said[0].lower() + said[1:]
 
 
 def _fill(template: str, params: dict[str, Any], fallback: str) -> str:

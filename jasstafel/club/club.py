@@ -30,9 +30,10 @@ from typing import Any
 from pydantic import ValidationError
 
 from ..core import JassError, Match, MatchDocument, find_variant, matchfile
+from ..core.cards import contract_word
+from ..core.coiffeur import row_word
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.matchfile import describe_validation
-from ..core.schieber import DECK_CONTRACT_NAMES
 from ..core.setting_words import option_text, setting_label
 from ..core.text import Text, echo
 from . import db
@@ -355,7 +356,7 @@ def _row(row: Any) -> Text | int:
     if row is None:
         return say(N("club", "no row"))
     if isinstance(row, dict) and {"name", "factor", "kind"} <= set(row):
-        return say(N("club", "{name} ×{factor}, {kind}"), name=Text(str(row["name"])),
+        return say(N("club", "{name} ×{factor}, {kind}"), name=row_word(str(row["name"])),
                    factor=Text.plain(str(row["factor"])),
                    kind=option_text(str(row["kind"]), "kind"))
     return _shown("rows", row)
@@ -363,8 +364,7 @@ def _row(row: Any) -> Text | int:
 
 def _contract(contract: str, deck: str) -> Text:
     """A Schieber contract by the core's name for it, as *deck* names the suits."""
-    names = DECK_CONTRACT_NAMES.get(deck, DECK_CONTRACT_NAMES["de"])
-    return Text(names[contract]) if contract in names else Text.plain(contract)
+    return contract_word(contract, deck)
 
 
 def _factor(value: Any) -> Text:

@@ -202,8 +202,8 @@ def _schieber_striche(settings: Mapping[str, Any], side: Side) -> None:
     # Sieg 2, Berg 1, Schneider 2, a Match 1 and a Kontermatsch 2
     most = 2 + 1 + 2 + 2 * (side.matches or 0)
     _range(side, side.striche, 0, most,
-           say(N("club", "Striche come from Sieg 2, Berg 1, Schneider 2 and 2 per "
-                         "(Konter)match at most: {most}"), most=most))
+           say(N("club", "Striche come from Win 2, Berg 1, Schneider 2 and 2 per (Konter)match at "
+                         "most: {most}"), most=most))
 
 
 # -- Coiffeur -----------------------------------------------------------------------------------
@@ -302,7 +302,7 @@ def _fahnder(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
 def _pandur(settings: Mapping[str, Any], sides: Sequence[Side]) -> None:
     for side in sides:
         _range(side, side.points, 0, PANDUR_MOST,
-               say(N("club", "Pandur ends at 15 Schreibpunkte; inheritance stops at 14 and a "
+               say(N("club", "Pandur ends at 15 score points; inheritance stops at 14 and a "
                              "deal gives at most 6: 0 to {most}"), most=PANDUR_MOST))
 
 

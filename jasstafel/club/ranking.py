@@ -101,9 +101,9 @@ RULES: dict[str, EveningRule] = {
         N("club", "Schieber Turnier"), table_by_matches=True),
     "schieber-target": EveningRule(
         "schieber-target",
-        (Key("wins", N("club", "Partien won")), Key("points", POINTS),
+        (Key("wins", N("club", "Games won")), Key("points", POINTS),
          Key("matches", MATCHES)),
-        N("club", "Schieber to a target: the most Partien won; tie: more points over all "
+        N("club", "Schieber to a target: the most games won; tie: more points over all "
                   "Passen, then more Matches."),
         N("club", "Schieber to a target"), table_by_wins=True),
     "coiffeur": EveningRule(
@@ -122,10 +122,10 @@ RULES: dict[str, EveningRule] = {
     "pandur": EveningRule(
         "pandur",
         (Key("rank_points", N("club", "Rank points")), Key("wins", N("club", "First places")),
-         Key("schreibpunkte", N("club", "Schreibpunkte"))),
+         Key("schreibpunkte", N("club", "Score points"))),
         N("club", "Pandur: the most rank points; each Passe gives 4 / 3 / 2 / 1 for ranks 1 to "
                   "4 at a table of four (players + 1 − rank; a shared rank gives each the "
-                  "same); tie: more first places, then more Schreibpunkte over all Passen."),
+                  "same); tie: more first places, then more score points over all Passen."),
         N("club", "Pandur"), ranks_by_hand=True),
     "molotow": EveningRule(
         "molotow",

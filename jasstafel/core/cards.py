@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Literal
 
 from .errors import QT_TRANSLATE_NOOP, RuleViolation
+from .text import Text
 
 #: Card points of every contract: 152 in the cards plus 5 for the last trick.
 ROUND_POINTS = 157
@@ -19,17 +20,25 @@ Suit = Literal["eicheln", "rosen", "schilten", "schellen"]
 SUITS: tuple[Suit, ...] = ("eicheln", "rosen", "schilten", "schellen")
 
 #: Suit names of the two decks; Eichel=Kreuz, Rose=Schaufel, Schilte=Herz, Schelle=Ecken.
-#: The names are marked for translation: a sentence takes them as ``Text(name)``.
+#: The one source of the suits' words: the board, the window, the printed sheet, the CSV
+#: files and the command line take them from here (as ``Text(name)``, translated by the
+#: catalogs: Eicheln in German, Glands in French). English names them in English.
 SUIT_NAMES = {
-    "de": {"eicheln": QT_TRANSLATE_NOOP("rules", "Eicheln"),
-           "rosen": QT_TRANSLATE_NOOP("rules", "Rosen"),
-           "schilten": QT_TRANSLATE_NOOP("rules", "Schilten"),
-           "schellen": QT_TRANSLATE_NOOP("rules", "Schellen")},
-    "fr": {"eicheln": QT_TRANSLATE_NOOP("rules", "Kreuz"),
-           "rosen": QT_TRANSLATE_NOOP("rules", "Schaufel"),
-           "schilten": QT_TRANSLATE_NOOP("rules", "Herz"),
-           "schellen": QT_TRANSLATE_NOOP("rules", "Ecken")},
+    "de": {"eicheln": QT_TRANSLATE_NOOP("rules", "Acorns"),
+           "rosen": QT_TRANSLATE_NOOP("rules", "Roses"),
+           "schilten": QT_TRANSLATE_NOOP("rules", "Shields"),
+           "schellen": QT_TRANSLATE_NOOP("rules", "Bells")},
+    "fr": {"eicheln": QT_TRANSLATE_NOOP("rules", "Clubs"),
+           "rosen": QT_TRANSLATE_NOOP("rules", "Spades"),
+           "schilten": QT_TRANSLATE_NOOP("rules", "Hearts"),
+           "schellen": QT_TRANSLATE_NOOP("rules", "Diamonds")},
 }
+#: the contracts without a trump suit: the same words with either deck
+NO_TRUMP_NAMES = {"obenabe": QT_TRANSLATE_NOOP("rules", "Obenabe"),
+                  "undenufe": QT_TRANSLATE_NOOP("rules", "Undenufe"),
+                  "slalom": QT_TRANSLATE_NOOP("rules", "Slalom")}
+#: every contract's name (a suit as the deck names it, Obenabe, Undenufe, Slalom) per deck
+CONTRACT_NAMES = {deck: {**names, **NO_TRUMP_NAMES} for deck, names in SUIT_NAMES.items()}
 SUIT_SYMBOLS = {
     "de": {"eicheln": "🌰", "rosen": "🌹", "schilten": "🛡", "schellen": "🔔"},
     "fr": {"eicheln": "♣", "rosen": "♠", "schilten": "♥", "schellen": "♦"},
@@ -87,3 +96,10 @@ def check_card_points(points: int, total: int = ROUND_POINTS) -> None:
             points=points,
             total=total,
         )
+
+
+def contract_word(contract: str, deck: str = "de") -> Text:
+    """A contract (a suit, Obenabe, Undenufe, Slalom) as the table's deck names it: the
+    sentence part every client renders in its language; an unknown key as it is."""
+    names = CONTRACT_NAMES.get(deck, CONTRACT_NAMES["de"])
+    return Text(names[contract]) if contract in names else Text.plain(contract)

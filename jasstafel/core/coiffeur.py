@@ -21,7 +21,7 @@ from typing import Annotated, Any, ClassVar, Literal
 from pydantic import Field
 
 from .board import Board, EntryLine, SideBoard, shared_ranks
-from .cards import MATCH_POINTS, ROUND_POINTS, STOECK, check_card_points
+from .cards import MATCH_POINTS, ROUND_POINTS, STOECK, SUIT_NAMES, check_card_points
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
 from .text import Text, and_list
@@ -78,7 +78,7 @@ _SUIT_ROWS = {
     "fr": (("kreuz", "Kreuz"), ("schaufel", "Schaufel"), ("herz", "Herz"), ("ecken", "Ecken")),
 }
 _OTHER_ROWS: tuple[StandardRow, ...] = (
-    _standard("obenabe", "Obenabe", "notrump", N("rules", "no trump, the Ass highest")),
+    _standard("obenabe", "Obenabe", "notrump", N("rules", "no trump, the Ace highest")),
     _standard("undenufe", "Undenufe", "notrump", N("rules", "no trump, the 6 highest")),
     _standard("slalom", "Slalom", "notrump",
               N("rules", "one trick Obenabe, one Undenufe, and so on (or the other way)")),
@@ -99,23 +99,29 @@ _OTHER_ROWS: tuple[StandardRow, ...] = (
 )
 
 
-#: The rows' names of the presets and the New match form are Jass words: marked here, so
-#: that a client can say them in the user's language (Rosen: Roses in French); a name typed
-#: by the Schreiber is not in the catalog and stays as it is (:func:`row_word`).
-ROW_WORDS = (
-    N("rules", "Eichel"), N("rules", "Rosen"), N("rules", "Schilten"), N("rules", "Schellen"),
-    N("rules", "Kreuz"), N("rules", "Schaufel"), N("rules", "Herz"), N("rules", "Ecken"),
-    N("rules", "Obenabe"), N("rules", "Undenufe"), N("rules", "Slalom"), N("rules", "Misère"),
-    N("rules", "Gusti/Mery"), N("rules", "Guschti"), N("rules", "Wunsch"), N("rules", "Joker"),
-    N("rules", "Coiffeur 3×3"), N("rules", "Trumpf frei"), N("rules", "Blind"),
-    N("rules", "Tutti"),
-)
+#: The rows' names of the presets and the New match form, as the match file keeps them
+#: (Eichel, Rosen …), to their words: the suits' names of the cards (core/cards.py, the one
+#: source: Acorns in English, Eicheln in German, Glands in French), the other rows Jass words
+#: of the catalog. A client says them in the user's language; a name typed by the Schreiber
+#: is not here and stays as it is (:func:`row_word`).
+ROW_WORDS: dict[str, str] = {
+    **{name: SUIT_NAMES[deck][suit] for deck, rows in (
+        ("de", (("Eichel", "eicheln"), ("Rosen", "rosen"), ("Schilten", "schilten"),
+                ("Schellen", "schellen"))),
+        ("fr", (("Kreuz", "eicheln"), ("Schaufel", "rosen"), ("Herz", "schilten"),
+                ("Ecken", "schellen")))) for name, suit in rows},
+    **{word: word for word in (
+        N("rules", "Obenabe"), N("rules", "Undenufe"), N("rules", "Slalom"),
+        N("rules", "Misère"), N("rules", "Gusti/Mery"), N("rules", "Guschti"),
+        N("rules", "Wunsch"), N("rules", "Joker"), N("rules", "Coiffeur 3×3"),
+        N("rules", "Trumpf frei"), N("rules", "Blind"), N("rules", "Tutti"))},
+}
 
 
 def row_word(name: str) -> Text:
     """A row's name in a sentence: the catalog's word where it is one (a preset's Rosen),
     else the name as written (never formatted: braces in a typed name stay braces)."""
-    return Text(name) if name in ROW_WORDS else Text.plain(name)
+    return Text(ROW_WORDS[name]) if name in ROW_WORDS else Text.plain(name)
 
 
 def standard_rows(deck: str = "de") -> list[StandardRow]:
@@ -314,7 +320,7 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
         if state.cells[r.team][r.row] is not None:
             raise RuleViolation(
                 "coiffeur.row_filled",
-                N("rules", "{team} has already played {row}: each row once per team"),
+                N("rules", "{team} played {row} already: each row once per team"),
                 team=self.side_names[r.team], row=row_word(row.name),
             )
         value = self.cell(r)
@@ -413,7 +419,7 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
         if finished:
             who = and_list([self.side_names[w] for w in winners])
             status = (Text(N("rules", "{teams} win (tie)"), teams=who) if len(winners) > 1
-                      else Text(N("rules", "{team} wins"), team=who))
+                      else Text(N("rules", "Won by {team}"), team=who))
         else:
             assert seat is not None
             team = self.side_names[self.team_of_seat(seat)]
@@ -423,10 +429,11 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
                           else Text(N("rules", "{player} ({team}) announces"), player=player,
                                     team=team))
             elif team == player:
-                status = Text(N("rules", "{player} announces; {leader} is uneinholbar"),
+                status = Text(N("rules", "{player} announces; {leader} can no longer be caught"),
                               player=player, leader=self.side_names[leader])
             else:
-                status = Text(N("rules", "{player} ({team}) announces; {leader} is uneinholbar"),
+                status = Text(N("rules", "{player} ({team}) announces; {leader} can no longer "
+                                         "be caught"),
                               player=player, team=team, leader=self.side_names[leader])
         return Board.model_construct(
             variant=self.name, preset=s.preset, sides=sides, entries=list(state.lines),

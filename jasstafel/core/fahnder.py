@@ -28,7 +28,7 @@ from typing import Annotated, Any, ClassVar, Literal
 from pydantic import Field
 
 from .board import Board, EntryLine, SideBoard, shared_ranks
-from .cards import MATCH_POINTS, ROUND_POINTS, SUIT_NAMES, check_card_points
+from .cards import MATCH_POINTS, ROUND_POINTS, check_card_points, contract_word
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
 from .text import Text, and_list, plural
@@ -171,9 +171,7 @@ class Fahnder(Variant[FahnderSettings, Any, FahnderState]):
         return bool(state.winners)
 
     def contract_name(self, contract: str) -> Text:
-        names = {**SUIT_NAMES[self.settings.deck], "obenabe": N("rules", "Obenabe"),
-                 "undenufe": N("rules", "Undenufe")}
-        return Text(names[contract])
+        return contract_word(contract, self.settings.deck)
 
     # -- entries ---------------------------------------------------------------------
 
@@ -351,9 +349,9 @@ class Fahnder(Variant[FahnderSettings, Any, FahnderState]):
         if state.winners:
             who = join_names([names[p] for p in state.winners])
             if len(state.winners) > 1:
-                return Text(N("rules", "{players} are Fahnder-König: the Partie is over"),
+                return Text(N("rules", "{players} are Fahnder-König: the match is over"),
                             players=who)
-            return Text(N("rules", "{players} is Fahnder-König: the Partie is over"), players=who)
+            return Text(N("rules", "{players} is Fahnder-König: the match is over"), players=who)
         net = state.net()
         number = state.rounds + 1
         best = max(net)

@@ -66,6 +66,7 @@ from typing import Annotated, Any, ClassVar, Literal
 from pydantic import Field
 
 from .board import Board, EntryLine, SideBoard, shared_ranks
+from .cards import SUIT_NAMES
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
 from .text import Text, and_list, plural
@@ -89,17 +90,17 @@ DominoPoints = Annotated[int, Field(ge=0, le=10_000)]
 GAME_NAMES: dict[str, dict[str, str]] = {
     "de": {
         "tricks": N("rules", "Tricks"),
-        "schellen": N("rules", "Schellen"),
+        "schellen": SUIT_NAMES["de"]["schellen"],
         "ober": N("rules", "Ober"),
-        "rosenkoenig": N("rules", "Rosenkönig"),
+        "rosenkoenig": N("rules", "King of Roses"),
         "last_trick": N("rules", "Last trick"),
         "domino": N("rules", "Domino"),
     },
     "fr": {
         "tricks": N("rules", "Tricks"),
-        "schellen": N("rules", "Herz"),
-        "ober": N("rules", "Dame"),
-        "rosenkoenig": N("rules", "Kreuzkönig"),
+        "schellen": SUIT_NAMES["fr"]["schilten"],
+        "ober": N("rules", "Queen"),
+        "rosenkoenig": N("rules", "King of Clubs"),
         "last_trick": N("rules", "Last trick"),
         "domino": N("rules", "Domino"),
     },

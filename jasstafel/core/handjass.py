@@ -201,8 +201,8 @@ class Handjass(Variant[HandjassSettings, Any, HandjassState]):
             if not 0 <= value <= voll:
                 raise RuleViolation(
                     "handjass.striche",
-                    N("rules", "A player gets 0 to {voll} Striche in one round "
-                               "({voll} make him voll), not {value}"),
+                    N("rules", "A player gets 0 to {voll} Striche in one round ({voll} make "
+                               "him full), not {value}"),
                     voll=voll, value=value,
                 )
 
@@ -233,7 +233,7 @@ class Handjass(Variant[HandjassSettings, Any, HandjassState]):
                       player=names[p]) for p, w in enumerate(written) if w > 1]
         for p, c in enumerate(state.striche):
             if c >= voll and not was_voll[p]:
-                notes.append(Text(N("rules", "{player} voll"), player=names[p])
+                notes.append(Text(N("rules", "{player} full"), player=names[p])
                              if self.settings.counting == "wirtshaus"
                              else Text(N("rules", "{player} wins"), player=names[p]))
         state.finished = any(c >= voll for c in state.striche)
@@ -308,19 +308,19 @@ class Handjass(Variant[HandjassSettings, Any, HandjassState]):
         if state.finished:
             many = len(winners) > 1
             if s.counting == "gewinnstriche":
-                return Text(N("rules", "{players} win with {striche}: the Partie is over") if many
-                            else N("rules", "{players} wins with {striche}: the Partie is over"),
+                return Text(N("rules", "{players} win with {striche}: the match is over") if many
+                            else N("rules", "{players} wins with {striche}: the match is over"),
                             players=who(winners), striche=striche(c[winners[0]]))
             full = [p for p in range(self.players) if c[p] >= s.voll]
             templates = {
-                (False, False): N("rules", "{full} is voll: {players} wins with {striche}; "
-                                           "the Partie is over"),
-                (False, True): N("rules", "{full} is voll: {players} win with {striche}; "
-                                          "the Partie is over"),
-                (True, False): N("rules", "{full} are voll: {players} wins with {striche}; "
-                                          "the Partie is over"),
-                (True, True): N("rules", "{full} are voll: {players} win with {striche}; "
-                                         "the Partie is over"),
+                (False, False): N("rules", "{full} is full: {players} wins with {striche}; "
+                                           "the match is over"),
+                (False, True): N("rules", "{full} is full: {players} win with {striche}; "
+                                          "the match is over"),
+                (True, False): N("rules", "{full} are full: {players} wins with {striche}; "
+                                          "the match is over"),
+                (True, True): N("rules", "{full} are full: {players} win with {striche}; "
+                                         "the match is over"),
             }
             return Text(templates[len(full) > 1, many], full=who(full), players=who(winners),
                         striche=striche(c[winners[0]]))
@@ -333,7 +333,7 @@ class Handjass(Variant[HandjassSettings, Any, HandjassState]):
                         round=number, voll=s.voll)
         leaders = [p for p in range(self.players) if c[p] == most]
         if s.counting == "wirtshaus":
-            return Text(N("rules", "Round {round}: nobody is voll yet; closest: {players} "
+            return Text(N("rules", "Round {round}: nobody is full yet; closest: {players} "
                                    "({most} of {voll})"),
                         round=number, players=who(leaders), most=most, voll=s.voll)
         return Text(N("rules", "Round {round}: the first to {voll} Striche wins; leading: "

@@ -161,7 +161,7 @@ class Match:
             raise RuleViolation(
                 "match.finished",
                 QT_TRANSLATE_NOOP(
-                    "rules", "The Partie is decided: no further entry can be written"
+                    "rules", "The match is decided: no further entry can be written"
                 ),
             )
 

@@ -53,8 +53,8 @@ DRAW_RANKS: tuple[Rank, ...] = ("6", "7", "8", "9", "10", "under", "ober", "koen
 DRAW_SUITS: tuple[Suit, ...] = SUITS
 RANK_NAMES: dict[str, str] = {
     "6": "6", "7": "7", "8": "8", "9": "9", "10": N("rules", "Banner"),
-    "under": N("rules", "Under"), "ober": N("rules", "Ober"), "koenig": N("rules", "König"),
-    "ass": N("rules", "Ass"),
+    "under": N("rules", "Under"), "ober": N("rules", "Ober"), "koenig": N("rules", "King"),
+    "ass": N("rules", "Ace"),
 }
 
 
@@ -70,7 +70,7 @@ class Card(Frozen):
 
     def label(self, deck: str = "de") -> Text:
         rank = RANK_NAMES[self.rank]
-        return Text(N("rules", "{suit} {rank}"), suit=Text(SUIT_NAMES[deck][self.suit]),
+        return Text(N("rules", "{rank} of {suit}"), suit=Text(SUIT_NAMES[deck][self.suit]),
                     rank=Text.plain(rank) if rank.isdigit() else Text(rank))
 
 

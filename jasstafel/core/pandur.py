@@ -135,8 +135,8 @@ def declarer_dealer(player: str) -> RuleViolation:
     """The refusal of the dealer who sits out as declarer (also the window's, for his key)."""
     return RuleViolation(
         "pandur.declarer_dealer",
-        N("rules", "{player} deals and sits out this deal (he erbt): the declarer is "
-          "one of the three others"),
+        N("rules", "{player} deals and sits out this deal (he inherits): the declarer is one of "
+          "the three others"),
         player=player,
     )
 
@@ -350,7 +350,7 @@ class Pandur(Variant[PandurSettings, Any, PandurState]):
         if d.weis_beaten and not d.weis:
             raise RuleViolation(
                 "pandur.weis_beaten",
-                N("rules", "The opponents may only show Weis when the declarer weist: "
+                N("rules", "The opponents may only show Weis when the declarer shows Weis: "
                   "without his Weis there is nothing to beat"),
             )
         assert isinstance(d.contract, int)
@@ -474,12 +474,12 @@ class Pandur(Variant[PandurSettings, Any, PandurState]):
         if self.phase(state) != 4:
             return
         if state.misdealt and self.settings.misdeal_forfeits:
-            notes.append(Text(N("rules", "no Erben after the misdeal")))
+            notes.append(Text(N("rules", "nothing inherited after the misdeal")))
             return
         credit = inheritance(state.total(state.dealer))
         state.inherited[state.dealer] += credit
         written[state.dealer] += credit
-        notes.append(Text(N("rules", "{player} erbt {credit}"),
+        notes.append(Text(N("rules", "{player} inherits {credit}"),
                           player=self.doc.players[state.dealer], credit=credit))
 
     def _pass_deal(self, state: PandurState) -> None:
@@ -577,10 +577,10 @@ class Pandur(Variant[PandurSettings, Any, PandurState]):
             credit = self.next_inheritance(state)
             if state.misdealt:
                 return Text(N("rules", "Deal {deal}: {dealer} deals again after the misdeal "
-                                       "and sits out (erbt {credit}); {players} bid"),
+                                       "and sits out (inherits {credit}); {players} bid"),
                             deal=deal, dealer=dealer, credit=credit, players=playing)
-            return Text(N("rules", "Deal {deal}: {dealer} deals and sits out (erbt {credit}); "
-                                   "{players} bid"),
+            return Text(N("rules", "Deal {deal}: {dealer} deals and sits out (inherits "
+                                   "{credit}); {players} bid"),
                         deal=deal, dealer=dealer, credit=credit, players=playing)
         out = and_list([names[p] for group in state.order for p in group])
         if state.misdealt:

@@ -289,10 +289,10 @@ class Punktetafel(Variant[PunktetafelSettings, Any, PunktetafelState]):
             winners = self.best(totals)
             who = and_list([names[w] for w in winners])
             text = Text(N("rules", "{sides} win (tie) with {total}") if len(winners) > 1
-                        else N("rules", "{sides} wins with {total}"),
+                        else N("rules", "Won by {sides} with {total}"),
                         sides=who, total=totals[winners[0]])
             if state.reason == "closed":
-                text = Text(N("rules", "Closed after {rounds}: {result}"),
+                text = Text(N("rules", "{result} (closed after {rounds})"),
                             rounds=self._rounds(state.rounds), result=text)
             return text
         number = state.rounds + 1

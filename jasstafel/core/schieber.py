@@ -25,18 +25,13 @@ from typing import Annotated, Any, ClassVar, Literal
 from pydantic import Field
 
 from .board import Board, EntryLine, SideBoard, shared_ranks
-from .cards import MAX_TEAM_WEIS, ROUND_POINTS, STOECK, SUIT_NAMES, SUITS, check_weis
+from .cards import MAX_TEAM_WEIS, ROUND_POINTS, STOECK, SUITS, check_weis, contract_word
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
 from .text import Text, plural
 from .variant import Entry, Frozen, MatchDocument, Variant
 
 Contract = Literal["eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe", "slalom"]
-_NO_TRUMP_NAMES = {"obenabe": N("rules", "Obenabe"), "undenufe": N("rules", "Undenufe"),
-                   "slalom": N("rules", "Slalom")}
-#: contract names per deck (the suits as the deck names them)
-DECK_CONTRACT_NAMES = {deck: {**names, **_NO_TRUMP_NAMES} for deck, names in SUIT_NAMES.items()}
-CONTRACT_NAMES = DECK_CONTRACT_NAMES["de"]
 TeamIndex = Annotated[int, Field(ge=0, le=1)]
 TeamTarget = Annotated[int, Field(ge=100, le=100_000)]
 #: card points of a round played with a double deck (two 36-card decks)
@@ -216,8 +211,8 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
             self._round(state, entry)
 
     def contract_name(self, contract: str) -> Text:
-        """The contract as the deck of the table names it (Rosen, or Schaufel)."""
-        return Text(DECK_CONTRACT_NAMES[self.settings.deck][contract])
+        """The contract as the deck of the table names it (Roses, or Spades)."""
+        return contract_word(contract, self.settings.deck)
 
     def factor(self, contract: str) -> int:
         factors: dict[str, int] = {str(k): v for k, v in self.settings.factors.items()}
@@ -234,7 +229,8 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
         if state.both_over:
             raise RuleViolation(
                 "schieber.both_over",
-                N("rules", "Both teams are past the target: record which team bedankte first"),
+                N("rules", "Both teams are past the target: record which team called Bedanken "
+                           "first"),
             )
         self.factor(r.contract)
         a, b = r.points
@@ -352,8 +348,8 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
         if s.mode != "target":
             raise RuleViolation(
                 "schieber.bedanken_turnier",
-                plural("rules", "A Turnier ends after its %n rounds: nobody bedankt", s.rounds,
-                       one="A Turnier ends after its %n round: nobody bedankt"),
+                plural("rules", "A Turnier ends after its %n rounds: nobody calls Bedanken",
+                       s.rounds, one="A Turnier ends after its %n round: nobody calls Bedanken"),
             )
         most = self.round_points + (MAX_TEAM_WEIS + STOECK if s.weis else 0)
         if b.stack > most:
@@ -384,11 +380,11 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
         target = self.targets[b.team]
         berg = state.berg is None and before < target / 2 <= counted
         if counted >= target:
-            self._win(state, b.team, Text(N("rules", "bedankt")))
+            self._win(state, b.team, Text(N("rules", "called Bedanken")))
             note = Text(N("rules", "Bedanken"))
         else:
             self._win(state, 1 - b.team, Text(
-                N("rules", "{team} bedankte too early ({counted} of {target})"),
+                N("rules", "Bedanken too early by {team} ({counted} of {target})"),
                 team=name, counted=counted, target=target))
             note = Text(N("rules", "Bedanken too early"))
         notes = [note]
@@ -396,12 +392,12 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
             state.berg = b.team
             notes.append(Text(N("rules", "Berg {team}"), team=name))
         if b.stack:
-            text = Text(N("rules", "{team} bedankt with {stack} on the stack in {contract} "
+            text = Text(N("rules", "Bedanken by {team} with {stack} on the stack in {contract} "
                                    "×{factor}"),
                         team=name, stack=b.stack,
                         contract=self.contract_name(b.contract or "eicheln"), factor=f)
         else:
-            text = Text(N("rules", "{team} bedankt"), team=name)
+            text = Text(N("rules", "Bedanken by {team}"), team=name)
         state.lines.append(EntryLine(
             number=len(state.lines) + 1, kind="bedanken", text=text, written=written,
             totals=list(state.totals), notes=notes,
@@ -434,7 +430,7 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
         names = self.side_names
         contract = self.contract_name(r.contract)
         if r.geschoben:
-            head = Text(N("rules", "{contract} ×{factor} by {team} (geschoben): {a} : {b}"),
+            head = Text(N("rules", "{contract} ×{factor} by {team} (passed): {a} : {b}"),
                         contract=contract, factor=f, team=names[r.announced_by],
                         a=r.points[0], b=r.points[1])
         else:
@@ -524,18 +520,19 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
         if state.finished:
             if len(state.winners) == 2:
                 return Text(N("rules", "Tie: both teams share the win"))
-            return Text(N("rules", "{team} wins: {reason}"), team=names[state.winners[0]],
+            return Text(N("rules", "Won by {team}: {reason}"), team=names[state.winners[0]],
                         reason=state.reason)
         if state.both_over:
             targets = self.targets
             if targets[0] != targets[1]:
-                return Text(N("rules", "Both teams are past their targets: which team bedankte "
-                                       "first?"))
-            return Text(N("rules", "Both teams are past {target}: which team bedankte first?"),
+                return Text(N("rules", "Both teams are past their targets: which team called "
+                                       "Bedanken first?"))
+            return Text(N("rules", "Both teams are past {target}: which team called Bedanken "
+                                   "first?"),
                         target=targets[0])
         if s.mode == "rounds":
             return Text(N("rules", "Round {round} of {rounds}"), round=state.rounds + 1,
                         rounds=s.rounds)
-        return Text.concat([Text(N("rules", "{team} needs {points}"), team=names[t],
+        return Text.concat([Text(N("rules", "{team}: {points} to go"), team=names[t],
                                  points=self.targets[t] - state.totals[t]) for t in (0, 1)],
                            ", ")

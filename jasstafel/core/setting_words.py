@@ -31,11 +31,11 @@ def variant_words(variant: str, deck: str = "de") -> dict[str, tuple[str, str]]:
     French cards)."""
     if variant == "schieber":
         return {
-            "mode": (N("settings", "End of the Partie"), N("settings",
-                "How the Partie ends: the first team to reach the target and bedanken wins, "
-                "or the highest total after a fixed number of rounds (Turnier).")),
+            "mode": (N("settings", "End of the match"), N("settings",
+                "How the match ends: the first team to reach the target and call Bedanken "
+                "wins, or the highest total after a fixed number of rounds (Turnier).")),
             "target": (N("settings", "Target (target mode)"), N("settings",
-                "The points a team must reach to bedanken (when the Partie ends at the "
+                "The points a team must reach to call Bedanken (when the match ends at the "
                 "target).")),
             "team_targets": (N("settings", "A target per team (handicap)"), N("settings",
                 "Each team plays to its own target, e.g. 4500 and 4000: Bedanken, the end, "
@@ -56,7 +56,7 @@ def variant_words(variant: str, deck: str = "de") -> dict[str, tuple[str, str]]:
                 "Added to the card points when a team takes all nine tricks (157 + 100 = 257; "
                 "with a double deck 314 + the bonus).")),
             "striche": (N("settings", "Striche back side"), N("settings",
-                "Keep the Striche on the back of the board: Sieg 2, Berg 1, Match 1, "
+                "Keep the Striche on the back of the board: Win 2, Berg 1, Match 1, "
                 "Kontermatsch 2, Schneider 2.")),
             "tiebreak": (N("settings", "Tie after Matches"), N("settings",
                 "Turnier: when the totals and the Matches are equal, the higher best single "
@@ -91,9 +91,9 @@ def variant_words(variant: str, deck: str = "de") -> dict[str, tuple[str, str]]:
     if variant == "handjass":
         return {
             "counting": (N("settings", "Counting"), N("settings",
-                "Wirtshaus: the loser of a round gets a Strich, the first player who is voll "
-                "ends the Partie. Gewinnstriche: the best of a round get a Strich, the first "
-                "who is voll wins.")),
+                "Wirtshaus: the loser of a round gets a Strich, the first player who is full "
+                "ends the match. Gewinnstriche: the best of a round get a Strich, the first "
+                "who is full wins.")),
             "loser": (N("settings", "Who gets the Strich (Wirtshaus)"), N("settings",
                 "Wirtshaus: the player with the fewest points (all tied lowest) gets the "
                 "Strich, or everyone under the threshold.")),
@@ -103,8 +103,8 @@ def variant_words(variant: str, deck: str = "de") -> dict[str, tuple[str, str]]:
             "rewarded": (N("settings", "Players rewarded per round (Gewinnstriche)"), N("settings",
                 "Gewinnstriche: how many players get a Strich each round (all tied at the "
                 "edge get one).")),
-            "voll": (N("settings", "Striche to be voll"), N("settings",
-                "The Striche that make a player voll: in Wirtshaus he has lost and the Partie "
+            "voll": (N("settings", "Striche to be full"), N("settings",
+                "The Striche that make a player full: in Wirtshaus he has lost and the match "
                 "ends, with Gewinnstriche he has won.")),
         }
     if variant == "fahnder":
@@ -118,7 +118,7 @@ def variant_words(variant: str, deck: str = "de") -> dict[str, tuple[str, str]]:
     if variant == "pandur":
         return {
             "high_bids": (N("settings", "Bids of 300 and more"), N("settings",
-                "Numeric bids from 300 to 500 (6 Schreibpunkte) may be bid; off: bids up to "
+                "Numeric bids from 300 to 500 (6 score points) may be bid; off: bids up to "
                 "290.")),
             "same_deal": (N("settings", "Reaching 15 in the same deal"), N("settings",
                 "Players who reach 15 in the same deal share the rank, or the higher total "
@@ -139,36 +139,35 @@ def variant_words(variant: str, deck: str = "de") -> dict[str, tuple[str, str]]:
             "wins": (N("settings", "Who wins"), N("settings",
                 "The higher or the lower total wins.")),
             "target": (N("settings", "Target"), N("settings",
-                "The Partie ends when a side reaches this total; off: no target.")),
+                "The match ends when a side reaches this total; off: no target.")),
             "margin": (N("settings", "Lead needed at the target"), N("settings",
                 "With a target: the best side must lead by at least this much to win (0: no "
                 "lead needed).")),
             "rounds": (N("settings", "Fixed number of rounds"), N("settings",
-                "The Partie ends after this many rounds; off: no limit (close the board by "
+                "The match ends after this many rounds; off: no limit (close the board by "
                 "hand).")),
         }
     if variant == "guggitaler":
         if deck == "fr":
             cards = {
-                "schellen": (N("settings", "Herz: penalty per card"), N("settings",
-                    "Game 2: penalty points for every Herz card taken (Swiss German deck: "
-                    "Schellen).")),
-                "ober": (N("settings", "Dame: penalty per Dame"), N("settings",
-                    "Game 3: penalty points for every Dame taken (Swiss German deck: Ober).")),
-                "rosenkoenig": (N("settings", "Kreuzkönig: penalty"), N("settings",
-                    "Game 4: penalty points for the player who takes the Kreuzkönig (Swiss "
-                    "German deck: Rosenkönig).")),
+                "schellen": (N("settings", "Hearts: penalty per card"), N("settings",
+                    "Game 2: penalty points for every card of Hearts taken (Swiss German deck: "
+                    "Bells).")),
+                "ober": (N("settings", "Queen: penalty per Queen"), N("settings",
+                    "Game 3: penalty points for every Queen taken (Swiss German deck: Ober).")),
+                "rosenkoenig": (N("settings", "King of Clubs: penalty"), N("settings",
+                    "Game 4: penalty points for the player who takes the King of Clubs (Swiss "
+                    "German deck: King of Roses).")),
             }
         else:
             cards = {
-                "schellen": (N("settings", "Schellen: penalty per card"), N("settings",
-                    "Game 2: penalty points for every Schellen card taken (French deck: "
-                    "Herz).")),
+                "schellen": (N("settings", "Bells: penalty per card"), N("settings",
+                    "Game 2: penalty points for every card of Bells taken (French deck: Hearts).")),
                 "ober": (N("settings", "Ober: penalty per Ober"), N("settings",
-                    "Game 3: penalty points for every Ober taken (French deck: Dame).")),
-                "rosenkoenig": (N("settings", "Rosenkönig: penalty"), N("settings",
-                    "Game 4: penalty points for the player who takes the Rosenkönig (French "
-                    "deck: Kreuzkönig).")),
+                    "Game 3: penalty points for every Ober taken (French deck: Queen).")),
+                "rosenkoenig": (N("settings", "King of Roses: penalty"), N("settings",
+                    "Game 4: penalty points for the player who takes the King of Roses (French "
+                    "deck: King of Clubs).")),
             }
         return {
             "tricks": (N("settings", "Tricks: penalty per trick"), N("settings",
@@ -249,8 +248,8 @@ OPTION_WORDS: dict[str, str] = {
     "rounds": N("settings", "fixed number of rounds"),
     "best_round": N("settings", "best single round wins"),
     "shared": N("settings", "shared rank"),
-    "de": N("settings", "Swiss German (Eicheln, Rosen …)"),
-    "fr": N("settings", "French (Kreuz, Schaufel …)"),
+    "de": N("settings", "Swiss German (Acorns, Roses …)"),
+    "fr": N("settings", "French (Clubs, Spades …)"),
     "trump": N("settings", "trump"),
     "notrump": N("settings", "no trump"),
     "misere": N("settings", "Misère"),

@@ -55,7 +55,7 @@ def N(text: str) -> str:  # noqa: N802 - the short marker name, as gettext's N_
 class Text(str):
     """An English sentence that remembers how to be translated.
 
-    ``Text("{team} wins", team="Anna & Cla")`` equals the plain string ``"Anna & Cla wins"``;
+    ``Text("Won by {team}", team="Anna & Cla")`` equals the plain string ``"Won by Anna & Cla"``;
     its ``template`` and ``params`` let a client say it in another language.
     """
 

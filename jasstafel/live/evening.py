@@ -63,15 +63,15 @@ T = TypeVar("T")
 CODE_UNKNOWN = N("live", "This code is not known (or no longer valid): check it with the "
                          "Oberjasser")
 WRITTEN_MEANWHILE = N("live", "Written. Meanwhile another phone wrote at this table: check "
-                             "that this round is not on the Tafel twice (Undo takes back the "
+                             "that this round is not on the board twice (Undo takes back the "
                              "last entry)")
 HELD = N("live", "Recorded in the club (typed from paper, imported or corrected outside this "
-                 "Tafel): this Tafel only shows it; a correction goes through the Oberjasser")
+                 "board): this board only shows it; a correction goes through the Oberjasser")
 # the same said to the Oberjasser himself (it told him that only he could correct it)
-ADMIN_HELD = N("live", "recorded in the club outside the Tafel: correct it in the club window "
-                       "or with jasstafel club result --correct")
+ADMIN_HELD = N("live", "recorded in the club outside the board: correct it in the club window or "
+                       "with jasstafel club result --correct")
 HELD_REFUSED = N("live", "This table's result is recorded in the club already (typed from "
-                         "paper, imported or corrected outside this Tafel): only the "
+                         "paper, imported or corrected outside this board): only the "
                          "Oberjasser can correct it")
 PAPER_REFUSED = N("live", "This table's result was typed from a paper sheet: correct it in the "
                           "club window")
@@ -446,7 +446,7 @@ class EveningCore:
         if kind != "add" and kind != "log":
             base = op.get("base")
             if base != table.version:
-                raise LiveError(N("live", "The Tafel changed meanwhile (another phone wrote): "
+                raise LiveError(N("live", "The board changed meanwhile (another phone wrote): "
                                           "look again and correct then"), status=409)
         record: dict[str, Any] = {"kind": kind}
         if kind in ("replace", "delete"):

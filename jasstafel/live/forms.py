@@ -148,7 +148,7 @@ def _schieber_forms(match: Match) -> list[Form]:
         _choice("contract", N("live", "Contract"), _schieber_contracts(match)),
         _side(match, "announced_by", N("live", "Announced by"), default=announcing,
               turn=True),
-        _toggle("geschoben", N("live", "geschoben")),
+        _toggle("geschoben", N("live", "passed")),
         _numbers("points", N("live", "Card points"), list(rules.side_names),
                  total=rules.round_points, high=rules.round_points, required=False),
         _toggle("match", N("live", "Match"), "kontermatsch"),
@@ -159,7 +159,7 @@ def _schieber_forms(match: Match) -> list[Form]:
     forms = [Form("round", t(N("live", "Write the round")), fields)]
     if settings.mode == "target":
         forms.append(Form("bedanken", t(N("live", "Bedanken")), [
-            _side(match, "team", N("live", "Who bedankt")),
+            _side(match, "team", N("live", "Who calls Bedanken")),
             _number("stack", N("live", "Stack (during a round, unmultiplied; 0 after it)"),
                     high=2000, required=False, default=0),
             _choice("contract", N("live", "Contract of the round in play"),
@@ -171,8 +171,8 @@ def _schieber_forms(match: Match) -> list[Form]:
 def _schieber_build(match: Match, form: str, v: Values) -> Values:
     rules: Any = match.rules
     if form == "bedanken":
-        return {"type": "bedanken", "team": _need(v, "team", N("live", "Choose the team that "
-                                                               "bedankt")),
+        return {"type": "bedanken",
+                "team": _need(v, "team", N("live", "Choose the team that calls Bedanken")),
                 "stack": v.get("stack") or 0, "contract": v.get("contract")}
     contract = _need(v, "contract", N("live", "Choose the contract"))
     announced = _need(v, "announced_by", N("live", "Choose the team that announced"))
@@ -431,7 +431,7 @@ def _punktetafel_forms(match: Match) -> list[Form]:
                 _numbers("points", N("live", "Points"), sides, low=-1_000_000,
                          high=1_000_000),
                 _text("note", N("live", "Note"))]),
-            Form("close", t(N("live", "End the Partie here")), [], plain=True)]
+            Form("close", t(N("live", "End the match here")), [], plain=True)]
 
 
 def _punktetafel_build(match: Match, form: str, v: Values) -> Values:
@@ -464,9 +464,9 @@ def _guggitaler_forms(match: Match) -> list[Form]:
     takers = tuple(g for g in PENALTY_GAMES if g not in COUNT_GAMES)
     # the cards of the match's deck, as the games' names (Herz, Dame with French cards)
     if rules.settings.deck == "fr":
-        taken = N("live", "Taken (tricks, hearts or queens; one left empty: the rest)")
+        taken = N("live", "Taken (tricks, Hearts or Queens; one left empty: the rest)")
     else:
-        taken = N("live", "Taken (tricks, Schellen or Ober; one left empty: the rest)")
+        taken = N("live", "Taken (tricks, Bells or Ober; one left empty: the rest)")
     forms = [
         Form("count", t(N("live", "Write what each player took")), [
             _choice("game", N("live", "Game"), games(COUNT_GAMES), wide=True,

@@ -44,7 +44,7 @@ PAGE: dict[str, str] = {
     "code_help": N("live", "Type the code of your table (it is on the table card, or the "
                            "Oberjasser tells you)."),
     "code_label": N("live", "Table code"),
-    "code_button": N("live", "Open the Tafel"),
+    "code_button": N("live", "Open the board"),
     "code_wrong": N("live", "This code is not known (or no longer valid): check it with the "
                             "Oberjasser"),
     "code_busy": N("live", "Too many wrong codes: wait a minute"),
@@ -81,8 +81,8 @@ PAGE: dict[str, str] = {
     "refused_because": N("live", "Refused: {reason}"),
     "summary": N("live", "{what}: {values}"),  # a round not yet sent, in a few words
     "needs_online": N("live", "Corrections need the connection: wait until it is back"),
-    "changed_meanwhile": N("live", "The Tafel changed meanwhile: look again"),
-    "finished": N("live", "The Partie is over."),
+    "changed_meanwhile": N("live", "The board changed meanwhile: look again"),
+    "finished": N("live", "The match is over."),
     "recorded": N("live", "The result is in the club's ranking."),
     "not_recorded": N("live", "Not yet in the club's ranking: {reason}"),
     "passe_closed": N("live", "This Passe has not started yet"),
@@ -115,7 +115,7 @@ PAGE: dict[str, str] = {
     "stop": N("live", "End the live evening"),
     "confirm_stop": N("live", "End the live evening?"),
     "stopped": N("live", "The live evening has ended."),
-    "stopped_tafel": N("live", "The live evening has ended. This Tafel only shows what was "
+    "stopped_tafel": N("live", "The live evening has ended. This board only shows what was "
                                "written; a correction goes through the Oberjasser (in the "
                                "club window)."),
     "connection_lost": N("live", "Connection lost: trying again"),

@@ -24,7 +24,6 @@ from PySide6.QtCore import QCoreApplication
 
 from .. import i18n
 from ..core import Board, EntryLine, Match
-from ..core.cards import SUIT_NAMES
 from .layout import GREY, Block, Canvas, Fields, Gap, Heading, Signatures, Text
 from .table import FSI, PDI, Column, Row, Table, table_blocks
 
@@ -73,10 +72,9 @@ def join_names(names: Sequence[str]) -> str:
 
 
 def contract_label(contract: str, deck: str = "de") -> str:
-    """A contract in the words of the table's deck (suit names as in the rules core)."""
-    suits = SUIT_NAMES.get(deck, SUIT_NAMES["de"])
-    names = {**suits, "obenabe": "Obenabe", "undenufe": "Undenufe", "slalom": "Slalom"}
-    return i18n.tr("rules", names.get(contract, contract))
+    """A contract in the words of the table's deck (the rules core's names, as the window
+    says them)."""
+    return i18n.contract_name(contract, deck)
 
 
 def yes_no(value: bool) -> str:
@@ -299,7 +297,7 @@ def result_blocks(sheet: VariantSheet) -> list[Block]:
                 else QCoreApplication.translate("print", "Winners: {0}"))
         first = word.format(join_names(names))
     elif board.finished:
-        first = QCoreApplication.translate("print", "The Partie is over.")
+        first = QCoreApplication.translate("print", "The match is over.")
     else:
         first = i18n.plural("print", "Not finished: the board after %n entries.",
                             len(board.entries))

@@ -50,7 +50,7 @@ class GuggitalerSheet(VariantSheet):
         """What one penalty is for: a trick, a card, an Ober (a Dame), or the one taker."""
         value = getattr(self.settings, game)
         units = {"tricks": _tr("{0} a trick"), "schellen": _tr("{0} a card"),
-                 "ober": _tr("{0} a Dame") if self.french_cards else _tr("{0} an Ober")}
+                 "ober": _tr("{0} a Queen") if self.french_cards else _tr("{0} an Ober")}
         return units[game].format(value) if game in units else str(value)
 
     def row_label(self, game: str, guggitaler: int) -> str:
@@ -123,10 +123,10 @@ class GuggitalerSheet(VariantSheet):
     def legend(self) -> str:
         if self.french_cards:
             # English says the French deck's cards in English; German and French their own
-            return _tr("Count: tricks, hearts or queens taken; × took the card or the last "
+            return _tr("Count: tricks, Hearts or Queens taken; × took the card or the last "
                        "trick; Domino: the place in which the player got rid of his cards. "
                        "Points: what the game wrote (penalties minus, Domino plus).")
-        return _tr("Count: tricks, Schellen or Ober taken; × took the card or the last trick; "
+        return _tr("Count: tricks, Bells or Ober taken; × took the card or the last trick; "
                    "Domino: the place in which the player got rid of his cards. Points: what "
                    "the game wrote (penalties minus, Domino plus).")
 
@@ -178,12 +178,11 @@ class GuggitalerSheet(VariantSheet):
         blocks += self.blank_table(cv, columns, rows, self.blank_groups(seats), labels=labels,
                                    extra_rows=extra, row_mm=9.0)
         if self.french_cards:
-            note = _tr("Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 "
-                       "with three players), 9 hearts, 4 queens, the king of clubs "
-                       "(Kreuzkönig), one last trick.")
+            note = _tr("Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with "
+                       "three players), 9 Hearts, 4 Queens, the King of Clubs, one last trick.")
         else:
-            note = _tr("Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 "
-                       "with three players), 9 Schellen, 4 Ober, one Rosenkönig, one last trick.")
+            note = _tr("Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with "
+                       "three players), 9 Bells, 4 Ober, the King of Roses, one last trick.")
         if s.domino:
             note += " " + _tr("Domino points by place: {0} (4 players), {1} (3 players).").format(
                 ", ".join(str(v) for v in s.domino_4), ", ".join(str(v) for v in s.domino_3))

@@ -42,8 +42,8 @@ class HandjassSheet(VariantSheet):
                 who = QCoreApplication.translate(
                     "print", "the fewest points (all tied lowest)")
             voll = QCoreApplication.translate(
-                "print", "{0} Striche: the first voll ends the Partie, the fewest Striche "
-                "win").format(s.voll)
+                "print", "{0} Striche: the first who is full ends the match, the fewest "
+                "Striche win").format(s.voll)
         else:
             counting = QCoreApplication.translate(
                 "print", "Gewinnstriche: the best of each round get a Strich")
@@ -84,7 +84,7 @@ class HandjassSheet(VariantSheet):
             lines = []
             if side.figures["voll"]:
                 lines.append(QCoreApplication.translate("print", "reached the goal") if gewinn
-                             else QCoreApplication.translate("print", "voll"))
+                             else QCoreApplication.translate("print", "full"))
             else:
                 lines.append(QCoreApplication.translate("print", "{0} to go").format(
                     side.figures["to_voll"]))
@@ -100,7 +100,7 @@ class HandjassSheet(VariantSheet):
         assert board is not None
         word = (QCoreApplication.translate("print", "Goal reached")
                 if self.settings.counting == "gewinnstriche"
-                else QCoreApplication.translate("print", "Voll"))
+                else QCoreApplication.translate("print", "Full"))
         return [(word, lambda i: "✓" if board.sides[i].figures["voll"] else "")]
 
     # -- blank ----------------------------------------------------------------------------
@@ -264,10 +264,10 @@ class PandurSheet(VariantSheet):
         s = self.settings
         return [
             (QCoreApplication.translate("print", "Bids"), self.ladder_text()),
-            (QCoreApplication.translate("print", "Erben"), QCoreApplication.translate(
+            (QCoreApplication.translate("print", "Inherited"), QCoreApplication.translate(
                 "print", "the dealer of a deal of four inherits 2, never above 14")),
             (QCoreApplication.translate("print", "Win"), QCoreApplication.translate(
-                "print", "15 Schreibpunkte; the others play on with three, then two")),
+                "print", "15 score points; the others play on with three, then two")),
             (QCoreApplication.translate("print", "Same deal"), QCoreApplication.translate(
                 "print", "players reaching 15 in one deal share the rank")
              if s.same_deal == "shared" else QCoreApplication.translate(
@@ -362,7 +362,7 @@ class PandurSheet(VariantSheet):
         boxes = []
         for i, side in enumerate(board.sides):
             f = side.figures
-            lines = [QCoreApplication.translate("print", "won {0} + Erben {1}").format(
+            lines = [QCoreApplication.translate("print", "won {0} + inherited {1}").format(
                 f["won"], f["inherited"])]
             if f["reached_15_in_deal"] is not None:
                 lines.append(QCoreApplication.translate("print", "15 reached in deal {0}")
@@ -372,11 +372,11 @@ class PandurSheet(VariantSheet):
             else:
                 lines.append(QCoreApplication.translate("print", "{0} to go").format(f["to_go"]))
             boxes.append(MarkBox(side.name, num(side.total), side.total, lines=lines,
-                                 highlight=i in board.winners, striche_label=_w("Schreibpunkte")))
+                                 highlight=i in board.winners, striche_label=_w("Score points")))
         return [mark_drawing(boxes, 30)]
 
     def total_title(self) -> str:
-        return _w("Schreibpunkte")
+        return _w("Score points")
 
     def standings_columns(self) -> list[tuple[str, Callable[[int], str]]]:
         board = self.board
@@ -386,7 +386,7 @@ class PandurSheet(VariantSheet):
             return lambda i: num(board.sides[i].figures[key])
 
         return [(QCoreApplication.translate("print", "Won"), fig("won")),
-                (_w("Erben"), fig("inherited")),
+                (_w("Inherited"), fig("inherited")),
                 (QCoreApplication.translate("print", "15 in deal"), fig("reached_15_in_deal")),
                 (QCoreApplication.translate("print", "Declared (made)"),
                  lambda i: f"{board.sides[i].figures['declared']} "
@@ -424,17 +424,17 @@ class PandurSheet(VariantSheet):
         steps = self.ladder_steps()
         columns = [Column(QCoreApplication.translate("print", "Bid"), "left", bold=True)]
         columns += [Column(label, "center") for label, _ in steps]
-        rows = [Row([_w("Schreibpunkte"), *[str(sp) for _, sp in steps]])]
+        rows = [Row([_w("Score points"), *[str(sp) for _, sp in steps]])]
         return Table(columns, rows, pt=8.5, stripes=False)
 
     def blank_blocks(self, cv: Canvas, rows: int) -> list[Block]:
         blocks: list[Block] = [Heading(QCoreApplication.translate(
-            "print", "Bidding ladder (lowest first) and Schreibpunkte"), 9.5, 2.0)]
+            "print", "Bidding ladder (lowest first) and score points"), 9.5, 2.0)]
         blocks += table_blocks(cv, self.ladder_table(), cv.area.width())
         blocks.append(Text(QCoreApplication.translate(
-            "print", "Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made "
-            "if card points + valid Weis reach the bid (Misère: no trick; Pandur: every "
-            "trick): the declarer writes the Schreibpunkte; failed: each opponent writes "
+            "print", "Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if "
+            "card points + valid Weis reach the bid (Misère: no trick; Pandur: every "
+            "trick): the declarer writes the score points; failed: each opponent writes "
             "them. Never more than 6 in one deal."), 7.5, italic=True))
         blocks.append(Gap(3))
         columns = self._columns()[:4] + [Column(QCoreApplication.translate("print", "Result"),

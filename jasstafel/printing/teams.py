@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from ..core.cards import MATCH_POINTS, ROUND_POINTS
 from ..core.coiffeur import cell_marks
 from ..core.schieber import DOUBLE_DECK_POINTS
-from ..i18n import plural, row_name
+from ..i18n import fill, plural, row_name
 from .base import VariantSheet, contract_label, isolate, num
 from .draw import MarkBox, ZHalf, paint_mark_boxes, paint_z_board
 from .layout import Block, Canvas, Drawing, Gap, Text
@@ -23,7 +23,7 @@ def _w(text: str) -> str:
 
 def _geschoben() -> str:
     """What follows the announcing team's name when it was geschoben."""
-    return ", " + QCoreApplication.translate("print", "geschoben")
+    return ", " + QCoreApplication.translate("print", "passed")
 
 
 #: Contracts in the order a Schieber sheet lists their factors.
@@ -75,7 +75,7 @@ class SchieberSheet(VariantSheet):
                 "print", "kept: Sieg 2, Match 1, Kontermatsch 2")))
         elif s.striche:
             out.append((_w("Striche"),
-                        QCoreApplication.translate("print", "kept: Sieg 2, Berg 1, Match 1, "
+                        QCoreApplication.translate("print", "kept: Win 2, Berg 1, Match 1, "
                                                    "Kontermatsch 2, Schneider 2")))
         return out
 
@@ -85,12 +85,12 @@ class SchieberSheet(VariantSheet):
         if s.team_targets is None or s.team_targets[0] == s.team_targets[1]:
             target = s.target if s.team_targets is None else s.team_targets[0]
             return QCoreApplication.translate(
-                "print", "target {0} points: the team that bedankt first past it wins").format(
+                "print", "target {0} points: the first team to call Bedanken past it wins").format(
                     num(target))
         names = self.side_names() if self.board is not None else self.blank_groups(2, True)
         return QCoreApplication.translate(
-            "print", "target {0} points for {1}, {2} points for {3}: the team that bedankt "
-            "first past its own target wins").format(
+            "print", "target {0} points for {1}, {2} points for {3}: the first team to call "
+            "Bedanken past its own target wins").format(
                 num(s.team_targets[0]), isolate(names[0]), num(s.team_targets[1]),
                 isolate(names[1]))
 
@@ -140,12 +140,12 @@ class SchieberSheet(VariantSheet):
             else:  # Bedanken
                 team = isolate(names[entry.team])
                 if entry.stack:
-                    text = QCoreApplication.translate(
-                        "print", "{0} bedankt during the round: {1} on the stack in {2} ×{3}"
-                    ).format(team, entry.stack, contract_label(entry.contract or "", s.deck),
-                             s.factors.get(entry.contract, ""))
-                else:
-                    text = QCoreApplication.translate("print", "{0} bedankt").format(team)
+                    text = fill(QCoreApplication.translate(
+                        "print", "Bedanken by {0} during the round: {1} on the stack in {2} ×{3}"
+                    ), team, entry.stack, contract_label(entry.contract or "", s.deck),
+                        s.factors.get(entry.contract, ""))
+                else:  # "Sortie d’Anna & Cla": French elides before a vowel
+                    text = fill(QCoreApplication.translate("print", "Bedanken by {0}"), team)
                 cells += [text, "", ""]
                 span = (1, 4)
                 for t in (0, 1):
@@ -191,7 +191,7 @@ class SchieberSheet(VariantSheet):
             for t, side in enumerate(board.sides):
                 st = side.figures["striche"]
                 parts = [f"{label} {st[key]}" for key, label in (
-                    ("sieg", _w("Sieg")), ("berg", _w("Berg")), ("match", _w("Match")),
+                    ("sieg", _w("Win")), ("berg", _w("Berg")), ("match", _w("Match")),
                     ("kontermatsch", _w("Kontermatsch")), ("schneider", _w("Schneider")))
                     if st[key]]
                 boxes.append(MarkBox(side.name, num(st["total"]), st["total"],
@@ -363,7 +363,7 @@ class CoiffeurSheet(VariantSheet):
         if leader is not None:
             blocks.append(Gap(1))
             blocks.append(Text(QCoreApplication.translate(
-                "print", "{0} can no longer be caught (uneinholbar).").format(
+                "print", "{0} can no longer be caught.").format(
                     isolate(names[leader])), 8.5, italic=True))
         return blocks
 

@@ -254,7 +254,7 @@ class MainWindow(QMainWindow):
                      self._delete_entry).setObjectName("deleteEntry")
 
         view = bar.addMenu(self.tr("&View"))
-        self.tafel_action = self._action(view, self.tr("&Tafel mode (board only)"),
+        self.tafel_action = self._action(view, self.tr("&Board only"),
                                          self.toggle_tafel_mode, QKeySequence("F11"))
         self.tafel_action.setCheckable(True)
         view.addSeparator()
@@ -871,10 +871,10 @@ class MainWindow(QMainWindow):
 
     def show_keys(self) -> None:
         general = self.tr(
-            "{new} new match, {open} open, {print} print. History: Enter or {e} corrects the "
-            "selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from "
-            "anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc "
-            "leaves it.").format(
+            "{new} new match, {open} open, {print} print. History: Enter or {e} corrects "
+            "the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, "
+            "from anywhere (a number field first undoes its own typing). {f11} the board "
+            "only, Esc leaves it.").format(
                 new=key_text("Ctrl+N"), open=key_text("Ctrl+O"), print=key_text("Ctrl+P"),
                 e=key_text("Ctrl+E"), undo=key_text("Ctrl+Z"), redo=key_text("Ctrl+Shift+Z"),
                 redo2=key_text("Ctrl+Y"), f11=key_text("F11"))

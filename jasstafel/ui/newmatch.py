@@ -147,7 +147,7 @@ class NewMatchDialog(QDialog):
             self.deck.addItem(option_label(deck), deck)
         self.deck.setToolTip(self.tr(
             "The suit names on the board, and which presets are offered: Swisslos counts the "
-            "suits of the French deck differently (Herz and Ecken ×1, Schaufel and Kreuz ×2)."))
+            "suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2)."))
         self.deck_label = QLabel(self.tr("&Cards"))
         self.deck_label.setBuddy(self.deck)
         top.addRow(self.deck_label, self.deck)

@@ -48,11 +48,11 @@ from ..core.errors import JassError
 from ..core.registry import find_variant
 from ..core.setting_scope import applies, unused_value
 from ..core.setting_words import COMMON_WORDS, fallback_label, option_words, variant_words
+from ..i18n import contract_name
 from .widgets.discard import discard
 from .widgets.entryerrors import FieldError
 from .widgets.numberfield import NumberField
 from .widgets.quiet import guard_wheel
-from .words import contract_name
 
 #: a row of numbers switched off shows the setting it stands in for (the handicap targets
 #: show the common target until the handicap is ticked)

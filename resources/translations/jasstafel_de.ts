@@ -14,17 +14,17 @@
     <name>BidLadder</name>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="96"/>
-        <source>{0} Schreibpunkte</source>
+        <source>{0} score points</source>
         <translation>{0} Schreibpunkte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="108"/>
-        <source>{0}: {1} Schreibpunkte</source>
+        <source>{0}: {1} score points</source>
         <translation>{0}: {1} Schreibpunkte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="112"/>
-        <source>{0}: {1} Schreibpunkte (type {2})</source>
+        <source>{0}: {1} score points (type {2})</source>
         <translation>{0}: {1} Schreibpunkte ({2} tippen)</translation>
     </message>
 </context>
@@ -266,7 +266,7 @@
     <name>CoiffeurBoard</name>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="99"/>
-        <source>{0} wins with {1}</source>
+        <source>Won by {0} with {1}</source>
         <translation>Sieger: {0} mit {1}</translation>
     </message>
     <message>
@@ -276,8 +276,8 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="107"/>
-        <source>{0} is uneinholbar</source>
-        <translation>{0} ist uneinholbar</translation>
+        <source>{0} can no longer be caught</source>
+        <translation>Uneinholbar: {0}</translation>
     </message>
 </context>
 <context>
@@ -334,6 +334,11 @@
         <translation>Stöck ({0})</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="151"/>
+        <source>{0} played {1} already ({2}). To change it: entry {3} is chosen in the history, {4} corrects it.</source>
+        <translation>{1} schon gespielt von {0} ({2}). Ändern: Eintrag {3} ist im Verlauf gewählt, {4} korrigiert ihn.</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="182"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
@@ -358,11 +363,6 @@
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="320"/>
         <source>Deals</source>
         <translation>Gibt</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="151"/>
-        <source>{0} has already played {1} ({2}). To change it: entry {3} is chosen in the history, {4} corrects it.</source>
-        <translation>{0} hat {1} schon gespielt ({2}). Ändern: Eintrag {3} ist im Verlauf gewählt, {4} korrigiert ihn.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="326"/>
@@ -803,11 +803,6 @@
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="296"/>
-        <source>{0} won. The Partie is over.</source>
-        <translation>Sieger: {0}. Die Partie ist beendet.</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="315"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>Eintrag {0} wurde gelöscht oder rückgängig gemacht, während er korrigiert wurde: die Korrektur wurde verlassen, nichts wurde geschrieben.</translation>
@@ -826,6 +821,11 @@
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="340"/>
         <source>Correcting entry {0}</source>
         <translation>Eintrag {0} wird korrigiert</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="296"/>
+        <source>Won by {0}. The match is over.</source>
+        <translation>Sieger: {0}. Die Partie ist beendet.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="503"/>
@@ -1231,304 +1231,304 @@
 <context>
     <name>FahnderEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="108"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="109"/>
         <source>&amp;Round</source>
         <translation>&amp;Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="110"/>
         <source>&amp;Nuller for a misdeed</source>
         <translation>&amp;Nuller für ein Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="157"/>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="159"/>
         <source>Bid</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="171"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="172"/>
         <source>257 Match</source>
         <translation>257 Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="173"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="174"/>
         <source>bid {0}</source>
         <translation>Angebot {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="183"/>
         <source>Contract</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="203"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="219"/>
         <source>Fahnder + partner</source>
         <translation>Fahnder + Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="221"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="222"/>
         <source>Opponents</source>
         <translation>Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="211"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="212"/>
         <source>Card points of Fahnder and partner together; the opponents&apos; follow (157 in all)</source>
         <translation>Kartenpunkte von Fahnder und Partner zusammen; die der Gegenspieler ergeben sich daraus (zusammen 157)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="154"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="155"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="154"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="155"/>
         <source>The highest bidder ({0})</source>
         <translation>Wer am meisten bietet ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="200"/>
         <source>Partner</source>
         <translation>Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="200"/>
         <source>Holds the called card ({0})</source>
         <translation>Hat die gefahndete Karte ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="213"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="214"/>
         <source>Or type the opponents&apos; card points</source>
         <translation>Oder die Kartenpunkte der Gegenspieler tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="242"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="243"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="246"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="247"/>
         <source>1 Nuller</source>
         <translation>1 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="246"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="247"/>
         <source>2 Nuller</source>
         <translation>2 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="241"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="242"/>
         <source>At fault</source>
         <translation>Fehlbar</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="86"/>
         <source>Fahnder: {fahnder} the Fahnder, type the bid, {contract} the contract, {partner} the partner, then the card points of Fahnder and partner (Tab: or of the opponents) or {match} Match; Enter writes the round. {nuller}: Nuller for a misdeed ({fahnder} the player at fault, Alt+1 / Alt+2 one or two Nuller); {round} back to the round.</source>
         <translation>Fahnder: {fahnder} der Fahnder, das Angebot tippen, {contract} der Trumpf, {partner} der Partner, dann die Kartenpunkte von Fahnder und Partner (Tab: oder die der Gegenspieler) oder {match} Match; Enter schreibt die Runde. {nuller}: Nuller für ein Vergehen ({fahnder} der fehlbare Spieler, Alt+1 / Alt+2 ein oder zwei Nuller); {round} zurück zur Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="252"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="253"/>
         <source>Misdeed</source>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="255"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="256"/>
         <source>Recorded only: every misdeed costs the Nuller chosen</source>
         <translation>Nur vermerkt: jedes Vergehen kostet die gewählten Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="264"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="265"/>
         <source>not following suit</source>
         <translation>Farbe nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="265"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="266"/>
         <source>playing out of turn</source>
         <translation>ausserhalb der Reihe gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="266"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="267"/>
         <source>looking into cards</source>
         <translation>in fremde Karten geschaut</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="267"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="268"/>
         <source>another misdeed</source>
         <translation>ein anderes Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="441"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="471"/>
         <source>Type the bid: at least {0} (minimum bid); below 150 any number, then 150, 155, 157 or 257 (Match)</source>
         <translation>Angebot eintippen: mindestens {0} (Mindestangebot); unter 150 jede Zahl, dann 150, 155, 157 oder 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="495"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="525"/>
         <source>{0}: made. {1} +{2}, {3} +{4}</source>
         <translation>{0}: gemacht. {1} +{2}, {3} +{4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="499"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="529"/>
         <source>{0}: failed. {1} {2}, {3} {4}; {5} +{6} each</source>
         <translation>{0}: verloren. {1} {2}, {3} {4}; {5} je +{6}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="537"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="567"/>
         <source>Nuller for {0}</source>
         <translation>Nuller für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="538"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="568"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="546"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="576"/>
         <source>257 (Match)</source>
         <translation>257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="491"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="547"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="521"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="577"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="543"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="573"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="549"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="579"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="549"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="579"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="553"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="583"/>
         <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
         <translation>Runde {0}: {1} bietet {2}, {3}, Partner {4}: {5} → {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="559"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="589"/>
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="567"/>
-        <source>{0} are Fahnder-König. The Partie is over.</source>
-        <translation>{0} sind Fahnder-König. Die Partie ist beendet.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="569"/>
-        <source>{0} is Fahnder-König. The Partie is over.</source>
-        <translation>{0} ist Fahnder-König. Die Partie ist beendet.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="576"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="606"/>
         <source>{0}: net {1} of {2}</source>
         <translation>{0}: netto {1} von {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="111"/>
         <source>A played round</source>
         <translation>Eine gespielte Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="112"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="113"/>
         <source>Not following suit, playing out of turn, looking into cards: 1 or 2 Nuller</source>
         <translation>Farbe nicht angegeben, ausserhalb der Reihe gespielt, in fremde Karten geschaut: 1 oder 2 Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="159"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="160"/>
         <source>Bid missing: type the Fahnder&apos;s bid</source>
         <translation>Angebot fehlt: das Angebot des Fahnders tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="162"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="163"/>
         <source>Type the bid: any number below 150, then 150, 155, 157 or 257 (Match)</source>
         <translation>Angebot tippen: jede Zahl unter 150, dann 150, 155, 157 oder 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="203"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="204"/>
         <source>Card points Fahnder + partner</source>
         <translation>Kartenpunkte Fahnder + Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="206"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="207"/>
         <source>Card points opponents</source>
         <translation>Kartenpunkte Gegenspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="226"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="227"/>
         <source>Match: all nine tricks ({0})</source>
         <translation>Match: alle neun Stiche ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="231"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="232"/>
         <source>Fahnder and partner took every trick: 157</source>
         <translation>Fahnder und Partner haben alle Stiche gemacht: 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="241"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="242"/>
         <source>The player at fault ({0})</source>
         <translation>Der fehlbare Spieler ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="351"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="352"/>
         <source>Fahnder + partner {0} and opponents {1}: together they have 157, not {2}</source>
         <translation>Fahnder + Partner {0} und Gegenspieler {1}: zusammen haben sie 157, nicht {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="418"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="448"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="421"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="451"/>
         <source>Bids first</source>
         <translation>Bietet zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="449"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="479"/>
         <source>Who is at fault? Choose the player ({0})</source>
         <translation>Wer ist fehlbar? Spieler wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="455"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="485"/>
         <source>Who is the Fahnder? Choose him ({0})</source>
         <translation>Wer ist der Fahnder? Ihn wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="462"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="492"/>
         <source>Choose the contract ({0})</source>
         <translation>Trumpf wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="466"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="496"/>
         <source>Who is the partner? Choose him ({0})</source>
         <translation>Wer ist der Partner? Ihn wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="471"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="501"/>
         <source>Card points missing: type those of Fahnder and partner (or of the opponents), or {0} for a Match</source>
         <translation>Kartenpunkte fehlen: die von Fahnder und Partner tippen (oder die der Gegenspieler), oder {0} für einen Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="491"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="521"/>
         <source>{0} of {1}</source>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="571"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="597"/>
+        <source>{0} are Fahnder-König. The match is over.</source>
+        <translation>{0} sind Fahnder-König. Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="599"/>
+        <source>{0} is Fahnder-König. The match is over.</source>
+        <translation>{0} ist Fahnder-König. Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="601"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
@@ -1546,12 +1546,12 @@
     <name>GuggitalerEntryPanel</name>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="83"/>
-        <source>Guggitaler: Tricks, Herz and Damen: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. Kreuzkönig and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
+        <source>Guggitaler: Tricks, Hearts and Queens: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Clubs and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
         <translation>Guggitaler: Stiche, Herz und Damen: tippen, was jeder genommen hat, Tab zum nächsten (die Zahl des letzten folgt aus denen der anderen); Enter schreibt das Spiel. Kreuzkönig und letzter Stich: {digits} oder {keys} wer ihn genommen hat, Enter. Domino: {digits} oder {keys} die Spieler in der Reihenfolge, in der sie fertig wurden (der letzte folgt), die Rücktaste nimmt den letzten zurück, Enter schreibt.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="90"/>
-        <source>Guggitaler: Tricks, Schellen and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. Rosenkönig and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
+        <source>Guggitaler: Tricks, Bells and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Roses and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
         <translation>Guggitaler: Stiche, Schellen und Ober: tippen, was jeder genommen hat, Tab zum nächsten (die Zahl des letzten folgt aus denen der anderen); Enter schreibt das Spiel. Rosenkönig und letzter Stich: {digits} oder {keys} wer ihn genommen hat, Enter. Domino: {digits} oder {keys} die Spieler in der Reihenfolge, in der sie fertig wurden (der letzte folgt), die Rücktaste nimmt den letzten zurück, Enter schreibt.</translation>
     </message>
     <message>
@@ -1799,11 +1799,6 @@
         <translation>{0} hat {1} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="319"/>
-        <source>{0} voll</source>
-        <translation>{0} voll</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="331"/>
         <source>{0} win with {1}</source>
         <translation>{0} gewinnen mit {1}</translation>
@@ -1812,26 +1807,6 @@
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="333"/>
         <source>{0} wins with {1}</source>
         <translation>{0} gewinnt mit {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="335"/>
-        <source>{0}. The Partie is over.</source>
-        <translation>{0}. Die Partie ist beendet.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="337"/>
-        <source>{0} are voll</source>
-        <translation>{0} sind voll</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="337"/>
-        <source>{0} is voll</source>
-        <translation>{0} ist voll</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="338"/>
-        <source>{0}: {1}. The Partie is over.</source>
-        <translation>{0}: {1}. Die Partie ist beendet.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="340"/>
@@ -1852,11 +1827,6 @@
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="348"/>
         <source>leading: {0} ({1} of {2})</source>
         <translation>vorne: {0} ({1} von {2})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="350"/>
-        <source>closest to voll: {0} ({1} of {2})</source>
-        <translation>am nächsten bei voll: {0} ({1} von {2})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="71"/>
@@ -1907,6 +1877,36 @@
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="254"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="319"/>
+        <source>{0} full</source>
+        <translation>{0} voll</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="335"/>
+        <source>{0}. The match is over.</source>
+        <translation>{0}. Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="337"/>
+        <source>{0} are full</source>
+        <translation>{0} sind voll</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="337"/>
+        <source>{0} is full</source>
+        <translation>{0} ist voll</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="338"/>
+        <source>{0}: {1}. The match is over.</source>
+        <translation>{0}: {1}. Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="350"/>
+        <source>closest to full: {0} ({1} of {2})</source>
+        <translation>am nächsten bei voll: {0} ({1} von {2})</translation>
     </message>
 </context>
 <context>
@@ -2233,11 +2233,6 @@
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="257"/>
-        <source>&amp;Tafel mode (board only)</source>
-        <translation>&amp;Tafelmodus (nur die Tafel)</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="265"/>
         <source>&amp;History</source>
         <translation>&amp;Verlauf</translation>
@@ -2345,11 +2340,6 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="874"/>
-        <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
-        <translation>{new} neue Partie, {open} öffnen, {print} drucken. Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. {undo} rückgängig, {redo} oder {redo2} wiederherstellen, von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). {f11} Tafelmodus, Esc beendet ihn.</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="881"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
@@ -2428,6 +2418,11 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="257"/>
+        <source>&amp;Board only</source>
+        <translation>&amp;Tafelmodus (nur die Tafel)</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="605"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
@@ -2482,6 +2477,11 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <location filename="../../jasstafel/ui/mainwindow.py" line="870"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="874"/>
+        <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} the board only, Esc leaves it.</source>
+        <translation>{new} neue Partie, {open} öffnen, {print} drucken. Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. {undo} rückgängig, {redo} oder {redo2} wiederherstellen, von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). {f11} Tafelmodus, Esc beendet ihn.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="884"/>
@@ -2869,7 +2869,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="97"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="190"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="191"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
@@ -2884,107 +2884,97 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>Weis in einem Stich, den der Spieler gemacht hat: wird als Pluspunkte geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="103"/>
-        <source>König and Ober of trump: 20 minus points (table setting)</source>
-        <translation>König und Ober im Trumpf: 20 Minuspunkte (Tischregel)</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="115"/>
         <source>Tie: draw a card</source>
         <translation>Gleichstand: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="126"/>
-        <source>The board draws a card of the 36 for each tied player; the higher card wins (6 lowest, Ass highest; Eicheln &gt; Rosen &gt; Schilten &gt; Schellen)</source>
-        <translation>Die Tafel zieht für jeden Gleichstehenden eine der 36 Karten; die höhere Karte gewinnt (6 am tiefsten, Ass am höchsten; Eicheln &gt; Rosen &gt; Schilten &gt; Schellen)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="138"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="139"/>
         <source>Start the order again</source>
         <translation>Reihenfolge neu beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="178"/>
         <source>{label}: type {plain}, not {value}: a Handweis is typed without a minus, the board subtracts it</source>
         <translation>{label}: {plain} tippen, nicht {value}: ein Handweis wird ohne Minus getippt, die Tafel zieht ihn ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="252"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="253"/>
         <source>Card points: {0} of 157</source>
         <translation>Kartenpunkte: {0} von 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="285"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="286"/>
         <source>Tie on {0} between {1}</source>
         <translation>Gleichstand bei {0} zwischen {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="339"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="340"/>
         <source>Cards drawn: {0}</source>
         <translation>Gezogene Karten: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="359"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="360"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="361"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="362"/>
         <source>(counts double)</source>
         <translation>(zählt doppelt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="402"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="403"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="448"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="449"/>
         <source>Recorded: {0}</source>
         <translation>Eingetragen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="485"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="486"/>
         <source>card draw</source>
         <translation>Kartenziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="486"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="487"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="496"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="497"/>
         <source>Board drew for the tie on {0}: {1}</source>
         <translation>Die Tafel zog beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="497"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="498"/>
         <source>Card draw for the tie on {0}: {1}</source>
         <translation>Kartenziehen beim Gleichstand bei {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="499"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="500"/>
         <source>Round {0}: {1}</source>
         <translation>Runde {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="504"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="505"/>
         <source>Handweis {0} {1}</source>
         <translation>Handweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="507"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="508"/>
         <source>Tischweis {0} {1}</source>
         <translation>Tischweis {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="509"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="510"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="513"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="514"/>
         <source>×2</source>
         <translation>×2</translation>
     </message>
@@ -3009,47 +2999,57 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>Kartenpunkte der Stiche, die der Spieler gemacht hat (0 … 157); bei 3, 4 oder 6 Spielern ergibt sich das letzte leere Feld aus den anderen</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="103"/>
+        <source>King and Ober of trump: 20 minus points (table setting)</source>
+        <translation>König und Ober im Trumpf: 20 Minuspunkte (Tischregel)</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="122"/>
         <source>Let the board draw the cards ({0})</source>
         <translation>Karten von der Tafel ziehen lassen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="170"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="126"/>
+        <source>The board draws a card of the 36 for each tied player; the higher card wins (6 lowest, Ace highest; {0} &gt; {1} &gt; {2} &gt; {3})</source>
+        <translation>Die Tafel zieht für jeden Gleichstehenden eine der 36 Karten; die höhere Karte gewinnt (6 am tiefsten, Ass am höchsten; {0} &gt; {1} &gt; {2} &gt; {3})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="171"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="176"/>
         <source>Handweis {0}</source>
         <translation>Handweis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="183"/>
         <source>Tischweis {0}</source>
         <translation>Tischweis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="189"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="190"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="249"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="250"/>
         <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
         <translation>Kartenpunkte: {0} von 157 · {1} hat den Rest, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="297"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="298"/>
         <source>Or record the cards drawn at the table: who drew the higher card? ({0})</source>
         <translation>Oder die am Tisch gezogenen Karten eintragen: wer zog die höhere Karte? ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="300"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="301"/>
         <source>Or record the cards drawn at the table: name the players from the highest card down ({0})</source>
         <translation>Oder die am Tisch gezogenen Karten eintragen: die Spieler von der höchsten Karte abwärts nennen ({0})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="363"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="364"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>noch %n Runde zu spielen</numerusform>
@@ -3057,17 +3057,17 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="381"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="382"/>
         <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
         <translation>Die Gleichstehenden von der höchsten Karte abwärts nennen ({0}) oder die Tafel ziehen lassen ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="399"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="400"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Kartenpunkte fehlen: die Kartenpunkte jedes Spielers dieser Runde tippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="428"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="429"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} hat den Rest: {1}</translation>
     </message>
@@ -3167,6 +3167,11 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>Neue Partie</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="149"/>
+        <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
+        <translation>Die Farbnamen auf der Tafel und welche Vorlagen angeboten werden: Swisslos zählt die Farben der französischen Karten anders (Herz und Ecken ×1, Schaufel und Kreuz ×2).</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="168"/>
         <source>Players in seat order (the order of play)</source>
         <translation>Spieler in Sitzordnung (Spielreihenfolge)</translation>
@@ -3254,11 +3259,6 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>&amp;Vorlage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="149"/>
-        <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Herz and Ecken ×1, Schaufel and Kreuz ×2).</source>
-        <translation>Die Farbnamen auf der Tafel und welche Vorlagen angeboten werden: Swisslos zählt die Farben der französischen Karten anders (Herz und Ecken ×1, Schaufel und Kreuz ×2).</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="151"/>
         <source>&amp;Cards</source>
         <translation>&amp;Karten</translation>
@@ -3342,11 +3342,6 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>Spielübernehmer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="388"/>
-        <source>{0} Schreibpunkte</source>
-        <translation>{0} Schreibpunkte</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="156"/>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="177"/>
         <source>Bid</source>
@@ -3426,12 +3421,6 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>und</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="528"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="625"/>
-        <source>{0} erbt {1}</source>
-        <translation>{0} erbt {1}</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="581"/>
         <source>no bid (deal {0})</source>
         <translation>kein Angebot (Spiel {0})</translation>
@@ -3458,9 +3447,45 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>kein Angebot</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="85"/>
+        <source>Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab to the declarer&apos;s card points and his Weis ({beaten}: beaten); {fault} a fault by player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, {misdeal} misdeal: written at once.</source>
+        <translation>Pandur: {declarer} der Spielübernehmer; das Angebot tippen (eine Zahl oder mo, mm, po, pm für Misère ohne / mit und Pandur ohne / mit); {made} gemacht, {failed} verloren, oder mit Tab zu den Kartenpunkten des Spielübernehmers und seinem Weis ({beaten}: überboten); {fault} ein Fehler von Spieler 1 … 4, {premature} zu früh ausgespielt; Enter schreibt. {no_bid} kein Angebot, {misdeal} vergeben: wird sofort geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="245"/>
+        <source>Fault by {0} (strict rule): by the declarer the bid fails, by an opponent it is made ({1})</source>
+        <translation>Fehler von {0} (strengrechtlich): beim Spielübernehmer ist das Spiel verloren, bei einem Gegner gemacht ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="271"/>
+        <source>Nobody bid: the dealer inherits, the next player deals. Written at once</source>
+        <translation>Niemand hat geboten: der Geber erbt, der nächste Spieler gibt. Wird sofort geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="277"/>
+        <source>The dealer misdealt: nothing is written, he deals again. Written at once</source>
+        <translation>Der Geber hat vergeben: nichts wird geschrieben, er gibt nochmals. Wird sofort geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="388"/>
+        <source>{0} score points</source>
+        <translation>{0} Schreibpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="439"/>
+        <source>sits out and inherits {0}</source>
+        <translation>setzt aus und erbt {0}</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="511"/>
         <source>{0} {1} {2}: </source>
         <translation>{0} {1} {2}: </translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="528"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="625"/>
+        <source>{0} inherits {1}</source>
+        <translation>{0} erbt {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="603"/>
@@ -3504,8 +3529,13 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="623"/>
-        <source>no Erben after the misdeal</source>
+        <source>nothing inherited after the misdeal</source>
         <translation>kein Erben nach dem Vergeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="649"/>
+        <source>Deal {0}: {1} deals and sits out (inherits {2}); {3} bid</source>
+        <translation>Spiel {0}: {1} gibt und setzt aus (erbt {2}); {3} bieten</translation>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="627"/>
@@ -3530,6 +3560,11 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Spiel {0} ({1} gibt): {2} → {3}</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="640"/>
+        <source>{0}. The match is over.</source>
+        <translation>{0}. Die Partie ist beendet.</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="647"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
@@ -3537,16 +3572,6 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
             <numerusform>Spiel {0}: {1} gibt; es spielen {2} ({3} hat 15 erreicht)</numerusform>
             <numerusform>Spiel {0}: {1} gibt; es spielen {2} ({3} haben 15 erreicht)</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="649"/>
-        <source>Deal {0}: {1} deals and sits out (erbt {2}); {3} bid</source>
-        <translation>Spiel {0}: {1} gibt und setzt aus (erbt {2}); {3} bieten</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="85"/>
-        <source>Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab to the declarer&apos;s card points and his Weis ({beaten}: beaten); {fault} a fault by player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, {misdeal} misdeal (vergeben): written at once.</source>
-        <translation>Pandur: {declarer} der Spielübernehmer; das Angebot tippen (eine Zahl oder mo, mm, po, pm für Misère ohne / mit und Pandur ohne / mit); {made} gemacht, {failed} verloren, oder mit Tab zu den Kartenpunkten des Spielübernehmers und seinem Weis ({beaten}: überboten); {fault} ein Fehler von Spieler 1 … 4, {premature} zu früh ausgespielt; Enter schreibt. {no_bid} kein Angebot, {misdeal} vergeben: wird sofort geschrieben.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="145"/>
@@ -3600,11 +3625,6 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>überboten ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="245"/>
-        <source>Fault by {0} (strengrechtlich): by the declarer the bid fails, by an opponent it is made ({1})</source>
-        <translation>Fehler von {0} (strengrechtlich): beim Spielübernehmer ist das Spiel verloren, bei einem Gegner gemacht ({1})</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="252"/>
         <source>Premature lead ({0})</source>
         <translation>Zu früh ausgespielt ({0})</translation>
@@ -3615,19 +3635,9 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>Kein Angebot ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="271"/>
-        <source>Nobody bid: the dealer erbt, the next player deals. Written at once</source>
-        <translation>Niemand hat geboten: der Geber erbt, der nächste Spieler gibt. Wird sofort geschrieben</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="274"/>
         <source>Misdeal ({0})</source>
         <translation>Vergeben ({0})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="277"/>
-        <source>The dealer misdealt (vergeben): nothing is written, he deals again. Written at once</source>
-        <translation>Der Geber hat vergeben: nichts wird geschrieben, er gibt nochmals. Wird sofort geschrieben</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="285"/>
@@ -3643,11 +3653,6 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="438"/>
         <source>Deals</source>
         <translation>Gibt</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="439"/>
-        <source>sits out and erbt {0}</source>
-        <translation>setzt aus und erbt {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="453"/>
@@ -3668,11 +3673,6 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="499"/>
         <source>misdeal: nothing is written, the dealer deals again</source>
         <translation>vergeben: nichts wird geschrieben, der Geber gibt nochmals</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="640"/>
-        <source>{0}. The Partie is over.</source>
-        <translation>{0}. Die Partie ist beendet.</translation>
     </message>
 </context>
 <context>
@@ -3743,7 +3743,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="179"/>
-        <source>Give the rank of every player: the order of reaching 15, which is not in the Schreibpunkte. Two who reached 15 in the same deal share a place and take the next one too (1, 1, 3, 4); the last one left, the loser, ranks last.</source>
+        <source>Give the rank of every player: the order of reaching 15, which is not in the score points. Two who reached 15 in the same deal share a place and take the next one too (1, 1, 3, 4); the last one left, the loser, ranks last.</source>
         <translation>Gebt den Rang jedes Spielers an: die Reihenfolge, in der sie 15 erreichten; sie steht nicht in den Schreibpunkten. Zwei, die im selben Spiel 15 erreichten, teilen sich einen Platz und belegen auch den nächsten (1, 1, 3, 4); der Letzte, der übrig bleibt, der Verlierer, kommt zuletzt.</translation>
     </message>
     <message>
@@ -3896,16 +3896,6 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>{0} gewinnen (gleichauf) mit {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="54"/>
-        <source>{0} wins with {1}</source>
-        <translation>{0} gewinnt mit {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="56"/>
-        <source>Closed after {0}: {1}</source>
-        <translation>Abgeschlossen nach {0}: {1}</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="60"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
@@ -3921,9 +3911,19 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>{0}: Gleichstand bei {1}, {2} Vorsprung nötig: weiterspielen</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="54"/>
+        <source>Won by {0} with {1}</source>
+        <translation>Sieger: {0} mit {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="56"/>
+        <source>{1} (closed after {0})</source>
+        <translation>{1} (abgeschlossen nach {0})</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="70"/>
-        <source>{0}: {1} leads by {2}, needs {3}: play on</source>
-        <translation>{0}: {1} führt mit {2}, braucht {3}: weiterspielen</translation>
+        <source>{0}: {1} ahead by {2}, {3} needed: play on</source>
+        <translation>{0}: {1} vorn mit {2}, {3} nötig: weiterspielen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="73"/>
@@ -4013,41 +4013,46 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="80"/>
-        <source>optional, e.g. Strafe, Match, Trumpf …</source>
+        <source>optional, e.g. penalty, Match, trump …</source>
         <translation>freiwillig, z. B. Strafe, Match, Trumpf …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="123"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="92"/>
+        <source>End the match where it stands: the totals as they are decide ({0})</source>
+        <translation>Die Partie beim jetzigen Stand beenden: die Totale entscheiden, wie sie sind ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="122"/>
         <source>Round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="125"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="124"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="157"/>
         <source>This entry closes the board. To play on, delete it in the history.</source>
         <translation>Dieser Eintrag schliesst die Tafel ab. Zum Weiterspielen im Verlauf löschen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="186"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="185"/>
         <source>closing the board</source>
         <translation>Abschluss der Tafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="187"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="186"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="191"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="190"/>
         <source>Board closed after {0}</source>
         <translation>Tafel abgeschlossen nach {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="193"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="192"/>
         <source>Round {0}: {1}</source>
         <translation>Runde {0}: {1}</translation>
     </message>
@@ -4067,27 +4072,22 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>Punkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="92"/>
-        <source>End the Partie where it stands: the totals as they are decide ({0})</source>
-        <translation>Die Partie beim jetzigen Stand beenden: die Totale entscheiden, wie sie sind ({0})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="132"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="131"/>
         <source>Close the board: the only way to end it ({0})</source>
         <translation>Tafel abschliessen: nur so endet sie ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="133"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="132"/>
         <source>Close the board early ({0})</source>
         <translation>Tafel vorzeitig abschliessen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="143"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="142"/>
         <source>Points missing: type every side&apos;s points of the round (0 for none)</source>
         <translation>Punkte fehlen: die Punkte jeder Partei dieser Runde tippen (0 für keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="147"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="146"/>
         <source>Points missing for {0} (type 0 for none)</source>
         <translation>Punkte fehlen für {0} (0 tippen für keine)</translation>
     </message>
@@ -4482,169 +4482,199 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
 <context>
     <name>SchieberEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="110"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="295"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="294"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="705"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="318"/>
+        <source>passed by {0}</source>
+        <translation>geschoben von {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="427"/>
+        <source>A match of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
+        <translation>Eine Partie mit fester Rundenzahl hat kein Bedanken: sie endet nach ihrer letzten Runde.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="448"/>
+        <source>Which team calls Bedanken? Tab to its button and press Enter.</source>
+        <translation>Welches Team bedankt sich? Mit Tab zu seinem Knopf und Enter drücken.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="476"/>
+        <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} passed). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
+        <translation>{contracts} Trumpf; der Ansager rückt von selbst weiter ({a} / {b}: das andere Team, nur diese Runde; {g} geschoben). Die Kartenpunkte eines Teams tippen (das andere erhält {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: die Summe tippen (oder mit den Knöpfen zusammenzählen), {w} nochmals: das andere Team. {t} Stöck: Team A, nochmals Team B, nochmals keine. Enter schreibt. Bedanken: {d}, die Punkte auf dem Stapel (leer nach einer Runde), mit Tab zum Knopf des Teams, Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="504"/>
+        <source>Bedanken: {0}</source>
+        <translation>Bedanken: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="529"/>
+        <source>Both teams are past their targets ({0} and {1}): which team called Bedanken first? Its button, or Tab to it and Enter.</source>
+        <translation>Beide Teams sind über ihrem Ziel ({0} und {1}): welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="532"/>
+        <source>Both teams are past {0}: which team called Bedanken first? Its button, or Tab to it and Enter.</source>
+        <translation>Beide Teams sind über {0}: welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="680"/>
+        <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
+        <translation>Bedanken: {0}, mit {1} auf dem Stapel ({2} ×{3}) · {4}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="683"/>
+        <source>Bedanken by {0} · {1}</source>
+        <translation>Bedanken: {0} · {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="688"/>
+        <source>(passed)</source>
+        <translation>(geschoben)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="704"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="703"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="710"/>
+        <source>{0}. The match is over.</source>
+        <translation>{0}. Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="702"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="303"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="302"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="200"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="201"/>
         <source>Stack</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="93"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="92"/>
         <source>Contract ({0})</source>
         <translation>Trumpf ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="116"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="115"/>
         <source>This round only ({0})</source>
         <translation>Nur diese Runde ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="122"/>
-        <source>geschoben ({0})</source>
-        <translation>geschoben ({0})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="138"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="137"/>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="573"/>
         <source>Card points missing</source>
         <translation>Kartenpunkte fehlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="150"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="149"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="151"/>
         <source>The announcing team took every trick</source>
         <translation>Das ansagende Team hat alle Stiche gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="154"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="153"/>
         <source>Kontermatsch ({0})</source>
         <translation>Kontermatsch ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="156"/>
         <source>The other team took every trick</source>
         <translation>Das andere Team hat alle Stiche gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="167"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="166"/>
         <source>Weis ({0}, again: the other team) and Stöck ({1})</source>
         <translation>Weis ({0}, nochmals: das andere Team) und Stöck ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="174"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="173"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="189"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="188"/>
         <source>Bedanken ({0})</source>
         <translation>Bedanken ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="206"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="205"/>
         <source>after a round</source>
         <translation>nach der Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="206"/>
         <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them. Empty after a round.</source>
         <translation>Während einer Runde: die bisher gemachten Kartenpunkte plus die schon gewiesenen Weis und Stöck, ohne Faktor; der oben gewählte Trumpf multipliziert sie. Leer nach einer Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="303"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="302"/>
         <source>Next</source>
         <translation>Jetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="293"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="307"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="292"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="306"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="311"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="321"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="121"/>
+        <source>passed ({0})</source>
+        <translation>geschoben ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="310"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="320"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="312"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="311"/>
         <source>This round only: {0} announces instead of {1} ({2} gives it back)</source>
         <translation>Nur diese Runde: {0} sagt an statt {1} ({2} macht es rückgängig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="318"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="317"/>
         <source>Chooses</source>
         <translation>Wählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="319"/>
-        <source>geschoben by {0}</source>
-        <translation>geschoben von {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="422"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="421"/>
         <source>This table does not write Weis or Stöck (its table settings).</source>
         <translation>An diesem Tisch werden keine Weis und keine Stöck geschrieben (seine Tischregeln).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="428"/>
-        <source>A Partie of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
-        <translation>Eine Partie mit fester Rundenzahl hat kein Bedanken: sie endet nach ihrer letzten Runde.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="449"/>
-        <source>Which team bedankt? Tab to its button and press Enter.</source>
-        <translation>Welches Team bedankt sich? Mit Tab zu seinem Knopf und Enter drücken.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="502"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="501"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="504"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="503"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="505"/>
-        <source>{0} bedankt</source>
-        <translation>{0} bedankt sich</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="508"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="507"/>
         <source>Card points: one team is enough, the other gets {0} − x</source>
         <translation>Kartenpunkte: ein Team genügt, das andere erhält {0} − x</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="532"/>
-        <source>Both teams are past {0}: which team bedankte first? Its button, or Tab to it and Enter.</source>
-        <translation>Beide Teams sind über {0}: welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="575"/>
@@ -4663,32 +4693,22 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>Stand {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="680"/>
-        <source>{0} bedankt with {1} on the stack ({2} ×{3}) · {4}</source>
-        <translation>{0} bedankt sich mit {1} auf dem Stapel ({2} ×{3}) · {4}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="684"/>
-        <source>{0} bedankt · {1}</source>
-        <translation>{0} bedankt sich · {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="686"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="685"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Runde {0}: {1} ×{2}, angesagt von {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="695"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="694"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="697"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="696"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="699"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="698"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
@@ -4698,29 +4718,9 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="477"/>
-        <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} geschoben). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
-        <translation>{contracts} Trumpf; der Ansager rückt von selbst weiter ({a} / {b}: das andere Team, nur diese Runde; {g} geschoben). Die Kartenpunkte eines Teams tippen (das andere erhält {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: die Summe tippen (oder mit den Knöpfen zusammenzählen), {w} nochmals: das andere Team. {t} Stöck: Team A, nochmals Team B, nochmals keine. Enter schreibt. Bedanken: {d}, die Punkte auf dem Stapel (leer nach einer Runde), mit Tab zum Knopf des Teams, Enter.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="689"/>
-        <source>(geschoben)</source>
-        <translation>(geschoben)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="711"/>
-        <source>{0}. The Partie is over.</source>
-        <translation>{0}. Die Partie ist beendet.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="716"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="715"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="530"/>
-        <source>Both teams are past their targets ({0} and {1}): which team bedankte first? Its button, or Tab to it and Enter.</source>
-        <translation>Beide Teams sind über ihrem Ziel ({0} und {1}): welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
 </context>
 <context>
@@ -4977,17 +4977,17 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
 <context>
     <name>TurnHeader</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="141"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="146"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="143"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="148"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="151"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="156"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -5162,7 +5162,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="560"/>
-        <source>Sieg</source>
+        <source>Win</source>
         <translation>Sieg</translation>
     </message>
     <message>
@@ -5292,13 +5292,8 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="570"/>
-        <source>voll</source>
+        <source>full</source>
         <translation>voll</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="571"/>
-        <source>to voll</source>
-        <translation>bis voll</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="571"/>
@@ -5309,6 +5304,11 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <location filename="../../jasstafel/cli/main.py" line="571"/>
         <source>table Weis</source>
         <translation>Tischweis</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="571"/>
+        <source>to full</source>
+        <translation>bis voll</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="572"/>
@@ -5584,6 +5584,16 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Beste Passe</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/club/ranking.py" line="104"/>
+        <source>Games won</source>
+        <translation>Gewonnene Partien</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="106"/>
+        <source>Schieber to a target: the most games won; tie: more points over all Passen, then more Matches.</source>
+        <translation>Schieber auf Zielpunktzahl: die meisten gewonnenen Partien; bei Gleichstand: mehr Punkte über alle Passen, dann mehr Matches.</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/club/ranking.py" line="280"/>
         <source>Played</source>
         <translation>Gespielt</translation>
@@ -5597,11 +5607,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/printing/club_sheets.py" line="283"/>
         <source>Sit-out credit</source>
         <translation>Gutschrift fürs Aussetzen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="104"/>
-        <source>Partien won</source>
-        <translation>Gewonnene Partien</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="111"/>
@@ -5637,12 +5642,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/ranking.py" line="124"/>
         <source>First places</source>
         <translation>Erste Plätze</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="125"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="86"/>
-        <source>Schreibpunkte</source>
-        <translation>Schreibpunkte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="92"/>
@@ -6021,11 +6020,6 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="126"/>
-        <source>Pandur: the most rank points; each Passe gives 4 / 3 / 2 / 1 for ranks 1 to 4 at a table of four (players + 1 − rank; a shared rank gives each the same); tie: more first places, then more Schreibpunkte over all Passen.</source>
-        <translation>Pandur: die meisten Rangpunkte; jede Passe gibt 4 / 3 / 2 / 1 für die Ränge 1 bis 4 an einem Vierertisch (Spieler + 1 − Rang; ein geteilter Rang gibt jedem gleich viel); bei Gleichstand: mehr erste Plätze, dann mehr Schreibpunkte über alle Passen.</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/club/ranking.py" line="129"/>
         <source>Pandur</source>
         <translation>Pandur</translation>
@@ -6187,11 +6181,6 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Schieber-Turnier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="106"/>
-        <source>Schieber to a target: the most Partien won; tie: more points over all Passen, then more Matches.</source>
-        <translation>Schieber auf Zielpunktzahl: die meisten gewonnenen Partien; bei Gleichstand: mehr Punkte über alle Passen, dann mehr Matches.</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/club/ranking.py" line="108"/>
         <source>Schieber to a target</source>
         <translation>Schieber auf Zielpunktzahl</translation>
@@ -6205,6 +6194,17 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/club/ranking.py" line="114"/>
         <source>Coiffeur</source>
         <translation>Coiffeur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="125"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="86"/>
+        <source>Score points</source>
+        <translation>Schreibpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="126"/>
+        <source>Pandur: the most rank points; each Passe gives 4 / 3 / 2 / 1 for ranks 1 to 4 at a table of four (players + 1 − rank; a shared rank gives each the same); tie: more first places, then more score points over all Passen.</source>
+        <translation>Pandur: die meisten Rangpunkte; jede Passe gibt 4 / 3 / 2 / 1 für die Ränge 1 bis 4 an einem Vierertisch (Spieler + 1 − Rang; ein geteilter Rang gibt jedem gleich viel); bei Gleichstand: mehr erste Plätze, dann mehr Schreibpunkte über alle Passen.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="284"/>
@@ -6678,57 +6678,57 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="126"/>
+        <location filename="../../jasstafel/club/club.py" line="127"/>
         <source>{what} has at most {count} characters, not {length}</source>
         <translation>{what} hat höchstens {count} Zeichen, nicht {length}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="130"/>
+        <location filename="../../jasstafel/club/club.py" line="131"/>
         <source>{what} cannot hold control characters (such as a terminal escape or a right-to-left override)</source>
         <translation>{what} kann keine Steuerzeichen enthalten (wie eine Terminal-Steuerfolge oder eine Umkehrung der Schreibrichtung)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="152"/>
+        <location filename="../../jasstafel/club/club.py" line="153"/>
         <source>the club database is damaged: {what}</source>
         <translation>die Vereinsdatenbank ist beschädigt: {what}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="204"/>
+        <location filename="../../jasstafel/club/club.py" line="205"/>
         <source>{date} is not a date (YYYY-MM-DD)</source>
         <translation>{date} ist kein Datum (JJJJ-MM-TT)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="211"/>
+        <location filename="../../jasstafel/club/club.py" line="212"/>
         <source>a season is a short label, e.g. 2026 or 2025/26</source>
         <translation>eine Saison ist eine kurze Bezeichnung, z. B. 2026 oder 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="217"/>
+        <location filename="../../jasstafel/club/club.py" line="218"/>
         <source>an evening has 1 to {most} Passen, not {passen}</source>
         <translation>ein Abend hat 1 bis {most} Passen, nicht {passen}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="220"/>
+        <location filename="../../jasstafel/club/club.py" line="221"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
         <translation>ein Abend hat 0 (wie die Auslosung ergibt) bis {most} Tische, nicht {tables}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="232"/>
+        <location filename="../../jasstafel/club/club.py" line="233"/>
         <source>unknown variant {variant}</source>
         <translation>unbekannte Jassart {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="235"/>
+        <location filename="../../jasstafel/club/club.py" line="236"/>
         <source>{variant} cannot be played at a club evening</source>
         <translation>{variant} kann an einem Vereinsabend nicht gespielt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="239"/>
+        <location filename="../../jasstafel/club/club.py" line="240"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="246"/>
+        <location filename="../../jasstafel/club/club.py" line="247"/>
         <source>a table setting is not valid: {reason}</source>
         <translation>eine Tischregel ist ungültig: {reason}</translation>
     </message>
@@ -6768,59 +6768,59 @@ Die Datei wurde nicht verändert.</translation>
         <translation>ein Name kann keine Steuerzeichen enthalten (wie eine Terminal-Steuerfolge oder eine Umkehrung der Schreibrichtung)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="111"/>
+        <location filename="../../jasstafel/club/club.py" line="112"/>
         <source>the short name {name} is taken by the member {other}</source>
         <translation>der Kurzname {name} gehört schon dem Mitglied {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="108"/>
+        <location filename="../../jasstafel/club/club.py" line="109"/>
         <source>the short name {name} is taken by the guest {other}</source>
         <extracomment>characters that reorder text (right-to-left overrides, isolates, marks): never in a name</extracomment>
         <translation>der Kurzname {name} gehört schon dem Gast {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="109"/>
+        <location filename="../../jasstafel/club/club.py" line="110"/>
         <source>the name {name} is taken by the guest {other}</source>
         <translation>der Name {name} gehört schon dem Gast {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="112"/>
+        <location filename="../../jasstafel/club/club.py" line="113"/>
         <source>the name {name} is taken by the member {other}</source>
         <translation>der Name {name} gehört schon dem Mitglied {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="296"/>
-        <location filename="../../jasstafel/club/club.py" line="325"/>
+        <location filename="../../jasstafel/club/club.py" line="297"/>
+        <location filename="../../jasstafel/club/club.py" line="326"/>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="324"/>
+        <location filename="../../jasstafel/club/club.py" line="325"/>
         <source>{setting}: {value}</source>
         <translation>{setting}: {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="333"/>
+        <location filename="../../jasstafel/club/club.py" line="334"/>
         <source>{setting}: {contract} {match} (evening: {evening})</source>
         <translation>{setting}: {contract} {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="340"/>
+        <location filename="../../jasstafel/club/club.py" line="341"/>
         <source>{setting}, row {row}: {match} (evening: {evening})</source>
         <translation>{setting}, Zeile {row}: {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="345"/>
+        <location filename="../../jasstafel/club/club.py" line="346"/>
         <source>{setting}: {match} (evening: {evening})</source>
         <translation>{setting}: {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="356"/>
+        <location filename="../../jasstafel/club/club.py" line="357"/>
         <source>no row</source>
         <translation>keine Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="358"/>
+        <location filename="../../jasstafel/club/club.py" line="359"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
@@ -7115,9 +7115,9 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{side}: die Tische des Abends führen keine Striche (die Rückseite ist aus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="205"/>
-        <source>Striche come from Sieg 2, Berg 1, Schneider 2 and 2 per (Konter)match at most: {most}</source>
-        <translation>Striche kommen aus Sieg 2, Berg 1, Schneider 2 und höchstens 2 je (Konter-)Match: {most}</translation>
+        <location filename="../../jasstafel/club/limits.py" line="305"/>
+        <source>Pandur ends at 15 score points; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
+        <translation>Pandur endet bei 15 Schreibpunkten; das Erben hört bei 14 auf, und ein Spiel gibt höchstens 6: 0 bis {most}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="227"/>
@@ -7155,6 +7155,11 @@ Die Datei wurde nicht verändert.</translation>
         <translation>ein Handjass endet, wenn jemand {voll} Striche hat: ein Spieler hat 0 bis {most}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/club/limits.py" line="205"/>
+        <source>Striche come from Win 2, Berg 1, Schneider 2 and 2 per (Konter)match at most: {most}</source>
+        <translation>Striche kommen aus Sieg 2, Berg 1, Schneider 2 und höchstens 2 je (Konter-)Match: {most}</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/club/limits.py" line="291"/>
         <source>{side}: net Striche are Striche − Nuller: {striche} − {nuller} = {net}, not {points}</source>
         <translation>{side}: Netto-Striche sind Striche − Nuller: {striche} − {nuller} = {net}, nicht {points}</translation>
@@ -7163,11 +7168,6 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/club/limits.py" line="296"/>
         <source>{side}: {net} net Striche is not possible: a Fahnder ends at {target}, and one round gives at most 3 (at most {most})</source>
         <translation>{side}: {net} Netto-Striche sind nicht möglich: ein Fahnder endet bei {target}, und eine Runde gibt höchstens 3 (höchstens {most})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/limits.py" line="305"/>
-        <source>Pandur ends at 15 Schreibpunkte; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
-        <translation>Pandur endet bei 15 Schreibpunkten; das Erben hört bei 14 auf, und ein Spiel gibt höchstens 6: 0 bis {most}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="76"/>
@@ -7801,7 +7801,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="87"/>
-        <source>Geschoben</source>
+        <source>Passed</source>
         <translation>Geschoben</translation>
     </message>
     <message>
@@ -7942,13 +7942,28 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="118"/>
-        <source>Rosenkönig</source>
+        <source>King of Roses</source>
         <translation>Rosenkönig</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="119"/>
-        <source>Schellen</source>
+        <source>Bells</source>
         <translation>Schellen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="145"/>
+        <source>Striche: Win</source>
+        <translation>Striche: Sieg</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="151"/>
+        <source>To full</source>
+        <translation>Bis voll</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="152"/>
+        <source>Full</source>
+        <translation>Voll</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="120"/>
@@ -8077,11 +8092,6 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Striche: Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="145"/>
-        <source>Striche: Sieg</source>
-        <translation>Striche: Sieg</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/printing/export.py" line="146"/>
         <source>Striche in all</source>
         <translation>Striche gesamt</translation>
@@ -8105,16 +8115,6 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/export.py" line="150"/>
         <source>To the target</source>
         <translation>Bis zum Ziel</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/export.py" line="151"/>
-        <source>To voll</source>
-        <translation>Bis voll</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/export.py" line="152"/>
-        <source>Voll</source>
-        <translation>Voll</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="153"/>
@@ -8343,28 +8343,38 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="51"/>
-        <source>Wirtshaus: {0}; voll at {1} ends the Partie, the fewest Striche win.</source>
+        <source>Wirtshaus: {0}; full at {1} ends the match, the fewest Striche win.</source>
         <translation>Wirtshaus: {0}; voll bei {1} beendet die Partie, die wenigsten Striche gewinnen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="92"/>
+        <source>Wirtshaus · under {0} points: a Strich · full at {1}</source>
+        <translation>Wirtshaus · unter {0} Punkten: ein Strich · voll bei {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="95"/>
+        <source>Wirtshaus · fewest points: a Strich · full at {0}</source>
+        <translation>Wirtshaus · wenigste Punkte: ein Strich · voll bei {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="96"/>
+        <source>the match is over</source>
+        <translation>die Partie ist beendet</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="109"/>
+        <source>{0} more to full</source>
+        <translation>noch {0} bis voll</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="116"/>
+        <source>full</source>
+        <translation>voll</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="90"/>
         <source>Gewinnstriche · the first to {0} wins</source>
         <translation>Gewinnstriche · wer zuerst {0} hat, gewinnt</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="92"/>
-        <source>Wirtshaus · under {0} points: a Strich · voll at {1}</source>
-        <translation>Wirtshaus · unter {0} Punkten: ein Strich · voll bei {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="95"/>
-        <source>Wirtshaus · fewest points: a Strich · voll at {0}</source>
-        <translation>Wirtshaus · wenigste Punkte: ein Strich · voll bei {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="96"/>
-        <source>the Partie is over</source>
-        <translation>die Partie ist beendet</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="97"/>
@@ -8382,11 +8392,6 @@ Die Datei wurde nicht verändert.</translation>
         <translation>noch {0} zum Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="109"/>
-        <source>{0} more to voll</source>
-        <translation>noch {0} bis voll</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="115"/>
         <source>of {0}</source>
         <translation>von {0}</translation>
@@ -8396,34 +8401,9 @@ Die Datei wurde nicht verändert.</translation>
         <source>wins</source>
         <translation>gewinnt</translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="116"/>
-        <source>voll</source>
-        <translation>voll</translation>
-    </message>
 </context>
 <context>
     <name>live</name>
-    <message>
-        <location filename="../../jasstafel/live/evening.py" line="65"/>
-        <source>Written. Meanwhile another phone wrote at this table: check that this round is not on the Tafel twice (Undo takes back the last entry)</source>
-        <translation>Geschrieben. Inzwischen hat ein anderes Handy an diesem Tisch geschrieben: prüfen, ob diese Runde nicht zweimal auf der Tafel steht (Rückgängig nimmt den letzten Eintrag zurück)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/evening.py" line="68"/>
-        <source>Recorded in the club (typed from paper, imported or corrected outside this Tafel): this Tafel only shows it; a correction goes through the Oberjasser</source>
-        <translation>Im Verein erfasst (vom Blatt eingetippt, importiert oder ausserhalb dieser Tafel korrigiert): diese Tafel zeigt es nur; eine Korrektur geht über den Oberjasser</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/evening.py" line="71"/>
-        <source>recorded in the club outside the Tafel: correct it in the club window or with jasstafel club result --correct</source>
-        <translation>ausserhalb der Tafel im Verein erfasst: im Vereinsfenster korrigieren oder mit jasstafel club result --correct</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/evening.py" line="73"/>
-        <source>This table&apos;s result is recorded in the club already (typed from paper, imported or corrected outside this Tafel): only the Oberjasser can correct it</source>
-        <translation>Das Ergebnis dieses Tisches ist schon im Verein erfasst (vom Blatt eingetippt, importiert oder ausserhalb dieser Tafel korrigiert): nur der Oberjasser kann es korrigieren</translation>
-    </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="217"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
@@ -8439,6 +8419,26 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/live/words.py" line="48"/>
         <source>This code is not known (or no longer valid): check it with the Oberjasser</source>
         <translation>Dieser Code ist unbekannt (oder nicht mehr gültig): beim Oberjasser nachfragen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="65"/>
+        <source>Written. Meanwhile another phone wrote at this table: check that this round is not on the board twice (Undo takes back the last entry)</source>
+        <translation>Geschrieben. Inzwischen hat ein anderes Handy an diesem Tisch geschrieben: prüfen, ob diese Runde nicht zweimal auf der Tafel steht (Rückgängig nimmt den letzten Eintrag zurück)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="68"/>
+        <source>Recorded in the club (typed from paper, imported or corrected outside this board): this board only shows it; a correction goes through the Oberjasser</source>
+        <translation>Im Verein erfasst (vom Blatt eingetippt, importiert oder ausserhalb dieser Tafel korrigiert): diese Tafel zeigt es nur; eine Korrektur geht über den Oberjasser</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="71"/>
+        <source>recorded in the club outside the board: correct it in the club window or with jasstafel club result --correct</source>
+        <translation>ausserhalb der Tafel im Verein erfasst: im Vereinsfenster korrigieren oder mit jasstafel club result --correct</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="73"/>
+        <source>This table&apos;s result is recorded in the club already (typed from paper, imported or corrected outside this board): only the Oberjasser can correct it</source>
+        <translation>Das Ergebnis dieses Tisches ist schon im Verein erfasst (vom Blatt eingetippt, importiert oder ausserhalb dieser Tafel korrigiert): nur der Oberjasser kann es korrigieren</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="300"/>
@@ -8476,11 +8476,6 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/live/evening.py" line="404"/>
         <source>Unknown change {kind}</source>
         <translation>Unbekannte Änderung {kind}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/evening.py" line="449"/>
-        <source>The Tafel changed meanwhile (another phone wrote): look again and correct then</source>
-        <translation>Die Tafel hat sich inzwischen geändert (ein anderes Handy hat geschrieben): nochmals ansehen und dann korrigieren</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="455"/>
@@ -8570,11 +8565,6 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="151"/>
-        <source>geschoben</source>
-        <translation>geschoben</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/live/forms.py" line="152"/>
         <location filename="../../jasstafel/live/forms.py" line="266"/>
         <location filename="../../jasstafel/live/forms.py" line="367"/>
@@ -8618,11 +8608,6 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="162"/>
-        <source>Who bedankt</source>
-        <translation>Wer bedankt sich</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/live/forms.py" line="163"/>
         <source>Stack (during a round, unmultiplied; 0 after it)</source>
         <translation>Stapel (während einer Runde, unvervielfacht; 0 nach der Runde)</translation>
@@ -8631,11 +8616,6 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/live/forms.py" line="165"/>
         <source>Contract of the round in play</source>
         <translation>Trumpf der laufenden Runde</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/forms.py" line="174"/>
-        <source>Choose the team that bedankt</source>
-        <translation>Das Team wählen, das sich bedankt</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="177"/>
@@ -8895,14 +8875,19 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Notiz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="434"/>
-        <source>End the Partie here</source>
-        <translation>Partie hier beenden</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/live/forms.py" line="440"/>
         <source>Type the points of every side</source>
         <translation>Die Punkte jeder Seite eingeben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="467"/>
+        <source>Taken (tricks, Hearts or Queens; one left empty: the rest)</source>
+        <translation>Genommen (Stiche, Herz oder Damen; eines leer gelassen: der Rest)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="469"/>
+        <source>Taken (tricks, Bells or Ober; one left empty: the rest)</source>
+        <translation>Genommen (Stiche, Schellen oder Ober; eines leer gelassen: der Rest)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="548"/>
@@ -8951,6 +8936,26 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/live/forms.py" line="608"/>
         <source>{field}: yes or no</source>
         <translation>{field}: ja oder nein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="151"/>
+        <source>passed</source>
+        <translation>geschoben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="162"/>
+        <source>Who calls Bedanken</source>
+        <translation>Wer bedankt sich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="175"/>
+        <source>Choose the team that calls Bedanken</source>
+        <translation>Das Team wählen, das sich bedankt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="434"/>
+        <source>End the match here</source>
+        <translation>Partie hier beenden</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="620"/>
@@ -9038,7 +9043,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="47"/>
-        <source>Open the Tafel</source>
+        <source>Open the board</source>
         <translation>Tafel öffnen</translation>
     </message>
     <message>
@@ -9198,13 +9203,18 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="84"/>
-        <source>The Tafel changed meanwhile: look again</source>
+        <source>The board changed meanwhile: look again</source>
         <translation>Die Tafel hat sich inzwischen geändert: nochmals ansehen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="85"/>
-        <source>The Partie is over.</source>
+        <source>The match is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="118"/>
+        <source>The live evening has ended. This board only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
+        <translation>Der Live-Abend ist zu Ende. Diese Tafel zeigt nur noch, was geschrieben wurde; eine Korrektur geht über den Oberjasser (im Vereinsfenster).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="86"/>
@@ -9363,11 +9373,6 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Der Live-Abend ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="118"/>
-        <source>The live evening has ended. This Tafel only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
-        <translation>Der Live-Abend ist zu Ende. Diese Tafel zeigt nur noch, was geschrieben wurde; eine Korrektur geht über den Oberjasser (im Vereinsfenster).</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/live/words.py" line="121"/>
         <source>Connection lost: trying again</source>
         <translation>Verbindung verloren: neuer Versuch</translation>
@@ -9424,6 +9429,11 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{title} · Passe {passe}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/live/evening.py" line="449"/>
+        <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
+        <translation>Die Tafel hat sich inzwischen geändert (ein anderes Handy hat geschrieben): nochmals ansehen und dann korrigieren</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/live/evening.py" line="569"/>
         <source>corrected by the Oberjasser (live)</source>
         <translation>vom Oberjasser korrigiert (live)</translation>
@@ -9453,16 +9463,6 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/live/forms.py" line="477"/>
         <source>Game</source>
         <translation>Spiel</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/forms.py" line="469"/>
-        <source>Taken (tricks, Schellen or Ober; one left empty: the rest)</source>
-        <translation>Genommen (Stiche, Schellen oder Ober; eines leer gelassen: der Rest)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/forms.py" line="467"/>
-        <source>Taken (tricks, hearts or queens; one left empty: the rest)</source>
-        <translation>Genommen (Stiche, Herz oder Damen; eines leer gelassen: der Rest)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="476"/>
@@ -9516,16 +9516,6 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Spiel {0}: {1} gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="153"/>
-        <source>Deal {0}: {1} deals again, sits out, erbt {2}</source>
-        <translation>Spiel {0}: {1} gibt nochmals, setzt aus, erbt {2}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="155"/>
-        <source>Deal {0}: {1} deals, sits out, erbt {2}</source>
-        <translation>Spiel {0}: {1} gibt, setzt aus, erbt {2}</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="162"/>
         <source>last at the table</source>
         <translation>als Letzter am Tisch</translation>
@@ -9541,8 +9531,18 @@ Die Datei wurde nicht verändert.</translation>
         <translation>gibt</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="153"/>
+        <source>Deal {0}: {1} deals again, sits out, inherits {2}</source>
+        <translation>Spiel {0}: {1} gibt nochmals, setzt aus, erbt {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="155"/>
+        <source>Deal {0}: {1} deals, sits out, inherits {2}</source>
+        <translation>Spiel {0}: {1} gibt, setzt aus, erbt {2}</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="170"/>
-        <source>deals · erbt {0}</source>
+        <source>deals · inherits {0}</source>
         <translation>gibt · erbt {0}</translation>
     </message>
     <message>
@@ -9567,8 +9567,13 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="223"/>
-        <source>Partie over</source>
+        <source>Match over</source>
         <translation>Partie beendet</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="247"/>
+        <source>inherited</source>
+        <translation>geerbt (Erben)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="224"/>
@@ -9580,46 +9585,41 @@ Die Datei wurde nicht verändert.</translation>
         <source>won in play</source>
         <translation>im Spiel gewonnen</translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="247"/>
-        <source>inherited (Erben)</source>
-        <translation>geerbt (Erben)</translation>
-    </message>
 </context>
 <context>
     <name>print</name>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="71"/>
+        <location filename="../../jasstafel/printing/base.py" line="70"/>
         <source>{0} and {1}</source>
         <translation>{0} und {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="83"/>
+        <location filename="../../jasstafel/printing/base.py" line="81"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="84"/>
+        <location filename="../../jasstafel/printing/base.py" line="82"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="89"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="147"/>
+        <location filename="../../jasstafel/printing/base.py" line="145"/>
         <source>Entry</source>
         <extracomment>the word for a side in the standings: a team or a player the sides of a blank sheet by name (a club&apos;s table sheet, from the draw): they head the first columns instead of &quot;Team 1&quot;, &quot;Player 1&quot; …, the columns left over stay empty</extracomment>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="150"/>
+        <location filename="../../jasstafel/printing/base.py" line="148"/>
         <location filename="../../jasstafel/printing/teams.py" line="115"/>
         <source>Written</source>
         <translation>Geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="151"/>
-        <location filename="../../jasstafel/printing/base.py" line="189"/>
-        <location filename="../../jasstafel/printing/base.py" line="233"/>
+        <location filename="../../jasstafel/printing/base.py" line="149"/>
+        <location filename="../../jasstafel/printing/base.py" line="187"/>
+        <location filename="../../jasstafel/printing/base.py" line="231"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="104"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="143"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="174"/>
@@ -9643,7 +9643,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="200"/>
+        <location filename="../../jasstafel/printing/base.py" line="198"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="145"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="176"/>
         <location filename="../../jasstafel/printing/scores.py" line="141"/>
@@ -9652,24 +9652,24 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="201"/>
+        <location filename="../../jasstafel/printing/base.py" line="199"/>
         <location filename="../../jasstafel/printing/teams.py" line="290"/>
         <source>Team</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="202"/>
+        <location filename="../../jasstafel/printing/base.py" line="200"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="205"/>
+        <location filename="../../jasstafel/printing/base.py" line="203"/>
         <location filename="../../jasstafel/printing/sheet.py" line="116"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="232"/>
+        <location filename="../../jasstafel/printing/base.py" line="230"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="104"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="173"/>
         <location filename="../../jasstafel/printing/scores.py" line="62"/>
@@ -9684,37 +9684,37 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="250"/>
+        <location filename="../../jasstafel/printing/base.py" line="248"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="251"/>
+        <location filename="../../jasstafel/printing/base.py" line="249"/>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="289"/>
+        <location filename="../../jasstafel/printing/base.py" line="287"/>
         <source>Table settings</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="298"/>
+        <location filename="../../jasstafel/printing/base.py" line="296"/>
         <source>Winner: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="299"/>
+        <location filename="../../jasstafel/printing/base.py" line="297"/>
         <source>Winners: {0}</source>
         <translation>Sieger: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="302"/>
-        <source>The Partie is over.</source>
+        <location filename="../../jasstafel/printing/base.py" line="300"/>
+        <source>The match is over.</source>
         <translation>Die Partie ist beendet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="304"/>
+        <location filename="../../jasstafel/printing/base.py" line="302"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Nicht beendet: die Tafel nach %n Eintrag.</numerusform>
@@ -9722,7 +9722,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="311"/>
+        <location filename="../../jasstafel/printing/base.py" line="309"/>
         <source>Signatures</source>
         <translation>Unterschriften</translation>
     </message>
@@ -9780,11 +9780,6 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="42"/>
         <source>the fewest points (all tied lowest)</source>
         <translation>die wenigsten Punkte (bei Gleichstand alle)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/marks.py" line="44"/>
-        <source>{0} Striche: the first voll ends the Partie, the fewest Striche win</source>
-        <translation>{0} Striche: wer zuerst voll ist, beendet die Partie; die wenigsten Striche gewinnen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="48"/>
@@ -9857,11 +9852,6 @@ Die Datei wurde nicht verändert.</translation>
         <translation>hat das Ziel erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="87"/>
-        <source>voll</source>
-        <translation>voll</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/printing/marks.py" line="89"/>
         <location filename="../../jasstafel/printing/marks.py" line="373"/>
         <source>{0} to go</source>
@@ -9873,8 +9863,18 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Ziel erreicht</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/marks.py" line="44"/>
+        <source>{0} Striche: the first who is full ends the match, the fewest Striche win</source>
+        <translation>{0} Striche: wer zuerst voll ist, beendet die Partie; die wenigsten Striche gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="87"/>
+        <source>full</source>
+        <translation>voll</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/printing/marks.py" line="103"/>
-        <source>Voll</source>
+        <source>Full</source>
         <translation>Voll</translation>
     </message>
     <message>
@@ -10019,10 +10019,31 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Gemacht: Fahnder 2 Striche, Partner 1; Matchangebot (257) gemacht: je 1 mehr. Verloren: Fahnder 2 Nuller, Partner 1 Nuller, jeder Gegenspieler 1 Strich. Vergehen: bis 2 Nuller. Netto {0} macht den Fahnder-König.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="267"/>
-        <location filename="../../jasstafel/printing/marks.py" line="389"/>
-        <source>Erben</source>
-        <translation>Erben</translation>
+        <location filename="../../jasstafel/printing/marks.py" line="269"/>
+        <source>15 score points; the others play on with three, then two</source>
+        <translation>15 Schreibpunkte; die anderen spielen zu dritt, dann zu zweit weiter</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="365"/>
+        <source>won {0} + inherited {1}</source>
+        <translation>gewonnen {0} + Erben {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="375"/>
+        <location filename="../../jasstafel/printing/marks.py" line="379"/>
+        <location filename="../../jasstafel/printing/marks.py" line="427"/>
+        <source>Score points</source>
+        <translation>Schreibpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="431"/>
+        <source>Bidding ladder (lowest first) and score points</source>
+        <translation>Angebote (das tiefste zuerst) und Schreibpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="434"/>
+        <source>Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if card points + valid Weis reach the bid (Misère: no trick; Pandur: every trick): the declarer writes the score points; failed: each opponent writes them. Never more than 6 in one deal.</source>
+        <translation>Zahlenangebote steigen in Zehnerschritten; Pandur mit kann nicht überboten werden. Gemacht, wenn Kartenpunkte + gültiger Weis das Angebot erreichen (Misère: kein Stich; Pandur: alle Stiche): der Spielübernehmer schreibt die Schreibpunkte; verloren: jeder Gegner schreibt sie. Nie mehr als 6 in einem Spiel.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="267"/>
@@ -10030,14 +10051,16 @@ Die Datei wurde nicht verändert.</translation>
         <translation>der Geber erbt im Spiel zu viert 2, nie über 14</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="269"/>
-        <source>Win</source>
-        <translation>Sieg</translation>
+        <location filename="../../jasstafel/printing/marks.py" line="267"/>
+        <location filename="../../jasstafel/printing/marks.py" line="389"/>
+        <source>Inherited</source>
+        <translation>Erben</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="269"/>
-        <source>15 Schreibpunkte; the others play on with three, then two</source>
-        <translation>15 Schreibpunkte; die anderen spielen zu dritt, dann zu zweit weiter</translation>
+        <location filename="../../jasstafel/printing/teams.py" line="194"/>
+        <source>Win</source>
+        <translation>Sieg</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="271"/>
@@ -10121,11 +10144,6 @@ Die Datei wurde nicht verändert.</translation>
         <translation>vergeben: der gleiche Geber gibt nochmals</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="365"/>
-        <source>won {0} + Erben {1}</source>
-        <translation>gewonnen {0} + Erben {1}</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/printing/marks.py" line="368"/>
         <source>15 reached in deal {0}</source>
         <translation>15 erreicht im Spiel {0}</translation>
@@ -10134,13 +10152,6 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="371"/>
         <source>the loser</source>
         <translation>der Verlierer</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/marks.py" line="375"/>
-        <location filename="../../jasstafel/printing/marks.py" line="379"/>
-        <location filename="../../jasstafel/printing/marks.py" line="427"/>
-        <source>Schreibpunkte</source>
-        <translation>Schreibpunkte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="388"/>
@@ -10156,16 +10167,6 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="391"/>
         <source>Declared (made)</source>
         <translation>Gespielt (gemacht)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/marks.py" line="431"/>
-        <source>Bidding ladder (lowest first) and Schreibpunkte</source>
-        <translation>Angebote (das tiefste zuerst) und Schreibpunkte</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/marks.py" line="434"/>
-        <source>Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if card points + valid Weis reach the bid (Misère: no trick; Pandur: every trick): the declarer writes the Schreibpunkte; failed: each opponent writes them. Never more than 6 in one deal.</source>
-        <translation>Zahlenangebote steigen in Zehnerschritten; Pandur mit kann nicht überboten werden. Gemacht, wenn Kartenpunkte + gültiger Weis das Angebot erreichen (Misère: kein Stich; Pandur: alle Stiche): der Spielübernehmer schreibt die Schreibpunkte; verloren: jeder Gegner schreibt sie. Nie mehr als 6 in einem Spiel.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="24"/>
@@ -10314,7 +10315,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="53"/>
-        <source>{0} a Dame</source>
+        <source>{0} a Queen</source>
         <translation>{0} pro Dame</translation>
     </message>
     <message>
@@ -10377,18 +10378,23 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="126"/>
-        <source>Count: tricks, hearts or queens taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
+        <source>Count: tricks, Hearts or Queens taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
         <translation>Anzahl: genommene Stiche, Herz oder Damen; × hat die Karte oder den letzten Stich genommen; Domino: der Platz, an dem der Spieler seine Karten los war. Punkte: was das Spiel geschrieben hat (Strafen minus, Domino plus).</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="129"/>
+        <source>Count: tricks, Bells or Ober taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
+        <translation>Anzahl: genommene Stiche, Schellen oder Ober; × hat die Karte oder den letzten Stich genommen; Domino: der Platz, an dem der Spieler seine Karten los war. Punkte: was das Spiel geschrieben hat (Strafen minus, Domino plus).</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="181"/>
-        <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 hearts, 4 queens, the king of clubs (Kreuzkönig), one last trick.</source>
+        <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Hearts, 4 Queens, the King of Clubs, one last trick.</source>
         <translation>Jedes Spiel wird Obenabe gespielt, ohne Weis, ohne Stöck. Insgesamt: 9 Stiche (12 zu dritt), 9 Herz, 4 Damen, ein Kreuzkönig, ein letzter Stich.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="129"/>
-        <source>Count: tricks, Schellen or Ober taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
-        <translation>Anzahl: genommene Stiche, Schellen oder Ober; × hat die Karte oder den letzten Stich genommen; Domino: der Platz, an dem der Spieler seine Karten los war. Punkte: was das Spiel geschrieben hat (Strafen minus, Domino plus).</translation>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="184"/>
+        <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Bells, 4 Ober, the King of Roses, one last trick.</source>
+        <translation>Jedes Spiel wird Obenabe gespielt, ohne Weis, ohne Stöck. Insgesamt: 9 Stiche (12 zu dritt), 9 Schellen, 4 Ober, ein Rosenkönig, ein letzter Stich.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="152"/>
@@ -10397,12 +10403,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="185"/>
-        <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Schellen, 4 Ober, one Rosenkönig, one last trick.</source>
-        <translation>Jedes Spiel wird Obenabe gespielt, ohne Weis, ohne Stöck. Insgesamt: 9 Stiche (12 zu dritt), 9 Schellen, 4 Ober, ein Rosenkönig, ein letzter Stich.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="188"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="187"/>
         <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
         <translation>Dominopunkte nach Platz: {0} (4 Spieler), {1} (3 Spieler).</translation>
     </message>
@@ -10517,11 +10518,6 @@ Die Datei wurde nicht verändert.</translation>
         <source>Board as it stands</source>
         <translation>Aktueller Stand</translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/printing/teams.py" line="87"/>
-        <source>target {0} points: the team that bedankt first past it wins</source>
-        <translation>Ziel {0} Punkte: es gewinnt das Team, das sich zuerst darüber bedankt</translation>
-    </message>
     <message numerus="yes">
         <location filename="../../jasstafel/printing/teams.py" line="49"/>
         <source>%n rounds (Turnier): the higher total wins</source>
@@ -10574,19 +10570,9 @@ Die Datei wurde nicht verändert.</translation>
         <translation>mehr Matches, sonst geteilt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="78"/>
-        <source>kept: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
-        <translation>geführt: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/printing/teams.py" line="105"/>
         <source>Announced</source>
         <translation>Angesagt</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/teams.py" line="26"/>
-        <source>geschoben</source>
-        <translation>geschoben</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="59"/>
@@ -10614,21 +10600,6 @@ Die Datei wurde nicht verändert.</translation>
         <translation>geführt: Sieg 2, Match 1, Kontermatsch 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="91"/>
-        <source>target {0} points for {1}, {2} points for {3}: the team that bedankt first past its own target wins</source>
-        <translation>Ziel {0} Punkte für {1}, {2} Punkte für {3}: es gewinnt das Team, das sich zuerst über sein eigenes Ziel bedankt</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/teams.py" line="143"/>
-        <source>{0} bedankt during the round: {1} on the stack in {2} ×{3}</source>
-        <translation>{0} bedankt sich während der Runde: {1} bisherige Punkte in {2} ×{3}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/teams.py" line="148"/>
-        <source>{0} bedankt</source>
-        <translation>{0} bedankt sich</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/printing/teams.py" line="169"/>
         <source>{0} of {1}: Bedanken too early</source>
         <translation>{0} von {1}: zu früh bedankt</translation>
@@ -10654,11 +10625,6 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Matches: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="194"/>
-        <source>Sieg</source>
-        <translation>Sieg</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/printing/teams.py" line="195"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
@@ -10673,6 +10639,11 @@ Die Datei wurde nicht verändert.</translation>
         <location filename="../../jasstafel/i18n.py" line="240"/>
         <source>{0} h {1:02d} min</source>
         <translation>{0} Std. {1:02d} Min.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/i18n.py" line="241"/>
+        <source>less than a minute</source>
+        <translation>weniger als eine Minute</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/statistics.py" line="65"/>
@@ -10796,6 +10767,36 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{0} ({1} bis {2})</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/teams.py" line="26"/>
+        <source>passed</source>
+        <translation>geschoben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="78"/>
+        <source>kept: Win 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
+        <translation>geführt: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="87"/>
+        <source>target {0} points: the first team to call Bedanken past it wins</source>
+        <translation>Ziel {0} Punkte: es gewinnt das Team, das sich zuerst darüber bedankt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="91"/>
+        <source>target {0} points for {1}, {2} points for {3}: the first team to call Bedanken past its own target wins</source>
+        <translation>Ziel {0} Punkte für {1}, {2} Punkte für {3}: es gewinnt das Team, das sich zuerst über sein eigenes Ziel bedankt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="143"/>
+        <source>Bedanken by {0} during the round: {1} on the stack in {2} ×{3}</source>
+        <translation>Bedanken: {0}, während der Runde: {1} bisherige Punkte in {2} ×{3}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="148"/>
+        <source>Bedanken by {0}</source>
+        <translation>Bedanken: {0}</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/printing/teams.py" line="240"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
@@ -10881,8 +10882,8 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="365"/>
-        <source>{0} can no longer be caught (uneinholbar).</source>
-        <translation>{0} ist nicht mehr einzuholen (uneinholbar).</translation>
+        <source>{0} can no longer be caught.</source>
+        <translation>Nicht mehr einzuholen: {0} (uneinholbar).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="380"/>
@@ -10926,63 +10927,54 @@ the fields that name a side (a team, or a player where players are the sides) or
 <context>
     <name>rules</name>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="24"/>
-        <source>Eicheln</source>
-        <extracomment>Card points of every contract: 152 in the cards plus 5 for the last trick. Bonus for a Match (one side takes all nine tricks). What a Match writes with the usual bonus. König and Ober of trump in one hand. Suit names of the two decks; Eichel=Kreuz, Rose=Schaufel, Schilte=Herz, Schelle=Ecken. The names are marked for translation: a sentence takes them as ``Text(name)``.</extracomment>
+        <location filename="../../jasstafel/core/cards.py" line="27"/>
+        <source>Acorns</source>
+        <extracomment>Card points of every contract: 152 in the cards plus 5 for the last trick. Bonus for a Match (one side takes all nine tricks). What a Match writes with the usual bonus. König and Ober of trump in one hand. Suit names of the two decks; Eichel=Kreuz, Rose=Schaufel, Schilte=Herz, Schelle=Ecken. The one source of the suits&apos; words: the board, the window, the printed sheet, the CSV files and the command line take them from here (as ``Text(name)``, translated by the catalogs: Eicheln in German, Glands in French). English names them in English.</extracomment>
         <translation>Eicheln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="25"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
-        <source>Rosen</source>
+        <location filename="../../jasstafel/core/cards.py" line="28"/>
+        <source>Roses</source>
         <translation>Rosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="26"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
-        <source>Schilten</source>
+        <location filename="../../jasstafel/core/cards.py" line="29"/>
+        <source>Shields</source>
         <translation>Schilten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="27"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="92"/>
-        <source>Schellen</source>
+        <location filename="../../jasstafel/core/cards.py" line="30"/>
+        <source>Bells</source>
         <translation>Schellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="28"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
-        <source>Kreuz</source>
+        <location filename="../../jasstafel/core/cards.py" line="31"/>
+        <source>Clubs</source>
         <translation>Kreuz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="29"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
-        <source>Schaufel</source>
+        <location filename="../../jasstafel/core/cards.py" line="32"/>
+        <source>Spades</source>
         <translation>Schaufel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="30"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="100"/>
-        <source>Herz</source>
+        <location filename="../../jasstafel/core/cards.py" line="33"/>
+        <source>Hearts</source>
         <translation>Herz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="31"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
-        <source>Ecken</source>
+        <location filename="../../jasstafel/core/cards.py" line="34"/>
+        <source>Diamonds</source>
         <translation>Ecken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="72"/>
+        <location filename="../../jasstafel/core/cards.py" line="81"/>
         <source>Weis of {amount} is impossible: Weis is a sum of 20, 50, 100, 150, 200, 250 and 300 (at most {most} in a round)</source>
-        <extracomment>Every single Weis and its points (sequences and four of a kind). The distinct amounts a single Weis can have. Upper bound for one team&apos;s Weis in one round: a guard against typing errors. Nine cards can never show more than about 400, two hands not more than 1000.</extracomment>
+        <extracomment>every contract&apos;s name (a suit as the deck names it, Obenabe, Undenufe, Slalom) per deck Every single Weis and its points (sequences and four of a kind). The distinct amounts a single Weis can have. Upper bound for one team&apos;s Weis in one round: a guard against typing errors. Nine cards can never show more than about 400, two hands not more than 1000.</extracomment>
         <translation>Ein Weis von {amount} ist unmöglich: Weis ist eine Summe aus 20, 50, 100, 150, 200, 250 und 300 (höchstens {most} in einer Runde)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="86"/>
+        <location filename="../../jasstafel/core/cards.py" line="95"/>
         <source>Card points must be between 0 and {total}, not {points}</source>
         <translation>Die Kartenpunkte müssen zwischen 0 und {total} liegen, nicht {points}</translation>
     </message>
@@ -11006,11 +10998,6 @@ the fields that name a side (a team, or a player where players are the sides) or
         <location filename="../../jasstafel/core/coiffeur.py" line="55"/>
         <source>the announcer names the contract: (card points + Stöck where there is a trump) × factor</source>
         <translation>wer ansagt, wählt das Spiel: (Kartenpunkte + Stöck, wo es einen Trumpf gibt) × Faktor</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="81"/>
-        <source>no trump, the Ass highest</source>
-        <translation>ohne Trumpf, das Ass ist am höchsten</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="82"/>
@@ -11059,68 +11046,67 @@ the fields that name a side (a team, or a player where players are the sides) or
         <translation>ein Hausspiel, geschrieben wie jede Zeile (freie Wahl des Spiels)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
-        <source>Eichel</source>
-        <extracomment>The rows&apos; names of the presets and the New match form are Jass words: marked here, so that a client can say them in the user&apos;s language (Rosen: Roses in French); a name typed by the Schreiber is not in the catalog and stays as it is (:func:`row_word`).</extracomment>
-        <translation>Eichel</translation>
+        <location filename="../../jasstafel/core/coiffeur.py" line="81"/>
+        <source>no trump, the Ace highest</source>
+        <translation>ohne Trumpf, das Ass ist am höchsten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="115"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="115"/>
         <source>Gusti/Mery</source>
         <translation>Gusti/Mery</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="115"/>
         <source>Guschti</source>
         <translation>Guschti</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="116"/>
         <source>Wunsch</source>
         <translation>Wunsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="116"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="110"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="116"/>
         <source>Coiffeur 3×3</source>
         <translation>Coiffeur 3×3</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="110"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="117"/>
         <source>Trumpf frei</source>
         <translation>Trumpf frei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="110"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="117"/>
         <source>Blind</source>
         <translation>Blind</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="111"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="117"/>
         <source>Tutti</source>
         <translation>Tutti</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="125"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="131"/>
         <source>this suit is trump</source>
         <translation>diese Farbe ist Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="135"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="141"/>
         <source>A Coiffeur has {low} to {high} rows, not {n}</source>
         <translation>Ein Coiffeur hat {low} bis {high} Zeilen, nicht {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="183"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="189"/>
         <location filename="../../jasstafel/core/molotow.py" line="110"/>
         <source>Jassverein (rule book)</source>
         <extracomment>Swisslos lists the French deck in its own order (RULES.md section 0): Ecken 1, Herz 2, Schaufel 3, Kreuz 4, not the label equivalence of the German rows
@@ -11129,128 +11115,128 @@ The 36-card deck.</extracomment>
         <translation>Jassverein (Regelwerk)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="184"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="190"/>
         <source>Swisslos 8 (German cards)</source>
         <translation>Swisslos 8 (deutsche Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="185"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="191"/>
         <source>Swisslos 8 (French cards)</source>
         <translation>Swisslos 8 (französische Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="186"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="192"/>
         <source>Swisslos 10 (German cards)</source>
         <translation>Swisslos 10 (deutsche Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="187"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="193"/>
         <source>Swisslos 10 (French cards)</source>
         <translation>Swisslos 10 (französische Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="232"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="238"/>
         <source>Coiffeur</source>
         <translation>Coiffeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="250"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="256"/>
         <source>Coiffeur is played by 2 or 3 teams of two, or by 3 single players</source>
         <translation>Coiffeur spielen 2 oder 3 Zweierteams oder 3 Einzelspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="275"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="281"/>
         <source>No Stöck in the row {row}: Stöck need a trump and the table setting</source>
         <translation>Keine Stöck in der Zeile {row}: Stöck brauchen einen Trumpf und die Tischregel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="283"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="289"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
         <translation>In der Misère gibt es keinen Kontermatsch: keinen Stich zu machen ist dort der Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="287"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="293"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
         <translation>Ein Match in der Misère heisst gar kein Stich: 0 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="292"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="298"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Kontermatsch: das ansagende Team hat keinen Stich gemacht, es schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="296"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="302"/>
         <source>A Match needs all 157 card points</source>
         <translation>Ein Match braucht alle 157 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="308"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="314"/>
         <source>There is no team {team}</source>
         <translation>Es gibt kein Team {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="311"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="317"/>
         <source>There is no row {row}</source>
         <translation>Es gibt keine Zeile {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="317"/>
-        <source>{team} has already played {row}: each row once per team</source>
-        <translation>{team} hat {row} schon gespielt: jede Zeile einmal pro Team</translation>
+        <location filename="../../jasstafel/core/coiffeur.py" line="323"/>
+        <source>{team} played {row} already: each row once per team</source>
+        <translation>{row} schon gespielt von {team}: jede Zeile einmal pro Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="325"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="252"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="300"/>
-        <location filename="../../jasstafel/core/schieber.py" line="304"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="422"/>
+        <source>Won by {team}</source>
+        <translation>Sieger: {team}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="432"/>
+        <source>{player} announces; {leader} can no longer be caught</source>
+        <translation>{player} sagt an; uneinholbar: {leader}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="435"/>
+        <source>{player} ({team}) announces; {leader} can no longer be caught</source>
+        <translation>{player} ({team}) sagt an; uneinholbar: {leader}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="331"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="250"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="298"/>
+        <location filename="../../jasstafel/core/schieber.py" line="300"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="326"/>
-        <location filename="../../jasstafel/core/schieber.py" line="302"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="332"/>
+        <location filename="../../jasstafel/core/schieber.py" line="298"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="329"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="335"/>
         <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
         <translation>{team}: {row} ×{factor}, {what}, Stöck → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="333"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="339"/>
         <source>{team}: {row} ×{factor}, {what} → {value}</source>
         <translation>{team}: {row} ×{factor}, {what} → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="415"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="421"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gewinnen (gleichauf)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="416"/>
-        <source>{team} wins</source>
-        <translation>{team} gewinnt</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="422"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="428"/>
         <source>{player} announces</source>
         <translation>{player} sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="423"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="429"/>
         <source>{player} ({team}) announces</source>
         <translation>{player} ({team}) sagt an</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="426"/>
-        <source>{player} announces; {leader} is uneinholbar</source>
-        <translation>{player} sagt an; {leader} ist uneinholbar</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="429"/>
-        <source>{player} ({team}) announces; {leader} is uneinholbar</source>
-        <translation>{player} ({team}) sagt an; {leader} ist uneinholbar</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="51"/>
@@ -11302,7 +11288,7 @@ The 36-card deck.</extracomment>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/differenzler.py" line="197"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="417"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="418"/>
         <source>{players} win (tie) with %n penalty points</source>
         <translation>
             <numerusform>{players} gewinnen (gleichauf) mit %n Strafpunkt</numerusform>
@@ -11311,7 +11297,7 @@ The 36-card deck.</extracomment>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/differenzler.py" line="200"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="420"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="421"/>
         <source>{players} wins with %n penalty points</source>
         <translation>
             <numerusform>{players} gewinnt mit %n Strafpunkt</numerusform>
@@ -11354,37 +11340,38 @@ The 36-card deck.</extracomment>
         <translation>Vergehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="174"/>
-        <location filename="../../jasstafel/core/schieber.py" line="35"/>
+        <location filename="../../jasstafel/core/cards.py" line="37"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="114"/>
         <source>Obenabe</source>
+        <extracomment>the contracts without a trump suit: the same words with either deck
+----------
+The rows&apos; names of the presets and the New match form, as the match file keeps them (Eichel, Rosen …), to their words: the suits&apos; names of the cards (core/cards.py, the one source: Acorns in English, Eicheln in German, Glands in French), the other rows Jass words of the catalog. A client says them in the user&apos;s language; a name typed by the Schreiber is not here and stays as it is (:func:`row_word`).</extracomment>
         <translation>Obenabe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="175"/>
-        <location filename="../../jasstafel/core/schieber.py" line="35"/>
+        <location filename="../../jasstafel/core/cards.py" line="38"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="114"/>
         <source>Undenufe</source>
         <translation>Undenufe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="190"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="188"/>
         <source>The {role} must be one of the four players, not seat {seat}</source>
         <translation>{role}: muss einer der vier Spieler sein, nicht Platz {seat}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="199"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="197"/>
         <source>There is no bid of {bid}: from 150 on only 150, 155, 157 and 257 (Match) can be bid</source>
         <translation>Ein Angebot von {bid} gibt es nicht: ab 150 nur noch 150, 155, 157 und 257 (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="207"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="205"/>
         <source>The bid {bid} is below the minimum bid of {low} (table setting)</source>
         <translation>Das Angebot {bid} liegt unter dem Mindestangebot von {low} (Tischregel)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="156"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="212"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="210"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
@@ -11394,7 +11381,7 @@ The 36-card deck.</extracomment>
         <translation>Fahnder (Peter Hammer)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="213"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="211"/>
         <source>partner</source>
         <translation>Partner</translation>
     </message>
@@ -11405,48 +11392,48 @@ The 36-card deck.</extracomment>
         <translation>Der Partner ist immer ein anderer Spieler als der Fahnder: {player} kann sich nicht selbst rufen, auch nicht beim Spiel auf Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="221"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="219"/>
         <source>A Match means all nine tricks: Fahnder and partner have all 157 card points, not {points}</source>
         <translation>Ein Match heisst alle neun Stiche: Fahnder und Partner haben alle 157 Kartenpunkte, nicht {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="243"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="305"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="241"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="303"/>
         <location filename="../../jasstafel/core/pandur.py" line="428"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="250"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="305"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="248"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="303"/>
         <location filename="../../jasstafel/core/pandur.py" line="428"/>
         <source>failed</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="262"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="260"/>
         <source>Fahnder-König {players}</source>
         <translation>Fahnder-König {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="270"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="268"/>
         <source>player at fault</source>
         <translation>fehlbare Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="274"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="272"/>
         <source>A misdeed costs 1 or at most {most} Nuller, not {nuller}</source>
         <translation>Ein Vergehen kostet 1 oder höchstens {most} Nuller, nicht {nuller}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="282"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="280"/>
         <source>{player}: {misdeed}, {nuller}</source>
         <translation>{player}: {misdeed}, {nuller}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/fahnder.py" line="284"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="282"/>
         <location filename="../../jasstafel/printing/marks.py" line="187"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="74"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="73"/>
         <source>%n Nuller</source>
         <translation>
             <numerusform>%n Nuller</numerusform>
@@ -11454,42 +11441,42 @@ The 36-card deck.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="285"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="283"/>
         <source>penalty</source>
         <translation>Strafe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="298"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="296"/>
         <source>{bid} (Match)</source>
         <translation>{bid} (Match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="301"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="299"/>
         <source>{fahnder} bids {bid} in {contract}, partner {partner}: {points} → {outcome}</source>
         <translation>{fahnder} bietet {bid} in {contract}, Partner {partner}: {points} → {outcome}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="354"/>
-        <source>{players} are Fahnder-König: the Partie is over</source>
+        <location filename="../../jasstafel/core/fahnder.py" line="352"/>
+        <source>{players} are Fahnder-König: the match is over</source>
         <translation>{players} sind Fahnder-König: die Partie ist aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="356"/>
-        <source>{players} is Fahnder-König: the Partie is over</source>
+        <location filename="../../jasstafel/core/fahnder.py" line="354"/>
+        <source>{players} is Fahnder-König: the match is over</source>
         <translation>{players} ist Fahnder-König: die Partie ist aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="362"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="360"/>
         <source>Round {round}: bidding for the Fahnder</source>
         <translation>Runde {round}: Steigern um den Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="363"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="361"/>
         <source>Round {round}: bidding for the Fahnder; {players} leads with net {net} of {target}</source>
         <translation>Runde {round}: Steigern um den Fahnder; {players} führt mit netto {net} von {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="365"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="363"/>
         <source>Round {round}: bidding for the Fahnder; {players} lead with net {net} of {target}</source>
         <translation>Runde {round}: Steigern um den Fahnder; {players} führen mit netto {net} von {target}</translation>
     </message>
@@ -11534,9 +11521,39 @@ The 36-card deck.</extracomment>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="204"/>
-        <source>A player gets 0 to {voll} Striche in one round ({voll} make him voll), not {value}</source>
-        <translation>Ein Spieler bekommt in einer Runde 0 bis {voll} Striche ({voll} machen ihn voll), nicht {value}</translation>
+        <location filename="../../jasstafel/core/handjass.py" line="311"/>
+        <source>{players} win with {striche}: the match is over</source>
+        <translation>{players} gewinnen mit {striche}: die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="312"/>
+        <source>{players} wins with {striche}: the match is over</source>
+        <translation>{players} gewinnt mit {striche}: die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="316"/>
+        <source>{full} is full: {players} wins with {striche}; the match is over</source>
+        <translation>{full} ist voll: {players} gewinnt mit {striche}; die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="318"/>
+        <source>{full} is full: {players} win with {striche}; the match is over</source>
+        <translation>{full} ist voll: {players} gewinnen mit {striche}; die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="320"/>
+        <source>{full} are full: {players} wins with {striche}; the match is over</source>
+        <translation>{full} sind voll: {players} gewinnt mit {striche}; die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="322"/>
+        <source>{full} are full: {players} win with {striche}; the match is over</source>
+        <translation>{full} sind voll: {players} gewinnen mit {striche}; die Partie ist aus</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="336"/>
+        <source>Round {round}: nobody is full yet; closest: {players} ({most} of {voll})</source>
+        <translation>Runde {round}: noch niemand ist voll; am nächsten: {players} ({most} von {voll})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="215"/>
@@ -11564,44 +11581,9 @@ The 36-card deck.</extracomment>
         <translation>{count} Striche auf einmal für {player}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="236"/>
-        <source>{player} voll</source>
-        <translation>{player} voll</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/core/handjass.py" line="238"/>
         <source>{player} wins</source>
         <translation>{player} gewinnt</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="311"/>
-        <source>{players} win with {striche}: the Partie is over</source>
-        <translation>{players} gewinnen mit {striche}: die Partie ist aus</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="312"/>
-        <source>{players} wins with {striche}: the Partie is over</source>
-        <translation>{players} gewinnt mit {striche}: die Partie ist aus</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="316"/>
-        <source>{full} is voll: {players} wins with {striche}; the Partie is over</source>
-        <translation>{full} ist voll: {players} gewinnt mit {striche}; die Partie ist aus</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="318"/>
-        <source>{full} is voll: {players} win with {striche}; the Partie is over</source>
-        <translation>{full} ist voll: {players} gewinnen mit {striche}; die Partie ist aus</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="320"/>
-        <source>{full} are voll: {players} wins with {striche}; the Partie is over</source>
-        <translation>{full} sind voll: {players} gewinnt mit {striche}; die Partie ist aus</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="322"/>
-        <source>{full} are voll: {players} win with {striche}; the Partie is over</source>
-        <translation>{full} sind voll: {players} gewinnen mit {striche}; die Partie ist aus</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="331"/>
@@ -11614,20 +11596,9 @@ The 36-card deck.</extracomment>
         <translation>Runde {round}: wer zuerst {voll} Striche hat, gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="336"/>
-        <source>Round {round}: nobody is voll yet; closest: {players} ({most} of {voll})</source>
-        <translation>Runde {round}: noch niemand ist voll; am nächsten: {players} ({most} von {voll})</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/core/handjass.py" line="339"/>
         <source>Round {round}: the first to {voll} Striche wins; leading: {players} ({most})</source>
         <translation>Runde {round}: wer zuerst {voll} Striche hat, gewinnt; vorne: {players} ({most})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/match.py" line="163"/>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="22"/>
-        <source>The Partie is decided: no further entry can be written</source>
-        <translation>Die Partie ist entschieden: es kann kein Eintrag mehr geschrieben werden</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="55"/>
@@ -11641,154 +11612,139 @@ The 36-card deck.</extracomment>
         <translation>Under</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="93"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="94"/>
         <location filename="../../jasstafel/core/molotow.py" line="56"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="94"/>
-        <source>Rosenkönig</source>
-        <translation>Rosenkönig</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="91"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="99"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="92"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="100"/>
         <source>Tricks</source>
         <extracomment>the five penalty games of a Guggitaler, in the order they are played cards that must be shared out in games 2 and 3 (tricks: one per 4 cards, see trick_total) the games&apos; names, per deck (Schellen = Herz, Ober = Dame, Rosenkönig = Kreuzkönig)</extracomment>
         <translation>Stiche</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="95"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="103"/>
-        <source>Last trick</source>
-        <translation>Letzter Stich</translation>
+        <source>King of Roses</source>
+        <translation>Rosenkönig</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="96"/>
         <location filename="../../jasstafel/core/guggitaler.py" line="104"/>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="97"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="105"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="101"/>
-        <source>Dame</source>
+        <location filename="../../jasstafel/core/guggitaler.py" line="102"/>
+        <source>Queen</source>
         <translation>Dame</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="102"/>
-        <source>Kreuzkönig</source>
+        <location filename="../../jasstafel/core/guggitaler.py" line="103"/>
+        <source>King of Clubs</source>
         <translation>Kreuzkönig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="134"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="135"/>
         <source>Guggitaler with Domino</source>
         <translation>Guggitaler mit Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="135"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="136"/>
         <source>Guggitaler without Domino</source>
         <translation>Guggitaler ohne Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="136"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="137"/>
         <source>Children (1, 2, 4, 8, 9; without Domino)</source>
         <translation>Kinder (1, 2, 4, 8, 9; ohne Domino)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="183"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="184"/>
         <source>Guggitaler</source>
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="251"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="252"/>
         <source>No Domino is played with these table settings</source>
         <translation>Mit diesen Tischregeln wird kein Domino gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="256"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="257"/>
         <source>The games are played in their order: next is {game} (Guggitaler {number}), not {entered}</source>
         <translation>Die Spiele werden der Reihe nach gespielt: als Nächstes kommt {game} (Guggitaler {number}), nicht {entered}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="266"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="267"/>
         <source>There is no player {seat}: Guggitaler is played by {n} here</source>
         <translation>Es gibt keinen Spieler {seat}: hier spielen {n} Spieler Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="275"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="276"/>
         <source>{game}: a count for each of the {n} players, not {given}</source>
         <translation>{game}: eine Anzahl für jeden der {n} Spieler, nicht {given}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="281"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="282"/>
         <source>{game}: a player takes 0 or more, not {count}</source>
         <translation>{game}: ein Spieler nimmt 0 oder mehr, nicht {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="288"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="289"/>
         <source>{game}: the counts of all players must add up to {total}, not {sum}</source>
         <translation>{game}: die Anzahlen aller Spieler müssen zusammen {total} ergeben, nicht {sum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="297"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="298"/>
         <source>The Domino order names every one of the {n} players once, first out first</source>
         <translation>Die Domino-Reihenfolge nennt jeden der {n} Spieler genau einmal, wer zuerst fertig ist, zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="310"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="311"/>
         <source>{game}: {counts}</source>
         <translation>{game}: {counts}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="316"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="317"/>
         <source>{game}: {player}</source>
         <translation>{game}: {player}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="324"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="325"/>
         <source>{game}: {order}</source>
         <translation>{game}: {order}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="337"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="338"/>
         <source>last game of the match</source>
         <translation>letztes Spiel der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="339"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="340"/>
         <source>Guggitaler {number} done</source>
         <translation>Guggitaler {number} fertig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="422"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="423"/>
         <source>{players} win (tie) with {total}</source>
         <translation>{players} gewinnen (gleichauf) mit {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="423"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="424"/>
         <source>{players} wins with {total}</source>
         <translation>{players} gewinnt mit {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="430"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="431"/>
         <source>Guggitaler {number} of {count}: {game}, {dealer} deals</source>
         <translation>Guggitaler {number} von {count}: {game}, {dealer} gibt</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/molotow.py" line="56"/>
-        <source>König</source>
-        <translation>König</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/molotow.py" line="57"/>
-        <source>Ass</source>
-        <translation>Ass</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/molotow.py" line="73"/>
-        <source>{suit} {rank}</source>
-        <translation>{suit} {rank}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/molotow.py" line="178"/>
@@ -11926,6 +11882,21 @@ The 36-card deck.</extracomment>
         <translation>{player} gewinnt mit {total}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/molotow.py" line="56"/>
+        <source>King</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="57"/>
+        <source>Ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="73"/>
+        <source>{rank} of {suit}</source>
+        <translation>{suit} {rank}</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/core/molotow.py" line="468"/>
         <source>{player} wins with {total} (drew the highest card)</source>
         <translation>{player} gewinnt mit {total} (hat die höchste Karte gezogen)</translation>
@@ -11967,6 +11938,11 @@ The 36-card deck.</extracomment>
         <translation>Pandur mit</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/pandur.py" line="138"/>
+        <source>{player} deals and sits out this deal (he inherits): the declarer is one of the three others</source>
+        <translation>{player} gibt und setzt in diesem Spiel aus (er erbt): der Spielübernehmer ist einer der drei anderen</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/core/pandur.py" line="167"/>
         <source>Standard (Jass rule book)</source>
         <translation>Standard (Jassreglement)</translation>
@@ -11998,11 +11974,6 @@ The 36-card deck.</extracomment>
         <translation>{player} hat 15 erreicht und den Tisch verlassen: er kann nicht mehr bieten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="138"/>
-        <source>{player} deals and sits out this deal (he erbt): the declarer is one of the three others</source>
-        <translation>{player} gibt und setzt in diesem Spiel aus (er erbt): der Spielübernehmer ist einer der drei anderen</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/core/pandur.py" line="322"/>
         <source>{contract} is decided by the tricks, not by points: enter made or failed, without card points and Weis</source>
         <translation>Bei {contract} entscheiden die Stiche, nicht die Punkte: gemacht oder verloren eingeben, ohne Kartenpunkte und Weis</translation>
@@ -12024,7 +11995,7 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="353"/>
-        <source>The opponents may only show Weis when the declarer weist: without his Weis there is nothing to beat</source>
+        <source>The opponents may only show Weis when the declarer shows Weis: without his Weis there is nothing to beat</source>
         <translation>Die Gegner dürfen nur weisen, wenn der Spielübernehmer weist: ohne seinen Weis gibt es nichts zu überbieten</translation>
     </message>
     <message>
@@ -12109,13 +12080,23 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="477"/>
-        <source>no Erben after the misdeal</source>
+        <source>nothing inherited after the misdeal</source>
         <translation>kein Erben nach dem Vergeben</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="482"/>
-        <source>{player} erbt {credit}</source>
+        <source>{player} inherits {credit}</source>
         <translation>{player} erbt {credit}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="579"/>
+        <source>Deal {deal}: {dealer} deals again after the misdeal and sits out (inherits {credit}); {players} bid</source>
+        <translation>Spiel {deal}: {dealer} gibt nach dem Vergeben nochmals und setzt aus (erbt {credit}); {players} steigern</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="582"/>
+        <source>Deal {deal}: {dealer} deals and sits out (inherits {credit}); {players} bid</source>
+        <translation>Spiel {deal}: {dealer} gibt und setzt aus (erbt {credit}); {players} steigern</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="569"/>
@@ -12126,16 +12107,6 @@ The 36-card deck.</extracomment>
         <location filename="../../jasstafel/core/pandur.py" line="571"/>
         <source>{players} win; {loser} is the loser</source>
         <translation>{players} gewinnen; {loser} ist der Verlierer</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/pandur.py" line="579"/>
-        <source>Deal {deal}: {dealer} deals again after the misdeal and sits out (erbt {credit}); {players} bid</source>
-        <translation>Spiel {deal}: {dealer} gibt nach dem Vergeben nochmals und setzt aus (erbt {credit}); {players} steigern</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/pandur.py" line="582"/>
-        <source>Deal {deal}: {dealer} deals and sits out (erbt {credit}); {players} bid</source>
-        <translation>Spiel {deal}: {dealer} gibt und setzt aus (erbt {credit}); {players} steigern</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="587"/>
@@ -12234,17 +12205,17 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="292"/>
-        <source>{sides} wins with {total}</source>
-        <translation>{sides} gewinnt mit {total}</translation>
+        <source>Won by {sides} with {total}</source>
+        <translation>Sieger: {sides} mit {total}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="295"/>
-        <source>Closed after {rounds}: {result}</source>
-        <translation>Abgeschlossen nach {rounds}: {result}</translation>
+        <source>{result} (closed after {rounds})</source>
+        <translation>{result} (abgeschlossen nach {rounds})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="299"/>
-        <location filename="../../jasstafel/core/schieber.py" line="537"/>
+        <location filename="../../jasstafel/core/schieber.py" line="534"/>
         <source>Round {round} of {rounds}</source>
         <translation>Runde {round} von {rounds}</translation>
     </message>
@@ -12256,7 +12227,7 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="304"/>
         <source>{head}: {sides} must lead by {margin} (lead {lead}): play on</source>
-        <translation>{head}: {sides} muss {margin} Vorsprung haben (Vorsprung {lead}): weiterspielen</translation>
+        <translation>{head}: {margin} Vorsprung nötig für {sides} (Vorsprung {lead}): weiterspielen</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="308"/>
@@ -12269,217 +12240,225 @@ The 36-card deck.</extracomment>
         <translation>{head}; kein Ziel: die Tafel abschliessen, um zu beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
-        <location filename="../../jasstafel/core/schieber.py" line="36"/>
+        <location filename="../../jasstafel/core/cards.py" line="39"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="114"/>
         <source>Slalom</source>
         <translation>Slalom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="109"/>
+        <location filename="../../jasstafel/core/schieber.py" line="104"/>
         <source>Turnier (Jassverein)</source>
-        <extracomment>contract names per deck (the suits as the deck names them) card points of a round played with a double deck (two 36-card decks)</extracomment>
+        <extracomment>card points of a round played with a double deck (two 36-card decks)</extracomment>
         <translation>Turnier (Jassverein)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="110"/>
+        <location filename="../../jasstafel/core/schieber.py" line="105"/>
         <source>Freier Jass (Jassverein)</source>
         <translation>Freier Jass (Jassverein)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="111"/>
+        <location filename="../../jasstafel/core/schieber.py" line="106"/>
         <source>Swisslos 2500 (German cards)</source>
         <translation>Swisslos 2500 (deutsche Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="112"/>
+        <location filename="../../jasstafel/core/schieber.py" line="107"/>
         <source>Swisslos 2500 (French cards)</source>
         <translation>Swisslos 2500 (französische Karten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="174"/>
+        <location filename="../../jasstafel/core/schieber.py" line="169"/>
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="201"/>
+        <location filename="../../jasstafel/core/schieber.py" line="196"/>
         <source>Schieber is played by two teams of two</source>
         <translation>Schieber spielen zwei Zweierteams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="227"/>
+        <location filename="../../jasstafel/core/schieber.py" line="222"/>
         <source>{contract} is not played with these table settings</source>
         <translation>{contract} wird mit diesen Tischregeln nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="237"/>
-        <source>Both teams are past the target: record which team bedankte first</source>
+        <location filename="../../jasstafel/core/schieber.py" line="232"/>
+        <source>Both teams are past the target: record which team called Bedanken first</source>
         <translation>Beide Teams sind über dem Ziel: eintragen, welches Team sich zuerst bedankt hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="246"/>
+        <location filename="../../jasstafel/core/schieber.py" line="242"/>
         <source>The card points of both teams must add up to 157, not {a} + {b}</source>
         <translation>Die Kartenpunkte beider Teams müssen zusammen 157 ergeben, nicht {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="251"/>
+        <location filename="../../jasstafel/core/schieber.py" line="247"/>
         <source>With a double deck the card points of both teams must add up to {total}, not {a} + {b}</source>
         <translation>Mit Doppelkarten müssen die Kartenpunkte beider Teams zusammen {total} ergeben, nicht {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="259"/>
+        <location filename="../../jasstafel/core/schieber.py" line="255"/>
         <source>A Match needs 157 : 0 (one team took every trick)</source>
         <translation>Ein Match braucht 157 : 0 (ein Team hat alle Stiche gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="263"/>
+        <location filename="../../jasstafel/core/schieber.py" line="259"/>
         <source>A Match needs {total} : 0 (one team took every trick)</source>
         <translation>Ein Match braucht {total} : 0 (ein Team hat alle Stiche gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="268"/>
+        <location filename="../../jasstafel/core/schieber.py" line="264"/>
         <source>No Weis and no Stöck are written in this preset (Turnier)</source>
         <translation>In dieser Vorlage (Turnier) werden weder Weis noch Stöck geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="273"/>
+        <location filename="../../jasstafel/core/schieber.py" line="269"/>
         <source>Only the team with the best Weis scores: Weis for one team only</source>
         <translation>Nur das Team mit dem besten Weis schreibt: Weis nur für ein Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="280"/>
+        <location filename="../../jasstafel/core/schieber.py" line="276"/>
         <source>Stöck exist only in a trump contract, not in {contract}</source>
         <translation>Stöck gibt es nur mit Trumpf, nicht bei {contract}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="306"/>
+        <location filename="../../jasstafel/core/schieber.py" line="302"/>
         <source>Nullstich</source>
         <translation>Nullstich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="318"/>
-        <location filename="../../jasstafel/core/schieber.py" line="397"/>
+        <location filename="../../jasstafel/core/schieber.py" line="314"/>
+        <location filename="../../jasstafel/core/schieber.py" line="393"/>
         <source>Berg {team}</source>
         <translation>Berg {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="324"/>
+        <location filename="../../jasstafel/core/schieber.py" line="320"/>
         <source>reached the target</source>
-        <translation>hat das Ziel erreicht</translation>
+        <translation>Ziel erreicht</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/schieber.py" line="351"/>
+        <source>A Turnier ends after its %n rounds: nobody calls Bedanken</source>
+        <translation>
+            <numerusform>Ein Turnier endet nach seiner einzigen Runde: niemand bedankt sich</numerusform>
+            <numerusform>Ein Turnier endet nach seinen %n Runden: niemand bedankt sich</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="362"/>
+        <location filename="../../jasstafel/core/schieber.py" line="358"/>
         <source>A stack of {stack} is impossible: at most {most} points in a round</source>
         <translation>{stack} bisherige Punkte sind unmöglich: höchstens {most} Punkte in einer Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="368"/>
+        <location filename="../../jasstafel/core/schieber.py" line="364"/>
         <source>Both teams are already past the target: the stack no longer counts</source>
         <translation>Beide Teams sind schon über dem Ziel: die bisherigen Punkte zählen nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="375"/>
+        <location filename="../../jasstafel/core/schieber.py" line="371"/>
         <source>Bedanken during a round needs the contract to multiply the stack</source>
         <translation>Wer sich während der Runde bedankt, braucht den Trumpf: er multipliziert die bisherigen Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="387"/>
-        <source>bedankt</source>
-        <translation>hat sich bedankt</translation>
+        <location filename="../../jasstafel/core/schieber.py" line="383"/>
+        <source>called Bedanken</source>
+        <translation>bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="388"/>
+        <location filename="../../jasstafel/core/schieber.py" line="387"/>
+        <source>Bedanken too early by {team} ({counted} of {target})</source>
+        <translation>{team} zu früh bedankt ({counted} von {target})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="395"/>
+        <source>Bedanken by {team} with {stack} on the stack in {contract} ×{factor}</source>
+        <translation>Bedanken: {team}, mit {stack} auf dem Stapel in {contract} ×{factor}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="400"/>
+        <source>Bedanken by {team}</source>
+        <translation>Bedanken: {team}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="433"/>
+        <source>{contract} ×{factor} by {team} (passed): {a} : {b}</source>
+        <translation>{contract} ×{factor} von {team} (geschoben): {a} : {b}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="523"/>
+        <source>Won by {team}: {reason}</source>
+        <translation>Sieger: {team}; {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="528"/>
+        <source>Both teams are past their targets: which team called Bedanken first?</source>
+        <translation>Beide Teams sind über ihrem Ziel: welches Team hat sich zuerst bedankt?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="530"/>
+        <source>Both teams are past {target}: which team called Bedanken first?</source>
+        <translation>Beide Teams sind über {target}: welches Team hat sich zuerst bedankt?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="536"/>
+        <source>{team}: {points} to go</source>
+        <translation>{team} noch {points}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="384"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="391"/>
-        <source>{team} bedankte too early ({counted} of {target})</source>
-        <translation>{team} hat sich zu früh bedankt ({counted} von {target})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/schieber.py" line="393"/>
+        <location filename="../../jasstafel/core/schieber.py" line="389"/>
         <source>Bedanken too early</source>
         <translation>zu früh bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="399"/>
-        <source>{team} bedankt with {stack} on the stack in {contract} ×{factor}</source>
-        <translation>{team} bedankt sich mit {stack} auf dem Stapel in {contract} ×{factor}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/schieber.py" line="404"/>
-        <source>{team} bedankt</source>
-        <translation>{team} bedankt sich</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/schieber.py" line="420"/>
+        <location filename="../../jasstafel/core/schieber.py" line="416"/>
         <source>tie</source>
         <translation>gleichauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="422"/>
+        <location filename="../../jasstafel/core/schieber.py" line="418"/>
         <source>more points</source>
         <translation>mehr Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="424"/>
+        <location filename="../../jasstafel/core/schieber.py" line="420"/>
         <source>equal points, more Matches</source>
         <translation>gleich viele Punkte, mehr Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="426"/>
+        <location filename="../../jasstafel/core/schieber.py" line="422"/>
         <source>equal points and Matches, better best round</source>
         <translation>gleich viele Punkte und Matches, bessere beste Runde</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="437"/>
-        <source>{contract} ×{factor} by {team} (geschoben): {a} : {b}</source>
-        <translation>{contract} ×{factor} von {team} (geschoben): {a} : {b}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/schieber.py" line="441"/>
         <source>{contract} ×{factor} by {team}: {a} : {b}</source>
         <translation>{contract} ×{factor} von {team}: {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="446"/>
+        <location filename="../../jasstafel/core/schieber.py" line="442"/>
         <source> Match</source>
         <translation> Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="449"/>
+        <location filename="../../jasstafel/core/schieber.py" line="445"/>
         <source>, Weis {weis} {team}</source>
         <translation>, Weis {weis} {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="452"/>
+        <location filename="../../jasstafel/core/schieber.py" line="448"/>
         <source>, Stöck {team}</source>
         <translation>, Stöck {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="526"/>
+        <location filename="../../jasstafel/core/schieber.py" line="522"/>
         <source>Tie: both teams share the win</source>
         <translation>Gleichstand: beide Teams teilen sich den Sieg</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/schieber.py" line="527"/>
-        <source>{team} wins: {reason}</source>
-        <translation>{team} gewinnt: {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/schieber.py" line="532"/>
-        <source>Both teams are past their targets: which team bedankte first?</source>
-        <translation>Beide Teams sind über ihrem Ziel: welches Team hat sich zuerst bedankt?</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/schieber.py" line="534"/>
-        <source>Both teams are past {target}: which team bedankte first?</source>
-        <translation>Beide Teams sind über {target}: welches Team hat sich zuerst bedankt?</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/schieber.py" line="539"/>
-        <source>{team} needs {points}</source>
-        <translation>{team} noch {points}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/variant.py" line="125"/>
@@ -12881,9 +12860,19 @@ The 36-card deck.</extracomment>
         <source>Wirtshaus (under 21 points get a Strich)</source>
         <translation>Wirtshaus (unter 21 Punkten gibt es einen Strich)</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="204"/>
+        <source>A player gets 0 to {voll} Striche in one round ({voll} make him full), not {value}</source>
+        <translation>Ein Spieler bekommt in einer Runde 0 bis {voll} Striche ({voll} machen ihn voll), nicht {value}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="236"/>
+        <source>{player} full</source>
+        <translation>{player} voll</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/handjass.py" line="306"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="78"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="77"/>
         <source>%n Striche</source>
         <translation>
             <numerusform>%n Strich</numerusform>
@@ -12933,36 +12922,33 @@ The 36-card deck.</extracomment>
         <translation>{points}: {note}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="113"/>
+        <location filename="../../jasstafel/core/schieber.py" line="108"/>
         <source>Einfach 1000 (all ×1)</source>
         <translation>Einfach 1000 (alle ×1)</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/core/schieber.py" line="355"/>
-        <source>A Turnier ends after its %n rounds: nobody bedankt</source>
-        <translation>
-            <numerusform>Ein Turnier endet nach seiner einzigen Runde: niemand bedankt sich</numerusform>
-            <numerusform>Ein Turnier endet nach seinen %n Runden: niemand bedankt sich</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="275"/>
+        <location filename="../../jasstafel/i18n.py" line="281"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (angepasst)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/match.py" line="163"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="22"/>
+        <source>The match is decided: no further entry can be written</source>
+        <translation>Die Partie ist entschieden: es kann kein Eintrag mehr geschrieben werden</translation>
     </message>
 </context>
 <context>
     <name>settings</name>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="34"/>
-        <source>End of the Partie</source>
-        <extracomment>the translation context of the settings&apos; words</extracomment>
-        <translation>Ende der Partie</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/core/setting_words.py" line="37"/>
         <source>Target (target mode)</source>
         <translation>Ziel (bei Zielpunktzahl)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="37"/>
+        <source>The points a team must reach to call Bedanken (when the match ends at the target).</source>
+        <translation>Die Punkte, die ein Team erreichen muss, um sich zu bedanken (wenn die Partie am Ziel endet).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="47"/>
@@ -12982,7 +12968,7 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="55"/>
         <location filename="../../jasstafel/core/setting_words.py" line="72"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="202"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="201"/>
         <source>Match bonus</source>
         <translation>Matchbonus</translation>
     </message>
@@ -12992,76 +12978,177 @@ The 36-card deck.</extracomment>
         <translation>Striche auf der Rückseite</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="58"/>
+        <source>Keep the Striche on the back of the board: Win 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</source>
+        <translation>Die Striche auf der Rückseite der Tafel führen: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/core/setting_words.py" line="61"/>
         <source>Tie after Matches</source>
         <translation>Gleichstand nach Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="197"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="93"/>
+        <source>Wirtshaus: the loser of a round gets a Strich, the first player who is full ends the match. Gewinnstriche: the best of a round get a Strich, the first who is full wins.</source>
+        <translation>Wirtshaus: Der Verlierer einer Runde bekommt einen Strich, wer zuerst voll ist, beendet die Partie. Gewinnstriche: Die Besten einer Runde bekommen einen Strich, wer zuerst voll ist, gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="106"/>
+        <source>Striche to be full</source>
+        <translation>Striche bis voll</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="106"/>
+        <source>The Striche that make a player full: in Wirtshaus he has lost and the match ends, with Gewinnstriche he has won.</source>
+        <translation>Die Striche, mit denen ein Spieler voll ist: im Wirtshaus hat er verloren und die Partie endet, mit Gewinnstrichen hat er gewonnen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="120"/>
+        <source>Numeric bids from 300 to 500 (6 score points) may be bid; off: bids up to 290.</source>
+        <translation>Zahlenangebote von 300 bis 500 (6 Schreibpunkte) sind erlaubt; aus: Angebote bis 290.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="141"/>
+        <source>The match ends when a side reaches this total; off: no target.</source>
+        <translation>Die Partie endet, wenn eine Seite dieses Total erreicht; aus: kein Ziel.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="146"/>
+        <source>The match ends after this many rounds; off: no limit (close the board by hand).</source>
+        <translation>Die Partie endet nach so vielen Runden; aus: keine Grenze (Tafel von Hand abschliessen).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="153"/>
+        <source>Hearts: penalty per card</source>
+        <translation>Herz: Strafpunkte pro Karte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="153"/>
+        <source>Game 2: penalty points for every card of Hearts taken (Swiss German deck: Bells).</source>
+        <translation>Spiel 2: Strafpunkte für jede genommene Herzkarte (Deutschschweizer Karten: Schellen).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="156"/>
+        <source>Queen: penalty per Queen</source>
+        <translation>Dame: Strafpunkte pro Dame</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="156"/>
+        <source>Game 3: penalty points for every Queen taken (Swiss German deck: Ober).</source>
+        <translation>Spiel 3: Strafpunkte für jede genommene Dame (Deutschschweizer Karten: Ober).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="158"/>
+        <source>King of Clubs: penalty</source>
+        <translation>Kreuzkönig: Strafpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="158"/>
+        <source>Game 4: penalty points for the player who takes the King of Clubs (Swiss German deck: King of Roses).</source>
+        <translation>Spiel 4: Strafpunkte für den Spieler, der den Kreuzkönig nimmt (Deutschschweizer Karten: Rosenkönig).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="164"/>
+        <source>Bells: penalty per card</source>
+        <translation>Schellen: Strafpunkte pro Karte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="164"/>
+        <source>Game 2: penalty points for every card of Bells taken (French deck: Hearts).</source>
+        <translation>Spiel 2: Strafpunkte für jede genommene Schellenkarte (französische Karten: Herz).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="166"/>
+        <source>Game 3: penalty points for every Ober taken (French deck: Queen).</source>
+        <translation>Spiel 3: Strafpunkte für jeden genommenen Ober (französische Karten: Dame).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="168"/>
+        <source>King of Roses: penalty</source>
+        <translation>Rosenkönig: Strafpunkte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="168"/>
+        <source>Game 4: penalty points for the player who takes the King of Roses (French deck: King of Clubs).</source>
+        <translation>Spiel 4: Strafpunkte für den Spieler, der den Rosenkönig nimmt (französische Karten: Kreuzkönig).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="196"/>
         <source>Cards</source>
         <extracomment>the words of a setting that several variants have alike (a variant&apos;s own words win)</extracomment>
         <translation>Karten</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="251"/>
+        <source>Swiss German (Acorns, Roses …)</source>
+        <translation>Deutschschweizer Karten (Eicheln, Rosen …)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="252"/>
+        <source>French (Clubs, Spades …)</source>
+        <translation>Französische Karten (Kreuz, Schaufel …)</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/core/setting_words.py" line="67"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="200"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="199"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="34"/>
+        <source>End of the match</source>
+        <extracomment>the translation context of the settings&apos; words</extracomment>
+        <translation>Ende der Partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="34"/>
+        <source>How the match ends: the first team to reach the target and call Bedanken wins, or the highest total after a fixed number of rounds (Turnier).</source>
+        <translation>Wie die Partie endet: Es gewinnt das Team, das zuerst das Ziel erreicht und sich bedankt, oder das höchste Total nach einer festen Zahl Runden (Turnier).</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/core/setting_words.py" line="70"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="201"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="200"/>
         <source>Stöck count</source>
         <translation>Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="174"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="173"/>
         <source>Tricks: penalty per trick</source>
         <translation>Stiche: Strafpunkte pro Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="164"/>
-        <source>Schellen: penalty per card</source>
-        <translation>Schellen: Strafpunkte pro Karte</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="167"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="166"/>
         <source>Ober: penalty per Ober</source>
         <translation>Ober: Strafpunkte pro Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="169"/>
-        <source>Rosenkönig: penalty</source>
-        <translation>Rosenkönig: Strafpunkte</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="177"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="176"/>
         <source>Last trick: penalty</source>
         <translation>Letzter Stich: Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="179"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="178"/>
         <source>Domino (sixth game)</source>
         <translation>Domino (sechstes Spiel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="182"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="181"/>
         <source>Domino points, 4 players</source>
         <translation>Dominopunkte, 4 Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="185"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="184"/>
         <source>Domino points, 3 players</source>
         <translation>Dominopunkte, 3 Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="188"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="187"/>
         <source>Guggitaler in the match</source>
         <translation>Guggitaler in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="229"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="248"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="228"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="247"/>
         <source>first to the target (Bedanken)</source>
         <extracomment>a choice in words where the same option means something else in another setting
 ----------
@@ -13069,50 +13156,40 @@ a choice in words, whichever setting offers it</extracomment>
         <translation>zuerst am Ziel (Bedanken)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="249"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="248"/>
         <source>fixed number of rounds</source>
         <translation>feste Anzahl Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="231"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="250"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="230"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="249"/>
         <source>best single round wins</source>
         <translation>beste einzelne Runde gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="232"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="241"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="251"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="231"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="240"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="250"/>
         <source>shared rank</source>
         <translation>geteilter Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="252"/>
-        <source>Swiss German (Eicheln, Rosen …)</source>
-        <translation>Deutschschweizer Karten (Eicheln, Rosen …)</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/core/setting_words.py" line="253"/>
-        <source>French (Kreuz, Schaufel …)</source>
-        <translation>Französische Karten (Kreuz, Schaufel …)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="254"/>
         <source>trump</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="255"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="254"/>
         <source>no trump</source>
         <translation>ohne Trumpf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="256"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="255"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="257"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="256"/>
         <source>free choice</source>
         <translation>freie Wahl</translation>
     </message>
@@ -13135,16 +13212,6 @@ a choice in words, whichever setting offers it</extracomment>
         <location filename="../../jasstafel/ui/settingsform.py" line="266"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="34"/>
-        <source>How the Partie ends: the first team to reach the target and bedanken wins, or the highest total after a fixed number of rounds (Turnier).</source>
-        <translation>Wie die Partie endet: Es gewinnt das Team, das zuerst das Ziel erreicht und sich bedankt, oder das höchste Total nach einer festen Zahl Runden (Turnier).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="37"/>
-        <source>The points a team must reach to bedanken (when the Partie ends at the target).</source>
-        <translation>Die Punkte, die ein Team erreichen muss, um sich zu bedanken (wenn die Partie am Ziel endet).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="40"/>
@@ -13187,11 +13254,6 @@ a choice in words, whichever setting offers it</extracomment>
         <translation>Kommt zu den Kartenpunkten, wenn ein Team alle neun Stiche macht (157 + 100 = 257; mit doppelten Karten 314 + Bonus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="58"/>
-        <source>Keep the Striche on the back of the board: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</source>
-        <translation>Die Striche auf der Rückseite der Tafel führen: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/core/setting_words.py" line="61"/>
         <source>Turnier: when the totals and the Matches are equal, the higher best single round wins, or both teams share the rank.</source>
         <translation>Turnier: Bei gleichem Total und gleich vielen Matches gewinnt die höhere beste Einzelrunde, oder beide Teams teilen sich den Rang.</translation>
@@ -13213,7 +13275,7 @@ a choice in words, whichever setting offers it</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="78"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="203"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="202"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
@@ -13268,11 +13330,6 @@ a choice in words, whichever setting offers it</extracomment>
         <translation>Zählweise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="93"/>
-        <source>Wirtshaus: the loser of a round gets a Strich, the first player who is voll ends the Partie. Gewinnstriche: the best of a round get a Strich, the first who is voll wins.</source>
-        <translation>Wirtshaus: Der Verlierer einer Runde bekommt einen Strich, wer zuerst voll ist, beendet die Partie. Gewinnstriche: Die Besten einer Runde bekommen einen Strich, wer zuerst voll ist, gewinnt.</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/core/setting_words.py" line="97"/>
         <source>Who gets the Strich (Wirtshaus)</source>
         <translation>Wer den Strich bekommt (Wirtshaus)</translation>
@@ -13303,16 +13360,6 @@ a choice in words, whichever setting offers it</extracomment>
         <translation>Gewinnstriche: Wie viele Spieler pro Runde einen Strich bekommen (alle Gleichauf an der Grenze bekommen einen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="106"/>
-        <source>Striche to be voll</source>
-        <translation>Striche bis voll</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="106"/>
-        <source>The Striche that make a player voll: in Wirtshaus he has lost and the Partie ends, with Gewinnstriche he has won.</source>
-        <translation>Die Striche, mit denen ein Spieler voll ist: im Wirtshaus hat er verloren und die Partie endet, mit Gewinnstrichen hat er gewonnen.</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/core/setting_words.py" line="112"/>
         <source>Lowest bid</source>
         <translation>Tiefstes Angebot</translation>
@@ -13331,11 +13378,6 @@ a choice in words, whichever setting offers it</extracomment>
         <location filename="../../jasstafel/core/setting_words.py" line="120"/>
         <source>Bids of 300 and more</source>
         <translation>Angebote ab 300</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="120"/>
-        <source>Numeric bids from 300 to 500 (6 Schreibpunkte) may be bid; off: bids up to 290.</source>
-        <translation>Zahlenangebote von 300 bis 500 (6 Schreibpunkte) sind erlaubt; aus: Angebote bis 290.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="123"/>
@@ -13389,14 +13431,9 @@ a choice in words, whichever setting offers it</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="141"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="204"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="203"/>
         <source>Target</source>
         <translation>Ziel</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="141"/>
-        <source>The Partie ends when a side reaches this total; off: no target.</source>
-        <translation>Die Partie endet, wenn eine Seite dieses Total erreicht; aus: kein Ziel.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="143"/>
@@ -13414,49 +13451,9 @@ a choice in words, whichever setting offers it</extracomment>
         <translation>Feste Zahl Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="146"/>
-        <source>The Partie ends after this many rounds; off: no limit (close the board by hand).</source>
-        <translation>Die Partie endet nach so vielen Runden; aus: keine Grenze (Tafel von Hand abschliessen).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="153"/>
-        <source>Herz: penalty per card</source>
-        <translation>Herz: Strafpunkte pro Karte</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="153"/>
-        <source>Game 2: penalty points for every Herz card taken (Swiss German deck: Schellen).</source>
-        <translation>Spiel 2: Strafpunkte für jede genommene Herzkarte (Deutschschweizer Karten: Schellen).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="156"/>
-        <source>Dame: penalty per Dame</source>
-        <translation>Dame: Strafpunkte pro Dame</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="156"/>
-        <source>Game 3: penalty points for every Dame taken (Swiss German deck: Ober).</source>
-        <translation>Spiel 3: Strafpunkte für jede genommene Dame (Deutschschweizer Karten: Ober).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="158"/>
-        <source>Kreuzkönig: penalty</source>
-        <translation>Kreuzkönig: Strafpunkte</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="158"/>
-        <source>Game 4: penalty points for the player who takes the Kreuzkönig (Swiss German deck: Rosenkönig).</source>
-        <translation>Spiel 4: Strafpunkte für den Spieler, der den Kreuzkönig nimmt (Deutschschweizer Karten: Rosenkönig).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="174"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="173"/>
         <source>Game 1: penalty points for every trick a player takes.</source>
         <translation>Spiel 1: Strafpunkte für jeden Stich, den ein Spieler macht.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="164"/>
-        <source>Game 2: penalty points for every Schellen card taken (French deck: Herz).</source>
-        <translation>Spiel 2: Strafpunkte für jede genommene Schellenkarte (französische Karten: Herz).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="112"/>
@@ -13464,102 +13461,92 @@ a choice in words, whichever setting offers it</extracomment>
         <translation>Das tiefste erlaubte Angebot; aus: jedes Angebot ab 1.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="167"/>
-        <source>Game 3: penalty points for every Ober taken (French deck: Dame).</source>
-        <translation>Spiel 3: Strafpunkte für jeden genommenen Ober (französische Karten: Dame).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="169"/>
-        <source>Game 4: penalty points for the player who takes the Rosenkönig (French deck: Kreuzkönig).</source>
-        <translation>Spiel 4: Strafpunkte für den Spieler, der den Rosenkönig nimmt (französische Karten: Kreuzkönig).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="177"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="176"/>
         <source>Game 5: penalty points for the player who takes the last trick.</source>
         <translation>Spiel 5: Strafpunkte für den Spieler, der den letzten Stich macht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="179"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="178"/>
         <source>A Domino is played as the sixth game: the finishing order gives plus points that balance the penalties.</source>
         <translation>Als sechstes Spiel wird ein Domino gespielt: Die Reihenfolge, in der die Spieler fertig werden, gibt Pluspunkte, die die Strafen ausgleichen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="182"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="181"/>
         <source>The Domino points of the first, second, third and last player, four at the table.</source>
         <translation>Die Dominopunkte des ersten, zweiten, dritten und letzten Spielers, zu viert am Tisch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="185"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="184"/>
         <source>The Domino points of the first, second and last player, three at the table.</source>
         <translation>Die Dominopunkte des ersten, zweiten und letzten Spielers, zu dritt am Tisch.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="188"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="187"/>
         <source>How many Guggitaler the match has (commonly one per player, each dealing first once).</source>
         <translation>Wie viele Guggitaler das Spiel hat (meist einer pro Spieler, jeder gibt einmal zuerst).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="197"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="196"/>
         <source>Which suit names are shown. With the Swisslos presets also which factors: Swisslos pairs the decks in its own way.</source>
         <translation>Welche Farbnamen gezeigt werden. Bei den Swisslos-Vorlagen auch welche Faktoren: Swisslos ordnet die Karten auf eigene Art zu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="230"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="229"/>
         <source>fixed number of rounds (Turnier)</source>
         <translation>feste Zahl Runden (Turnier)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="233"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="232"/>
         <source>only the best Weis (usual rules)</source>
         <translation>nur der beste Weis (übliche Regeln)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="234"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="233"/>
         <source>every player writes his Handweis</source>
         <translation>jeder schreibt seinen Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="235"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="234"/>
         <source>every tie</source>
         <translation>jeder Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="236"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="235"/>
         <source>only a tie for the win</source>
         <translation>nur Gleichstand um den Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="237"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="236"/>
         <source>Wirtshaus: the loser gets a Strich</source>
         <translation>Wirtshaus: Der Verlierer bekommt einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="238"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="237"/>
         <source>Gewinnstriche: the best get a Strich</source>
         <translation>Gewinnstriche: Die Besten bekommen einen Strich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="239"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="238"/>
         <source>the fewest points (all tied lowest)</source>
         <translation>die wenigsten Punkte (alle gleich Tiefsten)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="240"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="239"/>
         <source>everyone under the threshold</source>
         <translation>jeder unter der Schwelle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="242"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="241"/>
         <source>the higher total ranks first</source>
         <translation>das höhere Total zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="243"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="242"/>
         <source>the higher total wins</source>
         <translation>das höhere Total gewinnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="244"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="243"/>
         <source>the lower total wins</source>
         <translation>das tiefere Total gewinnt</translation>
     </message>
@@ -13637,64 +13624,6 @@ a choice in words, whichever setting offers it</extracomment>
         <location filename="../../jasstafel/drawing/striche.py" line="54"/>
         <source>{0} Striche</source>
         <translation>{0} Striche</translation>
-    </message>
-</context>
-<context>
-    <name>words</name>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="14"/>
-        <source>Clubs</source>
-        <translation>Kreuz</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="14"/>
-        <source>Spades</source>
-        <translation>Schaufel</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="14"/>
-        <source>Hearts</source>
-        <translation>Herz</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="15"/>
-        <source>Diamonds</source>
-        <translation>Ecken</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="17"/>
-        <source>Acorns</source>
-        <translation>Eicheln</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="17"/>
-        <source>Roses</source>
-        <translation>Rosen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="17"/>
-        <source>Shields</source>
-        <translation>Schilten</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="18"/>
-        <source>Bells</source>
-        <translation>Schellen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="19"/>
-        <source>Obenabe</source>
-        <translation>Obenabe</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="19"/>
-        <source>Undenufe</source>
-        <translation>Undenufe</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="19"/>
-        <source>Slalom</source>
-        <translation>Slalom</translation>
     </message>
 </context>
 </TS>

@@ -110,7 +110,7 @@
 <context>
     <name>MolotowEntryPanel</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="363"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="364"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>%n round to play</numerusform>
@@ -290,7 +290,7 @@
 <context>
     <name>print</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="304"/>
+        <location filename="../../jasstafel/printing/base.py" line="302"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Not finished: the board after %n entry.</numerusform>
@@ -310,7 +310,7 @@
     <name>rules</name>
     <message numerus="yes">
         <location filename="../../jasstafel/core/handjass.py" line="306"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="78"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="77"/>
         <source>%n Striche</source>
         <translation>
             <numerusform>%n Strich</numerusform>
@@ -350,17 +350,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/schieber.py" line="355"/>
-        <source>A Turnier ends after its %n rounds: nobody bedankt</source>
-        <translation>
-            <numerusform>A Turnier ends after its %n round: nobody bedankt</numerusform>
-            <numerusform>A Turnier ends after its %n rounds: nobody bedankt</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/core/fahnder.py" line="284"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="282"/>
         <location filename="../../jasstafel/printing/marks.py" line="187"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="74"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="73"/>
         <source>%n Nuller</source>
         <translation>
             <numerusform>%n Nuller</numerusform>
@@ -369,7 +361,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/differenzler.py" line="197"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="417"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="418"/>
         <source>{players} win (tie) with %n penalty points</source>
         <translation>
             <numerusform>{players} win (tie) with %n penalty point</numerusform>
@@ -378,11 +370,19 @@
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/differenzler.py" line="200"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="420"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="421"/>
         <source>{players} wins with %n penalty points</source>
         <translation>
             <numerusform>{players} wins with %n penalty point</numerusform>
             <numerusform>{players} wins with %n penalty points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/schieber.py" line="351"/>
+        <source>A Turnier ends after its %n rounds: nobody calls Bedanken</source>
+        <translation>
+            <numerusform>A Turnier ends after its %n round: nobody calls Bedanken</numerusform>
+            <numerusform>A Turnier ends after its %n rounds: nobody calls Bedanken</numerusform>
         </translation>
     </message>
 </context>

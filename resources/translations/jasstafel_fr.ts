@@ -14,17 +14,17 @@
     <name>BidLadder</name>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="96"/>
-        <source>{0} Schreibpunkte</source>
+        <source>{0} score points</source>
         <translation>{0} points marqués</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="108"/>
-        <source>{0}: {1} Schreibpunkte</source>
+        <source>{0}: {1} score points</source>
         <translation>{0} : {1} points marqués</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_bid.py" line="112"/>
-        <source>{0}: {1} Schreibpunkte (type {2})</source>
+        <source>{0}: {1} score points (type {2})</source>
         <translation>{0} : {1} points marqués (taper {2})</translation>
     </message>
 </context>
@@ -266,8 +266,8 @@
     <name>CoiffeurBoard</name>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="99"/>
-        <source>{0} wins with {1}</source>
-        <translation>{0} gagne avec {1}</translation>
+        <source>Won by {0} with {1}</source>
+        <translation>Victoire de {0} avec {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="102"/>
@@ -276,8 +276,8 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_board.py" line="107"/>
-        <source>{0} is uneinholbar</source>
-        <translation>{0} est hors d’atteinte</translation>
+        <source>{0} can no longer be caught</source>
+        <translation>Hors d’atteinte : {0}</translation>
     </message>
 </context>
 <context>
@@ -334,6 +334,11 @@
         <translation>Stöck ({0})</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="151"/>
+        <source>{0} played {1} already ({2}). To change it: entry {3} is chosen in the history, {4} corrects it.</source>
+        <translation>{1} déjà joué par {0} ({2}). Pour le changer : l’inscription {3} est choisie dans l’historique, {4} la corrige.</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="182"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
@@ -358,11 +363,6 @@
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="320"/>
         <source>Deals</source>
         <translation>Donne</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="151"/>
-        <source>{0} has already played {1} ({2}). To change it: entry {3} is chosen in the history, {4} corrects it.</source>
-        <translation>{0} a déjà joué {1} ({2}). Pour le changer : l’inscription {3} est choisie dans l’historique, {4} la corrige.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="326"/>
@@ -803,11 +803,6 @@
         <translation>inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="296"/>
-        <source>{0} won. The Partie is over.</source>
-        <translation>{0} a gagné. La partie est terminée.</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="315"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>L’inscription {0} a été supprimée ou annulée pendant sa correction : la correction a été abandonnée, rien n’a été inscrit.</translation>
@@ -826,6 +821,11 @@
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="340"/>
         <source>Correcting entry {0}</source>
         <translation>Correction de l’inscription {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="296"/>
+        <source>Won by {0}. The match is over.</source>
+        <translation>Victoire de {0}. La partie est terminée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="503"/>
@@ -1231,304 +1231,304 @@
 <context>
     <name>FahnderEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="87"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="86"/>
         <source>Fahnder: {fahnder} the Fahnder, type the bid, {contract} the contract, {partner} the partner, then the card points of Fahnder and partner (Tab: or of the opponents) or {match} Match; Enter writes the round. {nuller}: Nuller for a misdeed ({fahnder} the player at fault, Alt+1 / Alt+2 one or two Nuller); {round} back to the round.</source>
         <translation>Fahnder : {fahnder} le Fahnder, tapez l’offre, {contract} l’atout, {partner} le partenaire, puis les points de cartes du Fahnder et du partenaire (Tab : ou ceux des adversaires) ou {match} match ; Entrée inscrit la donne. {nuller} : zéros pour une faute ({fahnder} le joueur fautif, Alt+1 / Alt+2 un ou deux zéros) ; {round} retour à la donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="108"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="109"/>
         <source>&amp;Round</source>
         <translation>Do&amp;nne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="110"/>
         <source>&amp;Nuller for a misdeed</source>
         <translation>&amp;Zéros pour une faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="111"/>
         <source>A played round</source>
         <translation>Une donne jouée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="112"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="113"/>
         <source>Not following suit, playing out of turn, looking into cards: 1 or 2 Nuller</source>
         <translation>Pas fourni la couleur, joué hors de son tour, regardé dans les cartes : 1 ou 2 zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="154"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="155"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="154"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="155"/>
         <source>The highest bidder ({0})</source>
         <translation>Celui qui offre le plus ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="157"/>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="159"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="159"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="160"/>
         <source>Bid missing: type the Fahnder&apos;s bid</source>
         <translation>Il manque l’offre : tapez l’offre du Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="162"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="163"/>
         <source>Type the bid: any number below 150, then 150, 155, 157 or 257 (Match)</source>
         <translation>Tapez l’offre : n’importe quel nombre au-dessous de 150, puis 150, 155, 157 ou 257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="171"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="172"/>
         <source>257 Match</source>
         <translation>257 match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="173"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="174"/>
         <source>bid {0}</source>
         <translation>offre {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="183"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="200"/>
         <source>Partner</source>
         <translation>Partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="200"/>
         <source>Holds the called card ({0})</source>
         <translation>A la carte appelée ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="203"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="203"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="204"/>
         <source>Card points Fahnder + partner</source>
         <translation>Points de cartes Fahnder + partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="206"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="207"/>
         <source>Card points opponents</source>
         <translation>Points de cartes adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="211"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="212"/>
         <source>Card points of Fahnder and partner together; the opponents&apos; follow (157 in all)</source>
         <translation>Points de cartes du Fahnder et de son partenaire ensemble ; ceux des adversaires en découlent (157 en tout)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="213"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="214"/>
         <source>Or type the opponents&apos; card points</source>
         <translation>Ou tapez les points de cartes des adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="218"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="219"/>
         <source>Fahnder + partner</source>
         <translation>Fahnder + partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="221"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="222"/>
         <source>Opponents</source>
         <translation>Adversaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="226"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="227"/>
         <source>Match: all nine tricks ({0})</source>
         <translation>Match : les neuf plis ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="231"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="232"/>
         <source>Fahnder and partner took every trick: 157</source>
         <translation>Le Fahnder et son partenaire ont fait tous les plis : 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="241"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="242"/>
         <source>At fault</source>
         <translation>Fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="241"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="242"/>
         <source>The player at fault ({0})</source>
         <translation>Le joueur fautif ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="242"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="243"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="246"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="247"/>
         <source>1 Nuller</source>
         <translation>1 zéro</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="246"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="247"/>
         <source>2 Nuller</source>
         <translation>2 zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="252"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="253"/>
         <source>Misdeed</source>
         <translation>Faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="255"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="256"/>
         <source>Recorded only: every misdeed costs the Nuller chosen</source>
         <translation>Seulement noté : chaque faute coûte les zéros choisis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="264"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="265"/>
         <source>not following suit</source>
         <translation>pas fourni la couleur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="265"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="266"/>
         <source>playing out of turn</source>
         <translation>joué hors de son tour</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="266"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="267"/>
         <source>looking into cards</source>
         <translation>regardé dans les cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="267"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="268"/>
         <source>another misdeed</source>
         <translation>une autre faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="351"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="352"/>
         <source>Fahnder + partner {0} and opponents {1}: together they have 157, not {2}</source>
         <translation>Fahnder + partenaire {0} et adversaires {1} : ensemble ils ont 157, pas {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="418"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="448"/>
         <source>Deals</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="421"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="451"/>
         <source>Bids first</source>
         <translation>Offre en premier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="441"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="471"/>
         <source>Type the bid: at least {0} (minimum bid); below 150 any number, then 150, 155, 157 or 257 (Match)</source>
         <translation>Tapez l’offre : au moins {0} (offre minimale) ; au-dessous de 150 n’importe quel nombre, puis 150, 155, 157 ou 257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="449"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="479"/>
         <source>Who is at fault? Choose the player ({0})</source>
         <translation>Qui est fautif ? Choisissez le joueur ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="455"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="485"/>
         <source>Who is the Fahnder? Choose him ({0})</source>
         <translation>Qui est le Fahnder ? Choisissez-le ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="462"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="492"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="466"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="496"/>
         <source>Who is the partner? Choose him ({0})</source>
         <translation>Qui est le partenaire ? Choisissez-le ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="471"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="501"/>
         <source>Card points missing: type those of Fahnder and partner (or of the opponents), or {0} for a Match</source>
         <translation>Il manque les points de cartes : tapez ceux du Fahnder et du partenaire (ou des adversaires), ou {0} pour un match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="491"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="547"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="521"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="577"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="491"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="521"/>
         <source>{0} of {1}</source>
         <translation>{0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="495"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="525"/>
         <source>{0}: made. {1} +{2}, {3} +{4}</source>
         <translation>{0} : réussi. {1} +{2}, {3} +{4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="499"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="529"/>
         <source>{0}: failed. {1} {2}, {3} {4}; {5} +{6} each</source>
         <translation>{0} : chuté. {1} {2}, {3} {4} ; {5} +{6} chacun</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="543"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="573"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0} : {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="571"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="597"/>
+        <source>{0} are Fahnder-König. The match is over.</source>
+        <translation>{0} sont Fahnder-König. La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="599"/>
+        <source>{0} is Fahnder-König. The match is over.</source>
+        <translation>{0} est Fahnder-König. La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="601"/>
         <source>Round {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="537"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="567"/>
         <source>Nuller for {0}</source>
         <translation>Zéros pour {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="538"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="568"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="546"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="576"/>
         <source>257 (Match)</source>
         <translation>257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="549"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="579"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="549"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="579"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="553"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="583"/>
         <source>Round {0}: {1} bids {2} in {3}, partner {4}: {5} → {6} ({7})</source>
         <translation>Donne {0} : {1} offre {2} à {3}, partenaire {4} : {5} → {6} ({7})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="559"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="589"/>
         <source>Fahnder-König: {0}</source>
         <translation>Fahnder-König : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="567"/>
-        <source>{0} are Fahnder-König. The Partie is over.</source>
-        <translation>{0} sont Fahnder-König. La partie est terminée.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="569"/>
-        <source>{0} is Fahnder-König. The Partie is over.</source>
-        <translation>{0} est Fahnder-König. La partie est terminée.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="576"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="606"/>
         <source>{0}: net {1} of {2}</source>
         <translation>{0} : net {1} sur {2}</translation>
     </message>
@@ -1546,12 +1546,12 @@
     <name>GuggitalerEntryPanel</name>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="83"/>
-        <source>Guggitaler: Tricks, Herz and Damen: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. Kreuzkönig and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
+        <source>Guggitaler: Tricks, Hearts and Queens: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Clubs and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
         <translation>Guggitaler : plis, cœurs et dames : tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres) ; Entrée inscrit le jeu. Roi de trèfle et dernier pli : {digits} ou {keys} le joueur qui l’a pris, Entrée. Domino : {digits} ou {keys} les joueurs dans l’ordre où ils ont fini (le dernier en découle), Retour arrière reprend le dernier, Entrée inscrit.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="90"/>
-        <source>Guggitaler: Tricks, Schellen and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. Rosenkönig and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
+        <source>Guggitaler: Tricks, Bells and Ober: type what each player took, Tab to the next (the last one&apos;s follows from the others&apos;); Enter writes the game. King of Roses and last trick: {digits} or {keys} the player who took it, Enter. Domino: {digits} or {keys} the players in the order they finished (the last one follows), Backspace takes the last one back, Enter writes.</source>
         <translation>Guggitaler : plis, grelots et Ober : tapez ce que chaque joueur a pris, Tab pour le suivant (le nombre du dernier découle des autres) ; Entrée inscrit le jeu. Roi de roses et dernier pli : {digits} ou {keys} le joueur qui l’a pris, Entrée. Domino : {digits} ou {keys} les joueurs dans l’ordre où ils ont fini (le dernier en découle), Retour arrière reprend le dernier, Entrée inscrit.</translation>
     </message>
     <message>
@@ -1850,8 +1850,33 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="319"/>
-        <source>{0} voll</source>
+        <source>{0} full</source>
         <translation>{0} plein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="335"/>
+        <source>{0}. The match is over.</source>
+        <translation>{0}. La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="337"/>
+        <source>{0} are full</source>
+        <translation>{0} sont pleins</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="337"/>
+        <source>{0} is full</source>
+        <translation>{0} est plein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="338"/>
+        <source>{0}: {1}. The match is over.</source>
+        <translation>{0} : {1}. La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="350"/>
+        <source>closest to full: {0} ({1} of {2})</source>
+        <translation>le plus près d’être plein : {0} ({1} sur {2})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="331"/>
@@ -1862,26 +1887,6 @@
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="333"/>
         <source>{0} wins with {1}</source>
         <translation>{0} gagne avec {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="335"/>
-        <source>{0}. The Partie is over.</source>
-        <translation>{0}. La partie est terminée.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="337"/>
-        <source>{0} are voll</source>
-        <translation>{0} sont pleins</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="337"/>
-        <source>{0} is voll</source>
-        <translation>{0} est plein</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="338"/>
-        <source>{0}: {1}. The Partie is over.</source>
-        <translation>{0} : {1}. La partie est terminée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="340"/>
@@ -1902,11 +1907,6 @@
         <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="348"/>
         <source>leading: {0} ({1} of {2})</source>
         <translation>en tête : {0} ({1} sur {2})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_entry.py" line="350"/>
-        <source>closest to voll: {0} ({1} of {2})</source>
-        <translation>le plus près d’être plein : {0} ({1} sur {2})</translation>
     </message>
 </context>
 <context>
@@ -2243,11 +2243,6 @@
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="257"/>
-        <source>&amp;Tafel mode (board only)</source>
-        <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="265"/>
         <source>&amp;History</source>
         <translation>&amp;Historique</translation>
@@ -2378,6 +2373,11 @@ Elle reste enregistrée là où elle était.</translation>
         </translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="874"/>
+        <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} the board only, Esc leaves it.</source>
+        <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="479"/>
         <source>Keep unsaved</source>
         <translation>Garder sans enregistrer</translation>
@@ -2419,6 +2419,11 @@ Elle reste enregistrée là où elle était.</translation>
         <location filename="../../jasstafel/ui/mainwindow.py" line="909"/>
         <source>Not saved</source>
         <translation>Pas enregistré</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="257"/>
+        <source>&amp;Board only</source>
+        <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="605"/>
@@ -2495,11 +2500,6 @@ Elle reste enregistrée là où elle était.</translation>
         <location filename="../../jasstafel/ui/mainwindow.py" line="870"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="874"/>
-        <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} Tafel mode, Esc leaves it.</source>
-        <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="881"/>
@@ -2884,7 +2884,7 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="97"/>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="190"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="191"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
@@ -2904,11 +2904,6 @@ Elle reste enregistrée là où elle était.</translation>
         <translation>Annonces dans un pli que le joueur a fait : inscrites en points positifs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="103"/>
-        <source>König and Ober of trump: 20 minus points (table setting)</source>
-        <translation>Le roi et la dame d’atout : 20 points négatifs (règle de la table)</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="115"/>
         <source>Tie: draw a card</source>
         <translation>Égalité : tirez une carte</translation>
@@ -2919,82 +2914,87 @@ Elle reste enregistrée là où elle était.</translation>
         <translation>Laisser l’ardoise tirer les cartes ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="126"/>
-        <source>The board draws a card of the 36 for each tied player; the higher card wins (6 lowest, Ass highest; Eicheln &gt; Rosen &gt; Schilten &gt; Schellen)</source>
-        <translation>L’ardoise tire une des 36 cartes pour chaque joueur à égalité ; la carte la plus haute gagne (le 6 la plus basse, l’as la plus haute ; glands &gt; roses &gt; écus &gt; grelots)</translation>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="103"/>
+        <source>King and Ober of trump: 20 minus points (table setting)</source>
+        <translation>Le roi et la dame d’atout : 20 points négatifs (règle de la table)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="138"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="126"/>
+        <source>The board draws a card of the 36 for each tied player; the higher card wins (6 lowest, Ace highest; {0} &gt; {1} &gt; {2} &gt; {3})</source>
+        <translation>L’ardoise tire une des 36 cartes pour chaque joueur à égalité ; la carte la plus haute gagne (le 6 la plus basse, l’as la plus haute ; {0} &gt; {1} &gt; {2} &gt; {3})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="139"/>
         <source>Start the order again</source>
         <translation>Recommencer l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="170"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="171"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="175"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="176"/>
         <source>Handweis {0}</source>
         <translation>Annonces de main de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="177"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="178"/>
         <source>{label}: type {plain}, not {value}: a Handweis is typed without a minus, the board subtracts it</source>
         <translation>{label} : tapez {plain}, pas {value} : les annonces de main se tapent sans signe moins, le tableau les soustrait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="182"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="183"/>
         <source>Tischweis {0}</source>
         <translation>Annonces de table de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="189"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="190"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="249"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="250"/>
         <source>Card points: {0} of 157 · {1} has the rest, {2}</source>
         <translation>Points de cartes : {0} sur 157 · {1} a le reste, {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="252"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="253"/>
         <source>Card points: {0} of 157</source>
         <translation>Points de cartes : {0} sur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="285"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="286"/>
         <source>Tie on {0} between {1}</source>
         <translation>Égalité à {0} entre {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="297"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="298"/>
         <source>Or record the cards drawn at the table: who drew the higher card? ({0})</source>
         <translation>Ou inscrivez les cartes tirées à la table : qui a tiré la carte la plus haute ? ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="300"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="301"/>
         <source>Or record the cards drawn at the table: name the players from the highest card down ({0})</source>
         <translation>Ou inscrivez les cartes tirées à la table : nommez les joueurs de la carte la plus haute à la plus basse ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="339"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="340"/>
         <source>Cards drawn: {0}</source>
         <translation>Cartes tirées : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="359"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="360"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="361"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="362"/>
         <source>(counts double)</source>
         <translation>(compte double)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="363"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="364"/>
         <source>%n rounds to play</source>
         <translation>
             <numerusform>encore %n donne à jouer</numerusform>
@@ -3002,72 +3002,72 @@ Elle reste enregistrée là où elle était.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="381"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="382"/>
         <source>Name the tied players from the highest card down ({0}), or let the board draw ({1})</source>
         <translation>Nommez les joueurs à égalité de la carte la plus haute à la plus basse ({0}), ou laissez l’ardoise tirer ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="399"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="400"/>
         <source>Card points missing: type each player&apos;s card points of the round</source>
         <translation>Il manque les points de cartes : tapez les points de cartes de chaque joueur pour cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="402"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="403"/>
         <source>Card points missing for {0}</source>
         <translation>Il manque les points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="428"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="429"/>
         <source>{0} has the rest: {1}</source>
         <translation>{0} a le reste : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="448"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="449"/>
         <source>Recorded: {0}</source>
         <translation>Inscrit : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="485"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="486"/>
         <source>card draw</source>
         <translation>tirage de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="486"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="487"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="496"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="497"/>
         <source>Board drew for the tie on {0}: {1}</source>
         <translation>L’ardoise a tiré pour l’égalité à {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="497"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="498"/>
         <source>Card draw for the tie on {0}: {1}</source>
         <translation>Tirage de cartes pour l’égalité à {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="499"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="500"/>
         <source>Round {0}: {1}</source>
         <translation>Donne {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="504"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="505"/>
         <source>Handweis {0} {1}</source>
         <translation>Annonces de main {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="507"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="508"/>
         <source>Tischweis {0} {1}</source>
         <translation>Annonces de table {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="509"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="510"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="513"/>
+        <location filename="../../jasstafel/ui/variants/molotow_entry.py" line="514"/>
         <source>×2</source>
         <translation>×2</translation>
     </message>
@@ -3172,11 +3172,6 @@ Elle reste enregistrée là où elle était.</translation>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/newmatch.py" line="149"/>
-        <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Herz and Ecken ×1, Schaufel and Kreuz ×2).</source>
-        <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés : Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="151"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartes</translation>
@@ -3236,6 +3231,11 @@ Elle reste enregistrée là où elle était.</translation>
         <location filename="../../jasstafel/ui/newmatch.py" line="308"/>
         <source>Number of players</source>
         <translation>Nombre de joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/newmatch.py" line="149"/>
+        <source>The suit names on the board, and which presets are offered: Swisslos counts the suits of the French deck differently (Hearts and Diamonds ×1, Spades and Clubs ×2).</source>
+        <translation>Les noms des couleurs sur l’ardoise, et les règlements proposés : Swisslos compte autrement les couleurs des cartes françaises (cœur et carreau ×1, pique et trèfle ×2).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/newmatch.py" line="318"/>
@@ -3338,7 +3338,7 @@ Elle reste enregistrée là où elle était.</translation>
     <name>PandurEntryPanel</name>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="85"/>
-        <source>Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab to the declarer&apos;s card points and his Weis ({beaten}: beaten); {fault} a fault by player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, {misdeal} misdeal (vergeben): written at once.</source>
+        <source>Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab to the declarer&apos;s card points and his Weis ({beaten}: beaten); {fault} a fault by player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, {misdeal} misdeal: written at once.</source>
         <translation>Bandoure : {declarer} le preneur ; tapez l’offre (un nombre, ou mo, mm, po, pm pour misère sans / avec et bandoure sans / avec) ; {made} réussi, {failed} chuté, ou Tab vers les points de cartes du preneur et ses annonces ({beaten} : battues) ; {fault} une faute du joueur 1 … 4, {premature} entame prématurée ; Entrée inscrit. {no_bid} pas d’offre, {misdeal} maldonne : inscrit aussitôt.</translation>
     </message>
     <message>
@@ -3435,8 +3435,49 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="245"/>
-        <source>Fault by {0} (strengrechtlich): by the declarer the bid fails, by an opponent it is made ({1})</source>
+        <source>Fault by {0} (strict rule): by the declarer the bid fails, by an opponent it is made ({1})</source>
         <translation>Faute de {0} (règlement strict) : faute du preneur, le jeu est chuté ; faute d’un adversaire, il est réussi ({1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="271"/>
+        <source>Nobody bid: the dealer inherits, the next player deals. Written at once</source>
+        <translation>Personne n’a offert : le donneur hérite, le joueur suivant donne. Inscrit aussitôt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="277"/>
+        <source>The dealer misdealt: nothing is written, he deals again. Written at once</source>
+        <translation>Le donneur a fait maldonne : rien n’est inscrit, il redonne. Inscrit aussitôt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="388"/>
+        <source>{0} score points</source>
+        <translation>{0} points marqués</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="439"/>
+        <source>sits out and inherits {0}</source>
+        <translation>ne joue pas et hérite de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="528"/>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="625"/>
+        <source>{0} inherits {1}</source>
+        <translation>{0} hérite de {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="623"/>
+        <source>nothing inherited after the misdeal</source>
+        <translation>pas d’héritage après la maldonne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="640"/>
+        <source>{0}. The match is over.</source>
+        <translation>{0}. La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="649"/>
+        <source>Deal {0}: {1} deals and sits out (inherits {2}); {3} bid</source>
+        <translation>Donne {0} : {1} donne et ne joue pas (hérite de {2}) ; {3} offrent</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="252"/>
@@ -3459,19 +3500,9 @@ Elle reste enregistrée là où elle était.</translation>
         <translation>Pas d’offre ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="271"/>
-        <source>Nobody bid: the dealer erbt, the next player deals. Written at once</source>
-        <translation>Personne n’a offert : le donneur hérite, le joueur suivant donne. Inscrit aussitôt</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="274"/>
         <source>Misdeal ({0})</source>
         <translation>Maldonne ({0})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="277"/>
-        <source>The dealer misdealt (vergeben): nothing is written, he deals again. Written at once</source>
-        <translation>Le donneur a fait maldonne : rien n’est inscrit, il redonne. Inscrit aussitôt</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="285"/>
@@ -3489,11 +3520,6 @@ Elle reste enregistrée là où elle était.</translation>
         <translation>{0} a atteint 15 et a quitté la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="388"/>
-        <source>{0} Schreibpunkte</source>
-        <translation>{0} points marqués</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="438"/>
         <source>Deals again</source>
         <translation>Redonne</translation>
@@ -3502,11 +3528,6 @@ Elle reste enregistrée là où elle était.</translation>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="438"/>
         <source>Deals</source>
         <translation>Donne</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="439"/>
-        <source>sits out and erbt {0}</source>
-        <translation>ne joue pas et hérite de {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="453"/>
@@ -3561,12 +3582,6 @@ Elle reste enregistrée là où elle était.</translation>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="646"/>
         <source>and</source>
         <translation>et</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="528"/>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="625"/>
-        <source>{0} erbt {1}</source>
-        <translation>{0} hérite de {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="581"/>
@@ -3628,11 +3643,6 @@ Elle reste enregistrée là où elle était.</translation>
         <source>{0}, {1}</source>
         <translation>{0}, {1}</translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="623"/>
-        <source>no Erben after the misdeal</source>
-        <translation>pas d’héritage après la maldonne</translation>
-    </message>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="627"/>
         <source>{0} reaches 15</source>
@@ -3656,11 +3666,6 @@ Elle reste enregistrée là où elle était.</translation>
         <source>Deal {0} ({1} deals): {2} → {3}</source>
         <translation>Donne {0} ({1} donne) : {2} → {3}</translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="640"/>
-        <source>{0}. The Partie is over.</source>
-        <translation>{0}. La partie est terminée.</translation>
-    </message>
     <message numerus="yes">
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="647"/>
         <source>Deal {0}: {1} deals; {2} play ({3} reached 15)</source>
@@ -3668,11 +3673,6 @@ Elle reste enregistrée là où elle était.</translation>
             <numerusform>Donne {0} : {1} donne ; {2} jouent ({3} a atteint 15)</numerusform>
             <numerusform>Donne {0} : {1} donne ; {2} jouent ({3} ont atteint 15)</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="649"/>
-        <source>Deal {0}: {1} deals and sits out (erbt {2}); {3} bid</source>
-        <translation>Donne {0} : {1} donne et ne joue pas (hérite de {2}) ; {3} offrent</translation>
     </message>
 </context>
 <context>
@@ -3743,7 +3743,7 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/results.py" line="179"/>
-        <source>Give the rank of every player: the order of reaching 15, which is not in the Schreibpunkte. Two who reached 15 in the same deal share a place and take the next one too (1, 1, 3, 4); the last one left, the loser, ranks last.</source>
+        <source>Give the rank of every player: the order of reaching 15, which is not in the score points. Two who reached 15 in the same deal share a place and take the next one too (1, 1, 3, 4); the last one left, the loser, ranks last.</source>
         <translation>Donnez le rang de chaque joueur : l’ordre d’arrivée à 15, qui ne figure pas dans les points marqués. Deux joueurs qui ont atteint 15 à la même donne partagent une place et prennent aussi la suivante (1, 1, 3, 4) ; le dernier qui reste, le perdant, est classé dernier.</translation>
     </message>
     <message>
@@ -3896,16 +3896,6 @@ Elle reste enregistrée là où elle était.</translation>
         <translation>{0} gagnent (à égalité) avec {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="54"/>
-        <source>{0} wins with {1}</source>
-        <translation>{0} gagne avec {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="56"/>
-        <source>Closed after {0}: {1}</source>
-        <translation>Clôturé après {0} : {1}</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="60"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
@@ -3921,9 +3911,19 @@ Elle reste enregistrée là où elle était.</translation>
         <translation>{0} : égalité à {1}, il faut {2} d’avance : on continue</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="54"/>
+        <source>Won by {0} with {1}</source>
+        <translation>Victoire de {0} avec {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="56"/>
+        <source>{1} (closed after {0})</source>
+        <translation>{1} (clôturé après {0})</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="70"/>
-        <source>{0}: {1} leads by {2}, needs {3}: play on</source>
-        <translation>{0} : {1} mène de {2}, il faut {3} : on continue</translation>
+        <source>{0}: {1} ahead by {2}, {3} needed: play on</source>
+        <translation>{0} : {1} en tête de {2}, il faut {3} : on continue</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_board.py" line="73"/>
@@ -4028,66 +4028,66 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="80"/>
-        <source>optional, e.g. Strafe, Match, Trumpf …</source>
+        <source>optional, e.g. penalty, Match, trump …</source>
         <translation>facultatif, p. ex. pénalité, match, atout …</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="92"/>
-        <source>End the Partie where it stands: the totals as they are decide ({0})</source>
+        <source>End the match where it stands: the totals as they are decide ({0})</source>
         <translation>Terminer la partie où elle en est : les totaux décident tels quels ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="123"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="122"/>
         <source>Round {0}</source>
         <translation>Donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="125"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="124"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="132"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="131"/>
         <source>Close the board: the only way to end it ({0})</source>
         <translation>Clôturer l’ardoise : la seule façon de terminer ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="133"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="132"/>
         <source>Close the board early ({0})</source>
         <translation>Clôturer l’ardoise plus tôt ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="143"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="142"/>
         <source>Points missing: type every side&apos;s points of the round (0 for none)</source>
         <translation>Il manque les points : tapez les points de chaque camp pour cette donne (0 pour aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="147"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="146"/>
         <source>Points missing for {0} (type 0 for none)</source>
         <translation>Il manque les points de {0} (tapez 0 pour aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="158"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="157"/>
         <source>This entry closes the board. To play on, delete it in the history.</source>
         <translation>Cette inscription clôture l’ardoise. Pour continuer, supprimez-la dans l’historique.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="186"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="185"/>
         <source>closing the board</source>
         <translation>clôture de l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="187"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="186"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="191"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="190"/>
         <source>Board closed after {0}</source>
         <translation>Ardoise clôturée après {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="193"/>
+        <location filename="../../jasstafel/ui/variants/punktetafel_entry.py" line="192"/>
         <source>Round {0}: {1}</source>
         <translation>Donne {0} : {1}</translation>
     </message>
@@ -4482,169 +4482,189 @@ Elle reste enregistrée là où elle était.</translation>
 <context>
     <name>SchieberEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="93"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="92"/>
         <source>Contract ({0})</source>
         <translation>Atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="110"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="295"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="109"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="294"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="116"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="115"/>
         <source>This round only ({0})</source>
         <translation>Cette donne seulement ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="122"/>
-        <source>geschoben ({0})</source>
-        <translation>chibré ({0})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="138"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="137"/>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="573"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="150"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="149"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="152"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="151"/>
         <source>The announcing team took every trick</source>
         <translation>L’équipe qui a fait atout a fait tous les plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="154"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="153"/>
         <source>Kontermatsch ({0})</source>
         <translation>Contre-match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="157"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="156"/>
         <source>The other team took every trick</source>
         <translation>L’autre équipe a fait tous les plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="167"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="166"/>
         <source>Weis ({0}, again: the other team) and Stöck ({1})</source>
         <translation>Annonces ({0}, encore : l’autre équipe) et stöck ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="174"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="173"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="189"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="188"/>
         <source>Bedanken ({0})</source>
         <translation>Sortir ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="200"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="202"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="199"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="201"/>
         <source>Stack</source>
         <translation>Tas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="206"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="205"/>
         <source>after a round</source>
         <translation>fin de donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="207"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="206"/>
         <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them. Empty after a round.</source>
         <translation>Pendant une donne : les points de cartes faits jusqu’ici plus les annonces et le stöck déjà annoncés, sans multiplier ; l’atout choisi plus haut les multiplie. Vide après une donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="303"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="302"/>
         <source>Next</source>
         <translation>Maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="303"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="302"/>
         <source>Bedanken</source>
         <translation>Sortir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="293"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="307"/>
-        <source>Deals</source>
-        <translation>Donne</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="311"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="321"/>
-        <source>Announces</source>
-        <translation>Fait atout</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="312"/>
-        <source>This round only: {0} announces instead of {1} ({2} gives it back)</source>
-        <translation>Pour cette donne seulement : {0} fait atout au lieu de {1} ({2} rétablit)</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="318"/>
-        <source>Chooses</source>
-        <translation>Choisit</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="319"/>
-        <source>geschoben by {0}</source>
+        <source>passed by {0}</source>
         <translation>chibré par {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="422"/>
-        <source>This table does not write Weis or Stöck (its table settings).</source>
-        <translation>Cette table n’inscrit ni les annonces ni les Stöck (ses règles de table).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="428"/>
-        <source>A Partie of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="427"/>
+        <source>A match of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
         <translation>Une partie d’un nombre fixe de donnes n’a pas de sortie : elle se termine après sa dernière donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="449"/>
-        <source>Which team bedankt? Tab to its button and press Enter.</source>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="448"/>
+        <source>Which team calls Bedanken? Tab to its button and press Enter.</source>
         <translation>Quelle équipe sort ? Tab jusqu’à son bouton et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="477"/>
-        <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} geschoben). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="476"/>
+        <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} passed). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
         <translation>{contracts} atout ; l’équipe qui fait atout avance d’elle-même ({a} / {b} : l’autre équipe, pour cette donne seulement ; {g} chibré). Tapez les points de cartes d’une équipe (l’autre reçoit {total} − x) ; {m} match, {k} contre-match. {w} annonces : tapez le total (ou additionnez avec les boutons), {w} encore : l’autre équipe. {t} stöck : équipe A, encore équipe B, encore aucune. Entrée inscrit. Sortir : {d}, les points du tas (vide après une donne), Tab jusqu’au bouton de l’équipe, Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="502"/>
-        <source>Card points {0}</source>
-        <translation>Points de cartes de {0}</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="504"/>
-        <source>Stöck {0}</source>
-        <translation>Stöck {0}</translation>
+        <source>Bedanken: {0}</source>
+        <translation>Sortie : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="505"/>
-        <source>{0} bedankt</source>
-        <translation>{0} sort</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="508"/>
-        <source>Card points: one team is enough, the other gets {0} − x</source>
-        <translation>Points de cartes : une équipe suffit, l’autre reçoit {0} − x</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="530"/>
-        <source>Both teams are past their targets ({0} and {1}): which team bedankte first? Its button, or Tab to it and Enter.</source>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="529"/>
+        <source>Both teams are past their targets ({0} and {1}): which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé leur but ({0} et {1}) : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="532"/>
-        <source>Both teams are past {0}: which team bedankte first? Its button, or Tab to it and Enter.</source>
+        <source>Both teams are past {0}: which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé {0} : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="680"/>
+        <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
+        <translation>Sortie de {0} avec {1} sur le tas ({2} ×{3}) · {4}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="683"/>
+        <source>Bedanken by {0} · {1}</source>
+        <translation>Sortie de {0} · {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="688"/>
+        <source>(passed)</source>
+        <translation>(chibré)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="710"/>
+        <source>{0}. The match is over.</source>
+        <translation>{0}. La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="292"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="306"/>
+        <source>Deals</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="121"/>
+        <source>passed ({0})</source>
+        <translation>chibré ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="310"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="320"/>
+        <source>Announces</source>
+        <translation>Fait atout</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="311"/>
+        <source>This round only: {0} announces instead of {1} ({2} gives it back)</source>
+        <translation>Pour cette donne seulement : {0} fait atout au lieu de {1} ({2} rétablit)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="317"/>
+        <source>Chooses</source>
+        <translation>Choisit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="421"/>
+        <source>This table does not write Weis or Stöck (its table settings).</source>
+        <translation>Cette table n’inscrit ni les annonces ni les Stöck (ses règles de table).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="501"/>
+        <source>Card points {0}</source>
+        <translation>Points de cartes de {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="503"/>
+        <source>Stöck {0}</source>
+        <translation>Stöck {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="507"/>
+        <source>Card points: one team is enough, the other gets {0} − x</source>
+        <translation>Points de cartes : une équipe suffit, l’autre reçoit {0} − x</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="575"/>
@@ -4668,57 +4688,37 @@ Elle reste enregistrée là où elle était.</translation>
         <translation>score {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="680"/>
-        <source>{0} bedankt with {1} on the stack ({2} ×{3}) · {4}</source>
-        <translation>{0} sort avec {1} sur le tas ({2} ×{3}) · {4}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="684"/>
-        <source>{0} bedankt · {1}</source>
-        <translation>{0} sort · {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="686"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="685"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Donne {0} : {1} ×{2}, atout fait par {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="689"/>
-        <source>(geschoben)</source>
-        <translation>(chibré)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="695"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="694"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="697"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="696"/>
         <source>Weis {0}</source>
         <translation>Annonces {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="699"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="698"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="703"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="702"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="705"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="704"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="711"/>
-        <source>{0}. The Partie is over.</source>
-        <translation>{0}. La partie est terminée.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="716"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="715"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
@@ -4977,17 +4977,17 @@ Elle reste enregistrée là où elle était.</translation>
 <context>
     <name>TurnHeader</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="141"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="146"/>
         <source>Deals</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="143"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="148"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/turn.py" line="151"/>
+        <location filename="../../jasstafel/ui/widgets/turn.py" line="156"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
@@ -5162,7 +5162,7 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="560"/>
-        <source>Sieg</source>
+        <source>Win</source>
         <translation>Victoire</translation>
     </message>
     <message>
@@ -5292,13 +5292,8 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="570"/>
-        <source>voll</source>
+        <source>full</source>
         <translation>plein</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/cli/main.py" line="571"/>
-        <source>to voll</source>
-        <translation>jusqu’à plein</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="571"/>
@@ -5309,6 +5304,11 @@ Elle reste enregistrée là où elle était.</translation>
         <location filename="../../jasstafel/cli/main.py" line="571"/>
         <source>table Weis</source>
         <translation>annonces de table</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="571"/>
+        <source>to full</source>
+        <translation>jusqu’à plein</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="572"/>
@@ -5681,6 +5681,16 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Meilleure manche</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/club/ranking.py" line="104"/>
+        <source>Games won</source>
+        <translation>Parties gagnées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="106"/>
+        <source>Schieber to a target: the most games won; tie: more points over all Passen, then more Matches.</source>
+        <translation>Chibre au but : le plus de parties gagnées ; égalité : plus de points sur toutes les manches, puis plus de matchs.</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/club/ranking.py" line="119"/>
         <source>Fahnder: the most net Striche (Striche − Nuller) over all Passen; tie: more Passen as Fahnder-König, then fewer Nuller.</source>
         <translation>Fahnder : le plus de traits nets (traits − zéros) sur toutes les manches ; égalité : plus de manches comme Fahnder-König, puis moins de zéros.</translation>
@@ -5689,11 +5699,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/ranking.py" line="121"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="126"/>
-        <source>Pandur: the most rank points; each Passe gives 4 / 3 / 2 / 1 for ranks 1 to 4 at a table of four (players + 1 − rank; a shared rank gives each the same); tie: more first places, then more Schreibpunkte over all Passen.</source>
-        <translation>Bandoure : le plus de points de rang ; chaque manche donne 4 / 3 / 2 / 1 pour les rangs 1 à 4 à une table de quatre (joueurs + 1 − rang ; un rang partagé donne autant à chacun) ; égalité : plus de premières places, puis plus de points marqués sur toutes les manches.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="129"/>
@@ -5862,11 +5867,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{first}, {rest}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="104"/>
-        <source>Partien won</source>
-        <translation>Parties gagnées</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/club/ranking.py" line="98"/>
         <source>Schieber Turnier: the most points over all Passen (each player gets his team&apos;s points); tie: more Matches (Kontermatsch included), then the higher best Passe (most points in one Passe).</source>
         <translation>Chibre en tournoi : le plus de points sur toutes les manches (chaque joueur reçoit les points de son équipe) ; égalité : plus de matchs (contre-match compris), puis la meilleure manche la plus haute (le plus de points en une manche).</translation>
@@ -5875,11 +5875,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <location filename="../../jasstafel/club/ranking.py" line="101"/>
         <source>Schieber Turnier</source>
         <translation>Chibre en tournoi</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/ranking.py" line="106"/>
-        <source>Schieber to a target: the most Partien won; tie: more points over all Passen, then more Matches.</source>
-        <translation>Chibre au but : le plus de parties gagnées ; égalité : plus de points sur toutes les manches, puis plus de matchs.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="108"/>
@@ -5932,12 +5927,6 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Premières places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/ranking.py" line="125"/>
-        <location filename="../../jasstafel/ui/club/results.py" line="86"/>
-        <source>Schreibpunkte</source>
-        <translation>Points marqués</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/club/ranking.py" line="92"/>
         <source>Passen won</source>
         <translation>Manches gagnées</translation>
@@ -5947,6 +5936,17 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <source>A Passe sat out by the draw counts as the member&apos;s own average Passe (rounded) in every figure that is added up, the tie-breaks too; a member who missed a Passe otherwise is ranked after those who played every Passe. Equal in everything: the rank is shared.</source>
         <extracomment>keys whose figure is not what a result&apos;s points hold: a win and the rank points come from the table&apos;s rank, Matches and Nuller are figures of their own, the best Passe a maximum</extracomment>
         <translation>Une manche passée au repos par le tirage compte comme la manche moyenne du membre (arrondie), dans chaque chiffre additionné, départages compris ; un membre qui a manqué une manche autrement est classé après ceux qui ont joué chaque manche. Égaux en tout : le rang est partagé.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="125"/>
+        <location filename="../../jasstafel/ui/club/results.py" line="86"/>
+        <source>Score points</source>
+        <translation>Points marqués</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/club/ranking.py" line="126"/>
+        <source>Pandur: the most rank points; each Passe gives 4 / 3 / 2 / 1 for ranks 1 to 4 at a table of four (players + 1 − rank; a shared rank gives each the same); tie: more first places, then more score points over all Passen.</source>
+        <translation>Bandoure : le plus de points de rang ; chaque manche donne 4 / 3 / 2 / 1 pour les rangs 1 à 4 à une table de quatre (joueurs + 1 − rang ; un rang partagé donne autant à chacun) ; égalité : plus de premières places, puis plus de points marqués sur toutes les manches.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/ranking.py" line="138"/>
@@ -6503,57 +6503,57 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{figures}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="126"/>
+        <location filename="../../jasstafel/club/club.py" line="127"/>
         <source>{what} has at most {count} characters, not {length}</source>
         <translation>{what} a au plus {count} caractères, pas {length}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="130"/>
+        <location filename="../../jasstafel/club/club.py" line="131"/>
         <source>{what} cannot hold control characters (such as a terminal escape or a right-to-left override)</source>
         <translation>{what} ne peut pas contenir de caractères de contrôle (comme une séquence d’échappement de terminal ou une inversion du sens d’écriture)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="152"/>
+        <location filename="../../jasstafel/club/club.py" line="153"/>
         <source>the club database is damaged: {what}</source>
         <translation>la base de données du club est endommagée : {what}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="204"/>
+        <location filename="../../jasstafel/club/club.py" line="205"/>
         <source>{date} is not a date (YYYY-MM-DD)</source>
         <translation>{date} n’est pas une date (AAAA-MM-JJ)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="211"/>
+        <location filename="../../jasstafel/club/club.py" line="212"/>
         <source>a season is a short label, e.g. 2026 or 2025/26</source>
         <translation>une saison est une courte désignation, p. ex. 2026 ou 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="217"/>
+        <location filename="../../jasstafel/club/club.py" line="218"/>
         <source>an evening has 1 to {most} Passen, not {passen}</source>
         <translation>une soirée a de 1 à {most} manches, pas {passen}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="220"/>
+        <location filename="../../jasstafel/club/club.py" line="221"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
         <translation>une soirée a de 0 (selon le tirage) à {most} tables, pas {tables}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="232"/>
+        <location filename="../../jasstafel/club/club.py" line="233"/>
         <source>unknown variant {variant}</source>
         <translation>jeu inconnu {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="235"/>
+        <location filename="../../jasstafel/club/club.py" line="236"/>
         <source>{variant} cannot be played at a club evening</source>
         <translation>{variant} ne peut pas se jouer à une soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="239"/>
+        <location filename="../../jasstafel/club/club.py" line="240"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="246"/>
+        <location filename="../../jasstafel/club/club.py" line="247"/>
         <source>a table setting is not valid: {reason}</source>
         <translation>une règle de la table n’est pas valable : {reason}</translation>
     </message>
@@ -6593,59 +6593,59 @@ Le fichier n’a pas été modifié.</translation>
         <translation>un nom ne peut pas contenir de caractères de contrôle (comme une séquence d’échappement de terminal ou une inversion du sens d’écriture)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="111"/>
+        <location filename="../../jasstafel/club/club.py" line="112"/>
         <source>the short name {name} is taken by the member {other}</source>
         <translation>le nom court {name} est déjà celui du membre {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="108"/>
+        <location filename="../../jasstafel/club/club.py" line="109"/>
         <source>the short name {name} is taken by the guest {other}</source>
         <extracomment>characters that reorder text (right-to-left overrides, isolates, marks): never in a name</extracomment>
         <translation>le nom court {name} est déjà celui de l’invité {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="109"/>
+        <location filename="../../jasstafel/club/club.py" line="110"/>
         <source>the name {name} is taken by the guest {other}</source>
         <translation>le nom {name} est déjà celui de l’invité {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="112"/>
+        <location filename="../../jasstafel/club/club.py" line="113"/>
         <source>the name {name} is taken by the member {other}</source>
         <translation>le nom {name} est déjà celui du membre {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="296"/>
-        <location filename="../../jasstafel/club/club.py" line="325"/>
+        <location filename="../../jasstafel/club/club.py" line="297"/>
+        <location filename="../../jasstafel/club/club.py" line="326"/>
         <source>{first}; {then}</source>
         <translation>{first} ; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="324"/>
+        <location filename="../../jasstafel/club/club.py" line="325"/>
         <source>{setting}: {value}</source>
         <translation>{setting} : {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="333"/>
+        <location filename="../../jasstafel/club/club.py" line="334"/>
         <source>{setting}: {contract} {match} (evening: {evening})</source>
         <translation>{setting} : {contract} {match} (soirée : {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="340"/>
+        <location filename="../../jasstafel/club/club.py" line="341"/>
         <source>{setting}, row {row}: {match} (evening: {evening})</source>
         <translation>{setting}, ligne {row} : {match} (soirée : {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="345"/>
+        <location filename="../../jasstafel/club/club.py" line="346"/>
         <source>{setting}: {match} (evening: {evening})</source>
         <translation>{setting} : {match} (soirée : {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="356"/>
+        <location filename="../../jasstafel/club/club.py" line="357"/>
         <source>no row</source>
         <translation>aucune ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="358"/>
+        <location filename="../../jasstafel/club/club.py" line="359"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
@@ -7105,9 +7105,9 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{side} : les tables de la soirée ne tiennent pas de traits (le verso est désactivé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/limits.py" line="205"/>
-        <source>Striche come from Sieg 2, Berg 1, Schneider 2 and 2 per (Konter)match at most: {most}</source>
-        <translation>les traits viennent de victoire 2, Berg 1, Schneider 2 et 2 par (contre-)match, au plus : {most}</translation>
+        <location filename="../../jasstafel/club/limits.py" line="305"/>
+        <source>Pandur ends at 15 score points; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
+        <translation>la bandoure se termine à 15 points marqués ; l’héritage s’arrête à 14 et une donne en donne au plus 6 : 0 à {most}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/limits.py" line="227"/>
@@ -7145,6 +7145,11 @@ Le fichier n’a pas été modifié.</translation>
         <translation>un Handjass se termine quand quelqu’un a {voll} traits : un joueur en a de 0 à {most}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/club/limits.py" line="205"/>
+        <source>Striche come from Win 2, Berg 1, Schneider 2 and 2 per (Konter)match at most: {most}</source>
+        <translation>les traits viennent de victoire 2, Berg 1, Schneider 2 et 2 par (contre-)match, au plus : {most}</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/club/limits.py" line="291"/>
         <source>{side}: net Striche are Striche − Nuller: {striche} − {nuller} = {net}, not {points}</source>
         <translation>{side} : les traits nets sont traits − zéros : {striche} − {nuller} = {net}, pas {points}</translation>
@@ -7153,11 +7158,6 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/club/limits.py" line="296"/>
         <source>{side}: {net} net Striche is not possible: a Fahnder ends at {target}, and one round gives at most 3 (at most {most})</source>
         <translation>{side} : {net} traits nets n’est pas possible : un Fahnder se termine à {target}, et une donne en donne au plus 3 (au plus {most})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/club/limits.py" line="305"/>
-        <source>Pandur ends at 15 Schreibpunkte; inheritance stops at 14 and a deal gives at most 6: 0 to {most}</source>
-        <translation>la bandoure se termine à 15 points marqués ; l’héritage s’arrête à 14 et une donne en donne au plus 6 : 0 à {most}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="76"/>
@@ -7796,7 +7796,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="87"/>
-        <source>Geschoben</source>
+        <source>Passed</source>
         <translation>Chibré</translation>
     </message>
     <message>
@@ -7937,13 +7937,28 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="118"/>
-        <source>Rosenkönig</source>
+        <source>King of Roses</source>
         <translation>Roi de roses</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="119"/>
-        <source>Schellen</source>
+        <source>Bells</source>
         <translation>Grelots</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="145"/>
+        <source>Striche: Win</source>
+        <translation>Traits : victoire</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="151"/>
+        <source>To full</source>
+        <translation>Jusqu’à plein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/export.py" line="152"/>
+        <source>Full</source>
+        <translation>Plein</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="120"/>
@@ -8072,11 +8087,6 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Traits : Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/export.py" line="145"/>
-        <source>Striche: Sieg</source>
-        <translation>Traits : victoire</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/printing/export.py" line="146"/>
         <source>Striche in all</source>
         <translation>Traits en tout</translation>
@@ -8100,16 +8110,6 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/export.py" line="150"/>
         <source>To the target</source>
         <translation>Jusqu’au but</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/export.py" line="151"/>
-        <source>To voll</source>
-        <translation>Jusqu’à plein</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/export.py" line="152"/>
-        <source>Voll</source>
-        <translation>Plein</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="153"/>
@@ -8343,28 +8343,38 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="51"/>
-        <source>Wirtshaus: {0}; voll at {1} ends the Partie, the fewest Striche win.</source>
+        <source>Wirtshaus: {0}; full at {1} ends the match, the fewest Striche win.</source>
         <translation>Bistrot : {0} ; plein à {1} termine la partie, le moins de traits gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="92"/>
+        <source>Wirtshaus · under {0} points: a Strich · full at {1}</source>
+        <translation>Bistrot · sous {0} points : un trait · plein à {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="95"/>
+        <source>Wirtshaus · fewest points: a Strich · full at {0}</source>
+        <translation>Bistrot · le moins de points : un trait · plein à {0}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="96"/>
+        <source>the match is over</source>
+        <translation>la partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="109"/>
+        <source>{0} more to full</source>
+        <translation>encore {0} jusqu’à plein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="116"/>
+        <source>full</source>
+        <translation>plein</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="90"/>
         <source>Gewinnstriche · the first to {0} wins</source>
         <translation>Traits de victoire · le premier à {0} gagne</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="92"/>
-        <source>Wirtshaus · under {0} points: a Strich · voll at {1}</source>
-        <translation>Bistrot · sous {0} points : un trait · plein à {1}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="95"/>
-        <source>Wirtshaus · fewest points: a Strich · voll at {0}</source>
-        <translation>Bistrot · le moins de points : un trait · plein à {0}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="96"/>
-        <source>the Partie is over</source>
-        <translation>la partie est terminée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="97"/>
@@ -8382,11 +8392,6 @@ Le fichier n’a pas été modifié.</translation>
         <translation>encore {0} pour gagner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="109"/>
-        <source>{0} more to voll</source>
-        <translation>encore {0} jusqu’à plein</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="115"/>
         <source>of {0}</source>
         <translation>sur {0}</translation>
@@ -8396,34 +8401,9 @@ Le fichier n’a pas été modifié.</translation>
         <source>wins</source>
         <translation>gagne</translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/handjass_board.py" line="116"/>
-        <source>voll</source>
-        <translation>plein</translation>
-    </message>
 </context>
 <context>
     <name>live</name>
-    <message>
-        <location filename="../../jasstafel/live/evening.py" line="65"/>
-        <source>Written. Meanwhile another phone wrote at this table: check that this round is not on the Tafel twice (Undo takes back the last entry)</source>
-        <translation>Inscrit. Entre-temps, un autre téléphone a inscrit à cette table : vérifiez que cette donne ne figure pas deux fois sur l’ardoise (Annuler reprend la dernière inscription)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/evening.py" line="68"/>
-        <source>Recorded in the club (typed from paper, imported or corrected outside this Tafel): this Tafel only shows it; a correction goes through the Oberjasser</source>
-        <translation>Enregistré au club (tapé d’après la feuille, importé ou corrigé hors de cette ardoise) : cette ardoise ne fait que l’afficher ; une correction passe par le chef de jeu</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/evening.py" line="71"/>
-        <source>recorded in the club outside the Tafel: correct it in the club window or with jasstafel club result --correct</source>
-        <translation>enregistré au club hors de l’ardoise : corrigez-le dans la fenêtre du club ou avec jasstafel club result --correct</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/evening.py" line="73"/>
-        <source>This table&apos;s result is recorded in the club already (typed from paper, imported or corrected outside this Tafel): only the Oberjasser can correct it</source>
-        <translation>Le résultat de cette table est déjà enregistré au club (tapé d’après la feuille, importé ou corrigé hors de cette ardoise) : seul le chef de jeu peut le corriger</translation>
-    </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="76"/>
         <source>This table&apos;s result was typed from a paper sheet: correct it in the club window</source>
@@ -8460,6 +8440,26 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/live/words.py" line="48"/>
         <source>This code is not known (or no longer valid): check it with the Oberjasser</source>
         <translation>Ce code est inconnu (ou n’est plus valable) : vérifiez-le auprès du chef de jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="65"/>
+        <source>Written. Meanwhile another phone wrote at this table: check that this round is not on the board twice (Undo takes back the last entry)</source>
+        <translation>Inscrit. Entre-temps, un autre téléphone a inscrit à cette table : vérifiez que cette donne ne figure pas deux fois sur l’ardoise (Annuler reprend la dernière inscription)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="68"/>
+        <source>Recorded in the club (typed from paper, imported or corrected outside this board): this board only shows it; a correction goes through the Oberjasser</source>
+        <translation>Enregistré au club (tapé d’après la feuille, importé ou corrigé hors de cette ardoise) : cette ardoise ne fait que l’afficher ; une correction passe par le chef de jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="71"/>
+        <source>recorded in the club outside the board: correct it in the club window or with jasstafel club result --correct</source>
+        <translation>enregistré au club hors de l’ardoise : corrigez-le dans la fenêtre du club ou avec jasstafel club result --correct</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="73"/>
+        <source>This table&apos;s result is recorded in the club already (typed from paper, imported or corrected outside this board): only the Oberjasser can correct it</source>
+        <translation>Le résultat de cette table est déjà enregistré au club (tapé d’après la feuille, importé ou corrigé hors de cette ardoise) : seul le chef de jeu peut le corriger</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="300"/>
@@ -8500,7 +8500,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="449"/>
-        <source>The Tafel changed meanwhile (another phone wrote): look again and correct then</source>
+        <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>L’ardoise a changé entre-temps (un autre téléphone a inscrit) : regardez à nouveau, puis corrigez</translation>
     </message>
     <message>
@@ -8606,11 +8606,6 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="151"/>
-        <source>geschoben</source>
-        <translation>chibré</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/live/forms.py" line="152"/>
         <location filename="../../jasstafel/live/forms.py" line="266"/>
         <location filename="../../jasstafel/live/forms.py" line="367"/>
@@ -8654,11 +8649,6 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Sortir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="162"/>
-        <source>Who bedankt</source>
-        <translation>Qui sort</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/live/forms.py" line="163"/>
         <source>Stack (during a round, unmultiplied; 0 after it)</source>
         <translation>Tas (pendant une donne, sans multiplier ; 0 après)</translation>
@@ -8667,11 +8657,6 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/live/forms.py" line="165"/>
         <source>Contract of the round in play</source>
         <translation>Atout de la donne en cours</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/forms.py" line="174"/>
-        <source>Choose the team that bedankt</source>
-        <translation>Choisissez l’équipe qui sort</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="177"/>
@@ -8931,14 +8916,19 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="434"/>
-        <source>End the Partie here</source>
-        <translation>Terminer la partie ici</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/live/forms.py" line="440"/>
         <source>Type the points of every side</source>
         <translation>Tapez les points de chaque camp</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="467"/>
+        <source>Taken (tricks, Hearts or Queens; one left empty: the rest)</source>
+        <translation>Pris (plis, cœurs ou dames ; un laissé vide : le reste)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="469"/>
+        <source>Taken (tricks, Bells or Ober; one left empty: the rest)</source>
+        <translation>Pris (plis, grelots ou Ober ; un laissé vide : le reste)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="548"/>
@@ -8987,6 +8977,26 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/live/forms.py" line="608"/>
         <source>{field}: yes or no</source>
         <translation>{field} : oui ou non</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="151"/>
+        <source>passed</source>
+        <translation>chibré</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="162"/>
+        <source>Who calls Bedanken</source>
+        <translation>Qui sort</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="175"/>
+        <source>Choose the team that calls Bedanken</source>
+        <translation>Choisissez l’équipe qui sort</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/forms.py" line="434"/>
+        <source>End the match here</source>
+        <translation>Terminer la partie ici</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="620"/>
@@ -9074,7 +9084,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="47"/>
-        <source>Open the Tafel</source>
+        <source>Open the board</source>
         <translation>Ouvrir l’ardoise</translation>
     </message>
     <message>
@@ -9234,13 +9244,18 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="84"/>
-        <source>The Tafel changed meanwhile: look again</source>
+        <source>The board changed meanwhile: look again</source>
         <translation>L’ardoise a changé entre-temps : regardez à nouveau</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="85"/>
-        <source>The Partie is over.</source>
+        <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="118"/>
+        <source>The live evening has ended. This board only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
+        <translation>La soirée en direct est terminée. Cette ardoise ne fait que montrer ce qui a été inscrit ; une correction passe par le chef de jeu (dans la fenêtre du club).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="86"/>
@@ -9399,11 +9414,6 @@ Le fichier n’a pas été modifié.</translation>
         <translation>La soirée en direct est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="118"/>
-        <source>The live evening has ended. This Tafel only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
-        <translation>La soirée en direct est terminée. Cette ardoise ne fait que montrer ce qui a été inscrit ; une correction passe par le chef de jeu (dans la fenêtre du club).</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/live/words.py" line="121"/>
         <source>Connection lost: trying again</source>
         <translation>Connexion perdue : nouvel essai</translation>
@@ -9453,16 +9463,6 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/live/forms.py" line="477"/>
         <source>Game</source>
         <translation>Jeu</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/forms.py" line="469"/>
-        <source>Taken (tricks, Schellen or Ober; one left empty: the rest)</source>
-        <translation>Pris (plis, grelots ou Ober ; un laissé vide : le reste)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/live/forms.py" line="467"/>
-        <source>Taken (tricks, hearts or queens; one left empty: the rest)</source>
-        <translation>Pris (plis, cœurs ou dames ; un laissé vide : le reste)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/forms.py" line="476"/>
@@ -9516,16 +9516,6 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Donne {0} : {1} donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="153"/>
-        <source>Deal {0}: {1} deals again, sits out, erbt {2}</source>
-        <translation>Donne {0} : {1} redonne, ne joue pas, hérite de {2}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="155"/>
-        <source>Deal {0}: {1} deals, sits out, erbt {2}</source>
-        <translation>Donne {0} : {1} donne, ne joue pas, hérite de {2}</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="162"/>
         <source>last at the table</source>
         <translation>dernier à la table</translation>
@@ -9541,8 +9531,18 @@ Le fichier n’a pas été modifié.</translation>
         <translation>donne</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="153"/>
+        <source>Deal {0}: {1} deals again, sits out, inherits {2}</source>
+        <translation>Donne {0} : {1} redonne, ne joue pas, hérite de {2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="155"/>
+        <source>Deal {0}: {1} deals, sits out, inherits {2}</source>
+        <translation>Donne {0} : {1} donne, ne joue pas, hérite de {2}</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="170"/>
-        <source>deals · erbt {0}</source>
+        <source>deals · inherits {0}</source>
         <translation>donne · hérite de {0}</translation>
     </message>
     <message>
@@ -9567,8 +9567,13 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="223"/>
-        <source>Partie over</source>
+        <source>Match over</source>
         <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="247"/>
+        <source>inherited</source>
+        <translation>hérités (héritage)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="224"/>
@@ -9580,46 +9585,41 @@ Le fichier n’a pas été modifié.</translation>
         <source>won in play</source>
         <translation>gagnés au jeu</translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="247"/>
-        <source>inherited (Erben)</source>
-        <translation>hérités (héritage)</translation>
-    </message>
 </context>
 <context>
     <name>print</name>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="71"/>
+        <location filename="../../jasstafel/printing/base.py" line="70"/>
         <source>{0} and {1}</source>
         <translation>{0} et {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="83"/>
+        <location filename="../../jasstafel/printing/base.py" line="81"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="84"/>
+        <location filename="../../jasstafel/printing/base.py" line="82"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="89"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="147"/>
+        <location filename="../../jasstafel/printing/base.py" line="145"/>
         <source>Entry</source>
         <extracomment>the word for a side in the standings: a team or a player the sides of a blank sheet by name (a club&apos;s table sheet, from the draw): they head the first columns instead of &quot;Team 1&quot;, &quot;Player 1&quot; …, the columns left over stay empty</extracomment>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="150"/>
+        <location filename="../../jasstafel/printing/base.py" line="148"/>
         <location filename="../../jasstafel/printing/teams.py" line="115"/>
         <source>Written</source>
         <translation>Inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="151"/>
-        <location filename="../../jasstafel/printing/base.py" line="189"/>
-        <location filename="../../jasstafel/printing/base.py" line="233"/>
+        <location filename="../../jasstafel/printing/base.py" line="149"/>
+        <location filename="../../jasstafel/printing/base.py" line="187"/>
+        <location filename="../../jasstafel/printing/base.py" line="231"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="104"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="143"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="174"/>
@@ -9643,7 +9643,7 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="200"/>
+        <location filename="../../jasstafel/printing/base.py" line="198"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="145"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="176"/>
         <location filename="../../jasstafel/printing/scores.py" line="141"/>
@@ -9652,24 +9652,24 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="201"/>
+        <location filename="../../jasstafel/printing/base.py" line="199"/>
         <location filename="../../jasstafel/printing/teams.py" line="290"/>
         <source>Team</source>
         <translation>Équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="202"/>
+        <location filename="../../jasstafel/printing/base.py" line="200"/>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="205"/>
+        <location filename="../../jasstafel/printing/base.py" line="203"/>
         <location filename="../../jasstafel/printing/sheet.py" line="116"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="232"/>
+        <location filename="../../jasstafel/printing/base.py" line="230"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="104"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="173"/>
         <location filename="../../jasstafel/printing/scores.py" line="62"/>
@@ -9684,37 +9684,37 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="250"/>
+        <location filename="../../jasstafel/printing/base.py" line="248"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="251"/>
+        <location filename="../../jasstafel/printing/base.py" line="249"/>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="289"/>
+        <location filename="../../jasstafel/printing/base.py" line="287"/>
         <source>Table settings</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="298"/>
+        <location filename="../../jasstafel/printing/base.py" line="296"/>
         <source>Winner: {0}</source>
         <translation>Gagnant : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="299"/>
+        <location filename="../../jasstafel/printing/base.py" line="297"/>
         <source>Winners: {0}</source>
         <translation>Gagnants : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="302"/>
-        <source>The Partie is over.</source>
+        <location filename="../../jasstafel/printing/base.py" line="300"/>
+        <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/printing/base.py" line="304"/>
+        <location filename="../../jasstafel/printing/base.py" line="302"/>
         <source>Not finished: the board after %n entries.</source>
         <translation>
             <numerusform>Pas terminée : l’ardoise après %n inscription.</numerusform>
@@ -9722,7 +9722,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/base.py" line="311"/>
+        <location filename="../../jasstafel/printing/base.py" line="309"/>
         <source>Signatures</source>
         <translation>Signatures</translation>
     </message>
@@ -9767,7 +9767,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="53"/>
-        <source>{0} a Dame</source>
+        <source>{0} a Queen</source>
         <translation>{0} par dame</translation>
     </message>
     <message>
@@ -9844,18 +9844,23 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="126"/>
-        <source>Count: tricks, hearts or queens taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
+        <source>Count: tricks, Hearts or Queens taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
         <translation>Nombre : plis, cœurs ou dames pris ; × a pris la carte ou le dernier pli ; domino : la place à laquelle le joueur s’est défait de ses cartes. Points : ce que le jeu a inscrit (pénalités en moins, domino en plus).</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="129"/>
+        <source>Count: tricks, Bells or Ober taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
+        <translation>Nombre : plis, grelots ou Ober pris ; × a pris la carte ou le dernier pli ; domino : la place à laquelle le joueur s’est défait de ses cartes. Points : ce que le jeu a inscrit (pénalités en moins, domino en plus).</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="181"/>
-        <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 hearts, 4 queens, the king of clubs (Kreuzkönig), one last trick.</source>
+        <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Hearts, 4 Queens, the King of Clubs, one last trick.</source>
         <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout : 9 plis (12 à trois joueurs), 9 cœurs, 4 dames, un roi de trèfle, un dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="129"/>
-        <source>Count: tricks, Schellen or Ober taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
-        <translation>Nombre : plis, grelots ou Ober pris ; × a pris la carte ou le dernier pli ; domino : la place à laquelle le joueur s’est défait de ses cartes. Points : ce que le jeu a inscrit (pénalités en moins, domino en plus).</translation>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="184"/>
+        <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Bells, 4 Ober, the King of Roses, one last trick.</source>
+        <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout : 9 plis (12 à trois joueurs), 9 grelots, 4 Ober, un roi de roses, un dernier pli.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="152"/>
@@ -9864,12 +9869,7 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="185"/>
-        <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Schellen, 4 Ober, one Rosenkönig, one last trick.</source>
-        <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout : 9 plis (12 à trois joueurs), 9 grelots, 4 Ober, un roi de roses, un dernier pli.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="188"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="187"/>
         <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
         <translation>Points de domino selon la place : {0} (4 joueurs), {1} (3 joueurs).</translation>
     </message>
@@ -9904,11 +9904,6 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="42"/>
         <source>the fewest points (all tied lowest)</source>
         <translation>le moins de points (tous les derniers à égalité)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/marks.py" line="44"/>
-        <source>{0} Striche: the first voll ends the Partie, the fewest Striche win</source>
-        <translation>{0} traits : le premier plein termine la partie, le moins de traits gagne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="48"/>
@@ -9981,11 +9976,6 @@ Le fichier n’a pas été modifié.</translation>
         <translation>a atteint le but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="87"/>
-        <source>voll</source>
-        <translation>plein</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/printing/marks.py" line="89"/>
         <location filename="../../jasstafel/printing/marks.py" line="373"/>
         <source>{0} to go</source>
@@ -9997,8 +9987,18 @@ Le fichier n’a pas été modifié.</translation>
         <translation>But atteint</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/printing/marks.py" line="44"/>
+        <source>{0} Striche: the first who is full ends the match, the fewest Striche win</source>
+        <translation>{0} traits : le premier plein termine la partie, le moins de traits gagne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="87"/>
+        <source>full</source>
+        <translation>plein</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/printing/marks.py" line="103"/>
-        <source>Voll</source>
+        <source>Full</source>
         <translation>Plein</translation>
     </message>
     <message>
@@ -10143,10 +10143,31 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Réussi : Fahnder 2 traits, partenaire 1 ; offre de match (257) réussie : 1 de plus chacun. Chuté : Fahnder 2 zéros, partenaire 1 zéro, chaque adversaire 1 trait. Faute : jusqu’à 2 zéros. Un net de {0} fait le Fahnder-König.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="267"/>
-        <location filename="../../jasstafel/printing/marks.py" line="389"/>
-        <source>Erben</source>
-        <translation>Héritage</translation>
+        <location filename="../../jasstafel/printing/marks.py" line="269"/>
+        <source>15 score points; the others play on with three, then two</source>
+        <translation>15 points marqués ; les autres continuent à trois, puis à deux</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="365"/>
+        <source>won {0} + inherited {1}</source>
+        <translation>gagnés {0} + héritage {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="375"/>
+        <location filename="../../jasstafel/printing/marks.py" line="379"/>
+        <location filename="../../jasstafel/printing/marks.py" line="427"/>
+        <source>Score points</source>
+        <translation>Points marqués</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="431"/>
+        <source>Bidding ladder (lowest first) and score points</source>
+        <translation>Échelle des offres (la plus basse d’abord) et points marqués</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/marks.py" line="434"/>
+        <source>Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if card points + valid Weis reach the bid (Misère: no trick; Pandur: every trick): the declarer writes the score points; failed: each opponent writes them. Never more than 6 in one deal.</source>
+        <translation>Les offres en chiffres montent de 10 en 10 ; la bandoure avec ne peut pas être surenchérie. Réussi si les points de cartes + les annonces valables atteignent l’offre (misère : aucun pli ; bandoure : tous les plis) : le preneur inscrit les points marqués ; chuté : chaque adversaire les inscrit. Jamais plus de 6 en une donne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="267"/>
@@ -10154,14 +10175,16 @@ Le fichier n’a pas été modifié.</translation>
         <translation>le donneur d’une donne à quatre hérite de 2, jamais au-delà de 14</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="269"/>
-        <source>Win</source>
-        <translation>Victoire</translation>
+        <location filename="../../jasstafel/printing/marks.py" line="267"/>
+        <location filename="../../jasstafel/printing/marks.py" line="389"/>
+        <source>Inherited</source>
+        <translation>Héritage</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="269"/>
-        <source>15 Schreibpunkte; the others play on with three, then two</source>
-        <translation>15 points marqués ; les autres continuent à trois, puis à deux</translation>
+        <location filename="../../jasstafel/printing/teams.py" line="194"/>
+        <source>Win</source>
+        <translation>Victoire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="271"/>
@@ -10245,11 +10268,6 @@ Le fichier n’a pas été modifié.</translation>
         <translation>maldonne : le même donneur redonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/marks.py" line="365"/>
-        <source>won {0} + Erben {1}</source>
-        <translation>gagnés {0} + héritage {1}</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/printing/marks.py" line="368"/>
         <source>15 reached in deal {0}</source>
         <translation>15 atteint à la donne {0}</translation>
@@ -10258,13 +10276,6 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="371"/>
         <source>the loser</source>
         <translation>le perdant</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/marks.py" line="375"/>
-        <location filename="../../jasstafel/printing/marks.py" line="379"/>
-        <location filename="../../jasstafel/printing/marks.py" line="427"/>
-        <source>Schreibpunkte</source>
-        <translation>Points marqués</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="388"/>
@@ -10280,16 +10291,6 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/marks.py" line="391"/>
         <source>Declared (made)</source>
         <translation>Pris (réussis)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/marks.py" line="431"/>
-        <source>Bidding ladder (lowest first) and Schreibpunkte</source>
-        <translation>Échelle des offres (la plus basse d’abord) et points marqués</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/marks.py" line="434"/>
-        <source>Numeric bids go up in steps of 10; Pandur mit cannot be overbid. Made if card points + valid Weis reach the bid (Misère: no trick; Pandur: every trick): the declarer writes the Schreibpunkte; failed: each opponent writes them. Never more than 6 in one deal.</source>
-        <translation>Les offres en chiffres montent de 10 en 10 ; la bandoure avec ne peut pas être surenchérie. Réussi si les points de cartes + les annonces valables atteignent l’offre (misère : aucun pli ; bandoure : tous les plis) : le preneur inscrit les points marqués ; chuté : chaque adversaire les inscrit. Jamais plus de 6 en une donne.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="39"/>
@@ -10534,6 +10535,11 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{0} h {1:02d} min</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/i18n.py" line="241"/>
+        <source>less than a minute</source>
+        <translation>moins d’une minute</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/printing/statistics.py" line="65"/>
         <source>Rounds played</source>
         <translation>Donnes jouées</translation>
@@ -10649,11 +10655,6 @@ Le fichier n’a pas été modifié.</translation>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} à {2})</translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/printing/teams.py" line="87"/>
-        <source>target {0} points: the team that bedankt first past it wins</source>
-        <translation>but {0} points : l’équipe qui sort la première au-delà gagne</translation>
-    </message>
     <message numerus="yes">
         <location filename="../../jasstafel/printing/teams.py" line="49"/>
         <source>%n rounds (Turnier): the higher total wins</source>
@@ -10706,19 +10707,9 @@ Le fichier n’a pas été modifié.</translation>
         <translation>plus de matchs, sinon partagé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="78"/>
-        <source>kept: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
-        <translation>tenus : victoire 2, Berg 1, match 1, contre-match 2, Schneider 2</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/printing/teams.py" line="105"/>
         <source>Announced</source>
         <translation>Atout fait</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/teams.py" line="26"/>
-        <source>geschoben</source>
-        <translation>chibré</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="59"/>
@@ -10746,21 +10737,6 @@ Le fichier n’a pas été modifié.</translation>
         <translation>tenus : victoire 2, match 1, contre-match 2</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="91"/>
-        <source>target {0} points for {1}, {2} points for {3}: the team that bedankt first past its own target wins</source>
-        <translation>but {0} points pour {1}, {2} points pour {3} : l’équipe qui sort la première au-delà de son propre but gagne</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/teams.py" line="143"/>
-        <source>{0} bedankt during the round: {1} on the stack in {2} ×{3}</source>
-        <translation>{0} sort pendant la donne : {1} sur le tas en {2} ×{3}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/printing/teams.py" line="148"/>
-        <source>{0} bedankt</source>
-        <translation>{0} sort</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/printing/teams.py" line="169"/>
         <source>{0} of {1}: Bedanken too early</source>
         <translation>{0} sur {1} : sortie trop tôt</translation>
@@ -10786,9 +10762,34 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Matchs : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/teams.py" line="194"/>
-        <source>Sieg</source>
-        <translation>Victoire</translation>
+        <location filename="../../jasstafel/printing/teams.py" line="26"/>
+        <source>passed</source>
+        <translation>chibré</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="78"/>
+        <source>kept: Win 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2</source>
+        <translation>tenus : victoire 2, Berg 1, match 1, contre-match 2, Schneider 2</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="87"/>
+        <source>target {0} points: the first team to call Bedanken past it wins</source>
+        <translation>but {0} points : l’équipe qui sort la première au-delà gagne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="91"/>
+        <source>target {0} points for {1}, {2} points for {3}: the first team to call Bedanken past its own target wins</source>
+        <translation>but {0} points pour {1}, {2} points pour {3} : l’équipe qui sort la première au-delà de son propre but gagne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="143"/>
+        <source>Bedanken by {0} during the round: {1} on the stack in {2} ×{3}</source>
+        <translation>Sortie de {0} pendant la donne : {1} sur le tas en {2} ×{3}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/teams.py" line="148"/>
+        <source>Bedanken by {0}</source>
+        <translation>Sortie de {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="195"/>
@@ -10881,8 +10882,8 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="365"/>
-        <source>{0} can no longer be caught (uneinholbar).</source>
-        <translation>{0} ne peut plus être rattrapé (hors d’atteinte).</translation>
+        <source>{0} can no longer be caught.</source>
+        <translation>Hors d’atteinte : {0}.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="380"/>
@@ -10926,63 +10927,54 @@ the fields that name a side (a team, or a player where players are the sides) or
 <context>
     <name>rules</name>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="24"/>
-        <source>Eicheln</source>
-        <extracomment>Card points of every contract: 152 in the cards plus 5 for the last trick. Bonus for a Match (one side takes all nine tricks). What a Match writes with the usual bonus. König and Ober of trump in one hand. Suit names of the two decks; Eichel=Kreuz, Rose=Schaufel, Schilte=Herz, Schelle=Ecken. The names are marked for translation: a sentence takes them as ``Text(name)``.</extracomment>
+        <location filename="../../jasstafel/core/cards.py" line="27"/>
+        <source>Acorns</source>
+        <extracomment>Card points of every contract: 152 in the cards plus 5 for the last trick. Bonus for a Match (one side takes all nine tricks). What a Match writes with the usual bonus. König and Ober of trump in one hand. Suit names of the two decks; Eichel=Kreuz, Rose=Schaufel, Schilte=Herz, Schelle=Ecken. The one source of the suits&apos; words: the board, the window, the printed sheet, the CSV files and the command line take them from here (as ``Text(name)``, translated by the catalogs: Eicheln in German, Glands in French). English names them in English.</extracomment>
         <translation>Glands</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="25"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
-        <source>Rosen</source>
+        <location filename="../../jasstafel/core/cards.py" line="28"/>
+        <source>Roses</source>
         <translation>Roses</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="26"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
-        <source>Schilten</source>
+        <location filename="../../jasstafel/core/cards.py" line="29"/>
+        <source>Shields</source>
         <translation>Écus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="27"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="92"/>
-        <source>Schellen</source>
+        <location filename="../../jasstafel/core/cards.py" line="30"/>
+        <source>Bells</source>
         <translation>Grelots</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="28"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
-        <source>Kreuz</source>
+        <location filename="../../jasstafel/core/cards.py" line="31"/>
+        <source>Clubs</source>
         <translation>Trèfle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="29"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
-        <source>Schaufel</source>
+        <location filename="../../jasstafel/core/cards.py" line="32"/>
+        <source>Spades</source>
         <translation>Pique</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="30"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="100"/>
-        <source>Herz</source>
+        <location filename="../../jasstafel/core/cards.py" line="33"/>
+        <source>Hearts</source>
         <translation>Cœur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="31"/>
-        <location filename="../../jasstafel/core/coiffeur.py" line="107"/>
-        <source>Ecken</source>
+        <location filename="../../jasstafel/core/cards.py" line="34"/>
+        <source>Diamonds</source>
         <translation>Carreau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="72"/>
+        <location filename="../../jasstafel/core/cards.py" line="81"/>
         <source>Weis of {amount} is impossible: Weis is a sum of 20, 50, 100, 150, 200, 250 and 300 (at most {most} in a round)</source>
-        <extracomment>Every single Weis and its points (sequences and four of a kind). The distinct amounts a single Weis can have. Upper bound for one team&apos;s Weis in one round: a guard against typing errors. Nine cards can never show more than about 400, two hands not more than 1000.</extracomment>
+        <extracomment>every contract&apos;s name (a suit as the deck names it, Obenabe, Undenufe, Slalom) per deck Every single Weis and its points (sequences and four of a kind). The distinct amounts a single Weis can have. Upper bound for one team&apos;s Weis in one round: a guard against typing errors. Nine cards can never show more than about 400, two hands not more than 1000.</extracomment>
         <translation>Des annonces de {amount} sont impossibles : les annonces sont une somme de 20, 50, 100, 150, 200, 250 et 300 (au plus {most} par donne)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/cards.py" line="86"/>
+        <location filename="../../jasstafel/core/cards.py" line="95"/>
         <source>Card points must be between 0 and {total}, not {points}</source>
         <translation>Les points de cartes doivent être entre 0 et {total}, pas {points}</translation>
     </message>
@@ -11006,11 +10998,6 @@ the fields that name a side (a team, or a player where players are the sides) or
         <location filename="../../jasstafel/core/coiffeur.py" line="55"/>
         <source>the announcer names the contract: (card points + Stöck where there is a trump) × factor</source>
         <translation>celui qui fait atout choisit le jeu : (points de cartes + stöck s’il y a un atout) × facteur</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="81"/>
-        <source>no trump, the Ass highest</source>
-        <translation>sans atout, l’as est la plus haute</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/coiffeur.py" line="82"/>
@@ -11059,68 +11046,67 @@ the fields that name a side (a team, or a player where players are the sides) or
         <translation>un jeu de la maison, inscrit comme toute ligne (libre choix du jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="106"/>
-        <source>Eichel</source>
-        <extracomment>The rows&apos; names of the presets and the New match form are Jass words: marked here, so that a client can say them in the user&apos;s language (Rosen: Roses in French); a name typed by the Schreiber is not in the catalog and stays as it is (:func:`row_word`).</extracomment>
-        <translation>Glands</translation>
+        <location filename="../../jasstafel/core/coiffeur.py" line="81"/>
+        <source>no trump, the Ace highest</source>
+        <translation>sans atout, l’as est la plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="115"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="115"/>
         <source>Gusti/Mery</source>
         <translation>Gusti/Mery</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="115"/>
         <source>Guschti</source>
         <translation>Guschti</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="116"/>
         <source>Wunsch</source>
         <translation>Souhait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="109"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="116"/>
         <source>Joker</source>
         <translation>Joker</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="110"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="116"/>
         <source>Coiffeur 3×3</source>
         <translation>Coiffeur 3×3</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="110"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="117"/>
         <source>Trumpf frei</source>
         <translation>Atout libre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="110"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="117"/>
         <source>Blind</source>
         <translation>À l’aveugle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="111"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="117"/>
         <source>Tutti</source>
         <translation>Tutti</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="125"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="131"/>
         <source>this suit is trump</source>
         <translation>cette couleur est atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="135"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="141"/>
         <source>A Coiffeur has {low} to {high} rows, not {n}</source>
         <translation>Un coiffeur a de {low} à {high} lignes, pas {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="183"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="189"/>
         <location filename="../../jasstafel/core/molotow.py" line="110"/>
         <source>Jassverein (rule book)</source>
         <extracomment>Swisslos lists the French deck in its own order (RULES.md section 0): Ecken 1, Herz 2, Schaufel 3, Kreuz 4, not the label equivalence of the German rows
@@ -11129,128 +11115,128 @@ The 36-card deck.</extracomment>
         <translation>Jassverein (règlement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="184"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="190"/>
         <source>Swisslos 8 (German cards)</source>
         <translation>Swisslos 8 (cartes allemandes)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="185"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="191"/>
         <source>Swisslos 8 (French cards)</source>
         <translation>Swisslos 8 (cartes françaises)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="186"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="192"/>
         <source>Swisslos 10 (German cards)</source>
         <translation>Swisslos 10 (cartes allemandes)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="187"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="193"/>
         <source>Swisslos 10 (French cards)</source>
         <translation>Swisslos 10 (cartes françaises)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="232"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="238"/>
         <source>Coiffeur</source>
         <translation>Coiffeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="250"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="256"/>
         <source>Coiffeur is played by 2 or 3 teams of two, or by 3 single players</source>
         <translation>Le coiffeur se joue à 2 ou 3 équipes de deux, ou à 3 joueurs seuls</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="275"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="281"/>
         <source>No Stöck in the row {row}: Stöck need a trump and the table setting</source>
         <translation>Pas de stöck dans la ligne {row} : le stöck demande un atout et la règle de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="283"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="289"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
         <translation>Il n’y a pas de contre-match en misère : ne faire aucun pli est son match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="287"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="293"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
         <translation>Un match en misère veut dire aucun pli : 0 point de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="292"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="298"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Contre-match : l’équipe qui a fait atout n’a fait aucun pli, elle inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="296"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="302"/>
         <source>A Match needs all 157 card points</source>
         <translation>Un match demande les 157 points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="308"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="314"/>
         <source>There is no team {team}</source>
         <translation>Il n’y a pas d’équipe {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="311"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="317"/>
         <source>There is no row {row}</source>
         <translation>Il n’y a pas de ligne {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="317"/>
-        <source>{team} has already played {row}: each row once per team</source>
-        <translation>{team} a déjà joué {row} : chaque ligne une fois par équipe</translation>
+        <location filename="../../jasstafel/core/coiffeur.py" line="323"/>
+        <source>{team} played {row} already: each row once per team</source>
+        <translation>{row} déjà joué par {team} : chaque ligne une fois par équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="325"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="252"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="300"/>
-        <location filename="../../jasstafel/core/schieber.py" line="304"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="422"/>
+        <source>Won by {team}</source>
+        <translation>Victoire de {team}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="432"/>
+        <source>{player} announces; {leader} can no longer be caught</source>
+        <translation>{player} fait atout ; hors d’atteinte : {leader}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="435"/>
+        <source>{player} ({team}) announces; {leader} can no longer be caught</source>
+        <translation>{player} ({team}) fait atout ; hors d’atteinte : {leader}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="331"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="250"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="298"/>
+        <location filename="../../jasstafel/core/schieber.py" line="300"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="326"/>
-        <location filename="../../jasstafel/core/schieber.py" line="302"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="332"/>
+        <location filename="../../jasstafel/core/schieber.py" line="298"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="329"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="335"/>
         <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
         <translation>{team} : {row} ×{factor}, {what}, stöck → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="333"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="339"/>
         <source>{team}: {row} ×{factor}, {what} → {value}</source>
         <translation>{team} : {row} ×{factor}, {what} → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="415"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="421"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gagnent (à égalité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="416"/>
-        <source>{team} wins</source>
-        <translation>{team} gagne</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="422"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="428"/>
         <source>{player} announces</source>
         <translation>{player} fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="423"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="429"/>
         <source>{player} ({team}) announces</source>
         <translation>{player} ({team}) fait atout</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="426"/>
-        <source>{player} announces; {leader} is uneinholbar</source>
-        <translation>{player} fait atout ; {leader} est hors d’atteinte</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="429"/>
-        <source>{player} ({team}) announces; {leader} is uneinholbar</source>
-        <translation>{player} ({team}) fait atout ; {leader} est hors d’atteinte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/differenzler.py" line="51"/>
@@ -11302,7 +11288,7 @@ The 36-card deck.</extracomment>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/differenzler.py" line="197"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="417"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="418"/>
         <source>{players} win (tie) with %n penalty points</source>
         <translation>
             <numerusform>{players} gagnent (à égalité) avec %n point de pénalité</numerusform>
@@ -11311,7 +11297,7 @@ The 36-card deck.</extracomment>
     </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/differenzler.py" line="200"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="420"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="421"/>
         <source>{players} wins with %n penalty points</source>
         <translation>
             <numerusform>{players} gagne avec %n point de pénalité</numerusform>
@@ -11354,37 +11340,38 @@ The 36-card deck.</extracomment>
         <translation>faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="174"/>
-        <location filename="../../jasstafel/core/schieber.py" line="35"/>
+        <location filename="../../jasstafel/core/cards.py" line="37"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="114"/>
         <source>Obenabe</source>
+        <extracomment>the contracts without a trump suit: the same words with either deck
+----------
+The rows&apos; names of the presets and the New match form, as the match file keeps them (Eichel, Rosen …), to their words: the suits&apos; names of the cards (core/cards.py, the one source: Acorns in English, Eicheln in German, Glands in French), the other rows Jass words of the catalog. A client says them in the user&apos;s language; a name typed by the Schreiber is not here and stays as it is (:func:`row_word`).</extracomment>
         <translation>Obenabe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="175"/>
-        <location filename="../../jasstafel/core/schieber.py" line="35"/>
+        <location filename="../../jasstafel/core/cards.py" line="38"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="114"/>
         <source>Undenufe</source>
         <translation>Undenufe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="190"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="188"/>
         <source>The {role} must be one of the four players, not seat {seat}</source>
         <translation>{role} : doit être un des quatre joueurs, pas la place {seat}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="199"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="197"/>
         <source>There is no bid of {bid}: from 150 on only 150, 155, 157 and 257 (Match) can be bid</source>
         <translation>Il n’y a pas d’offre de {bid} : dès 150, on ne peut offrir que 150, 155, 157 et 257 (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="207"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="205"/>
         <source>The bid {bid} is below the minimum bid of {low} (table setting)</source>
         <translation>L’offre {bid} est au-dessous de l’offre minimale de {low} (règle de la table)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/fahnder.py" line="156"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="212"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="210"/>
         <source>Fahnder</source>
         <translation>Fahnder</translation>
     </message>
@@ -11394,7 +11381,7 @@ The 36-card deck.</extracomment>
         <translation>Fahnder (Peter Hammer)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="213"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="211"/>
         <source>partner</source>
         <translation>le partenaire</translation>
     </message>
@@ -11405,48 +11392,48 @@ The 36-card deck.</extracomment>
         <translation>Le partenaire est toujours un autre joueur que le Fahnder : {player} ne peut pas s’appeler lui-même, même en jouant le match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="221"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="219"/>
         <source>A Match means all nine tricks: Fahnder and partner have all 157 card points, not {points}</source>
         <translation>Un match veut dire les neuf plis : le Fahnder et son partenaire ont les 157 points de cartes, pas {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="243"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="305"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="241"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="303"/>
         <location filename="../../jasstafel/core/pandur.py" line="428"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="250"/>
-        <location filename="../../jasstafel/core/fahnder.py" line="305"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="248"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="303"/>
         <location filename="../../jasstafel/core/pandur.py" line="428"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="262"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="260"/>
         <source>Fahnder-König {players}</source>
         <translation>Fahnder-König {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="270"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="268"/>
         <source>player at fault</source>
         <translation>le joueur fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="274"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="272"/>
         <source>A misdeed costs 1 or at most {most} Nuller, not {nuller}</source>
         <translation>Une faute coûte 1 ou au plus {most} zéros, pas {nuller}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="282"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="280"/>
         <source>{player}: {misdeed}, {nuller}</source>
         <translation>{player} : {misdeed}, {nuller}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/fahnder.py" line="284"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="282"/>
         <location filename="../../jasstafel/printing/marks.py" line="187"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="74"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="73"/>
         <source>%n Nuller</source>
         <translation>
             <numerusform>%n zéro</numerusform>
@@ -11454,177 +11441,177 @@ The 36-card deck.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="285"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="283"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="298"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="296"/>
         <source>{bid} (Match)</source>
         <translation>{bid} (match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="301"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="299"/>
         <source>{fahnder} bids {bid} in {contract}, partner {partner}: {points} → {outcome}</source>
         <translation>{fahnder} offre {bid} à {contract}, partenaire {partner} : {points} → {outcome}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="354"/>
-        <source>{players} are Fahnder-König: the Partie is over</source>
+        <location filename="../../jasstafel/core/fahnder.py" line="352"/>
+        <source>{players} are Fahnder-König: the match is over</source>
         <translation>{players} sont Fahnder-König : la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="356"/>
-        <source>{players} is Fahnder-König: the Partie is over</source>
+        <location filename="../../jasstafel/core/fahnder.py" line="354"/>
+        <source>{players} is Fahnder-König: the match is over</source>
         <translation>{players} est Fahnder-König : la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="362"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="360"/>
         <source>Round {round}: bidding for the Fahnder</source>
         <translation>Donne {round} : enchères pour le Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="363"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="361"/>
         <source>Round {round}: bidding for the Fahnder; {players} leads with net {net} of {target}</source>
         <translation>Donne {round} : enchères pour le Fahnder ; {players} mène avec {net} net sur {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/fahnder.py" line="365"/>
+        <location filename="../../jasstafel/core/fahnder.py" line="363"/>
         <source>Round {round}: bidding for the Fahnder; {players} lead with net {net} of {target}</source>
         <translation>Donne {round} : enchères pour le Fahnder ; {players} mènent avec {net} net sur {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="91"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="99"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="92"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="100"/>
         <source>Tricks</source>
         <extracomment>the five penalty games of a Guggitaler, in the order they are played cards that must be shared out in games 2 and 3 (tricks: one per 4 cards, see trick_total) the games&apos; names, per deck (Schellen = Herz, Ober = Dame, Rosenkönig = Kreuzkönig)</extracomment>
         <translation>Plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="93"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="94"/>
         <location filename="../../jasstafel/core/molotow.py" line="56"/>
         <source>Ober</source>
         <translation>Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="94"/>
-        <source>Rosenkönig</source>
-        <translation>Roi de roses</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="95"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="103"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="96"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="104"/>
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="96"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="104"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="97"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="105"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="101"/>
-        <source>Dame</source>
-        <translation>Dame</translation>
+        <location filename="../../jasstafel/core/guggitaler.py" line="95"/>
+        <source>King of Roses</source>
+        <translation>Roi de roses</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/guggitaler.py" line="102"/>
-        <source>Kreuzkönig</source>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="103"/>
+        <source>King of Clubs</source>
         <translation>Roi de trèfle</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="134"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="135"/>
         <source>Guggitaler with Domino</source>
         <translation>Guggitaler avec domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="135"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="136"/>
         <source>Guggitaler without Domino</source>
         <translation>Guggitaler sans domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="136"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="137"/>
         <source>Children (1, 2, 4, 8, 9; without Domino)</source>
         <translation>Enfants (1, 2, 4, 8, 9 ; sans domino)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="183"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="184"/>
         <source>Guggitaler</source>
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="251"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="252"/>
         <source>No Domino is played with these table settings</source>
         <translation>Avec ces règles de la table, on ne joue pas de domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="256"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="257"/>
         <source>The games are played in their order: next is {game} (Guggitaler {number}), not {entered}</source>
         <translation>Les jeux se jouent dans l’ordre : le prochain est {game} (Guggitaler {number}), pas {entered}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="266"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="267"/>
         <source>There is no player {seat}: Guggitaler is played by {n} here</source>
         <translation>Il n’y a pas de joueur {seat} : ici le Guggitaler se joue à {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="275"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="276"/>
         <source>{game}: a count for each of the {n} players, not {given}</source>
         <translation>{game} : un nombre pour chacun des {n} joueurs, pas {given}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="281"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="282"/>
         <source>{game}: a player takes 0 or more, not {count}</source>
         <translation>{game} : un joueur prend 0 ou plus, pas {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="288"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="289"/>
         <source>{game}: the counts of all players must add up to {total}, not {sum}</source>
         <translation>{game} : les nombres de tous les joueurs doivent faire ensemble {total}, pas {sum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="297"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="298"/>
         <source>The Domino order names every one of the {n} players once, first out first</source>
         <translation>L’ordre du domino nomme chacun des {n} joueurs une fois, le premier sorti d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="310"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="311"/>
         <source>{game}: {counts}</source>
         <translation>{game} : {counts}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="316"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="317"/>
         <source>{game}: {player}</source>
         <translation>{game} : {player}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="324"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="325"/>
         <source>{game}: {order}</source>
         <translation>{game} : {order}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="337"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="338"/>
         <source>last game of the match</source>
         <translation>dernier jeu de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="339"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="340"/>
         <source>Guggitaler {number} done</source>
         <translation>Guggitaler {number} fini</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="422"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="423"/>
         <source>{players} win (tie) with {total}</source>
         <translation>{players} gagnent (à égalité) avec {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="423"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="424"/>
         <source>{players} wins with {total}</source>
         <translation>{players} gagne avec {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="430"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="431"/>
         <source>Guggitaler {number} of {count}: {game}, {dealer} deals</source>
         <translation>Guggitaler {number} sur {count} : {game}, {dealer} donne</translation>
     </message>
@@ -11669,9 +11656,39 @@ The 36-card deck.</extracomment>
         <translation>les traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="204"/>
-        <source>A player gets 0 to {voll} Striche in one round ({voll} make him voll), not {value}</source>
-        <translation>Un joueur reçoit de 0 à {voll} traits en une donne ({voll} le rendent plein), pas {value}</translation>
+        <location filename="../../jasstafel/core/handjass.py" line="311"/>
+        <source>{players} win with {striche}: the match is over</source>
+        <translation>{players} gagnent avec {striche} : la partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="312"/>
+        <source>{players} wins with {striche}: the match is over</source>
+        <translation>{players} gagne avec {striche} : la partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="316"/>
+        <source>{full} is full: {players} wins with {striche}; the match is over</source>
+        <translation>{full} est plein : {players} gagne avec {striche} ; la partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="318"/>
+        <source>{full} is full: {players} win with {striche}; the match is over</source>
+        <translation>{full} est plein : {players} gagnent avec {striche} ; la partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="320"/>
+        <source>{full} are full: {players} wins with {striche}; the match is over</source>
+        <translation>{full} sont pleins : {players} gagne avec {striche} ; la partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="322"/>
+        <source>{full} are full: {players} win with {striche}; the match is over</source>
+        <translation>{full} sont pleins : {players} gagnent avec {striche} ; la partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="336"/>
+        <source>Round {round}: nobody is full yet; closest: {players} ({most} of {voll})</source>
+        <translation>Donne {round} : personne n’est encore plein ; le plus près : {players} ({most} sur {voll})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="215"/>
@@ -11699,44 +11716,9 @@ The 36-card deck.</extracomment>
         <translation>{count} traits à la fois pour {player}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="236"/>
-        <source>{player} voll</source>
-        <translation>{player} plein</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/core/handjass.py" line="238"/>
         <source>{player} wins</source>
         <translation>{player} gagne</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="311"/>
-        <source>{players} win with {striche}: the Partie is over</source>
-        <translation>{players} gagnent avec {striche} : la partie est terminée</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="312"/>
-        <source>{players} wins with {striche}: the Partie is over</source>
-        <translation>{players} gagne avec {striche} : la partie est terminée</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="316"/>
-        <source>{full} is voll: {players} wins with {striche}; the Partie is over</source>
-        <translation>{full} est plein : {players} gagne avec {striche} ; la partie est terminée</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="318"/>
-        <source>{full} is voll: {players} win with {striche}; the Partie is over</source>
-        <translation>{full} est plein : {players} gagnent avec {striche} ; la partie est terminée</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="320"/>
-        <source>{full} are voll: {players} wins with {striche}; the Partie is over</source>
-        <translation>{full} sont pleins : {players} gagne avec {striche} ; la partie est terminée</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/handjass.py" line="322"/>
-        <source>{full} are voll: {players} win with {striche}; the Partie is over</source>
-        <translation>{full} sont pleins : {players} gagnent avec {striche} ; la partie est terminée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/handjass.py" line="331"/>
@@ -11749,20 +11731,9 @@ The 36-card deck.</extracomment>
         <translation>Donne {round} : le premier à {voll} traits gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/handjass.py" line="336"/>
-        <source>Round {round}: nobody is voll yet; closest: {players} ({most} of {voll})</source>
-        <translation>Donne {round} : personne n’est encore plein ; le plus près : {players} ({most} sur {voll})</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/core/handjass.py" line="339"/>
         <source>Round {round}: the first to {voll} Striche wins; leading: {players} ({most})</source>
         <translation>Donne {round} : le premier à {voll} traits gagne ; en tête : {players} ({most})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/match.py" line="163"/>
-        <location filename="../../jasstafel/ui/widgets/preview.py" line="22"/>
-        <source>The Partie is decided: no further entry can be written</source>
-        <translation>La partie est décidée : plus aucune inscription ne peut être faite</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/matchfile.py" line="59"/>
@@ -12085,21 +12056,6 @@ The 36-card deck.</extracomment>
         <translation>Under</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="56"/>
-        <source>König</source>
-        <translation>Roi</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/molotow.py" line="57"/>
-        <source>Ass</source>
-        <translation>As</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/molotow.py" line="73"/>
-        <source>{suit} {rank}</source>
-        <translation>{rank} de {suit}</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/core/molotow.py" line="178"/>
         <source>Molotow</source>
         <translation>Molotow</translation>
@@ -12235,6 +12191,21 @@ The 36-card deck.</extracomment>
         <translation>{player} gagne avec {total}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/molotow.py" line="56"/>
+        <source>King</source>
+        <translation>Roi</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="57"/>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/molotow.py" line="73"/>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/core/molotow.py" line="468"/>
         <source>{player} wins with {total} (drew the highest card)</source>
         <translation>{player} gagne avec {total} (a tiré la carte la plus haute)</translation>
@@ -12276,6 +12247,11 @@ The 36-card deck.</extracomment>
         <translation>Bandoure avec</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/pandur.py" line="138"/>
+        <source>{player} deals and sits out this deal (he inherits): the declarer is one of the three others</source>
+        <translation>{player} donne et ne joue pas cette donne (il hérite) : le preneur est un des trois autres</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/core/pandur.py" line="167"/>
         <source>Standard (Jass rule book)</source>
         <translation>Standard (règlement du jass)</translation>
@@ -12307,11 +12283,6 @@ The 36-card deck.</extracomment>
         <translation>{player} a atteint 15 et a quitté la table : il ne peut plus offrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/pandur.py" line="138"/>
-        <source>{player} deals and sits out this deal (he erbt): the declarer is one of the three others</source>
-        <translation>{player} donne et ne joue pas cette donne (il hérite) : le preneur est un des trois autres</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/core/pandur.py" line="322"/>
         <source>{contract} is decided by the tricks, not by points: enter made or failed, without card points and Weis</source>
         <translation>{contract} se décide aux plis, pas aux points : entrez réussi ou chuté, sans points de cartes ni annonces</translation>
@@ -12333,7 +12304,7 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="353"/>
-        <source>The opponents may only show Weis when the declarer weist: without his Weis there is nothing to beat</source>
+        <source>The opponents may only show Weis when the declarer shows Weis: without his Weis there is nothing to beat</source>
         <translation>Les adversaires ne peuvent annoncer que si le preneur annonce : sans son annonce, il n’y a rien à battre</translation>
     </message>
     <message>
@@ -12418,13 +12389,23 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="477"/>
-        <source>no Erben after the misdeal</source>
+        <source>nothing inherited after the misdeal</source>
         <translation>pas d’héritage après la maldonne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="482"/>
-        <source>{player} erbt {credit}</source>
+        <source>{player} inherits {credit}</source>
         <translation>{player} hérite de {credit}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="579"/>
+        <source>Deal {deal}: {dealer} deals again after the misdeal and sits out (inherits {credit}); {players} bid</source>
+        <translation>Donne {deal} : {dealer} redonne après la maldonne et ne joue pas (hérite de {credit}) ; {players} offrent</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/pandur.py" line="582"/>
+        <source>Deal {deal}: {dealer} deals and sits out (inherits {credit}); {players} bid</source>
+        <translation>Donne {deal} : {dealer} donne et ne joue pas (hérite de {credit}) ; {players} offrent</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="569"/>
@@ -12435,16 +12416,6 @@ The 36-card deck.</extracomment>
         <location filename="../../jasstafel/core/pandur.py" line="571"/>
         <source>{players} win; {loser} is the loser</source>
         <translation>{players} gagnent ; {loser} est le perdant</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/pandur.py" line="579"/>
-        <source>Deal {deal}: {dealer} deals again after the misdeal and sits out (erbt {credit}); {players} bid</source>
-        <translation>Donne {deal} : {dealer} redonne après la maldonne et ne joue pas (hérite de {credit}) ; {players} offrent</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/pandur.py" line="582"/>
-        <source>Deal {deal}: {dealer} deals and sits out (erbt {credit}); {players} bid</source>
-        <translation>Donne {deal} : {dealer} donne et ne joue pas (hérite de {credit}) ; {players} offrent</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/pandur.py" line="587"/>
@@ -12543,17 +12514,17 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="292"/>
-        <source>{sides} wins with {total}</source>
-        <translation>{sides} gagne avec {total}</translation>
+        <source>Won by {sides} with {total}</source>
+        <translation>Victoire de {sides} avec {total}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="295"/>
-        <source>Closed after {rounds}: {result}</source>
-        <translation>Clôturé après {rounds} : {result}</translation>
+        <source>{result} (closed after {rounds})</source>
+        <translation>{result} (clôturé après {rounds})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="299"/>
-        <location filename="../../jasstafel/core/schieber.py" line="537"/>
+        <location filename="../../jasstafel/core/schieber.py" line="534"/>
         <source>Round {round} of {rounds}</source>
         <translation>Donne {round} sur {rounds}</translation>
     </message>
@@ -12565,7 +12536,7 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="304"/>
         <source>{head}: {sides} must lead by {margin} (lead {lead}): play on</source>
-        <translation>{head} : {sides} doit mener de {margin} (avance {lead}) : on continue</translation>
+        <translation>{head} : il faut une avance de {margin} à {sides} (avance {lead}) : on continue</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="308"/>
@@ -12578,217 +12549,225 @@ The 36-card deck.</extracomment>
         <translation>{head} ; pas de but : clôturez l’ardoise pour terminer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="108"/>
-        <location filename="../../jasstafel/core/schieber.py" line="36"/>
+        <location filename="../../jasstafel/core/cards.py" line="39"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="114"/>
         <source>Slalom</source>
         <translation>Slalom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="109"/>
+        <location filename="../../jasstafel/core/schieber.py" line="104"/>
         <source>Turnier (Jassverein)</source>
-        <extracomment>contract names per deck (the suits as the deck names them) card points of a round played with a double deck (two 36-card decks)</extracomment>
+        <extracomment>card points of a round played with a double deck (two 36-card decks)</extracomment>
         <translation>Tournoi (Jassverein)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="110"/>
+        <location filename="../../jasstafel/core/schieber.py" line="105"/>
         <source>Freier Jass (Jassverein)</source>
         <translation>Jass libre (Jassverein)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="111"/>
+        <location filename="../../jasstafel/core/schieber.py" line="106"/>
         <source>Swisslos 2500 (German cards)</source>
         <translation>Swisslos 2500 (cartes allemandes)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="112"/>
+        <location filename="../../jasstafel/core/schieber.py" line="107"/>
         <source>Swisslos 2500 (French cards)</source>
         <translation>Swisslos 2500 (cartes françaises)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="174"/>
+        <location filename="../../jasstafel/core/schieber.py" line="169"/>
         <source>Schieber</source>
         <translation>Chibre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="201"/>
+        <location filename="../../jasstafel/core/schieber.py" line="196"/>
         <source>Schieber is played by two teams of two</source>
         <translation>Le chibre se joue à deux équipes de deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="227"/>
+        <location filename="../../jasstafel/core/schieber.py" line="222"/>
         <source>{contract} is not played with these table settings</source>
         <translation>{contract} ne se joue pas avec ces règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="237"/>
-        <source>Both teams are past the target: record which team bedankte first</source>
+        <location filename="../../jasstafel/core/schieber.py" line="232"/>
+        <source>Both teams are past the target: record which team called Bedanken first</source>
         <translation>Les deux équipes ont passé le but : inscrivez quelle équipe est sortie la première</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="246"/>
+        <location filename="../../jasstafel/core/schieber.py" line="242"/>
         <source>The card points of both teams must add up to 157, not {a} + {b}</source>
         <translation>Les points de cartes des deux équipes doivent faire ensemble 157, pas {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="251"/>
+        <location filename="../../jasstafel/core/schieber.py" line="247"/>
         <source>With a double deck the card points of both teams must add up to {total}, not {a} + {b}</source>
         <translation>Avec un double jeu, les points de cartes des deux équipes doivent faire ensemble {total}, pas {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="259"/>
+        <location filename="../../jasstafel/core/schieber.py" line="255"/>
         <source>A Match needs 157 : 0 (one team took every trick)</source>
         <translation>Un match demande 157 : 0 (une équipe a fait tous les plis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="263"/>
+        <location filename="../../jasstafel/core/schieber.py" line="259"/>
         <source>A Match needs {total} : 0 (one team took every trick)</source>
         <translation>Un match demande {total} : 0 (une équipe a fait tous les plis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="268"/>
+        <location filename="../../jasstafel/core/schieber.py" line="264"/>
         <source>No Weis and no Stöck are written in this preset (Turnier)</source>
         <translation>Ni annonces ni stöck ne s’inscrivent dans ce règlement (tournoi)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="273"/>
+        <location filename="../../jasstafel/core/schieber.py" line="269"/>
         <source>Only the team with the best Weis scores: Weis for one team only</source>
         <translation>Seule l’équipe qui a la meilleure annonce marque : annonces pour une seule équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="280"/>
+        <location filename="../../jasstafel/core/schieber.py" line="276"/>
         <source>Stöck exist only in a trump contract, not in {contract}</source>
         <translation>Le stöck n’existe qu’avec un atout, pas en {contract}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="306"/>
+        <location filename="../../jasstafel/core/schieber.py" line="302"/>
         <source>Nullstich</source>
         <translation>Zéro point</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="318"/>
-        <location filename="../../jasstafel/core/schieber.py" line="397"/>
+        <location filename="../../jasstafel/core/schieber.py" line="314"/>
+        <location filename="../../jasstafel/core/schieber.py" line="393"/>
         <source>Berg {team}</source>
         <translation>Berg {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="324"/>
+        <location filename="../../jasstafel/core/schieber.py" line="320"/>
         <source>reached the target</source>
-        <translation>a atteint le but</translation>
+        <translation>but atteint</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/schieber.py" line="351"/>
+        <source>A Turnier ends after its %n rounds: nobody calls Bedanken</source>
+        <translation>
+            <numerusform>Un tournoi se termine après son unique donne : personne ne sort</numerusform>
+            <numerusform>Un tournoi se termine après ses %n donnes : personne ne sort</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="362"/>
+        <location filename="../../jasstafel/core/schieber.py" line="358"/>
         <source>A stack of {stack} is impossible: at most {most} points in a round</source>
         <translation>Un tas de {stack} est impossible : au plus {most} points en une donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="368"/>
+        <location filename="../../jasstafel/core/schieber.py" line="364"/>
         <source>Both teams are already past the target: the stack no longer counts</source>
         <translation>Les deux équipes ont déjà passé le but : le tas ne compte plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="375"/>
+        <location filename="../../jasstafel/core/schieber.py" line="371"/>
         <source>Bedanken during a round needs the contract to multiply the stack</source>
         <translation>Sortir pendant une donne demande l’atout pour multiplier le tas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="387"/>
-        <source>bedankt</source>
+        <location filename="../../jasstafel/core/schieber.py" line="383"/>
+        <source>called Bedanken</source>
         <translation>sortie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="388"/>
+        <location filename="../../jasstafel/core/schieber.py" line="387"/>
+        <source>Bedanken too early by {team} ({counted} of {target})</source>
+        <translation>sortie trop tôt de {team} ({counted} sur {target})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="395"/>
+        <source>Bedanken by {team} with {stack} on the stack in {contract} ×{factor}</source>
+        <translation>Sortie de {team} avec {stack} sur le tas en {contract} ×{factor}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="400"/>
+        <source>Bedanken by {team}</source>
+        <translation>Sortie de {team}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="433"/>
+        <source>{contract} ×{factor} by {team} (passed): {a} : {b}</source>
+        <translation>{contract} ×{factor} par {team} (chibré) : {a} : {b}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="523"/>
+        <source>Won by {team}: {reason}</source>
+        <translation>Victoire de {team} : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="528"/>
+        <source>Both teams are past their targets: which team called Bedanken first?</source>
+        <translation>Les deux équipes ont passé leur but : quelle équipe est sortie la première ?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="530"/>
+        <source>Both teams are past {target}: which team called Bedanken first?</source>
+        <translation>Les deux équipes ont passé {target} : quelle équipe est sortie la première ?</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="536"/>
+        <source>{team}: {points} to go</source>
+        <translation>{team} : encore {points}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="384"/>
         <source>Bedanken</source>
         <translation>sortie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="391"/>
-        <source>{team} bedankte too early ({counted} of {target})</source>
-        <translation>{team} est sortie trop tôt ({counted} sur {target})</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/schieber.py" line="393"/>
+        <location filename="../../jasstafel/core/schieber.py" line="389"/>
         <source>Bedanken too early</source>
         <translation>sortie trop tôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="399"/>
-        <source>{team} bedankt with {stack} on the stack in {contract} ×{factor}</source>
-        <translation>{team} sort avec {stack} sur le tas en {contract} ×{factor}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/schieber.py" line="404"/>
-        <source>{team} bedankt</source>
-        <translation>{team} sort</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/schieber.py" line="420"/>
+        <location filename="../../jasstafel/core/schieber.py" line="416"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="422"/>
+        <location filename="../../jasstafel/core/schieber.py" line="418"/>
         <source>more points</source>
         <translation>plus de points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="424"/>
+        <location filename="../../jasstafel/core/schieber.py" line="420"/>
         <source>equal points, more Matches</source>
         <translation>points égaux, plus de matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="426"/>
+        <location filename="../../jasstafel/core/schieber.py" line="422"/>
         <source>equal points and Matches, better best round</source>
         <translation>points et matchs égaux, meilleure donne la plus haute</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/schieber.py" line="437"/>
-        <source>{contract} ×{factor} by {team} (geschoben): {a} : {b}</source>
-        <translation>{contract} ×{factor} par {team} (chibré) : {a} : {b}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/schieber.py" line="441"/>
         <source>{contract} ×{factor} by {team}: {a} : {b}</source>
         <translation>{contract} ×{factor} par {team} : {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="446"/>
+        <location filename="../../jasstafel/core/schieber.py" line="442"/>
         <source> Match</source>
         <translation> match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="449"/>
+        <location filename="../../jasstafel/core/schieber.py" line="445"/>
         <source>, Weis {weis} {team}</source>
         <translation>, annonces {weis} {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="452"/>
+        <location filename="../../jasstafel/core/schieber.py" line="448"/>
         <source>, Stöck {team}</source>
         <translation>, stöck {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="526"/>
+        <location filename="../../jasstafel/core/schieber.py" line="522"/>
         <source>Tie: both teams share the win</source>
         <translation>Égalité : les deux équipes partagent la victoire</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/schieber.py" line="527"/>
-        <source>{team} wins: {reason}</source>
-        <translation>{team} gagne : {reason}</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/schieber.py" line="532"/>
-        <source>Both teams are past their targets: which team bedankte first?</source>
-        <translation>Les deux équipes ont passé leur but : quelle équipe est sortie la première ?</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/schieber.py" line="534"/>
-        <source>Both teams are past {target}: which team bedankte first?</source>
-        <translation>Les deux équipes ont passé {target} : quelle équipe est sortie la première ?</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/schieber.py" line="539"/>
-        <source>{team} needs {points}</source>
-        <translation>{team} : encore {points}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/session.py" line="129"/>
@@ -12881,9 +12860,19 @@ The 36-card deck.</extracomment>
         <source>Wirtshaus (under 21 points get a Strich)</source>
         <translation>Bistrot (sous 21 points on reçoit un trait)</translation>
     </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="204"/>
+        <source>A player gets 0 to {voll} Striche in one round ({voll} make him full), not {value}</source>
+        <translation>Un joueur reçoit de 0 à {voll} traits en une donne ({voll} le rendent plein), pas {value}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/handjass.py" line="236"/>
+        <source>{player} full</source>
+        <translation>{player} plein</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../jasstafel/core/handjass.py" line="306"/>
-        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="78"/>
+        <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="77"/>
         <source>%n Striche</source>
         <translation>
             <numerusform>%n trait</numerusform>
@@ -12933,32 +12922,24 @@ The 36-card deck.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="113"/>
+        <location filename="../../jasstafel/core/schieber.py" line="108"/>
         <source>Einfach 1000 (all ×1)</source>
         <translation>Simple 1000 (tout ×1)</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/core/schieber.py" line="355"/>
-        <source>A Turnier ends after its %n rounds: nobody bedankt</source>
-        <translation>
-            <numerusform>Un tournoi se termine après son unique donne : personne ne sort</numerusform>
-            <numerusform>Un tournoi se termine après ses %n donnes : personne ne sort</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../jasstafel/i18n.py" line="275"/>
+        <location filename="../../jasstafel/i18n.py" line="281"/>
         <source>{preset} (changed)</source>
         <translation>{preset} (modifié)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/match.py" line="163"/>
+        <location filename="../../jasstafel/ui/widgets/preview.py" line="22"/>
+        <source>The match is decided: no further entry can be written</source>
+        <translation>La partie est décidée : plus aucune inscription ne peut être faite</translation>
     </message>
 </context>
 <context>
     <name>settings</name>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="34"/>
-        <source>End of the Partie</source>
-        <extracomment>the translation context of the settings&apos; words</extracomment>
-        <translation>Fin de la partie</translation>
-    </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="37"/>
         <source>Target (target mode)</source>
@@ -12982,7 +12963,7 @@ The 36-card deck.</extracomment>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="55"/>
         <location filename="../../jasstafel/core/setting_words.py" line="72"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="202"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="201"/>
         <source>Match bonus</source>
         <translation>Bonus de match</translation>
     </message>
@@ -12997,26 +12978,16 @@ The 36-card deck.</extracomment>
         <translation>Égalité après les matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="197"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="196"/>
         <source>Cards</source>
         <extracomment>the words of a setting that several variants have alike (a variant&apos;s own words win)</extracomment>
         <translation>Cartes</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="67"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="200"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="199"/>
         <source>Rows</source>
         <translation>Lignes</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="34"/>
-        <source>How the Partie ends: the first team to reach the target and bedanken wins, or the highest total after a fixed number of rounds (Turnier).</source>
-        <translation>Comment la partie se termine : la première équipe à atteindre le but et à sortir gagne, ou le plus haut total après un nombre fixe de donnes (tournoi).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="37"/>
-        <source>The points a team must reach to bedanken (when the Partie ends at the target).</source>
-        <translation>Les points qu’une équipe doit atteindre pour sortir (quand la partie se termine au but).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="40"/>
@@ -13059,11 +13030,6 @@ The 36-card deck.</extracomment>
         <translation>S’ajoute aux points de cartes quand une équipe fait les neuf plis (157 + 100 = 257 ; avec un double jeu 314 + le bonus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="58"/>
-        <source>Keep the Striche on the back of the board: Sieg 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</source>
-        <translation>Tenir les traits au verso de l’ardoise : victoire 2, Berg 1, match 1, contre-match 2, Schneider 2.</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/core/setting_words.py" line="61"/>
         <source>Turnier: when the totals and the Matches are equal, the higher best single round wins, or both teams share the rank.</source>
         <translation>Tournoi : quand les totaux et les matchs sont égaux, la meilleure donne la plus haute gagne, ou les deux équipes partagent le rang.</translation>
@@ -13075,7 +13041,7 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="70"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="201"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="200"/>
         <source>Stöck count</source>
         <translation>Le stöck compte</translation>
     </message>
@@ -13091,7 +13057,7 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="78"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="203"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="202"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
     </message>
@@ -13146,11 +13112,6 @@ The 36-card deck.</extracomment>
         <translation>Décompte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="93"/>
-        <source>Wirtshaus: the loser of a round gets a Strich, the first player who is voll ends the Partie. Gewinnstriche: the best of a round get a Strich, the first who is voll wins.</source>
-        <translation>Bistrot : le perdant d’une donne reçoit un trait, le premier joueur plein termine la partie. Traits de victoire : les meilleurs d’une donne reçoivent un trait, le premier plein gagne.</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/core/setting_words.py" line="97"/>
         <source>Who gets the Strich (Wirtshaus)</source>
         <translation>Qui reçoit le trait (bistrot)</translation>
@@ -13181,16 +13142,6 @@ The 36-card deck.</extracomment>
         <translation>Traits de victoire : combien de joueurs reçoivent un trait à chaque donne (tous ceux à égalité à la limite en reçoivent un).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="106"/>
-        <source>Striche to be voll</source>
-        <translation>Traits pour être plein</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="106"/>
-        <source>The Striche that make a player voll: in Wirtshaus he has lost and the Partie ends, with Gewinnstriche he has won.</source>
-        <translation>Les traits qui rendent un joueur plein : au bistrot il a perdu et la partie se termine, aux traits de victoire il a gagné.</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/core/setting_words.py" line="112"/>
         <source>Lowest bid</source>
         <translation>Offre la plus basse</translation>
@@ -13209,11 +13160,6 @@ The 36-card deck.</extracomment>
         <location filename="../../jasstafel/core/setting_words.py" line="120"/>
         <source>Bids of 300 and more</source>
         <translation>Offres de 300 et plus</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="120"/>
-        <source>Numeric bids from 300 to 500 (6 Schreibpunkte) may be bid; off: bids up to 290.</source>
-        <translation>Les offres en chiffres de 300 à 500 (6 points marqués) sont permises ; désactivé : offres jusqu’à 290.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="123"/>
@@ -13267,14 +13213,9 @@ The 36-card deck.</extracomment>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="141"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="204"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="203"/>
         <source>Target</source>
         <translation>But</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="141"/>
-        <source>The Partie ends when a side reaches this total; off: no target.</source>
-        <translation>La partie se termine quand un camp atteint ce total ; désactivé : pas de but.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="143"/>
@@ -13292,54 +13233,14 @@ The 36-card deck.</extracomment>
         <translation>Nombre fixe de donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="146"/>
-        <source>The Partie ends after this many rounds; off: no limit (close the board by hand).</source>
-        <translation>La partie se termine après autant de donnes ; désactivé : pas de limite (clôturer l’ardoise à la main).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="153"/>
-        <source>Herz: penalty per card</source>
-        <translation>Cœur : pénalité par carte</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="153"/>
-        <source>Game 2: penalty points for every Herz card taken (Swiss German deck: Schellen).</source>
-        <translation>Jeu 2 : points de pénalité pour chaque cœur pris (cartes allemandes : grelots).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="156"/>
-        <source>Dame: penalty per Dame</source>
-        <translation>Dame : pénalité par dame</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="156"/>
-        <source>Game 3: penalty points for every Dame taken (Swiss German deck: Ober).</source>
-        <translation>Jeu 3 : points de pénalité pour chaque dame prise (cartes allemandes : Ober).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="158"/>
-        <source>Kreuzkönig: penalty</source>
-        <translation>Roi de trèfle : pénalité</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="158"/>
-        <source>Game 4: penalty points for the player who takes the Kreuzkönig (Swiss German deck: Rosenkönig).</source>
-        <translation>Jeu 4 : points de pénalité pour le joueur qui prend le roi de trèfle (cartes allemandes : roi de roses).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="174"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="173"/>
         <source>Tricks: penalty per trick</source>
         <translation>Plis : pénalité par pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="174"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="173"/>
         <source>Game 1: penalty points for every trick a player takes.</source>
         <translation>Jeu 1 : points de pénalité pour chaque pli qu’un joueur fait.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="164"/>
-        <source>Schellen: penalty per card</source>
-        <translation>Grelots : pénalité par carte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="112"/>
@@ -13347,88 +13248,174 @@ The 36-card deck.</extracomment>
         <translation>L’offre la plus basse permise ; désactivé : toute offre dès 1.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="164"/>
-        <source>Game 2: penalty points for every Schellen card taken (French deck: Herz).</source>
-        <translation>Jeu 2 : points de pénalité pour chaque grelot pris (cartes françaises : cœur).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="167"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="166"/>
         <source>Ober: penalty per Ober</source>
         <translation>Ober : pénalité par Ober</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="167"/>
-        <source>Game 3: penalty points for every Ober taken (French deck: Dame).</source>
+        <location filename="../../jasstafel/core/setting_words.py" line="34"/>
+        <source>End of the match</source>
+        <extracomment>the translation context of the settings&apos; words</extracomment>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="34"/>
+        <source>How the match ends: the first team to reach the target and call Bedanken wins, or the highest total after a fixed number of rounds (Turnier).</source>
+        <translation>Comment la partie se termine : la première équipe à atteindre le but et à sortir gagne, ou le plus haut total après un nombre fixe de donnes (tournoi).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="37"/>
+        <source>The points a team must reach to call Bedanken (when the match ends at the target).</source>
+        <translation>Les points qu’une équipe doit atteindre pour sortir (quand la partie se termine au but).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="58"/>
+        <source>Keep the Striche on the back of the board: Win 2, Berg 1, Match 1, Kontermatsch 2, Schneider 2.</source>
+        <translation>Tenir les traits au verso de l’ardoise : victoire 2, Berg 1, match 1, contre-match 2, Schneider 2.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="93"/>
+        <source>Wirtshaus: the loser of a round gets a Strich, the first player who is full ends the match. Gewinnstriche: the best of a round get a Strich, the first who is full wins.</source>
+        <translation>Bistrot : le perdant d’une donne reçoit un trait, le premier joueur plein termine la partie. Traits de victoire : les meilleurs d’une donne reçoivent un trait, le premier plein gagne.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="106"/>
+        <source>Striche to be full</source>
+        <translation>Traits pour être plein</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="106"/>
+        <source>The Striche that make a player full: in Wirtshaus he has lost and the match ends, with Gewinnstriche he has won.</source>
+        <translation>Les traits qui rendent un joueur plein : au bistrot il a perdu et la partie se termine, aux traits de victoire il a gagné.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="120"/>
+        <source>Numeric bids from 300 to 500 (6 score points) may be bid; off: bids up to 290.</source>
+        <translation>Les offres en chiffres de 300 à 500 (6 points marqués) sont permises ; désactivé : offres jusqu’à 290.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="141"/>
+        <source>The match ends when a side reaches this total; off: no target.</source>
+        <translation>La partie se termine quand un camp atteint ce total ; désactivé : pas de but.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="146"/>
+        <source>The match ends after this many rounds; off: no limit (close the board by hand).</source>
+        <translation>La partie se termine après autant de donnes ; désactivé : pas de limite (clôturer l’ardoise à la main).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="153"/>
+        <source>Hearts: penalty per card</source>
+        <translation>Cœur : pénalité par carte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="153"/>
+        <source>Game 2: penalty points for every card of Hearts taken (Swiss German deck: Bells).</source>
+        <translation>Jeu 2 : points de pénalité pour chaque cœur pris (cartes allemandes : grelots).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="156"/>
+        <source>Queen: penalty per Queen</source>
+        <translation>Dame : pénalité par dame</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="156"/>
+        <source>Game 3: penalty points for every Queen taken (Swiss German deck: Ober).</source>
+        <translation>Jeu 3 : points de pénalité pour chaque dame prise (cartes allemandes : Ober).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="158"/>
+        <source>King of Clubs: penalty</source>
+        <translation>Roi de trèfle : pénalité</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="158"/>
+        <source>Game 4: penalty points for the player who takes the King of Clubs (Swiss German deck: King of Roses).</source>
+        <translation>Jeu 4 : points de pénalité pour le joueur qui prend le roi de trèfle (cartes allemandes : roi de roses).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="164"/>
+        <source>Bells: penalty per card</source>
+        <translation>Grelots : pénalité par carte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="164"/>
+        <source>Game 2: penalty points for every card of Bells taken (French deck: Hearts).</source>
+        <translation>Jeu 2 : points de pénalité pour chaque grelot pris (cartes françaises : cœur).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="166"/>
+        <source>Game 3: penalty points for every Ober taken (French deck: Queen).</source>
         <translation>Jeu 3 : points de pénalité pour chaque Ober pris (cartes françaises : dame).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="169"/>
-        <source>Rosenkönig: penalty</source>
+        <location filename="../../jasstafel/core/setting_words.py" line="168"/>
+        <source>King of Roses: penalty</source>
         <translation>Roi de roses : pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="169"/>
-        <source>Game 4: penalty points for the player who takes the Rosenkönig (French deck: Kreuzkönig).</source>
+        <location filename="../../jasstafel/core/setting_words.py" line="168"/>
+        <source>Game 4: penalty points for the player who takes the King of Roses (French deck: King of Clubs).</source>
         <translation>Jeu 4 : points de pénalité pour le joueur qui prend le roi de roses (cartes françaises : roi de trèfle).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="177"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="176"/>
         <source>Last trick: penalty</source>
         <translation>Dernier pli : pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="177"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="176"/>
         <source>Game 5: penalty points for the player who takes the last trick.</source>
         <translation>Jeu 5 : points de pénalité pour le joueur qui fait le dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="179"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="178"/>
         <source>Domino (sixth game)</source>
         <translation>Domino (sixième jeu)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="179"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="178"/>
         <source>A Domino is played as the sixth game: the finishing order gives plus points that balance the penalties.</source>
         <translation>Un domino se joue comme sixième jeu : l’ordre d’arrivée donne des points positifs qui compensent les pénalités.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="182"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="181"/>
         <source>Domino points, 4 players</source>
         <translation>Points de domino, 4 joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="182"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="181"/>
         <source>The Domino points of the first, second, third and last player, four at the table.</source>
         <translation>Les points de domino du premier, du deuxième, du troisième et du dernier joueur, à quatre à la table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="185"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="184"/>
         <source>Domino points, 3 players</source>
         <translation>Points de domino, 3 joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="185"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="184"/>
         <source>The Domino points of the first, second and last player, three at the table.</source>
         <translation>Les points de domino du premier, du deuxième et du dernier joueur, à trois à la table.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="188"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="187"/>
         <source>Guggitaler in the match</source>
         <translation>Guggitaler dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="188"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="187"/>
         <source>How many Guggitaler the match has (commonly one per player, each dealing first once).</source>
         <translation>Combien de Guggitaler compte la partie (d’habitude un par joueur, chacun donnant une fois en premier).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="197"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="196"/>
         <source>Which suit names are shown. With the Swisslos presets also which factors: Swisslos pairs the decks in its own way.</source>
         <translation>Quels noms de couleurs sont montrés. Avec les règlements Swisslos aussi quels facteurs : Swisslos apparie les jeux à sa façon.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="229"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="248"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="228"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="247"/>
         <source>first to the target (Bedanken)</source>
         <extracomment>a choice in words where the same option means something else in another setting
 ----------
@@ -13436,69 +13423,79 @@ a choice in words, whichever setting offers it</extracomment>
         <translation>le premier au but (sortir)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="230"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="229"/>
         <source>fixed number of rounds (Turnier)</source>
         <translation>nombre fixe de donnes (tournoi)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="233"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="232"/>
         <source>only the best Weis (usual rules)</source>
         <translation>seulement la meilleure annonce (règles habituelles)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="234"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="233"/>
         <source>every player writes his Handweis</source>
         <translation>chaque joueur inscrit ses annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="235"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="234"/>
         <source>every tie</source>
         <translation>chaque égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="236"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="235"/>
         <source>only a tie for the win</source>
         <translation>seulement une égalité à la victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="237"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="236"/>
         <source>Wirtshaus: the loser gets a Strich</source>
         <translation>Bistrot : le perdant reçoit un trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="238"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="237"/>
         <source>Gewinnstriche: the best get a Strich</source>
         <translation>Traits de victoire : les meilleurs reçoivent un trait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="239"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="238"/>
         <source>the fewest points (all tied lowest)</source>
         <translation>le moins de points (tous les derniers à égalité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="240"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="239"/>
         <source>everyone under the threshold</source>
         <translation>tous ceux sous le seuil</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="242"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="241"/>
         <source>the higher total ranks first</source>
         <translation>le total le plus haut passe devant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="243"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="242"/>
         <source>the higher total wins</source>
         <translation>le total le plus haut gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="244"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="243"/>
         <source>the lower total wins</source>
         <translation>le total le plus bas gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="249"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="248"/>
         <source>fixed number of rounds</source>
         <translation>nombre fixe de donnes</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="251"/>
+        <source>Swiss German (Acorns, Roses …)</source>
+        <translation>Cartes allemandes (glands, roses …)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="252"/>
+        <source>French (Clubs, Spades …)</source>
+        <translation>Cartes françaises (trèfle, pique …)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/settingsform.py" line="177"/>
@@ -13553,45 +13550,35 @@ a choice in words, whichever setting offers it</extracomment>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="231"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="250"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="230"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="249"/>
         <source>best single round wins</source>
         <translation>la meilleure donne gagne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="232"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="241"/>
-        <location filename="../../jasstafel/core/setting_words.py" line="251"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="231"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="240"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="250"/>
         <source>shared rank</source>
         <translation>rang partagé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="252"/>
-        <source>Swiss German (Eicheln, Rosen …)</source>
-        <translation>Cartes allemandes (glands, roses …)</translation>
-    </message>
-    <message>
         <location filename="../../jasstafel/core/setting_words.py" line="253"/>
-        <source>French (Kreuz, Schaufel …)</source>
-        <translation>Cartes françaises (trèfle, pique …)</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="254"/>
         <source>trump</source>
         <translation>atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="255"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="254"/>
         <source>no trump</source>
         <translation>sans atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="256"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="255"/>
         <source>Misère</source>
         <translation>Misère</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="257"/>
+        <location filename="../../jasstafel/core/setting_words.py" line="256"/>
         <source>free choice</source>
         <translation>libre choix</translation>
     </message>
@@ -13637,64 +13624,6 @@ a choice in words, whichever setting offers it</extracomment>
         <location filename="../../jasstafel/drawing/striche.py" line="54"/>
         <source>{0} Striche</source>
         <translation>{0} traits</translation>
-    </message>
-</context>
-<context>
-    <name>words</name>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="14"/>
-        <source>Clubs</source>
-        <translation>Trèfle</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="14"/>
-        <source>Spades</source>
-        <translation>Pique</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="14"/>
-        <source>Hearts</source>
-        <translation>Cœur</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="15"/>
-        <source>Diamonds</source>
-        <translation>Carreau</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="17"/>
-        <source>Acorns</source>
-        <translation>Glands</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="17"/>
-        <source>Roses</source>
-        <translation>Roses</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="17"/>
-        <source>Shields</source>
-        <translation>Écus</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="18"/>
-        <source>Bells</source>
-        <translation>Grelots</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="19"/>
-        <source>Obenabe</source>
-        <translation>Obenabe</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="19"/>
-        <source>Undenufe</source>
-        <translation>Undenufe</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/words.py" line="19"/>
-        <source>Slalom</source>
-        <translation>Slalom</translation>
     </message>
 </context>
 </TS>

@@ -267,7 +267,7 @@ def test_a_match_with_other_table_rules_needs_a_confirmation(four, tmp_path):
         club.record_match(evening.id, 1, 1, match, partial=True)
     text = str(caught.value)
     assert "other table rules than the evening's" in text
-    assert "Factors: Schellen ×3 (evening: ×1)" in text
+    assert "Factors: Bells ×3 (evening: ×1)" in text
     assert "Rounds (fixed rounds): 8 (evening: 12)" in text
     assert "Weis and Stöck count: yes (evening: no)" in text
     assert club.results(evening.id) == []
@@ -313,7 +313,7 @@ def test_other_table_rules_are_said_in_the_readers_words(four):
     assert "Traits au verso : oui (soirée : non)" in french
     for key in ("striche", "rounds", "factors", "yes", "evening", "Abend"):
         assert key not in french, key
-    assert "Factors: Schellen ×3 (evening: ×1)" in said["en"]
+    assert "Factors: Bells ×3 (evening: ×1)" in said["en"]
     assert "Rounds (fixed rounds): 8 (evening: 12)" in said["en"]
 
 

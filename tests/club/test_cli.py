@@ -211,7 +211,7 @@ def test_a_broken_match_file_is_one_line(db, tmp_path, capsys):
     bad = tmp_path / "bad.jass"
     bad.write_text(json.dumps(data), "utf-8")
     fails(capsys, "club", "import", "1", f"{bad}:1:1", "--db", db,
-          match="entry 1: The card points of both teams must add up to 157")
+          match="entry 1: the card points of both teams must add up to 157")
 
 
 def test_files_that_are_no_club_database(tmp_path, capsys):

@@ -66,7 +66,7 @@ def test_the_figure_column_is_named_by_what_it_holds():
         return result_rows(evening, [Result(7, 1, 1, 1, 1042, 1, True)], MEMBERS)[0][8]
     assert figure("schieber", {"mode": "target", "target": 1000}) == "Points"
     assert figure("schieber", {"mode": "rounds", "rounds": 12}) == "Points"
-    assert figure("pandur", {}) == "Schreibpunkte"
+    assert figure("pandur", {}) == "Score points"
     assert figure("fahnder", {}) == "Net Striche"
     assert figure("differenzler", {}) == "Penalty"
 

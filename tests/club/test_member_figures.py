@@ -61,16 +61,16 @@ def test_the_differences_are_said_as_the_settings_form_says_them():
         {"factors": {"rosen": 3, "schellen": 2}, "mode": "target", "striche": True,
          "team_targets": [4500, 4000], "target": 2500})
     assert describe_differences("schieber", schieber) == (
-        "Factors: Eicheln not played (evening: ×1); Factors: Rosen ×3 (evening: ×2); "
-        "Factors: Schellen ×2 (evening: not played); "
-        "End of the Partie: first to the target (Bedanken) (evening: fixed number of rounds "
+        "Factors: Acorns not played (evening: ×1); Factors: Roses ×3 (evening: ×2); "
+        "Factors: Bells ×2 (evening: not played); "
+        "End of the match: first to the target (Bedanken) (evening: fixed number of rounds "
         "(Turnier)); Striche back side: yes (evening: no); "
         "A target per team (handicap): 4500, 4000 (evening: off)")
     assert describe_differences("schieber", [("factors.schellen", 1, 2)], deck="fr") == (
-        "Factors: Ecken ×2 (evening: ×1)")
+        "Factors: Diamonds ×2 (evening: ×1)")
     # the Guggitaler's cards as the deck names them
     assert describe_differences("guggitaler", [("ober", 20, 10)], deck="fr") == (
-        "Dame: penalty per Dame: 10 (evening: 20)")
+        "Queen: penalty per Queen: 10 (evening: 20)")
     rows = [{"name": "Eicheln", "factor": 1, "kind": "trump"},
             {"name": "Obenabe", "factor": 2, "kind": "notrump"}]
     assert describe_differences("coiffeur", rules_differences(

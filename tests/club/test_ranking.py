@@ -94,9 +94,9 @@ def test_schieber_to_a_target_ranks_by_partien_won(club):
     ranking = club.evening_ranking(evening.id)
     assert table(ranking) == [
         (1, "A", 2, 2015, 0, None),
-        (2, "B", 1, 1995, 0, "Partien won"),
+        (2, "B", 1, 1995, 0, "Games won"),
         (3, "C", 1, 1710, 0, "Points"),
-        (4, "D", 0, 1690, 0, "Partien won"),
+        (4, "D", 0, 1690, 0, "Games won"),
     ]
     # every Passe's points, as the docs promise (a Partie won is counted in its column; the
     # breakdown showed 1 and 0, a trial's)
@@ -177,13 +177,13 @@ def test_pandur_rank_points(club):
     # Trudi 15 (shared). 2 points: Margrit 17 before Heidi 15. 1 point: Sepp 14, Fritz 9.
     assert table(club.evening_ranking(evening.id)) == [
         (1, "Hans", 4, 1, 16, None),
-        (2, "Ruedi", 4, 1, 15, "Schreibpunkte"),
+        (2, "Ruedi", 4, 1, 15, "Score points"),
         (2, "Trudi", 4, 1, 15, "tie"),
         (4, "Vreni", 3, 0, 18, "Rank points"),
         (5, "Margrit", 2, 0, 17, "Rank points"),
-        (6, "Heidi", 2, 0, 15, "Schreibpunkte"),
+        (6, "Heidi", 2, 0, 15, "Score points"),
         (7, "Sepp", 1, 0, 14, "Rank points"),
-        (8, "Fritz", 1, 0, 9, "Schreibpunkte"),
+        (8, "Fritz", 1, 0, 9, "Score points"),
     ]
     # the Passe's column: the Schreibpunkte of his table, not the rank points again
     assert ranking_row(club, evening, "Hans").figures["passe_1"] == 16

@@ -77,12 +77,12 @@ CASES = [
      "Anna & Cla: the evening's tables keep no Striche (the back side is off)"),
     # without Matches: Sieg 2 + Berg 1 + Schneider 2 = 5
     ("schieber", "einfach_1000", {"striche": True}, team_table(1000, 500, {"striche": 6}),
-     "Anna & Cla: 6 is not possible: Striche come from Sieg 2, Berg 1, Schneider 2 and 2 per "
+     "Anna & Cla: 6 is not possible: Striche come from Win 2, Berg 1, Schneider 2 and 2 per "
      "(Konter)match at most: 5"),
     # two Matches: 5 + 2 × 2 = 9
     ("schieber", "einfach_1000", {"striche": True},
      team_table(1000, 500, {"striche": 10, M: 2}),
-     "Anna & Cla: 10 is not possible: Striche come from Sieg 2, Berg 1, Schneider 2 and 2 per "
+     "Anna & Cla: 10 is not possible: Striche come from Win 2, Berg 1, Schneider 2 and 2 per "
      "(Konter)match at most: 9"),
     ("schieber", "einfach_1000", {}, team_table(1000, 500, {M: -1}),
      "Anna & Cla: Matches cannot be negative, not -1"),
@@ -163,7 +163,7 @@ CASES = [
     ("pandur", None, {}, [(n, p, {"rank": i + 1}) for i, (n, p)
                           in enumerate(zip(("Anna", "Beat", "Cla", "Dora"), (21, 15, 10, 5),
                                            strict=True))],
-     "Anna: 21 is not possible: Pandur ends at 15 Schreibpunkte; inheritance stops at 14 and a "
+     "Anna: 21 is not possible: Pandur ends at 15 score points; inheritance stops at 14 and a "
      "deal gives at most 6: 0 to 20"),
     # Fahnder, to 12: net = Striche − Nuller, at most 11 + 3 = 14
     ("fahnder", None, {}, players(10, 3, 3, 3, extra={"striche": 12, "nuller": 1}),

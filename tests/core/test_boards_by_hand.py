@@ -69,7 +69,7 @@ def test_guggitaler_what_comes_next_and_how_many_are_played():
     b = m.board().figures
     # three of six games: no whole Guggitaler yet
     assert b["guggitaler_played"] == 0 and isinstance(b["guggitaler_played"], int)
-    assert b["next_game"] == {"guggitaler": 1, "game": "rosenkoenig", "name": "Rosenkönig",
+    assert b["next_game"] == {"guggitaler": 1, "game": "rosenkoenig", "name": "King of Roses",
                               "penalty": 40, "of": 1, "kind": "taker"}
     m.add(GuggitalerTaker(game="rosenkoenig", player=1))
     m.add(GuggitalerTaker(game="last_trick", player=1))
@@ -98,7 +98,7 @@ def test_coiffeur_uneinholbar_when_the_lead_is_more_than_the_open_rows_can_make(
     b = m.board()
     assert b.figures["uneinholbar"] == 0
     # 13 rounds written: Anna (seat 0) deals the 14th, Beat announces (Team B has a row left)
-    assert b.status == "Beat (Team B) announces; Team A is uneinholbar"
+    assert b.status == "Beat (Team B) announces; Team A can no longer be caught"
 
 
 def test_coiffeur_three_players_the_next_with_open_rows_announces():
@@ -123,9 +123,10 @@ def test_differenzler_counts_every_missing_prediction():
 
 
 def test_a_drawn_card_is_named_with_the_german_deck_unless_told():
-    assert Card(suit="rosen", rank="10").label() == "Rosen Banner"
-    assert Card(suit="rosen", rank="7").label("fr") == "Schaufel 7"
-    assert Card(suit="eicheln", rank="ass").label() == "Eicheln Ass"
+    """In the core's English (the source the catalogs translate: "Rosen Banner" in German)."""
+    assert Card(suit="rosen", rank="10").label() == "Banner of Roses"
+    assert Card(suit="rosen", rank="7").label("fr") == "7 of Spades"
+    assert Card(suit="eicheln", rank="ass").label() == "Ace of Acorns"
 
 
 # -- what the Schieber board says (RULES.md section 1) ------------------------------------
@@ -143,15 +144,15 @@ def play(m, *rounds):
 def test_schieber_status_during_the_partie():
     # Freier Jass, Rosen ×5: 100 × 5 = 500 and 57 × 5 = 285 of 4500
     b = play(schieber(), ((100, 57), False))
-    assert b.status == "Team A needs 4000, Team B needs 4215"
+    assert b.status == "Team A: 4000 to go, Team B: 4215 to go"
     b = play(schieber("turnier"), ((100, 57), False))
     assert b.status == "Round 2 of 12"
     # to 110: 100 : 57, then 50 : 107 -> 150 : 164, both past the target in one round
     b = play(schieber("einfach_1000", target=110), ((100, 57), False), ((50, 107), False))
-    assert b.status == "Both teams are past 110: which team bedankte first?"
+    assert b.status == "Both teams are past 110: which team called Bedanken first?"
     b = play(schieber("einfach_1000", team_targets=[110, 120]), ((100, 57), False),
              ((50, 107), False))
-    assert b.status == "Both teams are past their targets: which team bedankte first?"
+    assert b.status == "Both teams are past their targets: which team called Bedanken first?"
 
 
 def test_schieber_turnier_ends_in_the_tie_break_order():
@@ -161,15 +162,15 @@ def test_schieber_turnier_ends_in_the_tie_break_order():
     assert b.winners == [0, 1] and b.status == "Tie: both teams share the win"
     # 157 : 157, A's Match (157 : 0, bonus 0 in the Turnier) against B's 157 without one
     b = play(schieber("turnier", **two), ((157, 0), True), ((0, 157), False))
-    assert b.winners == [0] and b.status == "Team A wins: equal points, more Matches"
+    assert b.winners == [0] and b.status == "Won by Team A: equal points, more Matches"
     # four rounds, 314 : 314, no Match: A's best round 120, B's 113
     b = play(schieber("turnier", rounds=4), ((120, 37), False), ((100, 57), False),
              ((50, 107), False), ((44, 113), False))
     assert [s.total for s in b.sides] == [314, 314]
     assert b.winners == [0]
-    assert b.status == "Team A wins: equal points and Matches, better best round"
+    assert b.status == "Won by Team A: equal points and Matches, better best round"
     b = play(schieber("turnier", **two), ((100, 57), False), ((100, 57), False))
-    assert b.status == "Team A wins: more points"
+    assert b.status == "Won by Team A: more points"
 
 
 # -- what the Pandur board says (RULES.md section 6), the example's players ---------------
@@ -185,13 +186,13 @@ def pandur_example(upto):
 def test_pandur_status_with_four_and_with_three_at_the_table():
     m = pandur_example(0)
     # Ruedi (seat 0) deals first and erbt 2 (14 − 0 is more than 2)
-    assert m.board().status == "Deal 1: Ruedi deals and sits out (erbt 2); Vreni, Sepp and " \
+    assert m.board().status == "Deal 1: Ruedi deals and sits out (inherits 2); Vreni, Sepp and " \
         "Margrit bid"
     # after deal 1 (Vreni made 150) Vreni deals and misdeals: she deals again and erbt
     # nothing for it (the table setting misdeal_forfeits)
     m = pandur_example(2)
     assert m.board().status == "Deal 3: Vreni deals again after the misdeal and sits out " \
-        "(erbt 0); Ruedi, Sepp and Margrit bid"
+        "(inherits 0); Ruedi, Sepp and Margrit bid"
     # Ruedi reached 15 in deal 12; Margrit deals deal 13 and misdeals: three play on, the
     # dealer too
     m = pandur_example(12)
@@ -210,8 +211,8 @@ def test_schieber_the_berg_by_a_bedanken_stack_at_exactly_half():
     b = m.board()
     assert b.figures["berg"] == 0 and b.winners == [1]
     assert b.entries[-1].notes == ["Bedanken too early", "Berg Team A"]
-    assert b.entries[-1].text == "Team A bedankt with 400 on the stack in Rosen ×1"
-    assert b.status == "Team B wins: Team A bedankte too early (500 of 1000)"
+    assert b.entries[-1].text == "Bedanken by Team A with 400 on the stack in Roses ×1"
+    assert b.status == "Won by Team B: Bedanken too early by Team A (500 of 1000)"
 
 
 def test_schieber_a_bedanken_far_below_half_is_no_berg():
@@ -267,8 +268,8 @@ def test_handjass_two_voll_and_two_winners():
     m.add(HandjassStriche(striche=[2, 2, 0, 0]))
     b = m.board()
     assert b.finished and b.winners == [2, 3]
-    assert b.status == ("Anna and Beat are voll: Carla and Dora win with 2 Striche; "
-                        "the Partie is over")
+    assert b.status == ("Anna and Beat are full: Carla and Dora win with 2 Striche; "
+                        "the match is over")
 
 
 def test_coiffeur_three_players_one_is_uneinholbar():
@@ -284,7 +285,7 @@ def test_coiffeur_three_players_one_is_uneinholbar():
     assert [s.total for s in b.sides] == [1256, 0, 0]
     assert b.figures["uneinholbar"] == 0
     # 15 rounds: Carla (seat 2) deals the 16th, Anna announces
-    assert b.status == "Anna announces; Anna is uneinholbar"
+    assert b.status == "Anna announces; Anna can no longer be caught"
 
 
 def test_coiffeur_a_tie_when_every_row_is_the_same():
@@ -344,7 +345,7 @@ def test_fahnder_status_names_every_leader():
 
 def test_a_card_names_its_rank_in_the_users_language():
     ass = Card(suit="rosen", rank="ass").label().params["rank"]
-    assert ass.context == "rules" and ass.template == "Ass"
+    assert ass.context == "rules" and ass.template == "Ace"
     assert Card(suit="rosen", rank="7").label().params["rank"].context == ""  # a number
 
 

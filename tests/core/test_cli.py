@@ -24,8 +24,8 @@ def run(capsys, *args):
 def test_score_prints_a_table(capsys):
     code, out, err = run(capsys, "score", str(FREIER))
     assert code == 0 and err == ""
-    assert "Schellen ×2 by Team A: 101 : 56, Weis 50 Team A" in out
-    assert "4519" in out and "Team A wins" in out
+    assert "Bells ×2 by Team A: 101 : 56, Weis 50 Team A" in out
+    assert "4519" in out and "Won by Team A" in out
 
 
 def test_score_shows_a_long_entry_whole_on_more_lines(capsys):
@@ -70,7 +70,7 @@ def test_check_reports_the_first_invalid_entry(tmp_path, capsys):
     path.write_text(json.dumps(data))
     code, _, err = run(capsys, "check", str(path))
     assert code == 1
-    assert "entry 3: The card points of both teams must add up to 157, not 93 + 60" in err
+    assert "entry 3: the card points of both teams must add up to 157, not 93 + 60" in err
 
 
 @pytest.mark.parametrize(

@@ -38,10 +38,10 @@ def refusal(match, entry):
 
 
 @pytest.mark.parametrize("rounds, en, de, fr", [
-    (1, "A Turnier ends after its 1 round: nobody bedankt",
+    (1, "A Turnier ends after its 1 round: nobody calls Bedanken",
      "Ein Turnier endet nach seiner einzigen Runde: niemand bedankt sich",
      "Un tournoi se termine après son unique donne : personne ne sort"),
-    (8, "A Turnier ends after its 8 rounds: nobody bedankt",
+    (8, "A Turnier ends after its 8 rounds: nobody calls Bedanken",
      "Ein Turnier endet nach seinen 8 Runden: niemand bedankt sich",
      "Un tournoi se termine après ses 8 donnes : personne ne sort"),
 ])
@@ -111,8 +111,9 @@ def test_a_counted_sentence_survives_pickling():
 @pytest.mark.parametrize("argv, expected", [
     (["--lang", "de"], "Ein Turnier endet nach seiner einzigen Runde"),
     (["LANGUAGE=de"], "Ein Turnier endet nach seiner einzigen Runde"),
-    (["--lang", "fr"], "Un tournoi se termine après son unique donne : personne ne sort"),
-    ([], "A Turnier ends after its 1 round: nobody bedankt"),
+    # after "inscription 1 :" the sentence goes on small
+    (["--lang", "fr"], "un tournoi se termine après son unique donne : personne ne sort"),
+    ([], "a Turnier ends after its 1 round: nobody calls Bedanken"),
 ])
 def test_the_command_line_says_it_in_the_language(tmp_path, capsys, monkeypatch, argv,
                                                   expected):

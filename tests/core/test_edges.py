@@ -32,7 +32,7 @@ def test_reaching_the_target_exactly_wins():
     m.add(rnd("eicheln", 0, 115, 42))
     b = m.board()
     assert [s.total for s in b.sides] == [4500, 210]
-    assert b.finished and b.winners == [0] and b.status == "Team A wins: reached the target"
+    assert b.finished and b.winners == [0] and b.status == "Won by Team A: reached the target"
     assert b.sides[0].figures["to_target"] == 0
 
 
@@ -89,7 +89,7 @@ def test_turnier_more_matches_decide_before_the_better_best_round():
     assert [s.total for s in b.sides] == [314, 314]
     assert [s.figures["best_round"] for s in b.sides] == [157, 200]  # B's best round is better
     assert b.winners == [0]  # ... but Team A has one Match more
-    assert b.status == "Team A wins: equal points, more Matches"
+    assert b.status == "Won by Team A: equal points, more Matches"
 
 
 def test_turnier_equal_points_and_matches_then_the_best_round_or_shared():

@@ -203,7 +203,7 @@ def test_contract_is_recorded_in_the_text_and_all_count_single():
     m.add(rnd(A, C, 100, 110, contract="schilten"))
     m.add(rnd(A, C, 100, 110, contract="obenabe"))
     b = m.board()
-    assert b.entries[0].text == "Anna bids 100 in Herz, partner Cla: 110 → made"
+    assert b.entries[0].text == "Anna bids 100 in Hearts, partner Cla: 110 → made"
     assert "Obenabe" in b.entries[1].text
     assert fig(m, "striche") == [4, 0, 2, 0]  # 2 + 2, 1 + 1: no factor
 
@@ -254,7 +254,7 @@ def test_fahnder_koenig_at_net_12():
     assert nets(m) == [12, 0, 6, 0]
     assert fig(m, "koenig") == [True, False, False, False]
     assert b.ranks == [1, 3, 2, 3]
-    assert b.status == "Anna is Fahnder-König: the Partie is over"
+    assert b.status == "Anna is Fahnder-König: the match is over"
     assert "Fahnder-König Anna" in b.entries[-1].notes
     refused(m, rnd(B, D, 100, 110), "match.finished")
     refused(m, FahnderPenalty(player=B), "match.finished")
@@ -276,7 +276,7 @@ def test_two_fahnder_winners_in_one_round():
     assert nets(m) == [12, 3, 12, 0]
     assert b.winners == [A, C]
     assert b.ranks == [1, 3, 1, 4]
-    assert b.status == "Anna and Cla are Fahnder-König: the Partie is over"
+    assert b.status == "Anna and Cla are Fahnder-König: the match is over"
 
 
 def test_two_winners_through_a_match_bid():

@@ -69,7 +69,7 @@ def test_a_schieber_board_in_german(german):
     m.add(SchieberRound(contract="rosen", announced_by=0, geschoben=True, points=(157, 0),
                         match=True, weis=(50, 0), stoeck=1))  # A 257 + 50, B Stöck 20
     board = m.board()
-    assert str(board.status) == "Team A needs 693, Team B needs 980"
+    assert str(board.status) == "Team A: 693 to go, Team B: 980 to go"
     assert i18n.render(board.status) == "Team A noch 693, Team B noch 980"
     line = board.entries[0]
     assert i18n.render(line.text) == (
@@ -78,7 +78,7 @@ def test_a_schieber_board_in_german(german):
     m.add(SchieberBedanken(team=1))  # 20 of 1000: too early, Team A wins
     board = m.board()
     assert i18n.render(board.status) == (
-        "Team A gewinnt: Team B hat sich zu früh bedankt (20 von 1'000)")
+        "Sieger: Team A; Team B zu früh bedankt (20 von 1'000)")
     assert i18n.render(board.entries[1].notes[0]) == "zu früh bedankt"
 
 

@@ -237,8 +237,8 @@ def test_schieber_swisslos_2500_fr():
     assert b.finished and b.winners == [0]
     assert b.figures["factors"] == {"eicheln": 2, "rosen": 2, "schilten": 1, "schellen": 1,
                                     "obenabe": 3, "undenufe": 3}
-    assert b.entries[0].text.startswith("Herz ×1 by Team A")
-    assert b.entries[1].text.startswith("Kreuz ×2 by Team B")
+    assert b.entries[0].text.startswith("Hearts ×1 by Team A")
+    assert b.entries[1].text.startswith("Clubs ×2 by Team B")
 
 
 def test_coiffeur_swisslos_8_fr():
@@ -288,4 +288,4 @@ def test_guggitaler_zu_dritt_domino_fr():
     b = board("guggitaler-zu-dritt-domino-fr")
     # Ueli 100 − (20+30+40+40) = −30, Vreni 70 − (20+30+20+50) = −50, Werner 150 − 70 = 80
     assert totals(b) == [-30, -50, 80]
-    assert [r["name"] for r in b.figures["sheet"]][1:4] == ["Herz", "Dame", "Kreuzkönig"]
+    assert [r["name"] for r in b.figures["sheet"]][1:4] == ["Hearts", "Queen", "King of Clubs"]

@@ -162,7 +162,7 @@ def test_the_rows_of_the_sheet():
 def test_french_deck_names_the_games_as_jassverzeichnis_does():
     m = gugg(deck="fr")
     names = [r["name"] for r in m.board().figures["sheet"]]
-    assert names == ["Tricks", "Herz", "Dame", "Kreuzkönig", "Last trick", "Domino"]
+    assert names == ["Tricks", "Hearts", "Queen", "King of Clubs", "Last trick", "Domino"]
 
 
 def test_refusals_name_the_rule():

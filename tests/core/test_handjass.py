@@ -180,15 +180,15 @@ def test_first_voll_ends_and_fewest_striche_win():
         m.add(pts(60, 80, 10))  # Cla
     b = m.board()
     assert striche(m) == [1, 2, 6] and not b.finished
-    assert b.status == "Round 10: nobody is voll yet; closest: Cla (6 of 7)"
+    assert b.status == "Round 10: nobody is full yet; closest: Cla (6 of 7)"
     m.add(pts(60, 80, 10))
     b = m.board()
     assert striche(m) == [1, 2, 7]
     assert b.finished and b.winners == [0] and b.ranks == [1, 2, 3]
     assert fig(m, "voll") == [False, False, True]
     assert b.figures["voll_players"] == [2]
-    assert b.status == "Cla is voll: Anna wins with 1 Strich; the Partie is over"
-    assert "Cla voll" in b.entries[-1].notes
+    assert b.status == "Cla is full: Anna wins with 1 Strich; the match is over"
+    assert "Cla full" in b.entries[-1].notes
     refused(m, pts(60, 80, 10), "match.finished")
     refused(m, set_(1, 0, 0), "match.finished")
 
@@ -200,7 +200,7 @@ def test_tied_fewest_striche_share_the_win():
     m.add(set_(0, 0, 0, 5))
     b = m.board()
     assert b.winners == [0, 1] and b.ranks == [1, 1, 3, 4]
-    assert b.status == "Dora is voll: Anna and Beat win with 1 Strich; the Partie is over"
+    assert b.status == "Dora is full: Anna and Beat win with 1 Strich; the match is over"
 
 
 def test_several_voll_in_one_round():
@@ -211,7 +211,7 @@ def test_several_voll_in_one_round():
     b = m.board()
     assert striche(m) == [5, 5, 0]
     assert b.winners == [2] and b.ranks == [2, 2, 1]
-    assert b.status == "Anna and Beat are voll: Cla wins with 0 Striche; the Partie is over"
+    assert b.status == "Anna and Beat are full: Cla wins with 0 Striche; the match is over"
 
 
 # -- Striche set directly (the stepper) ---------------------------------------------
@@ -301,7 +301,7 @@ def test_gewinnstriche_first_to_seven_wins():
     b = m.board()
     assert striche(m) == [2, 7, 0]
     assert b.finished and b.winners == [1] and b.ranks == [2, 1, 3]
-    assert b.status == "Beat wins with 7 Striche: the Partie is over"
+    assert b.status == "Beat wins with 7 Striche: the match is over"
     assert "Beat wins" in b.entries[-1].notes
     assert fig(m, "voll") == [False, True, False]
 
@@ -314,7 +314,7 @@ def test_gewinnstriche_two_reach_the_goal_together():
     m.add(pts(70, 70, 17))
     b = m.board()
     assert b.winners == [0, 1] and b.ranks == [1, 1, 3]
-    assert b.status == "Anna and Beat win with 5 Striche: the Partie is over"
+    assert b.status == "Anna and Beat win with 5 Striche: the match is over"
     m.replace(1, set_(2, 1, 0))
     b = m.board()
     assert striche(m) == [6, 5, 1]

@@ -307,9 +307,9 @@ def test_board_draws_and_shows_the_cards():
     board = m.board()
     assert board.winners == [0]
     assert board.sides[0].figures["card_drawn"] == {"suit": "rosen", "rank": "ass",
-                                                    "label": "Rosen Ass"}
-    assert board.sides[2].figures["card_drawn"]["label"] == "Eicheln König"
-    assert board.entries[-1].text == "Draw: Anna Rosen Ass, Cla Eicheln König"
+                                                    "label": "Ace of Roses"}
+    assert board.sides[2].figures["card_drawn"]["label"] == "King of Acorns"
+    assert board.entries[-1].text == "Draw: Anna Ace of Roses, Cla King of Acorns"
 
 
 def test_three_players_tied():

@@ -119,7 +119,7 @@ def test_failed_each_opponent_writes():
     m = play(match(), deal(B, 200, made=False))
     # Beat fails 200 (4): Carla 4, Dora 4; Anna deals and erbt 2; Beat 0
     assert totals(m) == [2, 0, 4, 4]
-    assert m.board().entries[0].notes == ["failed", "Anna erbt 2"]
+    assert m.board().entries[0].notes == ["failed", "Anna inherits 2"]
 
 
 @pytest.mark.parametrize(("contract", "made", "expected"), [
@@ -177,7 +177,8 @@ def test_dealer_rotates_from_the_schreiber():
     play(m, deal(B, 100, made=True))  # Anna deals: Anna 4 + 2, Beat 2
     assert totals(m) == [6, 2, 2, 2]
     assert m.board().figures["next_dealer"]["player"] == "Beat"
-    assert m.board().status == "Deal 4: Beat deals and sits out (erbt 2); Anna, Carla and Dora bid"
+    assert m.board().status == ("Deal 4: Beat deals and sits out (inherits 2); Anna, Carla and "
+                                "Dora bid")
 
 
 def test_the_dealer_of_four_cannot_declare():
@@ -247,7 +248,7 @@ def test_erben_cap_at_13_gets_1_and_at_14_gets_0():
     play(m, deal(C, 100, made=False))
     assert totals(m) == [14, 4, 2, 4]
     assert m.board().entries[-1].written == [1, 2, 0, 2]
-    assert m.board().entries[-1].notes == ["failed", "Anna erbt 1"]
+    assert m.board().entries[-1].notes == ["failed", "Anna inherits 1"]
     assert figure(m, A, "won") == 11 and figure(m, A, "inherited") == 3
     # 6 Beat, 7 Carla, 8 Dora deal without a bid: 2 each
     play(m, PandurNoBid(), PandurNoBid(), PandurNoBid())
@@ -258,7 +259,7 @@ def test_erben_cap_at_13_gets_1_and_at_14_gets_0():
     play(m, PandurNoBid())
     assert totals(m) == [14, 6, 4, 6]
     assert m.board().entries[-1].written == [0, 0, 0, 0]
-    assert m.board().entries[-1].notes == ["no bid", "Anna erbt 0"]
+    assert m.board().entries[-1].notes == ["no bid", "Anna inherits 0"]
     assert not m.finished and figure(m, A, "in_game") is True
 
 
@@ -284,7 +285,7 @@ def test_steps_down_to_three_then_two_players():
     m = _beat_reaches_15()
     b = m.board()
     assert totals(m) == [2, 16, 8, 2]
-    assert b.entries[-1].notes == ["made", "Dora erbt 2", "Beat reaches 15"]
+    assert b.entries[-1].notes == ["made", "Dora inherits 2", "Beat reaches 15"]
     assert b.winners == [B] and not b.finished
     assert b.figures["phase"] == 3 and b.figures["in_game"] == [A, C, D]
     assert b.figures["order"] == [[B]]

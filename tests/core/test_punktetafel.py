@@ -79,7 +79,7 @@ def test_close_ends_it_higher_wins():
     assert board.finished
     assert board.winners == [0]
     assert board.ranks == [1, 3, 2]
-    assert board.status == "Closed after 1 round: Anna wins with 120"
+    assert board.status == "Won by Anna with 120 (closed after 1 round)"
     assert board.entries[-1].kind == "close"
     assert board.entries[-1].written == [0, 0, 0]
     assert board.figures["end"] == "closed"
@@ -92,7 +92,7 @@ def test_close_with_a_tie_shares_the_win():
     m.add(PunktetafelClose())
     board = m.board()
     assert board.winners == [0, 1]
-    assert board.status == "Closed after 1 round: Anna and Beat win (tie) with 50"
+    assert board.status == "Anna and Beat win (tie) with 50 (closed after 1 round)"
 
 
 def test_close_needs_a_round():
@@ -139,7 +139,7 @@ def test_target_reached_ends_the_partie():
     board = m.board()
     assert board.finished
     assert board.winners == [0]
-    assert board.status == "Anna wins with 1000"
+    assert board.status == "Won by Anna with 1000"
     assert board.entries[-1].notes == ["target 1000 reached"]
     assert board.sides[0].figures["to_target"] == 0
 
@@ -179,7 +179,7 @@ def test_win_by_two():
     board = m.board()
     assert board.finished
     assert board.winners == [1]
-    assert board.status == "Beat wins with 104"
+    assert board.status == "Won by Beat with 104"
 
 
 def test_win_by_two_a_tie_plays_on():
@@ -209,7 +209,7 @@ def test_lower_wins_with_target_as_limit():
     assert board.finished
     assert board.winners == [2]
     assert board.ranks == [3, 2, 1]
-    assert board.status == "Cla wins with 350"
+    assert board.status == "Won by Cla with 350"
 
 
 def test_lower_wins_with_margin():

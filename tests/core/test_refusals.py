@@ -63,7 +63,7 @@ PANDUR_NAMED = "Misère ohne/mit, Pandur ohne/mit"
     (None, PandurFault(declarer=1, contract=120, by=7), "pandur.seat",
      "There is no seat 8: Pandur has 4 players"),
     (None, PandurDeal(declarer=0, contract=120, made=True), "pandur.declarer_dealer",
-     "Anna deals and sits out this deal (he erbt): the declarer is one of the three others"),
+     "Anna deals and sits out this deal (he inherits): the declarer is one of the three others"),
     (None, PandurDeal(declarer=1, contract="misere_ohne", made=True, points=40),
      "pandur.outcome_tricks", "Misère ohne is decided by the tricks, not by points: enter "
      "made or failed, without card points and Weis"),
@@ -87,7 +87,7 @@ PANDUR_NAMED = "Misère ohne/mit, Pandur ohne/mit"
      "Weis of 30 is impossible with 8 cards in Pandur; possible are 20, 40, 50, 70, 100, "
      "120, 140, 150, 170, 190, 200, 220, 240, 250, 300, 350"),
     (None, PandurDeal(declarer=1, contract=120, points=100, weis_beaten=True),
-     "pandur.weis_beaten", "The opponents may only show Weis when the declarer weist: "
+     "pandur.weis_beaten", "The opponents may only show Weis when the declarer shows Weis: "
      "without his Weis there is nothing to beat"),
     (None, PandurDeal(declarer=1, contract=120, points=160), "points.range",
      "Card points must be between 0 and 157, not 160"),
@@ -166,7 +166,7 @@ def test_molotow_draw_refusals_after_the_last_round():
           "card down")
     m.add(MolotowDraw(order=[1, 0]))
     check(m, MolotowDraw(order=[1, 0]), "match.finished",
-          "The Partie is decided: no further entry can be written")
+          "The match is decided: no further entry can be written")
 
 
 def test_molotow_a_tie_draws_whole():
@@ -188,7 +188,7 @@ def test_molotow_only_the_win_is_drawn_when_the_table_says_so():
           "Only a tie for the win is drawn (table setting); Anna, Beat share their rank")
     m.add(MolotowDraw(order=[3, 2]))
     check(m, MolotowDraw(order=[2, 3]), "match.finished",
-          "The Partie is decided: no further entry can be written")
+          "The match is decided: no further entry can be written")
 
 
 # -- Fahnder (RULES.md section 5), four players ---------------------------------------
@@ -307,9 +307,9 @@ WEIS_SUMS = "Weis is a sum of 20, 50, 100, 150, 200, 250 and 300 (at most 1000 i
      "Stöck exist only in a trump contract, not in Obenabe"),
     # the French deck names the contract as it is called there: Schilten are Herz
     (None, {"deck": "fr", "factors": {"schilten": 1}}, sround("rosen"), "schieber.contract",
-     "Schaufel is not played with these table settings"),
+     "Spades is not played with these table settings"),
     ("turnier", {}, SchieberBedanken(team=0), "schieber.bedanken_turnier",
-     "A Turnier ends after its 12 rounds: nobody bedankt"),
+     "A Turnier ends after its 12 rounds: nobody calls Bedanken"),
     # a round holds at most 157 + 1000 Weis + 20 Stöck = 1177 points
     (None, {}, SchieberBedanken(team=1, stack=1178, contract="rosen"), "schieber.stack",
      "A stack of 1178 is impossible: at most 1177 points in a round"),
@@ -342,7 +342,7 @@ def test_schieber_both_teams_past_the_target():
     m.add(sround(points=(100, 57)))
     m.add(sround(points=(50, 107)))
     check(m, sround(), "schieber.both_over",
-          "Both teams are past the target: record which team bedankte first")
+          "Both teams are past the target: record which team called Bedanken first")
     check(m, SchieberBedanken(team=0, stack=20, contract="rosen"), "schieber.both_over_stack",
           "Both teams are already past the target: the stack no longer counts")
 
@@ -376,7 +376,7 @@ def cround(row, points=0, team=0, **kw):
     ({}, cround(OBENABE, points=80, stoeck=True), "coiffeur.stoeck",
      "No Stöck in the row Obenabe: Stöck need a trump and the table setting"),
     ({"stoeck": False}, cround(EICHEL, points=80, stoeck=True), "coiffeur.stoeck",
-     "No Stöck in the row Eichel: Stöck need a trump and the table setting"),
+     "No Stöck in the row Acorns: Stöck need a trump and the table setting"),
     ({}, cround(MISERE, kontermatsch=True), "coiffeur.misere_kontermatsch",
      "There is no Kontermatsch in Misère: taking no trick is its Match"),
     ({}, cround(MISERE, points=10, match=True), "coiffeur.misere_match",
@@ -396,7 +396,7 @@ def test_coiffeur_a_row_once_per_team():
     m = coiffeur()
     m.add(cround(OBENABE, points=80, team=1))
     check(m, cround(OBENABE, points=90, team=1), "coiffeur.row_filled",
-          "Team B has already played Obenabe: each row once per team")
+          "Team B played Obenabe already: each row once per team")
 
 
 @pytest.mark.parametrize("n", [5, 13])
@@ -426,7 +426,7 @@ def five_games(m):
 def test_guggitaler_refusals():
     m = guggitaler()
     check(m, GuggitalerCount(game="schellen", counts=[3, 2, 2, 2]), "guggitaler.order",
-          "The games are played in their order: next is Tricks (Guggitaler 1), not Schellen")
+          "The games are played in their order: next is Tricks (Guggitaler 1), not Bells")
     check(m, GuggitalerCount(game="tricks", counts=[3, 2, 2]), "guggitaler.players",
           "Tricks: a count for each of the 4 players, not 3")
     check(m, GuggitalerCount(game="tricks", counts=[5, 5, 0, -1]), "guggitaler.count_negative",
@@ -435,7 +435,7 @@ def test_guggitaler_refusals():
           "Tricks: the counts of all players must add up to 9, not 8")
     m.add(GuggitalerCount(game="tricks", counts=[3, 2, 2, 2]))
     check(m, GuggitalerCount(game="schellen", counts=[3, 3, 2, 2]), "guggitaler.count_sum",
-          "Schellen: the counts of all players must add up to 9, not 10")
+          "Bells: the counts of all players must add up to 9, not 10")
     m.add(GuggitalerCount(game="schellen", counts=[3, 2, 2, 2]))
     check(m, GuggitalerCount(game="ober", counts=[1, 1, 1, 0]), "guggitaler.count_sum",
           "Ober: the counts of all players must add up to 4, not 3")
@@ -503,9 +503,9 @@ def test_differenzler_predictions_at_the_edges_are_accepted():
     (THREE, {}, HandjassRound(points=[60, 60, 158]), "points.range",
      "Card points must be between 0 and 157, not 158"),
     (THREE, {"voll": 5}, HandjassStriche(striche=[6, 0, 0]), "handjass.striche",
-     "A player gets 0 to 5 Striche in one round (5 make him voll), not 6"),
+     "A player gets 0 to 5 Striche in one round (5 make him full), not 6"),
     (THREE, {}, HandjassStriche(striche=[0, -1, 0]), "handjass.striche",
-     "A player gets 0 to 7 Striche in one round (7 make him voll), not -1"),
+     "A player gets 0 to 7 Striche in one round (7 make him full), not -1"),
 ])
 def test_handjass_refusals(players, settings, entry, rule, message):
     check(new_match("handjass", players, settings=settings or None), entry, rule, message)

@@ -301,7 +301,7 @@ def test_both_over_by_stich_asks_who_bedankte_first():
     m.add(rnd(points=(50, 107)))
     b = m.board()
     assert not b.finished and b.figures["awaiting_bedanken"]
-    assert "bedankte first" in b.status
+    assert "called Bedanken first" in b.status
     refused(m, rnd(), "schieber.both_over")
     refused(m, SchieberBedanken(team=0, stack=20, contract="rosen"), "schieber.both_over_stack")
     m.add(SchieberBedanken(team=1))
@@ -390,7 +390,7 @@ def test_swisslos_with_french_cards_takes_the_factors_by_the_french_names():
     m.add(rnd("rosen", points=(10, 147)))  # Schaufel ×2: 20 : 294 -> 320 : 465
     m.add(rnd("schellen", points=(57, 100)))  # Ecken ×1 -> 377 : 565
     assert totals(m) == [377, 565]
-    assert m.board().entries[0].text.startswith("Herz ×1")
+    assert m.board().entries[0].text.startswith("Hearts ×1")
     german = schieber("swisslos_2500").document.settings
     assert german.deck == "de" and german.factors["schilten"] == 2
 

@@ -31,7 +31,7 @@ def test_a_target_per_team_decides_the_end_the_berg_and_schneider():
     m.add(rnd(57, 100, weis=(0, 300)))  # A 207, B 407: B past its half 400 first: Berg B
     assert m.board().figures["berg"] == 1
     m.add(rnd(100, 57))  # A 307, B 464
-    assert m.board().status == "Team A needs 693, Team B needs 336"
+    assert m.board().status == "Team A: 693 to go, Team B: 336 to go"
     assert [s.figures["target"] for s in m.board().sides] == [1000, 800]
     assert m.board().figures["targets"] == [1000, 800] and m.board().figures["target"] is None
     m.add(rnd(57, 100))  # A 364, B 564

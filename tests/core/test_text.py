@@ -10,11 +10,11 @@ from jasstafel.core.text import RULES, Text, and_list, os_reason, plural
 
 
 def test_a_text_is_its_english_sentence():
-    text = Text("{team} needs {points}", team="Anna & Cla", points=120)
-    assert text == "Anna & Cla needs 120"
-    assert text.template == "{team} needs {points}"
+    text = Text("{team}: {points} to go", team="Anna & Cla", points=120)
+    assert text == "Anna & Cla: 120 to go"
+    assert text.template == "{team}: {points} to go"
     assert text.params == {"team": "Anna & Cla", "points": 120}
-    assert "needs" in text and text.upper() == "ANNA & CLA NEEDS 120"
+    assert "to go" in text and text.upper() == "ANNA & CLA: 120 TO GO"
 
 
 def test_a_plain_text_is_never_formatted():

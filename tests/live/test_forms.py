@@ -210,7 +210,7 @@ CRAFTED = [
      "Match: yes or no",
      "Match : oui ou non"),
     ({"contract": "rosen", "announced_by": 0, "points": [100, None], "geschoben": {"a": 1}},
-     "geschoben: yes or no",
+     "passed: yes or no",
      "chibré : oui ou non"),
 ]
 

@@ -43,7 +43,7 @@ def test_the_forms_follow_the_next_game():
     game = shown["count"].fields[0]
     # the games with what is shared out and what it costs, the next one chosen
     assert [o["label"] for o in game["options"]] == [
-        "Tricks (9 × 5)", "Schellen (9 × 10)", "Ober (4 × 20)"]
+        "Tricks (9 × 5)", "Bells (9 × 10)", "Ober (4 × 20)"]
     assert game["default"] == "tricks"
     assert shown["taker"].fields[0]["default"] is None
     assert [o["label"] for o in shown["taker"].fields[1]["options"]] == PLAYERS
@@ -127,7 +127,7 @@ def test_the_forms_render():
         forms=[f.as_dict() for f in forms.forms(match)], w=dict(PAGE))
     assert html.count("<form") == 3
     assert 'data-form="count"' in html and 'data-form="domino"' in html
-    assert "Rosenkönig (1 × 40)" in html and "Dora" in html
+    assert "King of Roses (1 × 40)" in html and "Dora" in html
     assert "data-total" not in html  # the rest is filled in by the server, per game
 
 
@@ -183,11 +183,11 @@ COUNT_LABELS = {
            "Genommen (Stiche, Schellen oder Ober; eines leer gelassen: der Rest)"),
     "fr": ("Pris (plis, cœurs ou dames ; un laissé vide : le reste)",
            "Pris (plis, grelots ou Ober ; un laissé vide : le reste)"),
-    "en": ("Taken (tricks, hearts or queens; one left empty: the rest)",
-           "Taken (tricks, Schellen or Ober; one left empty: the rest)"),
+    "en": ("Taken (tricks, Hearts or Queens; one left empty: the rest)",
+           "Taken (tricks, Bells or Ober; one left empty: the rest)"),
 }
 #: the German deck's words, which a French-deck form never says
-GERMAN_DECK = ("Schellen", "Ober", "Rosenk", "grelots", "roses")
+GERMAN_DECK = ("Schellen", "Ober", "Rosenk", "grelots", "roses", "Bells", "Roses")
 
 
 @pytest.fixture(params=["de", "fr", "en"])

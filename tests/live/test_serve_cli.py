@@ -40,7 +40,7 @@ def test_the_terminal_speaks_german_and_the_pages_the_evenings_language(club_pat
         for english in ("is live at", "Wall (ranking)", "table  1", "ends the live evening"):
             assert english not in said
         # the phones' pages in the evening's language, English here
-        assert "Open the Tafel" in page(server.url + "/")
+        assert "Open the board" in page(server.url + "/")
     finally:
         server.stop()
     assert "Der Live-Abend ist zu Ende." in "".join(server.said)

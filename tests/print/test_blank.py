@@ -40,14 +40,14 @@ def test_blank_schieber_has_the_z_and_a_round_per_turnier_round(tmp_path):
     assert "Z: a stroke on the top line is 100" in text
     rounds = [int(m) for m in re.findall(r"(?m)^\s*(\d+)\s*$", text)]
     assert rounds == list(range(1, 13))  # the Turnier's 12 rounds, numbered
-    assert "Eicheln ×1, Rosen ×1" in text
+    assert "Acorns ×1, Roses ×1" in text
 
 
 def test_blank_coiffeur_has_the_presets_rows_and_factors(tmp_path):
     write_blank_pdf("coiffeur", tmp_path / "c.pdf", preset="jassverein")
     text = pdf_pages(tmp_path / "c.pdf")[0]
     grid = text[text.index("Team 1"):]
-    for name, factor in (("Eichel", 1), ("Misère", 7), ("Gusti/Mery", 9), ("Wunsch", 10),
+    for name, factor in (("Acorns", 1), ("Misère", 7), ("Gusti/Mery", 9), ("Wunsch", 10),
                          ("Coiffeur 3×3", 11)):
         assert re.search(rf"{re.escape(name)}\s+{factor}\b", grid)
     assert "Total" in grid and "Difference" in grid
@@ -58,14 +58,14 @@ def test_blank_coiffeur_has_the_presets_rows_and_factors(tmp_path):
 def test_blank_pandur_has_the_ladder_and_the_point_table(tmp_path):
     write_blank_pdf("pandur", tmp_path / "p.pdf")
     text = pdf_pages(tmp_path / "p.pdf")[0]
-    assert "Bidding ladder" in text and "Schreibpunkte" in text
+    assert "Bidding ladder" in text and "Score points" in text
     for word in ("Misère", "ohne", "Pandur", "mit", "300 …", "500"):
         assert word in text
-    assert re.search(r"Schreibpunkte\s+2\s+3\s+4\s+4\s+4\s+4\s+5\s+5\s+5\s+6\s+6", text)
+    assert re.search(r"Score points\s+2\s+3\s+4\s+4\s+4\s+4\s+5\s+5\s+5\s+6\s+6", text)
     write_blank_pdf("pandur", tmp_path / "p290.pdf", preset="bis_290")
     low = pdf_pages(tmp_path / "p290.pdf")[0]
     assert "300 …" not in low
-    assert re.search(r"Schreibpunkte\s+2\s+3\s+4\s+4\s+4\s+4\s+5\s+5\s+5\s+6\s*\n", low)
+    assert re.search(r"Score points\s+2\s+3\s+4\s+4\s+4\s+4\s+5\s+5\s+5\s+6\s*\n", low)
 
 
 def test_blank_striche_sheets(tmp_path):

@@ -75,12 +75,12 @@ def test_schieber_entries_have_their_fields_per_team(tmp_path):
     header, first, second, *_ = read(tmp_path / "e.csv")
     row = dict(zip(header, first, strict=True))
     # round 1: Schellen ×2 by Team A, 101 : 56, Weis 50 Team A -> 302 : 112
-    assert row["Kind"] == "round" and row["Contract"] == "Schellen"
+    assert row["Kind"] == "round" and row["Contract"] == "Bells"
     assert row["Announced by"] == "Team A"  # the team by its name, not 0
     assert row["Points Team A"] == "101" and row["Points Team B"] == "56"
     assert row["Weis Team A"] == "50" and row["Match"] == "0"
     assert row["Team A written"] == "302" and row["Team B written"] == "112"
-    assert dict(zip(header, second, strict=True))["Geschoben"] == "1"
+    assert dict(zip(header, second, strict=True))["Passed"] == "1"
 
 
 def test_board_csv_flattens_the_figures(tmp_path):
@@ -92,7 +92,7 @@ def test_board_csv_flattens_the_figures(tmp_path):
     match = matchfile.load(EXAMPLES / "coiffeur-jassverein.jass")
     write_board_csv(match, tmp_path / "c.csv")
     header, team_a, team_b = read(tmp_path / "c.csv")
-    assert dict(zip(header, team_a, strict=True))["Eichel ×1"] == "88"
+    assert dict(zip(header, team_a, strict=True))["Acorns ×1"] == "88"
     assert dict(zip(header, team_b, strict=True))["Coiffeur 3×3 ×11"] == "1089"
 
 
@@ -146,14 +146,16 @@ def test_teams_and_players_are_named_not_numbered(tmp_path):
     assert {r["Declarer"] for r in rows if r["Declarer"]} <= set(match.document.players)
     rows, match = first_rows("molotow.jass")
     draw = next(r for r in rows if r["Kind"] == "card drawn")
-    assert draw["Order"] == "Anna, Cla" and draw["Cards drawn"] == "Eicheln König, Schilten 8"
+    assert draw["Order"] == "Anna, Cla" and draw["Cards drawn"] == "King of Acorns, 8 of Shields"
     rows, match = first_rows("coiffeur-jassverein.jass")
-    row_names = {r.name for r in match.document.settings.rows}
+    from jasstafel.i18n import row_name
+
+    row_names = {row_name(r.name) for r in match.document.settings.rows}  # Eichel: Acorns
     assert {r["Row"] for r in rows} <= row_names
     assert {r["Team"] for r in rows} <= {s.name for s in match.board().sides}
     rows, match = first_rows("guggitaler.jass")
     assert {r["Player"] for r in rows if r["Player"]} <= set(match.document.players)
-    assert any(r["Kind"] == "Rosenkönig" for r in rows)
+    assert any(r["Kind"] == "King of Roses" for r in rows)
 
 
 def test_in_german_with_semicolons(tmp_path, german):
@@ -280,8 +282,8 @@ GAME_COLUMNS = {
            ["Stiche", "Schellen", "Ober", "Rosenkönig", "Letzter Stich"]),
     "fr": (["Plis", "Cœur", "Dame", "Roi de trèfle", "Dernier pli"],
            ["Plis", "Grelots", "Ober", "Roi de roses", "Dernier pli"]),
-    "en": (["Tricks", "Herz", "Dame", "Kreuzkönig", "Last trick"],
-           ["Tricks", "Schellen", "Ober", "Rosenkönig", "Last trick"]),
+    "en": (["Tricks", "Hearts", "Queen", "King of Clubs", "Last trick"],
+           ["Tricks", "Bells", "Ober", "King of Roses", "Last trick"]),
 }
 
 
@@ -309,7 +311,7 @@ def test_a_guggitaler_with_french_cards_names_its_cards(tmp_path, language):
     assert kinds[1:4] == french[1:4]
     for csv_file in ("b.csv", "e.csv"):
         cells = [c for r in read(tmp_path / csv_file) for c in r]
-        for word in ("Schellen", "Ober", "Rosenk", "Grelots", "roses"):
+        for word in ("Schellen", "Ober", "Rosenk", "Grelots", "roses", "Bells", "Roses"):
             assert not any(word in c for c in cells), (csv_file, word)
     match = matchfile.load(EXAMPLES / "guggitaler.jass")
     write_board_csv(match, tmp_path / "g.csv", delimiter=",")

@@ -1,7 +1,8 @@
 """The Guggitaler sheet names the cards of the match's deck: with French cards (``deck: "fr"``)
-the settings, the legend and the blank sheet's note say Herz, Dame and Kreuzkönig, as the
-board and the history do, in German, French and English; with the German deck they say
-Schellen, Ober and Rosenkönig."""
+the settings, the legend and the blank sheet's note say Herz, Dame and Kreuzkönig (Hearts,
+Queen and King of Clubs in English), as the board and the history do, in German, French and
+English; with the German deck they say Schellen, Ober and Rosenkönig (Bells, Ober, King of
+Roses)."""
 
 import pytest
 
@@ -38,13 +39,13 @@ WORDS = {
            "Nombre : plis, cœurs ou dames pris ;",
            "Grelots 10 par carte · Ober 20 par Ober · Roi de roses 40",
            "Nombre : plis, grelots ou Ober pris ;"),
-    "en": ("Herz 10 a card · Dame 20 a Dame · Kreuzkönig 40",
-           "Count: tricks, hearts or queens taken;",  # the cards in English
-           "Schellen 10 a card · Ober 20 an Ober · Rosenkönig 40",
-           "Count: tricks, Schellen or Ober taken;"),
+    "en": ("Hearts 10 a card · Queen 20 a Queen · King of Clubs 40",
+           "Count: tricks, Hearts or Queens taken;",  # the cards in English
+           "Bells 10 a card · Ober 20 an Ober · King of Roses 40",
+           "Count: tricks, Bells or Ober taken;"),
 }
 #: the German deck's words, which a sheet with French cards never says
-GERMAN_DECK = ("Schellen", "Ober", "Rosenk", "grelots", "roses")
+GERMAN_DECK = ("Schellen", "Ober", "Rosenk", "grelots", "roses", "Bells", "Roses")
 
 
 def test_french_cards_are_named_on_the_sheet(language, tmp_path):
@@ -64,8 +65,8 @@ def test_german_cards_stay_on_the_sheet(language, tmp_path):
 
 
 @pytest.mark.parametrize("deck, words, absent", [
-    ("de", "9 Schellen, 4 Ober, one Rosenkönig", "Herz"),
-    ("fr", "9 hearts, 4 queens, the king of clubs (Kreuzkönig)", "Schellen"),
+    ("de", "9 Bells, 4 Ober, the King of Roses", "Hearts"),
+    ("fr", "9 Hearts, 4 Queens, the King of Clubs", "Bells"),
 ])
 def test_the_blank_sheets_note_names_the_decks_cards(deck, words, absent, tmp_path,
                                                      monkeypatch, qapp):

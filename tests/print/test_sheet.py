@@ -84,13 +84,13 @@ def test_schieber_sheet_shows_the_fields_of_each_round(tmp_path):
     text = "\n".join(pdf_pages(tmp_path / "s.pdf"))
     # round 1: Schellen ×2 by Team A, 101 : 56, Weis 50 Team A → 302 : 112
     row = entry_rows(text, 1)[0]
-    assert "Schellen" in row and "Team A" in row
+    assert "Bells" in row and "Team A" in row
     assert is_subsequence([2, 101, 50, 302, 302, 56, 112, 112], numbers(row))
-    assert "geschoben" in text  # round 2 was geschoben
-    assert "Team A bedankt" in text
+    assert "passed" in text  # round 2 was geschoben
+    assert "Bedanken by Team A" in text
     # the settings that change the score
     assert "target 4500 points" in text
-    assert "Eicheln ×5, Rosen ×5, Schilten ×2, Schellen ×2, Obenabe ×3, Undenufe ×4" in text
+    assert "Acorns ×5, Roses ×5, Shields ×2, Bells ×2, Obenabe ×3, Undenufe ×4" in text
     assert "157 + 100 = 257" in text
     # the Z of 4519: 45 strokes of 100, the rest 19
     assert re.search(r"45×100 \+ 0×50 \+.*\n\s*0×20 \+ 19", text)
@@ -103,7 +103,7 @@ def test_coiffeur_sheet_shows_the_grid(tmp_path):
     text = "\n".join(pdf_pages(tmp_path / "c.pdf"))
     grid = text[text.index("Board as it stands"):]
     # rows with factor and cells; open cells are "–"
-    assert re.search(r"Eichel\s+1\s+90\s+–\s+–", grid)
+    assert re.search(r"Acorns\s+1\s+90\s+–\s+–", grid)
     assert re.search(r"Joker\s+7\s+–\s+–\s+1799", grid)
     assert re.search(r"Total\s+450\s+1360\s+1979", grid)
     assert "Not finished: the board after 6 entries." in text
@@ -316,7 +316,7 @@ def test_coiffeur_grid_marks_a_match_and_a_kontermatsch_as_the_window_does(tmp_p
     grid = text[text.index("Board as it stands"):]
     rows = [line.split() for line in grid.splitlines()]
     first, second, third = (next(r for r in rows if r[:1] == [name])
-                            for name in ("Eichel", "Schellen", "Schilten"))
+                            for name in ("Acorns", "Bells", "Shields"))
     assert first[1:] == ["1", "257", "M", "–"], first
     assert second[1:] == ["2", "–", "0", "KM"], second
     assert third[1:] == ["3", "0", "–"], third  # Schilten

@@ -186,7 +186,7 @@ def test_three_single_players_of_a_coiffeur_are_players(tmp_path, lang, label):
 
 
 @pytest.mark.parametrize("lang, words", [
-    ("en", "tricks, hearts or queens taken"), ("de", "genommene Stiche, Herz oder Damen"),
+    ("en", "tricks, Hearts or Queens taken"), ("de", "genommene Stiche, Herz oder Damen"),
     ("fr", "plis, cœurs ou dames pris")])
 def test_the_guggitaler_legend_names_the_french_cards_in_the_language(tmp_path, lang, words):
     """English said "tricks, Herz or Damen taken" (German words) with French cards."""
@@ -210,9 +210,9 @@ def test_the_guggitalers_last_game_is_of_the_partie(tmp_path, lang, note, wrong)
 @pytest.mark.parametrize("lang, title, rows", [
     ("fr", "Lignes choisies", ["Glands", "Grelots", "Écus", "Roses", "Obenabe", "Undenufe",
                                "Misère", "Slalom"]),
-    ("de", "Gewählte Zeilen", ["Eichel", "Schellen", "Schilten", "Rosen", "Obenabe",
+    ("de", "Gewählte Zeilen", ["Eicheln", "Schellen", "Schilten", "Rosen", "Obenabe",
                                "Undenufe", "Misère", "Slalom"]),
-    ("en", "Rows chosen", ["Eichel", "Schellen", "Schilten", "Rosen", "Obenabe", "Undenufe",
+    ("en", "Rows chosen", ["Acorns", "Bells", "Shields", "Roses", "Obenabe", "Undenufe",
                            "Misère", "Slalom"])])
 def test_the_coiffeur_statistics_list_the_rows_chosen_in_their_order(tmp_path, lang, title,
                                                                      rows):

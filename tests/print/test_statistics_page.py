@@ -33,7 +33,7 @@ def test_the_schieber_statistics_page(tmp_path):
     assert re.search(r"Best round\s+1628\s+1108", page)
     assert re.search(r"Berg\s+no\s+yes", page)
     assert "Contracts chosen" in page
-    assert re.search(r"Obenabe\s+1\s+1", page) and re.search(r"Rosen\s+1\s*\n", page)
+    assert re.search(r"Obenabe\s+1\s+1", page) and re.search(r"Roses\s+1\s*\n", page)
 
 
 def test_the_time_played_is_printed_when_the_entries_have_it(tmp_path):

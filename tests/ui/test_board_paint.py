@@ -316,7 +316,7 @@ def test_cells_with_their_marks():
     assert sheet.teams == ("Team A", "Team B")
     assert [(r.name, r.factor) for r in sheet.rows][:4] == [
         ("Eichel", 1), ("Schellen", 2), ("Schilten", 3), ("Rosen", 4)]
-    assert sheet.rows[3].label == "Rosen  ×4"
+    assert sheet.rows[3].label == "Roses  ×4"
     cell = {(t, r): sheet.rows[r].cells[t] for r in range(11) for t in (0, 1)}
     assert (cell[0, 3].text, cell[0, 3].value, cell[0, 3].mark) == ("1108 M", 1108, "match")
     assert (cell[1, 6].text, cell[1, 6].mark) == ("819", None)
@@ -324,9 +324,9 @@ def test_cells_with_their_marks():
     assert (cell[1, 9].text, cell[1, 9].value, cell[1, 9].mark) == ("0 KM", 0, "kontermatsch")
     assert cell[0, 0].text == "108"
     assert cell[1, 0].text == "" and cell[1, 0].value is None  # open is empty, not 0
-    assert cell[1, 0].tooltip == "open: click, or type the points, to write Eichel for Team B"
+    assert cell[1, 0].tooltip == "open: click, or type the points, to write Acorns for Team B"
     assert cell[1, 9].tooltip == "Kontermatsch: Team B, Wunsch"
-    assert cell[0, 3].tooltip == "Match: Team A, Rosen"
+    assert cell[0, 3].tooltip == "Match: Team A, Roses"
     assert cell[0, 0].tooltip == cell[1, 6].tooltip == ""  # a plain number needs none
     written = {k for k, c in cell.items() if c.value is not None}
     assert written == {(0, 3), (1, 6), (0, 6), (1, 9), (0, 0)}
@@ -347,13 +347,13 @@ def test_uneinholbar_from_the_first_point_past_reach():
     m = coiffeur("swisslos_8", [cr(0, 7, 100), *b_rows])
     sheet = sheet_of(m.board(), m)
     assert sheet.totals == ("800", "543") and sheet.behind == ("", "257")
-    assert sheet.uneinholbar is None and "uneinholbar" not in sheet.headline
+    assert sheet.uneinholbar is None and "can no longer be caught" not in sheet.headline
     m.add(cr(0, 0, 1))  # A 801: 258 ahead of what B can still make
     sheet = sheet_of(m.board(), m)
     assert sheet.behind == ("", "258")
     assert sheet.uneinholbar == 0 and sheet.red == (True, False)
     # 9 rounds written (1 + 7 + 1): seat 9 mod 4 = 1, Beat of team B announces next
-    assert sheet.headline == "Next to announce: Beat (Team B)  ·  Team A is uneinholbar"
+    assert sheet.headline == "Next to announce: Beat (Team B)  ·  Team A can no longer be caught"
 
 
 def test_the_winner_in_red_and_the_headline():
@@ -362,7 +362,7 @@ def test_the_winner_in_red_and_the_headline():
     sheet = sheet_of(m.board(), m)
     # A: 100 × 36 = 3600, B: 57 × 36 = 2052
     assert sheet.totals == ("3600", "2052") and sheet.behind == ("", "1548")
-    assert sheet.red == (True, False) and sheet.headline == "Team A wins with 3600"
+    assert sheet.red == (True, False) and sheet.headline == "Won by Team A with 3600"
     assert sheet.uneinholbar is None  # over: nobody is to be caught any more
 
 
@@ -380,7 +380,7 @@ def test_a_tie_names_both_winners():
     m = coiffeur("swisslos_8", [e for r in range(8) for e in (cr(0, r, 100), cr(1, r, 100))])
     sheet = sheet_of(m.board(), m)
     assert sheet.totals == ("3600", "3600") and sheet.behind == ("", "")
-    assert sheet.red == (True, True) and sheet.headline == "Team A & Team B wins with 3600"
+    assert sheet.red == (True, True) and sheet.headline == "Won by Team A & Team B with 3600"
 
 
 def test_the_grid_shows_its_sheet(qtbot):

@@ -71,7 +71,7 @@ def test_a_coiffeur_to_its_last_cell_by_keys(window, qtbot):
     assert board.finished and board.winners == [0]
     assert grid.item(8, 1).text() == "3640" and grid.item(8, 2).text() == "3338"
     assert grid.item(6, 2).text() == "1799 M" and grid.item(1, 2).text() == "0 KM"
-    assert "Anna & Cla wins" in window.board_widget.headline.text()
+    assert "Won by Anna & Cla" in window.board_widget.headline.text()
     saved = matchfile.load(window.controller.session.target)
     assert saved.board() == board and len(saved.entries) == 16
 
@@ -131,12 +131,12 @@ def test_typing_into_a_filled_cell_says_why(window, qtbot):
     enter(qtbot)  # Anna & Cla: Eichel ×1 = 80
     rect = grid.visualItemRect(grid.item(0, 1))
     qtbot.mouseClick(grid.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert "already played Eichel (80)" in panel.error_text()
+    assert "Team A played Acorns already (80)" in panel.error_text()
     assert "entry 1 is chosen in the history, Ctrl+E corrects it" in panel.error_text()
     grid.setFocus()
     grid.setCurrentCell(0, 1)
     press(qtbot, "5")  # typed on the filled cell: the same words, nothing written
-    assert "already played Eichel" in panel.error_text()
+    assert "played Acorns already" in panel.error_text()
     assert len(window.controller.match.entries) == 1
 
 

@@ -80,13 +80,13 @@ def test_schieber_4500_of_4500_wins_and_the_window_and_the_sheet_say_so(window, 
     assert board.finished and board.winners == [0]
     assert not window.panel.isVisible() and window.finished_box.isVisible()
     assert window.finished_label.text() == (
-        "Team A wins: reached the target. The Partie is over.")
+        "Won by Team A: reached the target. The match is over.")
     a, b = window.board_widget.slate.halves
     assert (a.total, a.winner, a.progress) == ("4500", True, ("Winner!",))
     assert strokes_of(a) == (45, 0, 0, "0")  # 45 strokes of 100, nothing left over
     assert (b.total, b.winner, b.progress) == ("140", False, ("4360 to go", "Target 4500"))
     lines = printed(window, tmp_path, monkeypatch)
-    assert "Winner: Team A" in lines and "Team A wins: reached the target" in lines
+    assert "Winner: Team A" in lines and "Won by Team A: reached the target" in lines
     # under the Zs: 4500 is 45 × 100 and nothing else; B 140 = 1 × 100 + 2 × 20
     # (the two halves side by side, each over two lines)
     assert "45×100 + 0×50 +  1×100 + 0×50 +" in lines and "0×20 + 0  2×20 + 0" in lines
@@ -106,9 +106,9 @@ def strokes_of(half):
 @needs_pdftotext
 @pytest.mark.parametrize(("last_b", "b_total", "a_striche", "a_parts"), [
     # B on exactly 500 of 1000: no Schneider. A: Sieg 2 + Berg 1 + 4 Matches = 7
-    (86, 500, 7, "Sieg 2, Berg 1, Match 4"),
+    (86, 500, 7, "Win 2, Berg 1, Match 4"),
     # B one point short of half: Schneider 2 more, 9
-    (85, 499, 9, "Sieg 2, Berg 1, Match 4, Schneider 2"),
+    (85, 499, 9, "Win 2, Berg 1, Match 4, Schneider 2"),
 ])
 def test_schneider_is_below_half_the_target_not_at_half(window, qtbot, tmp_path, monkeypatch,
                                                         last_b, b_total, a_striche, a_parts):
@@ -170,13 +170,13 @@ def test_turnier_tie_more_matches_before_the_better_best_round(window, qtbot, tm
     assert board.finished and board.winners == [0] and board.ranks == [1, 2]
     # 314 : 314 on the board: the line under it says why Team A won
     assert window.finished_label.text() == (
-        "Team A wins: equal points, more Matches. The Partie is over.")
+        "Won by Team A: equal points, more Matches. The match is over.")
     a, b = window.board_widget.slate.halves
     assert (a.winner, a.progress, a.marks) == (True, ("Winner!",), ("Matches: 1",))
     assert (b.winner, b.progress) == (False, ("Round 3 of 3",))
     lines = printed(window, tmp_path, monkeypatch)
     assert "Tie:  more Matches, then the better best round" in lines
-    assert "Winner: Team A" in lines and "Team A wins: equal points, more Matches" in lines
+    assert "Winner: Team A" in lines and "Won by Team A: equal points, more Matches" in lines
     # the standings: rank, team, players, points, Matches, Kontermatsch, best round
     assert "1. Team A Anna, Cla  314  1  0  157" in lines
     assert "2. Team B Beat, Dora  314  0  0  274" in lines
@@ -204,8 +204,8 @@ def test_coiffeur_match_with_stoeck_is_257_plus_20_times_the_factor_in_the_cell(
     assert grid.sheet.totals == ("1108", "0")
     lines = printed(window, tmp_path, monkeypatch)
     # the entry: the Match's 157 card points, Stöck 20, the cell (257 + 20) × 4, the total
-    assert "1 Team A Schellen  4 Match (157)  20  1108  1108  0" in lines
-    assert "Schellen  4  1108 M  –" in lines  # the board as it stands, the Match marked
+    assert "1 Team A Bells  4 Match (157)  20  1108  1108  0" in lines
+    assert "Bells  4  1108 M  –" in lines  # the board as it stands, the Match marked
     assert "Total  1108  0" in lines
 
 
@@ -260,7 +260,7 @@ def test_turnier_shared_and_bedanken_too_early_say_why_when_the_partie_is_over(w
     team_a_round(qtbot, 57)
     assert window.controller.board.winners == [0, 1]
     assert window.finished_label.text() == (
-        "Tie: both teams share the win. The Partie is over.")
+        "Tie: both teams share the win. The match is over.")
     open_match(qtbot, window, new_match("schieber", FOUR, preset="einfach_1000"))
     team_a_round(qtbot, 100)
     ctrl(qtbot, "b")  # Anna & Cla bedanken with 100 of 1000: too early, Team B wins
@@ -270,4 +270,4 @@ def test_turnier_shared_and_bedanken_too_early_say_why_when_the_partie_is_over(w
     board = window.controller.board
     assert board.finished and board.winners == [1]
     assert window.finished_label.text() == (
-        "Team B wins: Team A bedankte too early (100 of 1000). The Partie is over.")
+        "Won by Team B: Bedanken too early by Team A (100 of 1000). The match is over.")

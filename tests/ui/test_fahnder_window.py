@@ -96,7 +96,7 @@ def test_the_example_partie_to_two_fahnder_koenige(window, qtbot, tmp_path):
     assert figures(window, "net") == [12, 1, 6, 14]
     assert board.finished and board.winners == [0, 3]  # both crowned in the same round
     assert board.ranks == [1, 4, 3, 1]
-    assert window.status_label.text() == "Anna and Dora are Fahnder-König. The Partie is over."
+    assert window.status_label.text() == "Anna and Dora are Fahnder-König. The match is over."
     assert not panel.isVisible()
     columns = sheet.sheet.columns
     assert [c.net for c in columns] == ["12", "1", "6", "14"]

@@ -101,8 +101,8 @@ def test_a_family_guggitaler_with_domino_by_keyboard(window, qtbot, tmp_path):
         assert panel.error_text() == "", (i, panel.error_text())
         assert len(entries(window)) == i + 1
     # the deal moves on every game; the header named the game each time
-    assert headers == [["Anna", "Tricks"], ["Beat", "Schellen"], ["Cla", "Ober"],
-                       ["Dora", "Rosenkönig"], ["Anna", "Last trick"], ["Beat", "Domino"]]
+    assert headers == [["Anna", "Tricks"], ["Beat", "Bells"], ["Cla", "Ober"],
+                       ["Dora", "King of Roses"], ["Anna", "Last trick"], ["Beat", "Domino"]]
     result = window.controller.board
     assert result.finished and result.winners == [3]
     assert totals(window) == [-50, 40, -80, 90]
@@ -158,9 +158,9 @@ def test_two_guggitaler_for_three_without_domino_by_keyboard(window, qtbot, tmp_
     assert sheet.state == "Ueli wins with 185 penalty points"
     assert sheet_cells(sheet, 1)[0] == [("2", f"{M}10"), ("6", f"{M}30"), ("4", f"{M}20")]
     assert [line.label for line in sheet_lines(sheet, 40)] == [
-        "Guggitaler 1 of 2", "Tricks", "Schellen", "Ober", "Rosenkönig", "Last trick",
+        "Guggitaler 1 of 2", "Tricks", "Bells", "Ober", "King of Roses", "Last trick",
         "Guggitaler 1",
-        "Guggitaler 2 of 2", "Tricks", "Schellen", "Ober", "Rosenkönig", "Last trick",
+        "Guggitaler 2 of 2", "Tricks", "Bells", "Ober", "King of Roses", "Last trick",
         "Guggitaler 2"]
     assert window.history.list.item(5).text() == (
         "6. Guggitaler 2 · Tricks: Ueli 2 (−10), Vreni 6 (−30), Werner 4 (−20)")
@@ -251,9 +251,9 @@ def test_one_enter_writes_and_the_last_player_gets_the_rest(window, qtbot):
     assert [c.points for c in board.sheet.blocks[0].rows[0].cells] == [
         f"{M}15", f"{M}10", f"{M}10", f"{M}10"]
     assert all(f.text() == "" for f in panel.fields) and focus() is panel.fields[0]
-    assert panel.game_box.title() == "Schellen: what did each player take?"
-    assert panel.header.names() == ["Beat", "Schellen"]
-    assert panel.fields[0].maximum == 9 and panel.fields[0].label == "Schellen Anna"
+    assert panel.game_box.title() == "Bells: what did each player take?"
+    assert panel.header.names() == ["Beat", "Bells"]
+    assert panel.fields[0].maximum == 9 and panel.fields[0].label == "Bells Anna"
 
 
 def test_counts_that_do_not_add_up_are_the_rules_refusal(window, qtbot):
@@ -300,7 +300,7 @@ def test_an_untouched_form_writes_nothing(window, qtbot):
     assert focus() is panel.taker_buttons[0]
     enter(qtbot)
     assert len(entries(window)) == 3
-    assert panel.error_text() == "Rosenkönig: who took it? 1 … 4 or Ctrl+1 … Ctrl+4"
+    assert panel.error_text() == "King of Roses: who took it? 1 … 4 or Ctrl+1 … Ctrl+4"
     assert panel.preview_line.text() == ""  # said once, in red, not again in grey
 
 
@@ -308,19 +308,19 @@ def test_who_took_it_by_a_digit_a_ctrl_key_or_a_click(window, qtbot):
     panel, board = open_match(qtbot, window, new_match("guggitaler", FOUR))
     for counts in ([2, 2, 2, 3], [2, 2, 2, 3], [1, 1, 1, 1]):
         type_counts(qtbot, counts)
-    assert panel.game_box.title() == "Rosenkönig: who took it?"
+    assert panel.game_box.title() == "King of Roses: who took it?"
     type_(qtbot, "3")
     assert panel.taker_buttons[2].isChecked() and focus() is panel.taker_buttons[2]
-    assert panel.preview_line.text() == "writes: Rosenkönig: Cla −40"
+    assert panel.preview_line.text() == "writes: King of Roses: Cla −40"
     shortcut(qtbot, "Ctrl+2")
     assert panel.taker_buttons[1].isChecked() and not panel.taker_buttons[2].isChecked()
-    assert panel.preview_line.text() == "writes: Rosenkönig: Beat −40"
+    assert panel.preview_line.text() == "writes: King of Roses: Beat −40"
     type_(qtbot, "5")  # there is no fifth player: said (a trial's key did nothing, silently)
     assert panel.taker_buttons[1].isChecked()
     assert panel.error_text() == ("There is no player 5: 1 … 4 or Ctrl+1 … Ctrl+4 name the "
                                   "players")
     qtbot.mouseClick(panel.taker_buttons[3], Qt.MouseButton.LeftButton)
-    assert panel.preview_line.text() == "writes: Rosenkönig: Dora −40"
+    assert panel.preview_line.text() == "writes: King of Roses: Dora −40"
     enter(qtbot)
     assert entries(window)[-1] == GuggitalerTaker(game="rosenkoenig", player=3)
     # the last trick: the choice was the Rosenkönig's, it is gone
@@ -410,7 +410,7 @@ def test_the_form_is_cleared_between_games_and_after_undo(window, qtbot):
     assert entries(window) == () and panel.game_box.title() == "Tricks: what did each player take?"
     assert [f.text() for f in panel.fields] == ["", "", "", ""] and focus() is panel.fields[0]
     shortcut(qtbot, "Ctrl+Shift+Z")  # redo: the tricks are back, the form is for Schellen
-    assert len(entries(window)) == 1 and panel.header.names() == ["Beat", "Schellen"]
+    assert len(entries(window)) == 1 and panel.header.names() == ["Beat", "Bells"]
     type_counts(qtbot, [2, 3, 0, 4])
     type_counts(qtbot, [1, 1, 1, 1])
     type_(qtbot, "3")
@@ -470,7 +470,7 @@ def test_correct_a_game_from_the_history(window, qtbot):
     window.history.list.setCurrentRow(3)
     window.history.correct()
     assert panel.taker_buttons[2].isChecked() and panel.game_box.title() == (
-        "Rosenkönig: who took it?")
+        "King of Roses: who took it?")
     type_(qtbot, "2")
     enter(qtbot)
     assert entries(window)[3] == GuggitalerTaker(game="rosenkoenig", player=1)
@@ -487,7 +487,7 @@ GAMES = [
     ("ober", 3, [GuggitalerCount(game="tricks", counts=[4, 4, 4]),
                  GuggitalerCount(game="schellen", counts=[3, 3, 3])], 4),
 ]
-NAMES = {"tricks": "Tricks", "schellen": "Schellen", "ober": "Ober"}
+NAMES = {"tricks": "Tricks", "schellen": "Bells", "ober": "Ober"}
 
 
 def cases(largest):
@@ -563,9 +563,9 @@ def test_the_sheet_description_by_hand():
     rows = sheet.blocks[0].rows
     assert [(r.name, r.penalty, r.rule) for r in rows] == [
         ("Tricks", "each 5", "5 per trick, 9 tricks"),
-        ("Schellen", "each 10", "10 per card, 9 cards"),
+        ("Bells", "each 10", "10 per card, 9 cards"),
         ("Ober", "each 20", "20 per card, 4 cards"),
-        ("Rosenkönig", "40", "40 for the one who takes it"),
+        ("King of Roses", "40", "40 for the one who takes it"),
         ("Last trick", "50", "50 for the one who takes it"),
         ("Domino", "", "by place: +150, +100, +55, 0"),
     ]
@@ -577,7 +577,7 @@ def test_the_sheet_description_by_hand():
         ("3", f"{M}15", "bad"), ("2", f"{M}10", "bad"), ("2", f"{M}10", "bad"),
         ("2", f"{M}10", "bad")]
     assert sheet.blocks[0].sums == (-15, -10, -10, -10) and sheet.subs[1] == "deals"
-    assert sheet.state == "Guggitaler 1 of 1: Schellen, Beat deals"
+    assert sheet.state == "Guggitaler 1 of 1: Bells, Beat deals"
     # three players: 12 tricks, Domino 150, 100, 70
     three = sheet_of(new_match("guggitaler", THREE).board())
     assert three.blocks[0].rows[0].rule == "5 per trick, 12 tricks"
@@ -585,7 +585,7 @@ def test_the_sheet_description_by_hand():
     # the French deck names the games as jassverzeichnis.ch does
     french = sheet_of(new_match("guggitaler", FOUR, settings={"deck": "fr"}).board())
     assert [r.name for r in french.blocks[0].rows] == [
-        "Tricks", "Herz", "Dame", "Kreuzkönig", "Last trick", "Domino"]
+        "Tricks", "Hearts", "Queen", "King of Clubs", "Last trick", "Domino"]
 
 
 def test_a_long_match_folds_the_finished_guggitaler():
@@ -603,8 +603,8 @@ def test_a_long_match_folds_the_finished_guggitaler():
     # the two finished Guggitaler folded into one line each, then those still to play
     assert [(line.kind, line.label) for line in lines] == [
         ("folded", "Guggitaler 1"), ("folded", "Guggitaler 2"),
-        ("heading", "Guggitaler 3 of 4"), ("game", "Tricks"), ("game", "Schellen"),
-        ("game", "Ober"), ("game", "Rosenkönig"), ("game", "Last trick"),
+        ("heading", "Guggitaler 3 of 4"), ("game", "Tricks"), ("game", "Bells"),
+        ("game", "Ober"), ("game", "King of Roses"), ("game", "Last trick"),
         ("sum", "Guggitaler 3"), ("folded", "Guggitaler 4: to play")]
     assert [c.points for c in lines[0].cells] == [f"{M}105", f"{M}60", f"{M}70", f"{M}70"]
     assert lines[4].state == "next"
@@ -814,7 +814,7 @@ def test_the_sheet_paints_the_game_written(window, qtbot):
     assert all(changed(tricks, p) > 30 for p in range(4))  # −15, −10, −10, −10 written
     assert all(changed(ober, p) == 0 for p in range(4))  # still to play
     # the highlighter moved to Schellen
-    schellen = rects["Schellen"]
+    schellen = rects["Bells"]
     x = int(board.columns[1][0] + 4)
     marker = after.pixelColor(x, int(schellen.center().y()))
     assert marker.red() > 200 and marker.blue() < 150
@@ -863,7 +863,7 @@ def test_names_are_plain_text_and_the_chosen_player_stands_out(window, qtbot):
     other = panel.taker_buttons[2].grab().toImage()
     assert other.pixelColor(other.width() // 6, other.height() // 2).lightness() > 150
     enter(qtbot)
-    assert window.history.list.item(3).text() == "4. Rosenkönig: Beat & Co −40"
+    assert window.history.list.item(3).text() == "4. King of Roses: Beat & Co −40"
 
 
 def test_the_keyboard_help_lists_the_keys(window, qtbot, dialogs):
@@ -885,9 +885,9 @@ def test_an_undo_to_another_game_takes_back_the_refusal_and_puts_the_cursor_firs
         match.add(entry)
     panel, _board = open_match(qtbot, window, match)
     type_counts(qtbot, [1, 1, 1, 1], rest=False)
-    assert panel.game_box.title() == "Rosenkönig: who took it?"
+    assert panel.game_box.title() == "King of Roses: who took it?"
     enter(qtbot)  # nobody chosen
-    assert panel.error_text().startswith("Rosenkönig: who took it?")
+    assert panel.error_text().startswith("King of Roses: who took it?")
     shortcut(qtbot, "Ctrl+Z")
     assert panel.game_box.title() == "Ober: what did each player take?"
     assert panel.error_text() == "" and not panel.error.isVisible()
@@ -938,15 +938,15 @@ def test_the_arrow_keys_in_the_history_start_at_the_newest_entry(window, qtbot):
 
 #: per language: the keyboard help's words for the cards of each deck
 KEYS_HELP_CARDS = {
-    "en": {"fr": ("Tricks, Herz and Damen:", "Kreuzkönig and last trick:"),
-           "de": ("Tricks, Schellen and Ober:", "Rosenkönig and last trick:")},
+    "en": {"fr": ("Tricks, Hearts and Queens:", "King of Clubs and last trick:"),
+           "de": ("Tricks, Bells and Ober:", "King of Roses and last trick:")},
     "de": {"fr": ("Stiche, Herz und Damen:", "Kreuzkönig und letzter Stich:"),
            "de": ("Stiche, Schellen und Ober:", "Rosenkönig und letzter Stich:")},
     "fr": {"fr": ("plis, cœurs et dames :", "Roi de trèfle et dernier pli :"),
            "de": ("plis, grelots et Ober :", "Roi de roses et dernier pli :")},
 }
 #: the German deck's cards, which a match with French cards never names
-GERMAN_DECK = ("Schellen", "Ober", "Rosenk", "grelots", "roses")
+GERMAN_DECK = ("Schellen", "Bells", "Ober", "Rosenk", "Roses", "grelots", "roses")
 
 
 def keys_help_of(window, qtbot, dialogs, deck):
@@ -976,9 +976,10 @@ def test_the_keyboard_help_names_the_cards_of_the_matchs_deck(language, request,
 
 #: per language: the labels of the penalties of games 2, 3 and 4 with each deck
 SETTING_LABELS = {
-    "en": {"fr": ["Herz: penalty per card", "Dame: penalty per Dame", "Kreuzkönig: penalty"],
-           "de": ["Schellen: penalty per card", "Ober: penalty per Ober",
-                  "Rosenkönig: penalty"]},
+    "en": {"fr": ["Hearts: penalty per card", "Queen: penalty per Queen",
+                  "King of Clubs: penalty"],
+           "de": ["Bells: penalty per card", "Ober: penalty per Ober",
+                  "King of Roses: penalty"]},
     "de": {"fr": ["Herz: Strafpunkte pro Karte", "Dame: Strafpunkte pro Dame",
                   "Kreuzkönig: Strafpunkte"],
            "de": ["Schellen: Strafpunkte pro Karte", "Ober: Strafpunkte pro Ober",
@@ -1012,8 +1013,8 @@ def test_the_new_match_form_names_the_cards_of_the_deck_chosen(language, request
         dialog.deck.setCurrentIndex(dialog.deck.findData(deck))
         assert setting_labels(dialog.form) == SETTING_LABELS[language][deck]
     tips = setting_tips(dialog.form)
-    assert "Herz" in tips or "cœur" in tips
-    assert "Kreuzkönig" in tips or "roi de trèfle" in tips
+    assert "Herz" in tips or "Hearts" in tips or "cœur" in tips
+    assert "Kreuzkönig" in tips or "King of Clubs" in tips or "roi de trèfle" in tips
 
 
 def test_a_refusal_names_the_setting_as_the_deck_chosen_names_it(window, settings, qtbot):
@@ -1029,7 +1030,7 @@ def test_a_refusal_names_the_setting_as_the_deck_chosen_names_it(window, setting
     qtbot.keyClick(field, Qt.Key.Key_Delete)
     dialog.accept()
     assert dialog.match is None
-    assert "Dame: penalty per Dame" in dialog.error.text()
+    assert "Queen: penalty per Queen" in dialog.error.text()
     assert "Ober" not in dialog.error.text()
 
 
@@ -1044,7 +1045,7 @@ def test_the_settings_form_with_its_own_cards_field_follows_it(window, qtbot):
     cards = form.editors["deck"]
     cards.setCurrentIndex(cards.findData("fr"))
     assert setting_labels(form) == SETTING_LABELS["en"]["fr"]
-    assert "Herz" in setting_tips(form) and "Schellen card" not in setting_tips(form)
+    assert "Hearts" in setting_tips(form) and "card of Bells" not in setting_tips(form)
     assert form.value()["deck"] == "fr"
     cards.setCurrentIndex(cards.findData("de"))
     assert setting_labels(form) == SETTING_LABELS["en"]["de"]
@@ -1254,15 +1255,15 @@ def test_a_kept_game_is_never_written_as_another_game(window, qtbot):
     assert len(entries(window)) == 1
     qtbot.mouseClick(panel.cancel_button, Qt.MouseButton.LeftButton)
     assert panel.correcting is None
-    assert panel.game_box.title() == "Schellen: what did each player take?"
+    assert panel.game_box.title() == "Bells: what did each player take?"
     assert [f.text() for f in panel.fields] == ["", "", "", ""]
     assert all(f.placeholderText() == "" for f in panel.fields)
     assert all(f.maximum == 9 for f in panel.fields)
     assert panel.error_text() == ("The game being typed (Ober) was dropped: the game due "
-                                  "now is Schellen.")
+                                  "now is Bells.")
     assert focus() is panel.fields[0]
     enter(qtbot)  # nothing of the Ober is written as Schellen
     assert len(entries(window)) == 1
-    assert panel.error_text().startswith("Schellen missing")
+    assert panel.error_text().startswith("Bells missing")
     type_counts(qtbot, [2, 3, 0, 4])
     assert entries(window)[1] == GuggitalerCount(game="schellen", counts=[2, 3, 0, 4])

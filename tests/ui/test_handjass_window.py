@@ -44,10 +44,10 @@ def give_striche(qtbot, striche):
 
 @pytest.mark.parametrize(("example", "expected", "winners", "status"), [
     ("handjass-standard", [2, 7, 4, 5], [0],
-     "Beat is voll: Anna wins with 2 Striche. The Partie is over."),
+     "Beat is full: Anna wins with 2 Striche. The match is over."),
     ("handjass-unter-21", [2, 5, 2, 1, 3], [3],
-     "Beat is voll: Dora wins with 1 Strich. The Partie is over."),
-    ("handjass-gewinnstriche", [7, 4, 6], [0], "Anna wins with 7 Striche. The Partie is over."),
+     "Beat is full: Dora wins with 1 Strich. The match is over."),
+    ("handjass-gewinnstriche", [7, 4, 6], [0], "Anna wins with 7 Striche. The match is over."),
 ])
 def test_an_example_partie_to_its_end_by_keyboard(window, qtbot, tmp_path, example, expected,
                                                   winners, status):
@@ -76,7 +76,7 @@ def test_an_example_partie_to_its_end_by_keyboard(window, qtbot, tmp_path, examp
     assert board.finished and board.winners == winners
     assert window.status_label.text() == status
     assert not panel.isVisible()  # the Partie is over: no further round
-    assert slate.slate.state == "the Partie is over"
+    assert slate.slate.state == "the match is over"
     assert [c.stamp for c in slate.slate.columns if c.crown] == ["wins"] * len(winners)
     assert matchfile.load(path).board() == board
 
@@ -102,19 +102,19 @@ def test_three_striche_at_once_and_the_partie_to_voll(window, qtbot):
     for _ in range(3):
         type_points(qtbot, [50, 50, 7, 50], rest=True)
     assert totals(window) == [1, 1, 6, 1]
-    assert window.status_label.text() == "Round 6  ·  closest to voll: Cla (6 of 7)"
+    assert window.status_label.text() == "Round 6  ·  closest to full: Cla (6 of 7)"
     type_points(qtbot, [60, 40, 20, 37])
     board = window.controller.board
     assert board.finished and board.figures["voll_players"] == [2]
     assert board.winners == [0, 1, 3]  # the fewest Striche win, shared
     assert window.status_label.text() == (
-        "Cla is voll: Anna, Beat and Dora win with 1 Strich. The Partie is over.")
-    assert window.history.list.item(5).text().endswith("· Cla voll")
+        "Cla is full: Anna, Beat and Dora win with 1 Strich. The match is over.")
+    assert window.history.list.item(5).text().endswith("· Cla full")
     # the slate as worked out: Cla 7 in red with the stamp, the others crowned
     columns = slate.slate.columns
     assert [c.striche for c in columns] == [1, 1, 7, 1]
     assert [c.crown for c in columns] == [True, True, False, True]
-    assert columns[2].stamp == "voll" and columns[2].count_ink == "bad"
+    assert columns[2].stamp == "full" and columns[2].count_ink == "bad"
     assert columns[2].fresh_from == 6  # the last round's Strich in fresh chalk
     assert [c.foot for c in columns] == ["rank 1", "rank 1", "rank 4", "rank 1"]
 
@@ -296,9 +296,9 @@ def test_the_striche_field(window, qtbot, typed, pasted, written, message):
 
 @pytest.mark.parametrize(("settings", "words"), [
     (PRESETS["standard"], "Wirtshaus: the fewest card points get a Strich (all tied lowest); "
-                          "voll at 7 ends the Partie, the fewest Striche win."),
-    (PRESETS["unter_21"], "Wirtshaus: everyone under 21 card points gets a Strich; voll at 7 "
-                          "ends the Partie, the fewest Striche win."),
+                          "full at 7 ends the match, the fewest Striche win."),
+    (PRESETS["unter_21"], "Wirtshaus: everyone under 21 card points gets a Strich; full at 7 "
+                          "ends the match, the fewest Striche win."),
     (PRESETS["gewinnstriche"], "Gewinnstriche: The best player of each round gets a Strich "
                                "(all tied best get one); the first to 7 wins."),
     (HandjassSettings(preset="gewinnstriche", counting="gewinnstriche", rewarded=2, voll=9),
@@ -310,8 +310,8 @@ def test_the_counting_rule_in_words(settings, words):
 
 
 @pytest.mark.parametrize(("preset", "rule", "foot"), [
-    ("standard", "Wirtshaus · fewest points: a Strich · voll at 7", "7 more to voll"),
-    ("unter_21", "Wirtshaus · under 21 points: a Strich · voll at 7", "7 more to voll"),
+    ("standard", "Wirtshaus · fewest points: a Strich · full at 7", "7 more to full"),
+    ("unter_21", "Wirtshaus · under 21 points: a Strich · full at 7", "7 more to full"),
     ("gewinnstriche", "Gewinnstriche · the first to 7 wins", "7 more to win"),
 ])
 def test_each_counting_heads_its_slate(preset, rule, foot):
@@ -329,11 +329,11 @@ def test_the_slate_of_a_finished_partie():
     win and the one at 7 is voll (red, stamped); with Gewinnstriche the first to 7 wins and
     nobody is voll. Over: no faint strokes, the rank under each column."""
     wirtshaus = slate_of(matchfile.load(EXAMPLES / "handjass-standard.jass").board())
-    assert (wirtshaus.state, wirtshaus.finished, wirtshaus.voll) == ("the Partie is over",
+    assert (wirtshaus.state, wirtshaus.finished, wirtshaus.voll) == ("the match is over",
                                                                      True, 7)
     assert column_figures(wirtshaus) == [
         ("Anna", 2, "2", "win", "of 7", "rank 1", "wins", True, True, 0),
-        ("Beat", 7, "7", "bad", "of 7", "rank 4", "voll", False, False, 0),
+        ("Beat", 7, "7", "bad", "of 7", "rank 4", "full", False, False, 0),
         ("Cla", 4, "4", "ink", "of 7", "rank 2", "", False, False, 0),
         ("Dora", 5, "5", "ink", "of 7", "rank 3", "", False, False, 0)]
     gewinn = slate_of(matchfile.load(EXAMPLES / "handjass-gewinnstriche.jass").board())
@@ -348,15 +348,15 @@ def test_the_slate_description_and_its_pixels(window, qtbot):
     panel, slate = open_match(qtbot, window, new_match("handjass", FOUR))
     first = slate.slate
     assert [c.striche for c in first.columns] == [0, 0, 0, 0]
-    assert all(c.ghost_to == 7 and c.foot == "7 more to voll" for c in first.columns)
-    assert first.rule == "Wirtshaus · fewest points: a Strich · voll at 7"
+    assert all(c.ghost_to == 7 and c.foot == "7 more to full" for c in first.columns)
+    assert first.rule == "Wirtshaus · fewest points: a Strich · full at 7"
     assert first.state == "Round 1"
     slate.resize(640, 480)
     before = slate.grab().toImage()
     give_striche(qtbot, [0, 0, 5, 0])
     columns = slate.slate.columns
     assert columns[2].striche == 5 and columns[2].fresh_from == 0
-    assert columns[2].foot == "2 more to voll" and columns[2].count == "5"
+    assert columns[2].foot == "2 more to full" and columns[2].count == "5"
     after = slate.grab().toImage()
     w, h = slate.width(), slate.height()
     # Cla's column (the third of four) changed where the Striche are; Anna's did not

@@ -15,6 +15,7 @@ its history), the dialogs once, one sheet per variant: fast enough to run with e
 from __future__ import annotations
 
 import datetime
+import json
 import re
 import shutil
 from pathlib import Path
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from jasstafel import i18n as lang
 from jasstafel.core import matchfile
 from jasstafel.core.matchfile import new_match
+from jasstafel.core.variant import Team
 from jasstafel.ui import i18n
 from jasstafel.ui.newmatch import NewMatchDialog
 from jasstafel.ui.recovery import RecoveryDialog, Unsaved
@@ -480,3 +482,247 @@ def test_the_open_dialog_speaks_the_language(language, window, qtbot, real_dialo
         assert labels == FILE_DIALOG_LABELS
     else:
         assert not set(labels) & set(FILE_DIALOG_LABELS), labels
+
+
+# -- the suits: one source of their names ----------------------------------------------------
+
+#: the suits of the Swiss German and the French deck as each language names them
+SUITS = {
+    "en": (("Acorns", "Roses", "Shields", "Bells"), ("Clubs", "Spades", "Hearts", "Diamonds")),
+    "de": (("Eicheln", "Rosen", "Schilten", "Schellen"), ("Kreuz", "Schaufel", "Herz", "Ecken")),
+    "fr": (("Glands", "Roses", "Écus", "Grelots"), ("Trèfle", "Pique", "Cœur", "Carreau")),
+}
+
+
+def _suit_words_of_others(code: str) -> set[str]:
+    mine = {w.lower() for deck in SUITS[code] for w in deck}
+    return {w.lower() for other, decks in SUITS.items() if other != code
+            for deck in decks for w in deck} - mine
+
+
+def test_the_suits_have_the_same_names_everywhere_in_a_language(language, window, qtbot,
+                                                               settings, tmp_path, capsys):
+    """A trial's English window said "Bells ×2" and "Acorns chosen", while its printed sheet,
+    the New match form ("Swiss German (Eicheln, Rosen …)") and the sheet's statistics said
+    "Schellen", "Eicheln": two sources of the suits' names. The rules core's names are the
+    one source: the window's contract buttons, the history, the statistics, the New match
+    form, the Coiffeur's rows, the sheet, the CSV and the command line say the same words."""
+    from jasstafel.cli.main import main
+    from jasstafel.printing import export, sheet
+
+    from .texts import words
+
+    said: dict[str, str] = {}  # where → everything said there, one text
+    for deck, example in ((0, "schieber-swisslos-2500.jass"),
+                          (1, "schieber-swisslos-2500-fr.jass")):
+        preset = "swisslos_2500" if deck == 0 else "swisslos_2500_fr"
+        window.start(new_match("schieber", PLAYERS[4], preset=preset))
+        window.controller.session.discard_autosave()
+        QApplication.processEvents()
+        buttons = " ".join(button.text() for button in window.panel.contract_buttons.values())
+        assert all(suit in buttons for suit in SUITS[language][deck]), buttons
+        said[f"contract buttons {deck}"] = buttons
+        copy = tmp_path / example
+        shutil.copy(EXAMPLES / example, copy)
+        assert window.open_file(copy)
+        QApplication.processEvents()
+        said[f"window {deck}"] = " ".join(text for _w, text in widget_texts(window))
+        for tab in range(window.tabs.count()):
+            window.tabs.setCurrentIndex(tab)
+            QApplication.processEvents()
+            said[f"window {deck}"] += " " + " ".join(text for _w, text in widget_texts(window))
+        window.tabs.setCurrentIndex(0)
+        match = matchfile.load(EXAMPLES / example)
+        sheet.write_pdf(match, tmp_path / "sheet.pdf")
+        said[f"sheet {deck}"] = pdf_text(tmp_path / "sheet.pdf")
+        export.write_entries_csv(match, tmp_path / "entries.csv", ";")
+        said[f"csv {deck}"] = (tmp_path / "entries.csv").read_text(encoding="utf-8-sig")
+        assert main(["--lang", language, "score", str(EXAMPLES / example)]) == 0
+        said[f"command line {deck}"] = capsys.readouterr().out
+        for where in (f"window {deck}", f"sheet {deck}", f"csv {deck}", f"command line {deck}"):
+            assert words(said[where]) & {w.lower() for w in SUITS[language][deck]}, where
+    window.start(new_match("coiffeur", PLAYERS[4], preset="jassverein"))
+    window.controller.session.discard_autosave()
+    QApplication.processEvents()
+    said["coiffeur"] = " ".join(text for _w, text in widget_texts(window) + painted_grab(window))
+    assert all(suit.lower() in words(said["coiffeur"]) for suit in SUITS[language][0])
+    dialog = NewMatchDialog(settings)
+    qtbot.addWidget(dialog)
+    decks = [dialog.deck.itemText(i) for i in range(dialog.deck.count())]
+    assert [SUITS[language][d][0].lower() in words(text) for d, text in enumerate(decks)] == [
+        True, True]
+    said["new match"] = " ".join(decks)
+    foreign = _suit_words_of_others(language)
+    wrong = {where: sorted(words(text) & foreign) for where, text in said.items()
+             if words(text) & foreign}
+    assert not wrong, wrong
+
+
+# -- English says English words but the Jass words it keeps ----------------------------------
+
+#: German words the English window and sheets keep: Jass words an English-speaking Jasser
+#: knows, and names (the variants, the presets and modes, the Coiffeur's rows, the Swiss deck's
+#: Ober, Under, Banner). docs/translating.md ("The words") lists every one of them.
+KEPT_IN_ENGLISH = {
+    # the variants
+    "jass", "schieber", "coiffeur", "molotow", "handjass", "fahnder", "pandur", "differenzler",
+    "punktetafel", "guggitaler",
+    # Weis and Stöck, the Weis by name, and their short forms on the Molotow's board
+    "stöck", "weis", "handweis", "tischweis", "hw", "tw", "st", "dreiblatt", "vierblatt",
+    "fünfblatt", "sechsblatt", "siebenblatt", "achtblatt", "neunblatt", "bauern", "nell",
+    # what a round and a match write
+    "bedanken", "match", "matches", "kontermatsch", "konter", "km", "nullstich", "striche",
+    "strich", "gewinnstriche", "gewinnstrich", "berg", "schneider", "nuller", "könig",
+    # the contracts and the Pandur's bids as typed
+    "obenabe", "undenufe", "slalom", "misère", "mit", "ohne", "mo", "mm", "po", "pm",
+    # the Swiss German deck's cards that English has no word for
+    "ober", "under", "banner",
+    # who keeps the score, the club's rounds, the live evening's organiser
+    "schreiber", "passe", "passen", "oberjasser",
+    # the presets and modes by name (Freier Jass, Einfach 1000, Fahnder (Peter Hammer) …)
+    "einfach", "freier", "turnier", "jassverein", "swisslos", "hausjass", "wirtshaus", "peter",
+    "hammer",
+    # the Coiffeur's rows by name (Gusti/Mery, Trumpf frei …) and the Guggitaler's Domino
+    "gusti", "mery", "guschti", "wunsch", "joker", "tutti", "trumpf", "frei", "domino",
+}
+#: words that are English as well as German (or a program's word: csv, sqlite), and names of
+#: the examples in place holders ("e.g. Rössli, Muri")
+ENGLISH_TOO = {
+    "active", "add", "admin", "all", "also", "alt", "an", "application", "argument", "blank",
+    "blind", "bonus", "bundle", "byte", "bytes", "club", "code", "codes", "comma", "content",
+    "correct", "csv", "ctrl", "db", "diff", "enter", "esc", "fifo", "format", "hand",
+    "handicap", "help", "in", "info", "install", "jasstafel", "journal", "json", "link", "live",
+    "lost", "member", "min", "minus", "minute", "minutes", "name", "no", "partner", "pdf", "pip",
+    "pipe", "plus", "points", "preset", "print", "pyside", "rank", "rest", "result", "schema",
+    "semicolon", "serve", "server", "set", "so", "socket", "sqlite", "stand", "standard",
+    "start", "status", "system", "tab", "table", "team", "teams", "terminal", "text", "total",
+    "type", "unicode", "upto", "utf", "version", "was", "won", "yes",
+    "anna", "donnschtig", "muri", "rössli",
+}
+
+
+def _catalog_words(code: str) -> tuple[set[str], set[str]]:
+    from .texts import catalog, words
+
+    source: set[str] = set()
+    translated: set[str] = set()
+    for _context, english, forms in catalog(code):
+        source |= words(english)
+        for form in forms:
+            translated |= words(form)
+    return source, translated
+
+
+def test_english_keeps_only_the_jass_words_of_the_glossary():
+    """A trial's English window said "erbt 2", "Erben", "Schreibpunkte", "Striche to be voll",
+    "geschoben", "Anna & Cla bedankt", "End of the Partie", "Tafel mode", "e.g. Strafe, Match,
+    Trumpf": ordinary German words. Every word of the English source texts that the German
+    catalog says too is English, or a Jass word that docs/translating.md lists as kept."""
+    from .texts import words
+
+    english, german = _catalog_words("de")
+    english |= _catalog_words("en")[1]  # the English counts' own forms ("1 round")
+    unexplained = sorted((english & german) - KEPT_IN_ENGLISH - ENGLISH_TOO)
+    assert not unexplained, f"German words in the English texts: {unexplained}"
+    doc = (REPO / "docs" / "translating.md").read_text(encoding="utf-8")
+    listed = words(doc[doc.index("## The words"):])
+    assert not sorted(KEPT_IN_ENGLISH - listed), "kept in English, not in docs/translating.md"
+
+
+#: the German catalog keeps its words where the English source says them in English now
+GERMAN_KEEPS = {
+    ("PunktetafelEntryPanel", "optional, e.g. penalty, Match, trump …"): ("Strafe", "Trumpf"),
+    ("PandurEntryPanel", "{0} inherits {1}"): ("erbt",),
+    ("pandur", "inherited"): ("geerbt",),
+    ("BidLadder", "{0} score points"): ("Schreibpunkte",),
+    ("settings", "Striche to be full"): ("voll",),
+    ("HandjassEntryPanel", "{0} is full"): ("voll",),
+    ("SchieberEntryPanel", "passed ({0})"): ("geschoben",),
+    ("rules", "called Bedanken"): ("bedankt",),
+    ("settings", "End of the match"): ("Partie",),
+    ("MainWindow", "&Board only"): ("Tafel",),
+}
+
+
+def test_the_german_catalog_keeps_its_words():
+    from .texts import catalog
+
+    german = {(context, english): forms for context, english, forms in catalog("de")}
+    missing = {key: words for key, words in GERMAN_KEEPS.items()
+               if key not in german or not all(w in german[key][0] for w in words)}
+    assert not missing, missing
+
+
+# -- a team named by its two players ---------------------------------------------------------
+
+#: the examples with teams whose sentences name a team: who won and why, who called Bedanken,
+#: who can no longer be caught
+TEAM_EXAMPLES = ("schieber-bedanken-zu-frueh.jass", "schieber-einfach-1000.jass",
+                 "schieber-freier-jass.jass", "coiffeur-jassverein.jass",
+                 "coiffeur-swisslos-10.jass", "punktetafel.jass")
+#: teams named by their players, as a Schreiber often names them
+PAIRS = ("Anna & Cla", "Beat & Dora")
+#: a name of two players with a verb in the singular after it: "Benoît & Daniel gagne",
+#: "Anna & Cla gewinnt", "Anna & Cla wins"
+SINGULAR_AFTER_A_PAIR = {
+    "fr": re.compile(r"& \w+ (gagne|est|sort|a|mène|doit)\b"),
+    "de": re.compile(r"& \w+ (gewinnt|ist|bedankt|hat|führt|muss|braucht)\b"),
+    "en": re.compile(r"& \w+ (wins|is|has|needs|leads|bedankt)\b"),
+}
+
+
+def test_a_team_of_two_players_is_said_right(language, window, tmp_path):
+    """A trial's French board said "Benoît & Daniel gagne : sortie" and "Benoît & Daniel est
+    sortie trop tôt" (the status, the history, the sheet): a verb in the singular after a name
+    of two players. Every sentence that names a team says it so that any team name fits: "Won
+    by …", "Bedanken by …", "Victoire de …", "Sortie de …", "Sieger: …"."""
+    from jasstafel.printing import sheet
+
+    texts: list[str] = []
+    for example in TEAM_EXAMPLES:
+        data = json.loads((EXAMPLES / example).read_text(encoding="utf-8"))
+        for team, name in zip(data["teams"], PAIRS, strict=True):
+            team["name"] = name
+        path = tmp_path / example
+        path.write_text(json.dumps(data), encoding="utf-8")
+        board = matchfile.load(path).board()
+        texts += [lang.render(board.status)]
+        texts += [lang.render(e.text) for e in board.entries]
+        texts += [lang.render(note) for e in board.entries for note in e.notes]
+        sheet.write_pdf(matchfile.load(path), tmp_path / "sheet.pdf")
+        texts.append(" ".join(pdf_text(tmp_path / "sheet.pdf").split()))
+        assert window.open_file(path)
+        QApplication.processEvents()
+        texts += [text for _w, text in widget_texts(window) + painted_grab(window)]
+    teams = [Team(name=name, players=[i, i + 2]) for i, name in enumerate(PAIRS)]
+    window.start(new_match("schieber", PLAYERS[4], teams=teams))
+    window.controller.session.discard_autosave()
+    QApplication.processEvents()
+    texts += [text for _w, text in widget_texts(window) + painted_grab(window)]
+    texts += [button.text() for button in window.panel.bedanken_buttons]
+    assert any("Anna & Cla" in text for text in texts)
+    wrong = sorted({text for text in texts if SINGULAR_AFTER_A_PAIR[language].search(text)})
+    assert not wrong, wrong
+
+
+def test_every_word_a_language_writes_with_a_capital_keeps_it_after_a_colon():
+    """A refusal put after another's colon goes on small in English and French ("impossible :
+    les jeux se jouent …", jasstafel.i18n._after_colon), but a name or a Jass word keeps its
+    capital: every first word of a rule's sentence that the language never writes small
+    (Weis, Obenabe, Glands …) is in jasstafel.i18n.KEEPS_CAPITAL."""
+    from .texts import catalog
+
+    first = re.compile(r"[^\W\d_]+")
+    for code in ("en", "fr"):
+        texts: list[tuple[str, str]] = []
+        for context, english, forms in catalog("de" if code == "en" else code):
+            texts += [(context, text) for text in ([english] if code == "en" else forms)]
+        if code == "en":
+            texts += [(context, form) for context, _e, forms in catalog("en") for form in forms]
+        small = {w for _c, text in texts for w in first.findall(re.sub(r"\{[^}]*\}", "", text))
+                 if w[:1].islower()}
+        starts = {m.group() for context, text in texts if context == "rules"
+                  for m in [first.match(text)] if m and m.group()[0].isupper()}
+        missing = sorted(w for w in starts if w.lower() not in small)
+        missing = [w for w in missing if w not in lang.KEEPS_CAPITAL[code]]
+        assert not missing, f"{code}: add to KEEPS_CAPITAL (or write them small): {missing}"

@@ -506,7 +506,7 @@ def test_a_correction_that_takes_the_tie_away_says_so(window, qtbot):
     type_(qtbot, "53")
     enter(qtbot)
     assert panel.error_text() == (
-        "This change makes entry 9 impossible: Only tied players draw a card: Cla, Anna do "
+        "This change makes entry 9 impossible: only tied players draw a card: Cla, Anna do "
         "not have the same total")
     assert panel.correcting == 0 and panel.points[0].text() == "30"
     assert len(window.controller.match.entries) == 9

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt, QTranslator
 from PySide6.QtWidgets import QAbstractSpinBox, QCheckBox, QComboBox, QLabel, QPushButton, QWidget
 
+from jasstafel import i18n
 from jasstafel.core.coiffeur import standard_rows
 from jasstafel.ui import settingsform
 from jasstafel.ui.newmatch import NewMatchDialog, recent_names
@@ -472,7 +473,7 @@ def test_a_standard_row_chosen_by_keys_brings_its_kind(qtbot, settings):
     assert kind.currentData() == "free"
     name.setFocus()
     offered = [name.itemText(i) for i in range(name.count())]
-    assert offered == [r.name for r in standard_rows()]
+    assert offered == [i18n.row_name(r.name) for r in standard_rows()]  # Eichel: Acorns
     assert {"Trumpf frei", "Blind", "Tutti", "Coiffeur 3×3", "Gusti/Mery"} <= set(offered)
     assert name.currentText() == "Joker"
     for _ in range(offered.index("Joker") - offered.index("Misère")):

@@ -64,40 +64,40 @@ def test_a_pandur_from_the_first_deal_to_the_loser(window, settings, qtbot, tmp_
     assert isinstance(panel, PandurEntryPanel) and isinstance(board_widget, PandurBoard)
     assert focus() is panel.bid
     # Anna deals first and sits out: she cannot take the bid
-    assert panel.header.text() == "Deals: Anna (sits out and erbt 2)"
+    assert panel.header.text() == "Deals: Anna (sits out and inherits 2)"
     assert not panel.declarer_buttons[0].isEnabled() and not panel.fault_buttons[0].isEnabled()
-    assert "Anna deals and sits out (erbt 2)" in window.status_label.text()
-    assert column(window, 0).tag == "deals · erbt 2"
+    assert "Anna deals and sits out (inherits 2)" in window.status_label.text()
+    assert column(window, 0).tag == "deals · inherits 2"
     assert board_widget.sheet.phase == "4 at the table"
 
     # 1. Beat 150: 118 card points + Weis 50 = 168, made: Beat 3, Anna erbt 2
     shortcut(qtbot, "Ctrl+2")
     type_(qtbot, "150")
     assert panel.contract_buttons[150].isChecked()
-    assert panel.sp_label.text() == "3 Schreibpunkte"
+    assert panel.sp_label.text() == "3 score points"
     tab(qtbot)
     type_(qtbot, "118")
     tab(qtbot)
     type_(qtbot, "50")
     assert panel.preview_line.text() == (
-        "writes: 118 + 50 = 168 ≥ 150: made: Beat writes 3  ·  Anna erbt 2")
+        "writes: 118 + 50 = 168 ≥ 150: made: Beat writes 3  ·  Anna inherits 2")
     enter(qtbot)
     assert totals(window) == [2, 3, 0, 0]
     assert window.history.list.item(0).text() == (
-        "1. Deal 1 (Anna deals): Beat 150: 118 + Weis 50 = 168, made; Beat +3; Anna erbt 2"
+        "1. Deal 1 (Anna deals): Beat 150: 118 + Weis 50 = 168, made; Beat +3; Anna inherits 2"
         " → 2 · 3 · 0 · 0")
     # the form is ready for the next deal: nothing of deal 1 is left; Beat deals now
     assert not any(b.isChecked() for b in panel.declarer_buttons)
     assert [f.text() for f in (panel.bid, panel.points, panel.weis.field)] == ["", "", ""]
     assert not panel.contract_buttons[150].isChecked() and not panel.beaten.isChecked()
     assert focus() is panel.bid
-    assert panel.header.text() == "Deals: Beat (sits out and erbt 2)"
+    assert panel.header.text() == "Deals: Beat (sits out and inherits 2)"
     assert window.undo_action.text() == "Undo deal 1 (Beat 150)"
 
     # 2. Beat misdeals (Alt+G): nothing is written, he deals again and will erben nothing
     shortcut(qtbot, "Alt+G")
     assert totals(window) == [2, 3, 0, 0]
-    assert panel.header.text() == "Deals again: Beat (sits out and erbt 0)"
+    assert panel.header.text() == "Deals again: Beat (sits out and inherits 0)"
     assert window.undo_action.text() == "Undo misdeal (deal 2)"
 
     # 3. Cla Misère ohne (typed "mo"), made: 4; no Erben after the misdeal
@@ -108,13 +108,13 @@ def test_a_pandur_from_the_first_deal_to_the_loser(window, settings, qtbot, tmp_
     shortcut(qtbot, "Ctrl+M")
     enter(qtbot)
     assert totals(window) == [2, 3, 4, 0]
-    assert "no Erben after the misdeal" in window.history.list.item(2).text()
+    assert "nothing inherited after the misdeal" in window.history.list.item(2).text()
 
     # 4. Cla deals: no bid (Alt+N): Cla erbt 2
     shortcut(qtbot, "Alt+N")
     assert totals(window) == [2, 3, 6, 0]
     assert window.history.list.item(3).text() == (
-        "4. Deal 4 (Cla deals): no bid; Cla erbt 2 → 2 · 3 · 6 · 0")
+        "4. Deal 4 (Cla deals): no bid; Cla inherits 2 → 2 · 3 · 6 · 0")
 
     # 5. Dora deals. Anna 200 failed: each opponent writes 4, Dora erbt 2
     deal(qtbot, 0, "200", "failed")
@@ -125,7 +125,7 @@ def test_a_pandur_from_the_first_deal_to_the_loser(window, settings, qtbot, tmp_
     type_(qtbot, "160")
     shortcut(qtbot, "Alt+P")
     assert panel.preview_line.text() == "writes: failed: Beat and Cla write 3 each  ·  Anna " \
-                                        "erbt 2"
+                                        "inherits 2"
     enter(qtbot)
     assert totals(window) == [4, 10, 13, 2]
     assert "premature lead, failed" in window.history.list.item(5).text()
@@ -136,7 +136,7 @@ def test_a_pandur_from_the_first_deal_to_the_loser(window, settings, qtbot, tmp_
 
     # 8. Cla deals at 13: Erben only up to 14, she gets 1. Dora 120, a fault by Anna
     # (an opponent, Alt+1): made for Dora
-    assert panel.header.text() == "Deals: Cla (sits out and erbt 1)"
+    assert panel.header.text() == "Deals: Cla (sits out and inherits 1)"
     shortcut(qtbot, "Ctrl+4")
     type_(qtbot, "120")
     shortcut(qtbot, "Alt+1")
@@ -146,8 +146,8 @@ def test_a_pandur_from_the_first_deal_to_the_loser(window, settings, qtbot, tmp_
     enter(qtbot)
     assert totals(window) == [4, 12, 14, 9]
     line = window.controller.board.entries[-1]
-    assert line.written == [0, 0, 1, 2] and "Cla erbt 1" in line.notes
-    assert "fault by Anna, made; Dora +2; Cla erbt 1" in window.history.list.item(7).text()
+    assert line.written == [0, 0, 1, 2] and "Cla inherits 1" in line.notes
+    assert "fault by Anna, made; Dora +2; Cla inherits 1" in window.history.list.item(7).text()
 
     # 9. – 11.: Anna 150 made, Dora 130 made, Beat deals: no bid
     deal(qtbot, 0, "150", "made")
@@ -156,11 +156,11 @@ def test_a_pandur_from_the_first_deal_to_the_loser(window, settings, qtbot, tmp_
     assert totals(window) == [9, 14, 14, 13]
 
     # 12. Cla deals at 14: she erbt 0. Anna 300: 110 + Weis 200 (4 Under) = 310, made: 6
-    assert panel.header.text() == "Deals: Cla (sits out and erbt 0)"
+    assert panel.header.text() == "Deals: Cla (sits out and inherits 0)"
     shortcut(qtbot, "Ctrl+1")
     type_(qtbot, "300")
     assert panel.contract_buttons[300].isChecked()
-    assert panel.sp_label.text() == "6 Schreibpunkte"
+    assert panel.sp_label.text() == "6 score points"
     tab(qtbot)
     type_(qtbot, "110")
     tab(qtbot)
@@ -169,7 +169,7 @@ def test_a_pandur_from_the_first_deal_to_the_loser(window, settings, qtbot, tmp_
     assert totals(window) == [15, 14, 14, 13]
     board = window.controller.board
     assert board.winners == [0] and not board.finished
-    assert "Cla erbt 0" in board.entries[-1].notes
+    assert "Cla inherits 0" in board.entries[-1].notes
     assert "Anna reaches 15" in window.history.list.item(11).text()
 
     # three at the table now: the dealer plays, nobody erbt; Anna has left
@@ -204,7 +204,7 @@ def test_a_pandur_from_the_first_deal_to_the_loser(window, settings, qtbot, tmp_
     board = window.controller.board
     assert board.finished and board.winners == [0]
     assert board.figures["loser"] == 2 and board.ranks == [1, 2, 4, 3]
-    assert window.status_label.text() == "Anna wins; Cla is the loser. The Partie is over."
+    assert window.status_label.text() == "Anna wins; Cla is the loser. The match is over."
     sheet = board_widget.sheet
     assert sheet.headline == "Anna wins; Cla is the loser" and sheet.finished
     assert column(window, 2).tag == "last at the table" and column(window, 2).footer == "Loser"
@@ -272,7 +272,7 @@ def test_what_the_form_misses_is_said_and_a_bid_off_the_ladder_is_refused(window
     # the dealer cannot be declarer: his button is off, Ctrl+1 says why (it said nothing)
     shortcut(qtbot, "Ctrl+1")
     assert panel.declarer_buttons[1].isChecked() and not panel.declarer_buttons[0].isChecked()
-    assert panel.error_text() == ("Anna deals and sits out this deal (he erbt): the declarer "
+    assert panel.error_text() == ("Anna deals and sits out this deal (he inherits): the declarer "
                                   "is one of the three others")
     # a premature lead is no fault with Pandur mit
     clear_field(qtbot)
@@ -299,7 +299,7 @@ def test_correct_entries_from_the_history(window, qtbot):
     window.history.list.setFocus()
     enter(qtbot)
     assert panel.correcting == 0 and panel.banner.isVisible()
-    assert panel.header.text() == "Deals: Anna (sits out and erbt 2)"
+    assert panel.header.text() == "Deals: Anna (sits out and inherits 2)"
     assert panel.declarer_buttons[1].isChecked() and panel.contract_buttons[150].isChecked()
     assert panel.points.text() == "118" and panel.weis.field.text() == "50"
     assert not panel.declarer_buttons[0].isEnabled()  # Anna dealt deal 1
@@ -311,7 +311,7 @@ def test_correct_entries_from_the_history(window, qtbot):
     # deal 1: Cla and Dora 3 each, Anna erbt 2; deal 2: Beat erbt 2; deal 3: Dora 2, Cla 2
     assert totals(window) == [2, 2, 5, 5]
     assert window.undo_action.text() == "Undo correct entry 1"
-    assert panel.header.text() == "Deals: Dora (sits out and erbt 2)"
+    assert panel.header.text() == "Deals: Dora (sits out and inherits 2)"
 
     # the fault loads as a fault; make it Dora's own fault: failed for her
     window.history.list.setCurrentRow(2)
@@ -331,7 +331,7 @@ def test_correct_entries_from_the_history(window, qtbot):
     assert isinstance(window.controller.match.entries[1], PandurMisdeal)
     # Beat deals deal 3 again and erbt nothing; Dora's fault: Anna and Cla 2 each
     assert totals(window) == [4, 0, 5, 3]
-    assert "no Erben after the misdeal" in window.controller.board.entries[2].notes
+    assert "nothing inherited after the misdeal" in window.controller.board.entries[2].notes
 
     # a refused correction keeps the form and the correcting mode; Escape leaves it
     window.history.list.setCurrentRow(0)
@@ -477,10 +477,10 @@ def test_the_sheet_describes_and_paints_erben_in_red(window, qtbot):
     assert list_rows(board, deals, 1) == [(1, 3, False, 3), (2, 2, True, 5)]
     assert strokes(board, deals, 1) == [False, False, False, True, True]
     sheet = board_widget.sheet
-    assert sheet.headline == "Deal 3: Cla deals, sits out, erbt 2"
+    assert sheet.headline == "Deal 3: Cla deals, sits out, inherits 2"
     assert [c.total for c in sheet.columns] == ["2", "5", "0", "0"]
     assert [c.footer for c in sheet.columns] == ["13 to go", "10 to go", "15 to go", "15 to go"]
-    assert sheet.columns[2].tag == "deals · erbt 2" and sheet.columns[2].tag_red
+    assert sheet.columns[2].tag == "deals · inherits 2" and sheet.columns[2].tag_red
     assert sheet.columns[0].slots == 15
     after = board_widget.grab().toImage()
     w, h = board_widget.width(), board_widget.height()
@@ -500,7 +500,7 @@ def test_the_sheet_describes_and_paints_erben_in_red(window, qtbot):
 def test_names_are_plain_text_and_the_chosen_buttons_stand_out(window, qtbot):
     names = ["<b>Anna</b>", "Beat & Co", "<img src=x>", "Dora"]
     panel, board_widget = open_match(qtbot, window, new_match("pandur", names))
-    assert panel.header.text() == "Deals: <b>Anna</b> (sits out and erbt 2)"
+    assert panel.header.text() == "Deals: <b>Anna</b> (sits out and inherits 2)"
     assert board_widget.sheet.columns[0].name == "<b>Anna</b>"
     tip = panel.declarer_buttons[2].toolTip()
     assert "&lt;img src=x&gt;" in tip and "<img" not in tip  # shown letter for letter
@@ -599,10 +599,10 @@ def test_the_headline_deal_by_deal():
     for entry in example.entries:
         match.add(entry)
         lines.append(headline(match.board()))
-    assert lines[0] == "Deal 1: Ruedi deals, sits out, erbt 2"
-    assert lines[2] == "Deal 3: Vreni deals again, sits out, erbt 0"  # after the misdeal
-    assert lines[7] == "Deal 8: Sepp deals, sits out, erbt 1"  # Sepp at 13: 1 to 14
-    assert lines[11] == "Deal 12: Sepp deals, sits out, erbt 0"  # Sepp at 14
+    assert lines[0] == "Deal 1: Ruedi deals, sits out, inherits 2"
+    assert lines[2] == "Deal 3: Vreni deals again, sits out, inherits 0"  # after the misdeal
+    assert lines[7] == "Deal 8: Sepp deals, sits out, inherits 1"  # Sepp at 13: 1 to 14
+    assert lines[11] == "Deal 12: Sepp deals, sits out, inherits 0"  # Sepp at 14
     assert lines[12] == "Deal 13: Margrit deals"  # Ruedi at 15: three play, the dealer too
     assert lines[-1] == "Ruedi wins; Sepp is the loser"
     # a misdeal with three at the table

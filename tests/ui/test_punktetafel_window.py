@@ -75,12 +75,12 @@ def test_first_to_100_with_a_lead_of_2_by_keyboard_and_the_saved_file(window, qt
     assert totals(window) == [101, 101]
     assert window.status_label.text() == "Round 7: tie on 101, a lead of 2 is needed: play on"
     type_round(qtbot, BIS_100[6])
-    assert window.status_label.text() == "Round 8: Vreni leads by 1, needs 2: play on"
+    assert window.status_label.text() == "Round 8: Vreni ahead by 1, 2 needed: play on"
     assert board.data.leaders == [1]
     type_round(qtbot, BIS_100[7], "Schluss")
     result = window.controller.board
     assert totals(window) == [106, 104] and result.finished and result.winners == [0]
-    assert window.status_label.text() == "Ruedi wins with 106"
+    assert window.status_label.text() == "Won by Ruedi with 106"
     assert not panel.isVisible()  # a finished Partie takes no entry
     # the board, as worked out by hand: 21+13+30+18+15+4+2+3 = 106, 17+25+19+27+10+3+3+0
     data = board.data
@@ -125,7 +125,7 @@ def test_teams_minus_points_notes_and_closing_the_board(window, qtbot):
     assert window.controller.match.entries[-1] == PunktetafelClose()
     result = window.controller.board
     assert result.finished and result.winners == [1]
-    assert window.status_label.text() == "Closed after 3 rounds: Unterdorf wins with 97"
+    assert window.status_label.text() == "Won by Unterdorf with 97 (closed after 3 rounds)"
     assert board.data.rows[-1].note == "closed by the Schreiber"
     assert board.data.leaders == [1] and board.data.finished
     assert window.history.list.item(3).text() == "4. Board closed after 3 rounds"
@@ -140,7 +140,7 @@ def test_a_fixed_number_of_rounds_and_lowest_wins(window, qtbot):
         type_round(qtbot, values)
     result = window.controller.board
     assert result.finished and result.winners == [0] and totals(window) == [25, 30, 45]
-    assert window.status_label.text() == "Ueli wins with 25"
+    assert window.status_label.text() == "Won by Ueli with 25"
     assert board.data.leaders == [0] and len(board.data.rows) == 3
 
 
@@ -335,8 +335,9 @@ def test_limits_are_written_as_the_window_writes_numbers(german_window, qtbot):
 
 def test_a_closed_board_in_german_says_the_winner_in_one_sentence(german_window, qtbot,
                                                                   tmp_path):
-    """"Abgeschlossen nach 3 Runden: Anna gewinnt mit 59" (it said "…: Sieger: Anna mit 59",
-    two colons in one line); one space before the arrow in the history."""
+    """"Sieger: Anna mit 59 (abgeschlossen nach 3 Runden)" (it once said "…: Sieger: Anna mit
+    59", two colons in one line; "Anna gewinnt" would not fit a team of two); one space before
+    the arrow in the history."""
     match = new_match("punktetafel", ["Anna", "Beat", "Cla"])
     for points in ([12, -50, 5], [40, 0, 25], [7, 8, 9]):
         match.add(PunktetafelRound(points=points))
@@ -344,7 +345,7 @@ def test_a_closed_board_in_german_says_the_winner_in_one_sentence(german_window,
     shortcut(qtbot, "Ctrl+Shift+C")
     assert german_window.controller.board.finished
     assert german_window.status_label.text() == (
-        "Abgeschlossen nach 3 Runden: Anna gewinnt mit 59")
+        "Sieger: Anna mit 59 (abgeschlossen nach 3 Runden)")
     assert german_window.history.list.item(0).text().endswith("Cla 5 → 12 : −50 : 5")
 
 

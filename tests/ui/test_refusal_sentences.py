@@ -5,6 +5,8 @@ Swiss German and in English, as File → Open does (the message box's words)."""
 
 import json
 
+import pytest
+
 from jasstafel.core import matchfile
 from jasstafel.core.errors import RuleViolation
 from jasstafel.core.matchfile import new_match
@@ -84,3 +86,66 @@ def test_a_french_refusal_never_starts_a_line_with_a_colon(french_window, qtbot)
              if label.isVisible()]
     assert shown and all(" :" not in text and "\u00a0:" in text for text in shown), shown
     assert " :" not in QLabel.text(panel.preview_line)
+
+
+#: the history's refusal to delete a middle game of a Guggitaler: the order rule follows the
+#: conflict's colon. French and English go on small; German writes a whole sentence after a
+#: colon with a capital, as the Duden has it ("Die Spiele …")
+AFTER_COLON = {
+    "en": ("impossible: the games are played in their order", "impossible: The"),
+    "fr": ("impossible : les jeux se jouent dans l’ordre", "impossible : Les"),
+    "de": ("unmöglich: Die Spiele werden der Reihe nach gespielt", "unmöglich: die"),
+}
+WINDOWS = {"en": "window", "de": "german_window", "fr": "french_window"}
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
+def test_a_refusal_inside_another_goes_on_small_after_the_colon(language, request, qtbot):
+    """Seen in a French trial: "Ce changement rend l'inscription 4 impossible : Les jeux se
+    jouent…", the inner refusal's capital kept after the colon. The history's Delete key on
+    a middle game of a Guggitaler, as the Schreiber pressed it."""
+    from PySide6.QtCore import Qt
+
+    from jasstafel.core.guggitaler import GuggitalerCount
+
+    from .keyboard import open_match
+
+    window = request.getfixturevalue(WINDOWS[language])
+    match = new_match("guggitaler", ["Anna", "Beat", "Cla", "Dora"])
+    for game, counts in (("tricks", [3, 2, 2, 2]), ("schellen", [3, 2, 2, 2]),
+                         ("ober", [1, 1, 1, 1])):
+        match.add(GuggitalerCount(game=game, counts=counts))
+    open_match(qtbot, window, match)
+    history = window.history.list
+    history.setFocus()
+    history.setCurrentRow(1)  # the Schellen: the Ober would come before the Schellen
+    qtbot.keyClick(history, Qt.Key.Key_Delete)
+    said = window.history.message.text()
+    right, wrong = AFTER_COLON[language]
+    assert right in said and wrong not in said, said
+    assert len(window.controller.match.entries) == 3  # refused: nothing changed
+
+
+def test_a_name_or_a_jass_word_keeps_its_capital_after_the_colon(qapp):
+    """Only a word of the language goes on small: a name put first stays as typed, and so
+    does a Jass word that keeps its capital (Weis, Obenabe)."""
+    from jasstafel import i18n
+    from jasstafel.core.errors import EntryConflict
+
+    weis = RuleViolation("weis.amount", "Weis of {amount} is impossible: Weis is a sum of 20, "
+                         "50, 100, 150, 200, 250 and 300 (at most {most} in a round)",
+                         amount=30, most=1000)
+    named = RuleViolation("test", "{side}: at most one Match a round", side="Anna")
+    assert i18n.render(EntryConflict(0, 1, weis)).startswith(
+        "This change makes entry 2 impossible: Weis of 30 is impossible")
+    assert i18n.render(EntryConflict(0, 1, named)).endswith("impossible: Anna: at most one "
+                                                            "Match a round")
+    assert i18n.use("fr")
+    try:
+        said = i18n.render(EntryConflict(0, 1, weis))
+        assert "impossible : des annonces de 30 sont impossibles" in said, said
+        # a sentence the catalog does not hold is said as written, the name first
+        assert i18n.render(EntryConflict(0, 1, named)).endswith("impossible : Anna: at most "
+                                                                "one Match a round")
+    finally:
+        i18n.use("en")

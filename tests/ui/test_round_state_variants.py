@@ -195,7 +195,7 @@ def pandur_form_is_new(panel):
 
 def test_pandur_declarer_weis_beaten_and_fault_are_that_deals(window, qtbot):
     panel, _sheet = open_match(qtbot, window, new_match("pandur", FOUR))
-    assert panel.header.text() == "Deals: Anna (sits out and erbt 2)"
+    assert panel.header.text() == "Deals: Anna (sits out and inherits 2)"
     # 1. Beat 150: 100 card points + Weis 50, but beaten (Ctrl+B): 100 < 150, failed:
     #    Cla and Dora 3 each, Anna erbt 2
     shortcut(qtbot, "Ctrl+2")
@@ -212,7 +212,7 @@ def test_pandur_declarer_weis_beaten_and_fault_are_that_deals(window, qtbot):
     assert totals(window) == [2, 0, 3, 3]
     pandur_form_is_new(panel)
     # who deals moves on: Beat sits out now, and cannot be the declarer
-    assert panel.header.text() == "Deals: Beat (sits out and erbt 2)"
+    assert panel.header.text() == "Deals: Beat (sits out and inherits 2)"
     assert not panel.declarer_buttons[1].isEnabled() and panel.declarer_buttons[0].isEnabled()
     # 2. Cla 110, a fault by Dora (Alt+4): Cla made, 2; Beat erbt 2
     shortcut(qtbot, "Ctrl+3")
@@ -222,14 +222,14 @@ def test_pandur_declarer_weis_beaten_and_fault_are_that_deals(window, qtbot):
     assert entries(window)[1] == PandurFault(declarer=2, contract=110, by=3)
     assert totals(window) == [2, 2, 5, 3]
     pandur_form_is_new(panel)
-    assert panel.header.text() == "Deals: Cla (sits out and erbt 2)"
+    assert panel.header.text() == "Deals: Cla (sits out and inherits 2)"
     undo(qtbot)
     pandur_form_is_new(panel)
-    assert panel.header.text() == "Deals: Beat (sits out and erbt 2)"
+    assert panel.header.text() == "Deals: Beat (sits out and inherits 2)"
     undo(qtbot)
     assert entries(window) == () and totals(window) == [0, 0, 0, 0]
     pandur_form_is_new(panel)
-    assert panel.header.text() == "Deals: Anna (sits out and erbt 2)"
+    assert panel.header.text() == "Deals: Anna (sits out and inherits 2)"
     assert not panel.declarer_buttons[0].isEnabled() and panel.declarer_buttons[1].isEnabled()
 
 

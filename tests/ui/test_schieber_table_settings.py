@@ -120,4 +120,4 @@ def test_both_teams_past_their_own_targets_are_named(window, qtbot):
     board = window.controller.board
     assert board.figures["awaiting_bedanken"] and not board.finished
     assert panel.both_over.text().startswith(
-        "Both teams are past their targets (300 and 200): which team bedankte first?")
+        "Both teams are past their targets (300 and 200): which team called Bedanken first?")

@@ -44,7 +44,7 @@ def test_a_bedanken_too_early_says_why_the_other_team_won(window, qtbot, tmp_pat
     bedanken_by_keys(qtbot, "30", "6")
     board = window.controller.board
     assert board.finished and board.winners == [1]
-    reason = "Team B wins: Team A bedankte too early (930 of 1000)"
+    reason = "Won by Team B: Bedanken too early by Team A (930 of 1000)"
     assert reason in window.finished_label.text()
     assert window.finished_label.isVisible()
     last = window.history.list.item(window.history.list.count() - 1).text()
@@ -59,7 +59,7 @@ def test_the_same_in_swiss_german(german_window, qtbot, tmp_path):
     open_file(qtbot, window, before_the_bedanken(tmp_path))
     bedanken_by_keys(qtbot, "30", "6")
     target = core_i18n.number(1000)
-    reason = f"Team B gewinnt: Team A hat sich zu früh bedankt (930 von {target})"
+    reason = f"Sieger: Team B; Team A zu früh bedankt (930 von {target})"
     assert reason in window.finished_label.text()
     last = window.history.list.item(window.history.list.count() - 1).text()
     assert reason in last, last
@@ -75,15 +75,15 @@ def test_the_preview_on_a_bedanken_button_says_what_enter_writes(window, qtbot, 
     assert focused() is panel.bedanken_buttons[0]
     text = panel.preview_line.text()
     assert panel.preview_line.kind == "write", text
-    assert text.startswith("writes: Team A bedankt with 30 on the stack (Undenufe ×2)"), text
-    assert "Team B wins: Team A bedankte too early (930 of 1000)" in text
+    assert text.startswith("writes: Bedanken by Team A with 30 on the stack (Undenufe ×2)"), text
+    assert "Won by Team B: Bedanken too early by Team A (930 of 1000)" in text
     tab(qtbot)  # the other team's button: its Bedanken
     assert focused() is panel.bedanken_buttons[1]
     assert panel.preview_line.text().startswith(
-        "writes: Team B bedankt with 30 on the stack (Undenufe ×2)")
+        "writes: Bedanken by Team B with 30 on the stack (Undenufe ×2)")
     panel.stack.setFocus()  # back in the stack: Enter there asks for the team's button
     assert panel.preview_line.kind == "hint"
-    assert "Which team bedankt?" in panel.preview_line.text()
+    assert "Which team calls Bedanken?" in panel.preview_line.text()
 
 
 def test_the_preview_on_a_bedanken_button_after_a_round(window, qtbot):
@@ -94,8 +94,8 @@ def test_the_preview_on_a_bedanken_button_after_a_round(window, qtbot):
     tab(qtbot)
     assert focused() is panel.bedanken_buttons[0]
     text = panel.preview_line.text()
-    assert text.startswith("writes: Anna & Cla bedankt"), text
-    assert "Beat & Dora wins: Anna & Cla bedankte too early (0 of 4500)" in text
+    assert text.startswith("writes: Bedanken by Anna & Cla"), text
+    assert "Won by Beat & Dora: Bedanken too early by Anna & Cla (0 of 4500)" in text
     enter(qtbot)
     assert window.controller.match.entries == (SchieberBedanken(team=0, stack=0),)
 

@@ -94,7 +94,7 @@ def test_a_freier_jass_to_the_target_with_bedanken(window, qtbot):
     # 3: Rosen ×5 geschoben, Beat & Dora's 120 typed in their field (Tab): 37 → 185, 600
     ctrl(qtbot, "2")
     ctrl(qtbot, "g")
-    assert panel.header.note.text().startswith("geschoben")
+    assert panel.header.note.text().startswith("passed")
     tab(qtbot)
     assert focused() is panel.points[1]
     type_text(qtbot, "120")
@@ -126,7 +126,7 @@ def test_a_freier_jass_to_the_target_with_bedanken(window, qtbot):
     # the history says who made what, and shows the newest entry
     texts = [window.history.list.item(i).text() for i in range(window.history.list.count())]
     assert "Anna & Cla 37 → 185 · Beat & Dora 120 → 600" in texts[2]
-    assert "(geschoben)" in texts[2]
+    assert "(passed)" in texts[2]
     bar = window.history.list.verticalScrollBar()
     assert bar.value() == bar.maximum()
     # and the file on disk holds every entry
@@ -480,7 +480,7 @@ def test_keyboard_help_names_the_keys_as_the_menus_do(window, qtbot, dialogs):
     window.show_keys()
     _title, text = dialogs.shown[-1]
     assert "Ctrl+1 … Ctrl+7 contract" in text and "Ctrl+W Weis" in text
-    assert "Ctrl+T Stöck" in text and "F11 Tafel mode" in text
+    assert "Ctrl+T Stöck" in text and "F11 the board only" in text
 
 
 def test_chart_tab_follows_the_match(window, qtbot):
@@ -655,7 +655,7 @@ def test_a_team_name_in_the_edit_menu_keeps_its_ampersand(window, qtbot):
     open_match(qtbot, window, match)
     type_text(qtbot, "80")
     enter(qtbot)
-    assert window.undo_action.text() == "Undo Eichel for Anna && Cla"
+    assert window.undo_action.text() == "Undo Acorns for Anna && Cla"
 
 
 def test_a_key_for_what_the_table_does_not_write_says_why(german_window, qtbot):

@@ -146,7 +146,7 @@ def test_coiffeur_statistics_without_weis(window, qtbot, clock):
     rows = shown(window)
     assert "Weis written" not in rows and "Berg" not in rows  # not in a Coiffeur
     assert rows["Rounds played"][0] == "1"
-    assert any(label.startswith(("Eichel", "Rosen", "Schilten", "Schellen", "Obenabe"))
+    assert any(label.startswith(("Acorns", "Roses", "Shields", "Bells", "Obenabe"))
                for label in rows), rows
 
 
@@ -187,3 +187,36 @@ def test_the_punktetafel_and_the_differenzler_name_the_dealer_and_move_on(window
         window.controller.add(entry, "round")
         assert window.panel.header._shown == [("Deals", "Beat")]
         window.controller.session.discard_autosave()
+
+
+def test_the_time_played_is_honest_under_a_minute_and_rounds_half_up(window, qtbot, clock):
+    """A trial's Handjass was played in 30 s and said "0 min (06:53 to 06:54)", a
+    Differenzler in 37 s "1 min (06:52 to 06:52)": Python's round() takes 0.5 to the even 0.
+    Under a minute says so; from a minute on, whole minutes rounded half up."""
+    open_match(window, qtbot, new_match("schieber", PLAYERS))
+    show_statistics(window, qtbot)
+    summaries = []
+    for seconds in (30, 7, 53, 60):  # the span after each round: 30 s, 37 s, 90 s, 150 s
+        ctrl(qtbot, "4")
+        type_text(qtbot, "101")
+        enter(qtbot)
+        summaries.append(window.statistics.summary.text().split(" · ")[-1])
+        clock.advance(seconds=seconds)
+    assert summaries == ["Started at 20:15", "Time played: less than a minute (20:15 to 20:15)",
+                         "Time played: less than a minute (20:15 to 20:15)",
+                         "Time played: 2 min (20:15 to 20:16)"]
+
+
+def test_a_time_played_in_every_language(window_language):
+    from jasstafel import i18n
+
+    said = [i18n.duration(s) for s in (0, 30, 59, 60, 89, 90, 150, 3569, 3570, 4350)]
+    assert said == {
+        "en": ["less than a minute", "less than a minute", "less than a minute", "1 min",
+               "1 min", "2 min", "3 min", "59 min", "1 h 00 min", "1 h 13 min"],
+        "de": ["weniger als eine Minute", "weniger als eine Minute", "weniger als eine Minute",
+               "1 Min.", "1 Min.", "2 Min.", "3 Min.", "59 Min.", "1 Std. 00 Min.",
+               "1 Std. 13 Min."],
+        "fr": ["moins d’une minute", "moins d’une minute", "moins d’une minute", "1 min",
+               "1 min", "2 min", "3 min", "59 min", "1 h 00 min", "1 h 13 min"],
+    }[window_language]

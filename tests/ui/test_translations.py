@@ -193,7 +193,7 @@ def test_the_core_sentences_render_in_the_chosen_language_without_an_application
     from jasstafel import i18n as lang
     from jasstafel.core.text import Text
 
-    decided = Text("The Partie is decided: no further entry can be written")
+    decided = Text("The match is decided: no further entry can be written")
     try:
         assert lang.use("de")
         assert lang.render(decided) == (

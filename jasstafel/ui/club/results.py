@@ -69,7 +69,7 @@ PAPER_FIELDS: dict[str, tuple[tuple[str, str], ...]] = {
     "schieber": (("points", "Points"), ("matches", "Matches")),
     "coiffeur": (("points", "Total"), ("matches", "Matches")),
     "fahnder": (("striche", "Striche"), ("nuller", "Nuller")),
-    "pandur": (("points", "Schreibpunkte"), ("rank", "Rank")),
+    "pandur": (("points", "Score points"), ("rank", "Rank")),
     "molotow": (("points", "Points"),),
     "differenzler": (("points", "Penalty"),),
     "handjass": (("striche", "Striche"),),
@@ -83,7 +83,7 @@ FIELD_RANGES = {"points": (-999_999, 999_999), "matches": (0, 99), "striche": (0
 def field_title(key: str, text: str) -> str:
     titles = {"Points": _t("Points"), "Matches": _t("Matches"), "Total": _t("Total"),
               "Striche": _t("Striche"), "Nuller": _t("Nuller"),
-              "Schreibpunkte": _t("Schreibpunkte"), "Rank": _t("Rank at the table"),
+              "Score points": _t("Score points"), "Rank": _t("Rank at the table"),
               "Penalty": _t("Penalty"), "Won": _t("Won")}
     return titles.get(text, text)
 
@@ -177,7 +177,7 @@ class PaperResultDialog(ClubDialog):
                            "worked out.")
         if variant == "pandur":
             return self.tr("Give the rank of every player: the order of reaching 15, which "
-                           "is not in the Schreibpunkte. Two who reached 15 in the same deal "
+                           "is not in the score points. Two who reached 15 in the same deal "
                            "share a place and take the next one too (1, 1, 3, 4); the last one "
                            "left, the loser, ranks last.")
         if variant == "guggitaler":

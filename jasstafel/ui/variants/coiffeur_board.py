@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from ...core import Board
 from ...core.coiffeur import cell_marks
 from ...drawing.chalk import INK, INK_DIM, INK_RED, PAPER
-from ...i18n import number, row_name
+from ...i18n import fill, number, row_name
 from ..widgets.messages import plain
 
 OPEN_BRUSH = QBrush(QColor("#e8eef9"), Qt.BrushStyle.Dense6Pattern)
@@ -96,15 +96,15 @@ def _headline(board: Board) -> str:
     names = [s.name for s in board.sides]
     if board.finished:
         winners = " & ".join(names[w] for w in board.winners)
-        return _board("{0} wins with {1}").format(  # 7'314, as the grid below writes it
-            winners, number(board.sides[board.winners[0]].total))
+        return fill(_board("Won by {0} with {1}"),  # 7'314, as the grid below writes it
+                    winners, number(board.sides[board.winners[0]].total))
     nxt = board.figures["next_announcer"]
     text = _board("Next to announce: {0}").format(nxt["player"])
     if names[nxt["team"]] != nxt["player"]:
         text += f" ({names[nxt['team']]})"
     leader = board.figures.get("uneinholbar")
     if leader is not None:
-        text += "  ·  " + _board("{0} is uneinholbar").format(names[leader])
+        text += "  ·  " + _board("{0} can no longer be caught").format(names[leader])
     return text
 
 

@@ -43,7 +43,7 @@ from ...core.fahnder import (
 )
 from ...drawing.striche import join_names
 from ...drawing.suits import suit_icon
-from ...i18n import number, plural
+from ...i18n import contract_name, number, plural
 from ..controller import MatchController
 from ..i18n import rule_message
 from ..widgets import draft
@@ -55,7 +55,6 @@ from ..widgets.mnemonic import mnemonic_key, no_mnemonic
 from ..widgets.names import ASKS
 from ..widgets.numberfield import NumberField
 from ..widgets.style import CHOICE_STYLE
-from ..words import contract_name
 from .fahnder_board import SEATS
 from .fields import chain_tabs, checked, narrow, refusals_under
 
@@ -595,9 +594,9 @@ class FahnderEntryPanel(EntryPanel):
         if board.finished:
             winners = [names[p] for p in board.winners]
             if len(winners) > 1:
-                return self.tr("{0} are Fahnder-König. The Partie is over.").format(
+                return self.tr("{0} are Fahnder-König. The match is over.").format(
                     join_names(winners))
-            return self.tr("{0} is Fahnder-König. The Partie is over.").format(winners[0])
+            return self.tr("{0} is Fahnder-König. The match is over.").format(winners[0])
         figures = board.figures
         text = self.tr("Round {0}").format(figures["rounds_played"] + 1)  # the form asks who
         nets = [s.figures["net"] for s in board.sides]

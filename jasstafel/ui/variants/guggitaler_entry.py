@@ -80,16 +80,16 @@ class GuggitalerEntryPanel(EntryPanel):
         n = len(self.names)
         if self.rules.settings.deck == "fr":
             text = self.tr(
-                "Guggitaler: Tricks, Herz and Damen: type what each player took, Tab to the "
-                "next (the last one's follows from the others'); Enter writes the game. "
-                "Kreuzkönig and last trick: {digits} or {keys} the player who took it, Enter. "
+                "Guggitaler: Tricks, Hearts and Queens: type what each player took, Tab to the "
+                "next (the last one's follows from the others'); Enter writes the game. King of "
+                "Clubs and last trick: {digits} or {keys} the player who took it, Enter. "
                 "Domino: {digits} or {keys} the players in the order they finished (the last "
                 "one follows), Backspace takes the last one back, Enter writes.")
         else:
             text = self.tr(
-                "Guggitaler: Tricks, Schellen and Ober: type what each player took, Tab to the "
-                "next (the last one's follows from the others'); Enter writes the game. "
-                "Rosenkönig and last trick: {digits} or {keys} the player who took it, Enter. "
+                "Guggitaler: Tricks, Bells and Ober: type what each player took, Tab to the "
+                "next (the last one's follows from the others'); Enter writes the game. King of "
+                "Roses and last trick: {digits} or {keys} the player who took it, Enter. "
                 "Domino: {digits} or {keys} the players in the order they finished (the last "
                 "one follows), Backspace takes the last one back, Enter writes.")
         return text.format(digits=f"1 … {n}", keys=key_range("Ctrl+1", f"Ctrl+{n}"))

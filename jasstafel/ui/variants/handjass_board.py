@@ -48,7 +48,7 @@ def counting_rule(settings: Any) -> str:
         who = _t("everyone under {0} card points gets a Strich").format(settings.threshold)
     else:
         who = _t("the fewest card points get a Strich (all tied lowest)")
-    return _t("Wirtshaus: {0}; voll at {1} ends the Partie, the fewest Striche win.").format(
+    return _t("Wirtshaus: {0}; full at {1} ends the match, the fewest Striche win.").format(
         who, settings.voll)
 
 
@@ -75,7 +75,7 @@ class SlateColumn:
 @dataclass(frozen=True)
 class Slate:
     rule: str  # the counting rule, top left
-    state: str  # the round, or "the Partie is over", top right
+    state: str  # the round, or "the match is over", top right
     finished: bool
     voll: int
     columns: list[SlateColumn]
@@ -89,11 +89,11 @@ def slate_of(board: Board) -> Slate:
     if gewinn:
         rule = _t("Gewinnstriche · the first to {0} wins").format(voll)
     elif f.get("loser") == "under":
-        rule = _t("Wirtshaus · under {0} points: a Strich · voll at {1}").format(
+        rule = _t("Wirtshaus · under {0} points: a Strich · full at {1}").format(
             f["threshold"], voll)
     else:
-        rule = _t("Wirtshaus · fewest points: a Strich · voll at {0}").format(voll)
-    state = (_t("the Partie is over") if board.finished
+        rule = _t("Wirtshaus · fewest points: a Strich · full at {0}").format(voll)
+    state = (_t("the match is over") if board.finished
              else _t("Round {0}").format(f["rounds_played"] + 1))
     last = board.entries[-1].written if board.entries else None
     columns = []
@@ -106,14 +106,14 @@ def slate_of(board: Board) -> Slate:
         elif gewinn:
             foot = _t("{0} more to win").format(side.figures["to_voll"])
         else:
-            foot = _t("{0} more to voll").format(side.figures["to_voll"])
+            foot = _t("{0} more to full").format(side.figures["to_voll"])
         columns.append(SlateColumn(
             name=side.name, striche=striche,
             fresh_from=striche - last[seat] if last is not None else None,
             ghost_to=0 if board.finished else voll, count=str(striche),
             count_ink="win" if wins else ("bad" if bad else "ink"),
             of=_t("of {0}").format(voll), foot=foot,
-            stamp=_t("wins") if wins else (_t("voll") if bad else ""),
+            stamp=_t("wins") if wins else (_t("full") if bad else ""),
             crown=wins, tinted=wins))
     return Slate(rule=rule, state=state, finished=board.finished, voll=voll, columns=columns)
 

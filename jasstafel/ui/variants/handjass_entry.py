@@ -316,7 +316,7 @@ class HandjassEntryPanel(EntryPanel):
                 text += " · " + self.tr("{0} reached {1}").format(join_names(reached),
                                                                  settings.voll)
             else:
-                text += " · " + self.tr("{0} voll").format(join_names(reached))
+                text += " · " + self.tr("{0} full").format(join_names(reached))
         return text
 
     def status_text(self, board: Board) -> str:
@@ -332,10 +332,10 @@ class HandjassEntryPanel(EntryPanel):
             else:
                 won = self.tr("{0} wins with {1}").format(winners[0], score)
             if f["counting"] == "gewinnstriche":
-                return self.tr("{0}. The Partie is over.").format(won)
+                return self.tr("{0}. The match is over.").format(won)
             full = [names[p] for p in f["voll_players"]]
-            verb = self.tr("{0} are voll") if len(full) > 1 else self.tr("{0} is voll")
-            return self.tr("{0}: {1}. The Partie is over.").format(
+            verb = self.tr("{0} are full") if len(full) > 1 else self.tr("{0} is full")
+            return self.tr("{0}: {1}. The match is over.").format(
                 verb.format(join_names(full)), won)
         text = self.tr("Round {0}").format(f["rounds_played"] + 1)
         most = max(counts)
@@ -347,5 +347,5 @@ class HandjassEntryPanel(EntryPanel):
         if f["counting"] == "gewinnstriche":
             return text + "  ·  " + self.tr("leading: {0} ({1} of {2})").format(
                 leaders, most, voll)
-        return text + "  ·  " + self.tr("closest to voll: {0} ({1} of {2})").format(
+        return text + "  ·  " + self.tr("closest to full: {0} ({1} of {2})").format(
             leaders, most, voll)

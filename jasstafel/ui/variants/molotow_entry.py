@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from ... import i18n
 from ...core import Board, EntryLine
 from ...core.cards import MAX_TEAM_WEIS, ROUND_POINTS, check_weis
-from ...core.molotow import FULL_DECK_PLAYERS, MolotowDraw, MolotowRound, draw_cards
+from ...core.molotow import DRAW_SUITS, FULL_DECK_PLAYERS, MolotowDraw, MolotowRound, draw_cards
 from ...i18n import fill
 from ..controller import MatchController
 from ..widgets.buttons import CompactButton
@@ -100,7 +100,7 @@ class MolotowEntryPanel(EntryPanel):
                 self.tr("Weis from the player's own hand: written as minus points "
                         "(20, 50, 100 … or a sum of them)"),
                 self.tr("Weis lying in a trick the player took: written as plus points"),
-                self.tr("König and Ober of trump: 20 minus points (table setting)"))
+                self.tr("King and Ober of trump: 20 minus points (table setting)"))
         self.heads = []
         for c, (text, tip) in enumerate(zip(heads, tips, strict=True)):
             label = QLabel(text)
@@ -123,8 +123,9 @@ class MolotowEntryPanel(EntryPanel):
         self.board_draw_button.setObjectName("boardDraw")
         self.board_draw_button.setMinimumHeight(44)
         self.board_draw_button.setToolTip(self.tr(
-            "The board draws a card of the 36 for each tied player; the higher card wins "
-            "(6 lowest, Ass highest; Eicheln > Rosen > Schilten > Schellen)"))
+            "The board draws a card of the 36 for each tied player; the higher card wins (6 "
+            "lowest, Ace highest; {0} > {1} > {2} > {3})").format(*(
+                i18n.contract_name(suit, self.settings.deck) for suit in DRAW_SUITS)))
         self.board_draw_button.clicked.connect(self.board_draw)
         draw.addWidget(self.board_draw_button)
         self.pick_label = plain_label()

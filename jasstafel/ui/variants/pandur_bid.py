@@ -93,7 +93,7 @@ class BidLadder(QWidget):
                 rows.append((sp, [contract]))
         for r, (sp, row) in enumerate(rows):
             head = QLabel(str(sp))
-            head.setToolTip(self.tr("{0} Schreibpunkte").format(sp))
+            head.setToolTip(self.tr("{0} score points").format(sp))
             head.setAlignment(Qt.AlignmentFlag.AlignCenter)
             head.setStyleSheet("color: #6b7280; font-weight: bold;")
             grid.addWidget(head, r, 0)
@@ -105,11 +105,11 @@ class BidLadder(QWidget):
                 button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
                 if is_numeric(contract):
                     more = f" … {HIGHEST_BID}" if contract == HIGH_BIDS else ""
-                    button.setToolTip(self.tr("{0}: {1} Schreibpunkte").format(
+                    button.setToolTip(self.tr("{0}: {1} score points").format(
                         f"{contract}{more}", sp))
                 else:
                     button.setStyleSheet("font-weight: bold; font-size: 11px;")
-                    button.setToolTip(self.tr("{0}: {1} Schreibpunkte (type {2})").format(
+                    button.setToolTip(self.tr("{0}: {1} score points (type {2})").format(
                         bid_text(contract), sp,
                         next(k for k, v in ABBREVIATIONS.items() if v == contract)))
                 button.clicked.connect(lambda _c=False, k=contract: self.chosen.emit(k))

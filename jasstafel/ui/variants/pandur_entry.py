@@ -82,11 +82,11 @@ class PandurEntryPanel(EntryPanel):
 
     def keys_help(self) -> str:
         return self.tr(
-            "Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm for "
-            "Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, or Tab "
-            "to the declarer's card points and his Weis ({beaten}: beaten); {fault} a fault by "
-            "player 1 … 4, {premature} premature lead; Enter writes. {no_bid} no bid, "
-            "{misdeal} misdeal (vergeben): written at once.").format(
+            "Pandur: {declarer} the declarer; type the bid (a number, or mo, mm, po, pm "
+            "for Misère ohne / mit and Pandur ohne / mit); {made} made, {failed} failed, "
+            "or Tab to the declarer's card points and his Weis ({beaten}: beaten); "
+            "{fault} a fault by player 1 … 4, {premature} premature lead; Enter writes. "
+            "{no_bid} no bid, {misdeal} misdeal: written at once.").format(
                 declarer=key_range(DECLARER_KEYS[0], DECLARER_KEYS[-1]),
                 made=key_text(MADE_KEY), failed=key_text(FAILED_KEY),
                 beaten=key_text(BEATEN_KEY), fault=key_range(FAULT_KEYS[0], FAULT_KEYS[-1]),
@@ -242,8 +242,8 @@ class PandurEntryPanel(EntryPanel):
             button = NameButton(name)
             button.setCheckable(True)
             button.setToolTip(plain(fill(self.tr(
-                "Fault by {0} (strengrechtlich): by the declarer the bid fails, by an opponent "
-                "it is made ({1})"), name, key_text(FAULT_KEYS[seat]))))
+                "Fault by {0} (strict rule): by the declarer the bid fails, by an opponent it "
+                "is made ({1})"), name, key_text(FAULT_KEYS[seat]))))
             button.clicked.connect(lambda _c=False, b=button: self._choose_outcome(b))
             QShortcut(QKeySequence(FAULT_KEYS[seat]), self,
                       lambda b=button: b.isEnabled() and b.click())
@@ -268,14 +268,14 @@ class PandurEntryPanel(EntryPanel):
         row = QHBoxLayout()
         self.no_bid_button = QPushButton(self.tr("No bid ({0})").format(key_text(NO_BID_KEY)))
         self.no_bid_button.setObjectName("noBid")
-        self.no_bid_button.setToolTip(self.tr("Nobody bid: the dealer erbt, the next player "
-                                              "deals. Written at once"))
+        self.no_bid_button.setToolTip(self.tr("Nobody bid: the dealer inherits, the next "
+                                              "player deals. Written at once"))
         self.no_bid_button.clicked.connect(lambda: self._write_now(PandurNoBid()))
         self.misdeal_button = QPushButton(self.tr("Misdeal ({0})").format(
             key_text(MISDEAL_KEY)))
         self.misdeal_button.setObjectName("misdeal")
-        self.misdeal_button.setToolTip(self.tr("The dealer misdealt (vergeben): nothing is "
-                                               "written, he deals again. Written at once"))
+        self.misdeal_button.setToolTip(self.tr("The dealer misdealt: nothing is written, he "
+                                               "deals again. Written at once"))
         self.misdeal_button.clicked.connect(lambda: self._write_now(PandurMisdeal()))
         for button in (self.no_bid_button, self.misdeal_button):
             button.setMinimumHeight(32)
@@ -385,7 +385,7 @@ class PandurEntryPanel(EntryPanel):
         for widget in (self.points, self.weis, self.beaten):
             widget.setEnabled(numeric)
         if contract is not None and contract in self.ladder:
-            self.sp_label.setText(self.tr("{0} Schreibpunkte").format(schreibpunkte(contract)))
+            self.sp_label.setText(self.tr("{0} score points").format(schreibpunkte(contract)))
         else:
             self.sp_label.setText("")
 
@@ -436,7 +436,7 @@ class PandurEntryPanel(EntryPanel):
             self.header.set_roles([])
             return
         role = self.tr("Deals again") if nxt["again"] else self.tr("Deals")
-        note = "" if nxt["plays"] else fill(self.tr("sits out and erbt {0}"), nxt["inherits"])
+        note = "" if nxt["plays"] else fill(self.tr("sits out and inherits {0}"), nxt["inherits"])
         self.header.set_roles([(role, nxt["player"])], note)
 
     def refresh(self, board: Board) -> None:
@@ -525,7 +525,7 @@ class PandurEntryPanel(EntryPanel):
     def _erbt(self) -> str:
         nxt = self._context().figures.get("next_dealer")
         if nxt is not None and not nxt["plays"]:
-            return "  ·  " + fill(self.tr("{0} erbt {1}"), nxt["player"], nxt["inherits"])
+            return "  ·  " + fill(self.tr("{0} inherits {1}"), nxt["player"], nxt["inherits"])
         return ""
 
     def focus_target(self) -> QWidget | None:
@@ -620,9 +620,9 @@ class PandurEntryPanel(EntryPanel):
             parts.append(", ".join(f"{names[p]} +{line.written[p]}" for p in winners))
         if info is not None and info.phase == 4:
             if info.again and match.rules.settings.misdeal_forfeits:
-                parts.append(self.tr("no Erben after the misdeal"))
+                parts.append(self.tr("nothing inherited after the misdeal"))
             else:
-                parts.append(fill(self.tr("{0} erbt {1}"), dealer, erbe[info.dealer]))
+                parts.append(fill(self.tr("{0} inherits {1}"), dealer, erbe[info.dealer]))
         if info is not None and info.reached:
             parts.append(self.tr("{0} reaches 15", "", len(info.reached)).format(  # verb: n
                 names_and([names[p] for p in info.reached], self.tr("and"))))
@@ -637,7 +637,7 @@ class PandurEntryPanel(EntryPanel):
     def status_text(self, board: Board) -> str:
         names = [s.name for s in board.sides]
         if board.finished:  # the rules' sentence: "Anna wins", "Anna and Beat win"
-            return self.tr("{0}. The Partie is over.").format(render(board.status))
+            return self.tr("{0}. The match is over.").format(render(board.status))
         nxt = board.figures["next_dealer"]
         active = names_and([names[p] for p in self._active(board)], self.tr("and"))
         deal = board.figures["deal"]
@@ -646,5 +646,5 @@ class PandurEntryPanel(EntryPanel):
             out = names_and(gone, self.tr("and"))
             return self.tr("Deal {0}: {1} deals; {2} play ({3} reached 15)", "",
                            len(gone)).format(deal, nxt["player"], active, out)
-        return fill(self.tr("Deal {0}: {1} deals and sits out (erbt {2}); {3} bid"),
+        return fill(self.tr("Deal {0}: {1} deals and sits out (inherits {2}); {3} bid"),
             deal, nxt["player"], nxt["inherits"], active)

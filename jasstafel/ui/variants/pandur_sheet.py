@@ -150,9 +150,9 @@ def headline(board: Board) -> str:
             return _t("Deal {0}: {1} deals again").format(deal, nxt["player"])
         return _t("Deal {0}: {1} deals").format(deal, nxt["player"])
     if nxt["again"]:
-        return fill(_t("Deal {0}: {1} deals again, sits out, erbt {2}"),
+        return fill(_t("Deal {0}: {1} deals again, sits out, inherits {2}"),
             deal, nxt["player"], nxt["inherits"])
-    return fill(_t("Deal {0}: {1} deals, sits out, erbt {2}"),
+    return fill(_t("Deal {0}: {1} deals, sits out, inherits {2}"),
         deal, nxt["player"], nxt["inherits"])
 
 
@@ -167,7 +167,7 @@ def _tag(board: Board, seat: int) -> str:
     if nxt is not None and nxt["seat"] == seat:
         if nxt["plays"]:
             return _t("deals")
-        return fill(_t("deals · erbt {0}"), nxt["inherits"])
+        return fill(_t("deals · inherits {0}"), nxt["inherits"])
     return ""
 
 
@@ -220,7 +220,7 @@ def list_rows(board: Board, deals: list[DealInfo], seat: int) -> list[tuple[int,
 def sheet_of(board: Board, deals: list[DealInfo]) -> Sheet:
     """What the Schreibpunkte sheet shows for *board* (*deals*: :func:`replay`)."""
     figures = board.figures
-    phase = (_t("Partie over") if figures["phase"] is None
+    phase = (_t("Match over") if figures["phase"] is None
              else _t("{0} at the table").format(figures["phase"]))
     target = figures["target"]
     columns = []
@@ -244,4 +244,4 @@ def sheet_of(board: Board, deals: list[DealInfo]) -> Sheet:
             folded=len(rows) - len(shown), footer=_footer(board, seat),
             footer_red=winner or loser, left=left, marked=left and not loser))
     return Sheet(headline=headline(board), finished=board.finished, phase=phase,
-                 legend=(_t("won in play"), _t("inherited (Erben)")), columns=tuple(columns))
+                 legend=(_t("won in play"), _t("inherited")), columns=tuple(columns))

@@ -51,9 +51,9 @@ def punktetafel_status(board: Board) -> str:
         if len(winners) > 1:
             text = _t("{0} win (tie) with {1}").format(who, total)
         else:
-            text = _t("{0} wins with {1}").format(who, total)
+            text = fill(_t("Won by {0} with {1}"), who, total)  # Victoire d’Anna
         if f["end"] == "closed":
-            text = _t("Closed after {0}: {1}").format(rounds_text(f["rounds_played"]), text)
+            text = _t("{1} (closed after {0})").format(rounds_text(f["rounds_played"]), text)
         return text
     nxt = f["rounds_played"] + 1
     if f["rounds"]:
@@ -67,7 +67,7 @@ def punktetafel_status(board: Board) -> str:
         if len(best) > 1:
             return _t("{0}: tie on {1}, a lead of {2} is needed: play on").format(
                 text, board.sides[best[0]].total, f["margin"])
-        return fill(_t("{0}: {1} leads by {2}, needs {3}: play on"),
+        return fill(_t("{0}: {1} ahead by {2}, {3} needed: play on"),
             text, names[best[0]], f["lead"] or 0, f["margin"])
     if target is not None:
         return _t("{0}: first to {1}").format(text, target) if f["wins"] == "higher" else \

@@ -77,7 +77,7 @@ class PunktetafelEntryPanel(EntryPanel):
         self.grid.addWidget(QLabel(self.tr("Note")), n, 0)
         self.note = QLineEdit()
         self.note.setObjectName("roundNote")
-        self.note.setPlaceholderText(self.tr("optional, e.g. Strafe, Match, Trumpf …"))
+        self.note.setPlaceholderText(self.tr("optional, e.g. penalty, Match, trump …"))
         self.note.textChanged.connect(lambda _t: self.update_preview())
         self.grid.addWidget(self.note, n, 1)
         self.close_note = plain_label()
@@ -89,9 +89,8 @@ class PunktetafelEntryPanel(EntryPanel):
         self.close_button = QPushButton()
         self.close_button.setObjectName("closeBoard")
         self.close_button.setMinimumHeight(36)
-        self.close_button.setToolTip(self.tr("End the Partie where it stands: the totals as "
-                                             "they are decide ({0})").format(
-                                                 key_text(CLOSE_KEY)))
+        self.close_button.setToolTip(self.tr("End the match where it stands: the totals as "
+                                             "they are decide ({0})").format(key_text(CLOSE_KEY)))
         self.close_button.clicked.connect(self.close_board)
         QShortcut(QKeySequence(CLOSE_KEY), self, self.close_board)
         outer = cast(QVBoxLayout, self.layout())

@@ -31,7 +31,7 @@ from ...core.cards import ROUND_POINTS
 from ...core.errors import RuleViolation
 from ...core.schieber import SchieberBedanken, SchieberRound
 from ...drawing.suits import suit_icon
-from ...i18n import fill, number, render
+from ...i18n import contract_name, fill, number, render
 from ..controller import MatchController
 from ..widgets.buttons import CompactButton, set_icon
 from ..widgets.entrypanel import EntryPanel, FieldError, FormError
@@ -43,7 +43,6 @@ from ..widgets.numberfield import NumberField
 from ..widgets.style import CHOICE_STYLE
 from ..widgets.turn import turn_seats
 from ..widgets.weis import WeisPicker
-from ..words import contract_name
 
 CONTRACTS = ("eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe", "slalom")
 TEAM_KEYS = ("Ctrl+8", "Ctrl+9")
@@ -119,7 +118,7 @@ class SchieberEntryPanel(EntryPanel):
             row.addWidget(button, 1)
             self._shortcut(key, lambda t=t: self.set_announcing_team(t))
         self.team_group.idClicked.connect(self.set_announcing_team)
-        self.geschoben = QCheckBox(self.tr("geschoben ({0})").format(key_text(KEYS["geschoben"])))
+        self.geschoben = QCheckBox(self.tr("passed ({0})").format(key_text(KEYS["geschoben"])))
         self.geschoben.toggled.connect(lambda _on: self._show_turn())
         self._shortcut(KEYS["geschoben"], self.geschoben.toggle)
         row.addWidget(self.geschoben)
@@ -316,7 +315,7 @@ class SchieberEntryPanel(EntryPanel):
         elif announcer is not None:
             if self.geschoben.isChecked():
                 roles.append((self.tr("Chooses"), players[self._partner(announcer)]))
-                note = self.tr("geschoben by {0}").format(players[announcer])
+                note = self.tr("passed by {0}").format(players[announcer])
             else:
                 roles.append((self.tr("Announces"), players[announcer]))
         self.header.set_roles(roles, note)
@@ -425,8 +424,8 @@ class SchieberEntryPanel(EntryPanel):
     def _bedanken_key(self) -> None:
         if not self.bedanken_box.isVisibleTo(self):
             if self.controller.match.rules.settings.mode != "target":
-                self.show_error(self.tr("A Partie of a fixed number of rounds has no "
-                                        "Bedanken: it ends after its last round."))
+                self.show_error(self.tr("A match of a fixed number of rounds has no Bedanken: "
+                                        "it ends after its last round."))
             return
         target = self.stack if self.stack.isVisibleTo(self) else self.bedanken_buttons[0]
         target.setFocus(Qt.FocusReason.ShortcutFocusReason)
@@ -446,7 +445,7 @@ class SchieberEntryPanel(EntryPanel):
         return SchieberBedanken(team=team, stack=stack or 0, contract=contract)
 
     def _which_team(self) -> str:
-        return self.tr("Which team bedankt? Tab to its button and press Enter.")
+        return self.tr("Which team calls Bedanken? Tab to its button and press Enter.")
 
     def _focus_moved(self, old: QWidget | None, new: QWidget | None) -> None:
         """The preview follows the cursor onto and off the Bedanken buttons and the stack:
@@ -474,12 +473,12 @@ class SchieberEntryPanel(EntryPanel):
 
     def keys_help(self) -> str:
         return self.tr(
-            "{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other "
-            "team, this round only; {g} geschoben). Type the card points of one team (the other "
-            "gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with "
-            "the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again "
-            "none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to "
-            "the team's button, Enter.").format(
+            "{contracts} contract; the announcing team moves on by itself ({a} / {b}: the "
+            "other team, this round only; {g} passed). Type the card points of one team "
+            "(the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type "
+            "the total (or add with the buttons), {w} again: the other team. {t} Stöck: "
+            "Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack "
+            "points (empty after a round), Tab to the team's button, Enter.").format(
                 contracts=key_range("Ctrl+1", "Ctrl+7"), a=key_text(TEAM_KEYS[0]),
                 b=key_text(TEAM_KEYS[1]), g=key_text(KEYS["geschoben"]),
                 m=key_text(KEYS["match"]), k=key_text(KEYS["kontermatsch"]),
@@ -502,7 +501,7 @@ class SchieberEntryPanel(EntryPanel):
             self.points[t].label = fill(self.tr("Card points {0}"), names[t])
             self.stoeck_buttons[t].setText(shown)
             self.stoeck_buttons[t].setToolTip(plain(self.tr("Stöck {0}").format(names[t])))
-            self.bedanken_buttons[t].setText(self.tr("{0} bedankt").format(shown))
+            self.bedanken_buttons[t].setText(self.tr("Bedanken: {0}").format(shown))
         self.weis.set_sides(names)
         total = self.round_points()
         self.points_box.setTitle(self.tr("Card points: one team is enough, the other gets "
@@ -528,8 +527,9 @@ class SchieberEntryPanel(EntryPanel):
         if target is None:  # a handicap: each team past its own target
             own = [side.figures.get("target") for side in board.sides]
             return self.tr("Both teams are past their targets ({0} and {1}): which team "
-                           "bedankte first? Its button, or Tab to it and Enter.").format(*own)
-        return self.tr("Both teams are past {0}: which team bedankte first? Its button, or "
+                           "called Bedanken first? Its button, or Tab to it and "
+                           "Enter.").format(*own)
+        return self.tr("Both teams are past {0}: which team called Bedanken first? Its button, or "
                        "Tab to it and Enter.").format(target)
 
     def update_preview(self) -> None:
@@ -677,16 +677,15 @@ class SchieberEntryPanel(EntryPanel):
                 totals = f"{early} · {totals}"
             if entry.stack:
                 factor = rules.settings.factors.get(entry.contract or "", 1)
-                return self.tr("{0} bedankt with {1} on the stack ({2} ×{3}) · {4}").format(
-                    names[entry.team], number(entry.stack),
-                    contract_name(entry.contract or "", deck),
-                    factor, totals)
-            return self.tr("{0} bedankt · {1}").format(names[entry.team], totals)
+                return fill(self.tr("Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}"),
+                            names[entry.team], number(entry.stack),
+                            contract_name(entry.contract or "", deck), factor, totals)
+            return fill(self.tr("Bedanken by {0} · {1}"), names[entry.team], totals)
         factor = rules.settings.factors.get(entry.contract, 1)
         text = self.tr("Round {0}: {1} ×{2}, announced by {3}").format(
             line.round, contract_name(entry.contract, deck), factor, names[entry.announced_by])
         if entry.geschoben:
-            text += " " + self.tr("(geschoben)")
+            text += " " + self.tr("(passed)")
         sides = []
         for t in (0, 1):
             part = f"{names[t]} {number(entry.points[t])}"
@@ -708,7 +707,7 @@ class SchieberEntryPanel(EntryPanel):
     def status_text(self, board: Board) -> str:
         if board.finished:
             # the rules' sentence says why: at 314 : 314 "Team A won" alone is no answer
-            return self.tr("{0}. The Partie is over.").format(i18n.render(board.status))
+            return self.tr("{0}. The match is over.").format(i18n.render(board.status))
         figures = board.figures
         if figures["awaiting_bedanken"]:
             return ""  # the form says it, beside the only thing left to do

@@ -293,7 +293,7 @@ class EntryPanel(QWidget):
         """One line above the form: whose turn, what is missing, who won."""
         if board.finished:
             names = " & ".join(board.sides[w].name for w in board.winners)
-            return self.tr("{0} won. The Partie is over.").format(names)
+            return i18n.fill(self.tr("Won by {0}. The match is over."), names)
         return ""
 
     def history_text(self, line: EntryLine, entry: Any) -> str:

@@ -19,7 +19,7 @@ from .sentence import SentenceLabel
 if TYPE_CHECKING:
     from ...core import Board, EntryLine, Match
 
-_DECIDED = QT_TRANSLATE_NOOP("rules", "The Partie is decided: no further entry can be written")
+_DECIDED = QT_TRANSLATE_NOOP("rules", "The match is decided: no further entry can be written")
 
 
 def dry_run(match: Match, entry: Any, correcting: int | None = None,

@@ -141,10 +141,9 @@ class StatisticsView(QWidget):
         """A contract in the words the entry form uses (Coiffeur: the row's name)."""
         from ... import i18n
         from ...core.pandur import contract_name as pandur_name
-        from ..words import contract_name
 
         if match.variant in ("schieber", "fahnder"):
-            return contract_name(key, str(getattr(match.document.settings, "deck", "de")))
+            return i18n.contract_name(key, str(getattr(match.document.settings, "deck", "de")))
         if match.variant == "pandur":
             return i18n.render(pandur_name(int(key) if key.isdigit() else key))  # type: ignore[arg-type]
         return i18n.row_name(key)  # a Coiffeur row, as its entry form and board name it
