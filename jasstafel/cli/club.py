@@ -844,7 +844,7 @@ def cmd_result(args: argparse.Namespace) -> int:
             # as the window asks: the order of reaching 15 is never guessed from the points
             raise ClubInputError(say(N("club", "Pandur: give every player's rank at the table "
                                                "with rank=, e.g. {example}: the order of "
-                                               "reaching 15 is not in the Schreibpunkte"),
+                                               "reaching 15 is not in the score points"),
                                      example=echo(args.figures[0] + ",rank=2", 40)))
         if args.correct:
             results = writer.correct_result(ev.id, args.passe, args.table, entries,

@@ -261,7 +261,7 @@ def settle_table(variant: str, settings: Mapping[str, Any], rule: EveningRule,
     """Each side's rank at the table and whether it won, checked: "won" is rank 1.
 
     Ranks given are competition ranks (1, 1, 3); ranks not given are worked out from the
-    points (Pandur's never: the order of reaching 15 is not in the Schreibpunkte). In a
+    points (Pandur's never: the order of reaching 15 is not in the score points). In a
     Schieber to a target who won decides the rank, and one team wins. *decided*: the Partie
     has its winner (a paper sheet's always; an unfinished match imported has none, and then
     nobody won); a Pandur that ended is checked against how a Pandur ends (RULES.md §6)."""
@@ -270,13 +270,13 @@ def settle_table(variant: str, settings: Mapping[str, Any], rule: EveningRule,
         marked = [s.name for s in sides if s.won]
         if len(marked) > 1:
             raise ClubInputError(say(N("club", "{sides} are both marked as won: one team wins "
-                                               "a Partie (the winner is rank 1 at the table): "
+                                               "a game (the winner is rank 1 at the table): "
                                                "mark only the team that won"),
                                      sides=and_list(marked)))
         if decided and all(s.won is False for s in sides):
             raise ClubInputError(say(N("club", "{sides} are both marked as not won: one team "
-                                               "wins a Partie to a target (the one that "
-                                               "bedankte); mark it"),
+                                               "wins a game to a target (the one that "
+                                               "called Bedanken); mark it"),
                                      sides=and_list([s.name for s in sides])))
     given = [s.rank for s in sides]
     if all(r is not None for r in given):
@@ -289,14 +289,14 @@ def settle_table(variant: str, settings: Mapping[str, Any], rule: EveningRule,
     elif rule.ranks_by_hand:
         raise ClubInputError(say(N("club", "Pandur: give the rank of every player at the "
                                            "table: the order of reaching 15 is not in the "
-                                           "Schreibpunkte")))
+                                           "score points")))
     else:
         ranks = table_ranks(rule, [s.points for s in sides], [s.won for s in sides],
                             [s.matches for s in sides], table_cap(rule, settings))
     if decided and rule.table_by_wins and ranks.count(1) > 1:
         raise ClubInputError(say(N("club", "{sides} have the same points and neither is "
-                                           "marked as won: one team wins a Partie to a target "
-                                           "(the one that bedankte); mark it"),
+                                           "marked as won: one team wins a game to a target "
+                                           "(the one that called Bedanken); mark it"),
                                  sides=and_list([s.name for s, r in zip(sides, ranks,
                                                                         strict=True)
                                                  if r == 1])))
@@ -348,12 +348,12 @@ def _pandur_finish(sides: Sequence[TableSide], ranks: Sequence[int]) -> None:
                                      names=and_list(sharing), rank=rank))
     for side, rank in zip(sides, ranks, strict=True):
         if rank < last and side.points < PANDUR_TARGET:
-            raise ClubInputError(say(N("club", "{name}: rank {rank} with {points} Schreibpunkte "
+            raise ClubInputError(say(N("club", "{name}: rank {rank} with {points} score points "
                                                "is not possible: only a player who reached 15 "
                                                "places before the loser"),
                                      name=side.name, rank=rank, points=side.points))
         if rank == last and side.points >= PANDUR_TARGET:
-            raise ClubInputError(say(N("club", "{name}: {points} Schreibpunkte at the last "
+            raise ClubInputError(say(N("club", "{name}: {points} score points at the last "
                                                "place is not possible: the loser is the one "
                                                "left without 15"),
                                      name=side.name, points=side.points))

@@ -72,7 +72,7 @@ class SchieberSheet(VariantSheet):
                         else QCoreApplication.translate("print", "more Matches, then shared")))
         if s.striche and s.mode == "rounds":  # a Turnier has no target: no Berg, no Schneider
             out.append((_w("Striche"), QCoreApplication.translate(
-                "print", "kept: Sieg 2, Match 1, Kontermatsch 2")))
+                "print", "kept: Win 2, Match 1, Kontermatsch 2")))
         elif s.striche:
             out.append((_w("Striche"),
                         QCoreApplication.translate("print", "kept: Win 2, Berg 1, Match 1, "

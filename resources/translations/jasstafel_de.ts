@@ -6654,7 +6654,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="845"/>
-        <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the Schreibpunkte</source>
+        <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
         <translation>Pandur: gebt den Rang jedes Spielers am Tisch mit rank= an, z. B. {example}: die Reihenfolge, in der sie 15 erreichten, steht nicht in den Schreibpunkten</translation>
     </message>
     <message>
@@ -7241,22 +7241,22 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="272"/>
-        <source>{sides} are both marked as won: one team wins a Partie (the winner is rank 1 at the table): mark only the team that won</source>
+        <source>{sides} are both marked as won: one team wins a game (the winner is rank 1 at the table): mark only the team that won</source>
         <translation>{sides} sind beide als gewonnen markiert: eine Partie gewinnt ein Team (der Sieger ist Rang 1 am Tisch): markiert nur das Team, das gewonnen hat</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="277"/>
-        <source>{sides} are both marked as not won: one team wins a Partie to a target (the one that bedankte); mark it</source>
+        <source>{sides} are both marked as not won: one team wins a game to a target (the one that called Bedanken); mark it</source>
         <translation>{sides} sind beide als nicht gewonnen markiert: eine Partie auf Zielpunktzahl gewinnt ein Team (das, das sich bedankt hat); markiert es</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="290"/>
-        <source>Pandur: give the rank of every player at the table: the order of reaching 15 is not in the Schreibpunkte</source>
+        <source>Pandur: give the rank of every player at the table: the order of reaching 15 is not in the score points</source>
         <translation>Pandur: gebt den Rang jedes Spielers am Tisch an: die Reihenfolge, in der sie 15 erreichten, steht nicht in den Schreibpunkten</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="297"/>
-        <source>{sides} have the same points and neither is marked as won: one team wins a Partie to a target (the one that bedankte); mark it</source>
+        <source>{sides} have the same points and neither is marked as won: one team wins a game to a target (the one that called Bedanken); mark it</source>
         <translation>{sides} haben gleich viele Punkte, und keines ist als gewonnen markiert: eine Partie auf Zielpunktzahl gewinnt ein Team (das, das sich bedankt hat); markiert es</translation>
     </message>
     <message>
@@ -7286,12 +7286,12 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="351"/>
-        <source>{name}: rank {rank} with {points} Schreibpunkte is not possible: only a player who reached 15 places before the loser</source>
+        <source>{name}: rank {rank} with {points} score points is not possible: only a player who reached 15 places before the loser</source>
         <translation>{name}: Rang {rank} mit {points} Schreibpunkten ist nicht möglich: vor dem Verlierer steht nur, wer 15 erreicht hat</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="356"/>
-        <source>{name}: {points} Schreibpunkte at the last place is not possible: the loser is the one left without 15</source>
+        <source>{name}: {points} score points at the last place is not possible: the loser is the one left without 15</source>
         <translation>{name}: {points} Schreibpunkte auf dem letzten Platz ist nicht möglich: der Verlierer ist der, der ohne 15 übrig bleibt</translation>
     </message>
     <message>
@@ -10596,7 +10596,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="74"/>
-        <source>kept: Sieg 2, Match 1, Kontermatsch 2</source>
+        <source>kept: Win 2, Match 1, Kontermatsch 2</source>
         <translation>geführt: Sieg 2, Match 1, Kontermatsch 2</translation>
     </message>
     <message>

@@ -6479,7 +6479,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="845"/>
-        <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the Schreibpunkte</source>
+        <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
         <translation>Bandoure : donnez le rang de chaque joueur à la table avec rank=, p. ex. {example} : l’ordre d’arrivée à 15 ne figure pas dans les points marqués</translation>
     </message>
     <message>
@@ -7231,22 +7231,22 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="272"/>
-        <source>{sides} are both marked as won: one team wins a Partie (the winner is rank 1 at the table): mark only the team that won</source>
+        <source>{sides} are both marked as won: one team wins a game (the winner is rank 1 at the table): mark only the team that won</source>
         <translation>{sides} sont toutes deux marquées gagnantes : une seule équipe gagne une partie (la gagnante est au rang 1 à la table) : ne marquez que l’équipe qui a gagné</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="277"/>
-        <source>{sides} are both marked as not won: one team wins a Partie to a target (the one that bedankte); mark it</source>
+        <source>{sides} are both marked as not won: one team wins a game to a target (the one that called Bedanken); mark it</source>
         <translation>{sides} sont toutes deux marquées perdantes : une partie au but est gagnée par une équipe (celle qui est sortie) ; marquez-la</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="290"/>
-        <source>Pandur: give the rank of every player at the table: the order of reaching 15 is not in the Schreibpunkte</source>
+        <source>Pandur: give the rank of every player at the table: the order of reaching 15 is not in the score points</source>
         <translation>Bandoure : donnez le rang de chaque joueur à la table : l’ordre d’arrivée à 15 ne figure pas dans les points marqués</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="297"/>
-        <source>{sides} have the same points and neither is marked as won: one team wins a Partie to a target (the one that bedankte); mark it</source>
+        <source>{sides} have the same points and neither is marked as won: one team wins a game to a target (the one that called Bedanken); mark it</source>
         <translation>{sides} ont autant de points et aucune n’est marquée gagnante : une partie au but est gagnée par une équipe (celle qui est sortie) ; marquez-la</translation>
     </message>
     <message>
@@ -7276,12 +7276,12 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="351"/>
-        <source>{name}: rank {rank} with {points} Schreibpunkte is not possible: only a player who reached 15 places before the loser</source>
+        <source>{name}: rank {rank} with {points} score points is not possible: only a player who reached 15 places before the loser</source>
         <translation>{name} : le rang {rank} avec {points} points marqués n’est pas possible : seul un joueur qui a atteint 15 passe devant le perdant</translation>
     </message>
     <message>
         <location filename="../../jasstafel/club/results.py" line="356"/>
-        <source>{name}: {points} Schreibpunkte at the last place is not possible: the loser is the one left without 15</source>
+        <source>{name}: {points} score points at the last place is not possible: the loser is the one left without 15</source>
         <translation>{name} : {points} points marqués à la dernière place n’est pas possible : le perdant est celui qui reste sans 15</translation>
     </message>
     <message>
@@ -10733,7 +10733,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/teams.py" line="74"/>
-        <source>kept: Sieg 2, Match 1, Kontermatsch 2</source>
+        <source>kept: Win 2, Match 1, Kontermatsch 2</source>
         <translation>tenus : victoire 2, match 1, contre-match 2</translation>
     </message>
     <message>

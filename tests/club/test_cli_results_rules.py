@@ -36,7 +36,7 @@ def test_two_teams_both_won_are_refused(db, capsys):
                          "--db", db)
     assert code == 2 and out == ""
     assert err.strip().endswith("Anna & Beat and Cla & Dora are both marked as won: one team "
-                                "wins a Partie (the winner is rank 1 at the table): mark only "
+                                "wins a game (the winner is rank 1 at the table): mark only "
                                 "the team that won")
     with Club.open(db, create=False) as club:
         assert club.results(int(number)) == []
@@ -73,7 +73,7 @@ def test_a_pandur_result_without_ranks_is_refused_asking_for_them(db, capsys):
     assert code == 2 and out == ""
     assert err.strip().endswith("Pandur: give every player's rank at the table with rank=, "
                                 "e.g. 'Anna=15,rank=2': the order of reaching 15 is not in the "
-                                "Schreibpunkte")
+                                "score points")
     with Club.open(db, create=False) as club:
         assert club.results(int(number)) == []
 

@@ -30,7 +30,7 @@ def test_two_schieber_teams_both_won_are_refused(club):
             PaperResult(a, 1100, won=True, side=0), PaperResult(b, 1100, won=True, side=0),
             PaperResult(c, 1005, won=True, side=1), PaperResult(d, 1005, won=True, side=1)])
     assert said(refused) == ("Anna & Beat and Cla & Dora are both marked as won: one team "
-                             "wins a Partie (the winner is rank 1 at the table): mark only "
+                             "wins a game (the winner is rank 1 at the table): mark only "
                              "the team that won")
     assert club.results(evening.id) == []
 
@@ -73,8 +73,8 @@ def test_a_schieber_to_a_target_with_equal_points_needs_the_winner(club):
             PaperResult(a, 1005, side=0), PaperResult(b, 1005, side=0),
             PaperResult(c, 1005, side=1), PaperResult(d, 1005, side=1)])
     assert said(refused) == ("Anna & Beat and Cla & Dora have the same points and neither is "
-                             "marked as won: one team wins a Partie to a target (the one "
-                             "that bedankte); mark it")
+                             "marked as won: one team wins a game to a target (the one "
+                             "that called Bedanken); mark it")
 
 
 @pytest.mark.parametrize(("variant", "preset", "rank_two"), [
@@ -176,10 +176,10 @@ def test_pandur_ranks_stay_when_only_the_points_are_corrected(club):
      "Anna, Beat and Cla share rank 1: in a Pandur at most two players reach 15 in the same "
      "deal (the two opponents of a failed contract)"),
     ((3, 1, 1, 4), (16, 15, 9, 9),
-     "Cla: rank 1 with 9 Schreibpunkte is not possible: only a player who reached 15 places "
+     "Cla: rank 1 with 9 score points is not possible: only a player who reached 15 places "
      "before the loser"),
     ((3, 1, 2, 4), (16, 15, 17, 15),
-     "Dora: 15 Schreibpunkte at the last place is not possible: the loser is the one left "
+     "Dora: 15 score points at the last place is not possible: the loser is the one left "
      "without 15"),
 ])
 def test_impossible_pandur_ranks_are_refused(club, ranks, points, message):
@@ -215,10 +215,10 @@ def test_a_shared_first_place_gives_4_4_2_1_rank_points(club):
 def test_a_corrected_pandur_rank_is_checked_too(club):
     ids, evening, _ = pandur_table(club, ranks=(3, 1, 2, 4), points=(16, 15, 17, 9))
     # Dora (9) first and Beat (15) last: the loser is the one without 15
-    with pytest.raises(ClubInputError, match="Beat: 15 Schreibpunkte at the last place"):
+    with pytest.raises(ClubInputError, match="Beat: 15 score points at the last place"):
         club.correct_result(evening.id, 1, 1, [PaperResult(ids[3], rank=1),
                                                PaperResult(ids[1], rank=4)])
-    with pytest.raises(ClubInputError, match="Anna: rank 3 with 12 Schreibpunkte"):
+    with pytest.raises(ClubInputError, match="Anna: rank 3 with 12 score points"):
         club.correct_result(evening.id, 1, 1, [PaperResult(ids[0], points=12)])
 
 
@@ -232,7 +232,7 @@ def test_pandur_without_ranks_is_refused(club):
         club.record_result(evening.id, 1, 2, [
             PaperResult(m, p) for m, p in zip(ids, (15, 12, 15, 16), strict=True)])
     assert said(refused) == ("Pandur: give the rank of every player at the table: the order "
-                             "of reaching 15 is not in the Schreibpunkte")
+                             "of reaching 15 is not in the score points")
     assert club.results(evening.id) == []
 
 

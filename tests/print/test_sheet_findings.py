@@ -342,7 +342,7 @@ def test_the_guggitaler_rules_give_the_domino_points_of_the_table(tmp_path, lang
 
 
 @pytest.mark.parametrize("lang, kept", [
-    ("en", "kept: Sieg 2, Match 1, Kontermatsch 2"),
+    ("en", "kept: Win 2, Match 1, Kontermatsch 2"),
     ("de", "geführt: Sieg 2, Match 1, Kontermatsch 2"),
     ("fr", "tenus : victoire 2, match 1, contre-match 2"),
 ])

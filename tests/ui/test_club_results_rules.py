@@ -76,7 +76,7 @@ def test_both_teams_ticked_won_are_refused_in_a_correction(cw, qtbot):
     tick(qtbot, b_won)
     press_ok(qtbot, dialog)
     assert dialog.isVisible()
-    assert dialog.error.text().endswith("are both marked as won: one team wins a Partie (the "
+    assert dialog.error.text().endswith("are both marked as won: one team wins a game (the "
                                         "winner is rank 1 at the table): mark only the team "
                                         "that won")
     assert cw.club.results(evening.id) == before  # nothing changed
@@ -104,8 +104,8 @@ def test_a_correction_that_unticks_the_winner_is_refused(cw, qtbot):
     tick(qtbot, dialog.findChild(QCheckBox, "paper_0_won"))
     press_ok(qtbot, dialog)
     assert dialog.isVisible()
-    assert dialog.error.text().endswith("are both marked as not won: one team wins a Partie "
-                                        "to a target (the one that bedankte); mark it")
+    assert dialog.error.text().endswith("are both marked as not won: one team wins a game "
+                                        "to a target (the one that called Bedanken); mark it")
     assert {(r.side, r.rank, r.won) for r in cw.club.results(evening.id)} == {
         (0, 1, True), (1, 2, False)}
 
@@ -126,7 +126,7 @@ def test_pandur_ranks_a_pandur_cannot_end_with_are_refused(cw, qtbot):
     type_into(qtbot, spin(dialog, 3, "rank"), "4")
     press_ok(qtbot, dialog)  # 9 Schreibpunkte at a shared first place
     assert dialog.isVisible()
-    assert "rank 1 with 9 Schreibpunkte is not possible: only a player who reached 15 places " \
+    assert "rank 1 with 9 score points is not possible: only a player who reached 15 places " \
            "before the loser" in dialog.error.text()
     assert cw.club.results(evening.id) == []
     type_into(qtbot, spin(dialog, 2, "rank"), "4")

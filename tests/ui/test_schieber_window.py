@@ -710,7 +710,7 @@ def test_the_form_stays_where_it_is_after_a_round_geschoben(window, qtbot):
 
     ctrl(qtbot, "1")
     ctrl(qtbot, "G")
-    assert "geschoben" in panel.header.note.text()
+    assert "passed by" in panel.header.note.text()
     shoved = form_top()
     type_text(qtbot, "100")
     enter(qtbot)
