@@ -61,6 +61,7 @@ from .widgets.mnemonic import no_mnemonic
 from .widgets.savefile import match_stem
 from .widgets.screen import fit_to_screen
 from .widgets.status import StatusLine
+from .widgets.style import MENU_BAR_STYLE
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
@@ -217,6 +218,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
+        bar.setStyleSheet(MENU_BAR_STYLE)  # the title with the keys is seen
         file = bar.addMenu(self.tr("&File"))
         self.new_action = self._action(file, self.tr("&New match…"), self.new_match,
                                        QKeySequence.StandardKey.New)

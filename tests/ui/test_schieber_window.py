@@ -716,3 +716,85 @@ def test_the_form_stays_where_it_is_after_a_round_geschoben(window, qtbot):
     enter(qtbot)
     assert len(window.controller.match.entries) == 1 and panel.header.note.text() == ""
     assert form_top() == shoved
+
+
+def _side_lines_painted(board):
+    """Every text the board paints: (its rect, its pixel size, its metrics, the text)."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetricsF, QPainter
+
+    drawn = []
+    original = QPainter.drawText
+
+    def record(painter, *args):
+        if isinstance(args[0], QRectF) and isinstance(args[-1], str):
+            font = painter.font()
+            drawn.append((QRectF(args[0]), font.pixelSize(), QFontMetricsF(font),
+                          args[-1]))
+        return original(painter, *args)
+
+    QPainter.drawText = record
+    try:
+        board.grab()
+    finally:
+        QPainter.drawText = original
+    return drawn
+
+
+@pytest.mark.parametrize("size", [(1008, 560), (1350, 728)], ids=["1024x600", "1366x768"])
+@pytest.mark.parametrize("language", ["german", "french", "english"])
+def test_a_kontermatsch_mark_is_whole_and_as_large_as_the_other_side_lines(
+        request, qtbot, language, size):
+    """"Matches: 1 (davon 1 Kontermatsch)" beside the Z of a netbook's board was cut at the
+    board's edge ("… (davon 1 Konterma"), in a font far smaller than "noch 1'013" above it,
+    until the Partie was won (a keyboard trial at 1024×600). At 1366×768 it was whole, but
+    it and the progress above it shrank to 12 px beside the other team's 16. The lines under
+    each total (the players, the progress, the marks) are now all painted whole, in one size
+    for both halves, the long mark wrapped onto lines of its own."""
+    from jasstafel.core import Team
+    from jasstafel.core.schieber import SchieberRound
+
+    from .keyboard import open_match
+
+    window = request.getfixturevalue("window" if language == "english"
+                                     else f"{language}_window")
+    window.resize(*size)
+    match = new_match("schieber", list(PLAYERS), preset="swisslos_2500",
+                      teams=[Team(name="Anna & Cla", players=[0, 2]),
+                             Team(name="Beat & Dora", players=[1, 3])])
+    for played in (dict(contract="schellen", announced_by=0, points=(101, 56), weis=(50, 0),
+                        stoeck=0),
+                   dict(contract="obenabe", announced_by=1, points=(37, 120)),
+                   dict(contract="eicheln", announced_by=0, points=(157, 0), match=True),
+                   dict(contract="undenufe", announced_by=1, points=(60, 97), weis=(0, 70))):
+        match.add(SchieberRound(**played))
+    open_match(qtbot, window, match)
+    # round 5 as the trial typed it: geschoben, Schilten, Beat & Dora take every trick
+    ctrl(qtbot, "g")
+    ctrl(qtbot, "3")
+    ctrl(qtbot, "k")
+    enter(qtbot)
+    board = window.board_widget
+    assert board.slate.halves[1].total in ("1'487", "1487")
+    assert board.slate.halves[1].marks[1] in ("Berg",)
+    drawn = _side_lines_painted(board)
+    frame_right = board.width() - max(6.0, min(board.width(), board.height()) * 0.025)
+
+    def painted(*words):
+        found = [d for d in drawn if any(w in d[3] for w in words)]
+        assert found, (words, [d[3] for d in drawn])
+        return found
+
+    marks = painted("Kontermatsch", "contre-match")
+    players = painted("Anna, Cla") + painted("Beat, Dora")
+    progress = painted("2'500", "2500")
+    assert len(marks) == 1 and len(progress) == 2
+    for rect, _px, metrics, text in marks + progress:
+        lines = text.splitlines()
+        for line in lines:
+            assert metrics.horizontalAdvance(line) <= rect.width() + 0.5, (line, rect)
+        assert metrics.lineSpacing() * len(lines) <= rect.height() + 0.5, (text, rect)
+        assert rect.right() <= frame_right + 0.5, (text, rect, frame_right)
+    sizes = {px for _rect, px, _metrics, _text in marks + progress + players}
+    assert len(sizes) == 1, [(d[3], d[1]) for d in marks + progress + players]
+    assert sizes.pop() >= 11  # read across a table, not the 8 px of the cut line

@@ -48,6 +48,7 @@ from ...printing.club_sheets import evening_name
 from ..widgets.keys import enter_presses_button
 from ..widgets.messages import confirm, warning
 from ..widgets.screen import fit_to_screen
+from ..widgets.style import MENU_BAR_STYLE
 from .common import (
     PATH_KEY,
     club_path,
@@ -172,6 +173,7 @@ class ClubWindow(QMainWindow):
         self.tabs.setCurrentWidget(self.evenings if self.club_has_members() else self.members)
 
     def _build_menu(self) -> None:
+        self.menuBar().setStyleSheet(MENU_BAR_STYLE)  # the title with the keys is seen
         menu = self.menuBar().addMenu(self.tr("&Club"))
         for text, slot, key in (
                 (self.tr("&Open club…"), self.open_dialog, None),

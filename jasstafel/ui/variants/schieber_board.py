@@ -10,6 +10,7 @@ stroke crosses the four before it.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -193,11 +194,99 @@ def z_place(area: QRectF) -> ZPlace:
 # -- the slate ---------------------------------------------------------------------------------
 
 
-def _fits(text: str, font: QFont, box: QRectF) -> bool:
-    metrics = QFontMetricsF(font)
-    lines = text.splitlines() or [""]
-    return (max(metrics.horizontalAdvance(line) for line in lines) <= box.width()
-            and metrics.lineSpacing() * len(lines) <= box.height())
+#: the column beside the Z, from the top: the name and the players take these shares of its
+#: height, the side lines (progress, marks) as many lines as they need, the total the rest
+NAME_ROW, PLAYERS_ROW = 0.16, 0.11
+#: the total keeps at least this share, so that it stays the largest thing beside the Z
+MIN_TOTAL_ROW = 0.22
+#: room for this many side lines is kept always ("noch 1'013", "Ziel 2'500", "Matches: 1"):
+#: the total keeps its size when the first Match is written
+USUAL_SIDE_LINES = 3
+
+
+@dataclass(frozen=True)
+class SideLines:
+    """The lines under a team's total, wrapped to the column: its progress, its marks."""
+
+    progress: tuple[str, ...]
+    marks: tuple[str, ...]
+
+    def __len__(self) -> int:
+        return len(self.progress) + len(self.marks)
+
+
+def wrapped(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
+    """*text* in lines no wider than *width*: whole if it fits, else its words in brackets
+    on a line of their own ("Matches: 2" / "(davon 1 Kontermatsch)"), else broken between
+    words (never before a French ":"). A single word wider than *width* stays too wide."""
+    def fits(line: str) -> bool:
+        return metrics.horizontalAdvance(line) <= width
+
+    if fits(text):
+        return [text]
+    head, bracket, tail = text.partition(" (")
+    if bracket and fits(head) and fits("(" + tail):
+        return [head, "(" + tail]
+    lines: list[str] = []
+    for word in re.split(r" (?![:;!?»)])", text):
+        if lines and fits(f"{lines[-1]} {word}"):
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
+def side_lines(side: SlateHalf, metrics: QFontMetricsF, width: float) -> SideLines:
+    """The progress and the marks of *side* in lines of the column's *width*: the marks on
+    one line when they fit it ("Matches: 1 · Berg"), else each on its own lines."""
+    progress = [line for text in side.progress for line in wrapped(text, metrics, width)]
+    joined = " · ".join(side.marks)
+    if side.marks and metrics.horizontalAdvance(joined) <= width:
+        marks = [joined]
+    else:
+        marks = [line for mark in side.marks for line in wrapped(mark, metrics, width)]
+    return SideLines(tuple(progress), tuple(marks))
+
+
+@dataclass(frozen=True)
+class Column:
+    """The column beside both Zs, alike in both halves: the side lines' font and their
+    line spacing, and how many side lines there is room for."""
+
+    font: QFont
+    spacing: float
+    side_lines: int
+
+    def rows(self, info: QRectF) -> tuple[QRectF, QRectF, QRectF, QRectF]:
+        """The boxes of the name, the players, the total and the side lines in *info*."""
+        heights = [info.height() * NAME_ROW, info.height() * PLAYERS_ROW]
+        side = self.spacing * self.side_lines
+        heights += [info.height() - sum(heights) - side, side]
+        boxes, y = [], info.top()
+        for height in heights:
+            boxes.append(QRectF(info.left(), y, info.width(), height))
+            y += height
+        return boxes[0], boxes[1], boxes[2], boxes[3]
+
+
+def column_for(base: QFont, halves: tuple[SlateHalf, ...],
+               info: QRectF) -> tuple[Column, tuple[SideLines, ...]]:
+    """The side lines of both halves in the size of the players' line, wrapped to the
+    column; smaller only while a word is wider than the column or the lines would leave
+    the total less than :data:`MIN_TOTAL_ROW` of the height."""
+    font = QFont(base)
+    size = int(info.height() * PLAYERS_ROW * 0.8)  # as the players' line is fitted
+    while True:
+        font.setPixelSize(max(8, size))
+        metrics = QFontMetricsF(font)
+        lines = tuple(side_lines(side, metrics, info.width()) for side in halves)
+        count = max([USUAL_SIDE_LINES, *map(len, lines)])
+        whole = all(metrics.horizontalAdvance(line) <= info.width()
+                    for half in lines for line in (*half.progress, *half.marks))
+        room = info.height() * (1 - NAME_ROW - PLAYERS_ROW - MIN_TOTAL_ROW)
+        if size <= 8 or (whole and metrics.lineSpacing() * count <= room):
+            return Column(QFont(font), metrics.lineSpacing(), count), lines
+        size -= 1
 
 
 class SchieberBoard(QWidget):
@@ -238,9 +327,13 @@ class SchieberBoard(QWidget):
             self._paint_striche(p, QRectF(main.right(), slate.top(),
                                           slate.right() - main.right(), slate.height()))
         half = main.height() / 2
+        areas = [QRectF(main.left(), main.top() + team * half, main.width(), half)
+                 for team in range(len(self.slate.halves))]
+        # both halves' columns alike: the totals in one size, the side lines in one size
+        column, lines = column_for(self.font(), self.slate.halves, z_place(areas[0]).info)
         for team, side in enumerate(self.slate.halves):
-            self._paint_half(p, QRectF(main.left(), main.top() + team * half, main.width(),
-                                       half), side, seed=team * 101)
+            self._paint_half(p, areas[team], side, seed=team * 101)
+            self._paint_info(p, z_place(areas[team]).info, side, column, lines[team])
         # the chalk line between the two halves
         p.setPen(chalk_pen(max(2.0, half * 0.012), DIM_LINE))
         p.drawLine(QPointF(main.left() + 10, main.top() + half),
@@ -278,63 +371,35 @@ class SchieberBoard(QWidget):
         p.setFont(self._font(place.rest.height() * 0.67, bold=True))
         p.drawText(place.rest, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom,
                    side.rest)
-        self._paint_info(p, place.info, side)
 
-    def _paint_info(self, p: QPainter, info: QRectF, side: SlateHalf) -> None:
+    def _paint_info(self, p: QPainter, info: QRectF, side: SlateHalf,
+                    column: Column, lines: SideLines) -> None:
         """Name, players, total; under them the progress and the marks."""
         bright = CHALK_ACCENT if side.winner else CHALK
-        rows = [info.height() * f for f in (0.0, 0.16, 0.27, 0.68, 1.0)]
-        boxes = [QRectF(info.left(), info.top() + rows[i], info.width(), rows[i + 1] - rows[i])
-                 for i in range(4)]
+        rows = column.rows(info)
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        for box, text, color, bold in ((boxes[0], side.name, bright, True),
-                                       (boxes[1], side.players, CHALK_DIM, False),
-                                       (boxes[2], side.total, bright, True)):
+        for box, text, color, bold in ((rows[0], side.name, bright, True),
+                                       (rows[1], side.players, CHALK_DIM, False),
+                                       (rows[2], side.total, bright, True)):
             p.setPen(color)
-            font = fit_font(self.font(), text, box, bold=bold)
+            font = fit_font(self.font(), text, box, bold=bold,
+                            max_px=column.font.pixelSize() if box is rows[1] else None)
             p.setFont(font)
             if text is not side.total:  # a name too long even at the smallest size: "…"
                 text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight,
                                                       box.width())
             p.drawText(box, left, text)
+        # the progress (how far to go, "Sieger!") and below it the marks, in the size of
+        # the players' line: a mark is never cut at the board's edge nor drawn smaller
         p.setPen(CHALK_ACCENT if side.winner else CHALK_DIM)
-        box = boxes[3]
+        p.setFont(column.font)
         top = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-        most = box.height() * 0.32
-        # the progress (how far to go, "Sieger!") above, the marks below it: the marks on
-        # one line, one a line, or a long mark's words in brackets on a line of their own
-        # ("Matches: 2" / "(davon 1 Kontermatsch)"), in the room of one line or two,
-        # whichever makes the smaller of the two texts largest (on one line beside a narrow
-        # Z the marks were 7 pixels high)
-        progress = "\n".join(side.progress)
-        ways = (" · ".join(side.marks), "\n".join(side.marks),
-                "\n".join(m.replace(" (", "\n(") for m in side.marks))
-        best: tuple[tuple[bool, float], QRectF, QFont, QRectF, str, QFont] | None = None
-        rooms = (1, 2, 3) if side.marks else (0,)
-        for room in rooms:
-            high = box.height() * len(side.progress) / max(len(side.progress) + room, 1)
-            above = QRectF(box.left(), box.top(), box.width(), high)
-            font = fit_font(self.font(), progress, above, max_px=most)
-            below = QRectF(box.left(), box.top() + high, box.width(), box.height() - high)
-            for text in ways if side.marks else ("",):
-                small = fit_font(self.font(), text, below, max_px=font.pixelSize())
-                # first every mark whole (never one cut off at the edge), then the larger
-                score = (_fits(text, small, below),
-                         min(font.pixelSize(), small.pixelSize()) if side.marks
-                         else font.pixelSize())
-                if best is None or score > best[0]:
-                    best = (score, above, font, below, text, small)
-                if score[0] and small.pixelSize() >= font.pixelSize():
-                    break  # whole, and as large as the progress: nothing can do better
-            if best is not None and best[0][0] and best[5].pixelSize() >= best[2].pixelSize():
-                break
-        assert best is not None
-        _score, above, font, below, marks, small = best
-        p.setFont(font)
-        p.drawText(above, top, progress)
-        if side.marks:
-            p.setFont(small)
-            p.drawText(below, top, marks)
+        y = rows[3].top()
+        for part in (lines.progress, lines.marks):
+            if part:
+                box = QRectF(rows[3].left(), y, rows[3].width(), column.spacing * len(part))
+                p.drawText(box, top, "\n".join(part))
+                y = box.bottom()
 
     def _paint_striche(self, p: QPainter, area: QRectF) -> None:
         """The back side: each team's Striche as groups of five, with the total."""
