@@ -236,6 +236,9 @@ class EveningCore:
         self.journal.put("minutes", minutes)
         self.recorded_hashes: dict[str, str] = self.journal.get("recorded") or {}
         self.version = 0  # every change anywhere: the wall's version
+        # this server's run: a page orders two states of one run by their version (a replay
+        # after a restart counts the versions again, from fewer)
+        self.run = secrets.token_hex(4)
         self.ranking_version = 0
         # a table drawn again since the journal was written (other players) does not take
         # the entries written for the old line-up
@@ -881,7 +884,7 @@ class EveningCore:
                          "players": [m.name for m in table.members],
                          "totals": [s["total"] for s in self._sides(table, board)],
                          "status": status})
-        return {"version": self.version, "passe": self.clock_state.current,
+        return {"version": self.version, "run": self.run, "passe": self.clock_state.current,
                 "passen": self.passen, "started": self._started(self.clock_state.current),
                 "next": self.next_passe(), "tables": rows}
 

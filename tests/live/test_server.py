@@ -467,3 +467,15 @@ def test_the_wall_knows_when_every_table_of_the_passe_has_finished(club_path, ge
         assert (wall["passe"], wall["playing"], wall["all_finished"]) == (2, False, False)
     finally:
         core.close()
+
+
+def test_the_oberjassers_states_are_ordered_by_run_and_version(live):
+    """The admin page gets its state by two connections (a reply, the events), which may
+    arrive out of order: each state names the server's run and a version that grows with
+    every change, so that the page keeps the newer one (admin.js, show)."""
+    client, core = live
+    admin = bearer(core.admin_code)
+    before = client.get("/api/admin", headers=admin).json()
+    assert client.post("/api/admin/passe", json={"passe": 2}, headers=admin).json()["ok"]
+    after = client.get("/api/admin", headers=admin).json()
+    assert after["run"] == before["run"] and after["version"] > before["version"]

@@ -49,10 +49,18 @@
     }
   }
 
+  // the events and a reply come by two connections and may arrive out of order: an older
+  // state of the same server run never replaces a newer one (it put "Passe 2 starten" back,
+  // enabled, over "Passe 2 läuft")
+  function show(next) {
+    if (view !== null && next.run === view.run && next.version < view.version) return;
+    view = next;
+    render();
+  }
+
   async function refresh() {
     try {
-      view = await call("/api/admin");
-      render();
+      show(await call("/api/admin"));
     } catch (err) {
       $("admin-error").textContent = typeset(err.message);
       $("admin-error").hidden = false;
@@ -73,10 +81,7 @@
     $("admin-main").hidden = false;
     render();
     const stream = new EventSource("/api/admin/events?code=" + encodeURIComponent(code));
-    stream.onmessage = (event) => {
-      view = JSON.parse(event.data);
-      render();
-    };
+    stream.onmessage = (event) => show(JSON.parse(event.data));
   }
 
   $("admin-form").addEventListener("submit", (event) => {
