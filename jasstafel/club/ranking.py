@@ -226,8 +226,8 @@ def _value(key: str, result: Result, table_size: int) -> int:
         return table_size + 1 - result.rank
     if key == "matches":
         return result.matches
-    if key == "wins":
-        return int(result.won)
+    if key == "wins":  # "won" is rank 1 at the table: a file of an earlier Jasstafel may
+        return int(result.won and result.rank == 1)  # hold a "won" at rank 4 (a trial's)
     if key == "nuller":
         return result.nuller or 0
     return result.points  # points, net, penalty, striche, schreibpunkte: the counted figure

@@ -285,7 +285,7 @@ def settle_table(variant: str, settings: Mapping[str, Any], rule: EveningRule,
             if not 1 <= rank <= count:
                 raise ClubInputError(say(N("club", "{name}: rank {rank} at a table of {count}"),
                                          name=side.name, rank=rank, count=count))
-        _competition_ranks(ranks)
+        _competition_ranks(sides, ranks)
     elif rule.ranks_by_hand:
         raise ClubInputError(say(N("club", "Pandur: give the rank of every player at the "
                                            "table: the order of reaching 15 is not in the "
@@ -316,16 +316,21 @@ def settle_table(variant: str, settings: Mapping[str, Any], rule: EveningRule,
     return list(zip(ranks, won, strict=True))
 
 
-def _competition_ranks(ranks: Sequence[int]) -> None:
+def _competition_ranks(sides: Sequence[TableSide], ranks: Sequence[int]) -> None:
     """Refuse ranks where a shared place does not take the places after it (1, 1, 2):
-    rank points follow the rank, and two first places then third give 4, 4, 2, 1."""
+    rank points follow the rank, and two first places then third give 4, 4, 2, 1. Each
+    rank is said with its player's name: a window may list the players in another order
+    than the message would (a trial typed the ranks suggested from the top down)."""
     fixed = competition_ranks(ranks)
     if fixed != list(ranks):
+        def named(values: Sequence[int]) -> str:
+            return ", ".join(f"{side.name} {value}"
+                             for side, value in zip(sides, values, strict=True))
+
         raise ClubInputError(say(N("club", "ranks {given} are not possible: players who share "
                                            "a place take the places after it too (after two "
                                            "first places comes the third): {fixed}"),
-                                 given=", ".join(map(str, ranks)),
-                                 fixed=", ".join(map(str, fixed))))
+                                 given=named(ranks), fixed=named(fixed)))
 
 
 def _pandur_finish(sides: Sequence[TableSide], ranks: Sequence[int]) -> None:

@@ -167,8 +167,9 @@ def test_pandur_ranks_stay_when_only_the_points_are_corrected(club):
 @pytest.mark.parametrize(("ranks", "points", "message"), [
     # the trial's: a shared first, then 2 and 3 (competition ranks: 1, 1, 3, 4)
     ((2, 1, 1, 3), (16, 15, 15, 9),
-     "ranks 2, 1, 1, 3 are not possible: players who share a place take the places after it "
-     "too (after two first places comes the third): 3, 1, 1, 4"),
+     "ranks Anna 2, Beat 1, Cla 1, Dora 3 are not possible: players who share a place take "
+     "the places after it too (after two first places comes the third): Anna 3, Beat 1, "
+     "Cla 1, Dora 4"),
     ((1, 2, 2, 2), (15, 15, 15, 9),
      "Beat, Cla and Dora share the last place: in a Pandur the last one left is the loser, "
      "one player"),
@@ -212,6 +213,24 @@ def test_a_shared_first_place_gives_4_4_2_1_rank_points(club):
     assert [rows[m]["wins"] for m in ids] == [0, 1, 1, 0]
 
 
+def test_a_won_below_rank_1_kept_by_an_earlier_jasstafel_counts_no_first_place(club,
+                                                                                 db_path):
+    """A club file of an earlier Jasstafel may hold a Pandur fourth still marked won (its
+    rank corrected, "won" left): the evening ranking counts a first place only at rank 1."""
+    import sqlite3
+
+    ids, evening, _ = pandur_table(club, ranks=(3, 1, 2, 4), points=(16, 15, 17, 9))
+    conn = sqlite3.connect(db_path)
+    with conn:
+        conn.execute("UPDATE results SET won = 1 WHERE rank = 4")
+        conn.execute("UPDATE evenings SET changes = changes + 1")  # no ranking kept from before
+        conn.execute("DELETE FROM evening_ranks")
+    conn.close()
+    assert [r.won for r in club.results(evening.id)].count(True) == 2
+    rows = {r.member.id: r.figures for r in club.evening_ranking(evening.id).rows}
+    assert [rows[m]["wins"] for m in ids] == [0, 1, 0, 0]
+
+
 def test_a_corrected_pandur_rank_is_checked_too(club):
     ids, evening, _ = pandur_table(club, ranks=(3, 1, 2, 4), points=(16, 15, 17, 9))
     # Dora (9) first and Beat (15) last: the loser is the one without 15
@@ -239,6 +258,6 @@ def test_pandur_without_ranks_is_refused(club):
 def test_ranks_given_are_competition_ranks_in_every_variant(club):
     ids = four(club)
     evening = club.new_evening("2026-10-01", "molotow")
-    with pytest.raises(ClubInputError, match="ranks 1, 1, 2, 3 are not possible"):
+    with pytest.raises(ClubInputError, match="ranks Anna 1, Beat 1, Cla 2, Dora 3 are not possible"):
         club.record_result(evening.id, 1, 1, [
             PaperResult(m, 100, rank=r) for m, r in zip(ids, (1, 1, 2, 3), strict=True)])

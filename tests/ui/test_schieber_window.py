@@ -798,3 +798,20 @@ def test_a_kontermatsch_mark_is_whole_and_as_large_as_the_other_side_lines(
     sizes = {px for _rect, px, _metrics, _text in marks + progress + players}
     assert len(sizes) == 1, [(d[3], d[1]) for d in marks + progress + players]
     assert sizes.pop() >= 11  # read across a table, not the 8 px of the cut line
+
+
+def test_a_form_that_scrolls_keeps_its_right_edge_in_view(window, qtbot):
+    """A trial's at 1024×600: once the form was too high for the window its scroll bar came,
+    and the form kept its width under it: "geschoben (Strg+G" lost its ")" and the right
+    edges of the groups were cut. The form is as wide as the room beside its scroll bar."""
+    window.resize(1024, 600)
+    window.start(new_match("schieber", list(PLAYERS)))
+    QApplication.processEvents()
+    panel = window.panel
+    ctrl(qtbot, "1")
+    ctrl(qtbot, "G")  # the header's second line: the form is higher than its room now
+    for _ in range(5):
+        QApplication.processEvents()
+    scroll = panel.form_scroll
+    assert scroll.verticalScrollBar().isVisible(), "the test needs a form that scrolls"
+    assert panel.form_widget.width() <= scroll.viewport().width()

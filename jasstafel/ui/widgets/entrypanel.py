@@ -142,8 +142,13 @@ class FormScroll(QScrollArea):
             self.ensureWidgetVisible(focus, 8, 8)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """As wide as the form, and its scroll bar while it scrolls: the bar comes when the
+        window is low, and took the form's right edge (a trial at 1024×600: "geschoben
+        (Strg+G" without its bracket)."""
         hint = self.sizeHint()
-        return QSize(hint.width(), min(hint.height(), 160))
+        bar = self.verticalScrollBar()
+        width = hint.width() + (bar.sizeHint().width() if bar.isVisible() else 0)
+        return QSize(width, min(hint.height(), 160))
 
 
 class EntryPanel(QWidget):
