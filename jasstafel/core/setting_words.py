@@ -150,30 +150,30 @@ def variant_words(variant: str, deck: str = "de") -> dict[str, tuple[str, str]]:
     if variant == "guggitaler":
         if deck == "fr":
             cards = {
-                "schellen": (N("settings", "Hearts: penalty per card"), N("settings",
+                "schellen": (N("settings", "Penalty per card of Hearts"), N("settings",
                     "Game 2: penalty points for every card of Hearts taken (Swiss German deck: "
                     "Bells).")),
-                "ober": (N("settings", "Queen: penalty per Queen"), N("settings",
+                "ober": (N("settings", "Penalty per Queen"), N("settings",
                     "Game 3: penalty points for every Queen taken (Swiss German deck: Ober).")),
-                "rosenkoenig": (N("settings", "King of Clubs: penalty"), N("settings",
+                "rosenkoenig": (N("settings", "Penalty for the King of Clubs"), N("settings",
                     "Game 4: penalty points for the player who takes the King of Clubs (Swiss "
                     "German deck: King of Roses).")),
             }
         else:
             cards = {
-                "schellen": (N("settings", "Bells: penalty per card"), N("settings",
+                "schellen": (N("settings", "Penalty per card of Bells"), N("settings",
                     "Game 2: penalty points for every card of Bells taken (French deck: Hearts).")),
-                "ober": (N("settings", "Ober: penalty per Ober"), N("settings",
+                "ober": (N("settings", "Penalty per Ober"), N("settings",
                     "Game 3: penalty points for every Ober taken (French deck: Queen).")),
-                "rosenkoenig": (N("settings", "King of Roses: penalty"), N("settings",
+                "rosenkoenig": (N("settings", "Penalty for the King of Roses"), N("settings",
                     "Game 4: penalty points for the player who takes the King of Roses (French "
                     "deck: King of Clubs).")),
             }
         return {
-            "tricks": (N("settings", "Tricks: penalty per trick"), N("settings",
+            "tricks": (N("settings", "Penalty per trick"), N("settings",
                 "Game 1: penalty points for every trick a player takes.")),
             **cards,
-            "last_trick": (N("settings", "Last trick: penalty"), N("settings",
+            "last_trick": (N("settings", "Penalty for the last trick"), N("settings",
                 "Game 5: penalty points for the player who takes the last trick.")),
             "domino": (N("settings", "Domino (sixth game)"), N("settings",
                 "A Domino is played as the sixth game: the finishing order gives plus points "

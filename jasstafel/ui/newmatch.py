@@ -192,7 +192,7 @@ class NewMatchDialog(QDialog):
         middle_layout.addWidget(info)
         middle_layout.addStretch(1)
 
-        # a sentence label: a French refusal ("« Plis : pénalité par pli » : tapez …") wraps
+        # a sentence label: a French refusal ("« Pénalité par pli » : tapez …") wraps
         # without beginning a line with its colon
         self.error = SentenceLabel()
         self.error.setObjectName("newMatchError")

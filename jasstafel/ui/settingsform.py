@@ -172,8 +172,7 @@ def number_field(label: str, metadata: list[Any], value: int | None,
 def _read(field: NumberField) -> int:
     """The number in *field*; nothing typed or anything else is a SettingError."""
     if field.is_empty():
-        # a sentence, the setting's label quoted: the labels have colons of their own
-        # ("Plis : pénalité par pli manque" was no French)
+        # a sentence, the setting's label quoted ("Pénalité par pli manque" is no French)
         raise SettingError(field, _t("The value of “{label}” is missing: type a number")
                            .format(label=field.label))
     try:

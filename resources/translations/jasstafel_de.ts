@@ -786,59 +786,59 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="191"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="196"/>
         <source>Cancel correction</source>
         <extracomment>a correction or insertion began or ended: what the window says of the match&apos;s turn (``status_text``) now speaks of that entry, or of the next one again the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form</extracomment>
         <translation>Korrektur abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="221"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="530"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="226"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="535"/>
         <source>Write (Enter)</source>
         <translation>Schreiben (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="286"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="291"/>
         <source>entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="315"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="320"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>Eintrag {0} wurde gelöscht oder rückgängig gemacht, während er korrigiert wurde: die Korrektur wurde verlassen, nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="435"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="440"/>
         <source>insert before entry {0}</source>
         <translation>Einfügen vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="440"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="445"/>
         <source>correct entry {0}</source>
         <translation>Korrektur von Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="340"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="345"/>
         <source>Correcting entry {0}</source>
         <translation>Eintrag {0} wird korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="296"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="301"/>
         <source>Won by {0}. The match is over.</source>
         <translation>Sieger: {0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="503"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="508"/>
         <source>Save correction (Enter)</source>
         <translation>Korrektur speichern (Enter)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="339"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="344"/>
         <source>New entry before entry {0}</source>
         <translation>Neuer Eintrag vor Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="518"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="523"/>
         <source>Insert (Enter)</source>
         <translation>Einfügen (Enter)</translation>
     </message>
@@ -7271,37 +7271,37 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{name}: Rang 1 am Tisch hat gewonnen: er kann nicht als nicht gewonnen markiert sein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="324"/>
+        <location filename="../../jasstafel/club/results.py" line="330"/>
         <source>ranks {given} are not possible: players who share a place take the places after it too (after two first places comes the third): {fixed}</source>
         <translation>die Ränge {given} sind nicht möglich: wer sich einen Platz teilt, belegt auch die Plätze danach (nach zwei ersten Plätzen kommt der dritte): {fixed}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="339"/>
+        <location filename="../../jasstafel/club/results.py" line="344"/>
         <source>{names} share the last place: in a Pandur the last one left is the loser, one player</source>
         <translation>{names} teilen sich den letzten Platz: beim Pandur ist der Letzte, der übrig bleibt, der Verlierer, ein Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="345"/>
+        <location filename="../../jasstafel/club/results.py" line="350"/>
         <source>{names} share rank {rank}: in a Pandur at most two players reach 15 in the same deal (the two opponents of a failed contract)</source>
         <translation>{names} teilen sich Rang {rank}: beim Pandur erreichen höchstens zwei Spieler im selben Spiel 15 (die beiden Gegenspieler eines verlorenen Spiels)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="351"/>
+        <location filename="../../jasstafel/club/results.py" line="356"/>
         <source>{name}: rank {rank} with {points} score points is not possible: only a player who reached 15 places before the loser</source>
         <translation>{name}: Rang {rank} mit {points} Schreibpunkten ist nicht möglich: vor dem Verlierer steht nur, wer 15 erreicht hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="356"/>
+        <location filename="../../jasstafel/club/results.py" line="361"/>
         <source>{name}: {points} score points at the last place is not possible: the loser is the one left without 15</source>
         <translation>{name}: {points} Schreibpunkte auf dem letzten Platz ist nicht möglich: der Verlierer ist der, der ohne 15 übrig bleibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="375"/>
+        <location filename="../../jasstafel/club/results.py" line="380"/>
         <source>{name}: which team? At a table of two teams give each player&apos;s side (0 or 1), or draw the evening first</source>
         <translation>{name}: welches Team? An einem Tisch mit zwei Teams gebt die Seite jedes Spielers an (0 oder 1), oder lost den Abend zuerst aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="381"/>
+        <location filename="../../jasstafel/club/results.py" line="386"/>
         <source>a table of two teams has two players in each team</source>
         <translation>ein Tisch mit zwei Teams hat zwei Spieler in jedem Team</translation>
     </message>
@@ -8411,7 +8411,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Abend {evening} ist noch nicht ausgelost: zuerst die Tische auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="259"/>
+        <location filename="../../jasstafel/live/evening.py" line="262"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
         <translation>Neu ausgelost: die Einträge für die vorher ausgelosten Spieler werden nicht verwendet</translation>
     </message>
@@ -8442,106 +8442,106 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Das Ergebnis dieses Tisches ist schon im Verein erfasst (vom Blatt eingetippt, importiert oder ausserhalb dieser Tafel korrigiert): nur der Oberjasser kann es korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="300"/>
+        <location filename="../../jasstafel/live/evening.py" line="303"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>Passe {passe} hat noch nicht begonnen: auf den Oberjasser warten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="310"/>
+        <location filename="../../jasstafel/live/evening.py" line="313"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>In Passe {passe} gibt es keinen Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="342"/>
+        <location filename="../../jasstafel/live/evening.py" line="345"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>Der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="392"/>
+        <location filename="../../jasstafel/live/evening.py" line="395"/>
         <location filename="../../jasstafel/live/server.py" line="396"/>
         <location filename="../../jasstafel/live/server.py" line="441"/>
         <source>A change is a JSON object</source>
         <translation>Eine Änderung ist ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="395"/>
+        <location filename="../../jasstafel/live/evening.py" line="398"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Eine Änderung braucht ihre Kennung (8 bis 64 Buchstaben, Ziffern, - oder _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="399"/>
+        <location filename="../../jasstafel/live/evening.py" line="402"/>
         <source>This change was written at another table</source>
         <translation>Diese Änderung wurde an einem anderen Tisch geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="404"/>
+        <location filename="../../jasstafel/live/evening.py" line="407"/>
         <source>Unknown change {kind}</source>
         <translation>Unbekannte Änderung {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="455"/>
+        <location filename="../../jasstafel/live/evening.py" line="458"/>
         <source>There is no entry {number}</source>
         <translation>Es gibt keinen Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="465"/>
+        <location filename="../../jasstafel/live/evening.py" line="468"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Die Einträge sind eine Liste von höchstens {most} Einträgen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="492"/>
+        <location filename="../../jasstafel/live/evening.py" line="495"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="496"/>
+        <location filename="../../jasstafel/live/evening.py" line="499"/>
         <source>Nothing to redo</source>
         <translation>Nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="510"/>
+        <location filename="../../jasstafel/live/evening.py" line="513"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Eine Änderung im Journal liess sich nicht nochmals anwenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="545"/>
+        <location filename="../../jasstafel/live/evening.py" line="548"/>
         <source>corrected at the table (live)</source>
         <translation>am Tisch korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="553"/>
+        <location filename="../../jasstafel/live/evening.py" line="556"/>
         <source>opened again at the table (live)</source>
         <translation>am Tisch wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="793"/>
+        <location filename="../../jasstafel/live/evening.py" line="796"/>
         <source>{variant}: {preset}</source>
         <translation>{variant}: {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="799"/>
-        <location filename="../../jasstafel/live/evening.py" line="807"/>
+        <location filename="../../jasstafel/live/evening.py" line="802"/>
+        <location filename="../../jasstafel/live/evening.py" line="810"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="801"/>
-        <location filename="../../jasstafel/live/evening.py" line="809"/>
+        <location filename="../../jasstafel/live/evening.py" line="804"/>
+        <location filename="../../jasstafel/live/evening.py" line="812"/>
         <source>to {target}</source>
         <translation>auf {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="804"/>
+        <location filename="../../jasstafel/live/evening.py" line="807"/>
         <source>Weis and Stöck count</source>
         <translation>Weis und Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="805"/>
+        <location filename="../../jasstafel/live/evening.py" line="808"/>
         <source>No Weis, no Stöck</source>
         <translation>Kein Weis, keine Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="808"/>
+        <location filename="../../jasstafel/live/evening.py" line="811"/>
         <source>{rounds} games</source>
         <translation>{rounds} Spiele</translation>
     </message>
@@ -9430,22 +9430,22 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{title} · Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="449"/>
+        <location filename="../../jasstafel/live/evening.py" line="452"/>
         <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>Die Tafel hat sich inzwischen geändert (ein anderes Handy hat geschrieben): nochmals ansehen und dann korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="569"/>
+        <location filename="../../jasstafel/live/evening.py" line="572"/>
         <source>corrected by the Oberjasser (live)</source>
         <translation>vom Oberjasser korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="684"/>
+        <location filename="../../jasstafel/live/evening.py" line="687"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster geändert: die Änderungen des Tisches ersetzen es nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="686"/>
+        <location filename="../../jasstafel/live/evening.py" line="689"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster entfernt: es kommt mit der nächsten Änderung des Tisches wieder in den Verein</translation>
     </message>
@@ -13020,18 +13020,8 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="153"/>
-        <source>Hearts: penalty per card</source>
-        <translation>Herz: Strafpunkte pro Karte</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="153"/>
         <source>Game 2: penalty points for every card of Hearts taken (Swiss German deck: Bells).</source>
         <translation>Spiel 2: Strafpunkte für jede genommene Herzkarte (Deutschschweizer Karten: Schellen).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="156"/>
-        <source>Queen: penalty per Queen</source>
-        <translation>Dame: Strafpunkte pro Dame</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="156"/>
@@ -13040,18 +13030,8 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="158"/>
-        <source>King of Clubs: penalty</source>
-        <translation>Kreuzkönig: Strafpunkte</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="158"/>
         <source>Game 4: penalty points for the player who takes the King of Clubs (Swiss German deck: King of Roses).</source>
         <translation>Spiel 4: Strafpunkte für den Spieler, der den Kreuzkönig nimmt (Deutschschweizer Karten: Rosenkönig).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="164"/>
-        <source>Bells: penalty per card</source>
-        <translation>Schellen: Strafpunkte pro Karte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="164"/>
@@ -13062,11 +13042,6 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <location filename="../../jasstafel/core/setting_words.py" line="166"/>
         <source>Game 3: penalty points for every Ober taken (French deck: Queen).</source>
         <translation>Spiel 3: Strafpunkte für jeden genommenen Ober (französische Karten: Dame).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="168"/>
-        <source>King of Roses: penalty</source>
-        <translation>Rosenkönig: Strafpunkte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="168"/>
@@ -13111,21 +13086,6 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <location filename="../../jasstafel/core/setting_words.py" line="200"/>
         <source>Stöck count</source>
         <translation>Stöck zählen</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="173"/>
-        <source>Tricks: penalty per trick</source>
-        <translation>Stiche: Strafpunkte pro Stich</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="166"/>
-        <source>Ober: penalty per Ober</source>
-        <translation>Ober: Strafpunkte pro Ober</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="176"/>
-        <source>Last trick: penalty</source>
-        <translation>Letzter Stich: Strafpunkte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="178"/>
@@ -13452,6 +13412,36 @@ a choice in words, whichever setting offers it</extracomment>
         <translation>Feste Zahl Runden</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="153"/>
+        <source>Penalty per card of Hearts</source>
+        <translation>Strafpunkte pro Herzkarte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="156"/>
+        <source>Penalty per Queen</source>
+        <translation>Strafpunkte pro Dame</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="158"/>
+        <source>Penalty for the King of Clubs</source>
+        <translation>Strafpunkte für den Kreuzkönig</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="164"/>
+        <source>Penalty per card of Bells</source>
+        <translation>Strafpunkte pro Schellenkarte</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="166"/>
+        <source>Penalty per Ober</source>
+        <translation>Strafpunkte pro Ober</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="168"/>
+        <source>Penalty for the King of Roses</source>
+        <translation>Strafpunkte für den Rosenkönig</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/core/setting_words.py" line="173"/>
         <source>Game 1: penalty points for every trick a player takes.</source>
         <translation>Spiel 1: Strafpunkte für jeden Stich, den ein Spieler macht.</translation>
@@ -13462,9 +13452,19 @@ a choice in words, whichever setting offers it</extracomment>
         <translation>Das tiefste erlaubte Angebot; aus: jedes Angebot ab 1.</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="173"/>
+        <source>Penalty per trick</source>
+        <translation>Strafpunkte pro Stich</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/core/setting_words.py" line="176"/>
         <source>Game 5: penalty points for the player who takes the last trick.</source>
         <translation>Spiel 5: Strafpunkte für den Spieler, der den letzten Stich macht.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="176"/>
+        <source>Penalty for the last trick</source>
+        <translation>Strafpunkte für den letzten Stich</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="178"/>

@@ -786,59 +786,59 @@
 <context>
     <name>EntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="191"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="196"/>
         <source>Cancel correction</source>
         <extracomment>a correction or insertion began or ended: what the window says of the match&apos;s turn (``status_text``) now speaks of that entry, or of the next one again the &quot;who deals / who announces&quot; header above the form the one-line preview of what Enter will write, under the form</extracomment>
         <translation>Annuler la correction</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="221"/>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="530"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="226"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="535"/>
         <source>Write (Enter)</source>
         <translation>Inscrire (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="286"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="291"/>
         <source>entry</source>
         <translation>inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="315"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="320"/>
         <source>Entry {0} was deleted or undone while it was being corrected: the correction was left, nothing was written.</source>
         <translation>L’inscription {0} a été supprimée ou annulée pendant sa correction : la correction a été abandonnée, rien n’a été inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="435"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="440"/>
         <source>insert before entry {0}</source>
         <translation>insertion avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="440"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="445"/>
         <source>correct entry {0}</source>
         <translation>correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="340"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="345"/>
         <source>Correcting entry {0}</source>
         <translation>Correction de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="296"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="301"/>
         <source>Won by {0}. The match is over.</source>
         <translation>Victoire de {0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="503"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="508"/>
         <source>Save correction (Enter)</source>
         <translation>Enregistrer la correction (Entrée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="339"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="344"/>
         <source>New entry before entry {0}</source>
         <translation>Nouvelle inscription avant l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="518"/>
+        <location filename="../../jasstafel/ui/widgets/entrypanel.py" line="523"/>
         <source>Insert (Enter)</source>
         <translation>Insérer (Entrée)</translation>
     </message>
@@ -7261,37 +7261,37 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{name} : le rang 1 à la table a gagné : il ne peut pas être marqué perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="324"/>
+        <location filename="../../jasstafel/club/results.py" line="330"/>
         <source>ranks {given} are not possible: players who share a place take the places after it too (after two first places comes the third): {fixed}</source>
         <translation>les rangs {given} ne sont pas possibles : qui partage une place prend aussi les places suivantes (après deux premières places vient la troisième) : {fixed}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="339"/>
+        <location filename="../../jasstafel/club/results.py" line="344"/>
         <source>{names} share the last place: in a Pandur the last one left is the loser, one player</source>
         <translation>{names} partagent la dernière place : à la bandoure, le dernier qui reste est le perdant, un seul joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="345"/>
+        <location filename="../../jasstafel/club/results.py" line="350"/>
         <source>{names} share rank {rank}: in a Pandur at most two players reach 15 in the same deal (the two opponents of a failed contract)</source>
         <translation>{names} partagent le rang {rank} : à la bandoure, deux joueurs au plus atteignent 15 à la même donne (les deux adversaires d’un contrat chuté)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="351"/>
+        <location filename="../../jasstafel/club/results.py" line="356"/>
         <source>{name}: rank {rank} with {points} score points is not possible: only a player who reached 15 places before the loser</source>
         <translation>{name} : le rang {rank} avec {points} points marqués n’est pas possible : seul un joueur qui a atteint 15 passe devant le perdant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="356"/>
+        <location filename="../../jasstafel/club/results.py" line="361"/>
         <source>{name}: {points} score points at the last place is not possible: the loser is the one left without 15</source>
         <translation>{name} : {points} points marqués à la dernière place n’est pas possible : le perdant est celui qui reste sans 15</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="375"/>
+        <location filename="../../jasstafel/club/results.py" line="380"/>
         <source>{name}: which team? At a table of two teams give each player&apos;s side (0 or 1), or draw the evening first</source>
         <translation>{name} : quelle équipe ? À une table de deux équipes, donnez le camp de chaque joueur (0 ou 1), ou tirez d’abord la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/results.py" line="381"/>
+        <location filename="../../jasstafel/club/results.py" line="386"/>
         <source>a table of two teams has two players in each team</source>
         <translation>une table de deux équipes a deux joueurs dans chaque équipe</translation>
     </message>
@@ -8432,7 +8432,7 @@ Le fichier n’a pas été modifié.</translation>
         <translation>La soirée {evening} n’a pas encore de tirage : tirez d’abord les tables au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="259"/>
+        <location filename="../../jasstafel/live/evening.py" line="262"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
         <translation>Nouveau tirage : les inscriptions faites pour les joueurs tirés avant ne sont pas utilisées</translation>
     </message>
@@ -8463,126 +8463,126 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Le résultat de cette table est déjà enregistré au club (tapé d’après la feuille, importé ou corrigé hors de cette ardoise) : seul le chef de jeu peut le corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="300"/>
+        <location filename="../../jasstafel/live/evening.py" line="303"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>La manche {passe} n’a pas encore commencé : attendez le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="310"/>
+        <location filename="../../jasstafel/live/evening.py" line="313"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>Il n’y a pas de table {table} à la manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="342"/>
+        <location filename="../../jasstafel/live/evening.py" line="345"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>La soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="392"/>
+        <location filename="../../jasstafel/live/evening.py" line="395"/>
         <location filename="../../jasstafel/live/server.py" line="396"/>
         <location filename="../../jasstafel/live/server.py" line="441"/>
         <source>A change is a JSON object</source>
         <translation>Un changement est un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="395"/>
+        <location filename="../../jasstafel/live/evening.py" line="398"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Un changement a besoin de son identifiant (8 à 64 lettres, chiffres, - ou _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="399"/>
+        <location filename="../../jasstafel/live/evening.py" line="402"/>
         <source>This change was written at another table</source>
         <translation>Ce changement a été inscrit à une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="404"/>
+        <location filename="../../jasstafel/live/evening.py" line="407"/>
         <source>Unknown change {kind}</source>
         <translation>Changement inconnu {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="449"/>
+        <location filename="../../jasstafel/live/evening.py" line="452"/>
         <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>L’ardoise a changé entre-temps (un autre téléphone a inscrit) : regardez à nouveau, puis corrigez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="455"/>
+        <location filename="../../jasstafel/live/evening.py" line="458"/>
         <source>There is no entry {number}</source>
         <translation>Il n’y a pas d’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="465"/>
+        <location filename="../../jasstafel/live/evening.py" line="468"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Les inscriptions sont une liste d’au plus {most} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="492"/>
+        <location filename="../../jasstafel/live/evening.py" line="495"/>
         <source>Nothing to undo</source>
         <translation>Rien à annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="496"/>
+        <location filename="../../jasstafel/live/evening.py" line="499"/>
         <source>Nothing to redo</source>
         <translation>Rien à rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="510"/>
+        <location filename="../../jasstafel/live/evening.py" line="513"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Un changement du journal n’a pas pu être appliqué à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="545"/>
+        <location filename="../../jasstafel/live/evening.py" line="548"/>
         <source>corrected at the table (live)</source>
         <translation>corrigé à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="553"/>
+        <location filename="../../jasstafel/live/evening.py" line="556"/>
         <source>opened again at the table (live)</source>
         <translation>rouvert à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="569"/>
+        <location filename="../../jasstafel/live/evening.py" line="572"/>
         <source>corrected by the Oberjasser (live)</source>
         <translation>corrigé par le chef de jeu (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="684"/>
+        <location filename="../../jasstafel/live/evening.py" line="687"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Le chef de jeu a modifié le résultat de cette table dans la fenêtre du club : les modifications de la table ne le remplacent plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="686"/>
+        <location filename="../../jasstafel/live/evening.py" line="689"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Le chef de jeu a retiré le résultat de cette table dans la fenêtre du club : il revient au club avec la prochaine modification de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="793"/>
+        <location filename="../../jasstafel/live/evening.py" line="796"/>
         <source>{variant}: {preset}</source>
         <translation>{variant} : {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="799"/>
-        <location filename="../../jasstafel/live/evening.py" line="807"/>
+        <location filename="../../jasstafel/live/evening.py" line="802"/>
+        <location filename="../../jasstafel/live/evening.py" line="810"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="801"/>
-        <location filename="../../jasstafel/live/evening.py" line="809"/>
+        <location filename="../../jasstafel/live/evening.py" line="804"/>
+        <location filename="../../jasstafel/live/evening.py" line="812"/>
         <source>to {target}</source>
         <translation>à {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="804"/>
+        <location filename="../../jasstafel/live/evening.py" line="807"/>
         <source>Weis and Stöck count</source>
         <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="805"/>
+        <location filename="../../jasstafel/live/evening.py" line="808"/>
         <source>No Weis, no Stöck</source>
         <translation>Sans annonces, sans stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="808"/>
+        <location filename="../../jasstafel/live/evening.py" line="811"/>
         <source>{rounds} games</source>
         <translation>{rounds} donnes</translation>
     </message>
@@ -12979,6 +12979,41 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Égalité après les matchs</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="153"/>
+        <source>Penalty per card of Hearts</source>
+        <translation>Pénalité par carte de cœur</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="156"/>
+        <source>Penalty per Queen</source>
+        <translation>Pénalité par dame</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="158"/>
+        <source>Penalty for the King of Clubs</source>
+        <translation>Pénalité pour le roi de trèfle</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="164"/>
+        <source>Penalty per card of Bells</source>
+        <translation>Pénalité par carte de grelots</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="166"/>
+        <source>Penalty per Ober</source>
+        <translation>Pénalité par Ober</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="168"/>
+        <source>Penalty for the King of Roses</source>
+        <translation>Pénalité pour le roi de roses</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/setting_words.py" line="173"/>
+        <source>Penalty per trick</source>
+        <translation>Pénalité par pli</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/core/setting_words.py" line="196"/>
         <source>Cards</source>
         <extracomment>the words of a setting that several variants have alike (a variant&apos;s own words win)</extracomment>
@@ -13235,11 +13270,6 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="173"/>
-        <source>Tricks: penalty per trick</source>
-        <translation>Plis : pénalité par pli</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="173"/>
         <source>Game 1: penalty points for every trick a player takes.</source>
         <translation>Jeu 1 : points de pénalité pour chaque pli qu’un joueur fait.</translation>
     </message>
@@ -13247,11 +13277,6 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <location filename="../../jasstafel/core/setting_words.py" line="112"/>
         <source>The lowest bid allowed; off: every bid from 1 on.</source>
         <translation>L’offre la plus basse permise ; désactivé : toute offre dès 1.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="166"/>
-        <source>Ober: penalty per Ober</source>
-        <translation>Ober : pénalité par Ober</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="34"/>
@@ -13306,18 +13331,8 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="153"/>
-        <source>Hearts: penalty per card</source>
-        <translation>Cœur : pénalité par carte</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="153"/>
         <source>Game 2: penalty points for every card of Hearts taken (Swiss German deck: Bells).</source>
         <translation>Jeu 2 : points de pénalité pour chaque cœur pris (cartes allemandes : grelots).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="156"/>
-        <source>Queen: penalty per Queen</source>
-        <translation>Dame : pénalité par dame</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="156"/>
@@ -13326,18 +13341,8 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="158"/>
-        <source>King of Clubs: penalty</source>
-        <translation>Roi de trèfle : pénalité</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="158"/>
         <source>Game 4: penalty points for the player who takes the King of Clubs (Swiss German deck: King of Roses).</source>
         <translation>Jeu 4 : points de pénalité pour le joueur qui prend le roi de trèfle (cartes allemandes : roi de roses).</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="164"/>
-        <source>Bells: penalty per card</source>
-        <translation>Grelots : pénalité par carte</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="164"/>
@@ -13351,23 +13356,18 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="168"/>
-        <source>King of Roses: penalty</source>
-        <translation>Roi de roses : pénalité</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/core/setting_words.py" line="168"/>
         <source>Game 4: penalty points for the player who takes the King of Roses (French deck: King of Clubs).</source>
         <translation>Jeu 4 : points de pénalité pour le joueur qui prend le roi de roses (cartes françaises : roi de trèfle).</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="176"/>
-        <source>Last trick: penalty</source>
-        <translation>Dernier pli : pénalité</translation>
+        <source>Game 5: penalty points for the player who takes the last trick.</source>
+        <translation>Jeu 5 : points de pénalité pour le joueur qui fait le dernier pli.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="176"/>
-        <source>Game 5: penalty points for the player who takes the last trick.</source>
-        <translation>Jeu 5 : points de pénalité pour le joueur qui fait le dernier pli.</translation>
+        <source>Penalty for the last trick</source>
+        <translation>Pénalité pour le dernier pli</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/setting_words.py" line="178"/>

@@ -976,18 +976,18 @@ def test_the_keyboard_help_names_the_cards_of_the_matchs_deck(language, request,
 
 #: per language: the labels of the penalties of games 2, 3 and 4 with each deck
 SETTING_LABELS = {
-    "en": {"fr": ["Hearts: penalty per card", "Queen: penalty per Queen",
-                  "King of Clubs: penalty"],
-           "de": ["Bells: penalty per card", "Ober: penalty per Ober",
-                  "King of Roses: penalty"]},
-    "de": {"fr": ["Herz: Strafpunkte pro Karte", "Dame: Strafpunkte pro Dame",
-                  "Kreuzkönig: Strafpunkte"],
-           "de": ["Schellen: Strafpunkte pro Karte", "Ober: Strafpunkte pro Ober",
-                  "Rosenkönig: Strafpunkte"]},
-    "fr": {"fr": ["Cœur : pénalité par carte", "Dame : pénalité par dame",
-                  "Roi de trèfle : pénalité"],
-           "de": ["Grelots : pénalité par carte", "Ober : pénalité par Ober",
-                  "Roi de roses : pénalité"]},
+    "en": {"fr": ["Penalty per card of Hearts", "Penalty per Queen",
+                  "Penalty for the King of Clubs"],
+           "de": ["Penalty per card of Bells", "Penalty per Ober",
+                  "Penalty for the King of Roses"]},
+    "de": {"fr": ["Strafpunkte pro Herzkarte", "Strafpunkte pro Dame",
+                  "Strafpunkte für den Kreuzkönig"],
+           "de": ["Strafpunkte pro Schellenkarte", "Strafpunkte pro Ober",
+                  "Strafpunkte für den Rosenkönig"]},
+    "fr": {"fr": ["Pénalité par carte de cœur", "Pénalité par dame",
+                  "Pénalité pour le roi de trèfle"],
+           "de": ["Pénalité par carte de grelots", "Pénalité par Ober",
+                  "Pénalité pour le roi de roses"]},
 }
 CARD_SETTINGS = ("schellen", "ober", "rosenkoenig")
 
@@ -1030,7 +1030,7 @@ def test_a_refusal_names_the_setting_as_the_deck_chosen_names_it(window, setting
     qtbot.keyClick(field, Qt.Key.Key_Delete)
     dialog.accept()
     assert dialog.match is None
-    assert "Queen: penalty per Queen" in dialog.error.text()
+    assert "Penalty per Queen" in dialog.error.text()
     assert "Ober" not in dialog.error.text()
 
 
@@ -1267,3 +1267,24 @@ def test_a_kept_game_is_never_written_as_another_game(window, qtbot):
     assert panel.error_text().startswith("Bells missing")
     type_counts(qtbot, [2, 3, 0, 4])
     assert entries(window)[1] == GuggitalerCount(game="schellen", counts=[2, 3, 0, 4])
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_a_refused_penalty_is_said_with_one_colon(language, request, settings, qtbot):
+    """The penalty labels had colons of their own ("Plis : pénalité par pli"), so a value out
+    of range was refused as "Plis : pénalité par pli : au plus …"."""
+    window = request.getfixturevalue(WINDOWS[language])
+    dialog = NewMatchDialog(settings, window)
+    qtbot.addWidget(dialog)
+    dialog.variant.setCurrentIndex(dialog.variant.findData("guggitaler"))
+    for edit, name in zip(dialog.name_edits, FOUR, strict=True):
+        qtbot.keyClicks(edit, name)
+    field = dialog.form.findChild(NumberField, "setting_tricks")
+    field.setFocus()
+    field.selectAll()
+    qtbot.keyClicks(field, "100000")
+    dialog.accept()
+    assert dialog.match is None
+    refusal = dialog.error.text()
+    assert refusal.count(":") == 1, refusal
+    assert field.label.split()[0] in refusal

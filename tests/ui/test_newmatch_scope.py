@@ -146,10 +146,10 @@ def test_the_guggitaler_domino_points_of_the_table_size(qtbot, settings):
 
 
 EMPTY_SAID = {
-    "window": "The value of “Tricks: penalty per trick” is missing: type a number",
-    "german_window": "Der Wert für «Stiche: Strafpunkte pro Stich» fehlt: bitte eine Zahl "
+    "window": "The value of “Penalty per trick” is missing: type a number",
+    "german_window": "Der Wert für «Strafpunkte pro Stich» fehlt: bitte eine Zahl "
                      "eingeben",
-    "french_window": "Il manque la valeur de « Plis : pénalité par pli » : tapez un nombre",
+    "french_window": "Il manque la valeur de « Pénalité par pli » : tapez un nombre",
 }
 
 
