@@ -61,7 +61,7 @@ from .widgets.mnemonic import no_mnemonic
 from .widgets.savefile import match_stem
 from .widgets.screen import fit_to_screen
 from .widgets.status import StatusLine
-from .widgets.style import MENU_BAR_STYLE
+from .widgets.style import BUTTON_FOCUS_STYLE, MENU_BAR_STYLE
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
@@ -114,6 +114,9 @@ class MainWindow(QMainWindow):
         # see _match_page)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.welcome)
+        # every button of both pages (New match, Print sheet, the history's) marked as the
+        # forms' buttons are: the platform's faint line was hardly seen (a keyboard trial)
+        self.pages.setStyleSheet(BUTTON_FOCUS_STYLE)
         self.setCentralWidget(self.pages)
         self._build_menus()
         self._restore_geometry()

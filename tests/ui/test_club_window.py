@@ -1119,3 +1119,18 @@ def test_the_club_window_opens_within_its_screen(cw):
     assert cw.width() <= max(room(cw).width(), cw.minimumSizeHint().width())
     netbook = QSize(1024, 600) - FRAME  # the smallest screen it is made for
     assert cw.minimumSizeHint().boundedTo(netbook) == cw.minimumSizeHint()
+
+
+def test_the_club_pages_buttons_wear_the_focus_frame(cw, qtbot):
+    """The club window's buttons kept the platform's faint focus mark (a keyboard trial):
+    they wear the same blue frame as the main window's."""
+    from .test_focus_seen import framed
+
+    cw.tabs.setCurrentWidget(cw.members)
+    buttons = [b for b in cw.members.findChildren(QPushButton) if b.isVisible()
+               and b.isEnabled()]
+    assert buttons
+    for button in buttons:
+        button.setFocus(Qt.FocusReason.TabFocusReason)
+        qtbot.waitUntil(button.hasFocus)
+        assert framed(button), button.text()

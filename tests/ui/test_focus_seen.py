@@ -141,3 +141,38 @@ def test_a_menu_closed_by_escape_leaves_its_title_marked(german_window, qtbot):
     assert bar.grab().toImage() == plain
     type_text(qtbot, "5")
     assert field.text() == "805"
+
+
+def framed(widget):
+    """Whether *widget* wears the window's focus frame (FOCUS_COLOR), not only the
+    platform's faint line."""
+    from PySide6.QtGui import QColor
+
+    from jasstafel.ui.widgets.style import FOCUS_COLOR
+
+    QApplication.processEvents()
+    image = widget.grab().toImage()
+    blue = QColor(FOCUS_COLOR).rgb()
+    return any(image.pixel(x, image.height() // 2) == blue for x in range(min(6, image.width())))
+
+
+def test_the_buttons_outside_the_forms_wear_the_focus_frame(window, qtbot):
+    """The welcome page's and the match page's own buttons (New match, Print sheet, the
+    history's) kept the platform's faint focus mark while the forms' buttons wore a blue
+    frame: the mark looked different depending on where the keys were."""
+    from PySide6.QtWidgets import QPushButton
+
+    unframed = []
+    for _ in range(12):  # round the welcome page
+        widget = focus()
+        if isinstance(widget, QPushButton) and not framed(widget):
+            unframed.append(widget.text())
+        tab(qtbot)
+    panel, _board = open_match(qtbot, window, new_match("schieber", FOUR))
+    for _ in range(60):  # round the match page, outside the form
+        widget = focus()
+        if (isinstance(widget, QPushButton) and not panel.isAncestorOf(widget)
+                and not framed(widget)):
+            unframed.append(widget.text())
+        tab(qtbot)
+    assert not unframed, unframed

@@ -48,7 +48,7 @@ from ...printing.club_sheets import evening_name
 from ..widgets.keys import enter_presses_button
 from ..widgets.messages import confirm, warning
 from ..widgets.screen import fit_to_screen
-from ..widgets.style import MENU_BAR_STYLE
+from ..widgets.style import BUTTON_FOCUS_STYLE, MENU_BAR_STYLE
 from .common import (
     PATH_KEY,
     club_path,
@@ -158,6 +158,7 @@ class ClubWindow(QMainWindow):
         self.tabs.addTab(self.evenings, self.tr("Evenings"))
         self.tabs.addTab(self.rankings, self.tr("Rankings"))
         self.tabs.addTab(self.statistics, self.tr("Statistics"))
+        self.tabs.setStyleSheet(BUTTON_FOCUS_STYLE)  # the buttons' focus seen, as in the forms
         self.setCentralWidget(self.tabs)
         self.path_label = plain_label()
         self.statusBar().addPermanentWidget(self.path_label)

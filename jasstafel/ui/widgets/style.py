@@ -6,10 +6,12 @@ from __future__ import annotations
 #: thin pale line, and only once Tab was pressed) was not seen on the Guggitaler's player
 #: buttons, where the digits go; on a chosen (dark) button the mark is a light one
 FOCUS_COLOR = "#1a73e8"
-FOCUS_STYLE = (
+BUTTON_FOCUS_STYLE = (
     " QPushButton:focus:!checked { background: #e8f0fe; color: #1d2a4a;"
     f" border: 2px solid {FOCUS_COLOR}; border-radius: 4px; padding: 2px 6px; }}"
     " QPushButton:checked:focus { border: 3px solid #8ab4f8; }"
+)
+FOCUS_STYLE = BUTTON_FOCUS_STYLE + (
     f" QComboBox:focus {{ border: 2px solid {FOCUS_COLOR}; border-radius: 3px;"
     " padding: 1px 4px; background: #ffffff; }"
 )
