@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+
+from ..core.matchfile import MAX_NAME
 
 
 def sort_key(name: str) -> tuple[str, str]:
@@ -35,6 +37,23 @@ class Member:
     def label(self) -> str:
         """The short name if there is one (seat lists, narrow columns), else the name."""
         return self.short_name or self.name
+
+
+def team_name(members: Sequence[Member]) -> str:
+    """ "Anna & Cla", within a match file's 60 characters of a name: a long name is
+    shortened with "…" and the others stay whole (it was cut at the 60th character:
+    "… & Lena L", the partner's name gone without a sign)."""
+    labels = [m.label for m in members]
+    if len(" & ".join(labels)) <= MAX_NAME:
+        return " & ".join(labels)
+    room: dict[int, int] = {}
+    budget = MAX_NAME - len(" & ") * (len(labels) - 1)
+    order = sorted(range(len(labels)), key=lambda i: len(labels[i]))
+    for done, i in enumerate(order):  # the shortest first: what they leave, the others get
+        room[i] = min(len(labels[i]), budget // (len(labels) - done))
+        budget -= room[i]
+    return " & ".join(text if len(text) <= room[i] else text[:room[i] - 1].rstrip() + "…"
+                      for i, text in enumerate(labels))
 
 
 @dataclass(frozen=True)

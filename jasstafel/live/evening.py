@@ -40,10 +40,9 @@ from typing import Any, TypeVar
 from ..club.club import Club
 from ..club.draw import TableDraw
 from ..club.errors import CLUB, ClubError
-from ..club.models import Evening, Member
+from ..club.models import Evening, Member, team_name
 from ..core import JassError, Match, RuleViolation, Team, find_variant, matchfile
 from ..core.errors import QT_TRANSLATE_NOOP as N
-from ..core.matchfile import MAX_NAME
 from ..core.variant import MatchInfo
 from ..i18n import render, settings_title, tr
 from . import forms
@@ -157,23 +156,6 @@ class Clock:
     started: dict[str, float] = field(default_factory=dict)
 
 
-def _team_name(members: list[Member]) -> str:
-    """ "Anna & Cla", within a match file's 60 characters of a name: a long name is
-    shortened with "…" and the others stay whole (it was cut at the 60th character:
-    "… & Lena L", the partner's name gone without a sign)."""
-    labels = [m.label for m in members]
-    if len(" & ".join(labels)) <= MAX_NAME:
-        return " & ".join(labels)
-    room: dict[int, int] = {}
-    budget = MAX_NAME - len(" & ") * (len(labels) - 1)
-    order = sorted(range(len(labels)), key=lambda i: len(labels[i]))
-    for done, i in enumerate(order):  # the shortest first: what they leave, the others get
-        room[i] = min(len(labels[i]), budget // (len(labels) - done))
-        budget -= room[i]
-    return " & ".join(text if len(text) <= room[i] else text[:room[i] - 1].rstrip() + "…"
-                      for i, text in enumerate(labels))
-
-
 def table_match(evening: Evening, passe: int, draw: TableDraw,
                 members: dict[int, Member]) -> Match:
     """A new match for a drawn table: the seated members in seat order, partners (the
@@ -184,7 +166,7 @@ def table_match(evening: Evening, passe: int, draw: TableDraw,
     teams: list[Team] = []
     if cls.team_game:
         index = {m: seat for seat, m in enumerate(draw.seats)}
-        teams = [Team(name=_team_name([members[m] for m in group]),
+        teams = [Team(name=team_name([members[m] for m in group]),
                       players=[index[m] for m in group]) for group in draw.teams]
     title = evening.title or render(cls.title)  # the page's language ("Chibre")
     info = MatchInfo(title=t(N("live", "{title} · Passe {passe}")).format(title=title, passe=passe),

@@ -70,7 +70,7 @@ def test_the_differences_are_said_as_the_settings_form_says_them():
         "Factors: Diamonds ×2 (evening: ×1)")
     # the Guggitaler's cards as the deck names them
     assert describe_differences("guggitaler", [("ober", 20, 10)], deck="fr") == (
-        "Queen: penalty per Queen: 10 (evening: 20)")
+        "Penalty per Queen: 10 (evening: 20)")
     rows = [{"name": "Eicheln", "factor": 1, "kind": "trump"},
             {"name": "Obenabe", "factor": 2, "kind": "notrump"}]
     assert describe_differences("coiffeur", rules_differences(

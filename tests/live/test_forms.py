@@ -156,7 +156,7 @@ def test_a_team_of_long_names_is_shortened_with_a_sign():
     at the 60th, "… & Lena L" (a trial's). The long name is shortened with "…", the short
     one stays whole; both whole where they fit."""
     from jasstafel.club.models import Member
-    from jasstafel.live.evening import _team_name
+    from jasstafel.club.models import team_name as _team_name
 
     long = Member(1, "Maximiliane Theodora Kunigunde von Graffenried-Wyss", "", True)
     lena, anna = Member(2, "Lena Lüthi", "", True), Member(3, "Anna", "", True)

@@ -1134,3 +1134,24 @@ def test_the_club_pages_buttons_wear_the_focus_frame(cw, qtbot):
         button.setFocus(Qt.FocusReason.TabFocusReason)
         qtbot.waitUntil(button.hasFocus)
         assert framed(button), button.text()
+
+
+def test_a_table_played_in_the_window_names_its_teams_by_their_players(window, cw):
+    """Played from the club window, a drawn table's Schieber said "Team A" and "Team B",
+    in English in a French window, where the New match dialog and the live evening name
+    the teams by their players ("Anna & Cla", as the club's tree of tables does)."""
+    add_members(cw)
+    evening = new_turnier(cw)
+    page = cw.evenings.page
+    dialog = page.draw_dialog()
+    dialog.accept()
+    assert dialog.result() == dialog.DialogCode.Accepted, dialog.error.text()
+    seats, _names = names_at(cw, evening, 1, 1)
+    assert page.select(1, 1)
+    page.play()
+    QApplication.processEvents()
+    labels = [cw.club.member(m).label for m in seats]
+    teams = window.controller.match.document.teams
+    assert [t.name for t in teams] == [f"{labels[0]} & {labels[2]}",
+                                       f"{labels[1]} & {labels[3]}"]
+    assert [t.players for t in teams] == [[0, 2], [1, 3]]

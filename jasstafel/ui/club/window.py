@@ -41,9 +41,12 @@ from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKey
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QTabWidget, QWidget
 
 from ...club import Club, ClubError, ClubInputError, Evening
+from ...club.models import Member, team_name
 from ...core import JassError, MatchInfo, matchfile
-from ...core.matchfile import new_match
+from ...core.matchfile import default_teams, new_match
+from ...core.registry import find_variant
 from ...core.session import Session
+from ...core.variant import Team
 from ...printing.club_sheets import evening_name
 from ..widgets.keys import enter_presses_button
 from ..widgets.messages import confirm, warning
@@ -70,6 +73,17 @@ if TYPE_CHECKING:
     from .host import MatchHost
 
 T = TypeVar("T")
+
+
+def _teams_named(variant: str, members: list[Member]) -> list[Team] | None:
+    """A drawn table's partners (they sit opposite) named by their players, "Anna & Cla",
+    as the New match dialog and the live evening name them (the core's "Team A" was English
+    in a French window)."""
+    if not find_variant(variant).team_game:
+        return None
+    return [team.model_copy(update={"name": team_name([members[p] for p in team.players])})
+            if len(team.players) > 1 else team
+            for team in default_teams([m.name for m in members])]
 
 
 @dataclass
@@ -404,7 +418,8 @@ class ClubWindow(QMainWindow):
             info = MatchInfo(title=self.tr("{0} · Passe {1}").format(evening_name(evening), passe),
                              date=evening.date, place=evening.place, table=str(table))
             match = new_match(evening.variant, [m.name for m in members], preset=evening.preset,
-                              info=info, settings=dict(evening.settings))
+                              info=info, settings=dict(evening.settings),
+                              teams=_teams_named(evening.variant, members))
         except JassError as err:
             warning(self, self.tr("Cannot start the match"), message(err))
             return False
