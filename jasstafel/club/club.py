@@ -643,7 +643,7 @@ class Club:
                                  (found.id,)).fetchone()[0]
             if seats is not None:
                 raise ClubInputError(say(N("club", "{name} is in the draw of evening {evening}: "
-                                                   "draw that evening again without him "
+                                                   "draw that evening again without {name} "
                                                    "first"), name=found.name, evening=str(seats)))
             conn.execute("DELETE FROM corrections WHERE member_id = ? AND kind = 'result'",
                          (found.id,))
@@ -867,8 +867,8 @@ class Club:
         for member_id in ids:
             found = self.member(member_id)
             if not found.active:
-                raise ClubInputError(say(N("club", "{name} is not active: reactivate him "
-                                                   "first"), name=found.name))
+                raise ClubInputError(say(N("club", "{name} is not active: reactivate the "
+                                                   "member first"), name=found.name))
         if not 1 <= from_passe <= ev.passen:
             raise ClubInputError(say(N("club", "the evening has Passen 1 to {passen}, not "
                                                "{passe}"), passen=ev.passen, passe=from_passe))

@@ -58,7 +58,7 @@ def own_partner(fahnder: str) -> RuleViolation:
     return RuleViolation(
         "fahnder.partner",
         N("rules", "The partner is always another player than the Fahnder: "
-                   "{player} cannot call himself, even when playing for a Match"),
+                   "{player} cannot be both, even when playing for a Match"),
         player=fahnder,
     )
 FAILED_FAHNDER = 2  # Nuller

@@ -126,7 +126,7 @@ def declarer_left(player: str) -> RuleViolation:
     """The refusal of a declarer who has left the table (also the window's, for his key)."""
     return RuleViolation(
         "pandur.declarer_left",
-        N("rules", "{player} has reached 15 and left the table: he can no longer bid"),
+        N("rules", "{player} has reached 15, has left the table and can no longer bid"),
         player=player,
     )
 
@@ -135,8 +135,8 @@ def declarer_dealer(player: str) -> RuleViolation:
     """The refusal of the dealer who sits out as declarer (also the window's, for his key)."""
     return RuleViolation(
         "pandur.declarer_dealer",
-        N("rules", "{player} deals and sits out this deal (he inherits): the declarer is one of "
-          "the three others"),
+        N("rules", "{player} deals, sits out this deal and inherits: the declarer is one of the "
+          "three others"),
         player=player,
     )
 

@@ -66,7 +66,7 @@ def test_a_member_in_a_draw_is_refused_until_drawn_again_without_him(club):
         club.delete_member(ids[3])
     # the first evening he is drawn in
     assert str(refused.value) == ("Dora is in the draw of evening 2: draw that evening "
-                                  "again without him first")
+                                  "again without Dora first")
     club.draw(second.id, [ids[0], ids[1], ids[2], ids[4]], rng=random.Random(5))
     with pytest.raises(ClubInputError, match="in the draw of evening 3"):
         club.delete_member(ids[3])

@@ -27,7 +27,7 @@ def test_a_draw_refused_word_for_word(club):
     assert refusal(club.draw, evening.id, [*ids, ids[0]]) == (
         "a member is listed twice for the draw")
     club.deactivate(ids[1])
-    assert refusal(club.draw, evening.id, ids) == "Beat is not active: reactivate him first"
+    assert refusal(club.draw, evening.id, ids) == "Beat is not active: reactivate the member first"
     club.reactivate(ids[1])
     for passe in (0, 3):
         assert refusal(club.draw, evening.id, ids, from_passe=passe) == (

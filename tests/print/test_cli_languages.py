@@ -94,7 +94,7 @@ def test_a_refusal_is_said_in_the_language(capsys, tmp_path):
 @pytest.mark.parametrize("lang, words", [
     ("de", ["Tischregeln", "Schlussstand", "Unterschriften", "Rang", "2'839"]),
     ("fr", ["Règles de la table", "Ardoise finale", "Signatures", "Rang", "2'839",
-            "Gagnant : Team A"]),
+            "Victoire : Team A"]),
     ("en", ["Table settings", "Final board", "Signatures", "Rank", "2839"]),
 ])
 def test_print_writes_the_sheet_in_the_language(qapp, capsys, tmp_path, lang, words):

@@ -129,7 +129,7 @@ def test_a_round_by_keys_with_the_preview_and_the_form_cleared_after(window, qtb
     shortcut(qtbot, "Ctrl+9")  # Obenabe
     shortcut(qtbot, "Alt+2")  # Beat as his own partner: the rule, not a key that did nothing
     assert panel.error_text() == ("The partner is always another player than the Fahnder: "
-                                  "Beat cannot call himself, even when playing for a Match")
+                                  "Beat cannot be both, even when playing for a Match")
     assert panel.partner_group.checkedId() == -1
     shortcut(qtbot, "Alt+3")
     assert panel.error_text() == ""
@@ -194,7 +194,7 @@ def test_a_refused_round_keeps_the_form_and_the_sheet(window, qtbot):
 def test_what_is_missing_is_said(window, qtbot):
     panel, _sheet = open_match(qtbot, window, new_match("fahnder", NAMES))
     enter(qtbot)
-    assert panel.error_text() == "Who is the Fahnder? Choose him (Ctrl+1 … Ctrl+4)"
+    assert panel.error_text() == "Who is the Fahnder? Choose the player (Ctrl+1 … Ctrl+4)"
     assert window.controller.match.entries == ()
     shortcut(qtbot, "Ctrl+1")
     enter(qtbot)
@@ -205,7 +205,7 @@ def test_what_is_missing_is_said(window, qtbot):
     assert panel.error_text() == "Choose the contract (Ctrl+5 … Ctrl+0)"
     shortcut(qtbot, "Ctrl+0")  # Undenufe
     enter(qtbot)
-    assert panel.error_text() == "Who is the partner? Choose him (Alt+1 … Alt+4)"
+    assert panel.error_text() == "Who is the partner? Choose the player (Alt+1 … Alt+4)"
     # said once, in red; the grey preview under it does not say it again
     assert panel.preview_line.text() == ""
     shortcut(qtbot, "Alt+1")  # the Fahnder himself: not offered

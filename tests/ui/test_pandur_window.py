@@ -182,7 +182,7 @@ def test_a_pandur_from_the_first_deal_to_the_loser(window, settings, qtbot, tmp_
         "Deal 13: Dora deals; Beat, Cla and Dora play (Anna reached 15)")
 
     shortcut(qtbot, "Ctrl+1")  # Anna has left: said, as the rules say it
-    assert panel.error_text() == "Anna has reached 15 and left the table: he can no longer bid"
+    assert panel.error_text() == "Anna has reached 15, has left the table and can no longer bid"
 
     # 13. Beat Misère mit, made: 4 (18); only two left
     deal(qtbot, 1, "mm", "made")
@@ -272,8 +272,8 @@ def test_what_the_form_misses_is_said_and_a_bid_off_the_ladder_is_refused(window
     # the dealer cannot be declarer: his button is off, Ctrl+1 says why (it said nothing)
     shortcut(qtbot, "Ctrl+1")
     assert panel.declarer_buttons[1].isChecked() and not panel.declarer_buttons[0].isChecked()
-    assert panel.error_text() == ("Anna deals and sits out this deal (he inherits): the declarer "
-                                  "is one of the three others")
+    assert panel.error_text() == ("Anna deals, sits out this deal and inherits: the declarer is "
+                                  "one of the three others")
     # a premature lead is no fault with Pandur mit
     clear_field(qtbot)
     type_(qtbot, "pm")
@@ -666,8 +666,8 @@ def test_the_french_window_says_one_winner_in_the_singular(french_window, qtbot)
 
     french_window.open_file(Path(__file__).parents[2] / "docs" / "examples" / "pandur.jass")
     assert french_window.status_label.text() == (
-        "Ruedi gagne ; Sepp est le perdant. La partie est terminée.")
-    assert french_window.board_widget.sheet.headline == "Ruedi gagne ; Sepp est le perdant"
+        "Ruedi gagne ; Sepp perd la partie. La partie est terminée.")
+    assert french_window.board_widget.sheet.headline == "Ruedi gagne ; Sepp perd la partie"
 
 
 def test_the_weis_buttons_are_the_weis_of_24_cards(window, qtbot):

@@ -482,7 +482,7 @@ class FahnderEntryPanel(EntryPanel):
                                   misdeed=self.misdeed.currentData())
         fahnder = self.fahnder_group.checkedId()
         if fahnder < 0:
-            raise FormError(self.tr("Who is the Fahnder? Choose him ({0})").format(
+            raise FormError(self.tr("Who is the Fahnder? Choose the player ({0})").format(
                 key_range(PLAYER_KEYS[0], PLAYER_KEYS[-1])))
         bid = checked(self.bid, self._rules().check_bid)
         if bid is None:
@@ -493,7 +493,7 @@ class FahnderEntryPanel(EntryPanel):
                 key_range(CONTRACT_KEYS[0], CONTRACT_KEYS[-1])))
         partner = self.partner_group.checkedId()
         if partner < 0:
-            raise FormError(self.tr("Who is the partner? Choose him ({0})").format(
+            raise FormError(self.tr("Who is the partner? Choose the player ({0})").format(
                 key_range(PARTNER_KEYS[0], PARTNER_KEYS[-1])))
         points = self._points()
         if points is None:

@@ -1,0 +1,117 @@
+"""The program does not know whether a player is a man or a woman: no sentence puts an
+adjective, a past participle or a pronoun that agrees with a player's name after it. A trial's
+French window said "Chantal est plein : Benoît et Élodie gagnent …" (Handjass: the status, the
+right side, the sheet; the sheet's round note "Chantal plein") and "Élodie est dernier" (the
+Guggitaler's Domino preview); German said "Elodie ist Letzter" and "Sepp ist der Verlierer".
+Each is said now so that any name fits: "Plein : Chantal", "Élodie finit en dernier",
+"Sepp perd la partie"."""
+
+import re
+from pathlib import Path
+
+from jasstafel import i18n
+from jasstafel.core.guggitaler import GuggitalerCount, GuggitalerTaker
+from jasstafel.core.handjass import HandjassStriche
+from jasstafel.core.matchfile import new_match
+from jasstafel.printing import sheet
+
+from .keyboard import enter, open_file, shortcut, type_
+from .texts import catalog, pdf_text
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "docs" / "examples"
+ROMANDS = ["Benoît", "Chantal", "Élodie", "Fabien"]
+
+
+def test_a_full_handjass_player_is_said_without_agreement(french_window, qtbot, tmp_path):
+    match = new_match("handjass", ROMANDS)
+    match.add(HandjassStriche(striche=[1, 6, 1, 2]))
+    path = tmp_path / "plein.jass"
+    panel, _slate = open_file(qtbot, french_window, path, match)
+    shortcut(qtbot, "Ctrl+2")  # Chantal's seventh Strich
+    assert panel.preview_line.text().endswith("· plein : Chantal"), panel.preview_line.text()
+    enter(qtbot)
+    board = french_window.controller.board
+    assert board.finished
+    won = "Benoît et Élodie gagnent avec 1 trait"
+    assert french_window.status_label.text() == (
+        f"Plein : Chantal ; {won}. La partie est terminée.")
+    assert french_window.history.list.item(1).text().endswith("· plein : Chantal")
+    assert i18n.render(board.status) == f"Plein : Chantal ; {won} ; la partie est terminée"
+    assert [i18n.render(n) for n in board.entries[-1].notes] == ["plein : Chantal"]
+    sheet.write_pdf(french_window.controller.match, tmp_path / "plein.pdf")
+    printed = " ".join(pdf_text(tmp_path / "plein.pdf").split())
+    assert "Plein : Chantal" in printed and "plein : Chantal" in printed
+    assert "Chantal est plein" not in printed and "Chantal plein" not in printed
+
+
+def before_the_domino():
+    match = new_match("guggitaler", ROMANDS, settings={"deck": "fr"})
+    for entry in (GuggitalerCount(game="tricks", counts=[3, 2, 4, 0]),
+                  GuggitalerCount(game="schellen", counts=[2, 3, 0, 4]),
+                  GuggitalerCount(game="ober", counts=[1, 1, 1, 1]),
+                  GuggitalerTaker(game="rosenkoenig", player=2),
+                  GuggitalerTaker(game="last_trick", player=0)):
+        match.add(entry)
+    return match
+
+
+def test_the_last_of_the_domino_is_said_without_agreement(french_window, qtbot, tmp_path):
+    panel, _board = open_file(qtbot, french_window, tmp_path / "domino.jass",
+                              before_the_domino())
+    type_(qtbot, "4")
+    type_(qtbot, "2")
+    type_(qtbot, "1")
+    assert panel.preview_line.text().endswith("· Élodie finit en dernier"), \
+        panel.preview_line.text()
+
+
+def test_the_last_of_the_domino_in_german(german_window, qtbot, tmp_path):
+    panel, _board = open_file(qtbot, german_window, tmp_path / "domino.jass",
+                              before_the_domino())
+    for digit in "421":
+        type_(qtbot, digit)
+    assert panel.preview_line.text().endswith("· Élodie auf dem letzten Platz"), \
+        panel.preview_line.text()
+
+
+def test_the_pandur_loser_is_said_with_a_verb(french_window):
+    """"Sepp est le perdant": a noun of one gender. The verb fits anyone."""
+    french_window.open_file(EXAMPLES / "pandur.jass")
+    assert french_window.board_widget.sheet.headline == "Ruedi gagne ; Sepp perd la partie"
+
+
+def test_the_pandur_loser_in_german(german_window):
+    german_window.open_file(EXAMPLES / "pandur.jass")
+    assert german_window.board_widget.sheet.headline == "Ruedi gewinnt; Sepp verliert die Partie"
+
+
+#: a player's name (a placeholder) with a word after it that agrees with it
+AGREEING = {
+    "fr": re.compile(r"\{\w+\} (est|sont|était|finit|reste) (le |la |un |une )?"
+                     r"(plein|pleins|pleine|dernier|dernière|premier|première|perdant|perdante|"
+                     r"gagnant|gagnante|actif|inactif|invité|invitée|tiré|tirée)\b"
+                     r"|\{\w+\} \((invité|inactif|était invité)\)|\{\w+\} plein\b"
+                     r"|Gagnants? : \{|lui-même|sans lui\b|réactivez-le|\(il hérite\)"
+                     r"|: il ne peut plus"),
+    "de": re.compile(r"\{\w+\} ist (der |die )?(Letzter|Letzte|Erster|Erste|Verlierer|"
+                     r"Verliererin|Sieger|Siegerin)\b|ohne ihn\b|\(er erbt\)|: er kann nicht mehr"),
+}
+
+
+def test_no_message_agrees_with_a_name():
+    """Every catalog message, also those the tests above do not reach (the club's, the
+    command line's): a name is never followed by a word that takes its gender."""
+    for code, pattern in AGREEING.items():
+        found = [(context, english, form) for context, english, forms in catalog(code)
+                 for form in forms if pattern.search(form)]
+        assert not found, found
+
+
+def test_english_says_no_he_after_a_name():
+    """"Anna deals and sits out this deal (he inherits)", "Beat cannot call himself",
+    "reactivate him first": English has no gender but in its pronouns."""
+    pronoun = re.compile(r"\b(he|him|himself)\b")
+    named = re.compile(r"\{(player|name|0)\}")
+    found = [english for _context, english, _forms in catalog("de")
+             if named.search(english) and pronoun.search(english)]
+    assert not found, found
