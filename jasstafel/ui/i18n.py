@@ -35,6 +35,13 @@ QT_GAPS = (
     QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
     QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
 )
+#: Qt's names of keys where its catalog says another word than the window's sentences: Qt's
+#: French catalog calls Backspace "Effacement", the buttons and the F1 help "Retour arrière"
+#: (as French keyboards and Windows do). A key named through ``key_text`` (a refusal, a menu)
+#: is said as the window says it; the window's catalog is asked first.
+QT_KEY_NAMES = (
+    QT_TRANSLATE_NOOP("QShortcut", "Backspace"),
+)
 
 
 def chosen_language(settings: QSettings) -> str:

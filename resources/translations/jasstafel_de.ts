@@ -4107,6 +4107,15 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
 </context>
 <context>
+    <name>QShortcut</name>
+    <message>
+        <location filename="../../jasstafel/ui/i18n.py" line="43"/>
+        <source>Backspace</source>
+        <extracomment>Qt&apos;s names of keys where its catalog says another word than the window&apos;s sentences: Qt&apos;s French catalog calls Backspace &quot;Effacement&quot;, the buttons and the F1 help &quot;Retour arrière&quot; (as French keyboards and Windows do). A key named through ``key_text`` (a refusal, a menu) is said as the window says it; the window&apos;s catalog is asked first.</extracomment>
+        <translation>Rücktaste</translation>
+    </message>
+</context>
+<context>
     <name>RankingPanel</name>
     <message>
         <location filename="../../jasstafel/ui/club/rankings.py" line="275"/>
@@ -12846,7 +12855,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/session.py" line="181"/>
-        <location filename="../../jasstafel/ui/i18n.py" line="127"/>
+        <location filename="../../jasstafel/ui/i18n.py" line="134"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>
     </message>
