@@ -52,21 +52,29 @@ def contract_order(match: Match, contracts: Iterable[str]) -> list[str]:
     return sorted(keys, key=lambda k: rows.index(k) if k in rows else len(rows))
 
 
-def in_games(match: Match) -> bool:
-    """A Guggitaler and a Differenzler are played in games (Spiele), not rounds: their
-    figures say so, as their boards and sheets do."""
-    return match.variant in ("guggitaler", "differenzler")
+def played_words(match: Match) -> tuple[str, str, str]:
+    """What the figures call the match's rounds: (played, best, in all). A Guggitaler and a
+    Differenzler are played in games (Spiele), not rounds, as their boards and sheets say. A
+    Differenzler's game is a deal in French ("donne", as its board says), a Guggitaler's a
+    game of its own ("jeu"): the Differenzler's words are messages of their own."""
+    if match.variant == "differenzler":
+        return (QCoreApplication.translate("differenzler", "Games played"),
+                QCoreApplication.translate("differenzler", "Best game"),
+                QCoreApplication.translate("differenzler", "Games in all"))
+    if match.variant == "guggitaler":
+        return _tr("Games played"), _tr("Best game"), _tr("Games in all")
+    return _tr("Rounds played"), _tr("Best round"), _tr("Rounds")
 
 
 def statistics_table(match: Match, stats: MatchStatistics) -> Table:
     names = [side.name for side in stats.sides]
-    games = in_games(match)
+    played, best, _in_all = played_words(match)
     figures: list[tuple[str, str]] = [
-        (_tr("Games played") if games else _tr("Rounds played"), "rounds"),
+        (played, "rounds"),
         (_tr("Matches"), "matches"),
         (_tr("Kontermatsch"), "kontermatsch"), (_tr("Weis written"), "weis"),
         (_tr("Handweis"), "hand_weis"), (_tr("Tischweis"), "tisch_weis"), (_tr("Stöck"), "stoeck"),
-        (_tr("Best game") if games else _tr("Best round"), "best_round"),
+        (best, "best_round"),
     ]
     rows = []
     for label, key in figures:
@@ -117,8 +125,7 @@ def statistics_blocks(match: Match, cv: Canvas) -> list[Block]:
     heading.new_page = True
     blocks: list[Block] = [heading]
     blocks += table_blocks(cv, statistics_table(match, stats), cv.area.width())
-    played = _tr("Games in all") if in_games(match) else _tr("Rounds")
-    fields = [(played, num(stats.rounds))]
+    fields = [(played_words(match)[2], num(stats.rounds))]
     if stats.seconds_played is not None and stats.started_at and stats.ended_at:
         fields.append((_tr("Time played"), _tr("{0} ({1} to {2})").format(
             i18n.duration(stats.seconds_played), stats.started_at.strftime("%H:%M"),

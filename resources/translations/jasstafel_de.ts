@@ -4894,92 +4894,92 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
 <context>
     <name>StatisticsView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="100"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="103"/>
         <source>Games played: {0}</source>
         <translation>Gespielte Spiele: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="101"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="105"/>
         <source>Rounds played: {0}</source>
         <translation>Gespielte Runden: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="104"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="110"/>
         <source>Time played: {0} ({1} to {2})</source>
         <translation>Spielzeit: {0} ({1} bis {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="108"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
         <source>Started at {0}</source>
         <translation>Begonnen um {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="110"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="116"/>
         <source>Time played: not known (entries without a time)</source>
         <translation>Spielzeit: unbekannt (Einträge ohne Zeit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="116"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="105"/>
         <source>Rounds played</source>
         <translation>Gespielte Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="116"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="103"/>
         <source>Games played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="117"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="123"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="118"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="124"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="118"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="124"/>
         <source>Weis written</source>
         <translation>Geschriebene Weis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="119"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
         <source>Handweis written</source>
         <translation>Geschriebene Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="120"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="126"/>
         <source>Tischweis written</source>
         <translation>Geschriebene Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="120"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="126"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="121"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="105"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="121"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="104"/>
         <source>Best game</source>
         <translation>Bestes Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="130"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="136"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="131"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="137"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="135"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="141"/>
         <source>{0} chosen</source>
         <translation>{0} gewählt</translation>
     </message>
@@ -7689,6 +7689,31 @@ Die Datei wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>differenzler</name>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="61"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="100"/>
+        <source>Games played</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="62"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="101"/>
+        <source>Best game</source>
+        <translation>Bestes Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="63"/>
+        <source>Games in all</source>
+        <translation>Spiele insgesamt</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="99"/>
+        <source>Games played: {0}</source>
+        <translation>Gespielte Spiele: {0}</translation>
+    </message>
+</context>
+<context>
     <name>export</name>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="175"/>
@@ -10209,7 +10234,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="44"/>
         <location filename="../../jasstafel/printing/scores.py" line="250"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="120"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="66"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
@@ -10656,7 +10681,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>weniger als eine Minute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="65"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="66"/>
         <source>Rounds played</source>
         <translation>Gespielte Runden</translation>
     </message>
@@ -10666,14 +10691,14 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="66"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="74"/>
         <location filename="../../jasstafel/printing/teams.py" line="222"/>
         <location filename="../../jasstafel/printing/teams.py" line="379"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="67"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="75"/>
         <location filename="../../jasstafel/printing/teams.py" line="195"/>
         <location filename="../../jasstafel/printing/teams.py" line="222"/>
         <location filename="../../jasstafel/printing/teams.py" line="281"/>
@@ -10682,14 +10707,14 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="67"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="75"/>
         <source>Weis written</source>
         <translation>Geschriebene Weis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="48"/>
         <location filename="../../jasstafel/printing/scores.py" line="107"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="68"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="76"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
@@ -10700,14 +10725,14 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="107"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="68"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="76"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="51"/>
         <location filename="../../jasstafel/printing/scores.py" line="109"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="68"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="76"/>
         <location filename="../../jasstafel/printing/teams.py" line="114"/>
         <location filename="../../jasstafel/printing/teams.py" line="272"/>
         <location filename="../../jasstafel/printing/teams.py" line="294"/>
@@ -10715,18 +10740,18 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="69"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="66"/>
         <location filename="../../jasstafel/printing/teams.py" line="223"/>
         <source>Best round</source>
         <translation>Beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="69"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="65"/>
         <source>Best game</source>
         <translation>Bestes Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="78"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="86"/>
         <location filename="../../jasstafel/printing/teams.py" line="194"/>
         <source>Berg</source>
         <translation>Berg</translation>
@@ -10747,32 +10772,32 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Gespielte Ansagen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="105"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="113"/>
         <source>First dealer</source>
         <translation>Gibt zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="107"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="115"/>
         <source>First to announce</source>
         <translation>Sagt zuerst an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="116"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="124"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="120"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="65"/>
         <source>Games in all</source>
         <translation>Spiele insgesamt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="123"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="130"/>
         <source>Time played</source>
         <translation>Spieldauer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="123"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="130"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} bis {2})</translation>
     </message>

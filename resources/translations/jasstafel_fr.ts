@@ -4894,92 +4894,92 @@ Elle reste enregistrée là où elle était.</translation>
 <context>
     <name>StatisticsView</name>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="100"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="103"/>
         <source>Games played: {0}</source>
         <translation>Jeux joués : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="101"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="105"/>
         <source>Rounds played: {0}</source>
         <translation>Donnes jouées : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="104"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="110"/>
         <source>Time played: {0} ({1} to {2})</source>
         <translation>Durée de jeu : {0} ({1} à {2})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="108"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="114"/>
         <source>Started at {0}</source>
         <translation>Commencée à {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="110"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="116"/>
         <source>Time played: not known (entries without a time)</source>
         <translation>Durée de jeu : inconnue (inscriptions sans heure)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="116"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="105"/>
         <source>Rounds played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="116"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="103"/>
         <source>Games played</source>
         <translation>Jeux joués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="117"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="123"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="118"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="124"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="118"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="124"/>
         <source>Weis written</source>
         <translation>Annonces inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="119"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="125"/>
         <source>Handweis written</source>
         <translation>Annonces de main inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="120"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="126"/>
         <source>Tischweis written</source>
         <translation>Annonces de table inscrites</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="120"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="126"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="121"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="105"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="121"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="104"/>
         <source>Best game</source>
         <translation>Meilleur jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="130"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="136"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="131"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="137"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/statistics.py" line="135"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="141"/>
         <source>{0} chosen</source>
         <translation>Choix : {0}</translation>
     </message>
@@ -7689,6 +7689,31 @@ Le fichier n’a pas été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>differenzler</name>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="61"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="100"/>
+        <source>Games played</source>
+        <translation>Donnes jouées</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="62"/>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="101"/>
+        <source>Best game</source>
+        <translation>Meilleure donne</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/statistics.py" line="63"/>
+        <source>Games in all</source>
+        <translation>Donnes en tout</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/widgets/statistics.py" line="99"/>
+        <source>Games played: {0}</source>
+        <translation>Donnes jouées : {0}</translation>
+    </message>
+</context>
+<context>
     <name>export</name>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="60"/>
@@ -8175,7 +8200,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="171"/>
         <source>game</source>
-        <translation>jeu</translation>
+        <translation>donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="172"/>
@@ -10315,7 +10340,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="44"/>
         <location filename="../../jasstafel/printing/scores.py" line="250"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="120"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="66"/>
         <source>Rounds</source>
         <translation>Donnes</translation>
     </message>
@@ -10550,7 +10575,7 @@ Le fichier n’a pas été modifié.</translation>
         <translation>moins d’une minute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="65"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="66"/>
         <source>Rounds played</source>
         <translation>Donnes jouées</translation>
     </message>
@@ -10560,14 +10585,14 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Jeux joués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="66"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="74"/>
         <location filename="../../jasstafel/printing/teams.py" line="222"/>
         <location filename="../../jasstafel/printing/teams.py" line="379"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="67"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="75"/>
         <location filename="../../jasstafel/printing/teams.py" line="195"/>
         <location filename="../../jasstafel/printing/teams.py" line="222"/>
         <location filename="../../jasstafel/printing/teams.py" line="281"/>
@@ -10576,27 +10601,27 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="67"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="75"/>
         <source>Weis written</source>
         <translation>Annonces inscrites</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="48"/>
         <location filename="../../jasstafel/printing/scores.py" line="107"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="68"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="76"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="107"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="68"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="76"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/scores.py" line="51"/>
         <location filename="../../jasstafel/printing/scores.py" line="109"/>
-        <location filename="../../jasstafel/printing/statistics.py" line="68"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="76"/>
         <location filename="../../jasstafel/printing/teams.py" line="114"/>
         <location filename="../../jasstafel/printing/teams.py" line="272"/>
         <location filename="../../jasstafel/printing/teams.py" line="294"/>
@@ -10604,18 +10629,18 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="69"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="66"/>
         <location filename="../../jasstafel/printing/teams.py" line="223"/>
         <source>Best round</source>
         <translation>Meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="69"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="65"/>
         <source>Best game</source>
         <translation>Meilleur jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="78"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="86"/>
         <location filename="../../jasstafel/printing/teams.py" line="194"/>
         <source>Berg</source>
         <translation>Berg</translation>
@@ -10636,32 +10661,32 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Offres jouées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="105"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="113"/>
         <source>First dealer</source>
         <translation>Premier donneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="107"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="115"/>
         <source>First to announce</source>
         <translation>Premier à faire atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="116"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="124"/>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="120"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="65"/>
         <source>Games in all</source>
         <translation>Jeux en tout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="123"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="130"/>
         <source>Time played</source>
         <translation>Durée de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/statistics.py" line="123"/>
+        <location filename="../../jasstafel/printing/statistics.py" line="130"/>
         <source>{0} ({1} to {2})</source>
         <translation>{0} ({1} à {2})</translation>
     </message>

@@ -90,16 +90,22 @@ class StatisticsView(QWidget):
 
     # -- words ---------------------------------------------------------------------------------
 
-    @staticmethod
-    def in_games(match: Match) -> bool:
-        """A Guggitaler and a Differenzler are played in games (Spiele), not rounds:
-        their figures say so, as their boards and sheets do."""
-        return match.variant in ("guggitaler", "differenzler")
+    def played_words(self, match: Match) -> tuple[str, str, str]:
+        """What the figures call the match's rounds: ("played: {0}", played, best). A
+        Guggitaler and a Differenzler are played in games (Spiele), not rounds, as their
+        boards and sheets say; a Differenzler's game is a deal in French ("donne", as its
+        board says), a Guggitaler's a game of its own ("jeu"): its words are its own."""
+        if match.variant == "differenzler":
+            return (QCoreApplication.translate("differenzler", "Games played: {0}"),
+                    QCoreApplication.translate("differenzler", "Games played"),
+                    QCoreApplication.translate("differenzler", "Best game"))
+        if match.variant == "guggitaler":
+            return (self.tr("Games played: {0}"), self.tr("Games played"),
+                    self.tr("Best game"))
+        return self.tr("Rounds played: {0}"), self.tr("Rounds played"), self.tr("Best round")
 
     def _summary(self, match: Match, stats: MatchStatistics) -> str:
-        played = (self.tr("Games played: {0}") if self.in_games(match)
-                  else self.tr("Rounds played: {0}"))
-        parts = [played.format(stats.rounds)]
+        parts = [self.played_words(match)[0].format(stats.rounds)]
         if stats.seconds_played is not None and stats.started_at and stats.ended_at:
             parts.append(self.tr("Time played: {0} ({1} to {2})").format(
                 i18n.duration(stats.seconds_played), stats.started_at.strftime("%H:%M"),
@@ -111,14 +117,14 @@ class StatisticsView(QWidget):
         return " · ".join(parts)
 
     def _figures(self, match: Match, stats: MatchStatistics) -> list[tuple[str, list[str]]]:
-        games = self.in_games(match)
+        _summary, played, best = self.played_words(match)
         figures = [
-            (self.tr("Games played") if games else self.tr("Rounds played"), "rounds"),
+            (played, "rounds"),
             (self.tr("Matches"), "matches"),
             (self.tr("Kontermatsch"), "kontermatsch"), (self.tr("Weis written"), "weis"),
             (self.tr("Handweis written"), "hand_weis"),
             (self.tr("Tischweis written"), "tisch_weis"), (self.tr("Stöck"), "stoeck"),
-            (self.tr("Best game") if games else self.tr("Best round"), "best_round"),
+            (best, "best_round"),
         ]
         rows: list[tuple[str, list[str]]] = []
         for label, key in figures:
