@@ -325,7 +325,7 @@ def test_pandur_a_player_at_15_no_longer_bids_and_a_beaten_weis_counts_nothing()
         m.add(PandurDeal(declarer=0, contract=150, made=True))
     assert (err.value.rule, err.value.message) == (
         "pandur.declarer_left",
-        "Ruedi has reached 15 and left the table: he can no longer bid")
+        "Ruedi has reached 15, has left the table and can no longer bid")
     # Vreni bids 150 with 149 card points and a Weis of 50 that an opponent beat: 149 < 150
     m = pandur_example(0)
     m.add(PandurDeal(declarer=1, contract=150, points=149, weis=50, weis_beaten=True))

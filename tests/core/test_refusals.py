@@ -63,7 +63,7 @@ PANDUR_NAMED = "Misère ohne/mit, Pandur ohne/mit"
     (None, PandurFault(declarer=1, contract=120, by=7), "pandur.seat",
      "There is no seat 8: Pandur has 4 players"),
     (None, PandurDeal(declarer=0, contract=120, made=True), "pandur.declarer_dealer",
-     "Anna deals and sits out this deal (he inherits): the declarer is one of the three others"),
+     "Anna deals, sits out this deal and inherits: the declarer is one of the three others"),
     (None, PandurDeal(declarer=1, contract="misere_ohne", made=True, points=40),
      "pandur.outcome_tricks", "Misère ohne is decided by the tricks, not by points: enter "
      "made or failed, without card points and Weis"),
@@ -207,7 +207,7 @@ def fahnder(**settings):
     ({}, fround(fahnder=0, partner=-1, bid=100, points=100), "fahnder.seat",
      "The partner must be one of the four players, not seat 0"),
     ({}, fround(fahnder=2, partner=2, bid=100, points=100), "fahnder.partner",
-     "The partner is always another player than the Fahnder: Carla cannot call himself, "
+     "The partner is always another player than the Fahnder: Carla cannot be both, "
      "even when playing for a Match"),
     # past 150 only 155, 157 and the Match bid 257 exist
     ({}, fround(fahnder=0, partner=1, bid=160, points=100), "fahnder.bid",
