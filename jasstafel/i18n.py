@@ -177,19 +177,29 @@ def plural(context: str, text: str, count: int) -> str:
 
 
 def number(value: int) -> str:
-    """A number as a Swiss Tafel writes it: 4'500 in German and French, 4500 in English."""
-    if _language == "en" or abs(value) < 1000:
+    """A number as a Swiss Tafel writes it: 4'500 in German and French, 4500 in English; a
+    negative one with the real minus sign (−110), in every place a person reads it, as the
+    board, the history and the sheet write it. Files for programs (the CSV, the match file,
+    ``--json``) write their numbers themselves, with an ASCII minus."""
+    if value < 0:
+        return "\u2212" + _grouped(-value)
+    return _grouped(value)
+
+
+def _grouped(value: int) -> str:
+    """*value* (not negative) with the language's thousands marks."""
+    if _language == "en" or value < 1000:
         return str(value)
     from PySide6.QtCore import QLocale
 
     with _QT:
         here = QLocale(f"{_language}_CH")
-        if abs(value) < 2**63:
+        if value < 2**63:
             return here.toString(value)
         mark = here.groupSeparator()  # past 64 bits Qt cannot write it: grouped here
-    digits = str(abs(value))
+    digits = str(value)
     groups = [digits[max(0, end - 3):end] for end in range(len(digits), 0, -3)][::-1]
-    return ("-" if value < 0 else "") + mark.join(groups)
+    return mark.join(groups)
 
 
 def decimal(value: float, places: int = 1) -> str:
@@ -347,7 +357,7 @@ def render(value: Any) -> str:
     if isinstance(value, bool):
         return str(value)
     if isinstance(value, int):  # in a sentence a person reads: the real minus sign, −8'000
-        return number(value).replace("-", "\u2212")
+        return number(value)
     return str(value)
 
 
