@@ -37,7 +37,7 @@ from .board import Board, EntryLine, SideBoard, shared_ranks
 from .cards import ROUND_POINTS, STOECK, SUIT_NAMES, SUITS, Suit, check_card_points, check_weis
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
-from .text import Text, plural
+from .text import Text, and_list, plural
 from .variant import Entry, Frozen, MatchDocument, Variant
 
 #: Player counts with which the whole deck is dealt (36 cards divide evenly).
@@ -278,10 +278,14 @@ class Molotow(Variant[MolotowSettings, Any, MolotowState]):
         for w in (*hand, *tisch):
             check_weis(w)
         if s.hand_weis == "best" and sum(1 for w in hand if w) > 1:
+            # who had Handweis, and the table setting that would write them all, in the
+            # words of the New match form (setting_words: "Handweis", "every player …")
             raise RuleViolation(
                 "molotow.weis_one_player",
-                N("rules", "Only the player with the best Weis writes Handweis: "
-                           "Handweis for one player only"),
+                N("rules", "Handweis for {players}: only the player with the best Weis writes "
+                           "Handweis; the table setting Handweis “every player writes his "
+                           "Handweis” allows several"),
+                players=and_list([self.doc.players[p] for p, w in enumerate(hand) if w]),
             )
         if r.stoeck is not None:
             if not s.stoeck:

@@ -126,7 +126,8 @@ def molotow(**settings):
     ({}, MolotowRound(points=[60, 50, 47, 0]), "molotow.players",
      "Card points must be given for each of the 3 players, not 4"),
     ({}, MolotowRound(points=[60, 50, 47], hand_weis=[20, 50, 0]), "molotow.weis_one_player",
-     "Only the player with the best Weis writes Handweis: Handweis for one player only"),
+     "Handweis for Anna and Beat: only the player with the best Weis writes Handweis; the "
+     "table setting Handweis “every player writes his Handweis” allows several"),
     ({}, MolotowRound(points=[60, 50, 47], stoeck=1), "molotow.no_stoeck",
      "There are no Stöck in Molotow (club rulebook); the table setting would allow them"),
     ({"stoeck": True}, MolotowRound(points=[60, 50, 47], stoeck=3), "molotow.stoeck_player",

@@ -221,7 +221,9 @@ def test_refused_rounds_keep_the_form_and_the_board(window, qtbot):
     tab(qtbot)
     type_(qtbot, "50")
     enter(qtbot)
-    assert "Handweis for one player only" in panel.error_text()
+    assert panel.error_text() == (  # who has Handweis, and the setting that allows it
+        "Handweis for Anna and Beat: only the player with the best Weis writes Handweis; the "
+        "table setting Handweis “every player writes his Handweis” allows several")
     assert focus() is panel.hand[1] and panel.hand[1].text() == "50"
     assert len(window.controller.match.entries) == 1
     # Stöck do not exist without the table setting: not offered, the key does nothing
@@ -468,7 +470,7 @@ def test_a_refusal_the_preview_foretold_is_said_once_after_enter(window, qtbot):
     tab(qtbot)
     type_(qtbot, "20")  # and Cla's
     refusal = panel.preview_line.text()
-    assert refusal.startswith("Enter would be refused: ") and "one player" in refusal
+    assert refusal.startswith("Enter would be refused: ") and "Handweis for Beat and Cla" in refusal
     enter(qtbot)
     assert window.controller.match.entries == ()
     assert panel.error_text() == refusal.removeprefix("Enter would be refused: ")
@@ -555,3 +557,23 @@ def test_a_corrected_round_of_five_players_comes_back_whole(window, qtbot):
     enter(qtbot)
     assert [f.text() for f in panel.points] == ["30", "30", "30", "30", "27"]
     assert all(f.placeholderText() == "" for f in panel.points)
+
+
+def test_the_french_handweis_refusal_names_the_players_and_the_setting(french_window, qtbot):
+    """"Seul le joueur qui a la meilleure annonce inscrit des annonces de main : pour un seul
+    joueur" (a trial's): it said the rule twice, and neither who had Handweis nor the table
+    setting that allows several."""
+    panel, _board = open_match(qtbot, french_window,
+                               new_match("molotow", ["Benoît", "Chantal", "Élodie", "Fabien"]))
+    type_round(qtbot, [25, 25, 82, 25], hand=[20, 0, 100, 0], rest=False)
+    assert panel.error_text() == (
+        "Annonces de main pour Benoît et Élodie : seul le joueur qui a la meilleure annonce "
+        "en inscrit ; la règle de la table Annonces de main « chaque joueur inscrit ses "
+        "annonces de main » en permet plusieurs")
+    assert [f.text() for f in panel.hand] == ["20", "", "100", ""]
+    assert french_window.controller.match.entries == ()
+    # the setting as the New match form names it
+    from PySide6.QtCore import QCoreApplication
+
+    for words in ("Handweis", "every player writes his Handweis"):
+        assert QCoreApplication.translate("settings", words) in panel.error_text(), words
