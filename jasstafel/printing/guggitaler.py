@@ -121,6 +121,12 @@ class GuggitalerSheet(VariantSheet):
         return str(count)
 
     def legend(self) -> str:
+        if not self.settings.domino:  # only what the match has
+            if self.french_cards:
+                return _tr("Count: tricks, Hearts or Queens taken; × took the card or the last "
+                           "trick. Points: what the game wrote (penalties minus).")
+            return _tr("Count: tricks, Bells or Ober taken; × took the card or the last trick. "
+                       "Points: what the game wrote (penalties minus).")
         if self.french_cards:
             # English says the French deck's cards in English; German and French their own
             return _tr("Count: tricks, Hearts or Queens taken; × took the card or the last "

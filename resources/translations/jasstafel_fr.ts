@@ -1536,7 +1536,7 @@
 <context>
     <name>GuggitalerBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="289"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="290"/>
         <source>Guggitaler sheet</source>
         <extracomment>the lowest line before finished Guggitaler are folded away what the last paint drew where: (line, its rectangle), the total and rank lines too the x range of each player&apos;s column in the last paint</extracomment>
         <translation>Feuille du Guggitaler</translation>
@@ -8327,24 +8327,29 @@ Le fichier n’a pas été modifié.</translation>
         <translation>En petit : plis ou cartes pris, × l’a pris, la place au domino. En grand : ce que le jeu a inscrit.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="202"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="211"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="175"/>
+        <source>Small: tricks or cards taken, × took it. Big: what the game wrote.</source>
+        <translation>En petit : plis ou cartes pris, × l’a pris. En grand : ce que le jeu a inscrit.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="203"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="212"/>
         <source>Guggitaler {0}</source>
         <translation>Guggitaler {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="213"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="214"/>
         <source>Guggitaler {0}: to play</source>
         <translation>Guggitaler {0} : à jouer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="384"/>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="558"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="385"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="559"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="575"/>
+        <location filename="../../jasstafel/ui/variants/guggitaler_board.py" line="576"/>
         <source>winner</source>
         <translation>gagne</translation>
     </message>
@@ -9656,9 +9661,9 @@ Le fichier n’a pas été modifié.</translation>
         <location filename="../../jasstafel/printing/base.py" line="187"/>
         <location filename="../../jasstafel/printing/base.py" line="231"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="104"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="143"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="174"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="175"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="149"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="180"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="181"/>
         <location filename="../../jasstafel/printing/marks.py" line="65"/>
         <location filename="../../jasstafel/printing/marks.py" line="117"/>
         <location filename="../../jasstafel/printing/marks.py" line="241"/>
@@ -9679,8 +9684,8 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="198"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="145"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="176"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="151"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="182"/>
         <location filename="../../jasstafel/printing/scores.py" line="141"/>
         <location filename="../../jasstafel/printing/scores.py" line="219"/>
         <source>Rank</source>
@@ -9706,7 +9711,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/printing/base.py" line="230"/>
         <location filename="../../jasstafel/printing/guggitaler.py" line="104"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="173"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="179"/>
         <location filename="../../jasstafel/printing/scores.py" line="62"/>
         <location filename="../../jasstafel/printing/scores.py" line="136"/>
         <location filename="../../jasstafel/printing/scores.py" line="174"/>
@@ -9837,7 +9842,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="93"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="154"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="160"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
@@ -9865,46 +9870,56 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="102"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="146"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="172"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="152"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="178"/>
         <location filename="../../jasstafel/printing/scores.py" line="213"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="104"/>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="173"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="179"/>
         <source>Count</source>
         <translation>Nombre</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/guggitaler.py" line="126"/>
+        <source>Count: tricks, Hearts or Queens taken; × took the card or the last trick. Points: what the game wrote (penalties minus).</source>
+        <translation>Nombre : plis, cœurs ou dames pris ; × a pris la carte ou le dernier pli. Points : ce que le jeu a inscrit (pénalités en moins).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="128"/>
+        <source>Count: tricks, Bells or Ober taken; × took the card or the last trick. Points: what the game wrote (penalties minus).</source>
+        <translation>Nombre : plis, grelots ou Ober pris ; × a pris la carte ou le dernier pli. Points : ce que le jeu a inscrit (pénalités en moins).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="132"/>
         <source>Count: tricks, Hearts or Queens taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
         <translation>Nombre : plis, cœurs ou dames pris ; × a pris la carte ou le dernier pli ; domino : la place à laquelle le joueur s’est défait de ses cartes. Points : ce que le jeu a inscrit (pénalités en moins, domino en plus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="129"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="135"/>
         <source>Count: tricks, Bells or Ober taken; × took the card or the last trick; Domino: the place in which the player got rid of his cards. Points: what the game wrote (penalties minus, Domino plus).</source>
         <translation>Nombre : plis, grelots ou Ober pris ; × a pris la carte ou le dernier pli ; domino : la place à laquelle le joueur s’est défait de ses cartes. Points : ce que le jeu a inscrit (pénalités en moins, domino en plus).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="181"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="187"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Hearts, 4 Queens, the King of Clubs, one last trick.</source>
         <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout : 9 plis (12 à trois joueurs), 9 cœurs, 4 dames, un roi de trèfle, un dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="184"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="190"/>
         <source>Every game is played Obenabe, no Weis, no Stöck. In all: 9 tricks (12 with three players), 9 Bells, 4 Ober, the King of Roses, one last trick.</source>
         <translation>Chaque jeu se joue Obenabe, sans annonces, sans stöck. En tout : 9 plis (12 à trois joueurs), 9 grelots, 4 Ober, un roi de roses, un dernier pli.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="152"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="158"/>
         <location filename="../../jasstafel/printing/scores.py" line="190"/>
         <source>Penalty points</source>
         <translation>Points de pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/printing/guggitaler.py" line="187"/>
+        <location filename="../../jasstafel/printing/guggitaler.py" line="193"/>
         <source>Domino points by place: {0} (4 players), {1} (3 players).</source>
         <translation>Points de domino selon la place : {0} (4 joueurs), {1} (3 joueurs).</translation>
     </message>

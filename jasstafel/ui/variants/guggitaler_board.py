@@ -170,8 +170,9 @@ def sheet_of(board: Board, match: Any = None,
         total_label=_t("Total"), totals=tuple(number(s.total) for s in board.sides),
         ranks=tuple(f"{r}." if board.finished else "" for r in board.ranks),
         winners=tuple(board.winners), finished=board.finished,
-        legend=_t("Small: tricks or cards taken, × took it, the Domino place. Big: what the "
-                  "game wrote."))
+        legend=(_t("Small: tricks or cards taken, × took it, the Domino place. Big: what the "
+                   "game wrote.") if f["domino"]  # a match without Domino is told none
+                else _t("Small: tricks or cards taken, × took it. Big: what the game wrote.")))
 
 
 # -- the lines of the sheet ------------------------------------------------------------------
