@@ -572,6 +572,11 @@
         <translation>Spiel {0} von {1}</translation>
     </message>
     <message>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="269"/>
+        <source>The predictions are typed; they are written with the card points. After the game: the card points, {0} first</source>
+        <translation>Die Vorhersagen sind getippt; sie werden mit den Kartenpunkten geschrieben. Nach dem Spiel: die Kartenpunkte, zuerst {0}</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="274"/>
         <source>Card points missing for {0}</source>
         <translation>Kartenpunkte fehlen für {0}</translation>
@@ -636,11 +641,6 @@
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="258"/>
         <source>Prediction missing for {0}: type it, or - for no prediction</source>
         <translation>Vorhersage fehlt für {0}: eintippen, oder - für keine Vorhersage</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="270"/>
-        <source>The predictions are in. After the game: the card points, {0} first</source>
-        <translation>Die Vorhersagen sind eingetragen. Nach dem Spiel: die Kartenpunkte, zuerst {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="282"/>

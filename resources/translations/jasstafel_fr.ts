@@ -623,9 +623,9 @@
         <translation>Il manque l’estimation de {0} : tapez-la, ou - pour aucune estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="270"/>
-        <source>The predictions are in. After the game: the card points, {0} first</source>
-        <translation>Les estimations sont inscrites. Après la donne : les points de cartes, {0} d’abord</translation>
+        <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="269"/>
+        <source>The predictions are typed; they are written with the card points. After the game: the card points, {0} first</source>
+        <translation>Les estimations sont saisies ; elles s’inscrivent avec les points de cartes. Après la donne : les points de cartes, {0} d’abord</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/differenzler_entry.py" line="274"/>

@@ -101,8 +101,8 @@ def test_predictions_are_hidden_until_the_points_are_in(window, qtbot):
     # Enter before the game is played: nothing written, the cursor to the card points
     enter(qtbot)
     assert window.controller.match.entries == ()
-    assert panel.error_text() == "The predictions are in. After the game: the card points, " \
-                                 "Anna first"
+    assert panel.error_text() == ("The predictions are typed; they are written with the card "
+                                  "points. After the game: the card points, Anna first")
     assert focus() is panel.points[0]
     shortcut(qtbot, "Ctrl+R")  # the Schreiber checks
     assert panel.reveal.isChecked() and panel.predictions[0].echoMode() != PASSWORD

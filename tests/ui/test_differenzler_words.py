@@ -11,9 +11,11 @@ import pytest
 
 from jasstafel import i18n
 from jasstafel.core import matchfile
+from jasstafel.core.matchfile import new_match
 from jasstafel.printing.export import write_entries_csv
 from jasstafel.printing.sheet import write_pdf
 
+from .keyboard import enter, open_match, tab, type_
 from .texts import pdf_text, widget_texts
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "docs" / "examples" / "differenzler.jass"
@@ -55,3 +57,18 @@ def test_the_french_csv_calls_a_game_donne(french_window, tmp_path):
         rows = list(csv.DictReader(f))
     assert {row["Genre"] for row in rows} == {"donne"}, rows[0]
     assert i18n.language() == "fr"
+
+
+def test_the_predictions_typed_are_not_said_written(french_window, qtbot):
+    """"Les estimations sont inscrites" (a trial's) while nothing was on the board yet: the
+    predictions are typed, and written with the card points after the game."""
+    panel, _board = open_match(qtbot, french_window,
+                               new_match("differenzler", ["Benoît", "Chantal", "Élodie", "Fabien"]))
+    for value in (40, 30, 50, 20):
+        type_(qtbot, str(value))
+        tab(qtbot)
+    enter(qtbot)
+    assert french_window.controller.match.entries == ()
+    assert panel.error_text() == (
+        "Les estimations sont saisies ; elles s’inscrivent avec les points de cartes. Après la "
+        "donne : les points de cartes, Benoît d’abord")

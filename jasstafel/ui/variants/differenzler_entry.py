@@ -266,9 +266,9 @@ class DifferenzlerEntryPanel(EntryPanel):
         if over is not None:
             raise over
         if len(missing) == len(values):
-            raise FieldError(self.points[0], self.tr(
-                "The predictions are in. After the game: the card points, {0} first").format(
-                    names[0]))
+            raise FieldError(self.points[0], self.tr(  # typed, not yet on the board
+                "The predictions are typed; they are written with the card points. After the "
+                "game: the card points, {0} first").format(names[0]))
         if missing:
             raise FieldError(self.points[missing[0]], fill(self.tr(
                 "Card points missing for {0}"), ", ".join(names[p] for p in missing)))
