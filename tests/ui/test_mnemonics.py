@@ -92,3 +92,48 @@ def test_no_two_items_of_a_menu_share_their_letter(any_window):
 
     for action in any_window.menuBar().actions():
         check(action.menu(), action.text())
+
+
+# -- the Alt keys docs/window.md names ---------------------------------------------------------
+
+#: a paragraph of docs/window.md (by its start) and the labels whose Alt key it names
+DOCUMENTED = {
+    "*Datei → Neue Partie*": [("NewMatchDialog", "&Variant"), ("NewMatchDialog", "&Cards"),
+                              ("NewMatchDialog", "&Preset")],
+    "**Handjass**": [("HandjassEntryPanel", "&Card points"), ("HandjassEntryPanel", "&Striche")],
+    "**Fahnder**": [("FahnderEntryPanel", "&Nuller for a misdeed"),
+                    ("FahnderEntryPanel", "&Round")],
+    "*Hilfe → Tastatur*": [("MainWindow", "&View"), ("MainWindow", "&Edit")],
+}
+#: the View menu's items, named after its key: "Alt+A, then V, G or I"
+VIEW_ITEMS = (("MainWindow", "&View"), ("MainWindow", "&History"), ("MainWindow", "&Chart"),
+              ("MainWindow", "&Statistics"))
+
+
+def catalog_letters(code):
+    """(context, source) → the Alt letter of the label in language *code*."""
+    from .texts import catalog
+
+    return {(context, source): letter(source if code == "en" else forms[0])
+            for context, source, forms in catalog("de" if code == "en" else code)}
+
+
+def paragraph(doc, start):
+    return doc[doc.index(start):].split("\n\n")[0].split("\n![")[0]
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "en"])
+def test_the_docs_name_the_alt_keys_of_every_language(code):
+    """docs/window.md listed the Handjass tabs' keys for English and German only ("Alt+C
+    (German: Alt+K)"); the French window's tabs are "&Points de cartes" and "&Traits"."""
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "window.md").read_text("utf-8")
+    letters = catalog_letters(code)
+    for start, labels in DOCUMENTED.items():
+        text = " ".join(paragraph(doc, start).split())
+        for label in labels:
+            assert f"Alt+{letters[label]}" in text, (code, start, label, letters[label])
+    view, history, chart, statistics = (letters[label] for label in VIEW_ITEMS)
+    said = f"Alt+{view}, then {history}, {chart} or {statistics}"
+    assert said in " ".join(doc.split()), said
