@@ -815,3 +815,27 @@ def test_a_form_that_scrolls_keeps_its_right_edge_in_view(window, qtbot):
     scroll = panel.form_scroll
     assert scroll.verticalScrollBar().isVisible(), "the test needs a form that scrolls"
     assert panel.form_widget.width() <= scroll.viewport().width()
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("english", "Nullstich"), ("german", "Nullstich"), ("french", "Zéro point")])
+def test_the_history_says_nullstich_as_the_sheet_does(request, qtbot, language, said):
+    """A trial's Turnier: 157 : 0 without Match (the others took a trick worth nothing,
+    RULES.md §0) was "Nullstich" in `jasstafel score` and under the printed row, while the
+    history said nothing of it. The history says it, in the sheet's words."""
+    from jasstafel.printing.variants import sheet_for
+
+    from .keyboard import open_match
+
+    window = request.getfixturevalue("window" if language == "english"
+                                     else f"{language}_window")
+    open_match(qtbot, window, new_match("schieber", list(PLAYERS), preset="turnier",
+                                        settings={"rounds": 2}))
+    round_by_keys(qtbot, 1, keys=("m",))  # a Match: no Nullstich
+    round_by_keys(qtbot, 2, 0)  # 0 : 157 without Match
+    rows = [window.history.list.item(r).text() for r in range(window.history.list.count())]
+    assert said not in rows[0]
+    assert f" · {said} · " in rows[1], rows[1]
+    match = window.controller.match
+    sheet = sheet_for(match.rules, match.rules.settings, match)
+    assert sheet.notes(window.controller.board.entries[1]) == said
