@@ -11154,96 +11154,101 @@ The 36-card deck.</extracomment>
         <translation>Coiffeur spielen 2 oder 3 Zweierteams oder 3 Einzelspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="281"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="292"/>
         <source>No Stöck in the row {row}: Stöck need a trump and the table setting</source>
         <translation>Keine Stöck in der Zeile {row}: Stöck brauchen einen Trumpf und die Tischregel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="289"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="300"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
         <translation>In der Misère gibt es keinen Kontermatsch: keinen Stich zu machen ist dort der Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="293"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="304"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
         <translation>Ein Match in der Misère heisst gar kein Stich: 0 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="298"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="309"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Kontermatsch: das ansagende Team hat keinen Stich gemacht, es schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="302"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="313"/>
         <source>A Match needs all 157 card points</source>
         <translation>Ein Match braucht alle 157 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="314"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="325"/>
         <source>There is no team {team}</source>
         <translation>Es gibt kein Team {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="317"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="328"/>
         <source>There is no row {row}</source>
         <translation>Es gibt keine Zeile {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="323"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="334"/>
         <source>{team} played {row} already: each row once per team</source>
         <translation>{row} schon gespielt von {team}: jede Zeile einmal pro Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="422"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="433"/>
         <source>Won by {team}</source>
         <translation>Sieger: {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="432"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="443"/>
         <source>{player} announces; {leader} can no longer be caught</source>
         <translation>{player} sagt an; uneinholbar: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="435"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="446"/>
         <source>{player} ({team}) announces; {leader} can no longer be caught</source>
         <translation>{player} ({team}) sagt an; uneinholbar: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="331"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="342"/>
         <location filename="../../jasstafel/core/fahnder.py" line="250"/>
         <location filename="../../jasstafel/core/fahnder.py" line="298"/>
-        <location filename="../../jasstafel/core/schieber.py" line="300"/>
+        <location filename="../../jasstafel/core/schieber.py" line="306"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="332"/>
-        <location filename="../../jasstafel/core/schieber.py" line="298"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="278"/>
+        <source>Every cell is filled: a round inserted would find no open row (correct a round instead)</source>
+        <translation>Alle Felder sind gefüllt: eine eingefügte Runde fände keine offene Zeile (stattdessen eine Runde korrigieren)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="343"/>
+        <location filename="../../jasstafel/core/schieber.py" line="304"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="335"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="346"/>
         <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
         <translation>{team}: {row} ×{factor}, {what}, Stöck → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="339"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="350"/>
         <source>{team}: {row} ×{factor}, {what} → {value}</source>
         <translation>{team}: {row} ×{factor}, {what} → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="421"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="432"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gewinnen (gleichauf)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="428"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="439"/>
         <source>{player} announces</source>
         <translation>{player} sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="429"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="440"/>
         <source>{player} ({team}) announces</source>
         <translation>{player} ({team}) sagt an</translation>
     </message>
@@ -11258,46 +11263,46 @@ The 36-card deck.</extracomment>
         <translation>Differenzler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="105"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="108"/>
         <source>Predictions</source>
         <translation>Vorhersagen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="106"/>
-        <location filename="../../jasstafel/core/molotow.py" line="252"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="109"/>
+        <location filename="../../jasstafel/core/molotow.py" line="257"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="110"/>
-        <location filename="../../jasstafel/core/molotow.py" line="229"/>
-        <location filename="../../jasstafel/core/molotow.py" line="251"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="113"/>
+        <location filename="../../jasstafel/core/molotow.py" line="234"/>
+        <location filename="../../jasstafel/core/molotow.py" line="256"/>
         <source>{what} must be given for each of the {n} players, not {count}</source>
         <translation>{what}: für jeden der {n} Spieler nötig, nicht für {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="117"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="120"/>
         <source>{player} predicted {prediction}: a prediction is between 0 and 157 card points</source>
         <translation>{player} hat {prediction} vorhergesagt: eine Vorhersage liegt zwischen 0 und 157 Kartenpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="126"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="129"/>
         <source>The card points of all players must add up to 157, not {total}</source>
         <translation>Die Kartenpunkte aller Spieler müssen zusammen 157 ergeben, nicht {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="153"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="156"/>
         <source>no prediction: {player}</source>
         <translation>keine Vorhersage: {player}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="155"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="158"/>
         <source>exact: {player}</source>
         <translation>genau: {player}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/differenzler.py" line="197"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="418"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="200"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="427"/>
         <source>{players} win (tie) with %n penalty points</source>
         <translation>
             <numerusform>{players} gewinnen (gleichauf) mit %n Strafpunkt</numerusform>
@@ -11305,8 +11310,8 @@ The 36-card deck.</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/differenzler.py" line="200"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="421"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="203"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="430"/>
         <source>{players} wins with %n penalty points</source>
         <translation>
             <numerusform>{players} gewinnt mit %n Strafpunkt</numerusform>
@@ -11314,7 +11319,7 @@ The 36-card deck.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="203"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="206"/>
         <source>Game {game} of {games}: {dealer} deals; every player predicts his card points</source>
         <translation>Spiel {game} von {games}: {dealer} gibt; jeder sagt seine Kartenpunkte an</translation>
     </message>
@@ -11681,77 +11686,82 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="252"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="244"/>
+        <source>Each game of a Guggitaler has its place: nothing can be inserted before a game (correct the game instead)</source>
+        <translation>Im Guggitaler hat jedes Spiel seinen Platz: vor einem Spiel lässt sich nichts einfügen (stattdessen das Spiel korrigieren)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="261"/>
         <source>No Domino is played with these table settings</source>
         <translation>Mit diesen Tischregeln wird kein Domino gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="257"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="266"/>
         <source>The games are played in their order: next is {game} (Guggitaler {number}), not {entered}</source>
         <translation>Die Spiele werden der Reihe nach gespielt: als Nächstes kommt {game} (Guggitaler {number}), nicht {entered}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="267"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="276"/>
         <source>There is no player {seat}: Guggitaler is played by {n} here</source>
         <translation>Es gibt keinen Spieler {seat}: hier spielen {n} Spieler Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="276"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="285"/>
         <source>{game}: a count for each of the {n} players, not {given}</source>
         <translation>{game}: eine Anzahl für jeden der {n} Spieler, nicht {given}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="282"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="291"/>
         <source>{game}: a player takes 0 or more, not {count}</source>
         <translation>{game}: ein Spieler nimmt 0 oder mehr, nicht {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="289"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="298"/>
         <source>{game}: the counts of all players must add up to {total}, not {sum}</source>
         <translation>{game}: die Anzahlen aller Spieler müssen zusammen {total} ergeben, nicht {sum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="298"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="307"/>
         <source>The Domino order names every one of the {n} players once, first out first</source>
         <translation>Die Domino-Reihenfolge nennt jeden der {n} Spieler genau einmal, wer zuerst fertig ist, zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="311"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="320"/>
         <source>{game}: {counts}</source>
         <translation>{game}: {counts}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="317"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="326"/>
         <source>{game}: {player}</source>
         <translation>{game}: {player}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="325"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="334"/>
         <source>{game}: {order}</source>
         <translation>{game}: {order}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="338"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="347"/>
         <source>last game of the match</source>
         <translation>letztes Spiel der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="340"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="349"/>
         <source>Guggitaler {number} done</source>
         <translation>Guggitaler {number} fertig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="423"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="432"/>
         <source>{players} win (tie) with {total}</source>
         <translation>{players} gewinnen (gleichauf) mit {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="424"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="433"/>
         <source>{players} wins with {total}</source>
         <translation>{players} gewinnt mit {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="431"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="440"/>
         <source>Guggitaler {number} of {count}: {game}, {dealer} deals</source>
         <translation>Guggitaler {number} von {count}: {game}, {dealer} gibt</translation>
     </message>
@@ -11761,132 +11771,132 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="256"/>
+        <location filename="../../jasstafel/core/molotow.py" line="261"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="257"/>
+        <location filename="../../jasstafel/core/molotow.py" line="262"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="262"/>
+        <location filename="../../jasstafel/core/molotow.py" line="267"/>
         <source>The card points add up to {total}: a round has only 157</source>
         <translation>Die Kartenpunkte ergeben zusammen {total}: eine Runde hat nur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="270"/>
+        <location filename="../../jasstafel/core/molotow.py" line="275"/>
         <source>With {n} players every card is dealt: the card points must add up to 157, not {total}</source>
         <translation>Bei {n} Spielern werden alle Karten verteilt: die Kartenpunkte müssen zusammen 157 ergeben, nicht {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="275"/>
+        <location filename="../../jasstafel/core/molotow.py" line="280"/>
         <source>card points add up to {total}, not 157 ({n} players: {left} left over)</source>
         <translation>die Kartenpunkte ergeben {total}, nicht 157 ({n} Spieler: {left} übrig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="283"/>
+        <location filename="../../jasstafel/core/molotow.py" line="288"/>
         <source>Only the player with the best Weis writes Handweis: Handweis for one player only</source>
         <translation>Nur der Spieler mit dem besten Weis schreibt Handweis: Handweis nur für einen Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="290"/>
+        <location filename="../../jasstafel/core/molotow.py" line="295"/>
         <source>There are no Stöck in Molotow (club rulebook); the table setting would allow them</source>
         <translation>Im Molotow gibt es keine Stöck (Vereinsreglement); die Tischregel würde sie erlauben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="295"/>
+        <location filename="../../jasstafel/core/molotow.py" line="300"/>
         <source>There is no player {seat}</source>
         <translation>Es gibt keinen Spieler {seat}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="317"/>
+        <location filename="../../jasstafel/core/molotow.py" line="322"/>
         <source>round {number}: {warning}</source>
         <translation>Runde {number}: {warning}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="321"/>
+        <location filename="../../jasstafel/core/molotow.py" line="326"/>
         <source>last round counts double</source>
         <translation>letzte Runde zählt doppelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="333"/>
+        <location filename="../../jasstafel/core/molotow.py" line="338"/>
         <source>, Handweis {player} −{weis}</source>
         <translation>, Handweis {player} −{weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="337"/>
+        <location filename="../../jasstafel/core/molotow.py" line="342"/>
         <source>, Tischweis {player} +{weis}</source>
         <translation>, Tischweis {player} +{weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="340"/>
+        <location filename="../../jasstafel/core/molotow.py" line="345"/>
         <source>, Stöck {player} −{stoeck}</source>
         <translation>, Stöck {player} −{stoeck}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="361"/>
+        <location filename="../../jasstafel/core/molotow.py" line="366"/>
         <source>A draw needs two or more different players of the table</source>
         <translation>Zum Kartenziehen braucht es zwei oder mehr verschiedene Spieler des Tisches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="368"/>
+        <location filename="../../jasstafel/core/molotow.py" line="373"/>
         <source>Only tied players draw a card: {players} do not have the same total</source>
         <translation>Nur wer gleichsteht, zieht eine Karte: {players} haben nicht das gleiche Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="376"/>
+        <location filename="../../jasstafel/core/molotow.py" line="381"/>
         <source>{players} have already drawn a card for their tie</source>
         <translation>{players} haben für ihren Gleichstand schon eine Karte gezogen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="382"/>
+        <location filename="../../jasstafel/core/molotow.py" line="387"/>
         <source>All {count} players with {total} points draw together: {players}</source>
         <translation>Alle {count} Spieler mit {total} Punkten ziehen zusammen: {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="388"/>
+        <location filename="../../jasstafel/core/molotow.py" line="393"/>
         <source>Only a tie for the win is drawn (table setting); {players} share their rank</source>
         <translation>Gezogen wird nur bei Gleichstand um den Sieg (Tischregel); {players} teilen sich den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="398"/>
+        <location filename="../../jasstafel/core/molotow.py" line="403"/>
         <source>The cards drawn must be different cards, one per player, listed from the highest card down</source>
         <translation>Die gezogenen Karten müssen verschieden sein, eine pro Spieler, von der höchsten Karte abwärts aufgezählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="406"/>
+        <location filename="../../jasstafel/core/molotow.py" line="411"/>
         <source>{player} {card}</source>
         <translation>{player} {card}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="409"/>
+        <location filename="../../jasstafel/core/molotow.py" line="414"/>
         <source>Draw: {cards}</source>
         <translation>Karte gezogen: {cards}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="411"/>
+        <location filename="../../jasstafel/core/molotow.py" line="416"/>
         <source> before </source>
         <translation> vor </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="413"/>
+        <location filename="../../jasstafel/core/molotow.py" line="418"/>
         <source>Draw: {order}</source>
         <translation>Karte gezogen: {order}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="417"/>
+        <location filename="../../jasstafel/core/molotow.py" line="422"/>
         <source>tie on {total} decided by drawing a card</source>
         <translation>Gleichstand bei {total} durch Kartenziehen entschieden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="466"/>
+        <location filename="../../jasstafel/core/molotow.py" line="471"/>
         <source>{player} wins with {total} (drew the higher card)</source>
         <translation>{player} gewinnt mit {total} (hat die höhere Karte gezogen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="465"/>
+        <location filename="../../jasstafel/core/molotow.py" line="470"/>
         <source>{player} wins with {total}</source>
         <translation>{player} gewinnt mit {total}</translation>
     </message>
@@ -11906,22 +11916,22 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{suit} {rank}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="468"/>
+        <location filename="../../jasstafel/core/molotow.py" line="473"/>
         <source>{player} wins with {total} (drew the highest card)</source>
         <translation>{player} gewinnt mit {total} (hat die höchste Karte gezogen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="472"/>
+        <location filename="../../jasstafel/core/molotow.py" line="477"/>
         <source>Tie on {total} between {players}: draw a card</source>
         <translation>Gleichstand bei {total} zwischen {players}: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="476"/>
+        <location filename="../../jasstafel/core/molotow.py" line="481"/>
         <source>Round {round} of {rounds} (counts double): {dealer} deals</source>
         <translation>Runde {round} von {rounds} (zählt doppelt): {dealer} gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="478"/>
+        <location filename="../../jasstafel/core/molotow.py" line="483"/>
         <source>Round {round} of {rounds}: {dealer} deals</source>
         <translation>Runde {round} von {rounds}: {dealer} gibt</translation>
     </message>
@@ -12150,20 +12160,20 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="124"/>
-        <location filename="../../jasstafel/core/variant.py" line="130"/>
+        <location filename="../../jasstafel/core/variant.py" line="156"/>
         <source>{variant} is played by {low} to {high} players, not {n}</source>
         <extracomment>new_match() makes a board of players; pass ``teams`` for a board of teams.</extracomment>
         <translation>{variant} spielen {low} bis {high} Spieler, nicht {n}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="129"/>
-        <location filename="../../jasstafel/core/variant.py" line="137"/>
+        <location filename="../../jasstafel/core/variant.py" line="163"/>
         <source>The first seat must be one of the {n} players</source>
         <translation>Der erste Platz muss einer der {n} Spieler sein</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="136"/>
-        <location filename="../../jasstafel/core/variant.py" line="145"/>
+        <location filename="../../jasstafel/core/variant.py" line="171"/>
         <source>Every player must sit in exactly one team, with two teams or more</source>
         <translation>Jeder Spieler muss in genau einem Team sitzen, bei zwei oder mehr Teams</translation>
     </message>
@@ -12173,78 +12183,78 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Ein nötiger Vorsprung von {margin} braucht ein Ziel, auf das gespielt wird</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="196"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="202"/>
         <source>Points must be given for each of the {n} sides, not {count}</source>
         <translation>Punkte sind für jede der {n} Parteien nötig, nicht für {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="203"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="209"/>
         <source>{points} points in one round is too many: at most {most} either way</source>
         <translation>{points} Punkte in einer Runde sind zu viel: höchstens {most}, plus oder minus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="215"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="221"/>
         <source>lead {lead} of {margin}: play on</source>
         <translation>Vorsprung {lead} von {margin}: weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="219"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="225"/>
         <source>target {target} reached</source>
         <translation>Ziel {target} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="236"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="242"/>
         <source>Nothing to close: no round has been written yet</source>
         <translation>Nichts abzuschliessen: es ist noch keine Runde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="242"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="248"/>
         <source>Closed after {rounds}</source>
         <translation>Abgeschlossen nach {rounds}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="244"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="250"/>
         <source>closed</source>
         <translation>abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="291"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="297"/>
         <source>{sides} win (tie) with {total}</source>
         <translation>{sides} gewinnen (gleichauf) mit {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="292"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="298"/>
         <source>Won by {sides} with {total}</source>
         <translation>Sieger: {sides} mit {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="295"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="301"/>
         <source>{result} (closed after {rounds})</source>
         <translation>{result} (abgeschlossen nach {rounds})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="299"/>
-        <location filename="../../jasstafel/core/schieber.py" line="534"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="305"/>
+        <location filename="../../jasstafel/core/schieber.py" line="540"/>
         <source>Round {round} of {rounds}</source>
         <translation>Runde {round} von {rounds}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="300"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="306"/>
         <source>Round {round}</source>
         <translation>Runde {round}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="304"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="310"/>
         <source>{head}: {sides} must lead by {margin} (lead {lead}): play on</source>
         <translation>{head}: {margin} Vorsprung nötig für {sides} (Vorsprung {lead}): weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="308"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="314"/>
         <source>{head}; target {target}</source>
         <translation>{head}; Ziel {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="310"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="316"/>
         <source>{head}; no target: close the board to end it</source>
         <translation>{head}; kein Ziel: die Tafel abschliessen, um zu beenden</translation>
     </message>
@@ -12286,68 +12296,68 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Schieber spielen zwei Zweierteams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="222"/>
+        <location filename="../../jasstafel/core/schieber.py" line="228"/>
         <source>{contract} is not played with these table settings</source>
         <translation>{contract} wird mit diesen Tischregeln nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="232"/>
+        <location filename="../../jasstafel/core/schieber.py" line="238"/>
         <source>Both teams are past the target: record which team called Bedanken first</source>
         <translation>Beide Teams sind über dem Ziel: eintragen, welches Team sich zuerst bedankt hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="242"/>
+        <location filename="../../jasstafel/core/schieber.py" line="248"/>
         <source>The card points of both teams must add up to 157, not {a} + {b}</source>
         <translation>Die Kartenpunkte beider Teams müssen zusammen 157 ergeben, nicht {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="247"/>
+        <location filename="../../jasstafel/core/schieber.py" line="253"/>
         <source>With a double deck the card points of both teams must add up to {total}, not {a} + {b}</source>
         <translation>Mit Doppelkarten müssen die Kartenpunkte beider Teams zusammen {total} ergeben, nicht {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="255"/>
+        <location filename="../../jasstafel/core/schieber.py" line="261"/>
         <source>A Match needs 157 : 0 (one team took every trick)</source>
         <translation>Ein Match braucht 157 : 0 (ein Team hat alle Stiche gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="259"/>
+        <location filename="../../jasstafel/core/schieber.py" line="265"/>
         <source>A Match needs {total} : 0 (one team took every trick)</source>
         <translation>Ein Match braucht {total} : 0 (ein Team hat alle Stiche gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="264"/>
+        <location filename="../../jasstafel/core/schieber.py" line="270"/>
         <source>No Weis and no Stöck are written in this preset (Turnier)</source>
         <translation>In dieser Vorlage (Turnier) werden weder Weis noch Stöck geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="269"/>
+        <location filename="../../jasstafel/core/schieber.py" line="275"/>
         <source>Only the team with the best Weis scores: Weis for one team only</source>
         <translation>Nur das Team mit dem besten Weis schreibt: Weis nur für ein Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="276"/>
+        <location filename="../../jasstafel/core/schieber.py" line="282"/>
         <source>Stöck exist only in a trump contract, not in {contract}</source>
         <translation>Stöck gibt es nur mit Trumpf, nicht bei {contract}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="302"/>
+        <location filename="../../jasstafel/core/schieber.py" line="308"/>
         <source>Nullstich</source>
         <translation>Nullstich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="314"/>
-        <location filename="../../jasstafel/core/schieber.py" line="393"/>
+        <location filename="../../jasstafel/core/schieber.py" line="320"/>
+        <location filename="../../jasstafel/core/schieber.py" line="399"/>
         <source>Berg {team}</source>
         <translation>Berg {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="320"/>
+        <location filename="../../jasstafel/core/schieber.py" line="326"/>
         <source>reached the target</source>
         <translation>Ziel erreicht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/schieber.py" line="351"/>
+        <location filename="../../jasstafel/core/schieber.py" line="357"/>
         <source>A Turnier ends after its %n rounds: nobody calls Bedanken</source>
         <translation>
             <numerusform>Ein Turnier endet nach seiner einzigen Runde: niemand bedankt sich</numerusform>
@@ -12355,127 +12365,144 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="358"/>
+        <location filename="../../jasstafel/core/schieber.py" line="364"/>
         <source>A stack of {stack} is impossible: at most {most} points in a round</source>
         <translation>{stack} bisherige Punkte sind unmöglich: höchstens {most} Punkte in einer Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="364"/>
+        <location filename="../../jasstafel/core/schieber.py" line="370"/>
         <source>Both teams are already past the target: the stack no longer counts</source>
         <translation>Beide Teams sind schon über dem Ziel: die bisherigen Punkte zählen nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="371"/>
+        <location filename="../../jasstafel/core/schieber.py" line="377"/>
         <source>Bedanken during a round needs the contract to multiply the stack</source>
         <translation>Wer sich während der Runde bedankt, braucht den Trumpf: er multipliziert die bisherigen Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="383"/>
+        <location filename="../../jasstafel/core/schieber.py" line="389"/>
         <source>called Bedanken</source>
         <translation>bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="387"/>
+        <location filename="../../jasstafel/core/schieber.py" line="393"/>
         <source>Bedanken too early by {team} ({counted} of {target})</source>
         <translation>{team} zu früh bedankt ({counted} von {target})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="395"/>
+        <location filename="../../jasstafel/core/schieber.py" line="401"/>
         <source>Bedanken by {team} with {stack} on the stack in {contract} ×{factor}</source>
         <translation>Bedanken: {team}, mit {stack} auf dem Stapel in {contract} ×{factor}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="400"/>
+        <location filename="../../jasstafel/core/schieber.py" line="406"/>
         <source>Bedanken by {team}</source>
         <translation>Bedanken: {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="433"/>
+        <location filename="../../jasstafel/core/schieber.py" line="439"/>
         <source>{contract} ×{factor} by {team} (passed): {a} : {b}</source>
         <translation>{contract} ×{factor} von {team} (geschoben): {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="523"/>
+        <location filename="../../jasstafel/core/schieber.py" line="529"/>
         <source>Won by {team}: {reason}</source>
         <translation>Sieger: {team}; {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="528"/>
+        <location filename="../../jasstafel/core/schieber.py" line="534"/>
         <source>Both teams are past their targets: which team called Bedanken first?</source>
         <translation>Beide Teams sind über ihrem Ziel: welches Team hat sich zuerst bedankt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="530"/>
+        <location filename="../../jasstafel/core/schieber.py" line="536"/>
         <source>Both teams are past {target}: which team called Bedanken first?</source>
         <translation>Beide Teams sind über {target}: welches Team hat sich zuerst bedankt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="536"/>
+        <location filename="../../jasstafel/core/schieber.py" line="542"/>
         <source>{team}: {points} to go</source>
         <translation>{team} noch {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="384"/>
+        <location filename="../../jasstafel/core/schieber.py" line="390"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="389"/>
+        <location filename="../../jasstafel/core/schieber.py" line="395"/>
         <source>Bedanken too early</source>
         <translation>zu früh bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="416"/>
+        <location filename="../../jasstafel/core/schieber.py" line="422"/>
         <source>tie</source>
         <translation>gleichauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="418"/>
+        <location filename="../../jasstafel/core/schieber.py" line="424"/>
         <source>more points</source>
         <translation>mehr Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="420"/>
+        <location filename="../../jasstafel/core/schieber.py" line="426"/>
         <source>equal points, more Matches</source>
         <translation>gleich viele Punkte, mehr Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="422"/>
+        <location filename="../../jasstafel/core/schieber.py" line="428"/>
         <source>equal points and Matches, better best round</source>
         <translation>gleich viele Punkte und Matches, bessere beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="437"/>
+        <location filename="../../jasstafel/core/schieber.py" line="443"/>
         <source>{contract} ×{factor} by {team}: {a} : {b}</source>
         <translation>{contract} ×{factor} von {team}: {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="442"/>
+        <location filename="../../jasstafel/core/schieber.py" line="448"/>
         <source> Match</source>
         <translation> Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="445"/>
+        <location filename="../../jasstafel/core/schieber.py" line="451"/>
         <source>, Weis {weis} {team}</source>
         <translation>, Weis {weis} {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="448"/>
+        <location filename="../../jasstafel/core/schieber.py" line="454"/>
         <source>, Stöck {team}</source>
         <translation>, Stöck {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="522"/>
+        <location filename="../../jasstafel/core/schieber.py" line="528"/>
         <source>Tie: both teams share the win</source>
         <translation>Gleichstand: beide Teams teilen sich den Sieg</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/variant.py" line="105"/>
+        <source>All %n rounds are played: a round inserted would be one too many (correct a round instead)</source>
+        <extracomment>the rule of a refused insert where nothing at all fits (Variant.insert_refusal)</extracomment>
+        <translation>
+            <numerusform>Die einzige Runde ist gespielt: eine eingefügte Runde wäre eine zu viel (stattdessen die Runde korrigieren)</numerusform>
+            <numerusform>Alle %n Runden sind gespielt: eine eingefügte Runde wäre eine zu viel (stattdessen eine Runde korrigieren)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/variant.py" line="116"/>
+        <source>All %n games are played: a game inserted would be one too many (correct a game instead)</source>
+        <translation>
+            <numerusform>Das einzige Spiel ist gespielt: ein eingefügtes Spiel wäre eines zu viel (stattdessen das Spiel korrigieren)</numerusform>
+            <numerusform>Alle %n Spiele sind gespielt: ein eingefügtes Spiel wäre eines zu viel (stattdessen ein Spiel korrigieren)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="125"/>
+        <location filename="../../jasstafel/core/variant.py" line="151"/>
         <source>{variant} is played by {low} players, not {n}</source>
         <translation>{variant} spielen genau {low} Spieler, nicht {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="152"/>
+        <location filename="../../jasstafel/core/variant.py" line="178"/>
         <source>{variant} is played each for himself, without teams</source>
         <translation>{variant} spielt jeder für sich, ohne Teams</translation>
     </message>
@@ -12889,7 +12916,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="244"/>
+        <location filename="../../jasstafel/core/molotow.py" line="249"/>
         <source>All %n rounds are played: only the tied players&apos; draw is left</source>
         <translation>
             <numerusform>Die einzige Runde ist gespielt: es fehlt nur noch das Kartenziehen bei Gleichstand</numerusform>
@@ -12902,7 +12929,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Hausjass (Stöck, alle Handweis, letzte Runde doppelt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="352"/>
+        <location filename="../../jasstafel/core/molotow.py" line="357"/>
         <source>A tie is decided by drawing a card only after the last round (%n rounds, {played} played)</source>
         <translation>
             <numerusform>Ein Gleichstand wird erst nach der letzten Runde durch Kartenziehen entschieden (%n Runde, {played} gespielt)</numerusform>
@@ -12910,7 +12937,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="223"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="229"/>
         <source>last of %n rounds</source>
         <translation>
             <numerusform>die einzige Runde</numerusform>
@@ -12918,7 +12945,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="249"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="255"/>
         <source>%n rounds</source>
         <translation>
             <numerusform>%n Runde</numerusform>
@@ -12926,7 +12953,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="225"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="231"/>
         <source>{points}: {note}</source>
         <translation>{points}: {note}</translation>
     </message>
@@ -12941,7 +12968,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{preset} (angepasst)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="163"/>
+        <location filename="../../jasstafel/core/match.py" line="176"/>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="22"/>
         <source>The match is decided: no further entry can be written</source>
         <translation>Die Partie ist entschieden: es kann kein Eintrag mehr geschrieben werden</translation>
