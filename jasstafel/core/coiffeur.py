@@ -25,7 +25,7 @@ from .cards import MATCH_POINTS, ROUND_POINTS, STOECK, SUIT_NAMES, check_card_po
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
 from .text import Text, and_list
-from .variant import Entry, Frozen, MatchDocument, Variant
+from .variant import NO_INSERT, Entry, Frozen, MatchDocument, Variant
 
 RowKind = Literal["trump", "notrump", "misere", "free"]
 
@@ -267,6 +267,17 @@ class Coiffeur(Variant[CoiffeurSettings, Any, CoiffeurState]):
 
     def finished(self, state: CoiffeurState) -> bool:
         return all(c is not None for team in state.cells for c in team)
+
+    def insert_refusal(self, state: CoiffeurState) -> RuleViolation | None:
+        """Every cell written: an inserted round would take a row that a later round of
+        its team fills (with one cell open, a forgotten round may fill it)."""
+        if not self.finished(state):
+            return None
+        return RuleViolation(
+            NO_INSERT,
+            N("rules", "Every cell is filled: a round inserted would find no open row "
+                       "(correct a round instead)"),
+        )
 
     # -- entries ---------------------------------------------------------------------
 

@@ -30,7 +30,7 @@ from .cards import ROUND_POINTS, check_card_points
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
 from .text import Text, and_list, plural
-from .variant import Entry, Frozen, MatchDocument, Variant
+from .variant import Entry, Frozen, MatchDocument, Variant, all_games_played
 
 
 class DifferenzlerSettings(Frozen):
@@ -97,6 +97,9 @@ class Differenzler(Variant[DifferenzlerSettings, Any, DifferenzlerState]):
 
     def finished(self, state: DifferenzlerState) -> bool:
         return state.games >= self.settings.games
+
+    def insert_refusal(self, state: DifferenzlerState) -> RuleViolation | None:
+        return all_games_played(self.settings.games) if self.finished(state) else None
 
     # -- entries ---------------------------------------------------------------------
 

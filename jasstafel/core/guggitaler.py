@@ -236,6 +236,15 @@ class Guggitaler(Variant[GuggitalerSettings, Any, GuggitalerState]):
     def finished(self, state: GuggitalerState) -> bool:
         return self.next_game(state) is None
 
+    def insert_refusal(self, state: GuggitalerState) -> RuleViolation | None:
+        """Always: whatever is inserted before a game takes that game's place, and the
+        game, pushed on, is no longer the one due there (the order is fixed)."""
+        return RuleViolation(
+            "guggitaler.no_insert",
+            N("rules", "Each game of a Guggitaler has its place: nothing can be inserted "
+                       "before a game (correct the game instead)"),
+        )
+
     # -- entries ---------------------------------------------------------------------
 
     def kind(self, game: str) -> str:

@@ -83,9 +83,22 @@ class Match:
             raise
         self._commit(Change("add", len(self._entries)), (*self._entries, entry), state)
 
-    def insert(self, index: int, entry: Any) -> None:
-        """Insert *entry* before entry *index*; later entries are checked again."""
+    def insert_refusal(self, index: int) -> RuleViolation | None:
+        """Why nothing at all can be inserted before entry *index* (a Guggitaler game, a
+        Turnier with every round played …), or None where an entry may be: asked before a
+        form for the forgotten entry is typed. At the end an insert is an entry added."""
         self._index(index, allow_end=True)
+        if index == len(self._entries):
+            return None
+        return self.rules.insert_refusal(self._current())
+
+    def insert(self, index: int, entry: Any) -> None:
+        """Insert *entry* before entry *index*; later entries are checked again. Where
+        nothing fits (:meth:`insert_refusal`), refused with that reason, not with the later
+        entry it would push out."""
+        refusal = self.insert_refusal(index)
+        if refusal is not None:
+            raise refusal
         self._rewrite(Change("insert", index), (*self._entries[:index], entry,
                                                  *self._entries[index:]), index)
 

@@ -38,7 +38,7 @@ from .cards import ROUND_POINTS, STOECK, SUIT_NAMES, SUITS, Suit, check_card_poi
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
 from .text import Text, and_list, plural
-from .variant import Entry, Frozen, MatchDocument, Variant
+from .variant import Entry, Frozen, MatchDocument, Variant, all_rounds_played
 
 #: Player counts with which the whole deck is dealt (36 cards divide evenly).
 FULL_DECK_PLAYERS = (3, 4, 6)
@@ -193,6 +193,11 @@ class Molotow(Variant[MolotowSettings, Any, MolotowState]):
 
     def finished(self, state: MolotowState) -> bool:
         return state.rounds == self.settings.rounds and not self.ties_to_draw(state)
+
+    def insert_refusal(self, state: MolotowState) -> RuleViolation | None:
+        """All rounds played (a tie's draw due or not): a draw comes only after them."""
+        rounds = self.settings.rounds
+        return all_rounds_played(rounds) if state.rounds >= rounds else None
 
     # -- ties ------------------------------------------------------------------------
 

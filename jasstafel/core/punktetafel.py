@@ -30,7 +30,7 @@ from .board import Board, EntryLine, SideBoard, shared_ranks
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
 from .text import Text, and_list, plural
-from .variant import Entry, Frozen, MatchDocument, Variant
+from .variant import Entry, Frozen, MatchDocument, Variant, all_rounds_played
 
 #: Guard against typing errors: the most one round may write for one side.
 MAX_ROUND_POINTS = 1_000_000
@@ -163,6 +163,12 @@ class Punktetafel(Variant[PunktetafelSettings, Any, PunktetafelState]):
 
     def finished(self, state: PunktetafelState) -> bool:
         return state.finished
+
+    def insert_refusal(self, state: PunktetafelState) -> RuleViolation | None:
+        """Its fixed rounds all played; a Partie to a target or closed may end elsewhere."""
+        rounds = self.settings.rounds
+        return all_rounds_played(rounds) if (rounds is not None
+                                             and state.rounds >= rounds) else None
 
     # -- standing --------------------------------------------------------------------
 

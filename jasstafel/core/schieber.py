@@ -29,7 +29,7 @@ from .cards import MAX_TEAM_WEIS, ROUND_POINTS, STOECK, SUITS, check_weis, contr
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
 from .text import Text, plural
-from .variant import Entry, Frozen, MatchDocument, Variant
+from .variant import Entry, Frozen, MatchDocument, Variant, all_rounds_played
 
 Contract = Literal["eicheln", "rosen", "schilten", "schellen", "obenabe", "undenufe", "slalom"]
 TeamIndex = Annotated[int, Field(ge=0, le=1)]
@@ -201,6 +201,12 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
 
     def finished(self, state: SchieberState) -> bool:
         return state.finished
+
+    def insert_refusal(self, state: SchieberState) -> RuleViolation | None:
+        """A Turnier with all its rounds played; a Partie to a target may end elsewhere."""
+        s = self.settings
+        return all_rounds_played(s.rounds) if (s.mode == "rounds"
+                                               and state.rounds >= s.rounds) else None
 
     # -- entries ---------------------------------------------------------------------
 

@@ -22,7 +22,10 @@ from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
 
 from .board import Board, share_fields_set
 from .errors import QT_TRANSLATE_NOOP, RuleViolation
+from .text import plural
 
+#: the rule of a refused insert where nothing at all fits (Variant.insert_refusal)
+NO_INSERT = "match.no_insert"
 FORMAT = "jasstafel-match"
 FORMAT_VERSION = 1
 
@@ -92,6 +95,29 @@ class MatchDocument(Frozen, Generic[S, E]):
 
 
 St = TypeVar("St")
+
+
+def all_rounds_played(rounds: int) -> RuleViolation:
+    """No insert in a match of a fixed number of rounds with every one played: the round
+    inserted would be one more than the number."""
+    return RuleViolation(
+        NO_INSERT,
+        plural("rules", "All %n rounds are played: a round inserted would be one too many "
+                        "(correct a round instead)", rounds,
+               one="The only round is played: a round inserted would be one too many "
+                   "(correct it instead)"),
+    )
+
+
+def all_games_played(games: int) -> RuleViolation:
+    """As :func:`all_rounds_played`, for a match counted in games (Differenzler)."""
+    return RuleViolation(
+        NO_INSERT,
+        plural("rules", "All %n games are played: a game inserted would be one too many "
+                        "(correct a game instead)", games,
+               one="The only game is played: a game inserted would be one too many "
+                   "(correct it instead)"),
+    )
 
 
 class Variant(Generic[S, E, St]):
@@ -200,6 +226,15 @@ class Variant(Generic[S, E, St]):
 
     def finished(self, state: St) -> bool:
         raise NotImplementedError
+
+    def insert_refusal(self, state: St) -> RuleViolation | None:
+        """Why no entry at all can be inserted before an entry of a match that stands at
+        *state* (all its entries replayed), or None where one may be.
+
+        Asked before the form for a forgotten entry opens, so that nobody types a whole
+        entry the rules refuse whatever it holds. A certainty only: where some entry could
+        be inserted, None, and the entry typed is checked as any other."""
+        return None
 
     def board(self, state: St) -> Board:
         raise NotImplementedError

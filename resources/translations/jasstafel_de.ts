@@ -1933,12 +1933,12 @@
         <translation>Den gewählten Eintrag löschen (Entf); {0} holt ihn zurück</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="270"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="280"/>
         <source>delete entry {0}</source>
         <translation>Löschen von Eintrag {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="249"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="250"/>
         <source>There is no entry to correct yet.</source>
         <translation>Es gibt noch keinen Eintrag zum Korrigieren.</translation>
     </message>
@@ -1948,7 +1948,7 @@
         <translation>Den gewählten Eintrag ins Formular laden, ist keiner gewählt den neuesten (Enter, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="266"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="276"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Den Eintrag, der gelöscht werden soll, im Verlauf wählen (anklicken, dann Entf).</translation>
     </message>
@@ -4432,7 +4432,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
 <context>
     <name>SchieberBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="304"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="312"/>
         <source>Schieber board</source>
         <extracomment>the column beside the Z, from the top: the name and the players take these shares of its height, the side lines (progress, marks) as many lines as they need, the total the rest the total keeps at least this share, so that it stays the largest thing beside the Z room for this many side lines is kept always (&quot;noch 1&apos;013&quot;, &quot;Ziel 2&apos;500&quot;, &quot;Matches: 1&quot;): the total keeps its size when the first Match is written</extracomment>
         <translation>Schiebertafel</translation>
@@ -4449,42 +4449,50 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>{0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="96"/>
         <source>Target {0} reached</source>
         <translation>Ziel {0} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="98"/>
         <source>{0} to go</source>
         <translation>noch {0}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="107"/>
+        <source>%n rounds played</source>
+        <translation>
+            <numerusform>%n Runde gespielt</numerusform>
+            <numerusform>%n Runden gespielt</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="118"/>
         <source>Target {0}</source>
         <translation>Ziel {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="93"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="108"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="126"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="134"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matches: {0} (davon {1} Kontermatsch)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="128"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="136"/>
         <source>Matches: {0}</source>
         <translation>Matches: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="412"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="420"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="130"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="138"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
@@ -4492,243 +4500,243 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
 <context>
     <name>SchieberEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="109"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="294"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="295"/>
         <source>Announced by</source>
         <translation>Angesagt von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="318"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="319"/>
         <source>passed by {0}</source>
         <translation>geschoben von {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="427"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="428"/>
         <source>A match of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
         <translation>Eine Partie mit fester Rundenzahl hat kein Bedanken: sie endet nach ihrer letzten Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="448"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="449"/>
         <source>Which team calls Bedanken? Tab to its button and press Enter.</source>
         <translation>Welches Team bedankt sich? Mit Tab zu seinem Knopf und Enter drücken.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="476"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="477"/>
         <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} passed). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
         <translation>{contracts} Trumpf; der Ansager rückt von selbst weiter ({a} / {b}: das andere Team, nur diese Runde; {g} geschoben). Die Kartenpunkte eines Teams tippen (das andere erhält {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: die Summe tippen (oder mit den Knöpfen zusammenzählen), {w} nochmals: das andere Team. {t} Stöck: Team A, nochmals Team B, nochmals keine. Enter schreibt. Bedanken: {d}, die Punkte auf dem Stapel (leer nach einer Runde), mit Tab zum Knopf des Teams, Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="504"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="505"/>
         <source>Bedanken: {0}</source>
         <translation>Bedanken: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="529"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="530"/>
         <source>Both teams are past their targets ({0} and {1}): which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über ihrem Ziel ({0} und {1}): welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="532"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="533"/>
         <source>Both teams are past {0}: which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Beide Teams sind über {0}: welches Team hat sich zuerst bedankt? Sein Knopf, oder mit Tab dorthin und Enter.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="680"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="681"/>
         <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>Bedanken: {0}, mit {1} auf dem Stapel ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="683"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="684"/>
         <source>Bedanken by {0} · {1}</source>
         <translation>Bedanken: {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="688"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="689"/>
         <source>(passed)</source>
         <translation>(geschoben)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="704"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="705"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="710"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="713"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. Die Partie ist beendet.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="702"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="703"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="302"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="303"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="199"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="201"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="200"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="202"/>
         <source>Stack</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="92"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="93"/>
         <source>Contract ({0})</source>
         <translation>Trumpf ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="115"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="116"/>
         <source>This round only ({0})</source>
         <translation>Nur diese Runde ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="137"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="573"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="138"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="574"/>
         <source>Card points missing</source>
         <translation>Kartenpunkte fehlen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="149"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="150"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="151"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="152"/>
         <source>The announcing team took every trick</source>
         <translation>Das ansagende Team hat alle Stiche gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="154"/>
         <source>Kontermatsch ({0})</source>
         <translation>Kontermatsch ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="157"/>
         <source>The other team took every trick</source>
         <translation>Das andere Team hat alle Stiche gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="166"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="167"/>
         <source>Weis ({0}, again: the other team) and Stöck ({1})</source>
         <translation>Weis ({0}, nochmals: das andere Team) und Stöck ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="173"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="174"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="188"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="189"/>
         <source>Bedanken ({0})</source>
         <translation>Bedanken ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="205"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="206"/>
         <source>after a round</source>
         <translation>nach der Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="206"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="207"/>
         <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them. Empty after a round.</source>
         <translation>Während einer Runde: die bisher gemachten Kartenpunkte plus die schon gewiesenen Weis und Stöck, ohne Faktor; der oben gewählte Trumpf multipliziert sie. Leer nach einer Runde.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="302"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="303"/>
         <source>Next</source>
         <translation>Jetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="292"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="306"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="293"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="307"/>
         <source>Deals</source>
         <translation>Gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="121"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="122"/>
         <source>passed ({0})</source>
         <translation>geschoben ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="310"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="320"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="311"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="321"/>
         <source>Announces</source>
         <translation>Sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="311"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="312"/>
         <source>This round only: {0} announces instead of {1} ({2} gives it back)</source>
         <translation>Nur diese Runde: {0} sagt an statt {1} ({2} macht es rückgängig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="317"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="318"/>
         <source>Chooses</source>
         <translation>Wählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="421"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="422"/>
         <source>This table does not write Weis or Stöck (its table settings).</source>
         <translation>An diesem Tisch werden keine Weis und keine Stöck geschrieben (seine Tischregeln).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="501"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="502"/>
         <source>Card points {0}</source>
         <translation>Kartenpunkte {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="503"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="504"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="507"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="508"/>
         <source>Card points: one team is enough, the other gets {0} − x</source>
         <translation>Kartenpunkte: ein Team genügt, das andere erhält {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="575"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="576"/>
         <source>Choose the contract ({0})</source>
         <translation>Trumpf wählen ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="651"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="652"/>
         <source>Bedanken</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken</comment>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="673"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="674"/>
         <source>score {0} : {1}</source>
         <translation>Stand {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="685"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="686"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Runde {0}: {1} ×{2}, angesagt von {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="694"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="695"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="696"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="697"/>
         <source>Weis {0}</source>
         <translation>Weis {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="698"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="699"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="652"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="653"/>
         <source>round {0}</source>
         <translation>Runde {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="715"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="718"/>
         <source>Round {0} of {1}</source>
         <translation>Runde {0} von {1}</translation>
     </message>
@@ -11195,96 +11203,101 @@ The 36-card deck.</extracomment>
         <translation>Coiffeur spielen 2 oder 3 Zweierteams oder 3 Einzelspieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="281"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="278"/>
+        <source>Every cell is filled: a round inserted would find no open row (correct a round instead)</source>
+        <translation>Alle Felder sind gefüllt: eine eingefügte Runde fände keine offene Zeile (stattdessen eine Runde korrigieren)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="292"/>
         <source>No Stöck in the row {row}: Stöck need a trump and the table setting</source>
         <translation>Keine Stöck in der Zeile {row}: Stöck brauchen einen Trumpf und die Tischregel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="289"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="300"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
         <translation>In der Misère gibt es keinen Kontermatsch: keinen Stich zu machen ist dort der Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="293"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="304"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
         <translation>Ein Match in der Misère heisst gar kein Stich: 0 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="298"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="309"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Kontermatsch: das ansagende Team hat keinen Stich gemacht, es schreibt 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="302"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="313"/>
         <source>A Match needs all 157 card points</source>
         <translation>Ein Match braucht alle 157 Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="314"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="325"/>
         <source>There is no team {team}</source>
         <translation>Es gibt kein Team {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="317"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="328"/>
         <source>There is no row {row}</source>
         <translation>Es gibt keine Zeile {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="323"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="334"/>
         <source>{team} played {row} already: each row once per team</source>
         <translation>{row} schon gespielt von {team}: jede Zeile einmal pro Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="422"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="433"/>
         <source>Won by {team}</source>
         <translation>Sieger: {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="432"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="443"/>
         <source>{player} announces; {leader} can no longer be caught</source>
         <translation>{player} sagt an; uneinholbar: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="435"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="446"/>
         <source>{player} ({team}) announces; {leader} can no longer be caught</source>
         <translation>{player} ({team}) sagt an; uneinholbar: {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="331"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="342"/>
         <location filename="../../jasstafel/core/fahnder.py" line="250"/>
         <location filename="../../jasstafel/core/fahnder.py" line="298"/>
-        <location filename="../../jasstafel/core/schieber.py" line="300"/>
+        <location filename="../../jasstafel/core/schieber.py" line="306"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="332"/>
-        <location filename="../../jasstafel/core/schieber.py" line="298"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="343"/>
+        <location filename="../../jasstafel/core/schieber.py" line="304"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="335"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="346"/>
         <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
         <translation>{team}: {row} ×{factor}, {what}, Stöck → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="339"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="350"/>
         <source>{team}: {row} ×{factor}, {what} → {value}</source>
         <translation>{team}: {row} ×{factor}, {what} → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="421"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="432"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gewinnen (gleichauf)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="428"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="439"/>
         <source>{player} announces</source>
         <translation>{player} sagt an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="429"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="440"/>
         <source>{player} ({team}) announces</source>
         <translation>{player} ({team}) sagt an</translation>
     </message>
@@ -11299,46 +11312,46 @@ The 36-card deck.</extracomment>
         <translation>Differenzler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="105"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="108"/>
         <source>Predictions</source>
         <translation>Vorhersagen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="106"/>
-        <location filename="../../jasstafel/core/molotow.py" line="252"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="109"/>
+        <location filename="../../jasstafel/core/molotow.py" line="257"/>
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="110"/>
-        <location filename="../../jasstafel/core/molotow.py" line="229"/>
-        <location filename="../../jasstafel/core/molotow.py" line="251"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="113"/>
+        <location filename="../../jasstafel/core/molotow.py" line="234"/>
+        <location filename="../../jasstafel/core/molotow.py" line="256"/>
         <source>{what} must be given for each of the {n} players, not {count}</source>
         <translation>{what}: für jeden der {n} Spieler nötig, nicht für {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="117"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="120"/>
         <source>{player} predicted {prediction}: a prediction is between 0 and 157 card points</source>
         <translation>{player} hat {prediction} vorhergesagt: eine Vorhersage liegt zwischen 0 und 157 Kartenpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="126"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="129"/>
         <source>The card points of all players must add up to 157, not {total}</source>
         <translation>Die Kartenpunkte aller Spieler müssen zusammen 157 ergeben, nicht {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="153"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="156"/>
         <source>no prediction: {player}</source>
         <translation>keine Vorhersage: {player}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="155"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="158"/>
         <source>exact: {player}</source>
         <translation>genau: {player}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/differenzler.py" line="197"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="418"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="200"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="427"/>
         <source>{players} win (tie) with %n penalty points</source>
         <translation>
             <numerusform>{players} gewinnen (gleichauf) mit %n Strafpunkt</numerusform>
@@ -11346,8 +11359,8 @@ The 36-card deck.</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/differenzler.py" line="200"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="421"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="203"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="430"/>
         <source>{players} wins with %n penalty points</source>
         <translation>
             <numerusform>{players} gewinnt mit %n Strafpunkt</numerusform>
@@ -11355,7 +11368,7 @@ The 36-card deck.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="203"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="206"/>
         <source>Game {game} of {games}: {dealer} deals; every player predicts his card points</source>
         <translation>Spiel {game} von {games}: {dealer} gibt; jeder sagt seine Kartenpunkte an</translation>
     </message>
@@ -11722,77 +11735,82 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="252"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="244"/>
+        <source>Each game of a Guggitaler has its place: nothing can be inserted before a game (correct the game instead)</source>
+        <translation>Im Guggitaler hat jedes Spiel seinen Platz: vor einem Spiel lässt sich nichts einfügen (stattdessen das Spiel korrigieren)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="261"/>
         <source>No Domino is played with these table settings</source>
         <translation>Mit diesen Tischregeln wird kein Domino gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="257"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="266"/>
         <source>The games are played in their order: next is {game} (Guggitaler {number}), not {entered}</source>
         <translation>Die Spiele werden der Reihe nach gespielt: als Nächstes kommt {game} (Guggitaler {number}), nicht {entered}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="267"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="276"/>
         <source>There is no player {seat}: Guggitaler is played by {n} here</source>
         <translation>Es gibt keinen Spieler {seat}: hier spielen {n} Spieler Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="276"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="285"/>
         <source>{game}: a count for each of the {n} players, not {given}</source>
         <translation>{game}: eine Anzahl für jeden der {n} Spieler, nicht {given}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="282"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="291"/>
         <source>{game}: a player takes 0 or more, not {count}</source>
         <translation>{game}: ein Spieler nimmt 0 oder mehr, nicht {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="289"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="298"/>
         <source>{game}: the counts of all players must add up to {total}, not {sum}</source>
         <translation>{game}: die Anzahlen aller Spieler müssen zusammen {total} ergeben, nicht {sum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="298"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="307"/>
         <source>The Domino order names every one of the {n} players once, first out first</source>
         <translation>Die Domino-Reihenfolge nennt jeden der {n} Spieler genau einmal, wer zuerst fertig ist, zuerst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="311"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="320"/>
         <source>{game}: {counts}</source>
         <translation>{game}: {counts}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="317"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="326"/>
         <source>{game}: {player}</source>
         <translation>{game}: {player}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="325"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="334"/>
         <source>{game}: {order}</source>
         <translation>{game}: {order}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="338"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="347"/>
         <source>last game of the match</source>
         <translation>letztes Spiel der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="340"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="349"/>
         <source>Guggitaler {number} done</source>
         <translation>Guggitaler {number} fertig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="423"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="432"/>
         <source>{players} win (tie) with {total}</source>
         <translation>{players} gewinnen (gleichauf) mit {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="424"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="433"/>
         <source>{players} wins with {total}</source>
         <translation>{players} gewinnt mit {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="431"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="440"/>
         <source>Guggitaler {number} of {count}: {game}, {dealer} deals</source>
         <translation>Guggitaler {number} von {count}: {game}, {dealer} gibt</translation>
     </message>
@@ -11802,127 +11820,127 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="256"/>
+        <location filename="../../jasstafel/core/molotow.py" line="261"/>
         <source>Handweis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="257"/>
+        <location filename="../../jasstafel/core/molotow.py" line="262"/>
         <source>Tischweis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="262"/>
+        <location filename="../../jasstafel/core/molotow.py" line="267"/>
         <source>The card points add up to {total}: a round has only 157</source>
         <translation>Die Kartenpunkte ergeben zusammen {total}: eine Runde hat nur 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="270"/>
+        <location filename="../../jasstafel/core/molotow.py" line="275"/>
         <source>With {n} players every card is dealt: the card points must add up to 157, not {total}</source>
         <translation>Bei {n} Spielern werden alle Karten verteilt: die Kartenpunkte müssen zusammen 157 ergeben, nicht {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="275"/>
+        <location filename="../../jasstafel/core/molotow.py" line="280"/>
         <source>card points add up to {total}, not 157 ({n} players: {left} left over)</source>
         <translation>die Kartenpunkte ergeben {total}, nicht 157 ({n} Spieler: {left} übrig)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="294"/>
+        <location filename="../../jasstafel/core/molotow.py" line="299"/>
         <source>There are no Stöck in Molotow (club rulebook); the table setting would allow them</source>
         <translation>Im Molotow gibt es keine Stöck (Vereinsreglement); die Tischregel würde sie erlauben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="299"/>
+        <location filename="../../jasstafel/core/molotow.py" line="304"/>
         <source>There is no player {seat}</source>
         <translation>Es gibt keinen Spieler {seat}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="321"/>
+        <location filename="../../jasstafel/core/molotow.py" line="326"/>
         <source>round {number}: {warning}</source>
         <translation>Runde {number}: {warning}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="325"/>
+        <location filename="../../jasstafel/core/molotow.py" line="330"/>
         <source>last round counts double</source>
         <translation>letzte Runde zählt doppelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="337"/>
+        <location filename="../../jasstafel/core/molotow.py" line="342"/>
         <source>, Handweis {player} −{weis}</source>
         <translation>, Handweis {player} −{weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="341"/>
+        <location filename="../../jasstafel/core/molotow.py" line="346"/>
         <source>, Tischweis {player} +{weis}</source>
         <translation>, Tischweis {player} +{weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="344"/>
+        <location filename="../../jasstafel/core/molotow.py" line="349"/>
         <source>, Stöck {player} −{stoeck}</source>
         <translation>, Stöck {player} −{stoeck}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="365"/>
+        <location filename="../../jasstafel/core/molotow.py" line="370"/>
         <source>A draw needs two or more different players of the table</source>
         <translation>Zum Kartenziehen braucht es zwei oder mehr verschiedene Spieler des Tisches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="372"/>
+        <location filename="../../jasstafel/core/molotow.py" line="377"/>
         <source>Only tied players draw a card: {players} do not have the same total</source>
         <translation>Nur wer gleichsteht, zieht eine Karte: {players} haben nicht das gleiche Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="380"/>
+        <location filename="../../jasstafel/core/molotow.py" line="385"/>
         <source>{players} have already drawn a card for their tie</source>
         <translation>{players} haben für ihren Gleichstand schon eine Karte gezogen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="386"/>
+        <location filename="../../jasstafel/core/molotow.py" line="391"/>
         <source>All {count} players with {total} points draw together: {players}</source>
         <translation>Alle {count} Spieler mit {total} Punkten ziehen zusammen: {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="392"/>
+        <location filename="../../jasstafel/core/molotow.py" line="397"/>
         <source>Only a tie for the win is drawn (table setting); {players} share their rank</source>
         <translation>Gezogen wird nur bei Gleichstand um den Sieg (Tischregel); {players} teilen sich den Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="402"/>
+        <location filename="../../jasstafel/core/molotow.py" line="407"/>
         <source>The cards drawn must be different cards, one per player, listed from the highest card down</source>
         <translation>Die gezogenen Karten müssen verschieden sein, eine pro Spieler, von der höchsten Karte abwärts aufgezählt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="410"/>
+        <location filename="../../jasstafel/core/molotow.py" line="415"/>
         <source>{player} {card}</source>
         <translation>{player} {card}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="413"/>
+        <location filename="../../jasstafel/core/molotow.py" line="418"/>
         <source>Draw: {cards}</source>
         <translation>Karte gezogen: {cards}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="415"/>
+        <location filename="../../jasstafel/core/molotow.py" line="420"/>
         <source> before </source>
         <translation> vor </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="417"/>
+        <location filename="../../jasstafel/core/molotow.py" line="422"/>
         <source>Draw: {order}</source>
         <translation>Karte gezogen: {order}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="421"/>
+        <location filename="../../jasstafel/core/molotow.py" line="426"/>
         <source>tie on {total} decided by drawing a card</source>
         <translation>Gleichstand bei {total} durch Kartenziehen entschieden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="470"/>
+        <location filename="../../jasstafel/core/molotow.py" line="475"/>
         <source>{player} wins with {total} (drew the higher card)</source>
         <translation>{player} gewinnt mit {total} (hat die höhere Karte gezogen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="469"/>
+        <location filename="../../jasstafel/core/molotow.py" line="474"/>
         <source>{player} wins with {total}</source>
         <translation>{player} gewinnt mit {total}</translation>
     </message>
@@ -11942,27 +11960,27 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{suit} {rank}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="285"/>
+        <location filename="../../jasstafel/core/molotow.py" line="290"/>
         <source>Handweis for {players}: only the player with the best Weis writes Handweis; the table setting Handweis “every player writes his Handweis” allows several</source>
         <translation>Handweis für {players}: Nur wer den besten Weis hat, schreibt Handweis; die Tischregel Handweis «jeder schreibt seinen Handweis» erlaubt mehrere</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="472"/>
+        <location filename="../../jasstafel/core/molotow.py" line="477"/>
         <source>{player} wins with {total} (drew the highest card)</source>
         <translation>{player} gewinnt mit {total} (hat die höchste Karte gezogen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="476"/>
+        <location filename="../../jasstafel/core/molotow.py" line="481"/>
         <source>Tie on {total} between {players}: draw a card</source>
         <translation>Gleichstand bei {total} zwischen {players}: Karte ziehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="480"/>
+        <location filename="../../jasstafel/core/molotow.py" line="485"/>
         <source>Round {round} of {rounds} (counts double): {dealer} deals</source>
         <translation>Runde {round} von {rounds} (zählt doppelt): {dealer} gibt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="482"/>
+        <location filename="../../jasstafel/core/molotow.py" line="487"/>
         <source>Round {round} of {rounds}: {dealer} deals</source>
         <translation>Runde {round} von {rounds}: {dealer} gibt</translation>
     </message>
@@ -12191,20 +12209,20 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="124"/>
-        <location filename="../../jasstafel/core/variant.py" line="130"/>
+        <location filename="../../jasstafel/core/variant.py" line="156"/>
         <source>{variant} is played by {low} to {high} players, not {n}</source>
         <extracomment>new_match() makes a board of players; pass ``teams`` for a board of teams.</extracomment>
         <translation>{variant} spielen {low} bis {high} Spieler, nicht {n}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="129"/>
-        <location filename="../../jasstafel/core/variant.py" line="137"/>
+        <location filename="../../jasstafel/core/variant.py" line="163"/>
         <source>The first seat must be one of the {n} players</source>
         <translation>Der erste Platz muss einer der {n} Spieler sein</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="136"/>
-        <location filename="../../jasstafel/core/variant.py" line="145"/>
+        <location filename="../../jasstafel/core/variant.py" line="171"/>
         <source>Every player must sit in exactly one team, with two teams or more</source>
         <translation>Jeder Spieler muss in genau einem Team sitzen, bei zwei oder mehr Teams</translation>
     </message>
@@ -12214,78 +12232,78 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Ein nötiger Vorsprung von {margin} braucht ein Ziel, auf das gespielt wird</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="196"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="202"/>
         <source>Points must be given for each of the {n} sides, not {count}</source>
         <translation>Punkte sind für jede der {n} Parteien nötig, nicht für {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="203"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="209"/>
         <source>{points} points in one round is too many: at most {most} either way</source>
         <translation>{points} Punkte in einer Runde sind zu viel: höchstens {most}, plus oder minus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="215"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="221"/>
         <source>lead {lead} of {margin}: play on</source>
         <translation>Vorsprung {lead} von {margin}: weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="219"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="225"/>
         <source>target {target} reached</source>
         <translation>Ziel {target} erreicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="236"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="242"/>
         <source>Nothing to close: no round has been written yet</source>
         <translation>Nichts abzuschliessen: es ist noch keine Runde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="242"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="248"/>
         <source>Closed after {rounds}</source>
         <translation>Abgeschlossen nach {rounds}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="244"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="250"/>
         <source>closed</source>
         <translation>abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="291"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="297"/>
         <source>{sides} win (tie) with {total}</source>
         <translation>{sides} gewinnen (gleichauf) mit {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="292"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="298"/>
         <source>Won by {sides} with {total}</source>
         <translation>Sieger: {sides} mit {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="295"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="301"/>
         <source>{result} (closed after {rounds})</source>
         <translation>{result} (abgeschlossen nach {rounds})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="299"/>
-        <location filename="../../jasstafel/core/schieber.py" line="534"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="305"/>
+        <location filename="../../jasstafel/core/schieber.py" line="540"/>
         <source>Round {round} of {rounds}</source>
         <translation>Runde {round} von {rounds}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="300"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="306"/>
         <source>Round {round}</source>
         <translation>Runde {round}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="304"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="310"/>
         <source>{head}: {sides} must lead by {margin} (lead {lead}): play on</source>
         <translation>{head}: {margin} Vorsprung nötig für {sides} (Vorsprung {lead}): weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="308"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="314"/>
         <source>{head}; target {target}</source>
         <translation>{head}; Ziel {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="310"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="316"/>
         <source>{head}; no target: close the board to end it</source>
         <translation>{head}; kein Ziel: die Tafel abschliessen, um zu beenden</translation>
     </message>
@@ -12327,68 +12345,68 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Schieber spielen zwei Zweierteams</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="222"/>
+        <location filename="../../jasstafel/core/schieber.py" line="228"/>
         <source>{contract} is not played with these table settings</source>
         <translation>{contract} wird mit diesen Tischregeln nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="232"/>
+        <location filename="../../jasstafel/core/schieber.py" line="238"/>
         <source>Both teams are past the target: record which team called Bedanken first</source>
         <translation>Beide Teams sind über dem Ziel: eintragen, welches Team sich zuerst bedankt hat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="242"/>
+        <location filename="../../jasstafel/core/schieber.py" line="248"/>
         <source>The card points of both teams must add up to 157, not {a} + {b}</source>
         <translation>Die Kartenpunkte beider Teams müssen zusammen 157 ergeben, nicht {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="247"/>
+        <location filename="../../jasstafel/core/schieber.py" line="253"/>
         <source>With a double deck the card points of both teams must add up to {total}, not {a} + {b}</source>
         <translation>Mit Doppelkarten müssen die Kartenpunkte beider Teams zusammen {total} ergeben, nicht {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="255"/>
+        <location filename="../../jasstafel/core/schieber.py" line="261"/>
         <source>A Match needs 157 : 0 (one team took every trick)</source>
         <translation>Ein Match braucht 157 : 0 (ein Team hat alle Stiche gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="259"/>
+        <location filename="../../jasstafel/core/schieber.py" line="265"/>
         <source>A Match needs {total} : 0 (one team took every trick)</source>
         <translation>Ein Match braucht {total} : 0 (ein Team hat alle Stiche gemacht)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="264"/>
+        <location filename="../../jasstafel/core/schieber.py" line="270"/>
         <source>No Weis and no Stöck are written in this preset (Turnier)</source>
         <translation>In dieser Vorlage (Turnier) werden weder Weis noch Stöck geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="269"/>
+        <location filename="../../jasstafel/core/schieber.py" line="275"/>
         <source>Only the team with the best Weis scores: Weis for one team only</source>
         <translation>Nur das Team mit dem besten Weis schreibt: Weis nur für ein Team</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="276"/>
+        <location filename="../../jasstafel/core/schieber.py" line="282"/>
         <source>Stöck exist only in a trump contract, not in {contract}</source>
         <translation>Stöck gibt es nur mit Trumpf, nicht bei {contract}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="302"/>
+        <location filename="../../jasstafel/core/schieber.py" line="308"/>
         <source>Nullstich</source>
         <translation>Nullstich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="314"/>
-        <location filename="../../jasstafel/core/schieber.py" line="393"/>
+        <location filename="../../jasstafel/core/schieber.py" line="320"/>
+        <location filename="../../jasstafel/core/schieber.py" line="399"/>
         <source>Berg {team}</source>
         <translation>Berg {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="320"/>
+        <location filename="../../jasstafel/core/schieber.py" line="326"/>
         <source>reached the target</source>
         <translation>Ziel erreicht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/schieber.py" line="351"/>
+        <location filename="../../jasstafel/core/schieber.py" line="357"/>
         <source>A Turnier ends after its %n rounds: nobody calls Bedanken</source>
         <translation>
             <numerusform>Ein Turnier endet nach seiner einzigen Runde: niemand bedankt sich</numerusform>
@@ -12396,127 +12414,144 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="358"/>
+        <location filename="../../jasstafel/core/schieber.py" line="364"/>
         <source>A stack of {stack} is impossible: at most {most} points in a round</source>
         <translation>{stack} bisherige Punkte sind unmöglich: höchstens {most} Punkte in einer Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="364"/>
+        <location filename="../../jasstafel/core/schieber.py" line="370"/>
         <source>Both teams are already past the target: the stack no longer counts</source>
         <translation>Beide Teams sind schon über dem Ziel: die bisherigen Punkte zählen nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="371"/>
+        <location filename="../../jasstafel/core/schieber.py" line="377"/>
         <source>Bedanken during a round needs the contract to multiply the stack</source>
         <translation>Wer sich während der Runde bedankt, braucht den Trumpf: er multipliziert die bisherigen Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="383"/>
+        <location filename="../../jasstafel/core/schieber.py" line="389"/>
         <source>called Bedanken</source>
         <translation>bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="387"/>
+        <location filename="../../jasstafel/core/schieber.py" line="393"/>
         <source>Bedanken too early by {team} ({counted} of {target})</source>
         <translation>{team} zu früh bedankt ({counted} von {target})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="395"/>
+        <location filename="../../jasstafel/core/schieber.py" line="401"/>
         <source>Bedanken by {team} with {stack} on the stack in {contract} ×{factor}</source>
         <translation>Bedanken: {team}, mit {stack} auf dem Stapel in {contract} ×{factor}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="400"/>
+        <location filename="../../jasstafel/core/schieber.py" line="406"/>
         <source>Bedanken by {team}</source>
         <translation>Bedanken: {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="433"/>
+        <location filename="../../jasstafel/core/schieber.py" line="439"/>
         <source>{contract} ×{factor} by {team} (passed): {a} : {b}</source>
         <translation>{contract} ×{factor} von {team} (geschoben): {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="523"/>
+        <location filename="../../jasstafel/core/schieber.py" line="529"/>
         <source>Won by {team}: {reason}</source>
         <translation>Sieger: {team}; {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="528"/>
+        <location filename="../../jasstafel/core/schieber.py" line="534"/>
         <source>Both teams are past their targets: which team called Bedanken first?</source>
         <translation>Beide Teams sind über ihrem Ziel: welches Team hat sich zuerst bedankt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="530"/>
+        <location filename="../../jasstafel/core/schieber.py" line="536"/>
         <source>Both teams are past {target}: which team called Bedanken first?</source>
         <translation>Beide Teams sind über {target}: welches Team hat sich zuerst bedankt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="536"/>
+        <location filename="../../jasstafel/core/schieber.py" line="542"/>
         <source>{team}: {points} to go</source>
         <translation>{team} noch {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="384"/>
+        <location filename="../../jasstafel/core/schieber.py" line="390"/>
         <source>Bedanken</source>
         <translation>Bedanken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="389"/>
+        <location filename="../../jasstafel/core/schieber.py" line="395"/>
         <source>Bedanken too early</source>
         <translation>zu früh bedankt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="416"/>
+        <location filename="../../jasstafel/core/schieber.py" line="422"/>
         <source>tie</source>
         <translation>gleichauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="418"/>
+        <location filename="../../jasstafel/core/schieber.py" line="424"/>
         <source>more points</source>
         <translation>mehr Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="420"/>
+        <location filename="../../jasstafel/core/schieber.py" line="426"/>
         <source>equal points, more Matches</source>
         <translation>gleich viele Punkte, mehr Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="422"/>
+        <location filename="../../jasstafel/core/schieber.py" line="428"/>
         <source>equal points and Matches, better best round</source>
         <translation>gleich viele Punkte und Matches, bessere beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="437"/>
+        <location filename="../../jasstafel/core/schieber.py" line="443"/>
         <source>{contract} ×{factor} by {team}: {a} : {b}</source>
         <translation>{contract} ×{factor} von {team}: {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="442"/>
+        <location filename="../../jasstafel/core/schieber.py" line="448"/>
         <source> Match</source>
         <translation> Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="445"/>
+        <location filename="../../jasstafel/core/schieber.py" line="451"/>
         <source>, Weis {weis} {team}</source>
         <translation>, Weis {weis} {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="448"/>
+        <location filename="../../jasstafel/core/schieber.py" line="454"/>
         <source>, Stöck {team}</source>
         <translation>, Stöck {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="522"/>
+        <location filename="../../jasstafel/core/schieber.py" line="528"/>
         <source>Tie: both teams share the win</source>
         <translation>Gleichstand: beide Teams teilen sich den Sieg</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/variant.py" line="105"/>
+        <source>All %n rounds are played: a round inserted would be one too many (correct a round instead)</source>
+        <extracomment>the rule of a refused insert where nothing at all fits (Variant.insert_refusal)</extracomment>
+        <translation>
+            <numerusform>Die einzige Runde ist gespielt: eine eingefügte Runde wäre eine zu viel (stattdessen die Runde korrigieren)</numerusform>
+            <numerusform>Alle %n Runden sind gespielt: eine eingefügte Runde wäre eine zu viel (stattdessen eine Runde korrigieren)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/variant.py" line="116"/>
+        <source>All %n games are played: a game inserted would be one too many (correct a game instead)</source>
+        <translation>
+            <numerusform>Das einzige Spiel ist gespielt: ein eingefügtes Spiel wäre eines zu viel (stattdessen das Spiel korrigieren)</numerusform>
+            <numerusform>Alle %n Spiele sind gespielt: ein eingefügtes Spiel wäre eines zu viel (stattdessen ein Spiel korrigieren)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="125"/>
+        <location filename="../../jasstafel/core/variant.py" line="151"/>
         <source>{variant} is played by {low} players, not {n}</source>
         <translation>{variant} spielen genau {low} Spieler, nicht {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="152"/>
+        <location filename="../../jasstafel/core/variant.py" line="178"/>
         <source>{variant} is played each for himself, without teams</source>
         <translation>{variant} spielt jeder für sich, ohne Teams</translation>
     </message>
@@ -12930,7 +12965,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="244"/>
+        <location filename="../../jasstafel/core/molotow.py" line="249"/>
         <source>All %n rounds are played: only the tied players&apos; draw is left</source>
         <translation>
             <numerusform>Die einzige Runde ist gespielt: es fehlt nur noch das Kartenziehen bei Gleichstand</numerusform>
@@ -12943,7 +12978,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Hausjass (Stöck, alle Handweis, letzte Runde doppelt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="356"/>
+        <location filename="../../jasstafel/core/molotow.py" line="361"/>
         <source>A tie is decided by drawing a card only after the last round (%n rounds, {played} played)</source>
         <translation>
             <numerusform>Ein Gleichstand wird erst nach der letzten Runde durch Kartenziehen entschieden (%n Runde, {played} gespielt)</numerusform>
@@ -12951,7 +12986,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="223"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="229"/>
         <source>last of %n rounds</source>
         <translation>
             <numerusform>die einzige Runde</numerusform>
@@ -12959,7 +12994,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="249"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="255"/>
         <source>%n rounds</source>
         <translation>
             <numerusform>%n Runde</numerusform>
@@ -12967,7 +13002,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="225"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="231"/>
         <source>{points}: {note}</source>
         <translation>{points}: {note}</translation>
     </message>
@@ -12982,7 +13017,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{preset} (angepasst)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="163"/>
+        <location filename="../../jasstafel/core/match.py" line="176"/>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="22"/>
         <source>The match is decided: no further entry can be written</source>
         <translation>Die Partie ist entschieden: es kann kein Eintrag mehr geschrieben werden</translation>

@@ -169,6 +169,17 @@
     </message>
 </context>
 <context>
+    <name>SchieberBoard</name>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="107"/>
+        <source>%n rounds played</source>
+        <translation>
+            <numerusform>%n round played</numerusform>
+            <numerusform>%n rounds played</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>cli</name>
     <message numerus="yes">
         <location filename="../../jasstafel/cli/main.py" line="308"/>
@@ -318,7 +329,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="244"/>
+        <location filename="../../jasstafel/core/molotow.py" line="249"/>
         <source>All %n rounds are played: only the tied players&apos; draw is left</source>
         <translation>
             <numerusform>The one round is played: only the tied players&apos; draw is left</numerusform>
@@ -326,7 +337,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="356"/>
+        <location filename="../../jasstafel/core/molotow.py" line="361"/>
         <source>A tie is decided by drawing a card only after the last round (%n rounds, {played} played)</source>
         <translation>
             <numerusform>A tie is decided by drawing a card only after the last round (%n round, {played} played)</numerusform>
@@ -334,7 +345,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="223"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="229"/>
         <source>last of %n rounds</source>
         <translation>
             <numerusform>the only round</numerusform>
@@ -342,7 +353,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="249"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="255"/>
         <source>%n rounds</source>
         <translation>
             <numerusform>%n round</numerusform>
@@ -360,8 +371,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/differenzler.py" line="197"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="418"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="200"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="427"/>
         <source>{players} win (tie) with %n penalty points</source>
         <translation>
             <numerusform>{players} win (tie) with %n penalty point</numerusform>
@@ -369,8 +380,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/differenzler.py" line="200"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="421"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="203"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="430"/>
         <source>{players} wins with %n penalty points</source>
         <translation>
             <numerusform>{players} wins with %n penalty point</numerusform>
@@ -378,11 +389,28 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/schieber.py" line="351"/>
+        <location filename="../../jasstafel/core/schieber.py" line="357"/>
         <source>A Turnier ends after its %n rounds: nobody calls Bedanken</source>
         <translation>
             <numerusform>A Turnier ends after its %n round: nobody calls Bedanken</numerusform>
             <numerusform>A Turnier ends after its %n rounds: nobody calls Bedanken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/variant.py" line="105"/>
+        <source>All %n rounds are played: a round inserted would be one too many (correct a round instead)</source>
+        <extracomment>the rule of a refused insert where nothing at all fits (Variant.insert_refusal)</extracomment>
+        <translation>
+            <numerusform>The only round is played: a round inserted would be one too many (correct it instead)</numerusform>
+            <numerusform>All %n rounds are played: a round inserted would be one too many (correct a round instead)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/variant.py" line="116"/>
+        <source>All %n games are played: a game inserted would be one too many (correct a game instead)</source>
+        <translation>
+            <numerusform>The only game is played: a game inserted would be one too many (correct it instead)</numerusform>
+            <numerusform>All %n games are played: a game inserted would be one too many (correct a game instead)</numerusform>
         </translation>
     </message>
 </context>

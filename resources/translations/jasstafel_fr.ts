@@ -1933,12 +1933,12 @@
         <translation>Supprimer l’inscription choisie (Suppr) ; {0} la rétablit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="270"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="280"/>
         <source>delete entry {0}</source>
         <translation>suppression de l’inscription {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="249"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="250"/>
         <source>There is no entry to correct yet.</source>
         <translation>Il n’y a encore aucune inscription à corriger.</translation>
     </message>
@@ -1948,7 +1948,7 @@
         <translation>Charger l’inscription choisie dans le formulaire, sans choix la dernière (Entrée, {0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/widgets/history.py" line="266"/>
+        <location filename="../../jasstafel/ui/widgets/history.py" line="276"/>
         <source>Choose the entry to delete in the history (select it, then Del).</source>
         <translation>Choisissez dans l’historique l’inscription à supprimer (sélectionnez-la, puis Suppr).</translation>
     </message>
@@ -4432,7 +4432,7 @@ Elle reste enregistrée là où elle était.</translation>
 <context>
     <name>SchieberBoard</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="304"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="312"/>
         <source>Schieber board</source>
         <extracomment>the column beside the Z, from the top: the name and the players take these shares of its height, the side lines (progress, marks) as many lines as they need, the total the rest the total keeps at least this share, so that it stays the largest thing beside the Z room for this many side lines is kept always (&quot;noch 1&apos;013&quot;, &quot;Ziel 2&apos;500&quot;, &quot;Matches: 1&quot;): the total keeps its size when the first Match is written</extracomment>
         <translation>Ardoise du chibre</translation>
@@ -4444,22 +4444,22 @@ Elle reste enregistrée là où elle était.</translation>
         <translation>Gagnant !</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="97"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="96"/>
         <source>Target {0} reached</source>
         <translation>But {0} atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="99"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="98"/>
         <source>{0} to go</source>
         <translation>encore {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="118"/>
         <source>Target {0}</source>
         <translation>But {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="93"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="108"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
@@ -4468,23 +4468,31 @@ Elle reste enregistrée là où elle était.</translation>
         <source>{0} of {1}</source>
         <translation>{0} sur {1}</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="107"/>
+        <source>%n rounds played</source>
+        <translation>
+            <numerusform>%n donne jouée</numerusform>
+            <numerusform>%n donnes jouées</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="126"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="134"/>
         <source>Matches: {0} ({1} Kontermatsch)</source>
         <translation>Matchs : {0} (dont {1} contre-match)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="128"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="136"/>
         <source>Matches: {0}</source>
         <translation>Matchs : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="130"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="138"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="412"/>
+        <location filename="../../jasstafel/ui/variants/schieber_board.py" line="420"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
@@ -4492,243 +4500,243 @@ Elle reste enregistrée là où elle était.</translation>
 <context>
     <name>SchieberEntryPanel</name>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="92"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="93"/>
         <source>Contract ({0})</source>
         <translation>Atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="109"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="294"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="110"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="295"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="115"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="116"/>
         <source>This round only ({0})</source>
         <translation>Cette donne seulement ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="137"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="573"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="138"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="574"/>
         <source>Card points missing</source>
         <translation>Il manque les points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="149"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="150"/>
         <source>Match ({0})</source>
         <translation>Match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="151"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="152"/>
         <source>The announcing team took every trick</source>
         <translation>L’équipe qui a fait atout a fait tous les plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="153"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="154"/>
         <source>Kontermatsch ({0})</source>
         <translation>Contre-match ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="156"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="157"/>
         <source>The other team took every trick</source>
         <translation>L’autre équipe a fait tous les plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="166"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="167"/>
         <source>Weis ({0}, again: the other team) and Stöck ({1})</source>
         <translation>Annonces ({0}, encore : l’autre équipe) et stöck ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="173"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="174"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="188"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="189"/>
         <source>Bedanken ({0})</source>
         <translation>Sortir ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="199"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="201"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="200"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="202"/>
         <source>Stack</source>
         <translation>Tas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="205"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="206"/>
         <source>after a round</source>
         <translation>fin de donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="206"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="207"/>
         <source>During a round: card points taken so far plus the Weis and Stöck already declared, unmultiplied; the contract chosen above multiplies them. Empty after a round.</source>
         <translation>Pendant une donne : les points de cartes faits jusqu’ici plus les annonces et le stöck déjà annoncés, sans multiplier ; l’atout choisi plus haut les multiplie. Vide après une donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="302"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="303"/>
         <source>Next</source>
         <translation>Maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="302"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="303"/>
         <source>Bedanken</source>
         <translation>Sortir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="318"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="319"/>
         <source>passed by {0}</source>
         <translation>chibré par {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="427"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="428"/>
         <source>A match of a fixed number of rounds has no Bedanken: it ends after its last round.</source>
         <translation>Une partie d’un nombre fixe de donnes n’a pas de sortie : elle se termine après sa dernière donne.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="448"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="449"/>
         <source>Which team calls Bedanken? Tab to its button and press Enter.</source>
         <translation>Quelle équipe sort ? Tab jusqu’à son bouton et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="476"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="477"/>
         <source>{contracts} contract; the announcing team moves on by itself ({a} / {b}: the other team, this round only; {g} passed). Type the card points of one team (the other gets {total} − x); {m} Match, {k} Kontermatsch. {w} Weis: type the total (or add with the buttons), {w} again: the other team. {t} Stöck: Team A, again Team B, again none. Enter writes. Bedanken: {d}, the stack points (empty after a round), Tab to the team&apos;s button, Enter.</source>
         <translation>{contracts} atout ; l’équipe qui fait atout avance d’elle-même ({a} / {b} : l’autre équipe, pour cette donne seulement ; {g} chibré). Tapez les points de cartes d’une équipe (l’autre reçoit {total} − x) ; {m} match, {k} contre-match. {w} annonces : tapez le total (ou additionnez avec les boutons), {w} encore : l’autre équipe. {t} stöck : équipe A, encore équipe B, encore aucune. Entrée inscrit. Sortir : {d}, les points du tas (vide après une donne), Tab jusqu’au bouton de l’équipe, Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="504"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="505"/>
         <source>Bedanken: {0}</source>
         <translation>Sortie : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="529"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="530"/>
         <source>Both teams are past their targets ({0} and {1}): which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé leur but ({0} et {1}) : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="532"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="533"/>
         <source>Both teams are past {0}: which team called Bedanken first? Its button, or Tab to it and Enter.</source>
         <translation>Les deux équipes ont passé {0} : quelle équipe est sortie la première ? Son bouton, ou Tab jusqu’à lui et Entrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="680"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="681"/>
         <source>Bedanken by {0} with {1} on the stack ({2} ×{3}) · {4}</source>
         <translation>Sortie de {0} avec {1} sur le tas ({2} ×{3}) · {4}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="683"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="684"/>
         <source>Bedanken by {0} · {1}</source>
         <translation>Sortie de {0} · {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="688"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="689"/>
         <source>(passed)</source>
         <translation>(chibré)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="710"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="713"/>
         <source>{0}. The match is over.</source>
         <translation>{0}. La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="292"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="306"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="293"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="307"/>
         <source>Deals</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="121"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="122"/>
         <source>passed ({0})</source>
         <translation>chibré ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="310"/>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="320"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="311"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="321"/>
         <source>Announces</source>
         <translation>Fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="311"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="312"/>
         <source>This round only: {0} announces instead of {1} ({2} gives it back)</source>
         <translation>Pour cette donne seulement : {0} fait atout au lieu de {1} ({2} rétablit)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="317"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="318"/>
         <source>Chooses</source>
         <translation>Choisit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="421"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="422"/>
         <source>This table does not write Weis or Stöck (its table settings).</source>
         <translation>Cette table n’inscrit ni les annonces ni les Stöck (ses règles de table).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="501"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="502"/>
         <source>Card points {0}</source>
         <translation>Points de cartes de {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="503"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="504"/>
         <source>Stöck {0}</source>
         <translation>Stöck {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="507"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="508"/>
         <source>Card points: one team is enough, the other gets {0} − x</source>
         <translation>Points de cartes : une équipe suffit, l’autre reçoit {0} − x</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="575"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="576"/>
         <source>Choose the contract ({0})</source>
         <translation>Choisissez l’atout ({0})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="651"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="652"/>
         <source>Bedanken</source>
         <comment>the entry, as the Edit menu names it: Undo Bedanken</comment>
         <translation>sortie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="652"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="653"/>
         <source>round {0}</source>
         <translation>donne {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="673"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="674"/>
         <source>score {0} : {1}</source>
         <translation>score {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="685"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="686"/>
         <source>Round {0}: {1} ×{2}, announced by {3}</source>
         <translation>Donne {0} : {1} ×{2}, atout fait par {3}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="694"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="695"/>
         <source>Match {0}</source>
         <translation>Match {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="696"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="697"/>
         <source>Weis {0}</source>
         <translation>Annonces {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="698"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="699"/>
         <source>Stöck 20</source>
         <translation>Stöck 20</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="702"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="703"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="704"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="705"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="715"/>
+        <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="718"/>
         <source>Round {0} of {1}</source>
         <translation>Donne {0} sur {1}</translation>
     </message>
@@ -11195,96 +11203,101 @@ The 36-card deck.</extracomment>
         <translation>Le coiffeur se joue à 2 ou 3 équipes de deux, ou à 3 joueurs seuls</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="281"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="278"/>
+        <source>Every cell is filled: a round inserted would find no open row (correct a round instead)</source>
+        <translation>Toutes les cases sont remplies : une donne insérée ne trouverait aucune ligne ouverte (corrigez plutôt une donne)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/coiffeur.py" line="292"/>
         <source>No Stöck in the row {row}: Stöck need a trump and the table setting</source>
         <translation>Pas de stöck dans la ligne {row} : le stöck demande un atout et la règle de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="289"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="300"/>
         <source>There is no Kontermatsch in Misère: taking no trick is its Match</source>
         <translation>Il n’y a pas de contre-match en misère : ne faire aucun pli est son match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="293"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="304"/>
         <source>A Match in Misère means no trick at all: 0 card points</source>
         <translation>Un match en misère veut dire aucun pli : 0 point de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="298"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="309"/>
         <source>Kontermatsch: the announcing team took no trick, it writes 0</source>
         <translation>Contre-match : l’équipe qui a fait atout n’a fait aucun pli, elle inscrit 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="302"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="313"/>
         <source>A Match needs all 157 card points</source>
         <translation>Un match demande les 157 points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="314"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="325"/>
         <source>There is no team {team}</source>
         <translation>Il n’y a pas d’équipe {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="317"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="328"/>
         <source>There is no row {row}</source>
         <translation>Il n’y a pas de ligne {row}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="323"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="334"/>
         <source>{team} played {row} already: each row once per team</source>
         <translation>{row} déjà joué par {team} : chaque ligne une fois par équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="422"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="433"/>
         <source>Won by {team}</source>
         <translation>Victoire de {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="432"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="443"/>
         <source>{player} announces; {leader} can no longer be caught</source>
         <translation>{player} fait atout ; hors d’atteinte : {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="435"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="446"/>
         <source>{player} ({team}) announces; {leader} can no longer be caught</source>
         <translation>{player} ({team}) fait atout ; hors d’atteinte : {leader}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="331"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="342"/>
         <location filename="../../jasstafel/core/fahnder.py" line="250"/>
         <location filename="../../jasstafel/core/fahnder.py" line="298"/>
-        <location filename="../../jasstafel/core/schieber.py" line="300"/>
+        <location filename="../../jasstafel/core/schieber.py" line="306"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="332"/>
-        <location filename="../../jasstafel/core/schieber.py" line="298"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="343"/>
+        <location filename="../../jasstafel/core/schieber.py" line="304"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="335"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="346"/>
         <source>{team}: {row} ×{factor}, {what}, Stöck → {value}</source>
         <translation>{team} : {row} ×{factor}, {what}, stöck → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="339"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="350"/>
         <source>{team}: {row} ×{factor}, {what} → {value}</source>
         <translation>{team} : {row} ×{factor}, {what} → {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="421"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="432"/>
         <source>{teams} win (tie)</source>
         <translation>{teams} gagnent (à égalité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="428"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="439"/>
         <source>{player} announces</source>
         <translation>{player} fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/coiffeur.py" line="429"/>
+        <location filename="../../jasstafel/core/coiffeur.py" line="440"/>
         <source>{player} ({team}) announces</source>
         <translation>{player} ({team}) fait atout</translation>
     </message>
@@ -11299,46 +11312,46 @@ The 36-card deck.</extracomment>
         <translation>Différence</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="105"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="108"/>
         <source>Predictions</source>
         <translation>Estimations</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="106"/>
-        <location filename="../../jasstafel/core/molotow.py" line="252"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="109"/>
+        <location filename="../../jasstafel/core/molotow.py" line="257"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="110"/>
-        <location filename="../../jasstafel/core/molotow.py" line="229"/>
-        <location filename="../../jasstafel/core/molotow.py" line="251"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="113"/>
+        <location filename="../../jasstafel/core/molotow.py" line="234"/>
+        <location filename="../../jasstafel/core/molotow.py" line="256"/>
         <source>{what} must be given for each of the {n} players, not {count}</source>
         <translation>{what} : il en faut pour chacun des {n} joueurs, pas pour {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="117"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="120"/>
         <source>{player} predicted {prediction}: a prediction is between 0 and 157 card points</source>
         <translation>{player} a estimé {prediction} : une estimation est entre 0 et 157 points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="126"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="129"/>
         <source>The card points of all players must add up to 157, not {total}</source>
         <translation>Les points de cartes de tous les joueurs doivent faire ensemble 157, pas {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="153"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="156"/>
         <source>no prediction: {player}</source>
         <translation>sans estimation : {player}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="155"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="158"/>
         <source>exact: {player}</source>
         <translation>exact : {player}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/differenzler.py" line="197"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="418"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="200"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="427"/>
         <source>{players} win (tie) with %n penalty points</source>
         <translation>
             <numerusform>{players} gagnent (à égalité) avec %n point de pénalité</numerusform>
@@ -11346,8 +11359,8 @@ The 36-card deck.</extracomment>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/differenzler.py" line="200"/>
-        <location filename="../../jasstafel/core/guggitaler.py" line="421"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="203"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="430"/>
         <source>{players} wins with %n penalty points</source>
         <translation>
             <numerusform>{players} gagne avec %n point de pénalité</numerusform>
@@ -11355,7 +11368,7 @@ The 36-card deck.</extracomment>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/differenzler.py" line="203"/>
+        <location filename="../../jasstafel/core/differenzler.py" line="206"/>
         <source>Game {game} of {games}: {dealer} deals; every player predicts his card points</source>
         <translation>Donne {game} sur {games} : {dealer} donne ; chaque joueur estime ses points de cartes</translation>
     </message>
@@ -11591,77 +11604,82 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Guggitaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="252"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="244"/>
+        <source>Each game of a Guggitaler has its place: nothing can be inserted before a game (correct the game instead)</source>
+        <translation>Au Guggitaler, chaque jeu a sa place : rien ne peut être inséré avant un jeu (corrigez plutôt le jeu)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/guggitaler.py" line="261"/>
         <source>No Domino is played with these table settings</source>
         <translation>Avec ces règles de la table, on ne joue pas de domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="257"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="266"/>
         <source>The games are played in their order: next is {game} (Guggitaler {number}), not {entered}</source>
         <translation>Les jeux se jouent dans l’ordre : le prochain est {game} (Guggitaler {number}), pas {entered}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="267"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="276"/>
         <source>There is no player {seat}: Guggitaler is played by {n} here</source>
         <translation>Il n’y a pas de joueur {seat} : ici le Guggitaler se joue à {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="276"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="285"/>
         <source>{game}: a count for each of the {n} players, not {given}</source>
         <translation>{game} : un nombre pour chacun des {n} joueurs, pas {given}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="282"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="291"/>
         <source>{game}: a player takes 0 or more, not {count}</source>
         <translation>{game} : un joueur prend 0 ou plus, pas {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="289"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="298"/>
         <source>{game}: the counts of all players must add up to {total}, not {sum}</source>
         <translation>{game} : les nombres de tous les joueurs doivent faire ensemble {total}, pas {sum}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="298"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="307"/>
         <source>The Domino order names every one of the {n} players once, first out first</source>
         <translation>L’ordre du domino nomme chacun des {n} joueurs une fois, le premier sorti d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="311"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="320"/>
         <source>{game}: {counts}</source>
         <translation>{game} : {counts}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="317"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="326"/>
         <source>{game}: {player}</source>
         <translation>{game} : {player}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="325"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="334"/>
         <source>{game}: {order}</source>
         <translation>{game} : {order}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="338"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="347"/>
         <source>last game of the match</source>
         <translation>dernier jeu de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="340"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="349"/>
         <source>Guggitaler {number} done</source>
         <translation>Guggitaler {number} fini</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="423"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="432"/>
         <source>{players} win (tie) with {total}</source>
         <translation>{players} gagnent (à égalité) avec {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="424"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="433"/>
         <source>{players} wins with {total}</source>
         <translation>{players} gagne avec {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/guggitaler.py" line="431"/>
+        <location filename="../../jasstafel/core/guggitaler.py" line="440"/>
         <source>Guggitaler {number} of {count}: {game}, {dealer} deals</source>
         <translation>Guggitaler {number} sur {count} : {game}, {dealer} donne</translation>
     </message>
@@ -12111,127 +12129,127 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Molotow</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="256"/>
+        <location filename="../../jasstafel/core/molotow.py" line="261"/>
         <source>Handweis</source>
         <translation>Annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="257"/>
+        <location filename="../../jasstafel/core/molotow.py" line="262"/>
         <source>Tischweis</source>
         <translation>Annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="262"/>
+        <location filename="../../jasstafel/core/molotow.py" line="267"/>
         <source>The card points add up to {total}: a round has only 157</source>
         <translation>Les points de cartes font {total} : une donne n’en a que 157</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="270"/>
+        <location filename="../../jasstafel/core/molotow.py" line="275"/>
         <source>With {n} players every card is dealt: the card points must add up to 157, not {total}</source>
         <translation>À {n} joueurs, toutes les cartes sont données : les points de cartes doivent faire ensemble 157, pas {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="275"/>
+        <location filename="../../jasstafel/core/molotow.py" line="280"/>
         <source>card points add up to {total}, not 157 ({n} players: {left} left over)</source>
         <translation>les points de cartes font {total}, pas 157 ({n} joueurs : {left} de reste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="294"/>
+        <location filename="../../jasstafel/core/molotow.py" line="299"/>
         <source>There are no Stöck in Molotow (club rulebook); the table setting would allow them</source>
         <translation>Il n’y a pas de stöck au Molotow (règlement du club) ; la règle de la table le permettrait</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="299"/>
+        <location filename="../../jasstafel/core/molotow.py" line="304"/>
         <source>There is no player {seat}</source>
         <translation>Il n’y a pas de joueur {seat}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="321"/>
+        <location filename="../../jasstafel/core/molotow.py" line="326"/>
         <source>round {number}: {warning}</source>
         <translation>donne {number} : {warning}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="325"/>
+        <location filename="../../jasstafel/core/molotow.py" line="330"/>
         <source>last round counts double</source>
         <translation>la dernière donne compte double</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="337"/>
+        <location filename="../../jasstafel/core/molotow.py" line="342"/>
         <source>, Handweis {player} −{weis}</source>
         <translation>, annonces de main {player} −{weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="341"/>
+        <location filename="../../jasstafel/core/molotow.py" line="346"/>
         <source>, Tischweis {player} +{weis}</source>
         <translation>, annonces de table {player} +{weis}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="344"/>
+        <location filename="../../jasstafel/core/molotow.py" line="349"/>
         <source>, Stöck {player} −{stoeck}</source>
         <translation>, stöck {player} −{stoeck}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="365"/>
+        <location filename="../../jasstafel/core/molotow.py" line="370"/>
         <source>A draw needs two or more different players of the table</source>
         <translation>Un tirage demande deux joueurs différents de la table ou plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="372"/>
+        <location filename="../../jasstafel/core/molotow.py" line="377"/>
         <source>Only tied players draw a card: {players} do not have the same total</source>
         <translation>Seuls les joueurs à égalité tirent une carte : {players} n’ont pas le même total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="380"/>
+        <location filename="../../jasstafel/core/molotow.py" line="385"/>
         <source>{players} have already drawn a card for their tie</source>
         <translation>{players} ont déjà tiré une carte pour leur égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="386"/>
+        <location filename="../../jasstafel/core/molotow.py" line="391"/>
         <source>All {count} players with {total} points draw together: {players}</source>
         <translation>Les {count} joueurs à {total} points tirent ensemble : {players}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="392"/>
+        <location filename="../../jasstafel/core/molotow.py" line="397"/>
         <source>Only a tie for the win is drawn (table setting); {players} share their rank</source>
         <translation>On ne tire que pour une égalité à la victoire (règle de la table) ; {players} partagent leur rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="402"/>
+        <location filename="../../jasstafel/core/molotow.py" line="407"/>
         <source>The cards drawn must be different cards, one per player, listed from the highest card down</source>
         <translation>Les cartes tirées doivent être différentes, une par joueur, de la plus haute à la plus basse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="410"/>
+        <location filename="../../jasstafel/core/molotow.py" line="415"/>
         <source>{player} {card}</source>
         <translation>{player} {card}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="413"/>
+        <location filename="../../jasstafel/core/molotow.py" line="418"/>
         <source>Draw: {cards}</source>
         <translation>Tirage : {cards}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="415"/>
+        <location filename="../../jasstafel/core/molotow.py" line="420"/>
         <source> before </source>
         <translation> avant </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="417"/>
+        <location filename="../../jasstafel/core/molotow.py" line="422"/>
         <source>Draw: {order}</source>
         <translation>Tirage : {order}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="421"/>
+        <location filename="../../jasstafel/core/molotow.py" line="426"/>
         <source>tie on {total} decided by drawing a card</source>
         <translation>égalité à {total} départagée en tirant une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="470"/>
+        <location filename="../../jasstafel/core/molotow.py" line="475"/>
         <source>{player} wins with {total} (drew the higher card)</source>
         <translation>{player} gagne avec {total} (a tiré la carte la plus haute)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="469"/>
+        <location filename="../../jasstafel/core/molotow.py" line="474"/>
         <source>{player} wins with {total}</source>
         <translation>{player} gagne avec {total}</translation>
     </message>
@@ -12251,27 +12269,27 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{rank} de {suit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="285"/>
+        <location filename="../../jasstafel/core/molotow.py" line="290"/>
         <source>Handweis for {players}: only the player with the best Weis writes Handweis; the table setting Handweis “every player writes his Handweis” allows several</source>
         <translation>Annonces de main pour {players} : seul le joueur qui a la meilleure annonce en inscrit ; la règle de la table Annonces de main « chaque joueur inscrit ses annonces de main » en permet plusieurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="472"/>
+        <location filename="../../jasstafel/core/molotow.py" line="477"/>
         <source>{player} wins with {total} (drew the highest card)</source>
         <translation>{player} gagne avec {total} (a tiré la carte la plus haute)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="476"/>
+        <location filename="../../jasstafel/core/molotow.py" line="481"/>
         <source>Tie on {total} between {players}: draw a card</source>
         <translation>Égalité à {total} entre {players} : tirez une carte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="480"/>
+        <location filename="../../jasstafel/core/molotow.py" line="485"/>
         <source>Round {round} of {rounds} (counts double): {dealer} deals</source>
         <translation>Donne {round} sur {rounds} (compte double) : {dealer} donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/molotow.py" line="482"/>
+        <location filename="../../jasstafel/core/molotow.py" line="487"/>
         <source>Round {round} of {rounds}: {dealer} deals</source>
         <translation>Donne {round} sur {rounds} : {dealer} donne</translation>
     </message>
@@ -12500,20 +12518,20 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="124"/>
-        <location filename="../../jasstafel/core/variant.py" line="130"/>
+        <location filename="../../jasstafel/core/variant.py" line="156"/>
         <source>{variant} is played by {low} to {high} players, not {n}</source>
         <extracomment>new_match() makes a board of players; pass ``teams`` for a board of teams.</extracomment>
         <translation>{variant} se joue de {low} à {high} joueurs, pas {n}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="129"/>
-        <location filename="../../jasstafel/core/variant.py" line="137"/>
+        <location filename="../../jasstafel/core/variant.py" line="163"/>
         <source>The first seat must be one of the {n} players</source>
         <translation>La première place doit être un des {n} joueurs</translation>
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="136"/>
-        <location filename="../../jasstafel/core/variant.py" line="145"/>
+        <location filename="../../jasstafel/core/variant.py" line="171"/>
         <source>Every player must sit in exactly one team, with two teams or more</source>
         <translation>Chaque joueur doit être dans exactement une équipe, avec deux équipes ou plus</translation>
     </message>
@@ -12523,78 +12541,78 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Une avance de {margin} pour gagner demande un but à atteindre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="196"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="202"/>
         <source>Points must be given for each of the {n} sides, not {count}</source>
         <translation>Il faut des points pour chacun des {n} camps, pas pour {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="203"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="209"/>
         <source>{points} points in one round is too many: at most {most} either way</source>
         <translation>{points} points en une donne, c’est trop : au plus {most}, en plus ou en moins</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="215"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="221"/>
         <source>lead {lead} of {margin}: play on</source>
         <translation>avance {lead} sur {margin} : on continue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="219"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="225"/>
         <source>target {target} reached</source>
         <translation>but {target} atteint</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="236"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="242"/>
         <source>Nothing to close: no round has been written yet</source>
         <translation>Rien à clôturer : aucune donne n’a encore été inscrite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="242"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="248"/>
         <source>Closed after {rounds}</source>
         <translation>Clôturé après {rounds}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="244"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="250"/>
         <source>closed</source>
         <translation>clôturé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="291"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="297"/>
         <source>{sides} win (tie) with {total}</source>
         <translation>{sides} gagnent (à égalité) avec {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="292"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="298"/>
         <source>Won by {sides} with {total}</source>
         <translation>Victoire de {sides} avec {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="295"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="301"/>
         <source>{result} (closed after {rounds})</source>
         <translation>{result} (clôturé après {rounds})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="299"/>
-        <location filename="../../jasstafel/core/schieber.py" line="534"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="305"/>
+        <location filename="../../jasstafel/core/schieber.py" line="540"/>
         <source>Round {round} of {rounds}</source>
         <translation>Donne {round} sur {rounds}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="300"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="306"/>
         <source>Round {round}</source>
         <translation>Donne {round}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="304"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="310"/>
         <source>{head}: {sides} must lead by {margin} (lead {lead}): play on</source>
         <translation>{head} : il faut une avance de {margin} à {sides} (avance {lead}) : on continue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="308"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="314"/>
         <source>{head}; target {target}</source>
         <translation>{head} ; but {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="310"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="316"/>
         <source>{head}; no target: close the board to end it</source>
         <translation>{head} ; pas de but : clôturez l’ardoise pour terminer</translation>
     </message>
@@ -12636,68 +12654,68 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Le chibre se joue à deux équipes de deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="222"/>
+        <location filename="../../jasstafel/core/schieber.py" line="228"/>
         <source>{contract} is not played with these table settings</source>
         <translation>{contract} ne se joue pas avec ces règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="232"/>
+        <location filename="../../jasstafel/core/schieber.py" line="238"/>
         <source>Both teams are past the target: record which team called Bedanken first</source>
         <translation>Les deux équipes ont passé le but : inscrivez quelle équipe est sortie la première</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="242"/>
+        <location filename="../../jasstafel/core/schieber.py" line="248"/>
         <source>The card points of both teams must add up to 157, not {a} + {b}</source>
         <translation>Les points de cartes des deux équipes doivent faire ensemble 157, pas {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="247"/>
+        <location filename="../../jasstafel/core/schieber.py" line="253"/>
         <source>With a double deck the card points of both teams must add up to {total}, not {a} + {b}</source>
         <translation>Avec un double jeu, les points de cartes des deux équipes doivent faire ensemble {total}, pas {a} + {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="255"/>
+        <location filename="../../jasstafel/core/schieber.py" line="261"/>
         <source>A Match needs 157 : 0 (one team took every trick)</source>
         <translation>Un match demande 157 : 0 (une équipe a fait tous les plis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="259"/>
+        <location filename="../../jasstafel/core/schieber.py" line="265"/>
         <source>A Match needs {total} : 0 (one team took every trick)</source>
         <translation>Un match demande {total} : 0 (une équipe a fait tous les plis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="264"/>
+        <location filename="../../jasstafel/core/schieber.py" line="270"/>
         <source>No Weis and no Stöck are written in this preset (Turnier)</source>
         <translation>Ni annonces ni stöck ne s’inscrivent dans ce règlement (tournoi)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="269"/>
+        <location filename="../../jasstafel/core/schieber.py" line="275"/>
         <source>Only the team with the best Weis scores: Weis for one team only</source>
         <translation>Seule l’équipe qui a la meilleure annonce marque : annonces pour une seule équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="276"/>
+        <location filename="../../jasstafel/core/schieber.py" line="282"/>
         <source>Stöck exist only in a trump contract, not in {contract}</source>
         <translation>Le stöck n’existe qu’avec un atout, pas en {contract}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="302"/>
+        <location filename="../../jasstafel/core/schieber.py" line="308"/>
         <source>Nullstich</source>
         <translation>Zéro point</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="314"/>
-        <location filename="../../jasstafel/core/schieber.py" line="393"/>
+        <location filename="../../jasstafel/core/schieber.py" line="320"/>
+        <location filename="../../jasstafel/core/schieber.py" line="399"/>
         <source>Berg {team}</source>
         <translation>Berg {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="320"/>
+        <location filename="../../jasstafel/core/schieber.py" line="326"/>
         <source>reached the target</source>
         <translation>but atteint</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/schieber.py" line="351"/>
+        <location filename="../../jasstafel/core/schieber.py" line="357"/>
         <source>A Turnier ends after its %n rounds: nobody calls Bedanken</source>
         <translation>
             <numerusform>Un tournoi se termine après son unique donne : personne ne sort</numerusform>
@@ -12705,117 +12723,117 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="358"/>
+        <location filename="../../jasstafel/core/schieber.py" line="364"/>
         <source>A stack of {stack} is impossible: at most {most} points in a round</source>
         <translation>Un tas de {stack} est impossible : au plus {most} points en une donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="364"/>
+        <location filename="../../jasstafel/core/schieber.py" line="370"/>
         <source>Both teams are already past the target: the stack no longer counts</source>
         <translation>Les deux équipes ont déjà passé le but : le tas ne compte plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="371"/>
+        <location filename="../../jasstafel/core/schieber.py" line="377"/>
         <source>Bedanken during a round needs the contract to multiply the stack</source>
         <translation>Sortir pendant une donne demande l’atout pour multiplier le tas</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="383"/>
+        <location filename="../../jasstafel/core/schieber.py" line="389"/>
         <source>called Bedanken</source>
         <translation>sortie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="387"/>
+        <location filename="../../jasstafel/core/schieber.py" line="393"/>
         <source>Bedanken too early by {team} ({counted} of {target})</source>
         <translation>sortie trop tôt de {team} ({counted} sur {target})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="395"/>
+        <location filename="../../jasstafel/core/schieber.py" line="401"/>
         <source>Bedanken by {team} with {stack} on the stack in {contract} ×{factor}</source>
         <translation>Sortie de {team} avec {stack} sur le tas en {contract} ×{factor}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="400"/>
+        <location filename="../../jasstafel/core/schieber.py" line="406"/>
         <source>Bedanken by {team}</source>
         <translation>Sortie de {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="433"/>
+        <location filename="../../jasstafel/core/schieber.py" line="439"/>
         <source>{contract} ×{factor} by {team} (passed): {a} : {b}</source>
         <translation>{contract} ×{factor} par {team} (chibré) : {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="523"/>
+        <location filename="../../jasstafel/core/schieber.py" line="529"/>
         <source>Won by {team}: {reason}</source>
         <translation>Victoire de {team} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="528"/>
+        <location filename="../../jasstafel/core/schieber.py" line="534"/>
         <source>Both teams are past their targets: which team called Bedanken first?</source>
         <translation>Les deux équipes ont passé leur but : quelle équipe est sortie la première ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="530"/>
+        <location filename="../../jasstafel/core/schieber.py" line="536"/>
         <source>Both teams are past {target}: which team called Bedanken first?</source>
         <translation>Les deux équipes ont passé {target} : quelle équipe est sortie la première ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="536"/>
+        <location filename="../../jasstafel/core/schieber.py" line="542"/>
         <source>{team}: {points} to go</source>
         <translation>{team} : encore {points}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="384"/>
+        <location filename="../../jasstafel/core/schieber.py" line="390"/>
         <source>Bedanken</source>
         <translation>sortie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="389"/>
+        <location filename="../../jasstafel/core/schieber.py" line="395"/>
         <source>Bedanken too early</source>
         <translation>sortie trop tôt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="416"/>
+        <location filename="../../jasstafel/core/schieber.py" line="422"/>
         <source>tie</source>
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="418"/>
+        <location filename="../../jasstafel/core/schieber.py" line="424"/>
         <source>more points</source>
         <translation>plus de points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="420"/>
+        <location filename="../../jasstafel/core/schieber.py" line="426"/>
         <source>equal points, more Matches</source>
         <translation>points égaux, plus de matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="422"/>
+        <location filename="../../jasstafel/core/schieber.py" line="428"/>
         <source>equal points and Matches, better best round</source>
         <translation>points et matchs égaux, meilleure donne la plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="437"/>
+        <location filename="../../jasstafel/core/schieber.py" line="443"/>
         <source>{contract} ×{factor} by {team}: {a} : {b}</source>
         <translation>{contract} ×{factor} par {team} : {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="442"/>
+        <location filename="../../jasstafel/core/schieber.py" line="448"/>
         <source> Match</source>
         <translation> match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="445"/>
+        <location filename="../../jasstafel/core/schieber.py" line="451"/>
         <source>, Weis {weis} {team}</source>
         <translation>, annonces {weis} {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="448"/>
+        <location filename="../../jasstafel/core/schieber.py" line="454"/>
         <source>, Stöck {team}</source>
         <translation>, stöck {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="522"/>
+        <location filename="../../jasstafel/core/schieber.py" line="528"/>
         <source>Tie: both teams share the win</source>
         <translation>Égalité : les deux équipes partagent la victoire</translation>
     </message>
@@ -12889,13 +12907,30 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <source>it exists already</source>
         <translation>le fichier existe déjà</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/variant.py" line="105"/>
+        <source>All %n rounds are played: a round inserted would be one too many (correct a round instead)</source>
+        <extracomment>the rule of a refused insert where nothing at all fits (Variant.insert_refusal)</extracomment>
+        <translation>
+            <numerusform>L’unique donne est jouée : une donne insérée serait de trop (corrigez-la plutôt)</numerusform>
+            <numerusform>Les %n donnes sont jouées : une donne insérée serait de trop (corrigez plutôt une donne)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/core/variant.py" line="116"/>
+        <source>All %n games are played: a game inserted would be one too many (correct a game instead)</source>
+        <translation>
+            <numerusform>L’unique donne est jouée : une donne insérée serait de trop (corrigez-la plutôt)</numerusform>
+            <numerusform>Les %n donnes sont jouées : une donne insérée serait de trop (corrigez plutôt une donne)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="125"/>
+        <location filename="../../jasstafel/core/variant.py" line="151"/>
         <source>{variant} is played by {low} players, not {n}</source>
         <translation>{variant} se joue à {low} joueurs, pas {n}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/variant.py" line="152"/>
+        <location filename="../../jasstafel/core/variant.py" line="178"/>
         <source>{variant} is played each for himself, without teams</source>
         <translation>{variant} se joue chacun pour soi, sans équipes</translation>
     </message>
@@ -12930,7 +12965,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="244"/>
+        <location filename="../../jasstafel/core/molotow.py" line="249"/>
         <source>All %n rounds are played: only the tied players&apos; draw is left</source>
         <translation>
             <numerusform>La seule donne est jouée : il ne reste que le tirage des joueurs à égalité</numerusform>
@@ -12943,7 +12978,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Hausjass (stöck, toutes les annonces de main, dernière donne double)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/molotow.py" line="356"/>
+        <location filename="../../jasstafel/core/molotow.py" line="361"/>
         <source>A tie is decided by drawing a card only after the last round (%n rounds, {played} played)</source>
         <translation>
             <numerusform>Une égalité ne se départage en tirant une carte qu’après la dernière donne (%n donne, {played} jouée)</numerusform>
@@ -12951,7 +12986,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="223"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="229"/>
         <source>last of %n rounds</source>
         <translation>
             <numerusform>la seule donne</numerusform>
@@ -12959,12 +12994,12 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/punktetafel.py" line="225"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="231"/>
         <source>{points}: {note}</source>
         <translation>{points} : {note}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/punktetafel.py" line="249"/>
+        <location filename="../../jasstafel/core/punktetafel.py" line="255"/>
         <source>%n rounds</source>
         <translation>
             <numerusform>%n donne</numerusform>
@@ -12982,7 +13017,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{preset} (modifié)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/match.py" line="163"/>
+        <location filename="../../jasstafel/core/match.py" line="176"/>
         <location filename="../../jasstafel/ui/widgets/preview.py" line="22"/>
         <source>The match is decided: no further entry can be written</source>
         <translation>La partie est décidée : plus aucune inscription ne peut être faite</translation>

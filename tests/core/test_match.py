@@ -101,11 +101,14 @@ def test_delete_and_its_conflicts():
 
 
 def test_insert_conflict_reports_the_entry_by_its_current_number():
-    m = new_match("schieber", ["A", "B", "C", "D"], preset="turnier", settings={"rounds": 2})
+    m = new_match("schieber", ["A", "B", "C", "D"], preset="einfach_1000",
+                  settings={"target": 300})
     m.add(rnd((100, 57)))
-    m.add(rnd((100, 57)))  # the Turnier is over after 2 rounds
+    m.add(rnd((100, 57)))  # A 200 of 300
     with pytest.raises(EntryConflict) as err:
-        m.insert(0, rnd((1, 156)))  # the old second round would be a third one
+        # A Match first: 257 + 100 = 357 wins with the old first round, after which the
+        # old second round cannot be written
+        m.insert(0, rnd((157, 0), match=True))
     assert err.value.conflict == 1  # 0-based: the old entry 2
     assert "entry 2" in err.value.message
     assert len(m.entries) == 2

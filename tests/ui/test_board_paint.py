@@ -175,7 +175,7 @@ def test_a_turnier_counts_rounds():
     m = new_match("schieber", PLAYERS, preset="turnier")
     m.add(rnd(100))
     a, b = slate_of(m.board()).halves
-    assert a.progress == b.progress == ("Round 1 of 12",)
+    assert a.progress == b.progress == ("Round 2 of 12",)  # the round being played
     assert not slate_of(m.board()).striche and a.striche is None
 
 

@@ -1231,15 +1231,17 @@ def test_a_kept_game_is_never_written_as_another_game(window, qtbot):
         tab(qtbot) if value == "Tab" else type_(qtbot, value)
     assert panel.game_box.title() == "Ober: what did each player take?"
 
-    # a forgotten game inserted before the tricks: refused, the Ober back as they were
+    # a forgotten game inserted before the tricks: refused at once, before any form (a
+    # trial typed a whole game first), the Ober stay as they were
     rect = history.visualItemRect(history.item(0))
     qtbot.mouseClick(history.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.mouseClick(window.history.insert_button, Qt.MouseButton.LeftButton)
-    assert panel.inserting and panel.game_box.title() == "Tricks: what did each player take?"
-    type_counts(qtbot, [3, 2, 2, 2])
-    assert "makes entry 1 impossible" in panel.error_text()
-    qtbot.mouseClick(panel.cancel_button, Qt.MouseButton.LeftButton)
-    assert panel.correcting is None and len(entries(window)) == 2
+    assert not panel.inserting and panel.correcting is None
+    assert window.history.message.isVisible()
+    assert window.history.message.text() == (
+        "Each game of a Guggitaler has its place: nothing can be inserted before a game "
+        "(correct the game instead)")
+    assert len(entries(window)) == 2
     assert panel.game_box.title() == "Ober: what did each player take?"
     assert [f.text() for f in panel.fields] == ["1", "1", "1", ""]
     assert panel.fields[3].placeholderText() == "1"

@@ -815,3 +815,55 @@ def test_a_form_that_scrolls_keeps_its_right_edge_in_view(window, qtbot):
     scroll = panel.form_scroll
     assert scroll.verticalScrollBar().isVisible(), "the test needs a form that scrolls"
     assert panel.form_widget.width() <= scroll.viewport().width()
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("english", "Nullstich"), ("german", "Nullstich"), ("french", "Zéro point")])
+def test_the_history_says_nullstich_as_the_sheet_does(request, qtbot, language, said):
+    """A trial's Turnier: 157 : 0 without Match (the others took a trick worth nothing,
+    RULES.md §0) was "Nullstich" in `jasstafel score` and under the printed row, while the
+    history said nothing of it. The history says it, in the sheet's words."""
+    from jasstafel.printing.variants import sheet_for
+
+    from .keyboard import open_match
+
+    window = request.getfixturevalue("window" if language == "english"
+                                     else f"{language}_window")
+    open_match(qtbot, window, new_match("schieber", list(PLAYERS), preset="turnier",
+                                        settings={"rounds": 2}))
+    round_by_keys(qtbot, 1, keys=("m",))  # a Match: no Nullstich
+    round_by_keys(qtbot, 2, 0)  # 0 : 157 without Match
+    rows = [window.history.list.item(r).text() for r in range(window.history.list.count())]
+    assert said not in rows[0]
+    assert f" · {said} · " in rows[1], rows[1]
+    match = window.controller.match
+    sheet = sheet_for(match.rules, match.rules.settings, match)
+    assert sheet.notes(window.controller.board.entries[1]) == said
+
+
+@pytest.mark.parametrize(("language", "played"), [
+    ("english", "2 rounds played"), ("german", "2 Runden gespielt"),
+    ("french", "2 donnes jouées")])
+def test_a_turnier_s_board_and_form_count_the_rounds_alike(request, qtbot, language, played):
+    """A trial's Turnier of 2 rounds: the form said "Round 1 of 2" while each half of the
+    board said "Round 0 of 2" (the one the round being played, the other the rounds played).
+    Both name the round being played, as every other board and the printed sheet do; once
+    all are played the board says how many were."""
+    from .keyboard import open_match
+
+    window = request.getfixturevalue("window" if language == "english"
+                                     else f"{language}_window")
+    open_match(qtbot, window, new_match("schieber", list(PLAYERS), preset="turnier",
+                                        settings={"rounds": 2}))
+
+    def progress():
+        return [half.progress for half in window.board_widget.slate.halves]
+
+    of = {"english": "of", "german": "von", "french": "sur"}[language]
+    for round_ in (1, 2):
+        said = window.status_label.text()
+        assert said.endswith(f" {round_} {of} 2"), said
+        assert progress() == [(said,), (said,)]
+        round_by_keys(qtbot, 1, 100)
+    assert window.controller.board.finished
+    assert progress()[1] == (played,)

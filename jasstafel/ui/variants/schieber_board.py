@@ -31,7 +31,7 @@ from ...drawing.chalk import (
     fit_font,
     flat,
 )
-from ...i18n import number, render  # number: 4'500 as a Tafel is read, in German and French
+from ...i18n import number, plural, render  # number: 4'500 as a Tafel is read, in German and French
 
 #: the Z's lines from the top, and what one stroke on each is worth (RULES.md section 1)
 Z_LINES = (("top", 100, "hundreds"), ("diagonal", 50, "fifties"), ("bottom", 20, "twenties"))
@@ -90,14 +90,22 @@ def _progress(board: Board, team: int) -> tuple[str, ...]:
         return (render(early), _t("{0} of {1}").format(number(side.total),
                                                        number(_target_points(board, team))))
     if "to_target" not in side.figures:  # a Turnier: rounds, not a target
-        return (_t("Round {0} of {1}").format(board.figures["rounds_played"],
-                                              board.figures["rounds"]),)
+        return (_rounds(board),)
     to_go = side.figures["to_target"]
     if side.total and not to_go:
         return (_t("Target {0} reached").format(number(_target_points(board, team))),)
     # two short lines: a narrow board still shows them in a readable size
     lines = [_t("{0} to go").format(number(to_go))] if side.total else []
     return (*lines, _target(board, team))
+
+
+def _rounds(board: Board) -> str:
+    """A Turnier's count: the round being played, as the form, the status line and the
+    printed sheet name it ("Round 3 of 12"); once all are played, how many were."""
+    played, rounds = board.figures["rounds_played"], board.figures["rounds"]
+    if board.finished or played >= rounds:
+        return plural("SchieberBoard", "%n rounds played", rounds)
+    return _t("Round {0} of {1}").format(played + 1, rounds)
 
 
 def _target_points(board: Board, team: int) -> int:

@@ -50,6 +50,7 @@ KEYS = {"geschoben": "Ctrl+G", "match": "Ctrl+M", "kontermatsch": "Ctrl+K", "wei
         "stoeck": "Ctrl+T", "bedanken": "Ctrl+B"}
 # the core's note on a Bedanken line that did not reach the target
 BEDANKT_TOO_EARLY = "Bedanken too early"
+NULLSTICH = "Nullstich"  # the core's note for 157 : 0 without Match (RULES.md §0)
 # which field a refusal of the rules is about
 WEIS_RULES = ("weis.amount", "schieber.weis_one_team", "schieber.no_weis")
 STACK_RULES = ("schieber.stack", "schieber.both_over_stack")
@@ -702,6 +703,8 @@ class SchieberEntryPanel(EntryPanel):
             text += " · " + self.tr("Kontermatsch")
         elif "Match" in line.notes:
             text += " · " + self.tr("Match")
+        elif NULLSTICH in line.notes:  # 157 : 0 and no Match: said in the sheet's words
+            text += " · " + render(line.notes[line.notes.index(NULLSTICH)])
         return f"{text} · {totals}"
 
     def status_text(self, board: Board) -> str:

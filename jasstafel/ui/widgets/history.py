@@ -232,6 +232,7 @@ class HistoryView(QWidget):
         self.correct_button.setEnabled(row >= 0 or self.list.count() > 0)
         for b in (self.insert_button, self.delete_button):
             b.setEnabled(row >= 0)
+        self.message.hide()  # it spoke of the entry chosen before (or of none)
 
     def say(self, text: str) -> None:
         """A word under the history (why Correct or Delete did nothing)."""
@@ -255,10 +256,19 @@ class HistoryView(QWidget):
             self.panel.focus_next()  # where the entry is mended
 
     def insert_before(self) -> None:
+        """A form for a forgotten entry before the one chosen; where the rules leave no
+        room for any (a Guggitaler game, a Turnier with every round played), why, at once:
+        nobody types a whole entry that Enter would refuse whatever it holds."""
         row = self.list.currentRow()
-        if row >= 0 and self.panel is not None:
-            self.panel.start_inserting(row)
-            self.panel.focus_next()
+        if row < 0 or self.panel is None:
+            return
+        refusal = self.controller.match.insert_refusal(row)
+        if refusal is not None:
+            self.say(rule_message(refusal))
+            return
+        self.message.hide()
+        self.panel.start_inserting(row)
+        self.panel.focus_next()
 
     def delete(self) -> None:
         row = self.list.currentRow()
