@@ -21,17 +21,18 @@ from __future__ import annotations
 
 import argparse
 import codecs
+import difflib
 import os
 import stat
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
 from .. import __version__, i18n
 from ..core.errors import QT_TRANSLATE_NOOP, EntryError, JassError, RuleViolation
 from ..core.text import os_reason
 from ..i18n import plural, render, tr
-from .options import OneLineParser, add_delimiter
+from .options import OneLineParser, add_delimiter, usage_line
 from .terminal import has_undecodable, json_printable, ljust, printable, wrap
 
 if TYPE_CHECKING:
@@ -71,6 +72,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         fail(f"error: {err}")
         return EXIT_BAD_INPUT
     if not argv or (not argv[0].startswith("-") and argv[0] not in COMMANDS):
+        refused = _said_in(asked, window_refusal, argv)
+        if refused:  # before Qt is loaded: a typo never opens a window, nor aborts without one
+            print(refused, file=sys.stderr)
+            return EXIT_BAD_INPUT
         return start_window([*argv, f"--lang={asked}"] if asked else argv)
     previous = i18n.language()
     i18n.use(asked or i18n.language_from_environment())
@@ -165,6 +170,59 @@ def run(argv: list[str]) -> int:
     except JassError as err:
         fail(error.format(render(err.args[0]) if len(err.args) == 1 else err))
         return EXIT_BAD_INPUT
+
+
+def _said_in(asked: str | None, say: Callable[..., str], *args: Any) -> str:
+    """What *say* says in the language asked for (else the locale's); the caller's
+    language is kept."""
+    previous = i18n.language()
+    i18n.use(asked or i18n.language_from_environment())
+    try:
+        return say(*args)
+    finally:
+        i18n.use(previous)
+
+
+#: the window's own option: open FILE, paint once and quit (packaging/smoke-test)
+WINDOW_OPTIONS = ("--smoke-test",)
+#: what a match file's name ends in (the window's Open dialog offers both)
+MATCH_SUFFIXES = (".jass", ".json")
+
+
+def window_refusal(argv: Sequence[str]) -> str:
+    """Why *argv*, which names no command, cannot start the window: one line in the
+    language, or "" when it can. The window opens one match file, or a live evening's link
+    (the desktop file's ``jasstafel %f``). A first word that is neither an existing file nor
+    named like a match file is a mistyped command (``jasstafel scor s1.jass``): refused, with
+    the command it is nearest to."""
+    files = [a for a in argv if not a.startswith("-")]
+    unknown = [a for a in argv if a.startswith("-") and a not in WINDOW_OPTIONS]
+    if files and not _names_a_match(files[0]):
+        near = difflib.get_close_matches(files[0], COMMANDS, n=1)
+        message = (_t("unknown command {0}; did you mean {1}?").format(
+            repr(files[0]), repr(near[0])) if near else
+            _t("{0} is neither a command nor a match file (commands: {1})").format(
+                repr(files[0]), ", ".join(COMMANDS)))
+    elif unknown:
+        message = _t("unknown arguments: {0}").format(" ".join(unknown))
+    elif len(files) > 1:
+        message = _t("the window opens one match file at a time, not {0} ({1})").format(
+            len(files), ", ".join(repr(f) for f in files))
+    else:
+        return ""
+    return usage_line("jasstafel", message)
+
+
+def _names_a_match(word: str) -> bool:
+    """A live evening's link, a name ending in .jass or .json, or an existing file (a
+    match saved under another name; the window says why if it is not one)."""
+    if word.lower().startswith(("http://", "https://")) or word.lower().endswith(
+            MATCH_SUFFIXES):
+        return True
+    try:
+        return os.path.lexists(word)
+    except (ValueError, OSError):  # a NUL in the word: no file is called that
+        return False
 
 
 def take_language(argv: list[str]) -> tuple[list[str], str | None]:
