@@ -68,8 +68,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         argv, asked = take_language(argv)
-    except JassError as err:
-        fail(f"error: {err}")
+    except UnknownLanguage as err:  # said in the locale's language, as every other refusal
+        print(_said_in(None, _unknown_language, err.code), file=sys.stderr)
         return EXIT_BAD_INPUT
     if not argv or (not argv[0].startswith("-") and argv[0] not in COMMANDS):
         refused = _said_in(asked, window_refusal, argv)
@@ -225,6 +225,19 @@ def _names_a_match(word: str) -> bool:
         return False
 
 
+class UnknownLanguage(JassError):
+    """``--lang CODE`` names no language Jasstafel speaks."""
+
+    def __init__(self, code: str) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+def _unknown_language(code: str) -> str:
+    return usage_line("jasstafel", _t("--lang: unknown language {0} (known: {1})").format(
+        repr(code), ", ".join(i18n.LANGUAGES)))
+
+
 def take_language(argv: list[str]) -> tuple[list[str], str | None]:
     """``--lang CODE`` (or ``--lang=CODE``) anywhere in *argv*: the rest, and CODE.
 
@@ -242,9 +255,7 @@ def take_language(argv: list[str]) -> tuple[list[str], str | None]:
         if word == "--lang" or word.startswith("--lang="):
             value = word.partition("=")[2] if "=" in word else next(words, "")
             if value not in i18n.LANGUAGES:
-                known = ", ".join(i18n.LANGUAGES)
-                raise JassError(f"--lang: unknown language {printable(value)!r} "
-                                f"(known: {known})")
+                raise UnknownLanguage(value)
             asked = value
             continue
         rest.append(word)
