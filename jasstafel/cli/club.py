@@ -41,7 +41,7 @@ from ..club.export import (
 )
 from ..club.models import Correction, Evening, PaperResult, Ranking
 from ..club.ranking import evening_rule
-from ..core import JassError, Match, matchfile
+from ..core import JassError, Match, matchfile, strictjson
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.registry import find_variant
 from ..core.text import Text, echo
@@ -587,7 +587,10 @@ def _settings(items: Sequence[str]) -> dict[str, Any]:
             raise ClubInputError(say(N("club", "--set {item}: expected KEY=VALUE"),
                                      item=repr(item)))
         try:
-            settings[key.strip()] = json.loads(value)
+            settings[key.strip()] = strictjson.loads(value)
+        except strictjson.DuplicateKey as err:  # json would keep the last value unsaid
+            raise ClubInputError(say(N("club", "--set {item}: the key {key} is given twice"),
+                                     item=repr(item), key=repr(err.key))) from None
         except json.JSONDecodeError:
             settings[key.strip()] = value
     return settings

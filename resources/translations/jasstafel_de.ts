@@ -5551,7 +5551,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1037"/>
+        <location filename="../../jasstafel/cli/club.py" line="1040"/>
         <location filename="../../jasstafel/club/export.py" line="52"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>Rank</source>
@@ -5561,7 +5561,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="933"/>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
         <location filename="../../jasstafel/club/export.py" line="52"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>Member</source>
@@ -5581,7 +5581,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Entschieden durch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="617"/>
+        <location filename="../../jasstafel/cli/club.py" line="620"/>
         <location filename="../../jasstafel/club/ranking.py" line="276"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="218"/>
         <source>Passen</source>
@@ -5717,37 +5717,37 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>gleichauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="616"/>
-        <location filename="../../jasstafel/cli/club.py" line="1037"/>
+        <location filename="../../jasstafel/cli/club.py" line="619"/>
+        <location filename="../../jasstafel/cli/club.py" line="1040"/>
         <location filename="../../jasstafel/club/export.py" line="55"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="216"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="617"/>
+        <location filename="../../jasstafel/cli/club.py" line="620"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="216"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="497"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="616"/>
-        <location filename="../../jasstafel/cli/club.py" line="1037"/>
+        <location filename="../../jasstafel/cli/club.py" line="619"/>
+        <location filename="../../jasstafel/cli/club.py" line="1040"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="217"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="497"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <location filename="../../jasstafel/cli/club.py" line="619"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="217"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="334"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="617"/>
+        <location filename="../../jasstafel/cli/club.py" line="620"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="219"/>
         <source>Tables</source>
         <translation>Tische</translation>
@@ -5809,7 +5809,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Tisch {0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="932"/>
+        <location filename="../../jasstafel/cli/club.py" line="935"/>
         <location filename="../../jasstafel/club/export.py" line="54"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="370"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="376"/>
@@ -5947,7 +5947,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="537"/>
-        <location filename="../../jasstafel/cli/club.py" line="1000"/>
+        <location filename="../../jasstafel/cli/club.py" line="1003"/>
         <location filename="../../jasstafel/club/club.py" line="381"/>
         <location filename="../../jasstafel/club/export.py" line="53"/>
         <source>yes</source>
@@ -5977,14 +5977,14 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="932"/>
+        <location filename="../../jasstafel/cli/club.py" line="935"/>
         <location filename="../../jasstafel/club/export.py" line="55"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="496"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="932"/>
+        <location filename="../../jasstafel/cli/club.py" line="935"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="498"/>
         <source>Passe</source>
@@ -6571,132 +6571,137 @@ Die Datei wurde nicht verändert.</translation>
         <translation>--set {item}: erwartet SCHLÜSSEL=WERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="620"/>
+        <location filename="../../jasstafel/cli/club.py" line="592"/>
+        <source>--set {item}: the key {key} is given twice</source>
+        <translation>--set {item}: der Schlüssel {key} kommt zweimal vor</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="623"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="638"/>
+        <location filename="../../jasstafel/cli/club.py" line="641"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>die Auslosung wurde gelöscht: lost den Abend neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="678"/>
+        <location filename="../../jasstafel/cli/club.py" line="681"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>Hinweis: Passe {passe}: {a} und {b} sind wieder Partner (keine Auslosung ohne Wiederholung gefunden)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="688"/>
+        <location filename="../../jasstafel/cli/club.py" line="691"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>Abend {id} ist noch nicht ausgelost: gebt die anwesenden Mitglieder an, oder --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="694"/>
+        <location filename="../../jasstafel/cli/club.py" line="697"/>
         <source>Passe {passe}</source>
         <translation>Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="697"/>
+        <location filename="../../jasstafel/cli/club.py" line="700"/>
         <source>{name} (guest)</source>
         <translation>{name} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="699"/>
+        <location filename="../../jasstafel/cli/club.py" line="702"/>
         <source>  sits out  {name}</source>
         <translation>  setzt aus  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="701"/>
+        <location filename="../../jasstafel/cli/club.py" line="704"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  Tisch {table}  Platz {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="704"/>
+        <location filename="../../jasstafel/cli/club.py" line="707"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  Tisch {table}  Platz {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="726"/>
+        <location filename="../../jasstafel/cli/club.py" line="729"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>Passe {passe} von Abend {id} ist nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="764"/>
+        <location filename="../../jasstafel/cli/club.py" line="767"/>
         <source>{name}: {reason}</source>
         <translation>{name}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="770"/>
+        <location filename="../../jasstafel/cli/club.py" line="773"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}: die Partie nennt keine Tischnummer (info.table ist {table}): gebt sie als {name}:PASSE:TISCH an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="776"/>
+        <location filename="../../jasstafel/cli/club.py" line="779"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}: welche Passe? gebt {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="786"/>
+        <location filename="../../jasstafel/cli/club.py" line="789"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name}: {reason} (nichts wurde importiert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="790"/>
+        <location filename="../../jasstafel/cli/club.py" line="793"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name}: Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="799"/>
+        <location filename="../../jasstafel/cli/club.py" line="802"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}: erwartet MITGLIED=ZAHLEN, z. B. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="809"/>
+        <location filename="../../jasstafel/cli/club.py" line="812"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}: unbekannte Zahl {key} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="814"/>
+        <location filename="../../jasstafel/cli/club.py" line="817"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}: {key} zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="818"/>
+        <location filename="../../jasstafel/cli/club.py" line="821"/>
         <source>{spec}: won is yes or no</source>
         <translation>{spec}: won ist yes oder no</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="826"/>
+        <location filename="../../jasstafel/cli/club.py" line="829"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec}: {key} hat mehr Ziffern als jede Punktzahl (höchstens 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="830"/>
+        <location filename="../../jasstafel/cli/club.py" line="833"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}: {key} muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="845"/>
+        <location filename="../../jasstafel/cli/club.py" line="848"/>
         <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
         <translation>Pandur: gebt den Rang jedes Spielers am Tisch mit rank= an, z. B. {example}: die Reihenfolge, in der sie 15 erreichten, steht nicht in den Schreibpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="858"/>
+        <location filename="../../jasstafel/cli/club.py" line="861"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank}, gewonnen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="860"/>
+        <location filename="../../jasstafel/cli/club.py" line="863"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1019"/>
+        <location filename="../../jasstafel/cli/club.py" line="1022"/>
         <source>{name}, season {season}</source>
         <translation>{name}, Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1025"/>
+        <location filename="../../jasstafel/cli/club.py" line="1028"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
@@ -7390,18 +7395,18 @@ Die Datei wurde nicht verändert.</translation>
         <translation>der Live-Abend {evening} ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="617"/>
+        <location filename="../../jasstafel/cli/club.py" line="620"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="649"/>
+        <location filename="../../jasstafel/cli/club.py" line="652"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>Abend {id} ({date}, {results}) würde mit Auslosung und Ergebnissen gelöscht: gebt --yes an (das Korrekturprotokoll behält sie)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="652"/>
-        <location filename="../../jasstafel/cli/club.py" line="657"/>
+        <location filename="../../jasstafel/cli/club.py" line="655"/>
+        <location filename="../../jasstafel/cli/club.py" line="660"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n Ergebnis</numerusform>
@@ -7409,12 +7414,12 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="654"/>
+        <location filename="../../jasstafel/cli/club.py" line="657"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>Abend {id} gelöscht: {date} {title} (das Korrekturprotokoll behält {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="682"/>
+        <location filename="../../jasstafel/cli/club.py" line="685"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>Hinweis: einmal treffen sich zwei Spieler wieder als Gegner (keine Auslosung ohne das gefunden)</numerusform>
@@ -7422,12 +7427,12 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="719"/>
+        <location filename="../../jasstafel/cli/club.py" line="722"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>gebt die zu schreibende PDF-Datei an: -o DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="909"/>
+        <location filename="../../jasstafel/cli/club.py" line="912"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>gebt die zu schreibende CSV-Datei an: -o DATEI</translation>
     </message>
@@ -7468,12 +7473,12 @@ Die Datei wurde nicht verändert.</translation>
         <translation>die CSV-Datei und das PDF sind dieselbe Datei: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="607"/>
+        <location filename="../../jasstafel/cli/club.py" line="610"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>Abend {id}: {date} {variant} · {preset}, {passen}, Saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="610"/>
+        <location filename="../../jasstafel/cli/club.py" line="613"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -7481,14 +7486,14 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <location filename="../../jasstafel/cli/club.py" line="619"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="536"/>
         <location filename="../../jasstafel/cli/club.py" line="567"/>
-        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <location filename="../../jasstafel/cli/club.py" line="619"/>
         <source>Id</source>
         <translation>Nr.</translation>
     </message>
@@ -7499,69 +7504,69 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="537"/>
-        <location filename="../../jasstafel/cli/club.py" line="1000"/>
+        <location filename="../../jasstafel/cli/club.py" line="1003"/>
         <location filename="../../jasstafel/club/club.py" line="381"/>
         <location filename="../../jasstafel/club/export.py" line="53"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="932"/>
+        <location filename="../../jasstafel/cli/club.py" line="935"/>
         <source>At</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="932"/>
+        <location filename="../../jasstafel/cli/club.py" line="935"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="933"/>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="933"/>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="933"/>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1021"/>
+        <location filename="../../jasstafel/cli/club.py" line="1024"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1029"/>
+        <location filename="../../jasstafel/cli/club.py" line="1032"/>
         <source>{variant}: {games}, {wins}, {matches}, average {average}</source>
         <translation>{variant}: {games}, {wins}, {matches}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1037"/>
+        <location filename="../../jasstafel/cli/club.py" line="1040"/>
         <source>Of</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1037"/>
+        <location filename="../../jasstafel/cli/club.py" line="1040"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1038"/>
+        <location filename="../../jasstafel/cli/club.py" line="1041"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1038"/>
+        <location filename="../../jasstafel/cli/club.py" line="1041"/>
         <source>Cumulative</source>
         <translation>Kumuliert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1048"/>
+        <location filename="../../jasstafel/cli/club.py" line="1051"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n Abend</numerusform>
@@ -7569,7 +7574,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1050"/>
+        <location filename="../../jasstafel/cli/club.py" line="1053"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n Spiel</numerusform>
@@ -7577,7 +7582,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1052"/>
+        <location filename="../../jasstafel/cli/club.py" line="1055"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gewonnen</numerusform>
@@ -7585,7 +7590,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1053"/>
+        <location filename="../../jasstafel/cli/club.py" line="1056"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>
@@ -9039,7 +9044,17 @@ Die Datei wurde nicht verändert.</translation>
         <translation>JSON schicken (Content-Type: application/json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="571"/>
+        <location filename="../../jasstafel/live/server.py" line="572"/>
+        <source>The key {key} is given twice</source>
+        <translation>Der Schlüssel {key} kommt zweimal vor</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="574"/>
+        <source>{where}: the key {key} is given twice</source>
+        <translation>{where}: der Schlüssel {key} kommt zweimal vor</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="577"/>
         <source>This is not JSON</source>
         <translation>Das ist kein JSON</translation>
     </message>
@@ -12542,311 +12557,321 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>die Datei gibt es schon</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="59"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="60"/>
         <source>{path} is a folder, not a match file</source>
         <extracomment>The limits of a match file. A real match stays far below each of them: an evening of Schieber is some 50 entries and 15 KB; the largest possible 10,000-entry file (99 Punktetafel players, notes of 200 characters) is about 12 MB. See docs/robustness.md. characters that may not appear in any text of a match file: C0 and C1 controls and DEL (a name is one line of plain text: no tab, no newline, no terminal escape), and the bidirectional embeddings, overrides and isolates, which reorder the text around a name (the numbers after it on a board line too); line and paragraph separators the temporary files of :func:`save`: ``.NAME.jass.XXXXXXXX.tmp`` (tempfile&apos;s 8 letters)</extracomment>
         <translation>{path} ist ein Ordner, keine Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="60"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="61"/>
         <source>{path} is a named pipe (FIFO), not a match file</source>
         <translation>{path} ist eine benannte Pipe (FIFO), keine Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="61"/>
         <location filename="../../jasstafel/core/matchfile.py" line="62"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="63"/>
         <source>{path} is a device, not a match file</source>
         <translation>{path} ist ein Gerät, keine Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="63"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="64"/>
         <source>{path} is a socket, not a match file</source>
         <translation>{path} ist ein Socket, keine Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="80"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="81"/>
         <source>not a Jasstafel match file: the top level is not a JSON object</source>
         <translation>keine Jasstafel-Partiedatei: die oberste Ebene ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="83"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="84"/>
         <source>not a Jasstafel match file: the field format is missing (expected {format})</source>
         <translation>keine Jasstafel-Partiedatei: das Feld format fehlt (erwartet: {format})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="87"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="88"/>
         <source>not a Jasstafel match file: format is {found}, expected {format}</source>
         <translation>keine Jasstafel-Partiedatei: Format ist {found}, erwartet {format}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="91"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="92"/>
         <source>invalid match file: the field version (the format version) is missing</source>
         <translation>ungültige Partiedatei: das Feld version (die Formatversion) fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="95"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="96"/>
         <source>invalid format version {version}</source>
         <translation>ungültige Formatversion {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="98"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="99"/>
         <source>written by a newer Jasstafel (format version {version}; this one reads up to {known})</source>
         <translation>von einer neueren Jasstafel geschrieben (Formatversion {version}; diese liest bis {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="104"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="105"/>
         <location filename="../../jasstafel/core/registry.py" line="54"/>
         <source>unknown variant {name} (known: {known})</source>
         <extracomment>name -&gt; (module in jasstafel.core, class), in the order of RULES.md</extracomment>
         <translation>unbekannte Jassart {name} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="120"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="508"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="121"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="517"/>
         <source>the match has {count} entries; a match file holds at most {limit}</source>
         <extracomment>from how many entries :func:`dumps` puts the file together from each entry&apos;s JSON the entries of the document written last and their JSON, indented as in the file what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it: C0 controls escaped (found only where the text has a backslash at all), the others raw or escaped; a false alarm (an escaped backslash before an &quot;n&quot;) only costs the full check</extracomment>
         <translation>die Partie hat {count} Einträge; eine Partiedatei fasst höchstens {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="126"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="221"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="127"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="222"/>
         <source>invalid match file: {where}: {problem}</source>
         <translation>ungültige Partiedatei: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="163"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="309"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="164"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="318"/>
         <source>not a Jasstafel match file: nested deeper than {limit} levels</source>
         <translation>keine Jasstafel-Partiedatei: tiefer als {limit} Ebenen verschachtelt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="194"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="195"/>
         <source>text that is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <translation>Text, der kein gültiges Unicode ist (ein einzelnes Surrogat {char} bei Zeichen {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="200"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="201"/>
         <source>a control character ({char}) at character {position}: names and texts are one line of plain text</source>
         <translation>ein Steuerzeichen ({char}) bei Zeichen {position}: Namen und Texte sind eine Zeile einfacher Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="206"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="207"/>
         <source>{length} characters; {what} has at most {limit}</source>
         <translation>{length} Zeichen; {what} hat höchstens {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="209"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="210"/>
         <source>a name</source>
         <translation>ein Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="210"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="211"/>
         <source>a text</source>
         <translation>ein Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="219"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="220"/>
         <source>invalid match file: {where}: {problem} (and {more} more)</source>
         <translation>ungültige Partiedatei: {where}: {problem} (und {more} weitere)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="228"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="229"/>
         <source>Field required</source>
         <extracomment>pydantic&apos;s usual messages, word for word, as messages of the catalog: its own are English in every language (&quot;Input should be a valid integer&quot;); others are said as pydantic says them</extracomment>
         <translation>das Feld fehlt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="229"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="230"/>
         <source>Extra inputs are not permitted</source>
         <translation>dieses Feld gibt es in einer Partiedatei nicht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="230"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="231"/>
         <source>Input should be a valid integer</source>
         <translation>erwartet eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="231"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="232"/>
         <source>Input should be a valid integer, unable to parse string as an integer</source>
         <translation>erwartet eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="233"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="234"/>
         <source>Input should be a valid integer, got a number with a fractional part</source>
         <translation>erwartet eine ganze Zahl, nicht eine mit Nachkommastellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="235"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="236"/>
         <source>Input should be a valid string</source>
         <translation>erwartet einen Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="236"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="237"/>
         <source>Input should be a valid boolean</source>
         <translation>erwartet true oder false</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="237"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="238"/>
         <source>Input should be a valid boolean, unable to interpret input</source>
         <translation>erwartet true oder false</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="239"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="240"/>
         <source>Input should be a valid list</source>
         <translation>erwartet eine Liste ([…])</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="240"/>
         <location filename="../../jasstafel/core/matchfile.py" line="241"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="242"/>
         <source>Input should be a valid array</source>
         <translation>erwartet eine Liste ([…])</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="242"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="243"/>
         <source>Input should be a valid dictionary</source>
         <translation>erwartet ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="243"/>
         <location filename="../../jasstafel/core/matchfile.py" line="244"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="245"/>
         <source>Input should be an object</source>
         <translation>erwartet ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="245"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="246"/>
         <source>Input should be a valid datetime</source>
         <translation>erwartet Datum und Uhrzeit (ISO 8601)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="246"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="247"/>
         <source>Input should have timezone info</source>
         <translation>erwartet die Zeitzone (z. B. +01:00)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="247"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="248"/>
         <source>Input should be less than or equal to {le}</source>
         <translation>erwartet höchstens {le}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="248"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="249"/>
         <source>Input should be greater than or equal to {ge}</source>
         <translation>erwartet mindestens {ge}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="250"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="251"/>
         <source>Input should be less than {lt}</source>
         <translation>erwartet weniger als {lt}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="251"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="252"/>
         <source>Input should be greater than {gt}</source>
         <translation>erwartet mehr als {gt}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="304"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="306"/>
+        <source>invalid match file: the key {key} is given twice</source>
+        <translation>ungültige Partiedatei: der Schlüssel {key} kommt zweimal vor</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="309"/>
+        <source>invalid match file: {where}: the key {key} is given twice</source>
+        <translation>ungültige Partiedatei: {where}: der Schlüssel {key} kommt zweimal vor</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="313"/>
         <source>not a Jasstafel match file: the number {number} is too long or not finite (at most {limit} digits)</source>
         <translation>keine Jasstafel-Partiedatei: die Zahl {number} ist zu lang oder nicht endlich (höchstens {limit} Ziffern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="320"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="329"/>
         <source>not a Jasstafel match file: the file is empty</source>
         <translation>keine Jasstafel-Partiedatei: die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="323"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="332"/>
         <source>not a Jasstafel match file: not JSON (line {line}, column {column})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON (Zeile {line}, Spalte {column})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="327"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="336"/>
         <source>not a Jasstafel match file: not JSON (unreadable text at byte {position})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON (unlesbarer Text bei Byte {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="330"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="339"/>
         <source>not a Jasstafel match file: not JSON ({reason})</source>
         <translation>keine Jasstafel-Partiedatei: kein JSON ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="351"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="530"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="360"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="539"/>
         <source>too large for a match file ({size} bytes; at most {limit})</source>
         <translation>zu gross für eine Partiedatei ({size} Bytes; höchstens {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="360"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="369"/>
         <source>this match file cannot be read: Jasstafel failed on it ({error}); please report it</source>
         <translation>diese Partiedatei kann nicht gelesen werden: Jasstafel ist daran gescheitert ({error}); bitte melden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="385"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="405"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="394"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="414"/>
         <source>cannot read {path}: {reason}</source>
         <translation>{path} kann nicht gelesen werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="391"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="400"/>
         <source>cannot read {path}: it changed while being opened</source>
         <translation>{path} kann nicht gelesen werden: die Datei hat sich beim Öffnen geändert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="414"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="423"/>
         <source>{path} is not a regular file</source>
         <translation>{path} ist keine gewöhnliche Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="418"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="427"/>
         <source>{path} is too large for a match file ({size} bytes; at most {limit})</source>
         <translation>{path} ist zu gross für eine Partiedatei ({size} Bytes; höchstens {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="527"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="536"/>
         <source>the match cannot be written: {error}</source>
         <translation>die Partie kann nicht geschrieben werden: {error}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="712"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="721"/>
         <source>{path} is a link to {target}, whose folder does not exist; nothing written</source>
         <translation>{path} ist ein Link auf {target}, dessen Ordner es nicht gibt; nichts geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="716"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="725"/>
         <source>cannot write {path}: {reason}</source>
         <translation>{path} kann nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="720"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="729"/>
         <source>{path} is a link to something that is not a file (a pipe, a terminal, a device or a folder); nothing written</source>
         <translation>{path} ist ein Link auf etwas, das keine Datei ist (eine Pipe, ein Terminal, ein Gerät oder ein Ordner); nichts geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="759"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="772"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="768"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="781"/>
         <source>This entry cannot be saved: {reason}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="765"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="774"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
         <translation>Dieser Eintrag kann nicht gespeichert werden: {field}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="785"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="794"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="813"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="822"/>
         <source>player {seat}: {problem}</source>
         <translation>Spieler {seat}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="816"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="825"/>
         <source>player {seat}: the name is empty</source>
         <translation>Spieler {seat}: der Name ist leer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="821"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="830"/>
         <source>player {seat}: {name} is player {other} already; give each player a name of their own</source>
         <translation>Spieler {seat}: {name} ist schon Spieler {other}; jeder Spieler braucht einen eigenen Namen</translation>
     </message>

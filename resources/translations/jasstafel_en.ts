@@ -190,7 +190,7 @@
 <context>
     <name>club</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="610"/>
+        <location filename="../../jasstafel/cli/club.py" line="613"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -198,8 +198,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="652"/>
-        <location filename="../../jasstafel/cli/club.py" line="657"/>
+        <location filename="../../jasstafel/cli/club.py" line="655"/>
+        <location filename="../../jasstafel/cli/club.py" line="660"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n result</numerusform>
@@ -207,7 +207,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="682"/>
+        <location filename="../../jasstafel/cli/club.py" line="685"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>note: once two players meet again as opponents (no draw without it was found)</numerusform>
@@ -215,7 +215,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1048"/>
+        <location filename="../../jasstafel/cli/club.py" line="1051"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n evening</numerusform>
@@ -223,7 +223,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1050"/>
+        <location filename="../../jasstafel/cli/club.py" line="1053"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -231,7 +231,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1052"/>
+        <location filename="../../jasstafel/cli/club.py" line="1055"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n won</numerusform>
@@ -239,7 +239,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1053"/>
+        <location filename="../../jasstafel/cli/club.py" line="1056"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>

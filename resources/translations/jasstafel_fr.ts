@@ -5551,7 +5551,7 @@ Elle reste enregistrée là où elle était.</translation>
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1037"/>
+        <location filename="../../jasstafel/cli/club.py" line="1040"/>
         <location filename="../../jasstafel/club/export.py" line="52"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>Rank</source>
@@ -5561,7 +5561,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="933"/>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
         <location filename="../../jasstafel/club/export.py" line="52"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>Member</source>
@@ -5592,7 +5592,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="537"/>
-        <location filename="../../jasstafel/cli/club.py" line="1000"/>
+        <location filename="../../jasstafel/cli/club.py" line="1003"/>
         <location filename="../../jasstafel/club/club.py" line="381"/>
         <location filename="../../jasstafel/club/export.py" line="53"/>
         <source>yes</source>
@@ -5622,14 +5622,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="932"/>
+        <location filename="../../jasstafel/cli/club.py" line="935"/>
         <location filename="../../jasstafel/club/export.py" line="55"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="496"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="932"/>
+        <location filename="../../jasstafel/cli/club.py" line="935"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="498"/>
         <source>Passe</source>
@@ -5678,7 +5678,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name} existe et n’est pas un fichier {kind} : il n’a pas été remplacé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="617"/>
+        <location filename="../../jasstafel/cli/club.py" line="620"/>
         <location filename="../../jasstafel/club/ranking.py" line="276"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="218"/>
         <source>Passen</source>
@@ -6036,8 +6036,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="616"/>
-        <location filename="../../jasstafel/cli/club.py" line="1037"/>
+        <location filename="../../jasstafel/cli/club.py" line="619"/>
+        <location filename="../../jasstafel/cli/club.py" line="1040"/>
         <location filename="../../jasstafel/club/export.py" line="55"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="216"/>
         <source>Date</source>
@@ -6050,29 +6050,29 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0} (invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="617"/>
+        <location filename="../../jasstafel/cli/club.py" line="620"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="216"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="497"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="616"/>
-        <location filename="../../jasstafel/cli/club.py" line="1037"/>
+        <location filename="../../jasstafel/cli/club.py" line="619"/>
+        <location filename="../../jasstafel/cli/club.py" line="1040"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="217"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="497"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <location filename="../../jasstafel/cli/club.py" line="619"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="217"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="334"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="617"/>
+        <location filename="../../jasstafel/cli/club.py" line="620"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="219"/>
         <source>Tables</source>
         <translation>Tables</translation>
@@ -6193,7 +6193,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="932"/>
+        <location filename="../../jasstafel/cli/club.py" line="935"/>
         <location filename="../../jasstafel/club/export.py" line="54"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="370"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="376"/>
@@ -6396,132 +6396,137 @@ Le fichier n’a pas été modifié.</translation>
         <translation>--set {item} : CLÉ=VALEUR attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="620"/>
+        <location filename="../../jasstafel/cli/club.py" line="592"/>
+        <source>--set {item}: the key {key} is given twice</source>
+        <translation>--set {item} : la clé {key} figure deux fois</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/club.py" line="623"/>
         <source>not drawn yet</source>
         <translation>pas encore tirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="638"/>
+        <location filename="../../jasstafel/cli/club.py" line="641"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>le tirage a été effacé : tirez à nouveau la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="678"/>
+        <location filename="../../jasstafel/cli/club.py" line="681"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>remarque : manche {passe} : {a} et {b} sont de nouveau partenaires (aucun tirage sans répétition n’a été trouvé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="688"/>
+        <location filename="../../jasstafel/cli/club.py" line="691"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>la soirée {id} n’a pas encore de tirage : donnez les membres présents, ou --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="694"/>
+        <location filename="../../jasstafel/cli/club.py" line="697"/>
         <source>Passe {passe}</source>
         <translation>Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="697"/>
+        <location filename="../../jasstafel/cli/club.py" line="700"/>
         <source>{name} (guest)</source>
         <translation>{name} (invité)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="699"/>
+        <location filename="../../jasstafel/cli/club.py" line="702"/>
         <source>  sits out  {name}</source>
         <translation>  au repos  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="701"/>
+        <location filename="../../jasstafel/cli/club.py" line="704"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  table {table}  place {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="704"/>
+        <location filename="../../jasstafel/cli/club.py" line="707"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  table {table}  place {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="726"/>
+        <location filename="../../jasstafel/cli/club.py" line="729"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>la manche {passe} de la soirée {id} n’est pas tirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="764"/>
+        <location filename="../../jasstafel/cli/club.py" line="767"/>
         <source>{name}: {reason}</source>
         <translation>{name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="770"/>
+        <location filename="../../jasstafel/cli/club.py" line="773"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name} : la partie ne nomme pas de numéro de table (info.table vaut {table}) : donnez-le comme {name}:MANCHE:TABLE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="776"/>
+        <location filename="../../jasstafel/cli/club.py" line="779"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name} : quelle manche ? donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="786"/>
+        <location filename="../../jasstafel/cli/club.py" line="789"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name} : {reason} (rien n’a été importé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="790"/>
+        <location filename="../../jasstafel/cli/club.py" line="793"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name} : manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="799"/>
+        <location filename="../../jasstafel/cli/club.py" line="802"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec} : MEMBRE=CHIFFRES attendu, p. ex. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="809"/>
+        <location filename="../../jasstafel/cli/club.py" line="812"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec} : chiffre inconnu {key} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="814"/>
+        <location filename="../../jasstafel/cli/club.py" line="817"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec} : {key} donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="818"/>
+        <location filename="../../jasstafel/cli/club.py" line="821"/>
         <source>{spec}: won is yes or no</source>
         <translation>{spec} : won vaut yes ou no</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="826"/>
+        <location filename="../../jasstafel/cli/club.py" line="829"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec} : {key} a plus de chiffres que tout score (au plus 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="830"/>
+        <location filename="../../jasstafel/cli/club.py" line="833"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec} : {key} doit être un nombre entier, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="845"/>
+        <location filename="../../jasstafel/cli/club.py" line="848"/>
         <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
         <translation>Bandoure : donnez le rang de chaque joueur à la table avec rank=, p. ex. {example} : l’ordre d’arrivée à 15 ne figure pas dans les points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="858"/>
+        <location filename="../../jasstafel/cli/club.py" line="861"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank}, gagné)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="860"/>
+        <location filename="../../jasstafel/cli/club.py" line="863"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1019"/>
+        <location filename="../../jasstafel/cli/club.py" line="1022"/>
         <source>{name}, season {season}</source>
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1025"/>
+        <location filename="../../jasstafel/cli/club.py" line="1028"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
     </message>
@@ -7390,18 +7395,18 @@ Le fichier n’a pas été modifié.</translation>
         <translation>la soirée en direct {evening} est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="617"/>
+        <location filename="../../jasstafel/cli/club.py" line="620"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="649"/>
+        <location filename="../../jasstafel/cli/club.py" line="652"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>la soirée {id} ({date}, {results}) serait supprimée avec son tirage et ses résultats : donnez --yes (le journal des corrections les garde)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="652"/>
-        <location filename="../../jasstafel/cli/club.py" line="657"/>
+        <location filename="../../jasstafel/cli/club.py" line="655"/>
+        <location filename="../../jasstafel/cli/club.py" line="660"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n résultat</numerusform>
@@ -7409,12 +7414,12 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="654"/>
+        <location filename="../../jasstafel/cli/club.py" line="657"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>soirée {id} supprimée : {date} {title} (le journal des corrections garde {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="682"/>
+        <location filename="../../jasstafel/cli/club.py" line="685"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>remarque : une fois, deux joueurs se retrouvent adversaires (aucun tirage sans cela n’a été trouvé)</numerusform>
@@ -7422,12 +7427,12 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="719"/>
+        <location filename="../../jasstafel/cli/club.py" line="722"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>donnez le fichier PDF à écrire : -o FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="909"/>
+        <location filename="../../jasstafel/cli/club.py" line="912"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>donnez le fichier CSV à écrire : -o FICHIER</translation>
     </message>
@@ -7468,12 +7473,12 @@ Le fichier n’a pas été modifié.</translation>
         <translation>le fichier CSV et le PDF sont le même fichier : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="607"/>
+        <location filename="../../jasstafel/cli/club.py" line="610"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>soirée {id} : {date} {variant} · {preset}, {passen}, saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="610"/>
+        <location filename="../../jasstafel/cli/club.py" line="613"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -7481,14 +7486,14 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <location filename="../../jasstafel/cli/club.py" line="619"/>
         <source>Preset</source>
         <translation>Règlement</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="536"/>
         <location filename="../../jasstafel/cli/club.py" line="567"/>
-        <location filename="../../jasstafel/cli/club.py" line="616"/>
+        <location filename="../../jasstafel/cli/club.py" line="619"/>
         <source>Id</source>
         <translation>N°</translation>
     </message>
@@ -7499,69 +7504,69 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="537"/>
-        <location filename="../../jasstafel/cli/club.py" line="1000"/>
+        <location filename="../../jasstafel/cli/club.py" line="1003"/>
         <location filename="../../jasstafel/club/club.py" line="381"/>
         <location filename="../../jasstafel/club/export.py" line="53"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="932"/>
+        <location filename="../../jasstafel/cli/club.py" line="935"/>
         <source>At</source>
         <translation>Moment</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="932"/>
+        <location filename="../../jasstafel/cli/club.py" line="935"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="933"/>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
         <source>Before</source>
         <translation>Avant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="933"/>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="933"/>
+        <location filename="../../jasstafel/cli/club.py" line="936"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1021"/>
+        <location filename="../../jasstafel/cli/club.py" line="1024"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1029"/>
+        <location filename="../../jasstafel/cli/club.py" line="1032"/>
         <source>{variant}: {games}, {wins}, {matches}, average {average}</source>
         <translation>{variant} : {games}, {wins}, {matches}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1037"/>
+        <location filename="../../jasstafel/cli/club.py" line="1040"/>
         <source>Of</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1037"/>
+        <location filename="../../jasstafel/cli/club.py" line="1040"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1038"/>
+        <location filename="../../jasstafel/cli/club.py" line="1041"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1038"/>
+        <location filename="../../jasstafel/cli/club.py" line="1041"/>
         <source>Cumulative</source>
         <translation>Cumul</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1048"/>
+        <location filename="../../jasstafel/cli/club.py" line="1051"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n soirée</numerusform>
@@ -7569,7 +7574,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1050"/>
+        <location filename="../../jasstafel/cli/club.py" line="1053"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -7577,7 +7582,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1052"/>
+        <location filename="../../jasstafel/cli/club.py" line="1055"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -7585,7 +7590,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1053"/>
+        <location filename="../../jasstafel/cli/club.py" line="1056"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n match</numerusform>
@@ -9080,7 +9085,17 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Envoyez du JSON (type de contenu application/json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="571"/>
+        <location filename="../../jasstafel/live/server.py" line="572"/>
+        <source>The key {key} is given twice</source>
+        <translation>La clé {key} figure deux fois</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="574"/>
+        <source>{where}: the key {key} is given twice</source>
+        <translation>{where} : la clé {key} figure deux fois</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="577"/>
         <source>This is not JSON</source>
         <translation>Ce n’est pas du JSON</translation>
     </message>
@@ -11759,311 +11774,321 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Donne {round} : le premier à {voll} traits gagne ; en tête : {players} ({most})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="59"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="60"/>
         <source>{path} is a folder, not a match file</source>
         <extracomment>The limits of a match file. A real match stays far below each of them: an evening of Schieber is some 50 entries and 15 KB; the largest possible 10,000-entry file (99 Punktetafel players, notes of 200 characters) is about 12 MB. See docs/robustness.md. characters that may not appear in any text of a match file: C0 and C1 controls and DEL (a name is one line of plain text: no tab, no newline, no terminal escape), and the bidirectional embeddings, overrides and isolates, which reorder the text around a name (the numbers after it on a board line too); line and paragraph separators the temporary files of :func:`save`: ``.NAME.jass.XXXXXXXX.tmp`` (tempfile&apos;s 8 letters)</extracomment>
         <translation>{path} est un dossier, pas un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="60"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="61"/>
         <source>{path} is a named pipe (FIFO), not a match file</source>
         <translation>{path} est un tube nommé (FIFO), pas un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="61"/>
         <location filename="../../jasstafel/core/matchfile.py" line="62"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="63"/>
         <source>{path} is a device, not a match file</source>
         <translation>{path} est un périphérique, pas un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="63"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="64"/>
         <source>{path} is a socket, not a match file</source>
         <translation>{path} est un socket, pas un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="80"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="81"/>
         <source>not a Jasstafel match file: the top level is not a JSON object</source>
         <translation>pas un fichier de partie Jasstafel : le premier niveau n’est pas un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="83"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="84"/>
         <source>not a Jasstafel match file: the field format is missing (expected {format})</source>
         <translation>pas un fichier de partie Jasstafel : le champ format manque (attendu : {format})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="87"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="88"/>
         <source>not a Jasstafel match file: format is {found}, expected {format}</source>
         <translation>pas un fichier de partie Jasstafel : le format est {found}, {format} attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="91"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="92"/>
         <source>invalid match file: the field version (the format version) is missing</source>
         <translation>fichier de partie invalide : le champ version (la version du format) manque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="95"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="96"/>
         <source>invalid format version {version}</source>
         <translation>version de format invalide {version}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="98"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="99"/>
         <source>written by a newer Jasstafel (format version {version}; this one reads up to {known})</source>
         <translation>écrit par un Jasstafel plus récent (version de format {version} ; celui-ci lit jusqu’à {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="104"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="105"/>
         <location filename="../../jasstafel/core/registry.py" line="54"/>
         <source>unknown variant {name} (known: {known})</source>
         <extracomment>name -&gt; (module in jasstafel.core, class), in the order of RULES.md</extracomment>
         <translation>jeu inconnu {name} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="120"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="508"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="121"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="517"/>
         <source>the match has {count} entries; a match file holds at most {limit}</source>
         <extracomment>from how many entries :func:`dumps` puts the file together from each entry&apos;s JSON the entries of the document written last and their JSON, indented as in the file what may be a character that :func:`check_data` refuses, in JSON as pydantic writes it: C0 controls escaped (found only where the text has a backslash at all), the others raw or escaped; a false alarm (an escaped backslash before an &quot;n&quot;) only costs the full check</extracomment>
         <translation>la partie a {count} inscriptions ; un fichier de partie en contient au plus {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="126"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="221"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="127"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="222"/>
         <source>invalid match file: {where}: {problem}</source>
         <translation>fichier de partie invalide : {where} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="163"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="309"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="164"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="318"/>
         <source>not a Jasstafel match file: nested deeper than {limit} levels</source>
         <translation>pas un fichier de partie Jasstafel : imbriqué sur plus de {limit} niveaux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="194"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="195"/>
         <source>text that is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <translation>texte qui n’est pas de l’Unicode valable (un demi-code isolé {char} au caractère {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="200"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="201"/>
         <source>a control character ({char}) at character {position}: names and texts are one line of plain text</source>
         <translation>un caractère de contrôle ({char}) au caractère {position} : les noms et les textes sont une ligne de texte simple</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="206"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="207"/>
         <source>{length} characters; {what} has at most {limit}</source>
         <translation>{length} caractères ; {what} en a au plus {limit}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="209"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="210"/>
         <source>a name</source>
         <translation>un nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="210"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="211"/>
         <source>a text</source>
         <translation>un texte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="219"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="220"/>
         <source>invalid match file: {where}: {problem} (and {more} more)</source>
         <translation>fichier de partie invalide : {where} : {problem} (et {more} de plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="228"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="229"/>
         <source>Field required</source>
         <extracomment>pydantic&apos;s usual messages, word for word, as messages of the catalog: its own are English in every language (&quot;Input should be a valid integer&quot;); others are said as pydantic says them</extracomment>
         <translation>le champ manque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="229"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="230"/>
         <source>Extra inputs are not permitted</source>
         <translation>ce champ n’existe pas dans un fichier de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="230"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="231"/>
         <source>Input should be a valid integer</source>
         <translation>un nombre entier attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="231"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="232"/>
         <source>Input should be a valid integer, unable to parse string as an integer</source>
         <translation>un nombre entier attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="233"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="234"/>
         <source>Input should be a valid integer, got a number with a fractional part</source>
         <translation>un nombre entier attendu, pas un nombre à virgule</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="235"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="236"/>
         <source>Input should be a valid string</source>
         <translation>un texte attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="236"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="237"/>
         <source>Input should be a valid boolean</source>
         <translation>true ou false attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="237"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="238"/>
         <source>Input should be a valid boolean, unable to interpret input</source>
         <translation>true ou false attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="239"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="240"/>
         <source>Input should be a valid list</source>
         <translation>une liste ([…]) attendue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="240"/>
         <location filename="../../jasstafel/core/matchfile.py" line="241"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="242"/>
         <source>Input should be a valid array</source>
         <translation>une liste ([…]) attendue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="242"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="243"/>
         <source>Input should be a valid dictionary</source>
         <translation>un objet JSON attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="243"/>
         <location filename="../../jasstafel/core/matchfile.py" line="244"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="245"/>
         <source>Input should be an object</source>
         <translation>un objet JSON attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="245"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="246"/>
         <source>Input should be a valid datetime</source>
         <translation>une date et une heure (ISO 8601) attendues</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="246"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="247"/>
         <source>Input should have timezone info</source>
         <translation>le fuseau horaire attendu (p. ex. +01:00)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="247"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="248"/>
         <source>Input should be less than or equal to {le}</source>
         <translation>au plus {le} attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="248"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="249"/>
         <source>Input should be greater than or equal to {ge}</source>
         <translation>au moins {ge} attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="250"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="251"/>
         <source>Input should be less than {lt}</source>
         <translation>moins de {lt} attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="251"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="252"/>
         <source>Input should be greater than {gt}</source>
         <translation>plus de {gt} attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="304"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="306"/>
+        <source>invalid match file: the key {key} is given twice</source>
+        <translation>fichier de partie invalide : la clé {key} figure deux fois</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="309"/>
+        <source>invalid match file: {where}: the key {key} is given twice</source>
+        <translation>fichier de partie invalide : {where} : la clé {key} figure deux fois</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/matchfile.py" line="313"/>
         <source>not a Jasstafel match file: the number {number} is too long or not finite (at most {limit} digits)</source>
         <translation>pas un fichier de partie Jasstafel : le nombre {number} est trop long ou pas fini (au plus {limit} chiffres)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="320"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="329"/>
         <source>not a Jasstafel match file: the file is empty</source>
         <translation>pas un fichier de partie Jasstafel : le fichier est vide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="323"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="332"/>
         <source>not a Jasstafel match file: not JSON (line {line}, column {column})</source>
         <translation>pas un fichier de partie Jasstafel : pas du JSON (ligne {line}, colonne {column})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="327"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="336"/>
         <source>not a Jasstafel match file: not JSON (unreadable text at byte {position})</source>
         <translation>pas un fichier de partie Jasstafel : pas du JSON (texte illisible à l’octet {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="330"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="339"/>
         <source>not a Jasstafel match file: not JSON ({reason})</source>
         <translation>pas un fichier de partie Jasstafel : pas du JSON ({reason})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="351"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="530"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="360"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="539"/>
         <source>too large for a match file ({size} bytes; at most {limit})</source>
         <translation>trop grand pour un fichier de partie ({size} octets ; au plus {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="360"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="369"/>
         <source>this match file cannot be read: Jasstafel failed on it ({error}); please report it</source>
         <translation>ce fichier de partie ne peut pas être lu : Jasstafel a échoué ({error}) ; merci de le signaler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="385"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="405"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="394"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="414"/>
         <source>cannot read {path}: {reason}</source>
         <translation>impossible de lire {path} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="391"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="400"/>
         <source>cannot read {path}: it changed while being opened</source>
         <translation>impossible de lire {path} : il a changé pendant l’ouverture</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="414"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="423"/>
         <source>{path} is not a regular file</source>
         <translation>{path} n’est pas un fichier ordinaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="418"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="427"/>
         <source>{path} is too large for a match file ({size} bytes; at most {limit})</source>
         <translation>{path} est trop grand pour un fichier de partie ({size} octets ; au plus {limit})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="527"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="536"/>
         <source>the match cannot be written: {error}</source>
         <translation>la partie ne peut pas être écrite : {error}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="712"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="721"/>
         <source>{path} is a link to {target}, whose folder does not exist; nothing written</source>
         <translation>{path} est un lien vers {target}, dont le dossier n’existe pas ; rien n’a été écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="716"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="725"/>
         <source>cannot write {path}: {reason}</source>
         <translation>impossible d’écrire {path} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="720"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="729"/>
         <source>{path} is a link to something that is not a file (a pipe, a terminal, a device or a folder); nothing written</source>
         <translation>{path} est un lien vers quelque chose qui n’est pas un fichier (un tube, un terminal, un périphérique ou un dossier) ; rien n’a été écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="759"/>
-        <location filename="../../jasstafel/core/matchfile.py" line="772"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="768"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="781"/>
         <source>This entry cannot be saved: {reason}</source>
         <translation>Cette inscription ne peut pas être enregistrée : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="765"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="774"/>
         <source>This entry cannot be saved: {field}: {problem}</source>
         <translation>Cette inscription ne peut pas être enregistrée : {field} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="785"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="794"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="813"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="822"/>
         <source>player {seat}: {problem}</source>
         <translation>joueur {seat} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="816"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="825"/>
         <source>player {seat}: the name is empty</source>
         <translation>joueur {seat} : le nom est vide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/matchfile.py" line="821"/>
+        <location filename="../../jasstafel/core/matchfile.py" line="830"/>
         <source>player {seat}: {name} is player {other} already; give each player a name of their own</source>
         <translation>joueur {seat} : {name} est déjà le joueur {other} ; donnez à chaque joueur son propre nom</translation>
     </message>
