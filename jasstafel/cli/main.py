@@ -361,7 +361,7 @@ def cmd_score(args: argparse.Namespace) -> int:
     match = matchfile.load(args.file)
     if args.upto is not None and not 0 <= args.upto <= len(match.entries):
         raise JassError(_t("--upto {0}: give a number of entries from 0 to {1} (the match "
-                           "has {1})").format(args.upto, len(match.entries)))
+                           "has {1})").format(args.upto, _number(len(match.entries))))
     board = match.board(args.upto)
     if args.json:
         print(json_printable(board.model_dump_json(indent=2)))
@@ -560,7 +560,8 @@ def _existing_kind(path: str) -> str:
 
 def print_board(match: Match, board: Board, out: TextIO) -> None:
     """The board as a text table in the chosen language; every name and text is shown
-    :func:`printable`; numbers are plain digits (a terminal's columns, easy to copy)."""
+    :func:`printable`; every number as the window writes it in that language (4'519 in
+    German and French, −50 with a real minus: :func:`_number`)."""
     rules = match.rules
     out.write(f"{i18n.variant_title(rules)} · "
               f"{printable(i18n.settings_title(rules, rules.settings))}\n\n")
@@ -584,7 +585,7 @@ def print_board(match: Match, board: Board, out: TextIO) -> None:
             out.write(f"{'':>3}  {line}\n")
     out.write("-" * len(head) + "\n")
     total = f"{'':>3}  {total_word:<{text_width}}" + "".join(
-        f"  {s.total:>{width}}" for s in board.sides)
+        f"  {_number(s.total):>{width}}" for s in board.sides)
     out.write(total + "\n\n")
     grid = board.figures.get("rows")
     if isinstance(grid, list):
@@ -594,20 +595,29 @@ def print_board(match: Match, board: Board, out: TextIO) -> None:
         figures = _listed([f for k, v in side.figures.items() if (f := _figure(k, v, words))])
         players = "" if side.players == [side.name] else (
             f" ({', '.join(printable(p) for p in side.players)})")
-        out.write(_t("{0}. {1}: {2}").format(rank, f"{name}{players}", side.total)
+        out.write(_t("{0}. {1}: {2}").format(rank, f"{name}{players}", _number(side.total))
                   + (f"  {printable(figures)}" if figures else "") + "\n")
     out.write(f"\n{printable(render(board.status))}\n")
 
 
+def _number(value: int) -> str:
+    """A number as the window and the sheet write it in the language: 4'519 in German and
+    French, 4519 in English, a negative one with a real minus (−50); one way in all the
+    command line prints for a person (the sentences of the rules are written so too)."""
+    return render(value)
+
+
 def _cell(written: int, total: int) -> str:
-    return f"{written:+d} = {total}" if written else f"{total}"
+    if not written:
+        return _number(total)
+    return f"{'+' if written > 0 else ''}{_number(written)} = {_number(total)}"
 
 
 def _print_grid(rows: list[dict[str, Any]], names: list[str], out: TextIO) -> None:
     width = max(8, *(len(n) for n in names))
     for row in rows:
         cells = "".join(
-            f"  {('–' if c is None else str(c)):>{width}}" for c in row["cells"])
+            f"  {_value(c):>{width}}" for c in row["cells"])
         out.write(f"  {printable(i18n.row_name(row['name'])):<16} ×{row['factor']:<3}{cells}\n")
     out.write("\n")
 
@@ -648,8 +658,8 @@ def _figure_words(rules: Any = None) -> dict[str, str]:
 def _figure(key: str, value: Any, words: dict[str, str] | None = None) -> str:
     words = _figure_words() if words is None else words
     if key == "z":
-        return (f"Z {value['hundreds']}×100 {value['fifties']}×50 {value['twenties']}×20"
-                f" + {value['rest']}")
+        return (f"Z {_number(value['hundreds'])}×100 {value['fifties']}×50 "
+                f"{value['twenties']}×20 + {value['rest']}")
     if key == "cells":
         return ""
     word = words.get(key, key.replace("_", " "))
@@ -666,7 +676,7 @@ def _value(value: Any) -> str:
         return _t("yes") if value else _t("no")
     if value is None:
         return "–"
-    return render(value) if isinstance(value, str) else str(value)
+    return render(value) if isinstance(value, (str, int)) else str(value)
 
 
 if __name__ == "__main__":
