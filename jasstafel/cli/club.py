@@ -41,7 +41,7 @@ from ..club.export import (
 )
 from ..club.models import Correction, Evening, PaperResult, Ranking
 from ..club.ranking import evening_rule
-from ..core import JassError, Match, matchfile
+from ..core import JassError, Match, matchfile, strictjson
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.registry import find_variant
 from ..core.text import Text, echo
@@ -587,7 +587,10 @@ def _settings(items: Sequence[str]) -> dict[str, Any]:
             raise ClubInputError(say(N("club", "--set {item}: expected KEY=VALUE"),
                                      item=repr(item)))
         try:
-            settings[key.strip()] = json.loads(value)
+            settings[key.strip()] = strictjson.loads(value)
+        except strictjson.DuplicateKey as err:  # json would keep the last value unsaid
+            raise ClubInputError(say(N("club", "--set {item}: the key {key} is given twice"),
+                                     item=repr(item), key=repr(err.key))) from None
         except json.JSONDecodeError:
             settings[key.strip()] = value
     return settings
@@ -871,7 +874,7 @@ def _show_ranking(ranking: Ranking, args: argparse.Namespace,
                   paint: Callable[[Any], None]) -> None:
     say_out(i18n.render(ranking.title))
     # as on screen and paper: "(6)", the evenings' dates as the language writes them
-    rows = ranking_rows(ranking, _word, brackets=True, day=i18n.iso_date)
+    rows = ranking_rows(ranking, _word, brackets=True, day=i18n.iso_date, figure=i18n.render)
     _print_table([[str(c) for c in row] for row in rows], numeric_from=3)
     say_out()
     say_out(i18n.render(ranking.rule))
@@ -1004,6 +1007,8 @@ def _figure(key: str, value: Any) -> str:
         return i18n.iso_date(value)
     if isinstance(value, (dict, list)):
         return json.dumps(value, ensure_ascii=False, sort_keys=True)
+    if isinstance(value, int) and key != "match_id":  # 1'200 in German, as the window says it
+        return i18n.render(value)
     return str(value)
 
 
@@ -1036,8 +1041,9 @@ def cmd_stats(args: argparse.Namespace) -> int:
         say_out()
         rows = [[_word("Date"), _word("Variant"), _word("Rank"), _word("Of"), _word("Score"),
                  _word("Season points"), _word("Cumulative")]]
-        rows += [[i18n.iso_date(p.date), _variant(p.variant), str(p.rank), str(p.participants),
-                  str(p.score), str(p.season_points), str(p.cumulative)] for p in stats.series]
+        rows += [[i18n.iso_date(p.date), _variant(p.variant), *map(i18n.render, (
+            p.rank, p.participants, p.score, p.season_points, p.cumulative))]
+            for p in stats.series]
         _print_table(rows, numeric_from=2)
     return 0
 

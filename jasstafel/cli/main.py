@@ -21,17 +21,18 @@ from __future__ import annotations
 
 import argparse
 import codecs
+import difflib
 import os
 import stat
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TextIO
 
 from .. import __version__, i18n
 from ..core.errors import QT_TRANSLATE_NOOP, EntryError, JassError, RuleViolation
 from ..core.text import os_reason
 from ..i18n import plural, render, tr
-from .options import OneLineParser, add_delimiter
+from .options import OneLineParser, add_delimiter, usage_line
 from .terminal import has_undecodable, json_printable, ljust, printable, wrap
 
 if TYPE_CHECKING:
@@ -67,10 +68,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         argv, asked = take_language(argv)
-    except JassError as err:
-        fail(f"error: {err}")
+    except UnknownLanguage as err:  # said in the locale's language, as every other refusal
+        print(_said_in(None, _unknown_language, err.code), file=sys.stderr)
         return EXIT_BAD_INPUT
     if not argv or (not argv[0].startswith("-") and argv[0] not in COMMANDS):
+        refused = _said_in(asked, window_refusal, argv)
+        if refused:  # before Qt is loaded: a typo never opens a window, nor aborts without one
+            print(refused, file=sys.stderr)
+            return EXIT_BAD_INPUT
         return start_window([*argv, f"--lang={asked}"] if asked else argv)
     previous = i18n.language()
     i18n.use(asked or i18n.language_from_environment())
@@ -167,6 +172,72 @@ def run(argv: list[str]) -> int:
         return EXIT_BAD_INPUT
 
 
+def _said_in(asked: str | None, say: Callable[..., str], *args: Any) -> str:
+    """What *say* says in the language asked for (else the locale's); the caller's
+    language is kept."""
+    previous = i18n.language()
+    i18n.use(asked or i18n.language_from_environment())
+    try:
+        return say(*args)
+    finally:
+        i18n.use(previous)
+
+
+#: the window's own option: open FILE, paint once and quit (packaging/smoke-test)
+WINDOW_OPTIONS = ("--smoke-test",)
+#: what a match file's name ends in (the window's Open dialog offers both)
+MATCH_SUFFIXES = (".jass", ".json")
+
+
+def window_refusal(argv: Sequence[str]) -> str:
+    """Why *argv*, which names no command, cannot start the window: one line in the
+    language, or "" when it can. The window opens one match file, or a live evening's link
+    (the desktop file's ``jasstafel %f``). A first word that is neither an existing file nor
+    named like a match file is a mistyped command (``jasstafel scor s1.jass``): refused, with
+    the command it is nearest to."""
+    files = [a for a in argv if not a.startswith("-")]
+    unknown = [a for a in argv if a.startswith("-") and a not in WINDOW_OPTIONS]
+    if files and not _names_a_match(files[0]):
+        near = difflib.get_close_matches(files[0], COMMANDS, n=1)
+        message = (_t("unknown command {0}; did you mean {1}?").format(
+            repr(files[0]), repr(near[0])) if near else
+            _t("{0} is neither a command nor a match file (commands: {1})").format(
+                repr(files[0]), ", ".join(COMMANDS)))
+    elif unknown:
+        message = _t("unknown arguments: {0}").format(" ".join(unknown))
+    elif len(files) > 1:
+        message = _t("the window opens one match file at a time, not {0} ({1})").format(
+            len(files), ", ".join(repr(f) for f in files))
+    else:
+        return ""
+    return usage_line("jasstafel", message)
+
+
+def _names_a_match(word: str) -> bool:
+    """A live evening's link, a name ending in .jass or .json, or an existing file (a
+    match saved under another name; the window says why if it is not one)."""
+    if word.lower().startswith(("http://", "https://")) or word.lower().endswith(
+            MATCH_SUFFIXES):
+        return True
+    try:
+        return os.path.lexists(word)
+    except (ValueError, OSError):  # a NUL in the word: no file is called that
+        return False
+
+
+class UnknownLanguage(JassError):
+    """``--lang CODE`` names no language Jasstafel speaks."""
+
+    def __init__(self, code: str) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+def _unknown_language(code: str) -> str:
+    return usage_line("jasstafel", _t("--lang: unknown language {0} (known: {1})").format(
+        repr(code), ", ".join(i18n.LANGUAGES)))
+
+
 def take_language(argv: list[str]) -> tuple[list[str], str | None]:
     """``--lang CODE`` (or ``--lang=CODE``) anywhere in *argv*: the rest, and CODE.
 
@@ -184,9 +255,7 @@ def take_language(argv: list[str]) -> tuple[list[str], str | None]:
         if word == "--lang" or word.startswith("--lang="):
             value = word.partition("=")[2] if "=" in word else next(words, "")
             if value not in i18n.LANGUAGES:
-                known = ", ".join(i18n.LANGUAGES)
-                raise JassError(f"--lang: unknown language {printable(value)!r} "
-                                f"(known: {known})")
+                raise UnknownLanguage(value)
             asked = value
             continue
         rest.append(word)
@@ -292,7 +361,7 @@ def cmd_score(args: argparse.Namespace) -> int:
     match = matchfile.load(args.file)
     if args.upto is not None and not 0 <= args.upto <= len(match.entries):
         raise JassError(_t("--upto {0}: give a number of entries from 0 to {1} (the match "
-                           "has {1})").format(args.upto, len(match.entries)))
+                           "has {1})").format(args.upto, _number(len(match.entries))))
     board = match.board(args.upto)
     if args.json:
         print(json_printable(board.model_dump_json(indent=2)))
@@ -491,7 +560,8 @@ def _existing_kind(path: str) -> str:
 
 def print_board(match: Match, board: Board, out: TextIO) -> None:
     """The board as a text table in the chosen language; every name and text is shown
-    :func:`printable`; numbers are plain digits (a terminal's columns, easy to copy)."""
+    :func:`printable`; every number as the window writes it in that language (4'519 in
+    German and French, −50 with a real minus: :func:`_number`)."""
     rules = match.rules
     out.write(f"{i18n.variant_title(rules)} · "
               f"{printable(i18n.settings_title(rules, rules.settings))}\n\n")
@@ -515,7 +585,7 @@ def print_board(match: Match, board: Board, out: TextIO) -> None:
             out.write(f"{'':>3}  {line}\n")
     out.write("-" * len(head) + "\n")
     total = f"{'':>3}  {total_word:<{text_width}}" + "".join(
-        f"  {s.total:>{width}}" for s in board.sides)
+        f"  {_number(s.total):>{width}}" for s in board.sides)
     out.write(total + "\n\n")
     grid = board.figures.get("rows")
     if isinstance(grid, list):
@@ -525,20 +595,29 @@ def print_board(match: Match, board: Board, out: TextIO) -> None:
         figures = _listed([f for k, v in side.figures.items() if (f := _figure(k, v, words))])
         players = "" if side.players == [side.name] else (
             f" ({', '.join(printable(p) for p in side.players)})")
-        out.write(_t("{0}. {1}: {2}").format(rank, f"{name}{players}", side.total)
+        out.write(_t("{0}. {1}: {2}").format(rank, f"{name}{players}", _number(side.total))
                   + (f"  {printable(figures)}" if figures else "") + "\n")
     out.write(f"\n{printable(render(board.status))}\n")
 
 
+def _number(value: int) -> str:
+    """A number as the window and the sheet write it in the language: 4'519 in German and
+    French, 4519 in English, a negative one with a real minus (−50); one way in all the
+    command line prints for a person (the sentences of the rules are written so too)."""
+    return render(value)
+
+
 def _cell(written: int, total: int) -> str:
-    return f"{written:+d} = {total}" if written else f"{total}"
+    if not written:
+        return _number(total)
+    return f"{'+' if written > 0 else ''}{_number(written)} = {_number(total)}"
 
 
 def _print_grid(rows: list[dict[str, Any]], names: list[str], out: TextIO) -> None:
     width = max(8, *(len(n) for n in names))
     for row in rows:
         cells = "".join(
-            f"  {('–' if c is None else str(c)):>{width}}" for c in row["cells"])
+            f"  {_value(c):>{width}}" for c in row["cells"])
         out.write(f"  {printable(i18n.row_name(row['name'])):<16} ×{row['factor']:<3}{cells}\n")
     out.write("\n")
 
@@ -579,8 +658,8 @@ def _figure_words(rules: Any = None) -> dict[str, str]:
 def _figure(key: str, value: Any, words: dict[str, str] | None = None) -> str:
     words = _figure_words() if words is None else words
     if key == "z":
-        return (f"Z {value['hundreds']}×100 {value['fifties']}×50 {value['twenties']}×20"
-                f" + {value['rest']}")
+        return (f"Z {_number(value['hundreds'])}×100 {value['fifties']}×50 "
+                f"{value['twenties']}×20 + {value['rest']}")
     if key == "cells":
         return ""
     word = words.get(key, key.replace("_", " "))
@@ -597,7 +676,7 @@ def _value(value: Any) -> str:
         return _t("yes") if value else _t("no")
     if value is None:
         return "–"
-    return render(value) if isinstance(value, str) else str(value)
+    return render(value) if isinstance(value, (str, int)) else str(value)
 
 
 if __name__ == "__main__":

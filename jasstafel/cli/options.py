@@ -67,12 +67,18 @@ def usage_error(message: str) -> str:
     return message
 
 
+def usage_line(prog: str, message: str) -> str:
+    """A wrong command line's one line: "jasstafel score: Fehler: … (siehe: jasstafel score
+    --help)", *message* already in the language."""
+    line = tr("cli", N("cli", "error: {0}")).format(message)
+    more = tr("cli", N("cli", "{0} (see: {1} --help)")).format(line, prog)
+    return printable(f"{prog}: {more}")
+
+
 class OneLineParser(argparse.ArgumentParser):
     """A wrong command line is refused in one line on stderr, in the language, with where
     to read more (not argparse's usage over three lines, in English), exit code 2."""
 
     def error(self, message: str) -> NoReturn:
-        line = tr("cli", N("cli", "error: {0}")).format(usage_error(message))
-        more = tr("cli", N("cli", "{0} (see: {1} --help)")).format(line, self.prog)
-        print(printable(f"{self.prog}: {more}"), file=sys.stderr)
+        print(usage_line(self.prog, usage_error(message)), file=sys.stderr)
         sys.exit(2)

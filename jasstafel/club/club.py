@@ -114,23 +114,57 @@ def _taken(name: str, other: str, guest: bool, short: bool) -> Text:
     return say(template, name=name, other=other)
 
 
-def has_control(text: str) -> bool:
-    """A control character (a terminal escape, a bell) or one that reorders the text."""
-    return any(unicodedata.category(c) in ("Cc", "Cs") or c in BIDI_CONTROLS for c in text)
+def is_control(char: str) -> bool:
+    """A control character (a terminal escape, a bell, a line break, a tab), a line or
+    paragraph separator, half of a surrogate pair, or a character that reorders the text."""
+    return unicodedata.category(char) in ("Cc", "Cs", "Zl", "Zp") or char in BIDI_CONTROLS
+
+
+#: what is dropped around a name or a text: spaces, and the tab and line end a line pasted
+#: from a list brings (the New match dialog drops them around a player's name too)
+AROUND = " \t\r\n"
+#: inside an evening's title or place or a note, a line break or a tab is a space
+#: (docs/club.md); one for one, so that a refusal counts the characters as typed
+_LINE_BREAKS = str.maketrans(dict.fromkeys("\t\n\r\u2028\u2029", " "))
+
+
+def _refuse_controls(text: str, what: str, before: int = 0) -> None:
+    """Refuse *text* if it holds a control character, naming it and where (counted from 1
+    in the text as typed, *before* characters in front of *text*), as a match file refuses
+    one in a player's name. *what* is a catalog word ("the name")."""
+    for index, char in enumerate(text):
+        if not is_control(char):
+            continue
+        template = (N("club", "{what} is not valid Unicode (a lone surrogate {char} at "
+                              "character {position})")
+                    if unicodedata.category(char) == "Cs" else
+                    N("club", "{what} cannot hold a control character ({char} at character "
+                              "{position}): names and texts are one line of plain text"))
+        raise ClubInputError(say(template, what=say(what), char=f"U+{ord(char):04X}",
+                                 position=before + index + 1))
+
+
+def clean_name(text: str, what: str = N("club", "the name")) -> str:
+    """A member's or a guest's name (or, *what*, the short name) as it is kept: the spaces
+    and line ends around it dropped, the spaces inside made single, the letters composed
+    (:func:`one_line`); a control character inside, a line break or a tab too, is refused
+    (:func:`_refuse_controls`): a name is one line, as in a match file."""
+    inner = text.strip(AROUND)
+    _refuse_controls(inner, what, before=len(text) - len(text.lstrip(AROUND)))
+    return one_line(inner)
 
 
 def _check_line(text: str, what: str, limit: int) -> str:
-    """An evening's title or place, or a note: one line of plain text (names have their
-    own sentences in :meth:`Club._check_names`). *what* is a catalog word ("the title")."""
-    text = one_line(text)
+    """An evening's title or place, or a note: one line of plain text, a line break or a
+    tab in it a space (docs/club.md), any other control character refused (names have
+    :func:`clean_name`). *what* is a catalog word ("the title")."""
+    flat = text.translate(_LINE_BREAKS)
+    _refuse_controls(flat, what)
+    text = one_line(flat)
     if len(text) > limit:
         raise ClubInputError(say(N("club", "{what} has at most {count} characters, not "
                                            "{length}"),
                                  what=say(what), count=limit, length=len(text)))
-    if has_control(text):
-        raise ClubInputError(say(N("club", "{what} cannot hold control characters (such as a "
-                                           "terminal escape or a right-to-left override)"),
-                                 what=say(what)))
     return text
 
 _RESULT_COLUMNS = ("evening_id, passe, table_no, member_id, points, rank, won, matches, "
@@ -207,7 +241,8 @@ def _date(text: str) -> datetime.date:
 
 
 def _season(text: str) -> str:
-    season = text.strip()
+    season = text.strip(AROUND)
+    _refuse_controls(season, N("club", "the season"), before=len(text) - len(text.lstrip(AROUND)))
     if not season or len(season) > 20:
         raise ClubInputError(say(N("club", "a season is a short label, e.g. 2026 or 2025/26")))
     return season
@@ -536,7 +571,8 @@ class Club:
 
     @staticmethod
     def _check_names(name: str, short_name: str) -> tuple[str, str]:
-        name, short_name = one_line(name), one_line(short_name)
+        name = clean_name(name)
+        short_name = clean_name(short_name, N("club", "the short name"))
         if not name:
             raise ClubInputError(say(N("club", "a member needs a name")))
         if len(name) > NAME_LENGTH:
@@ -548,11 +584,6 @@ class Club:
         if name.isdigit() or short_name.isdigit():
             raise ClubInputError(say(N("club", "a name cannot be a number (numbers are member "
                                                "ids)")))
-        for text in (name, short_name):
-            if has_control(text):
-                raise ClubInputError(say(N("club", "a name cannot hold control characters "
-                                                   "(such as a terminal escape or a "
-                                                   "right-to-left override)")))
         return name, short_name
 
     @staticmethod

@@ -168,12 +168,13 @@ def shown_columns(ranking: Ranking) -> list[Column]:
 
 
 def ranking_rows(ranking: Ranking, word: Word = _same, brackets: bool = False,
-                 day: Word = _same) -> list[list[Cell]]:
+                 day: Word = _same, figure: Callable[[int], Cell] = int) -> list[list[Cell]]:
     """A ranking as rows: rank, member, short name, (guest,) the figures, (the dropped
     evenings of a season,) decided by. *brackets*: as a person reads it on a screen (a
     terminal), a dropped value in brackets, "(6)", and no column of dropped evenings (a
     spreadsheet would read "(6)" as −6: the CSV file counts them in that column). *day*
-    writes an evening's date over its column (the CSV file keeps 2026-12-01)."""
+    writes an evening's date over its column (the CSV file keeps 2026-12-01); *figure* a
+    figure (a terminal writes 1'200 in German, as the window does; the CSV file 1200)."""
     columns = shown_columns(ranking)
     guests = any(row.member.guest for row in ranking.rows)
     dropped = not brackets and any(row.dropped for row in ranking.rows)
@@ -189,10 +190,11 @@ def ranking_rows(ranking: Ranking, word: Word = _same, brackets: bool = False,
         cells += [word("yes") if row.member.guest else ""] if guests else []
         for column in columns:
             value = row.figures.get(column.key)
+            shown = "" if value is None else figure(value)
             if brackets and column.key in row.dropped:
-                cells.append(f"({value})")
+                cells.append(f"({shown})")
             else:
-                cells.append("" if value is None else value)
+                cells.append(shown)
         if dropped:
             cells.append(", ".join(dates[k] for k in sorted(row.dropped, key=_evening_order)))
         cells.append(word(row.decided_by) if row.decided_by else "")

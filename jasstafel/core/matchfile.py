@@ -29,6 +29,7 @@ from typing import Annotated, Any
 
 from pydantic import Field, TypeAdapter, ValidationError
 
+from . import strictjson
 from .errors import QT_TRANSLATE_NOOP, JassError, MatchFileError, RuleViolation
 from .match import Match
 from .registry import NAMES, find_variant, variants
@@ -298,8 +299,16 @@ class _NumberError(ValueError):
 def decode(text: str | bytes) -> Any:
     """The JSON value of *text*; any failure is a MatchFileError."""
     try:
-        return json.loads(text, parse_int=_number, parse_float=_float,
-                          parse_constant=_constant)
+        return strictjson.loads(text, parse_int=_number, parse_float=_float,
+                                parse_constant=_constant)
+    except strictjson.DuplicateKey as err:  # json would keep the last value without a word
+        if not err.where:
+            raise refusal(QT_TRANSLATE_NOOP(
+                "rules", "invalid match file: the key {key} is given twice"),
+                key=echo(err.key, 24)) from None
+        raise refusal(QT_TRANSLATE_NOOP(
+            "rules", "invalid match file: {where}: the key {key} is given twice"),
+            where=place(err.where), key=echo(err.key, 24)) from None
     except _NumberError as err:
         raise refusal(QT_TRANSLATE_NOOP(
             "rules", "not a Jasstafel match file: the number {number} is too long or not "

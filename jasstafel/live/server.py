@@ -56,9 +56,9 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from ..club.errors import ClubError, ClubInputError, say
-from ..core import JassError, matchfile
+from ..core import JassError, matchfile, strictjson
 from ..core.errors import QT_TRANSLATE_NOOP as N
-from ..core.text import Text
+from ..core.text import Text, echo
 from ..i18n import language, render
 from . import writes
 from .evening import (
@@ -566,7 +566,13 @@ async def _body(request: Request) -> Any:
     if request.headers.get("content-type", "").split(";")[0].strip() != "application/json":
         raise LiveError(N("live", "Send JSON (Content-Type: application/json)"), status=415)
     try:
-        return json.loads(await request.body())
+        return strictjson.loads(await request.body())
+    except strictjson.DuplicateKey as err:  # json would keep the last value without a word
+        if not err.where:
+            raise LiveError(N("live", "The key {key} is given twice"),
+                            key=echo(err.key, 24)) from None
+        raise LiveError(N("live", "{where}: the key {key} is given twice"),
+                        where=matchfile.place(err.where), key=echo(err.key, 24)) from None
     except (json.JSONDecodeError, UnicodeDecodeError):
         raise LiveError(N("live", "This is not JSON")) from None
 

@@ -380,9 +380,9 @@ def test_control_characters_are_shown_escaped(db, capsys):
     assert "\x1b" not in out and "\x07" not in out and "\u202e" not in out
     assert "Anna\\x1b]0;pwned\\x07" in out and "Beat\\u202etxt.exe" in out
     fails(capsys, "club", "member", "add", "Eve\x1b[2J", "--db", db,
-          match="cannot hold control characters")
+          match="cannot hold a control character (U+001B at character 4)")
     fails(capsys, "club", "member", "add", "Mallory\u202e", "--db", db,
-          match="cannot hold control characters")
+          match="cannot hold a control character (U+202E at character 8)")
 
 
 def test_an_argument_that_is_not_utf8_is_refused_by_name(db, capsys):

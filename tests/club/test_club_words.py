@@ -162,10 +162,12 @@ def test_a_member_s_names_refused_word_for_word_at_their_edges(club):
     for name, short in (("1234", ""), ("Anna", "7")):
         assert refusal(add, name, short) == (
             "a name cannot be a number (numbers are member ids)")
-    controls = ("a name cannot hold control characters (such as a terminal escape or a "
-                "right-to-left override)")
-    for name, short in (("Anna\x1b[31m", ""), ("Anna", "A\u202eB"), ("Anna\ud800", "")):
-        assert refusal(add, name, short) == controls
+    controls = ("{0} cannot hold a control character (U+{1:04X} at character {2}): names and "
+                "texts are one line of plain text")
+    assert refusal(add, "Anna\x1b[31m") == controls.format("the name", 0x1B, 5)
+    assert refusal(add, "Anna", "A\u202eB") == controls.format("the short name", 0x202E, 2)
+    assert refusal(add, "Anna\ud800") == (
+        "the name is not valid Unicode (a lone surrogate U+D800 at character 5)")
     # at the edges, and the spaces of a name made single
     long = add("A" * 60, "  B   " + "b" * 10 + " ")
     assert (long.name, long.short_name, long.active) == ("A" * 60, "B " + "b" * 10, True)
@@ -197,13 +199,14 @@ def test_an_evening_s_title_place_and_note_are_one_line_of_plain_text(club):
     """A title with a terminal escape or a right-to-left override was stored, shown reversed
     in the window, and no table of the evening could be played (a trial's)."""
     new = club.new_evening
-    controls = ("{what} cannot hold control characters (such as a terminal escape or a "
-                "right-to-left override)")
-    for title, place in (("\x1b]0;pwned\x07 Titel", ""), ("Abend\u202eRTL", ""),
-                         ("Cup", "Zeile\x00Zwei")):
+    controls = ("{what} cannot hold a control character ({char} at character {position}): "
+                "names and texts are one line of plain text")
+    for title, place, char, position in (("\x1b]0;pwned\x07 Titel", "", "U+001B", 1),
+                                         ("Abend\u202eRTL", "", "U+202E", 6),
+                                         ("Cup", "Zeile\x00Zwei", "U+0000", 6)):
         what = "the title" if title != "Cup" else "the place"
         assert refusal(new, "2026-12-11", "schieber", title=title, place=place) == (
-            controls.format(what=what))
+            controls.format(what=what, char=char, position=position))
     assert refusal(new, "2026-12-11", "schieber", title="T" * 101) == (
         "the title has at most 100 characters, not 101")
     assert club.evenings() == []
@@ -211,9 +214,9 @@ def test_an_evening_s_title_place_and_note_are_one_line_of_plain_text(club):
     evening = new("2026-12-11", "schieber", title="  Cup \t Final ", place="Zeile\nZwei")
     assert (evening.title, evening.place) == ("Cup Final", "Zeile Zwei")
     assert refusal(club.update_evening, evening.id, title="Cup\u202eFinal") == (
-        controls.format(what="the title"))
+        controls.format(what="the title", char="U+202E", position=4))
     assert refusal(club.update_evening, evening.id, place="x", note="\x1b[2J") == (
-        controls.format(what="the note"))
+        controls.format(what="the note", char="U+001B", position=1))
     assert club.evening(evening.id) == evening  # unchanged, nothing logged
     assert club.corrections(evening.id) == []
 

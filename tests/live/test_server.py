@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 pytest.importorskip("starlette", reason="the live extra is not installed")
@@ -283,6 +285,25 @@ def test_bodies_are_limited_and_must_be_json(live):
     assert not sneaky.json()["replies"][0]["ok"]
     bad_id = post_ops(client, code_of(core), {**round_op(), "id": "x"})
     assert not bad_id.json()["replies"][0]["ok"]
+
+
+def test_a_key_given_twice_is_refused_and_nothing_written(live):
+    """json keeps the last value of a key given twice without a word: a phone's (or a
+    hand-made request's) second "announced_by" would have written another round."""
+    client, core = live
+    headers = {**bearer(code_of(core)), "Content-Type": "application/json"}
+    op = round_op(announced_by=0)
+    body = json.dumps({"ops": [op]}).replace('"announced_by": 0',
+                                             '"announced_by": 0, "announced_by": 1')
+    reply = client.post("/api/table/ops", content=body.encode(), headers=headers)
+    assert reply.status_code == 400
+    assert reply.json()["message"] == ("ops.0.values: der Schlüssel 'announced_by' kommt "
+                                       "zweimal vor")
+    top = client.post("/api/join", content=b'{"code": "AAAAAA", "code": "BBBBBB"}',
+                      headers={"Content-Type": "application/json"})
+    assert top.status_code == 400
+    assert top.json()["message"] == "Der Schlüssel 'code' kommt zweimal vor"
+    assert core.tables["1-1"].version == 0
 
 
 def test_pages_are_escaped_and_locked_down(club_path, german):

@@ -96,6 +96,26 @@ def test_the_command_line_writes_a_paper_result_through_the_server(served, club_
     assert {r[3] for r in results_of(club_path, evening)} == {990, 700}
 
 
+def test_a_note_through_the_server_refuses_a_control_character_as_the_club_does(
+        served, club_path, capsys):
+    """The server checks what it writes as the club does without it: a note with a control
+    character is refused by name, not turned into a space (nor stored)."""
+    live, evening = served
+    players = seated(club_path, evening, 1)
+    figures = [f"{name}=1000,won=yes" if i % 2 == 0 else f"{name}=700"
+               for i, name in enumerate(players)]
+    assert main(["club", "result", "--db", str(club_path), str(evening), "1", "1",
+                 *figures]) == 0
+    capsys.readouterr()
+    stored = results_of(club_path, evening)
+    assert main(["--lang=de", "club", "result", "--db", str(club_path), str(evening), "1",
+                 "1", f"{players[0]}=990", f"{players[2]}=990", "--correct",
+                 "--note", "Weis\x1fvergessen"]) == 2
+    err = capsys.readouterr().err
+    assert ("die Notiz kann kein Steuerzeichen enthalten (U+001F bei Zeichen 5)" in err), err
+    assert results_of(club_path, evening) == stored
+
+
 def finished_match(club_path, evening, table, tmp_path):
     """Table *table*'s Partie as a match file, played to the end in the app."""
     players = seated(club_path, evening, table)

@@ -83,6 +83,25 @@ def test_an_unknown_language_is_refused(capsys):
     assert "--lang: unknown language 'it' (known: de, fr, en)" in err
 
 
+@pytest.mark.parametrize("locale, said", [
+    ("de", "jasstafel: Fehler: --lang: unbekannte Sprache 'xx' (bekannt: de, fr, en) (siehe: "
+           "jasstafel --help)"),
+    ("fr_CH", "jasstafel: erreur : --lang : langue inconnue 'xx' (connues : de, fr, en) "
+              "(voir : jasstafel --help)"),
+])
+@pytest.mark.parametrize("where", ["after", "before"])
+def test_an_unknown_language_is_refused_in_the_locale_language(capsys, monkeypatch, locale,
+                                                               said, where):
+    """A trial under LANG=de_CH: every refusal was German but this one."""
+    monkeypatch.setenv("LANGUAGE", locale)
+    argv = (["score", SCHIEBER, "--lang", "xx"] if where == "after"
+            else ["--lang=xx", "score", SCHIEBER])
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert err == said + "\n"
+    assert i18n.language() == "en"
+
+
 def test_a_refusal_is_said_in_the_language(capsys, tmp_path):
     bad = tmp_path / "bad.jass"
     bad.write_text("{}", encoding="utf-8")

@@ -1155,3 +1155,38 @@ def test_a_table_played_in_the_window_names_its_teams_by_their_players(window, c
     assert [t.name for t in teams] == [f"{labels[0]} & {labels[2]}",
                                        f"{labels[1]} & {labels[3]}"]
     assert [t.players for t in teams] == [[0, 2], [1, 3]]
+
+
+def test_a_name_pasted_with_a_line_break_inside_is_refused_not_joined(cw, qtbot):
+    """The club turned "Bea<CR>X" into "Bea X" without a word (the draw dialog's guest list
+    too), while a match file refuses the same name: the dialogs say why, the typing kept."""
+    from .keyboard import paste
+
+    dialog = cw.members.add_dialog()
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    dialog.name.setFocus()
+    paste(qtbot, "Bea\rX")
+    dialog.accept()
+    assert dialog.isVisible() and "U+000D at character 4" in dialog.error.text()
+    assert dialog.name.text() == "Bea\rX" and cw.club.members() == []
+    dialog.reject()
+
+    add_members(cw)
+    new_turnier(cw, passen=1)
+    draw = cw.evenings.page.draw_dialog()
+    draw.show()
+    draw.activateWindow()
+    qtbot.waitUntil(draw.isActiveWindow)
+    draw.guest_name.setFocus()
+    paste(qtbot, "Vreni\tGast")
+    qtbot.mouseClick(draw.guest_button, Qt.MouseButton.LeftButton)
+    assert "U+0009 at character 6" in draw.error.text()
+    assert draw.guest_name.text() == "Vreni\tGast" and draw.list.count() == 8
+    draw.guest_name.clear()
+    draw.guest_name.setFocus()
+    paste(qtbot, "Vreni Gast\n")  # a line copied from a list: its line end is dropped
+    qtbot.mouseClick(draw.guest_button, Qt.MouseButton.LeftButton)
+    assert draw.list.count() == 9 and draw.error.isHidden()
+    draw.reject()

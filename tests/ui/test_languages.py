@@ -596,7 +596,7 @@ ENGLISH_TOO = {
     "pipe", "plus", "points", "preset", "print", "pyside", "rank", "rest", "result", "schema",
     "semicolon", "serve", "server", "set", "so", "socket", "sqlite", "stand", "standard",
     "start", "status", "system", "tab", "table", "team", "teams", "terminal", "text", "total",
-    "type", "unicode", "upto", "utf", "version", "was", "won", "yes",
+    "type", "unicode", "upto", "utf", "version", "was", "won", "yes", "lang",
     "anna", "donnschtig", "muri", "rössli",
 }
 

@@ -149,3 +149,17 @@ def test_a_name_or_a_jass_word_keeps_its_capital_after_the_colon(qapp):
                                                                 "one Match a round")
     finally:
         i18n.use("en")
+
+
+def test_a_file_with_a_key_twice_is_refused_and_left_as_it_is(german_window, tmp_path,
+                                                              dialogs):
+    """Read as last-one-wins, `"first": 0, "first": 1` opened with another dealer."""
+    match = new_match("schieber", ["Anna", "Beat", "Cla", "Dora"])
+    text = matchfile.dumps(match.document).replace('"first": 0', '"first": 0, "first": 1')
+    path = tmp_path / "abend.jass"
+    path.write_text(text, encoding="utf-8")
+    assert not german_window.open_file(path)
+    ((_title, said_now),) = dialogs.shown
+    assert said(said_now) == "Ungültige Partiedatei: der Schlüssel 'first' kommt zweimal vor"
+    assert path.read_text(encoding="utf-8") == text
+    assert german_window.controller.session is None

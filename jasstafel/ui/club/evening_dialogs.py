@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from ... import i18n
 from ...club import Club, ClubError, DrawResult, Evening, partner_guarantee, table_layout
-from ...club.club import MAX_PASSEN
+from ...club.club import MAX_PASSEN, clean_name
 from ...club.draw import VARIANT_TABLES
 from ...core import find_variant
 from ..i18n import date_format, iso_date_text
@@ -324,8 +324,13 @@ class DrawDialog(ClubDialog):
         return item
 
     def add_guest(self, name: str | None = None) -> bool:
-        """A guest plays tonight: named once here, made when the draw is made."""
-        text = " ".join((self.guest_name.text() if name is None else name).split())
+        """A guest plays tonight: named once here, made when the draw is made. The name is
+        checked as the club checks it (a control character refused, the typing kept)."""
+        try:
+            text = clean_name(self.guest_name.text() if name is None else name)
+        except ClubError as err:
+            self.fail(message(err))
+            return False
         if not text:
             return False
         taken = {self.list.item(i).data(Qt.ItemDataRole.UserRole + 1)
