@@ -53,6 +53,7 @@ from .recovery import (
     unsaved_matches,
     with_file,
 )
+from .running import Running
 from .variants import UI_VARIANTS
 from .widgets import messages
 from .widgets.discard import discard
@@ -105,6 +106,7 @@ class MainWindow(QMainWindow):
         self.board_widget: Any = None
         self.panel: EntryPanel | None = None
         self.recovery: RecoveryDialog | None = None
+        self.running = Running(self.settings)  # the match open here, for a crash (ui.running)
         self.setWindowTitle("Jasstafel")
         fit_to_screen(self, QSize(1280, 800))  # a netbook: its 1024×600, less its panel
         self._split_variant: str | None = None  # whose board | form split is shown
@@ -514,7 +516,7 @@ class MainWindow(QMainWindow):
         if session.rescue is None:
             session.rescue = rescue_path()
         self._remember_file(path)
-        self.settings.setValue("session/open", path)
+        self.running.note(session.target, session.rescue)
         self._changed()
         return True
 
@@ -551,9 +553,7 @@ class MainWindow(QMainWindow):
         if session.autosave is not None:  # continued: no longer a crash's leftover
             unmark_crashed(self.settings, session.autosave)
         self.controller.set_session(session)
-        # absolute: a file opened by a relative name is found again from any folder
-        self.settings.setValue("session/open",
-                               str(session.target.absolute()) if session.target else "")
+        self.running.note(session.target, session.rescue)
         self._focus_entry()
         QTimer.singleShot(0, self._focus_entry)  # again once the new widgets are shown
 
@@ -627,6 +627,7 @@ class MainWindow(QMainWindow):
         within each."""
         session = self.controller.session
         current = {session.target, session.rescue} if session is not None else set()
+        current |= self.running.in_use()  # another running Jasstafel's, not left over
         crashed = crashed_paths(self.settings)
         files = rescued_files(self.settings, autosave_dir())
         items = []
@@ -917,5 +918,5 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.settings.setValue("window/geometry", self.saveGeometry())  # the split: when dragged
-        self.settings.setValue("session/open", "")  # a clean exit: nothing to offer back
+        self.running.quit()  # a clean exit: nothing to offer back
         super().closeEvent(event)

@@ -3,9 +3,10 @@
 A new match has no name: it is autosaved into the user data folder (``autosave/``) after
 every entry until the Schreiber names it. Leaving it (New, Open, Quit) asks: save it under a
 name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted).
-So a clean quit leaves nothing to *recover*; only after a crash (the settings still name the
-match that was open) does the next start open :class:`RecoveryDialog` by itself, and every
-start does so until the dialog is answered (``app.offer_recovery``). It lists
+So a clean quit leaves nothing to *recover*; only after a crash (a Jasstafel died with a match
+open: ``ui.running`` tells it from one still running) does the next start open
+:class:`RecoveryDialog` by itself, and every start does so until the dialog is answered
+(``app.offer_recovery``). It lists
 every match that can be continued, one row each (variant, players, entries, last change in
 words: "today 14:05"), with Continue, Save as… and Discard.
 

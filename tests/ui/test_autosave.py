@@ -15,6 +15,8 @@ from jasstafel.ui import app as app_module
 from jasstafel.ui.mainwindow import MainWindow
 from jasstafel.ui.recovery import Unsaved, when
 
+from .crash import die
+
 
 def rnd(a):
     return SchieberRound(contract="rosen", announced_by=0, points=(a, 157 - a))
@@ -28,11 +30,13 @@ def crash_with(settings, players_and_rounds, named=None):
         w.start(new_match("schieber", players))
         for a in rounds:
             w.controller.add(rnd(a), "round")
+        die(w)
         w.deleteLater()
     if named is not None:
         w = MainWindow(settings)
         assert w.open_file(named)
         w.controller.add(rnd(11), "round")
+        die(w)
         w.deleteLater()
     QApplication.processEvents()
 

@@ -20,6 +20,7 @@ from jasstafel.core.matchfile import new_match
 from jasstafel.ui import app as app_module
 from jasstafel.ui.mainwindow import MainWindow
 
+from .crash import die
 from .keyboard import enter, focused, open_file, tab, type_
 from .real_dialogs import real_dialogs_fixture  # noqa: F401
 
@@ -91,7 +92,7 @@ def test_the_copy_with_every_entry_is_offered_and_continued_into_its_file(
     real_dialogs.check()
     assert "permission denied" in texts[0] and window.save_banner.isVisible()
     assert len(matchfile.load(tafel).entries) == 3  # the file as it was
-    # killed now; the next start
+    die(window)  # killed now; the next start
     after, dialog = start_after_crash(qtbot, settings)
     ((state, words),) = row_texts(dialog)  # one match, one row: the copy, not the stale file
     (copy,) = dialog.rows
@@ -133,6 +134,7 @@ def test_killed_again_the_copy_is_still_the_match_offered(window, qtbot, setting
     said(qtbot, real_dialogs, [])
     write_round(qtbot, 20, 5)
     real_dialogs.check()
+    die(window)
     after, dialog = start_after_crash(qtbot, settings)
     said(qtbot, real_dialogs, [])
     qtbot.keyClick(focused(), Qt.Key.Key_Space)  # Continue
@@ -140,7 +142,7 @@ def test_killed_again_the_copy_is_still_the_match_offered(window, qtbot, setting
     activate(qtbot, after)
     qtbot.waitUntil(lambda: after.panel.isAncestorOf(QApplication.focusWidget()))
     write_round(qtbot, 30, 5)
-    # killed again
+    die(after)  # killed again
     _again, dialog = start_after_crash(qtbot, settings)
     ((state, words),) = row_texts(dialog)
     assert state == "Could not be saved to tafel.jass: this copy has every entry"
@@ -170,7 +172,8 @@ def test_two_windows_on_one_file_the_refused_round_is_said_for_what_it_is(
     real_dialogs.check()
     assert "changed by another program" in texts[0]
     before = tafel.read_bytes()
-    # both killed; the next start
+    die(window)  # both killed; the next start
+    die(second)
     after, dialog = start_after_crash(qtbot, settings)
     copy, named = dialog.rows
     assert named == tafel and copy.parent == autosaves
@@ -208,6 +211,7 @@ def test_a_file_opened_by_a_relative_name_is_found_again_from_elsewhere(
     elsewhere = tmp_path / "elsewhere"
     (elsewhere / "abend").mkdir(parents=True)
     monkeypatch.chdir(elsewhere)
+    die(window)
     after, dialog = start_after_crash(qtbot, settings)
     (state, words), *_ = row_texts(dialog)
     assert state == "Could not be saved to tafel.jass: this copy has every entry"
