@@ -94,6 +94,14 @@ def rescue_path() -> Path:
     return autosave_dir() / f"{RESCUE_PREFIX}{stamp}.jass"
 
 
+def _same_file(one: Path, other: Path) -> bool:
+    """*one* and *other* are the same file (both there, or the same path)."""
+    try:
+        return one.samefile(other)
+    except OSError:
+        return one.absolute() == other.absolute()
+
+
 class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None) -> None:
         super().__init__()
@@ -520,12 +528,14 @@ class MainWindow(QMainWindow):
         self._changed()
         return True
 
-    def _ask_name(self, suggestion: str = "") -> str:
+    def _ask_name(self, suggestion: str = "", folder: Path | None = None) -> str:
+        """The path to save the match as, offering *suggestion* in *folder* (else where the
+        last file was); "" if cancelled."""
         # imported when a dialog opens: its enums, made at the first use, are 1.5 ms of the
         # start (docs/performance.md)
         from PySide6.QtWidgets import QFileDialog
 
-        folder = Path(self.last_folder())
+        folder = folder or Path(self.last_folder())
         path, _filter = QFileDialog.getSaveFileName(
             self, self.tr("Save match as"), str(folder / suggestion) if suggestion
             else str(folder), self.file_filter())
@@ -672,29 +682,90 @@ class MainWindow(QMainWindow):
         return self.recover(item.path)
 
     def _name_unsaved(self, item: Unsaved) -> bool:
+        """Save as… in the recovery: the match written under the name chosen (the match's
+        name offered, as File → Save as… offers it). A named file stays where it is, as it
+        is (a trial's was moved: written anew, the original deleted); an autosave or a
+        rescue copy in the user data folder goes, its match having a name now. Then said,
+        with the saved match to open."""
         from ..core import matchfile
 
-        path = self._ask_name()
+        try:
+            match = matchfile.load(item.path)
+        except (JassError, OSError, ValueError, RecursionError) as err:
+            messages.warning(self, self.tr("Cannot restore match"), error_text(err))
+            return False
+        named = item.path if item.named else item.rescue_of
+        folder = named.parent if named is not None else None
+        path = self._ask_name(match_stem(match, named) + ".jass", folder)
         if not path:
             return False
+        target = Path(path)
         try:
-            matchfile.save(matchfile.load(item.path), Path(path))
+            if not _same_file(target, item.path):
+                matchfile.save(match, target)
         except (JassError, OSError, ValueError) as err:
             messages.warning(self, self.tr("Not saved"),
                              self.tr("{0}: {1}").format(path, error_text(err)))
             return False
-        item.path.unlink(missing_ok=True)
+        if not item.named and not _same_file(target, item.path):
+            item.path.unlink(missing_ok=True)  # ours, in the user data folder: named now
         self._remember_file(path)
+        self._saved_from_recovery(item, target, len(match.entries))
         return True
 
+    def _saved_from_recovery(self, item: Unsaved, target: Path, entries: int) -> None:
+        """What Save as… in the recovery did, and the saved match to open now or later."""
+        said = i18n.plural("MainWindow", "Saved as {0} (%n entries).", entries).format(target)
+        if item.named and not _same_file(target, item.path):
+            said += " " + self.tr("{0} stays as it was.").format(item.path.name)
+        elif item.rescue_of is not None and _same_file(target, item.rescue_of):
+            said += " " + self.tr("The rescue copy in Jasstafel's data folder is deleted: {0} "
+                                  "has every entry now.").format(item.rescue_of.name)
+        elif item.rescue_of is not None:
+            said += " " + self.tr("The rescue copy in Jasstafel's data folder is deleted; {0} "
+                                  "stays as it is.").format(item.rescue_of.name)
+        elif not item.named:
+            said += " " + self.tr("The unsaved copy in Jasstafel's data folder is deleted.")
+        answer = messages.choose(
+            self, self.tr("Saved"), said + "\n\n" + self.tr("Open it now?"),
+            [("open", self.tr("Open it")), ("later", self.tr("Not now"))],
+            default="open", escape="later")
+        if answer == "open" and self.open_file(target) and self.recovery is not None:
+            self.recovery.accept()  # as Continue does: the match is here now
+
     def _discard_unsaved(self, item: Unsaved) -> bool:
-        if not messages.confirm(
-                self, self.tr("Discard this match?"),
-                i18n.plural("MainWindow", "{0} with {1}: %n entries. It is deleted.",
-                            item.entries).format(render(item.variant), ", ".join(item.players))):
+        """Discard in the recovery. A named file is the Schreiber's own: never deleted, only
+        not reopened (a trial's echt.jass was deleted with every entry). What is deleted is
+        ours, in the user data folder, and the question says which."""
+        if item.named:
+            return messages.confirm(self, self.tr("Do not reopen this match?"), i18n.plural(
+                "MainWindow", "{0} stays as it was saved, with its %n entries: it is only not "
+                "reopened now (File → Open recent has it).", item.entries).format(
+                    item.path.name))
+        who = self.tr("{0} with {1}").format(render(item.variant), ", ".join(item.players))
+        if item.rescue:
+            said = self._discard_copy_words(item, who)
+        else:
+            said = i18n.plural("MainWindow", "{0} with {1}: %n entries. It is deleted.",
+                               item.entries).format(render(item.variant), ", ".join(item.players))
+        if not messages.confirm(self, self.tr("Discard this match?"), said):
             return False
         item.path.unlink(missing_ok=True)
         return True
+
+    def _discard_copy_words(self, item: Unsaved, who: str) -> str:
+        """A rescue copy's discard: which file goes, and what its named file keeps."""
+        if item.rescue_of is None:
+            return i18n.plural("MainWindow", "{0}: the rescue copy of a named match ({1}), %n "
+                               "entries, is deleted.", item.entries).format(who, item.path)
+        name = item.rescue_of.name
+        said = i18n.plural("MainWindow", "{0}: the rescue copy of {1} ({2}), %n entries, is "
+                           "deleted.", item.entries).format(who, name, item.path)
+        if item.file_lacks:
+            return said + " " + i18n.plural(
+                "MainWindow", "{0} itself stays as it is, without the copy's last %n entries.",
+                item.file_lacks).format(name)
+        return said + " " + self.tr("{0} itself stays as it is.").format(name)
 
     # -- following the match -------------------------------------------------------------------
 

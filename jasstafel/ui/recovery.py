@@ -251,12 +251,8 @@ class RecoveryDialog(QDialog):
             words = self.tr("Jasstafel was not closed properly last time. These matches can be "
                             "continued with every entry that was saved; a round still being "
                             "typed then is not among them.")
-        elif len(items) == 1:
-            words = self.tr("This match has no name yet. Continue it, save it under a name, or "
-                            "discard it.")
         else:
-            words = self.tr("These matches have no name yet. Continue one, save it under a "
-                            "name, or discard it.")
+            words = self._kept_words(items)
         intro = QLabel(words)
         intro.setWordWrap(True)
         layout.addWidget(intro)
@@ -282,6 +278,34 @@ class RecoveryDialog(QDialog):
         button = first.findChild(QPushButton, "continue") if first is not None else None
         if button is not None:
             button.setFocus()
+
+    def _kept_words(self, items: list[Unsaved]) -> str:
+        """File → Unsaved matches: what they are. A rescue copy is a named file's match,
+        not one without a name (a trial's voll.jass copy was said to have none)."""
+        copies = [item for item in items if item.rescue]
+        if not copies:
+            if len(items) == 1:
+                return self.tr("This match has no name yet. Continue it, save it under a name, "
+                               "or discard it.")
+            return self.tr("These matches have no name yet. Continue one, save it under a "
+                           "name, or discard it.")
+        if len(items) == 1 and copies[0].rescue_of is not None:
+            return self.tr("This is the copy of {0} with every entry: the file could not take "
+                           "the last ones. Continue it (into {0} as soon as it can be "
+                           "written), save it under a name, or discard the copy.").format(
+                               copies[0].rescue_of.name)
+        if len(items) == 1:
+            return self.tr("This is the copy of a named match with every entry: its file could "
+                           "not take the last ones. Continue it, save it under a name, or "
+                           "discard the copy.")
+        if len(copies) == len(items):
+            return self.tr("These are copies of named matches with every entry: their files "
+                           "could not take the last ones (each row says which). Continue one, "
+                           "save it under a name, or discard it.")
+        return self.tr("Some of these matches have no name yet; the others are copies of named "
+                       "matches with every entry, whose files could not take the last ones "
+                       "(each row says which). Continue one, save it under a name, or discard "
+                       "it.")
 
     def _row(self, item: Unsaved) -> QWidget:
         frame = QFrame()
@@ -343,7 +367,7 @@ class RecoveryDialog(QDialog):
         if row is not None:
             row.hide()
             row.deleteLater()
-        if not self.rows:
+        if not self.rows and self.isVisible():  # (a match opened closed it already)
             self.accept()
 
     def _do_continue(self, item: Unsaved) -> None:

@@ -90,11 +90,13 @@ def test_one_dialog_for_several_unsaved_matches(qtbot, settings, autosaves, tmp_
     dialogs.answer = QMessageBox.StandardButton.Yes
     click(dialog, autos[0], "discard")
     assert not autos[0].exists() and autos[0] not in dialog.rows
-    # save under a name: the autosave becomes a named file
+    # save under a name: the autosave becomes a named file (said; not opened now)
     saved = tmp_path / "eva.jass"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(saved), ""))
+    dialogs.choice = "later"
     click(dialog, autos[1], "saveAs")
     assert not autos[1].exists() and len(matchfile.load(saved).entries) == 2
+    assert dialogs.shown[-1][0] == "Saved" and str(saved) in dialogs.shown[-1][1]
     # continue the last one
     click(dialog, autos[2], "continue")
     assert not dialog.isVisible()
