@@ -478,15 +478,30 @@ class MainWindow(QMainWindow):
 
     def leave_match(self) -> bool:
         """Before another match replaces this one, or the window closes: an unnamed match
-        with entries is saved under a name, kept among the unsaved matches, or discarded.
-        False: the Schreiber cancelled, stay."""
+        with entries is saved under a name, kept among the unsaved matches, or discarded;
+        a match whose entries could not all be saved is never left without a word
+        (:meth:`_leave_unsaved`). False: the Schreiber cancelled, stay."""
         session = self.controller.session
-        if session is None or session.path is not None:
+        if session is None:
             return True
-        if not session.match.entries:
+        if session.path is None and not session.match.entries:
             session.discard_autosave()  # a new match nobody wrote in
             return True
-        answer = messages.choose(
+        answer = self._ask_unnamed(session) if session.path is None else "keep"
+        if answer == "save":
+            return self.save_as()
+        if answer == "discard":
+            session.discard_autosave()
+            return True
+        if answer != "keep":
+            return False
+        if session.save_error is None or session.save():
+            return True
+        return self._leave_unsaved(session)
+
+    def _ask_unnamed(self, session: Session) -> str:
+        """Leaving a match without a name: save, keep, discard or cancel."""
+        return messages.choose(
             self, self.tr("Keep this match?"),
             i18n.plural("MainWindow", "This match has no name yet (%n entries). Save it under a "
                         "name, keep it among the unsaved matches (File → Unsaved matches…), or "
@@ -494,14 +509,30 @@ class MainWindow(QMainWindow):
             [("save", self.tr("Save as…")), ("keep", self.tr("Keep unsaved")),
              ("discard", self.tr("Discard")), ("cancel", self.tr("Cancel"))],
             default="save", escape="cancel")
+
+    def _leave_unsaved(self, session: Session) -> bool:
+        """Leaving a match whose last entries could not be saved (a full disk, a read-only
+        file): asked, whatever leads away (a trial's Ctrl+O left such a match without a
+        word, while quitting was refused). Its rescue copy, where it has every entry, may
+        keep it (among the unsaved matches); else it is saved elsewhere or stays."""
+        reason = i18n.render(session.save_error or "")
+        choices = [("save", self.tr("Save as…"))]
+        if session.rescued and session.rescue is not None and session.path is not None:
+            mark_rescue(self.settings, session.rescue, session.path)
+            kept = self.tr("Every entry is in a copy kept among the unsaved matches (File → "
+                           "Unsaved matches…).")
+            choices.append(("keep", self.tr("Leave it in the copy")))
+        else:
+            kept = self.tr("What is not saved is only in this window: leaving would lose it.")
+        choices.append(("stay", self.tr("Stay with it")))
+        answer = messages.choose(
+            self, self.tr("Not saved"),
+            self.tr("The match could not be saved:\n{0}\n\n{1} Save it elsewhere with Save "
+                    "as…, or stay with it (if the disk is full, free some space).").format(
+                        reason, kept), choices, default="save", escape="stay")
         if answer == "save":
             return self.save_as()
-        if answer == "discard":
-            session.discard_autosave()
-            return True
-        if answer == "keep":
-            return session.save_error is None or session.save()
-        return False
+        return answer == "keep"
 
     def save_as(self) -> bool:
         if self.controller.session is None:
@@ -978,14 +1009,6 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
         if not self.leave_match():
-            event.ignore()
-            return
-        session = self.controller.session
-        if session is not None and session.save_error and not session.save():
-            self._save_failed(session.save_error)
-            messages.warning(self, self.tr("Not saved"), self.tr(
-                "Jasstafel stays open: the match could not be saved:\n{0}").format(
-                    i18n.render(session.save_error)))
             event.ignore()
             return
         self.settings.setValue("window/geometry", self.saveGeometry())  # the split: when dragged

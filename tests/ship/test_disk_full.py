@@ -55,7 +55,7 @@ def test_disk_full_message_entries_kept_then_saved(window, dialogs, tmp_path, mo
         window.controller.add(rnd(30), "round")
         assert len(window.controller.match.entries) == 3 and len(calls) == 4  # file, copy
         assert path.read_bytes() == before
-        # quitting now would lose them: the window says so again and stays open
+        # quitting now would lose them: the window asks (Esc: stay) and stays open
         shown = len(dialogs.shown)
         window.close()
         assert window.isVisible()

@@ -513,3 +513,4 @@ def test_why_a_match_is_not_saved_is_said_in_the_window_s_language(german_window
     # mkdir of the folder, a file now: "it exists already", in German
     assert said.startswith("Nicht gespeichert") and "die Datei gibt es schon" in said, said
     assert "exists" not in said
+    dialogs.choice = "keep"  # closed at the end: left in its rescue copy
