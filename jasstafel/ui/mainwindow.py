@@ -646,18 +646,25 @@ class MainWindow(QMainWindow):
             "as…").format(reason))
         self.save_banner.show()
         self._title()
-        if first:
-            if session is not None and session.rescued:  # the recovery's copy after a crash
-                kept = self.tr("Every entry stays in this window, and a copy with every entry is "
-                               "kept for the recovery after a crash.")
-            else:
-                kept = self.tr("Every entry stays in this window, but what is not saved is not "
-                               "on disk: a crash now would lose it.")
-            messages.warning(
-                self, self.tr("Not saved"),
-                self.tr("The match could not be saved:\n{0}\n\n{1} Choose File → Save as… to "
-                        "save it elsewhere (or, if the disk is full, free some space).").format(
-                            reason, kept))
+        if not first:
+            return
+        if session is not None and session.rescued:  # the recovery's copy after a crash
+            kept = self.tr("Every entry stays in this window, and a copy with every entry is "
+                           "kept for the recovery after a crash.")
+        else:
+            kept = self.tr("Every entry stays in this window, but what is not saved is not "
+                           "on disk: a crash now would lose it.")
+        said = self.tr("The match could not be saved:\n{0}\n\n{1} Choose File → Save as… to "
+                       "save it elsewhere (or, if the disk is full, free some space).").format(
+                           reason, kept)
+        # once the entry is written (the board, the history, the form emptied) and a dialog
+        # that led here is closed (Continue in the recovery): a trial's box came first, over
+        # the board without the entry and over the recovery still shown
+        QTimer.singleShot(0, self, lambda: self._say_not_saved(said))
+
+    def _say_not_saved(self, said: str) -> None:
+        if self.isVisible():  # (a window closed meanwhile has said it in its question)
+            messages.warning(self, self.tr("Not saved"), said)
 
     # -- unsaved matches -------------------------------------------------------------------------
 

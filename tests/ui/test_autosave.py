@@ -222,6 +222,7 @@ def test_a_failed_save_is_shown_and_the_entries_stay(window, qtbot, tmp_path, di
     reason = "the disk is full" if isinstance(failure, OSError) else "No space, said"
     assert "Not saved" in shown and reason in shown
     assert "not saved" in window.windowTitle()
+    qtbot.waitUntil(lambda: bool(dialogs.shown))  # once the entries are on the board
     assert [title for title, _text in dialogs.shown].count("Not saved") == 1  # said once
     monkeypatch.setattr(matchfile, "save", real_save)
     ctrl(qtbot, "3")

@@ -297,6 +297,7 @@ def test_the_not_saved_message_says_what_a_crash_would_keep(window, qtbot, tmp_p
     tab(qtbot)
     type_(qtbot, "5")
     enter(qtbot)
+    qtbot.waitUntil(lambda: bool(dialogs.shown))  # once the entry is on the board
     (title, text), = dialogs.shown
     assert title == "Not saved" and "Nothing is lost" not in text
     assert "a copy with every entry is kept" in text, text
@@ -312,6 +313,7 @@ def test_the_not_saved_message_says_what_a_crash_would_keep(window, qtbot, tmp_p
     tab(qtbot)
     type_(qtbot, "5")
     enter(qtbot)
+    qtbot.waitUntil(lambda: bool(dialogs.shown))  # once the entry is on the board
     (title, text), = dialogs.shown
     assert title == "Not saved" and "Nothing is lost" not in text
     assert "not on disk" in text and "a crash now would lose" in text, text
@@ -479,7 +481,7 @@ def test_a_round_written_while_the_file_cannot_be_saved_survives_a_crash(window,
     type_(qtbot, "5")
     enter(qtbot)
     assert window.controller.session.save_error and window.save_banner.isVisible()
-    assert dialogs.shown  # said once
+    qtbot.waitUntil(lambda: bool(dialogs.shown))  # said once
     rescued = unsaved_matches(autosaves)
     assert [u.entries for u in rescued] == [4]  # what a crash now leaves: every round
     folder.unlink()

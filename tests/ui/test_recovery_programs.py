@@ -29,6 +29,7 @@ def program(qtbot, settings):
     """Another Jasstafel started (its window; the settings and user data folder shared)."""
     window = MainWindow(settings)
     qtbot.addWidget(window)
+    window.show()
     return window
 
 
@@ -79,6 +80,7 @@ def test_the_killed_one_of_two_is_offered_though_the_other_quit_cleanly(
     assert first.open_file(voll) and second.open_file(voll)
     write(second, 40)  # the second writes the file
     write(first, 60)  # refused in the first: the file changed; its copy has every entry
+    qtbot.waitUntil(lambda: bool(dialogs.shown))  # said once the entry is on the board
     assert "changed by another program" in dialogs.shown[-1][1]
     die(first)
     dialogs.choice = "keep"  # (the dead window closed at the end: left in its copy)

@@ -221,3 +221,39 @@ def test_a_file_opened_by_a_relative_name_is_found_again_from_elsewhere(
     qtbot.waitUntil(lambda: not dialog.isVisible())
     assert points(matchfile.load(tafel)) == [(10, 5), (20, 5)]
     assert not (elsewhere / "abend" / "tafel.jass").exists()
+
+
+def test_not_saved_is_said_once_the_entry_is_on_the_board_and_no_dialog_is_under_it(
+        window, qtbot, settings, autosaves, tafel, real_dialogs):
+    """A trial: the "Not saved" box came while the board still showed the old total and the
+    round was still in the form (written only after OK); and after Continue in the recovery it
+    was drawn over the recovery dialog, still shown. The entry first, then the message, over
+    nothing but the window."""
+    open_file(qtbot, window, tafel, new_match("punktetafel", ["Ruedi", "Vreni"]))
+    write_round(qtbot, 10, 5)
+    tafel.chmod(0o444)
+    seen = []
+
+    def when_said(box):
+        seen.append((window.board_widget.board.sides[0].total, window.history.list.count(),
+                     [field.is_empty() for field in window.panel.points]))
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+
+    real_dialogs.when(QMessageBox, when_said)
+    write_round(qtbot, 40, 5)
+    real_dialogs.check()
+    assert seen == [(50, 2, [True, True])]  # on the board, in the history, the form empty
+
+    die(window)
+    after, dialog = start_after_crash(qtbot, settings)
+    under = []
+
+    def over_what(box):
+        under.append(dialog.isVisible())
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+
+    real_dialogs.when(QMessageBox, over_what)
+    qtbot.keyClick(focused(), Qt.Key.Key_Space)  # Continue: the file is still read-only
+    real_dialogs.check()
+    assert under == [False] and after.save_banner.isVisible()
+    tafel.chmod(0o644)
