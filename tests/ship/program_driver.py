@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QSettings, QSocketNotifier
+from PySide6.QtCore import QSettings, QSocketNotifier, QTimer
 from PySide6.QtWidgets import QLabel, QPushButton
 
 from jasstafel.core.punktetafel import PunktetafelRound
@@ -68,7 +68,7 @@ def main() -> int:
         elif word == "round":
             a, b = (int(n) for n in rest.split())
             window.controller.add(PunktetafelRound(points=[a, b]), "round")
-            say("written")
+            QTimer.singleShot(0, lambda: say("written"))  # after a "Not saved" it brings
         elif word == "offer":
             offer()
         elif word == "quit":
