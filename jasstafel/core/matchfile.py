@@ -332,6 +332,13 @@ def _not_json(text: str | bytes, err: ValueError | UnicodeError) -> MatchFileErr
         return refusal(QT_TRANSLATE_NOOP(
             "rules", "not a Jasstafel match file: not JSON (line {line}, column {column})"),
             line=err.lineno, column=err.colno)
+    if isinstance(err, UnicodeDecodeError) and not err.encoding.startswith("utf-8"):
+        # a byte order mark (or the zeros of UTF-16/32) made json read it so: the byte
+        # counted in that reading, not the first one that is no UTF-8 (a trial's FF FE …)
+        return refusal(QT_TRANSLATE_NOOP(
+            "rules", "not a Jasstafel match file: not JSON (unreadable {encoding} text at "
+                     "byte {position})"),
+            encoding=Text.plain(err.encoding[:6].upper()), position=err.start + 1)
     if isinstance(err, UnicodeDecodeError):
         return refusal(QT_TRANSLATE_NOOP(
             "rules", "not a Jasstafel match file: not JSON (unreadable text at byte {position})"),

@@ -25,7 +25,15 @@ from typing import Annotated, Any, ClassVar, Literal
 from pydantic import Field
 
 from .board import Board, EntryLine, SideBoard, shared_ranks
-from .cards import MAX_TEAM_WEIS, ROUND_POINTS, STOECK, SUITS, check_weis, contract_word
+from .cards import (
+    MAX_TEAM_WEIS,
+    ROUND_POINTS,
+    STOECK,
+    SUITS,
+    check_card_points,
+    check_weis,
+    contract_word,
+)
 from .errors import QT_TRANSLATE_NOOP as N
 from .errors import RuleViolation
 from .text import Text, plural
@@ -241,7 +249,9 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
         self.factor(r.contract)
         a, b = r.points
         total = self.round_points
-        if a < 0 or b < 0 or a + b != total:
+        for points in (a, b):  # the range first: 200 + -43 is 157, the fault is each number
+            check_card_points(points, total)
+        if a + b != total:
             if total == ROUND_POINTS:
                 raise RuleViolation(
                     "schieber.points",

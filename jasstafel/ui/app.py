@@ -20,7 +20,7 @@ from .mainwindow import MainWindow
 from .recovery import autosave_dir
 
 if TYPE_CHECKING:
-    from .recovery import RecoveryDialog
+    from .recovery import RecoveryDialog, Unsaved
 
 
 def create_app(argv: Sequence[str] = ()) -> QApplication:
@@ -44,29 +44,25 @@ def app_icon() -> QIcon:
 
 
 def offer_recovery(window: MainWindow) -> RecoveryDialog | None:
-    """After a crash (the settings still name the match that was open): one dialog with every
-    match that can be continued. After a clean quit nothing is offered: the unsaved matches
-    kept on purpose wait under File → Unsaved matches…
+    """After a crash (a Jasstafel died with a match open, ``ui.running``): one dialog with
+    every match that can be continued. After a clean quit nothing is offered: the unsaved
+    matches kept on purpose wait under File → Unsaved matches…; a Jasstafel still running
+    is no crash, and its match is not offered.
 
-    The settings keep naming the crashed match until the Schreiber has chosen (Continue,
+    The crashed program's match stays registered until the Schreiber has chosen (Continue,
     Save as…, Discard, Later): a second crash while the offer is shown offers it again."""
-    last = str(window.settings.value("session/open", "") or "")
-    if not last:
+    left = window.running.left_by_crashes()
+    if not left:
         return None  # the usual start: nothing to load, nothing to import
-    from .recovery import mark_crashed, read_unsaved
+    from .recovery import mark_crashed
 
-    crashed = Path(last)
-    if crashed.parent == autosave_dir():
-        mark_crashed(window.settings, crashed)  # told apart from the matches kept on purpose
+    for crashed in left:
+        if crashed.parent == autosave_dir():
+            mark_crashed(window.settings, crashed)  # told apart from the matches kept on purpose
     items = window.unsaved()
-    if crashed.parent != autosave_dir():
-        # a named file: its rescue copies first (they hold the entries it refused); the file
-        # itself only if no copy holds all it has (else it is that match, stale)
-        copies = [item for item in items if item.rescue_of == crashed]
-        items = copies + [item for item in items if item.rescue_of != crashed]
-        named = read_unsaved(crashed, named=True)
-        if named is not None and all(copy.file_lacks is None for copy in copies):
-            items.insert(len(copies), replace(named, crashed=True))
+    for crashed in left:
+        if crashed.parent != autosave_dir():
+            items = _with_named(items, crashed)
     if not items:
         _offered(window)
         return None
@@ -76,13 +72,25 @@ def offer_recovery(window: MainWindow) -> RecoveryDialog | None:
     return dialog
 
 
+def _with_named(items: list[Unsaved], crashed: Path) -> list[Unsaved]:
+    """A named file open at a crash: its rescue copies first (they hold the entries it
+    refused), then the file itself, only if no copy holds all it has (else it is that match,
+    stale)."""
+    from .recovery import read_unsaved
+
+    copies = [item for item in items if item.rescue_of == crashed]
+    items = copies + [item for item in items if item.rescue_of != crashed]
+    named = read_unsaved(crashed, named=True)
+    if named is not None and all(copy.file_lacks is None for copy in copies):
+        items.insert(len(copies), replace(named, crashed=True))
+    return items
+
+
 def _offered(window: MainWindow) -> None:
     """The Schreiber has chosen (or there was nothing to offer): the crash is answered, and
     the next start asks nothing by itself; File → Unsaved matches… keeps the rest. A match
-    continued from the dialog is the open one now (the settings name it): left as it is."""
-    if window.controller.session is None:
-        window.settings.setValue("session/open", "")
-        window.settings.sync()
+    continued from the dialog is this program's open one now (registered as such)."""
+    window.running.release()
 
 
 def smoke_test(window: MainWindow, files: list[str], translated: bool) -> int:

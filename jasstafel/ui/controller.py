@@ -132,6 +132,6 @@ class MatchController(QObject):
 
     def _after(self) -> None:
         self._board = None
+        self.changed.emit()  # the board first, then what could not be saved
         if self._session.save_error:
             self.saveFailed.emit(self._session.save_error)
-        self.changed.emit()

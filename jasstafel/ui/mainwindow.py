@@ -53,6 +53,7 @@ from .recovery import (
     unsaved_matches,
     with_file,
 )
+from .running import Running
 from .variants import UI_VARIANTS
 from .widgets import messages
 from .widgets.discard import discard
@@ -93,6 +94,14 @@ def rescue_path() -> Path:
     return autosave_dir() / f"{RESCUE_PREFIX}{stamp}.jass"
 
 
+def _same_file(one: Path, other: Path) -> bool:
+    """*one* and *other* are the same file (both there, or the same path)."""
+    try:
+        return one.samefile(other)
+    except OSError:
+        return one.absolute() == other.absolute()
+
+
 class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None) -> None:
         super().__init__()
@@ -105,6 +114,7 @@ class MainWindow(QMainWindow):
         self.board_widget: Any = None
         self.panel: EntryPanel | None = None
         self.recovery: RecoveryDialog | None = None
+        self.running = Running(self.settings)  # the match open here, for a crash (ui.running)
         self.setWindowTitle("Jasstafel")
         fit_to_screen(self, QSize(1280, 800))  # a netbook: its 1024×600, less its panel
         self._split_variant: str | None = None  # whose board | form split is shown
@@ -468,15 +478,30 @@ class MainWindow(QMainWindow):
 
     def leave_match(self) -> bool:
         """Before another match replaces this one, or the window closes: an unnamed match
-        with entries is saved under a name, kept among the unsaved matches, or discarded.
-        False: the Schreiber cancelled, stay."""
+        with entries is saved under a name, kept among the unsaved matches, or discarded;
+        a match whose entries could not all be saved is never left without a word
+        (:meth:`_leave_unsaved`). False: the Schreiber cancelled, stay."""
         session = self.controller.session
-        if session is None or session.path is not None:
+        if session is None:
             return True
-        if not session.match.entries:
+        if session.path is None and not session.match.entries:
             session.discard_autosave()  # a new match nobody wrote in
             return True
-        answer = messages.choose(
+        answer = self._ask_unnamed(session) if session.path is None else "keep"
+        if answer == "save":
+            return self.save_as()
+        if answer == "discard":
+            session.discard_autosave()
+            return True
+        if answer != "keep":
+            return False
+        if session.save_error is None or session.save():
+            return True
+        return self._leave_unsaved(session)
+
+    def _ask_unnamed(self, session: Session) -> str:
+        """Leaving a match without a name: save, keep, discard or cancel."""
+        return messages.choose(
             self, self.tr("Keep this match?"),
             i18n.plural("MainWindow", "This match has no name yet (%n entries). Save it under a "
                         "name, keep it among the unsaved matches (File → Unsaved matches…), or "
@@ -484,14 +509,30 @@ class MainWindow(QMainWindow):
             [("save", self.tr("Save as…")), ("keep", self.tr("Keep unsaved")),
              ("discard", self.tr("Discard")), ("cancel", self.tr("Cancel"))],
             default="save", escape="cancel")
+
+    def _leave_unsaved(self, session: Session) -> bool:
+        """Leaving a match whose last entries could not be saved (a full disk, a read-only
+        file): asked, whatever leads away (a trial's Ctrl+O left such a match without a
+        word, while quitting was refused). Its rescue copy, where it has every entry, may
+        keep it (among the unsaved matches); else it is saved elsewhere or stays."""
+        reason = i18n.render(session.save_error or "")
+        choices = [("save", self.tr("Save as…"))]
+        if session.rescued and session.rescue is not None and session.path is not None:
+            mark_rescue(self.settings, session.rescue, session.path)
+            kept = self.tr("Every entry is in a copy kept among the unsaved matches (File → "
+                           "Unsaved matches…).")
+            choices.append(("keep", self.tr("Leave it in the copy")))
+        else:
+            kept = self.tr("What is not saved is only in this window: leaving would lose it.")
+        choices.append(("stay", self.tr("Stay with it")))
+        answer = messages.choose(
+            self, self.tr("Not saved"),
+            self.tr("The match could not be saved:\n{0}\n\n{1} Save it elsewhere with Save "
+                    "as…, or stay with it (if the disk is full, free some space).").format(
+                        reason, kept), choices, default="save", escape="stay")
         if answer == "save":
             return self.save_as()
-        if answer == "discard":
-            session.discard_autosave()
-            return True
-        if answer == "keep":
-            return session.save_error is None or session.save()
-        return False
+        return answer == "keep"
 
     def save_as(self) -> bool:
         if self.controller.session is None:
@@ -514,16 +555,18 @@ class MainWindow(QMainWindow):
         if session.rescue is None:
             session.rescue = rescue_path()
         self._remember_file(path)
-        self.settings.setValue("session/open", path)
+        self.running.note(session.target, session.rescue)
         self._changed()
         return True
 
-    def _ask_name(self, suggestion: str = "") -> str:
+    def _ask_name(self, suggestion: str = "", folder: Path | None = None) -> str:
+        """The path to save the match as, offering *suggestion* in *folder* (else where the
+        last file was); "" if cancelled."""
         # imported when a dialog opens: its enums, made at the first use, are 1.5 ms of the
         # start (docs/performance.md)
         from PySide6.QtWidgets import QFileDialog
 
-        folder = Path(self.last_folder())
+        folder = folder or Path(self.last_folder())
         path, _filter = QFileDialog.getSaveFileName(
             self, self.tr("Save match as"), str(folder / suggestion) if suggestion
             else str(folder), self.file_filter())
@@ -551,9 +594,7 @@ class MainWindow(QMainWindow):
         if session.autosave is not None:  # continued: no longer a crash's leftover
             unmark_crashed(self.settings, session.autosave)
         self.controller.set_session(session)
-        # absolute: a file opened by a relative name is found again from any folder
-        self.settings.setValue("session/open",
-                               str(session.target.absolute()) if session.target else "")
+        self.running.note(session.target, session.rescue)
         self._focus_entry()
         QTimer.singleShot(0, self._focus_entry)  # again once the new widgets are shown
 
@@ -605,18 +646,25 @@ class MainWindow(QMainWindow):
             "as…").format(reason))
         self.save_banner.show()
         self._title()
-        if first:
-            if session is not None and session.rescued:  # the recovery's copy after a crash
-                kept = self.tr("Every entry stays in this window, and a copy with every entry is "
-                               "kept for the recovery after a crash.")
-            else:
-                kept = self.tr("Every entry stays in this window, but what is not saved is not "
-                               "on disk: a crash now would lose it.")
-            messages.warning(
-                self, self.tr("Not saved"),
-                self.tr("The match could not be saved:\n{0}\n\n{1} Choose File → Save as… to "
-                        "save it elsewhere (or, if the disk is full, free some space).").format(
-                            reason, kept))
+        if not first:
+            return
+        if session is not None and session.rescued:  # the recovery's copy after a crash
+            kept = self.tr("Every entry stays in this window, and a copy with every entry is "
+                           "kept for the recovery after a crash.")
+        else:
+            kept = self.tr("Every entry stays in this window, but what is not saved is not "
+                           "on disk: a crash now would lose it.")
+        said = self.tr("The match could not be saved:\n{0}\n\n{1} Choose File → Save as… to "
+                       "save it elsewhere (or, if the disk is full, free some space).").format(
+                           reason, kept)
+        # once the entry is written (the board, the history, the form emptied) and a dialog
+        # that led here is closed (Continue in the recovery): a trial's box came first, over
+        # the board without the entry and over the recovery still shown
+        QTimer.singleShot(0, self, lambda: self._say_not_saved(said))
+
+    def _say_not_saved(self, said: str) -> None:
+        if self.isVisible():  # (a window closed meanwhile has said it in its question)
+            messages.warning(self, self.tr("Not saved"), said)
 
     # -- unsaved matches -------------------------------------------------------------------------
 
@@ -627,6 +675,7 @@ class MainWindow(QMainWindow):
         within each."""
         session = self.controller.session
         current = {session.target, session.rescue} if session is not None else set()
+        current |= self.running.in_use()  # another running Jasstafel's, not left over
         crashed = crashed_paths(self.settings)
         files = rescued_files(self.settings, autosave_dir())
         items = []
@@ -671,29 +720,90 @@ class MainWindow(QMainWindow):
         return self.recover(item.path)
 
     def _name_unsaved(self, item: Unsaved) -> bool:
+        """Save as… in the recovery: the match written under the name chosen (the match's
+        name offered, as File → Save as… offers it). A named file stays where it is, as it
+        is (a trial's was moved: written anew, the original deleted); an autosave or a
+        rescue copy in the user data folder goes, its match having a name now. Then said,
+        with the saved match to open."""
         from ..core import matchfile
 
-        path = self._ask_name()
+        try:
+            match = matchfile.load(item.path)
+        except (JassError, OSError, ValueError, RecursionError) as err:
+            messages.warning(self, self.tr("Cannot restore match"), error_text(err))
+            return False
+        named = item.path if item.named else item.rescue_of
+        folder = named.parent if named is not None else None
+        path = self._ask_name(match_stem(match, named) + ".jass", folder)
         if not path:
             return False
+        target = Path(path)
         try:
-            matchfile.save(matchfile.load(item.path), Path(path))
+            if not _same_file(target, item.path):
+                matchfile.save(match, target)
         except (JassError, OSError, ValueError) as err:
             messages.warning(self, self.tr("Not saved"),
                              self.tr("{0}: {1}").format(path, error_text(err)))
             return False
-        item.path.unlink(missing_ok=True)
+        if not item.named and not _same_file(target, item.path):
+            item.path.unlink(missing_ok=True)  # ours, in the user data folder: named now
         self._remember_file(path)
+        self._saved_from_recovery(item, target, len(match.entries))
         return True
 
+    def _saved_from_recovery(self, item: Unsaved, target: Path, entries: int) -> None:
+        """What Save as… in the recovery did, and the saved match to open now or later."""
+        said = i18n.plural("MainWindow", "Saved as {0} (%n entries).", entries).format(target)
+        if item.named and not _same_file(target, item.path):
+            said += " " + self.tr("{0} stays as it was.").format(item.path.name)
+        elif item.rescue_of is not None and _same_file(target, item.rescue_of):
+            said += " " + self.tr("The rescue copy in Jasstafel's data folder is deleted: {0} "
+                                  "has every entry now.").format(item.rescue_of.name)
+        elif item.rescue_of is not None:
+            said += " " + self.tr("The rescue copy in Jasstafel's data folder is deleted; {0} "
+                                  "stays as it is.").format(item.rescue_of.name)
+        elif not item.named:
+            said += " " + self.tr("The unsaved copy in Jasstafel's data folder is deleted.")
+        answer = messages.choose(
+            self, self.tr("Saved"), said + "\n\n" + self.tr("Open it now?"),
+            [("open", self.tr("Open it")), ("later", self.tr("Not now"))],
+            default="open", escape="later")
+        if answer == "open" and self.open_file(target) and self.recovery is not None:
+            self.recovery.accept()  # as Continue does: the match is here now
+
     def _discard_unsaved(self, item: Unsaved) -> bool:
-        if not messages.confirm(
-                self, self.tr("Discard this match?"),
-                i18n.plural("MainWindow", "{0} with {1}: %n entries. It is deleted.",
-                            item.entries).format(render(item.variant), ", ".join(item.players))):
+        """Discard in the recovery. A named file is the Schreiber's own: never deleted, only
+        not reopened (a trial's echt.jass was deleted with every entry). What is deleted is
+        ours, in the user data folder, and the question says which."""
+        if item.named:
+            return messages.confirm(self, self.tr("Do not reopen this match?"), i18n.plural(
+                "MainWindow", "{0} stays as it was saved, with its %n entries: it is only not "
+                "reopened now (File → Open recent has it).", item.entries).format(
+                    item.path.name))
+        who = self.tr("{0} with {1}").format(render(item.variant), ", ".join(item.players))
+        if item.rescue:
+            said = self._discard_copy_words(item, who)
+        else:
+            said = i18n.plural("MainWindow", "{0} with {1}: %n entries. It is deleted.",
+                               item.entries).format(render(item.variant), ", ".join(item.players))
+        if not messages.confirm(self, self.tr("Discard this match?"), said):
             return False
         item.path.unlink(missing_ok=True)
         return True
+
+    def _discard_copy_words(self, item: Unsaved, who: str) -> str:
+        """A rescue copy's discard: which file goes, and what its named file keeps."""
+        if item.rescue_of is None:
+            return i18n.plural("MainWindow", "{0}: the rescue copy of a named match ({1}), %n "
+                               "entries, is deleted.", item.entries).format(who, item.path)
+        name = item.rescue_of.name
+        said = i18n.plural("MainWindow", "{0}: the rescue copy of {1} ({2}), %n entries, is "
+                           "deleted.", item.entries).format(who, name, item.path)
+        if item.file_lacks:
+            return said + " " + i18n.plural(
+                "MainWindow", "{0} itself stays as it is, without the copy's last %n entries.",
+                item.file_lacks).format(name)
+        return said + " " + self.tr("{0} itself stays as it is.").format(name)
 
     # -- following the match -------------------------------------------------------------------
 
@@ -908,14 +1018,6 @@ class MainWindow(QMainWindow):
         if not self.leave_match():
             event.ignore()
             return
-        session = self.controller.session
-        if session is not None and session.save_error and not session.save():
-            self._save_failed(session.save_error)
-            messages.warning(self, self.tr("Not saved"), self.tr(
-                "Jasstafel stays open: the match could not be saved:\n{0}").format(
-                    i18n.render(session.save_error)))
-            event.ignore()
-            return
         self.settings.setValue("window/geometry", self.saveGeometry())  # the split: when dragged
-        self.settings.setValue("session/open", "")  # a clean exit: nothing to offer back
+        self.running.quit()  # a clean exit: nothing to offer back
         super().closeEvent(event)

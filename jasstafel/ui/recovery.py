@@ -3,9 +3,10 @@
 A new match has no name: it is autosaved into the user data folder (``autosave/``) after
 every entry until the Schreiber names it. Leaving it (New, Open, Quit) asks: save it under a
 name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted).
-So a clean quit leaves nothing to *recover*; only after a crash (the settings still name the
-match that was open) does the next start open :class:`RecoveryDialog` by itself, and every
-start does so until the dialog is answered (``app.offer_recovery``). It lists
+So a clean quit leaves nothing to *recover*; only after a crash (a Jasstafel died with a match
+open: ``ui.running`` tells it from one still running) does the next start open
+:class:`RecoveryDialog` by itself, and every start does so until the dialog is answered
+(``app.offer_recovery``). It lists
 every match that can be continued, one row each (variant, players, entries, last change in
 words: "today 14:05"), with Continue, Save as… and Discard.
 
@@ -250,12 +251,8 @@ class RecoveryDialog(QDialog):
             words = self.tr("Jasstafel was not closed properly last time. These matches can be "
                             "continued with every entry that was saved; a round still being "
                             "typed then is not among them.")
-        elif len(items) == 1:
-            words = self.tr("This match has no name yet. Continue it, save it under a name, or "
-                            "discard it.")
         else:
-            words = self.tr("These matches have no name yet. Continue one, save it under a "
-                            "name, or discard it.")
+            words = self._kept_words(items)
         intro = QLabel(words)
         intro.setWordWrap(True)
         layout.addWidget(intro)
@@ -281,6 +278,34 @@ class RecoveryDialog(QDialog):
         button = first.findChild(QPushButton, "continue") if first is not None else None
         if button is not None:
             button.setFocus()
+
+    def _kept_words(self, items: list[Unsaved]) -> str:
+        """File → Unsaved matches: what they are. A rescue copy is a named file's match,
+        not one without a name (a trial's voll.jass copy was said to have none)."""
+        copies = [item for item in items if item.rescue]
+        if not copies:
+            if len(items) == 1:
+                return self.tr("This match has no name yet. Continue it, save it under a name, "
+                               "or discard it.")
+            return self.tr("These matches have no name yet. Continue one, save it under a "
+                           "name, or discard it.")
+        if len(items) == 1 and copies[0].rescue_of is not None:
+            return self.tr("This is the copy of {0} with every entry: the file could not take "
+                           "the last ones. Continue it (into {0} as soon as it can be "
+                           "written), save it under a name, or discard the copy.").format(
+                               copies[0].rescue_of.name)
+        if len(items) == 1:
+            return self.tr("This is the copy of a named match with every entry: its file could "
+                           "not take the last ones. Continue it, save it under a name, or "
+                           "discard the copy.")
+        if len(copies) == len(items):
+            return self.tr("These are copies of named matches with every entry: their files "
+                           "could not take the last ones (each row says which). Continue one, "
+                           "save it under a name, or discard it.")
+        return self.tr("Some of these matches have no name yet; the others are copies of named "
+                       "matches with every entry, whose files could not take the last ones "
+                       "(each row says which). Continue one, save it under a name, or discard "
+                       "it.")
 
     def _row(self, item: Unsaved) -> QWidget:
         frame = QFrame()
@@ -342,7 +367,7 @@ class RecoveryDialog(QDialog):
         if row is not None:
             row.hide()
             row.deleteLater()
-        if not self.rows:
+        if not self.rows and self.isVisible():  # (a match opened closed it already)
             self.accept()
 
     def _do_continue(self, item: Unsaved) -> None:

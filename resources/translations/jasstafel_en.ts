@@ -69,7 +69,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="481"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="506"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>This match has no name yet (%n entry). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</numerusform>
@@ -77,11 +77,51 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="692"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="756"/>
+        <source>Saved as {0} (%n entries).</source>
+        <translation>
+            <numerusform>Saved as {0} (%n entry).</numerusform>
+            <numerusform>Saved as {0} (%n entries).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="779"/>
+        <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
+        <translation>
+            <numerusform>{0} stays as it was saved, with its %n entry: it is only not reopened now (File → Open recent has it).</numerusform>
+            <numerusform>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="787"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} with {1}: %n entry. It is deleted.</numerusform>
             <numerusform>{0} with {1}: %n entries. It is deleted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="797"/>
+        <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
+        <translation>
+            <numerusform>{0}: the rescue copy of a named match ({1}), %n entry, is deleted.</numerusform>
+            <numerusform>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="800"/>
+        <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
+        <translation>
+            <numerusform>{0}: the rescue copy of {1} ({2}), %n entry, is deleted.</numerusform>
+            <numerusform>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="803"/>
+        <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
+        <translation>
+            <numerusform>{0} itself stays as it is, without the copy&apos;s last entry.</numerusform>
+            <numerusform>{0} itself stays as it is, without the copy&apos;s last %n entries.</numerusform>
         </translation>
     </message>
 </context>
@@ -152,7 +192,7 @@
 <context>
     <name>RecoveryDialog</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="332"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="357"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n entry</numerusform>
@@ -160,7 +200,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="335"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="360"/>
         <source>{0} has %n entries fewer</source>
         <translation>
             <numerusform>{0} has %n entry fewer</numerusform>
@@ -389,7 +429,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/core/schieber.py" line="357"/>
+        <location filename="../../jasstafel/core/schieber.py" line="367"/>
         <source>A Turnier ends after its %n rounds: nobody calls Bedanken</source>
         <translation>
             <numerusform>A Turnier ends after its %n round: nobody calls Bedanken</numerusform>

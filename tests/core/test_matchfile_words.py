@@ -61,6 +61,17 @@ def test_bytes_that_are_not_utf8_are_refused_with_their_position_counted_from_on
         "not a Jasstafel match file: not JSON (unreadable text at byte 8)")
 
 
+def test_broken_utf16_is_refused_as_utf16_text():
+    """A trial's 9 bytes FF FE {"a":1} were refused "unreadable text at byte 9", while the
+    first byte is no UTF-8: the reader took the byte order mark for UTF-16 (a whole UTF-16
+    file is read), and its 9th byte is half a UTF-16 character. Said so."""
+    assert refusal_of(decode, b'\xff\xfe{"a":1}') == (
+        "not a Jasstafel match file: not JSON (unreadable UTF-16 text at byte 9)")
+    assert decode('{"a":1}'.encode("utf-16")) == {"a": 1}
+    assert refusal_of(decode, '{"a":1}'.encode("utf-32")[:-1]) == (
+        "not a Jasstafel match file: not JSON (unreadable UTF-32 text at byte 29)")
+
+
 def test_another_failure_of_the_json_reader_is_told_in_at_most_120_characters(monkeypatch):
     def fails(*_args, **_kw):
         raise ValueError("w" * 200)

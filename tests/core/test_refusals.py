@@ -285,8 +285,16 @@ WEIS_SUMS = "Weis is a sum of 20, 50, 100, 150, 200, 250 and 300 (at most 1000 i
      "Slalom is not played with these table settings"),
     (None, {}, sround(points=(100, 50)), "schieber.points",
      "The card points of both teams must add up to 157, not 100 + 50"),
-    (None, {}, sround(points=(-1, 158)), "schieber.points",
-     "The card points of both teams must add up to 157, not -1 + 158"),
+    # out of range, though the sum is right (a trial's file: "must add up to 157, not 200 +
+    # -43" contradicted itself); the range first, as the window's field says it
+    (None, {}, sround(points=(-1, 158)), "points.range",
+     "Card points must be between 0 and 157, not -1"),
+    (None, {}, sround(points=(200, -43)), "points.range",
+     "Card points must be between 0 and 157, not 200"),
+    (None, {}, sround(points=(100, -43)), "points.range",
+     "Card points must be between 0 and 157, not -43"),
+    (None, {"double_deck": True}, sround(points=(320, -6)), "points.range",
+     "Card points must be between 0 and 314, not 320"),
     # a double deck has 2 × 157 = 314 card points
     (None, {"double_deck": True}, sround(points=(157, 0)), "schieber.points",
      "With a double deck the card points of both teams must add up to 314, not 157 + 0"),

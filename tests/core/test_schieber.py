@@ -116,9 +116,14 @@ def test_slalom_only_when_a_preset_adds_it():
 # -- refused entries --------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("points", [(100, 56), (100, 58), (158, -1), (0, 0)])
+@pytest.mark.parametrize("points", [(100, 56), (100, 58), (0, 0)])
 def test_card_points_must_add_up_to_157(points):
     refused(schieber(), rnd(points=points), "schieber.points")
+
+
+@pytest.mark.parametrize("points", [(158, -1), (200, -43), (157, -1)])
+def test_card_points_of_a_team_are_0_to_157(points):
+    refused(schieber(), rnd(points=points), "points.range")
 
 
 def test_match_only_with_157_to_0():

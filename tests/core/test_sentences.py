@@ -61,3 +61,16 @@ def test_an_entry_error_keeps_its_cause_and_its_rule():
     assert err.value.cause.rule == "schieber.points"
     assert err.value.message == ("entry 1: The card points of both teams must add up to 157, "
                                  "not 100 + 50")
+
+
+def test_a_file_s_points_out_of_range_are_refused_by_their_range_not_their_sum():
+    """A trial's file with [200, -43] was refused with "must add up to 157, not 200 + -43",
+    which they do: the fault is the range, said as the window's field says it."""
+    m = new_match("schieber", ["A", "B", "C", "D"])
+    m.add(SchieberRound(contract="rosen", announced_by=0, points=(100, 57)))
+    doc = json.loads(matchfile.dumps(m))
+    doc["entries"][0]["points"] = [200, -43]
+    with pytest.raises(EntryError) as err:
+        matchfile.loads(json.dumps(doc))
+    assert err.value.rule == "points.range"
+    assert err.value.message == "entry 1: Card points must be between 0 and 157, not 200"

@@ -27,7 +27,8 @@ def disk_full(monkeypatch) -> list[str]:
     return calls
 
 
-def test_disk_full_message_entries_kept_then_saved(window, dialogs, tmp_path, monkeypatch):
+def test_disk_full_message_entries_kept_then_saved(window, qtbot, dialogs, tmp_path,
+                                                   monkeypatch):
     path = tmp_path / "abend.jass"
     matchfile.save(new_match("schieber", ["Anna", "Beat", "Cla", "Dora"]), path)
     assert window.open_file(path)
@@ -40,6 +41,7 @@ def test_disk_full_message_entries_kept_then_saved(window, dialogs, tmp_path, mo
         window.controller.add(rnd(60), "round")
         # the file, then its rescue copy beside the autosaves (the same full disk here)
         assert calls[0] == str(path) and len(calls) == 2 and "rescue-" in calls[1]
+        qtbot.waitUntil(lambda: bool(dialogs.shown))  # said once the entry is on the board
         # the message: titled "Not saved", naming the file and the reason
         title, text = dialogs.shown[-1]
         assert title == window.tr("Not saved")
@@ -55,7 +57,7 @@ def test_disk_full_message_entries_kept_then_saved(window, dialogs, tmp_path, mo
         window.controller.add(rnd(30), "round")
         assert len(window.controller.match.entries) == 3 and len(calls) == 4  # file, copy
         assert path.read_bytes() == before
-        # quitting now would lose them: the window says so again and stays open
+        # quitting now would lose them: the window asks (Esc: stay) and stays open
         shown = len(dialogs.shown)
         window.close()
         assert window.isVisible()
@@ -74,7 +76,8 @@ def test_disk_full_message_entries_kept_then_saved(window, dialogs, tmp_path, mo
     assert not [f for f in tmp_path.iterdir() if f.name.endswith(".tmp")]
 
 
-def test_unnamed_match_autosave_fails_then_recovers(window, dialogs, autosaves, monkeypatch):
+def test_unnamed_match_autosave_fails_then_recovers(window, qtbot, dialogs, autosaves,
+                                                    monkeypatch):
     """A new (unnamed) match on a full disk: the same message, the entry kept; the next
     entry after space is freed saves all of them into the autosave file."""
     window.start(new_match("schieber", ["Anna", "Beat", "Cla", "Dora"]))
@@ -83,6 +86,7 @@ def test_unnamed_match_autosave_fails_then_recovers(window, dialogs, autosaves, 
     with monkeypatch.context() as disk:
         disk_full(disk)
         window.controller.add(rnd(90), "round")
+        qtbot.waitUntil(lambda: bool(dialogs.shown))  # said once the entry is on the board
         assert dialogs.shown[-1][0] == window.tr("Not saved")
         assert NO_SPACE in dialogs.shown[-1][1]
         assert len(matchfile.load(autosave).entries) == 0  # the empty match saved at the start
@@ -92,7 +96,8 @@ def test_unnamed_match_autosave_fails_then_recovers(window, dialogs, autosaves, 
     window.controller.session.discard_autosave()  # nothing left behind for the next test
 
 
-def test_save_as_elsewhere_when_the_disk_stays_full(window, dialogs, tmp_path, monkeypatch):
+def test_save_as_elsewhere_when_the_disk_stays_full(window, qtbot, dialogs, tmp_path,
+                                                    monkeypatch):
     """The message's advice: File → Save as… on another disk keeps the entries."""
     full_disk = tmp_path / "full"
     full_disk.mkdir()
@@ -108,6 +113,7 @@ def test_save_as_elsewhere_when_the_disk_stays_full(window, dialogs, tmp_path, m
 
     monkeypatch.setattr(matchfile, "save", full_there)
     window.controller.add(rnd(120), "round")
+    qtbot.waitUntil(lambda: bool(dialogs.shown))  # said once the entry is on the board
     assert NO_SPACE in dialogs.shown[-1][1]
     elsewhere = tmp_path / "usb" / "abend.jass"
     elsewhere.parent.mkdir()
@@ -120,7 +126,7 @@ def test_save_as_elsewhere_when_the_disk_stays_full(window, dialogs, tmp_path, m
     assert len(matchfile.load(path).entries) == 0  # the old file: untouched, not half-written
 
 
-def test_disk_full_in_the_middle_of_writing(window, dialogs, tmp_path, monkeypatch):
+def test_disk_full_in_the_middle_of_writing(window, qtbot, dialogs, tmp_path, monkeypatch):
     """The real save, failing after the new text went into the temporary file (the disk
     fills up as it is flushed): the old file is untouched and no temporary file stays."""
     path = tmp_path / "abend.jass"
@@ -135,6 +141,7 @@ def test_disk_full_in_the_middle_of_writing(window, dialogs, tmp_path, monkeypat
     with monkeypatch.context() as disk:
         disk.setattr(matchfile.os, "fsync", fsync_full)
         window.controller.add(rnd(50), "round")
+    qtbot.waitUntil(lambda: bool(dialogs.shown))  # said once the entry is on the board
     assert NO_SPACE in dialogs.shown[-1][1]
     assert path.read_bytes() == before
     assert not [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
@@ -143,8 +150,8 @@ def test_disk_full_in_the_middle_of_writing(window, dialogs, tmp_path, monkeypat
     assert [e.points[0] for e in matchfile.load(path).entries] == [100, 50]
 
 
-def test_a_save_that_fails_with_any_error_is_shown_and_loses_nothing(window, dialogs, tmp_path,
-                                                                      monkeypatch):
+def test_a_save_that_fails_with_any_error_is_shown_and_loses_nothing(window, qtbot, dialogs,
+                                                                      tmp_path, monkeypatch):
     """Not only the disk's errors: a serialization error (issue 13: a name with a lone
     surrogate made every save raise one) is a "Not saved" message, the entries stay."""
     path = tmp_path / "abend.jass"
@@ -159,6 +166,7 @@ def test_a_save_that_fails_with_any_error_is_shown_and_loses_nothing(window, dia
     with monkeypatch.context() as broken:
         broken.setattr(matchfile, "save", unserializable)
         window.controller.add(rnd(60), "round")
+        qtbot.waitUntil(lambda: bool(dialogs.shown))  # said once the entry is on the board
         title, text = dialogs.shown[-1]
         assert title == window.tr("Not saved")
         assert str(path) in text and "surrogates not allowed" in text

@@ -78,6 +78,12 @@ class Modal:
         QTimer.singleShot(0, run)
 
     def check(self):
+        """Every dialog waited for was shown and answered (a message may come a moment after
+        what caused it: the window says "Not saved" once the entry is on the board)."""
+        try:
+            self.qtbot.waitUntil(lambda: not self.waiting or bool(self.errors), timeout=10_000)
+        except Exception:  # noqa: BLE001 - said by the assertions below
+            pass
         assert not self.errors, self.errors
         assert not self.unexpected, self.unexpected
         assert not self.waiting, f"never shown: {self.waiting}"

@@ -15,6 +15,8 @@ from jasstafel.ui import app as app_module
 from jasstafel.ui.mainwindow import MainWindow
 from jasstafel.ui.recovery import Unsaved, when
 
+from .crash import die
+
 
 def rnd(a):
     return SchieberRound(contract="rosen", announced_by=0, points=(a, 157 - a))
@@ -28,11 +30,13 @@ def crash_with(settings, players_and_rounds, named=None):
         w.start(new_match("schieber", players))
         for a in rounds:
             w.controller.add(rnd(a), "round")
+        die(w)
         w.deleteLater()
     if named is not None:
         w = MainWindow(settings)
         assert w.open_file(named)
         w.controller.add(rnd(11), "round")
+        die(w)
         w.deleteLater()
     QApplication.processEvents()
 
@@ -86,11 +90,13 @@ def test_one_dialog_for_several_unsaved_matches(qtbot, settings, autosaves, tmp_
     dialogs.answer = QMessageBox.StandardButton.Yes
     click(dialog, autos[0], "discard")
     assert not autos[0].exists() and autos[0] not in dialog.rows
-    # save under a name: the autosave becomes a named file
+    # save under a name: the autosave becomes a named file (said; not opened now)
     saved = tmp_path / "eva.jass"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(saved), ""))
+    dialogs.choice = "later"
     click(dialog, autos[1], "saveAs")
     assert not autos[1].exists() and len(matchfile.load(saved).entries) == 2
+    assert dialogs.shown[-1][0] == "Saved" and str(saved) in dialogs.shown[-1][1]
     # continue the last one
     click(dialog, autos[2], "continue")
     assert not dialog.isVisible()
@@ -216,6 +222,7 @@ def test_a_failed_save_is_shown_and_the_entries_stay(window, qtbot, tmp_path, di
     reason = "the disk is full" if isinstance(failure, OSError) else "No space, said"
     assert "Not saved" in shown and reason in shown
     assert "not saved" in window.windowTitle()
+    qtbot.waitUntil(lambda: bool(dialogs.shown))  # once the entries are on the board
     assert [title for title, _text in dialogs.shown].count("Not saved") == 1  # said once
     monkeypatch.setattr(matchfile, "save", real_save)
     ctrl(qtbot, "3")

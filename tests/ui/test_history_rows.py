@@ -3,7 +3,7 @@ all of them): each row must be exactly as tall as Qt's own layout makes it, at e
 so that no wrapped text is cut."""
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QSplitter
+from PySide6.QtWidgets import QApplication, QListWidget, QListWidgetItem, QSplitter
 
 from jasstafel.core.matchfile import new_match
 from jasstafel.core.punktetafel import PunktetafelRound
@@ -80,3 +80,35 @@ def test_rows_are_as_tall_as_qt_makes_them_at_every_width(window, qtbot, tmp_pat
     narrow = heights(history)
     assert narrow == heights_by_qt(history)
     assert sum(narrow) > sum(wide)
+
+
+def settle():
+    """What a resize leaves to do: the rows' layout, the timers it started."""
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def newest_in_view(history: QListWidget) -> bool:
+    last = history.visualItemRect(history.item(history.count() - 1))
+    return history.viewport().rect().contains(last)
+
+
+def test_the_newest_entry_stays_in_view_when_the_window_is_resized(window, qtbot, tmp_path):
+    """A trial's `jasstafel voll.jass`: the window manager sized the window after the match
+    was shown, and the history no longer showed the newest entry (Ctrl+O later did); an
+    entry chosen by the Schreiber keeps its place instead."""
+    match = new_match("punktetafel", ["Anna", "Beat", "Cla"])
+    for n in range(30):
+        match.add(PunktetafelRound(points=[n, 2 * n, 3], note=NOTES[n % len(NOTES)]))
+    open_file(qtbot, window, tmp_path / "voll.jass", match)
+    history = window.history.list
+    qtbot.waitUntil(lambda: newest_in_view(history))
+    for width, height in ((1300, 700), (1100, 650), (1300, 850), (1024, 600)):
+        window.resize(width, height)
+        qtbot.waitUntil(lambda: newest_in_view(history))
+    # scrolled up by the Schreiber: left there
+    settle()
+    history.scrollToTop()
+    window.resize(1200, 700)
+    settle()
+    assert history.verticalScrollBar().value() == 0

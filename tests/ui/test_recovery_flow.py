@@ -20,6 +20,7 @@ from jasstafel.core.schieber import SchieberRound
 from jasstafel.ui import app as app_module
 from jasstafel.ui.mainwindow import MainWindow
 
+from .crash import die, left_open
 from .keyboard import ctrl, enter, focused, type_text
 from .real_dialogs import button, file_name_field, real_dialogs_fixture  # noqa: F401
 
@@ -58,7 +59,7 @@ def crashed(settings, autosaves):
     broken.write_text('{"format": "jasstafel-match", "version": 1, "variant": "schieber", ')
     os.utime(broken, (NOW - 5400, NOW - 5400))  # between mid and new
     files["broken"] = broken
-    settings.setValue("session/open", str(files["new"]))
+    left_open(settings, files["new"])
     return files
 
 
@@ -239,7 +240,7 @@ def test_the_match_a_crash_left_is_told_from_those_kept_on_purpose(qtbot, settin
 
 def test_only_crashed_matches_say_so(qtbot, settings, autosaves, real_dialogs):
     path = autosave(autosaves, "only", ["Anna", "Beat", "Cla", "Dora"], (100,), 1)
-    settings.setValue("session/open", str(path))
+    left_open(settings, path)
     _window, dialog = start_after_crash(qtbot, settings)
     assert states(dialog) == [CRASH]
     assert dialog.findChildren(QLabel)[0].text() == (  # one match: said of one
@@ -272,6 +273,7 @@ def test_what_the_offer_promises_is_true_after_a_crash_in_the_middle_of_a_round(
     enter(qtbot)
     ctrl(qtbot, "4")
     type_text(qtbot, "77")  # not written: the process dies now (no closeEvent)
+    die(window)
     _after, dialog = start_after_crash(qtbot, settings)
     intro = dialog.findChildren(QLabel)[0].text()
     assert "Nothing is lost" not in intro
@@ -295,6 +297,7 @@ def test_the_not_saved_message_says_what_a_crash_would_keep(window, qtbot, tmp_p
     tab(qtbot)
     type_(qtbot, "5")
     enter(qtbot)
+    qtbot.waitUntil(lambda: bool(dialogs.shown))  # once the entry is on the board
     (title, text), = dialogs.shown
     assert title == "Not saved" and "Nothing is lost" not in text
     assert "a copy with every entry is kept" in text, text
@@ -310,6 +313,7 @@ def test_the_not_saved_message_says_what_a_crash_would_keep(window, qtbot, tmp_p
     tab(qtbot)
     type_(qtbot, "5")
     enter(qtbot)
+    qtbot.waitUntil(lambda: bool(dialogs.shown))  # once the entry is on the board
     (title, text), = dialogs.shown
     assert title == "Not saved" and "Nothing is lost" not in text
     assert "not on disk" in text and "a crash now would lose" in text, text
@@ -323,14 +327,16 @@ def test_the_offer_comes_again_after_a_crash_while_it_was_shown(qtbot, settings,
     the next start showed only the start page, though the match was still there and marked
     crashed. Until the Schreiber chooses (Continue, Save as…, Discard, Later), every start
     offers it again."""
-    _first, dialog = start_after_crash(qtbot, settings)
+    first, dialog = start_after_crash(qtbot, settings)
     assert list(dialog.rows) == [crashed["new"], crashed["mid"], crashed["old"]]
     # killed while the offer is shown: no choice, no clean quit; the next start
-    _second, again = start_after_crash(qtbot, settings)
+    die(first)
+    second, again = start_after_crash(qtbot, settings)
     assert list(again.rows) == [crashed["new"], crashed["mid"], crashed["old"]]
     assert states(again) == [CRASH, KEPT, KEPT]
     assert focused() is row_button(again, crashed["new"], "continue")
     # killed once more; then a choice: Later. Now the start after it asks nothing by itself
+    die(second)
     third, once_more = start_after_crash(qtbot, settings)
     assert states(once_more) == [CRASH, KEPT, KEPT]
     qtbot.mouseClick(once_more.findChild(QPushButton, "recoveryLater"),
@@ -345,12 +351,14 @@ def test_the_offer_comes_again_after_a_crash_while_it_was_shown(qtbot, settings,
 def test_the_offer_comes_again_until_the_crashed_match_is_continued(qtbot, settings, crashed,
                                                                    real_dialogs):
     """Continued: the match is open again, and a crash now offers it as the open one."""
-    _first, _dialog = start_after_crash(qtbot, settings)
-    window, dialog = start_after_crash(qtbot, settings)  # the first was killed, offer shown
+    first, _dialog = start_after_crash(qtbot, settings)
+    die(first)  # killed while the offer was shown
+    window, dialog = start_after_crash(qtbot, settings)
     qtbot.keyClick(focused(), Qt.Key.Key_Space)  # Continue on the first row
     qtbot.waitUntil(lambda: not dialog.isVisible())
     assert window.controller.session.autosave == crashed["new"]
     # killed while playing: the next start offers it as the match open then
+    die(window)
     _third, after = start_after_crash(qtbot, settings)
     assert list(after.rows)[0] == crashed["new"] and states(after)[0] == CRASH
 
@@ -473,7 +481,7 @@ def test_a_round_written_while_the_file_cannot_be_saved_survives_a_crash(window,
     type_(qtbot, "5")
     enter(qtbot)
     assert window.controller.session.save_error and window.save_banner.isVisible()
-    assert dialogs.shown  # said once
+    qtbot.waitUntil(lambda: bool(dialogs.shown))  # said once
     rescued = unsaved_matches(autosaves)
     assert [u.entries for u in rescued] == [4]  # what a crash now leaves: every round
     folder.unlink()
@@ -507,3 +515,4 @@ def test_why_a_match_is_not_saved_is_said_in_the_window_s_language(german_window
     # mkdir of the folder, a file now: "it exists already", in German
     assert said.startswith("Nicht gespeichert") and "die Datei gibt es schon" in said, said
     assert "exists" not in said
+    dialogs.choice = "keep"  # closed at the end: left in its rescue copy

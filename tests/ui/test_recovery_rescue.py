@@ -20,6 +20,7 @@ from jasstafel.core.matchfile import new_match
 from jasstafel.ui import app as app_module
 from jasstafel.ui.mainwindow import MainWindow
 
+from .crash import die
 from .keyboard import enter, focused, open_file, tab, type_
 from .real_dialogs import real_dialogs_fixture  # noqa: F401
 
@@ -91,7 +92,7 @@ def test_the_copy_with_every_entry_is_offered_and_continued_into_its_file(
     real_dialogs.check()
     assert "permission denied" in texts[0] and window.save_banner.isVisible()
     assert len(matchfile.load(tafel).entries) == 3  # the file as it was
-    # killed now; the next start
+    die(window)  # killed now; the next start
     after, dialog = start_after_crash(qtbot, settings)
     ((state, words),) = row_texts(dialog)  # one match, one row: the copy, not the stale file
     (copy,) = dialog.rows
@@ -133,6 +134,7 @@ def test_killed_again_the_copy_is_still_the_match_offered(window, qtbot, setting
     said(qtbot, real_dialogs, [])
     write_round(qtbot, 20, 5)
     real_dialogs.check()
+    die(window)
     after, dialog = start_after_crash(qtbot, settings)
     said(qtbot, real_dialogs, [])
     qtbot.keyClick(focused(), Qt.Key.Key_Space)  # Continue
@@ -140,7 +142,7 @@ def test_killed_again_the_copy_is_still_the_match_offered(window, qtbot, setting
     activate(qtbot, after)
     qtbot.waitUntil(lambda: after.panel.isAncestorOf(QApplication.focusWidget()))
     write_round(qtbot, 30, 5)
-    # killed again
+    die(after)  # killed again
     _again, dialog = start_after_crash(qtbot, settings)
     ((state, words),) = row_texts(dialog)
     assert state == "Could not be saved to tafel.jass: this copy has every entry"
@@ -170,7 +172,8 @@ def test_two_windows_on_one_file_the_refused_round_is_said_for_what_it_is(
     real_dialogs.check()
     assert "changed by another program" in texts[0]
     before = tafel.read_bytes()
-    # both killed; the next start
+    die(window)  # both killed; the next start
+    die(second)
     after, dialog = start_after_crash(qtbot, settings)
     copy, named = dialog.rows
     assert named == tafel and copy.parent == autosaves
@@ -208,6 +211,7 @@ def test_a_file_opened_by_a_relative_name_is_found_again_from_elsewhere(
     elsewhere = tmp_path / "elsewhere"
     (elsewhere / "abend").mkdir(parents=True)
     monkeypatch.chdir(elsewhere)
+    die(window)
     after, dialog = start_after_crash(qtbot, settings)
     (state, words), *_ = row_texts(dialog)
     assert state == "Could not be saved to tafel.jass: this copy has every entry"
@@ -217,3 +221,39 @@ def test_a_file_opened_by_a_relative_name_is_found_again_from_elsewhere(
     qtbot.waitUntil(lambda: not dialog.isVisible())
     assert points(matchfile.load(tafel)) == [(10, 5), (20, 5)]
     assert not (elsewhere / "abend" / "tafel.jass").exists()
+
+
+def test_not_saved_is_said_once_the_entry_is_on_the_board_and_no_dialog_is_under_it(
+        window, qtbot, settings, autosaves, tafel, real_dialogs):
+    """A trial: the "Not saved" box came while the board still showed the old total and the
+    round was still in the form (written only after OK); and after Continue in the recovery it
+    was drawn over the recovery dialog, still shown. The entry first, then the message, over
+    nothing but the window."""
+    open_file(qtbot, window, tafel, new_match("punktetafel", ["Ruedi", "Vreni"]))
+    write_round(qtbot, 10, 5)
+    tafel.chmod(0o444)
+    seen = []
+
+    def when_said(box):
+        seen.append((window.board_widget.board.sides[0].total, window.history.list.count(),
+                     [field.is_empty() for field in window.panel.points]))
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+
+    real_dialogs.when(QMessageBox, when_said)
+    write_round(qtbot, 40, 5)
+    real_dialogs.check()
+    assert seen == [(50, 2, [True, True])]  # on the board, in the history, the form empty
+
+    die(window)
+    after, dialog = start_after_crash(qtbot, settings)
+    under = []
+
+    def over_what(box):
+        under.append(dialog.isVisible())
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+
+    real_dialogs.when(QMessageBox, over_what)
+    qtbot.keyClick(focused(), Qt.Key.Key_Space)  # Continue: the file is still read-only
+    real_dialogs.check()
+    assert under == [False] and after.save_banner.isVisible()
+    tafel.chmod(0o644)

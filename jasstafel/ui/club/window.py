@@ -423,6 +423,8 @@ class ClubWindow(QMainWindow):
         except JassError as err:
             warning(self, self.tr("Cannot start the match"), message(err))
             return False
+        if not self.main.leave_match():  # the match open there is asked about, as by Open
+            return False
         self.main.start(match)
         session = self.main.controller.session
         assert session is not None

@@ -105,9 +105,19 @@ class EntryList(QListWidget):
             self.item(row).setSizeHint(self._measure(row, option))
 
     def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802 - Qt override
-        if event.type() == QEvent.Type.Resize and self.viewport().width() != self._row_width:
+        if event.type() != QEvent.Type.Resize:
+            return super().viewportEvent(event)
+        # the newest entry stays in view: a window sized after the match was shown (the window
+        # manager, at `jasstafel FILE`) left it below the edge; a place scrolled to is kept
+        bar = self.verticalScrollBar()
+        newest = bar.value() >= bar.maximum()
+        if self.viewport().width() != self._row_width:
             self.measure_rows()  # before Qt lays the rows out at the new width
-        return super().viewportEvent(event)
+        handled = super().viewportEvent(event)
+        if newest:
+            self.scrollToBottom()  # lays the rows out first (Qt's pending layout)
+            QTimer.singleShot(0, self.scrollToBottom)  # and once the resize is done
+        return handled
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):

@@ -1,0 +1,196 @@
+"""Leaving a match whose entries could not all be saved asks, as quitting does.
+
+A trial (a full disk): after "Nicht gespeichert … der Datenträger ist voll", Ctrl+O and New
+match switched to another match without a word (round 9 was only to be found under File →
+Unsaved matches…), while Ctrl+Q was refused. Every way out of such a match (open, open
+recent, new, the club's Play, quit) now asks: save it elsewhere, leave it in its rescue copy
+(where there is one, saying where), or stay.
+
+Every box and file dialog here is Qt's own (``real_dialogs``), answered as a person does.
+"""
+
+import errno
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+
+from jasstafel.core import matchfile
+from jasstafel.core.matchfile import new_match
+from jasstafel.core.punktetafel import PunktetafelRound
+from jasstafel.ui.newmatch import NewMatchDialog
+
+from .keyboard import ctrl, enter, focused, open_file, tab, type_text
+from .real_dialogs import button, file_name_field, real_dialogs_fixture  # noqa: F401
+
+pytestmark = pytest.mark.qt_log_ignore("does not support raise",
+                                       "does not support grabbing the keyboard")
+
+NO_SPACE = "the disk is full"
+
+
+def write(window, a):
+    window.controller.add(PunktetafelRound(points=[a, 1]), "round")
+
+
+@pytest.fixture
+def files(tmp_path, settings):
+    """voll.jass (two rounds) and abend.jass in one folder, where File → Open starts."""
+    folder = tmp_path / "abend"
+    folder.mkdir()
+    paths = {}
+    for name, rounds in (("voll", 2), ("abend", 1)):
+        match = new_match("punktetafel", ["Ruedi", "Vreni"])
+        for n in range(rounds):
+            match.add(PunktetafelRound(points=[10 + n, 5]))
+        paths[name] = folder / f"{name}.jass"
+        matchfile.save(match, paths[name])
+    settings.setValue("recent/files", [str(paths["abend"])])
+    return paths
+
+
+def refused(qtbot, window, voll, real_dialogs):
+    """voll.jass open, its file read-only: the next round goes to its rescue copy only (the
+    message said once, OK)."""
+    open_file(qtbot, window, voll)
+    voll.chmod(0o444)
+    real_dialogs.when(QMessageBox, lambda box: qtbot.keyClick(box, Qt.Key.Key_Return))
+    write(window, 30)
+    real_dialogs.check()
+    assert window.controller.session.rescued
+    in_form(qtbot, window)
+
+
+def in_form(qtbot, window):
+    """The cursor back in the form, where Ctrl+O is pressed."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.panel.isAncestorOf(QApplication.focusWidget()))
+
+
+def open_by_keys(qtbot, real_dialogs, name, then):
+    def in_file_dialog(dialog):
+        assert focused() is file_name_field(dialog)
+        type_text(qtbot, name)
+        enter(qtbot)
+
+    real_dialogs.when(QFileDialog, in_file_dialog)
+    real_dialogs.when(QMessageBox, then)
+    ctrl(qtbot, "o")
+    real_dialogs.check()
+
+
+def said_then(qtbot, texts, key=None, label=None):
+    def act(box):
+        texts.append((box.windowTitle(), " ".join(box.text().split()),
+                      [b.text().replace("&", "") for b in box.buttons()]))
+        if label is not None:
+            qtbot.mouseClick(button(box, label), Qt.MouseButton.LeftButton)
+        else:
+            qtbot.keyClick(box, key)
+    return act
+
+
+def test_open_another_file_asks_and_stay_keeps_the_match(window, qtbot, files, real_dialogs):
+    voll = files["voll"]
+    refused(qtbot, window, voll, real_dialogs)
+    texts = []
+    open_by_keys(qtbot, real_dialogs, "abend.jass", said_then(qtbot, texts, Qt.Key.Key_Escape))
+    (title, text, buttons), = texts
+    assert title == "Not saved"
+    assert text.startswith(f"The match could not be saved: {voll}: permission denied")
+    assert ("Every entry is in a copy kept among the unsaved matches (File → Unsaved "
+            "matches…).") in text
+    assert buttons == ["Save as…", "Leave it in the copy", "Stay with it"]
+    assert window.controller.session.path == voll  # stayed, every entry with it
+    assert [e.points[0] for e in window.controller.match.entries] == [10, 11, 30]
+    voll.chmod(0o644)
+
+
+def test_leave_it_in_the_copy_opens_the_other_and_the_copy_waits(window, qtbot, files,
+                                                                 autosaves, real_dialogs):
+    voll, abend = files["voll"], files["abend"]
+    refused(qtbot, window, voll, real_dialogs)
+    copy = window.controller.session.rescue
+    texts = []
+    open_by_keys(qtbot, real_dialogs, "abend.jass",
+                 said_then(qtbot, texts, label="Leave it in the copy"))
+    assert window.controller.session.path == abend
+    assert len(matchfile.load(voll).entries) == 2  # the file as it was
+    (waiting,) = window.unsaved()
+    assert waiting.path == copy and waiting.rescue_of == voll and waiting.entries == 3
+    voll.chmod(0o644)
+
+
+def test_new_match_on_a_full_disk_asks_and_saves_elsewhere_first(window, qtbot, files, tmp_path,
+                                                                 autosaves, monkeypatch,
+                                                                 real_dialogs):
+    """The disk full for the file and its copy: nothing of the last round is on disk, so
+    there is no leaving it; saved on another disk, the new match starts."""
+    voll = files["voll"]
+    open_file(qtbot, window, voll)
+    real_save = matchfile.save
+
+    def full(match, path):  # the disk of the file and of the user data folder
+        if path.parent == voll.parent or path.name.startswith("rescue-"):
+            raise OSError(errno.ENOSPC, NO_SPACE)
+        real_save(match, path)
+
+    monkeypatch.setattr(matchfile, "save", full)
+    real_dialogs.when(QMessageBox, lambda box: qtbot.keyClick(box, Qt.Key.Key_Return))
+    write(window, 30)
+    real_dialogs.check()
+    in_form(qtbot, window)
+    usb = tmp_path / "usb"
+    usb.mkdir()
+
+    def fill(dialog):  # four names, Enter
+        assert focused() is dialog.name_edits[0]
+        for name in ("Anna", "Beat", "Cla", "Dora"):
+            type_text(qtbot, name)
+            tab(qtbot)
+        enter(qtbot)
+
+    texts = []
+
+    def save_elsewhere(file_dialog):
+        field = file_name_field(file_dialog)
+        field.selectAll()
+        type_text(qtbot, str(usb / "voll.jass"))
+        enter(qtbot)
+
+    real_dialogs.when(NewMatchDialog, fill)
+    real_dialogs.when(QMessageBox, said_then(qtbot, texts, label="Save as…"))
+    real_dialogs.when(QFileDialog, save_elsewhere)
+    window.new_action.trigger()
+    real_dialogs.check()
+    (title, text, buttons), = texts
+    assert title == "Not saved" and NO_SPACE in text
+    assert "What is not saved is only in this window: leaving would lose it." in text
+    assert buttons == ["Save as…", "Stay with it"]
+    assert [e.points[0] for e in matchfile.load(usb / "voll.jass").entries] == [10, 11, 30]
+    assert list(window.controller.match.document.players) == ["Anna", "Beat", "Cla", "Dora"]
+
+
+def test_quit_asks_the_same(window, qtbot, files, real_dialogs):
+    voll = files["voll"]
+    refused(qtbot, window, voll, real_dialogs)
+    texts = []
+    real_dialogs.when(QMessageBox, said_then(qtbot, texts, Qt.Key.Key_Escape))
+    window.close()
+    real_dialogs.check()
+    assert window.isVisible() and texts[0][0] == "Not saved"
+    assert texts[0][2] == ["Save as…", "Leave it in the copy", "Stay with it"]
+    voll.chmod(0o644)
+
+
+def test_open_recent_asks_too(window, qtbot, files, real_dialogs):
+    voll = files["voll"]
+    refused(qtbot, window, voll, real_dialogs)
+    texts = []
+    real_dialogs.when(QMessageBox, said_then(qtbot, texts, Qt.Key.Key_Escape))
+    window._fill_recent()
+    recent = [a for a in window.recent_menu.actions() if a.text().endswith("abend.jass")]
+    recent[0].trigger()
+    real_dialogs.check()
+    assert texts[0][0] == "Not saved" and window.controller.session.path == voll
+    voll.chmod(0o644)
