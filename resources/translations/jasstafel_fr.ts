@@ -2486,14 +2486,14 @@ Elle reste enregistrée là où elle était.</translation>
         <location filename="../../jasstafel/ui/mainwindow.py" line="803"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
-            <numerusform>{0} lui-même reste tel quel, sans la dernière inscription de la copie.</numerusform>
-            <numerusform>{0} lui-même reste tel quel, sans les %n dernières inscriptions de la copie.</numerusform>
+            <numerusform>Le fichier {0} reste tel quel, sans la dernière inscription de la copie.</numerusform>
+            <numerusform>Le fichier {0} reste tel quel, sans les %n dernières inscriptions de la copie.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="806"/>
         <source>{0} itself stays as it is.</source>
-        <translation>{0} lui-même reste tel quel.</translation>
+        <translation>Le fichier {0} reste tel quel.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="989"/>
