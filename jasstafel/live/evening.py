@@ -198,7 +198,8 @@ class EveningCore:
         if not any(p.tables for p in drawn):
             raise LiveError(N("live", "Evening {evening} has no draw yet: draw the tables "
                                       "first"), evening=str(self.evening.id))
-        members = {m.id: m for m in club.members()}
+        # a guest is drawn and plays like a member: the seats name guests too
+        members = {m.id: m for m in club.members(guests=True)}
         self.tables: dict[str, LiveTable] = {}
         self.draws: dict[str, TableDraw] = {}
         for passe in drawn:
