@@ -118,6 +118,12 @@ PAGE: dict[str, str] = {
     "stopped_tafel": N("live", "The live evening has ended. This board only shows what was "
                                "written; a correction goes through the Oberjasser (in the "
                                "club window)."),
+    "stopped_unsent_one": N("live", "The live evening has ended. 1 entry typed on this phone "
+                                    "was not sent: it is kept here (below, “not yet sent”); "
+                                    "show it to the Oberjasser."),
+    "stopped_unsent": N("live", "The live evening has ended. {count} entries typed on this "
+                                "phone were not sent: they are kept here (below, “not yet "
+                                "sent”); show them to the Oberjasser."),
     "connection_lost": N("live", "Connection lost: trying again"),
     "reload": N("live", "Reload"),
     "tap_order": N("live", "Tap in order"),

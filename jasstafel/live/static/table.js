@@ -71,7 +71,7 @@
   }
 
   async function flush() {
-    if (adminCode || sending || gone) return;
+    if (adminCode || sending || gone || stopped) return;
     sending = true;
     try {
       for (;;) {
@@ -95,9 +95,13 @@
           codeGone(); // the entries stay here and go with the new code
           return;
         }
+        if (reply.data && reply.data.stopped) {
+          follow(true); // the evening ended meanwhile: the entries stay here, said so
+          return;
+        }
         if (reply.status !== 200 || !reply.data || !reply.data.replies) {
-          // a Passe not started, too many tries, a stopped server: the entries stay here
-          // until it can take them
+          // a Passe not started, too many tries: the entries stay here until it can take
+          // them
           if (reply.data && reply.data.message) notice(reply.data.message, true);
           schedule(10000);
           return;
@@ -166,15 +170,12 @@
     setOnline(true);
     showForms(reply.data.forms_html);
     accept(reply.data.state);
+    follow(Boolean(reply.data.state && reply.data.state.stopped));
     if (cacheKey) save(cacheKey, { state: reply.data.state, forms_html: reply.data.forms_html });
   }
 
   function accept(next) {
     if (!next) return;
-    if (next.stopped && !stopped) {
-      stopped = true;
-      stopCorrecting(); // a correction begun cannot be sent any more
-    }
     if (state && next.version < state.version && next.passe === state.passe) return;
     const untouched = untouchedForms();
     state = next;
@@ -198,6 +199,10 @@
       stream = new EventSource("/api/admin/events?code=" + encodeURIComponent(adminCode));
       stream.onmessage = (event) => {
         const data = JSON.parse(event.data);
+        if (data.stopped) {
+          follow(true);
+          return;
+        }
         const row = data.tables.find((r) => r.passe === adminWhere.passe && r.table === adminWhere.table);
         if (!state || (row && row.version !== state.version)) fetchTable();
       };
@@ -206,7 +211,10 @@
       stream.onmessage = (event) => {
         const data = JSON.parse(event.data);
         if (data.code_gone) codeGone();
-        else accept(data);
+        else {
+          accept(data);
+          follow(Boolean(data.stopped));
+        }
       };
     }
     stream.onopen = () => {
@@ -227,6 +235,26 @@
         }, 5000);
       }
     };
+  }
+
+  // the laptop says whether the evening has ended (its last word on every page, however it
+  // was ended: the Oberjasser's page, the club window, Ctrl+C): the Tafel is then only
+  // shown, and what this phone could not send stays on it, said plainly. A reload while an
+  // ended evening is live again asks the laptop anew (a cached Tafel never says it).
+  function follow(ended) {
+    if (ended === stopped) return;
+    stopped = ended;
+    if (ended) {
+      stopCorrecting(); // a correction begun cannot be sent any more
+      if (stream) stream.close();
+      clearTimeout(retryTimer);
+      clearTimeout(relisten);
+      relisten = null;
+    } else {
+      listen();
+      flush();
+    }
+    render();
   }
 
   function codeGone() {
@@ -643,8 +671,11 @@
     if (gone) {
       // the notice says how to rejoin (codeGone)
     } else if (stopped) {
-      // the evening has ended: this Tafel only shows what was written
-      notice(T("stopped_tafel"));
+      // the evening has ended: this Tafel only shows what was written, and says what this
+      // phone could not send any more (kept here, listed below)
+      const unsent = adminCode ? 0 : queue().filter(mine).length;
+      notice(unsent === 0 ? T("stopped_tafel") : unsent === 1 ? T("stopped_unsent_one")
+        : T("stopped_unsent", { count: unsent }), unsent > 0);
     } else if (state.held && !correcting) {
       notice(state.held_text);
     } else if (state.finished && !correcting) {

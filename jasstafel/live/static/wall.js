@@ -200,6 +200,7 @@
     wall = JSON.parse(event.data);
     offset = wall.now * 1000 - Date.now();
     document.body.classList.remove("lost");
+    if (wall.stopped) stream.close(); // the evening's last word: nothing more comes
     render();
   };
   stream.onerror = () => document.body.classList.toggle("lost", stream.readyState !== EventSource.OPEN);
