@@ -222,6 +222,10 @@ class EveningCore:
         # this server's run: a page orders two states of one run by their version (a replay
         # after a restart counts the versions again, from fewer)
         self.run = secrets.token_hex(4)
+        # this evening's live pages, whichever run serves them (kept in its journal): a page
+        # left open from another evening at the same address knows that it is not this one
+        self.token: str = self.journal.get("token") or secrets.token_hex(8)
+        self.journal.put("token", self.token)
         self.ranking_version = 0
         # a table drawn again since the journal was written (other players) does not take
         # the entries written for the old line-up

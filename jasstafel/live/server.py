@@ -215,6 +215,32 @@ class LocalOnly:
         await self.app(scope, receive, send)
 
 
+class ServedBy:
+    """Every answer says which evening and which run of its server sent it (headers
+    ``X-Jasstafel-Evening``, ``X-Jasstafel-Run``): a page left open at the same address
+    while another evening went live, or the server was started again, notices it (the
+    pages' script, ``Live.api``) and reloads, instead of showing the new evening's figures
+    under the old one's words (found in a trial)."""
+
+    def __init__(self, app: ASGIApp, evening: str, run: str) -> None:
+        self.app = app
+        self.headers = [(b"x-jasstafel-evening", evening.encode()),
+                        (b"x-jasstafel-run", run.encode())]
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def said(message: Any) -> None:
+            if message["type"] == "http.response.start":
+                message = {**message, "headers": [*message.get("headers", []),
+                                                  *self.headers]}
+            await send(message)
+
+        await self.app(scope, receive, said)
+
+
 class Failures:
     """Wrong codes per address in the last minute."""
 
@@ -254,7 +280,7 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
 
     def page(name: str, **context: Any) -> HTMLResponse:
         html = env.get_template(name).render(w=words, words_json=words_json, lang=lang,
-                                             **context)
+                                             evening=core.token, run=core.run, **context)
         return HTMLResponse(html, headers=_page_headers())
 
     # -- who is asking ---------------------------------------------------------------------
@@ -497,7 +523,8 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
                         seen = current
                         stopped = state["stopped"]
                         data = await owner.call(snapshot)
-                        data["stopped"] = stopped
+                        # which evening and run says it (a stream has no headers to read)
+                        data.update(stopped=stopped, evening=core.token, run=core.run)
                         yield {"data": json.dumps(data, ensure_ascii=False)}
                         if stopped:  # said: the page stops listening, the stream ends
                             return
@@ -529,7 +556,7 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
         Route("/api/admin/{action}", admin_action, methods=["POST"], max_body_size=MAX_BODY),
         Mount("/static", StaticFiles(directory=HERE / "static"), name="static"),
     ]
-    middleware = [Middleware(LocalOnly)]
+    middleware = [Middleware(LocalOnly), Middleware(ServedBy, evening=core.token, run=core.run)]
     if hosts:
         middleware.append(Middleware(TrustedHostMiddleware, allowed_hosts=hosts))
 

@@ -3,7 +3,13 @@
 "use strict";
 
 (() => {
-  const { T, typeset, api, el, number, normalCode } = Live;
+  const { T, typeset, api, el, number, normalCode, watch, served } = Live;
+  // another evening or run of the server at this address: the page anew (the code kept in
+  // this tab is asked for again if it is not this evening's)
+  watch(() => {
+    location.reload();
+    return "leave";
+  });
   const $ = (id) => document.getElementById(id);
   let code = sessionStorage.getItem("jt.admin");
   let view = null;
@@ -95,7 +101,10 @@
     $("admin-main").hidden = false;
     render();
     stream = new EventSource("/api/admin/events?code=" + encodeURIComponent(code));
-    stream.onmessage = (event) => show(JSON.parse(event.data));
+    stream.onmessage = (event) => {
+      const data = JSON.parse(event.data);
+      if (!served(data.evening, data.run)) show(data);
+    };
   }
 
   $("admin-form").addEventListener("submit", (event) => {

@@ -12,7 +12,7 @@
 "use strict";
 
 (() => {
-  const { T, typeset, newId, api, el, load, save, number } = Live;
+  const { T, typeset, newId, api, el, load, save, number, server, watch, served } = Live;
   const params = new URLSearchParams(location.search);
   const adminCode = params.get("passe") ? sessionStorage.getItem("jt.admin") : null;
   const adminWhere = adminCode ? { passe: +params.get("passe"), table: +params.get("table") } : null;
@@ -21,6 +21,15 @@
     location.replace("/");
     return;
   }
+  // the code was typed at another evening (one that has ended; this address serves another
+  // one now): its Tafel is not shown, and the code is never sent here (a wrong code counts
+  // against the phone). The code page says so, in this evening's words.
+  const joined = localStorage.getItem("jt.evening");
+  if (!adminCode && joined && joined !== server.evening) {
+    location.replace("/");
+    return;
+  }
+  if (!adminCode && !joined) localStorage.setItem("jt.evening", server.evening);
   const cacheKey = adminCode ? null : "jt.cache." + code;
   const $ = (id) => document.getElementById(id);
 
@@ -38,6 +47,26 @@
   let gone = false;
   let relisten = null;
   let endNotice = ""; // the "Partie is over" notice shown, taken back with an undo
+  let restarted = false; // the laptop's server was started again: reload once nobody types
+  let lookout = null; // after the end: asks now and then whether the evening is live again
+
+  // an answer of another evening: this page belongs to one that has ended (the code page
+  // says so); of another run of this evening: the page is reloaded once nothing is being
+  // typed (its words and forms are the new run's, its queue stays)
+  watch((evening) => {
+    if (evening !== server.evening) {
+      location.replace(adminCode ? "/admin" : "/");
+      return "leave";
+    }
+    restarted = true;
+    reloadWhenIdle();
+    return "";
+  });
+
+  function reloadWhenIdle() {
+    const forms = $("forms").querySelectorAll("form.entry-form").length;
+    if (restarted && !correcting && untouchedForms().length === forms) location.reload();
+  }
 
   // -- the queue -------------------------------------------------------------------------
 
@@ -64,7 +93,7 @@
     op.id = newId();
     op.phone = phoneToken();
     const items = queue();
-    items.push({ code, where: state ? state.passe + "-" + state.table : "", op });
+    items.push({ code, evening: server.evening, where: state ? state.passe + "-" + state.table : "", op });
     save("jt.queue", items);
     render();
     flush();
@@ -75,7 +104,8 @@
     sending = true;
     try {
       for (;;) {
-        const items = queue();
+        // only this evening's entries: another evening's codes are not known here
+        const items = queue().filter((i) => !i.evening || i.evening === server.evening);
         if (!items.length) break;
         const first = items[0].code;
         const batch = [];
@@ -199,6 +229,7 @@
       stream = new EventSource("/api/admin/events?code=" + encodeURIComponent(adminCode));
       stream.onmessage = (event) => {
         const data = JSON.parse(event.data);
+        if (served(data.evening, data.run)) return;
         if (data.stopped) {
           follow(true);
           return;
@@ -210,6 +241,7 @@
       stream = new EventSource("/api/table/events?code=" + encodeURIComponent(code));
       stream.onmessage = (event) => {
         const data = JSON.parse(event.data);
+        if (served(data.evening, data.run)) return;
         if (data.code_gone) codeGone();
         else {
           accept(data);
@@ -250,7 +282,11 @@
       clearTimeout(retryTimer);
       clearTimeout(relisten);
       relisten = null;
+      // the same evening live again (its entries not sent go then), or another one (this
+      // page says it belongs to an evening that has ended): the answer's watcher decides
+      lookout = setInterval(() => api("GET", "/healthz").catch(() => null), 10000);
     } else {
+      clearInterval(lookout);
       listen();
       flush();
     }
@@ -721,6 +757,7 @@
     }
     // an empty history is a sentence, not a numbered line ("1. No entry yet.")
     $("history-empty").hidden = list.children.length > 0;
+    reloadWhenIdle();
   }
 
   // an entry not yet sent, in a few words: what was typed
