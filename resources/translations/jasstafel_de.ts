@@ -9290,7 +9290,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/live/words.py" line="96"/>
         <source>Clear</source>
-        <translation>Löschen</translation>
+        <translation>Leeren</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="97"/>

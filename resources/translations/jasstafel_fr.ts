@@ -8455,7 +8455,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="64"/>
         <source>Written. Meanwhile another phone wrote at this table: check that this round is not on the board twice (Undo takes back the last entry)</source>
-        <translation>Inscrit. Entre-temps, un autre téléphone a inscrit à cette table : vérifiez que cette donne ne figure pas deux fois sur l’ardoise (Annuler reprend la dernière inscription)</translation>
+        <translation>Inscrit. Entre-temps, un autre téléphone a inscrit à cette table : vérifiez que cette donne ne figure pas deux fois sur l’ardoise (Défaire reprend la dernière inscription)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="67"/>
@@ -8547,12 +8547,12 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="493"/>
         <source>Nothing to undo</source>
-        <translation>Rien à annuler</translation>
+        <translation>Rien à défaire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="497"/>
         <source>Nothing to redo</source>
-        <translation>Rien à rétablir</translation>
+        <translation>Rien à refaire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="511"/>
@@ -9186,12 +9186,12 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/live/words.py" line="71"/>
         <source>Undo</source>
-        <translation>Annuler</translation>
+        <translation>Défaire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="72"/>
         <source>Redo</source>
-        <translation>Rétablir</translation>
+        <translation>Refaire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="73"/>

@@ -34,3 +34,24 @@ def test_the_german_catalog_has_the_pages_words():
     finally:
         i18n.use("en")
     assert untranslated == []
+
+
+import pytest  # noqa: E402
+
+# the buttons a phone shows together while an entry is corrected: the form's own, the undo
+# and redo below it, and each entry's (French said "Annuler" for both undo and cancel, the
+# undo right under the form whose correction it would not cancel but take back)
+TOGETHER = ("save_correction", "cancel", "undo", "redo", "correct", "delete", "clear_field")
+
+
+@pytest.mark.parametrize("language", ["de", "fr", "en"])
+def test_the_buttons_shown_together_have_words_of_their_own(language):
+    from jasstafel import i18n
+    from jasstafel.live.words import t
+
+    try:
+        assert i18n.use(language)
+        said = {key: t(PAGE[key]).casefold() for key in TOGETHER}
+    finally:
+        i18n.use("en")
+    assert len(set(said.values())) == len(said), said
