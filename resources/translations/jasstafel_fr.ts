@@ -12585,7 +12585,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="299"/>
-        <location filename="../../jasstafel/core/schieber.py" line="534"/>
+        <location filename="../../jasstafel/core/schieber.py" line="537"/>
         <source>Round {round} of {rounds}</source>
         <translation>Donne {round} sur {rounds}</translation>
     </message>
@@ -12756,22 +12756,27 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{contract} ×{factor} par {team} (chibré) : {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="523"/>
+        <location filename="../../jasstafel/core/schieber.py" line="443"/>
+        <source> Kontermatsch</source>
+        <translation> contre-match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="526"/>
         <source>Won by {team}: {reason}</source>
         <translation>Victoire de {team} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="528"/>
+        <location filename="../../jasstafel/core/schieber.py" line="531"/>
         <source>Both teams are past their targets: which team called Bedanken first?</source>
         <translation>Les deux équipes ont passé leur but : quelle équipe est sortie la première ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="530"/>
+        <location filename="../../jasstafel/core/schieber.py" line="533"/>
         <source>Both teams are past {target}: which team called Bedanken first?</source>
         <translation>Les deux équipes ont passé {target} : quelle équipe est sortie la première ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="536"/>
+        <location filename="../../jasstafel/core/schieber.py" line="539"/>
         <source>{team}: {points} to go</source>
         <translation>{team} : encore {points}</translation>
     </message>
@@ -12811,22 +12816,22 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{contract} ×{factor} par {team} : {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="442"/>
+        <location filename="../../jasstafel/core/schieber.py" line="445"/>
         <source> Match</source>
         <translation> match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="445"/>
+        <location filename="../../jasstafel/core/schieber.py" line="448"/>
         <source>, Weis {weis} {team}</source>
         <translation>, annonces {weis} {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="448"/>
+        <location filename="../../jasstafel/core/schieber.py" line="451"/>
         <source>, Stöck {team}</source>
         <translation>, stöck {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="522"/>
+        <location filename="../../jasstafel/core/schieber.py" line="525"/>
         <source>Tie: both teams share the win</source>
         <translation>Égalité : les deux équipes partagent la victoire</translation>
     </message>
