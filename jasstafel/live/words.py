@@ -111,6 +111,7 @@ PAGE: dict[str, str] = {
     "open_address": N("live", "Open on your phone"),
     "admin": N("live", "Oberjasser"),
     "admin_code": N("live", "Oberjasser's code"),
+    "admin_button": N("live", "Open the Oberjasser's page"),  # not a table's "Open the board"
     "admin_help": N("live", "Type your own code (shown when the evening was started)."),
     "start_passe": N("live", "Start Passe {passe}"),
     "last_passe": N("live", "Passe {passe} under way (the last one)"),

@@ -88,11 +88,19 @@
 <context>
     <name>MembersPage</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/members.py" line="142"/>
-        <source>%n members, {0} active</source>
+        <location filename="../../jasstafel/ui/club/members.py" line="144"/>
+        <source>%n members</source>
         <translation>
-            <numerusform>%n member, {0} active</numerusform>
-            <numerusform>%n members, {0} active</numerusform>
+            <numerusform>%n member</numerusform>
+            <numerusform>%n members</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/members.py" line="145"/>
+        <source>%n active</source>
+        <translation>
+            <numerusform>%n active</numerusform>
+            <numerusform>%n active</numerusform>
         </translation>
     </message>
 </context>

@@ -55,3 +55,38 @@ def test_the_buttons_shown_together_have_words_of_their_own(language):
     finally:
         i18n.use("en")
     assert len(set(said.values())) == len(said), said
+
+
+@pytest.mark.parametrize("language", ["de", "fr", "en"])
+def test_the_oberjassers_code_page_says_what_its_button_opens(tmp_path, language):
+    """The Oberjasser's code form said "Open the board" ("Ouvrir l'ardoise"), as a table's
+    does: it opens his page, and says so."""
+    import html as html_
+    import re as re_
+
+    pytest.importorskip("starlette", reason="the live extra is not installed")
+    from starlette.testclient import TestClient
+
+    from jasstafel import i18n
+    from jasstafel.live.evening import EveningCore
+    from jasstafel.live.server import Owner, create_app
+
+    from .conftest import make_evening
+
+    club_path = tmp_path / "club.sqlite"
+    evening = make_evening(club_path, players=4, passen=1)
+    i18n.use(language)
+    owner = Owner(lambda: EveningCore(club_path, evening))
+    try:
+        with TestClient(create_app(owner)) as client:
+            pages = {path: client.get(path).text for path in ("/", "/admin")}
+    finally:
+        owner.close()
+        i18n.use("en")
+    said = {path: html_.unescape(re_.search(
+        r'<button type="submit" class="big primary">([^<]*)</button>', html).group(1))
+        for path, html in pages.items()}
+    assert said["/"] != said["/admin"], said
+    assert said["/admin"] == {"de": "Seite des Oberjassers öffnen",
+                              "fr": "Ouvrir la page du chef de jeu",
+                              "en": "Open the Oberjasser's page"}[language]
