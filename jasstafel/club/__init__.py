@@ -25,6 +25,7 @@ from .models import (
     Column,
     Correction,
     Evening,
+    HandCorrection,
     Member,
     MemberStatistics,
     PaperResult,
@@ -60,7 +61,7 @@ def default_path() -> Path:
 __all__ = [
     "DB_NAME", "ENV_DB", "SCHEMA_VERSION", "Club", "ClubError", "ClubFileError",
     "ClubInputError", "ClubVersionError", "Column", "Correction", "DrawResult", "Evening",
-    "Member", "MemberStatistics", "PaperResult", "PasseDraw", "Ranking", "RankingRow",
-    "Result", "SeatRow", "SeriesPoint", "TableDraw", "VariantStatistics", "default_path",
-    "partner_guarantee", "sort_key", "table_layout",
+    "HandCorrection", "Member", "MemberStatistics", "PaperResult", "PasseDraw", "Ranking",
+    "RankingRow", "Result", "SeatRow", "SeriesPoint", "TableDraw", "VariantStatistics",
+    "default_path", "partner_guarantee", "sort_key", "table_layout",
 ]

@@ -44,6 +44,7 @@ from .limits import Side, check_table
 from .models import (
     Correction,
     Evening,
+    HandCorrection,
     Member,
     MemberStatistics,
     PaperResult,
@@ -181,6 +182,23 @@ def _eid(evening: EveningRef) -> int:
 
 # -- rows out of the database: checked, so that a file damaged by another program gives a
 # ClubFileError naming the row, never a traceback further on
+
+
+def _match_sides(text: str) -> tuple[list[Any], tuple[int, ...]] | None:
+    """A stored match's figures per side, as ``record_match`` stored them, and its sides'
+    points; None for a match that cannot be read (it is not compared)."""
+    try:
+        match = matchfile.loads(text)
+        seats = match_results(match)
+    except JassError:
+        return None
+    sides = {s.side: (s.points, s.matches, s.striche, s.nuller) for s in seats}
+    return sorted(sides.items()), tuple(side.total for side in match.board().sides)
+
+
+def _result_sides(rows: Sequence[Result]) -> list[Any]:
+    sides = {r.side: (r.points, r.matches, r.striche, r.nuller) for r in rows}
+    return sorted(sides.items(), key=lambda item: (item[0] is None, item[0] or 0))
 
 
 def _damaged(what: str) -> ClubFileError:
@@ -1244,6 +1262,34 @@ class Club:
             return matchfile.loads(text)
         except JassError as err:
             raise _damaged(f"{where}: {err}") from None
+
+    def hand_corrections(self, evening: EveningRef) -> dict[tuple[int, int], HandCorrection]:
+        """The tables of *evening* whose stored match no longer gives their figures, by
+        (Passe, table): corrected by hand after the match was stored (see
+        :class:`HandCorrection`). Only tables with a logged correction are compared (every
+        change of stored figures is logged), each against its own match."""
+        ev = self.evening(evening)
+        with self._read() as conn:
+            notes: dict[tuple[int, int], str] = {}
+            for passe, table, note in conn.execute(
+                    "SELECT passe, table_no, note FROM corrections WHERE evening_id = ? AND "
+                    "kind = 'result' AND passe IS NOT NULL ORDER BY id", (ev.id,)):
+                notes[(passe, table)] = str(note or "")
+            if not notes:
+                return {}
+            results: dict[tuple[int, int], list[Result]] = defaultdict(list)
+            for r in self._results(conn, ev.id):
+                if (r.passe, r.table) in notes and r.source == "match":
+                    results[(r.passe, r.table)].append(r)
+            documents = dict(conn.execute(
+                "SELECT id, document FROM matches WHERE evening_id = ?", (ev.id,)).fetchall())
+        found = {}
+        for where, rows in results.items():
+            text = documents.get(rows[0].match_id)
+            board = _match_sides(text) if isinstance(text, str) else None
+            if board is not None and board[0] != _result_sides(rows):
+                found[where] = HandCorrection(notes[where], board[1])
+        return found
 
     def corrections(self, evening: EveningRef | None = None) -> list[Correction]:
         """The corrections log (of one evening, also a deleted one), oldest first."""

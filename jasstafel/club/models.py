@@ -158,6 +158,18 @@ class Correction:
 
 
 @dataclass(frozen=True)
+class HandCorrection:
+    """A table whose stored match no longer gives its figures: they were corrected by hand
+    (typed from paper: ``Club.correct_result``) after the match was stored. The club's
+    figures count; ``note`` is the reason logged with the last correction of the table ("" if
+    none was given), ``match_points`` the match's own figures, side by side (its board's
+    sides: the teams, or the players)."""
+
+    note: str
+    match_points: tuple[int, ...]
+
+
+@dataclass(frozen=True)
 class Column:
     """A column of a ranking. ``decides``: part of the ranking order (in column order);
     ``lower_is_better``: the smaller value ranks higher."""

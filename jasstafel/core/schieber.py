@@ -454,7 +454,10 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
                         contract=contract, factor=f, team=names[r.announced_by],
                         a=r.points[0], b=r.points[1])
         parts: list[str] = [head]
-        if r.match:
+        if r.match and r.points.index(self.round_points) != r.announced_by:
+            # the team that did not announce took every trick: said as the window says it
+            parts.append(Text(N("rules", " Kontermatsch")))
+        elif r.match:
             parts.append(Text(N("rules", " Match")))
         for t in (0, 1):
             if r.weis[t]:

@@ -40,11 +40,11 @@ from typing import Any, TypeVar
 from ..club.club import Club
 from ..club.draw import TableDraw
 from ..club.errors import CLUB, ClubError
-from ..club.models import Evening, Member, team_name
+from ..club.models import Evening, HandCorrection, Member, team_name
 from ..core import JassError, Match, RuleViolation, Team, find_variant, matchfile
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..core.variant import MatchInfo
-from ..i18n import render, settings_title, tr
+from ..i18n import number, render, settings_title, tr
 from . import forms
 from .journal import Journal, Op, journal_path
 from .words import t
@@ -75,6 +75,13 @@ HELD_REFUSED = N("live", "This table's result is recorded in the club already (t
 PAPER_REFUSED = N("live", "This table's result was typed from a paper sheet: correct it in the "
                           "club window")
 PAPER_STATUS = N("live", "Typed from the paper sheet")
+# a match played here (or imported), then its figures corrected by hand in the club: the
+# club's figures count, and every page says so, with the reason logged
+CORRECTED_STATUS = N("live", "Corrected by hand in the club")
+CORRECTED_BECAUSE = N("live", "Corrected by hand in the club ({reason})")
+CORRECTED_HELD = N("live", "{club} counts, not the {board} of the entries below: this board only "
+                           "shows it; a correction goes through the Oberjasser")
+ADMIN_CORRECTED = N("live", "{club} counts, not the board's {board}")
 OTHER_RULES_REFUSED = N("live", "This table's match was imported with other table rules than the "
                                 "evening's: correct it in the club window")
 
@@ -123,6 +130,9 @@ class LiveTable:
     from_club: bool = False
     #: the Oberjasser corrects the held table here: its finished Tafel replaces the club's
     taken: bool = False
+    #: the club's figures of a held table were corrected by hand after its match was
+    #: stored: they count, not the Tafel's (said on every page, with the reason)
+    corrected: HandCorrection | None = None
     revision: int = 0  # what the club holds for the table changed: the pages' snapshot too
     #: who made each change since the server started, by the version it made: a phone's
     #: token, or "" (the Oberjasser, the window, the club); versions replayed from the
@@ -198,7 +208,8 @@ class EveningCore:
         if not any(p.tables for p in drawn):
             raise LiveError(N("live", "Evening {evening} has no draw yet: draw the tables "
                                       "first"), evening=str(self.evening.id))
-        members = {m.id: m for m in club.members()}
+        # a guest is drawn and plays like a member: the seats name guests too
+        members = {m.id: m for m in club.members(guests=True)}
         self.tables: dict[str, LiveTable] = {}
         self.draws: dict[str, TableDraw] = {}
         for passe in drawn:
@@ -217,10 +228,15 @@ class EveningCore:
         self.passe_minutes: int | None = minutes
         self.journal.put("minutes", minutes)
         self.recorded_hashes: dict[str, str] = self.journal.get("recorded") or {}
+        self.hand: dict[tuple[int, int], HandCorrection] = {}  # read with the club's state
         self.version = 0  # every change anywhere: the wall's version
         # this server's run: a page orders two states of one run by their version (a replay
         # after a restart counts the versions again, from fewer)
         self.run = secrets.token_hex(4)
+        # this evening's live pages, whichever run serves them (kept in its journal): a page
+        # left open from another evening at the same address knows that it is not this one
+        self.token: str = self.journal.get("token") or secrets.token_hex(8)
+        self.journal.put("token", self.token)
         self.ranking_version = 0
         # a table drawn again since the journal was written (other players) does not take
         # the entries written for the old line-up
@@ -586,6 +602,7 @@ class EveningCore:
         :attr:`LiveTable.held`), and what that result is: the club's stored match (shown as
         the table's Tafel) or the paper sheet's figures (shown as the table's totals)."""
         by_table = self._results_by_table()
+        self.hand = self.club.hand_corrections(self.evening.id)
         held = dict(self.journal.get("held") or {})
         for key, table in self.tables.items():
             rows = by_table.get(key, [])
@@ -599,6 +616,7 @@ class EveningCore:
                 del held[key]
                 was_club = table.from_club
                 table.held, table.club_sides, table.from_club = False, None, False
+                table.corrected = None
                 table.taken = table.paper = False
                 table.revision += 1
                 if was_club:
@@ -608,11 +626,15 @@ class EveningCore:
     def _hold(self, table: LiveTable, rows: list[Any], held_at: int) -> None:
         table.held = True
         table.taken = held_at < 0
+        table.corrected = self.hand.get((table.passe, table.number))
         table.revision += 1
-        if table.taken:  # the Oberjasser's Tafel here is what the table shows
-            table.club_sides, table.paper = None, False
+        if table.taken and table.corrected is None:  # the Oberjasser's Tafel here is what
+            table.club_sides, table.paper = None, False  # the table shows
             return
         table.club_sides = self._sides_of(table, rows)
+        if table.taken:  # his Tafel stays, the figures corrected by hand count
+            table.paper = False
+            return
         stored = self.club.match(self.evening.id, table.passe, table.number)
         table.paper = stored is None
         if stored is not None:  # the club's match is the Tafel, its entries shown
@@ -674,6 +696,9 @@ class EveningCore:
             self.journal.put("held", held)
             self._know_members(self.club)
             self._sync_club()
+            for table in owned:
+                if table.held:  # its status says what happened (and what counts), not a
+                    table.problem = None  # second note beside it
             self._ranking = None
             self.ranking_version += 1
             self.version += 1
@@ -685,7 +710,10 @@ class EveningCore:
         return out
 
     def _owned(self, table: LiveTable) -> str | None:
-        """The document this server stored for the table, if the club still holds it."""
+        """The document this server stored for the table, if the club still holds it (and
+        its figures: not corrected by hand since)."""
+        if (table.passe, table.number) in self.hand:
+            return None
         if table.recorded is not None:
             return table.recorded
         digest = self.recorded_hashes.get(table.key)
@@ -751,7 +779,7 @@ class EveningCore:
             "problem": table.problem, "passe_started": self._started(table.passe),
             # a result the club holds from elsewhere: shown, written only by the Oberjasser
             # (a paper sheet's not even by him here: in the club window)
-            "held": table.held, "held_text": t(HELD) if table.held else "",
+            "held": table.held, "held_text": self._held_text(table),
             "paper": table.paper,
         }
         if table.club_sides is not None:  # the club's figures: the result, not a Tafel
@@ -759,7 +787,29 @@ class EveningCore:
                          dealer=None, announcer=None)
         if table.paper:
             state.update(status=t(PAPER_STATUS), entries=[])
+        if table.corrected is not None:
+            state.update(status=self._corrected_status(table.corrected))
         return state
+
+    def _held_text(self, table: LiveTable) -> str:
+        if not table.held:
+            return ""
+        if table.corrected is None or table.club_sides is None:
+            return t(HELD)
+        return t(CORRECTED_HELD).format(**self._corrected_figures(table))
+
+    @staticmethod
+    def _corrected_status(corrected: HandCorrection) -> str:
+        if corrected.note:
+            return t(CORRECTED_BECAUSE).format(reason=corrected.note)
+        return t(CORRECTED_STATUS)
+
+    @staticmethod
+    def _corrected_figures(table: LiveTable) -> dict[str, str]:
+        """The club's figures and the Tafel's, as the pages write a score ("90 : 67")."""
+        assert table.corrected is not None and table.club_sides is not None
+        return {"club": " : ".join(number(s["total"]) for s in table.club_sides),
+                "board": " : ".join(number(p) for p in table.corrected.match_points)}
 
     def _sides(self, table: LiveTable, board: Any) -> list[dict[str, Any]]:
         """The table's sides with their totals: the Tafel's, or a paper sheet's the club
@@ -855,6 +905,10 @@ class EveningCore:
         for table in sorted(self.tables.values(), key=lambda x: (x.passe, x.number)):
             board = table.match.board()
             status = t(PAPER_STATUS) if table.paper else render(board.status)
+            if table.corrected is not None and table.club_sides is not None:
+                status = " · ".join((self._corrected_status(table.corrected),
+                                     t(ADMIN_CORRECTED).format(
+                                         **self._corrected_figures(table))))
             if table.held:
                 status += " · " + t(ADMIN_HELD)
             rows.append({"passe": table.passe, "table": table.number,

@@ -71,11 +71,14 @@ from .evening import (
 )
 from .words import PAGE, t, typeset
 
+ENDED = N("live", "The live evening has ended: nothing more is written")
+
 HERE = Path(__file__).resolve().parent
 MAX_BODY = 256 * 1024  # the window's whole entry log; a phone's change is a few hundred bytes
 MAX_OPS = 50  # changes in one POST (a phone's queue after a long time offline)
 MAX_FAILURES = 20  # wrong codes per address and minute before it must wait
 PING = 15  # seconds between keep-alive comments on an event stream
+DRAIN = 3  # seconds the end of the evening waits for the streams to say it
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
        "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
 
@@ -156,6 +159,11 @@ class Hub:
         self.versions: dict[str, int] = defaultdict(int)
         self.event = asyncio.Event()
         self.closing = anyio.Event()
+        self.streams = 0  # open streams: the end of the evening waits until each said it
+
+    def close(self) -> None:
+        self.closing.set()
+        self.event.set()
 
     def changed(self, *keys: str) -> None:
         for key in keys:
@@ -207,6 +215,32 @@ class LocalOnly:
         await self.app(scope, receive, send)
 
 
+class ServedBy:
+    """Every answer says which evening and which run of its server sent it (headers
+    ``X-Jasstafel-Evening``, ``X-Jasstafel-Run``): a page left open at the same address
+    while another evening went live, or the server was started again, notices it (the
+    pages' script, ``Live.api``) and reloads, instead of showing the new evening's figures
+    under the old one's words (found in a trial)."""
+
+    def __init__(self, app: ASGIApp, evening: str, run: str) -> None:
+        self.app = app
+        self.headers = [(b"x-jasstafel-evening", evening.encode()),
+                        (b"x-jasstafel-run", run.encode())]
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def said(message: Any) -> None:
+            if message["type"] == "http.response.start":
+                message = {**message, "headers": [*message.get("headers", []),
+                                                  *self.headers]}
+            await send(message)
+
+        await self.app(scope, receive, said)
+
+
 class Failures:
     """Wrong codes per address in the last minute."""
 
@@ -226,7 +260,13 @@ class Failures:
 def create_app(owner: Owner, *, hosts: list[str] | None = None,
                address: str = "", on_stop: Callable[[], None] | None = None) -> Starlette:
     """The application; *hosts*: the names the server answers to (the Host header),
-    *address*: the URL shown as QR code, *on_stop*: the Oberjasser ended the evening."""
+    *address*: the URL shown as QR code, *on_stop*: the Oberjasser ended the evening on his
+    page (the server is to stop).
+
+    ``app.state.end(then)`` ends the evening from any thread (the club window's *End the
+    live evening*, Ctrl+C): as the Oberjasser's page does, every page is told, each open
+    stream says it once and closes, then *then* runs (the server stops). False when the
+    server's loop does not run (nothing to tell)."""
     core = owner.core
     hub = Hub()
     owner.hub = hub
@@ -240,7 +280,7 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
 
     def page(name: str, **context: Any) -> HTMLResponse:
         html = env.get_template(name).render(w=words, words_json=words_json, lang=lang,
-                                             **context)
+                                             evening=core.token, run=core.run, **context)
         return HTMLResponse(html, headers=_page_headers())
 
     # -- who is asking ---------------------------------------------------------------------
@@ -257,8 +297,8 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
     def _refuse(request: Request, err: LiveError) -> JSONResponse:
         if err.status == 403:
             failures.count(_host(request))
-        return _json({"ok": False, "message": err.message, "text": _live_text(err)},
-                     err.status)
+        return _json({"ok": False, "message": err.message, "text": _live_text(err),
+                      "stopped": state["stopped"]}, err.status)
 
     async def _table(request: Request, query: bool = False) -> LiveTable:
         if failures.blocked(_host(request)):
@@ -342,6 +382,8 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
         try:
             table = await _table(request)
             ops = _ops(await _body(request))
+            if state["stopped"]:  # the phone keeps what it sent, and says so
+                raise LiveError(ENDED, status=409)
         except LiveError as err:
             return _refuse(request, err)
         replies = await owner.apply(table, ops)
@@ -379,7 +421,7 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
             await _admin(request)
         except LiveError as err:
             return _refuse(request, err)
-        return _json(await owner.call(core.admin_state))
+        return _json({**await owner.call(core.admin_state), "stopped": state["stopped"]})
 
     async def admin_events(request: Request) -> Response:
         try:
@@ -396,6 +438,8 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
                 raise LiveError(N("live", "A change is a JSON object"))
             action = request.path_params["action"]
             if action == "ops":
+                if state["stopped"]:
+                    raise LiveError(ENDED, status=409)
                 where = await owner.call(core.table_at, _int(body.get("passe")),
                                          _int(body.get("table")))
                 replies = await owner.apply(where, _ops(body.get("ops")), admin=True)
@@ -410,16 +454,14 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
 
     def _admin_do(action: str, body: dict[str, Any]) -> dict[str, Any]:
         passe, number = body.get("passe"), body.get("table")
+        if action == "stop":
+            end_from_anywhere(on_stop)
+            return {}
+        if state["stopped"]:
+            raise LiveError(ENDED, status=409)
         if action == "passe":
             core.start_passe(_int(passe))
             _announce()
-            return {}
-        if action == "stop":
-            state["stopped"] = True
-            # the phones too: they say the evening has ended, not "no connection"
-            loop.call_soon_threadsafe(hub.changed, "wall", "admin", *core.tables)
-            if on_stop is not None:
-                loop.call_later(0.5, on_stop)
             return {}
         table = core.table_at(_int(passe), _int(number))
         if action == "code":
@@ -468,18 +510,27 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
                 valid: Callable[[], bool] | None = None) -> Response:
         async def events() -> AsyncIterator[dict[str, Any]]:
             seen = -1
-            while not hub.closing.is_set():
-                current = hub.versions[key]
-                if valid is not None and not valid():
-                    yield {"data": json.dumps({"code_gone": True, "message": t(CODE_UNKNOWN)},
-                                              ensure_ascii=False)}
-                    return
-                if current != seen:
-                    seen = current
-                    data = await owner.call(snapshot)
-                    data["stopped"] = state["stopped"]
-                    yield {"data": json.dumps(data, ensure_ascii=False)}
-                await hub.wait(key, seen)
+            hub.streams += 1
+            try:
+                while not hub.closing.is_set():
+                    current = hub.versions[key]
+                    if valid is not None and not valid():
+                        yield {"data": json.dumps({"code_gone": True,
+                                                   "message": t(CODE_UNKNOWN)},
+                                                  ensure_ascii=False)}
+                        return
+                    if current != seen:
+                        seen = current
+                        stopped = state["stopped"]
+                        data = await owner.call(snapshot)
+                        # which evening and run says it (a stream has no headers to read)
+                        data.update(stopped=stopped, evening=core.token, run=core.run)
+                        yield {"data": json.dumps(data, ensure_ascii=False)}
+                        if stopped:  # said: the page stops listening, the stream ends
+                            return
+                    await hub.wait(key, seen)
+            finally:
+                hub.streams -= 1
 
         return EventSourceResponse(events(), ping=PING, shutdown_event=hub.closing,
                                    headers={"Cache-Control": "no-store",
@@ -505,11 +556,39 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
         Route("/api/admin/{action}", admin_action, methods=["POST"], max_body_size=MAX_BODY),
         Mount("/static", StaticFiles(directory=HERE / "static"), name="static"),
     ]
-    middleware = [Middleware(LocalOnly)]
+    middleware = [Middleware(LocalOnly), Middleware(ServedBy, evening=core.token, run=core.run)]
     if hosts:
         middleware.append(Middleware(TrustedHostMiddleware, allowed_hosts=hosts))
 
     loop: asyncio.AbstractEventLoop = None  # type: ignore[assignment]
+    ending: list[asyncio.Task[None]] = []
+
+    def end(then: Callable[[], None] | None) -> None:
+        """In the loop: the evening ends (once; a second end only adds its *then*)."""
+        if ending:
+            if then is not None:
+                ending[0].add_done_callback(lambda _task: then())
+            return
+        state["stopped"] = True
+        # the phones too: they say the evening has ended, not "no connection"
+        hub.changed("wall", "admin", *core.tables)
+        ending.append(loop.create_task(_drain(then)))
+
+    async def _drain(then: Callable[[], None] | None) -> None:
+        # every open stream sends the end and closes; one that cannot (a page gone without
+        # a word) is not waited for long
+        with anyio.move_on_after(DRAIN):
+            while hub.streams:
+                await asyncio.sleep(0.05)
+        hub.close()
+        if then is not None:
+            then()
+
+    def end_from_anywhere(then: Callable[[], None] | None = None) -> bool:
+        if loop is None or loop.is_closed() or hub.closing.is_set():
+            return False
+        loop.call_soon_threadsafe(end, then)
+        return True
 
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         nonlocal loop
@@ -522,14 +601,15 @@ def create_app(owner: Owner, *, hosts: list[str] | None = None,
         try:
             yield
         finally:
-            hub.closing.set()
-            hub.event.set()
+            hub.close()
 
     import contextlib
 
-    return Starlette(routes=routes, middleware=middleware,
-                     lifespan=contextlib.asynccontextmanager(lifespan),
-                     max_body_size=MAX_BODY)
+    app = Starlette(routes=routes, middleware=middleware,
+                    lifespan=contextlib.asynccontextmanager(lifespan),
+                    max_body_size=MAX_BODY)
+    app.state.end = end_from_anywhere
+    return app
 
 
 def _live_text(err: LiveError) -> Any:

@@ -70,6 +70,32 @@ def lan_addresses() -> list[str]:
     return sorted(unique, key=lambda a: (a.startswith("127."), a)) or ["127.0.0.1"]
 
 
+def _server_class() -> Any:
+    """uvicorn's Server, whose Ctrl+C and SIGTERM end the evening as the Oberjasser's page
+    does: the phones and the wall are told first, then the server stops (a second Ctrl+C
+    stops it at once). uvicorn's own stopped the streams unsaid: the phones said "No
+    connection" and kept their form (found in a trial)."""
+    import uvicorn
+
+    class Server(uvicorn.Server):
+        def __init__(self, config: Any, end: Callable[[Callable[[], None]], bool]) -> None:
+            super().__init__(config)
+            self._end = end
+            self._ending = False
+
+        def _exit(self) -> None:
+            self.should_exit = True
+
+        def handle_exit(self, sig: int, frame: Any) -> None:
+            if self._ending or not self._end(self._exit):
+                super().handle_exit(sig, frame)
+                return
+            self._ending = True
+            self._captured_signals.append(sig)  # raised again once stopped, as uvicorn does
+
+    return Server
+
+
 def _bind(host: str, port: int) -> socket.socket:
     last: OSError | None = None
     for candidate in ([port] if port == 0 else range(port, port + PORT_TRIES)):
@@ -113,6 +139,7 @@ class LiveEvening:
         self._thread: threading.Thread | None = None
         self._sock: socket.socket | None = None
         self._translator: Any = None
+        self._app: Any = None
 
     # -- starting and stopping ---------------------------------------------------------------
 
@@ -149,7 +176,8 @@ class LiveEvening:
                                     timeout_graceful_shutdown=3, timeout_keep_alive=30,
                                     http=H11Protocol, loop="asyncio", lifespan="on",
                                     ws="none")
-            self._server = uvicorn.Server(config)
+            self._app = app
+            self._server = _server_class()(config, app.state.end)
             self._marker.write(LiveInfo(self.url, os.getpid(), self.evening_id,
                                         self.admin_code))
             with _HERE_LOCK:
@@ -196,9 +224,12 @@ class LiveEvening:
             self._server.should_exit = True
 
     def stop(self) -> None:
-        """End the live evening: the server stops, the phones are told, the marker goes."""
-        if self._server is not None:
-            self._server.should_exit = True
+        """End the live evening: the phones and the wall are told (as by the Oberjasser's
+        page), the server stops, the marker goes."""
+        told = self._app is not None and self.running and \
+            self._app.state.end(self._stop_requested)
+        if not told:
+            self._stop_requested()
         if self._thread is not None and self._thread is not threading.current_thread():
             self._thread.join(timeout=60)
         self._cleanup()

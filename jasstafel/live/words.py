@@ -52,6 +52,12 @@ PAGE: dict[str, str] = {
                            "given the table a new one): type the new code under “Another "
                            "table”. Entries not yet sent go with it."),
     "code_gone_short": N("live", "Code no longer valid"),
+    "evening_over": N("live", "The table this phone had belongs to an evening that has ended; "
+                              "another evening is live now: type your table's code."),
+    "evening_over_unsent_one": N("live", "1 entry typed there was not sent: it stays on this "
+                                         "phone."),
+    "evening_over_unsent": N("live", "{count} entries typed there were not sent: they stay on "
+                                     "this phone."),
     "type_new_code": N("live", "Type the new code"),
     "other_table": N("live", "Another table"),
     "wall_link": N("live", "Ranking on the wall"),
@@ -105,6 +111,7 @@ PAGE: dict[str, str] = {
     "open_address": N("live", "Open on your phone"),
     "admin": N("live", "Oberjasser"),
     "admin_code": N("live", "Oberjasser's code"),
+    "admin_button": N("live", "Open the Oberjasser's page"),  # not a table's "Open the board"
     "admin_help": N("live", "Type your own code (shown when the evening was started)."),
     "start_passe": N("live", "Start Passe {passe}"),
     "last_passe": N("live", "Passe {passe} under way (the last one)"),
@@ -118,6 +125,12 @@ PAGE: dict[str, str] = {
     "stopped_tafel": N("live", "The live evening has ended. This board only shows what was "
                                "written; a correction goes through the Oberjasser (in the "
                                "club window)."),
+    "stopped_unsent_one": N("live", "The live evening has ended. 1 entry typed on this phone "
+                                    "was not sent: it is kept here (below, “not yet sent”); "
+                                    "show it to the Oberjasser."),
+    "stopped_unsent": N("live", "The live evening has ended. {count} entries typed on this "
+                                "phone were not sent: they are kept here (below, “not yet "
+                                "sent”); show them to the Oberjasser."),
     "connection_lost": N("live", "Connection lost: trying again"),
     "reload": N("live", "Reload"),
     "tap_order": N("live", "Tap in order"),

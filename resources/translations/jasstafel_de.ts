@@ -846,247 +846,257 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="109"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="134"/>
         <source>Draw…</source>
         <translation>Auslosen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="136"/>
         <source>Import match files…</source>
         <translation>Partiedateien importieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="130"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="155"/>
         <source>Print seat list…</source>
         <translation>Sitzliste drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="154"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="179"/>
         <source>Tables and results</source>
         <translation>Tische und Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="160"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="185"/>
         <source>Passe / table</source>
         <translation>Passe / Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="160"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="185"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="161"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="186"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="181"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="206"/>
         <source>Play in Jasstafel</source>
         <translation>In Jasstafel spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="184"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="209"/>
         <source>Save to club</source>
         <translation>Im Verein speichern</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="186"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="211"/>
         <source>Type paper result…</source>
         <translation>Ergebnis vom Blatt eintippen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="188"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="213"/>
         <source>Correct result…</source>
         <translation>Ergebnis korrigieren…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="190"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="215"/>
         <source>Remove result…</source>
         <translation>Ergebnis entfernen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="269"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="295"/>
         <source>season {0}</source>
         <translation>Saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="288"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="314"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="317"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="339"/>
         <source>playing in Jasstafel …</source>
         <translation>wird in Jasstafel gespielt …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="319"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="341"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="321"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="344"/>
+        <source>corrected by hand</source>
+        <translation>von Hand korrigiert</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="348"/>
         <source>from a Jasstafel match</source>
         <translation>aus einer Jasstafel-Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="322"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="349"/>
         <source>from a paper sheet</source>
         <translation>vom Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="356"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="355"/>
+        <source>Corrected by hand after the match was stored: these figures count, not the match&apos;s own ({0}).</source>
+        <translation>Von Hand korrigiert, nachdem die Partie gespeichert war: diese Zahlen zählen, nicht die der Partie ({0}).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="391"/>
         <source>Passe {0}</source>
         <translation>Passe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="358"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="393"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="365"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="400"/>
         <source>Table {0}</source>
         <translation>Tisch {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="373"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="409"/>
         <source>sits out</source>
         <translation>setzt aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="379"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="415"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>Zuerst die Plätze auslosen: Auslosen… (die anwesenden Mitglieder wählen).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="382"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="418"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Einen Tisch wählen: in Jasstafel spielen, sein Ergebnis vom Blatt eintippen oder Partiedateien mehrerer Tische importieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="471"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="507"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Passe {0}: {1} und {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="473"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="509"/>
         <source>Partners again</source>
         <translation>Wieder Partner</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="474"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="510"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Keine Auslosung ohne wiederholten Partner gefunden. Wieder Partner: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="496"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="532"/>
         <source>Already recorded</source>
         <translation>Schon erfasst</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="497"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="533"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis: korrigiert es stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="529"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="565"/>
         <source>Remove result</source>
         <translation>Ergebnis entfernen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="530"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="566"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Das Ergebnis von Passe {0}, Tisch {1} entfernen? (Es bleibt im Korrekturprotokoll.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="569"/>
         <source>removed in the club window</source>
         <translation>im Vereinsfenster entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="535"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="571"/>
         <source>Not removed</source>
         <translation>Nicht entfernt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="546"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="582"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Jass-Partie (*.jass *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="547"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="583"/>
         <source>Import match files</source>
         <translation>Partiedateien importieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="613"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="649"/>
         <source>Play again?</source>
         <translation>Nochmals spielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="614"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="650"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>Passe {0}, Tisch {1} hat ein Ergebnis. Nochmals spielen? Die neue Partie ersetzt es, wenn sie im Verein gespeichert wird.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="692"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="728"/>
         <source>Not written</source>
         <translation>Nicht geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="113"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="138"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="117"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="142"/>
         <source>Seat list</source>
         <translation>Sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="117"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="142"/>
         <source>Table sheets (one per table, pre-filled)</source>
         <translation>Tischblätter (eines je Tisch, vorausgefüllt)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="118"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="143"/>
         <source>Table cards</source>
         <translation>Tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="119"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="144"/>
         <source>Seat map</source>
         <translation>Sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="121"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="146"/>
         <source>{0}: print…</source>
         <translation>{0}: drucken…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="121"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="146"/>
         <source>{0}: PDF…</source>
         <translation>{0}: PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="132"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="157"/>
         <source>Edit evening…</source>
         <translation>Abend bearbeiten…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="135"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="160"/>
         <source>Delete evening…</source>
         <translation>Abend löschen…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="138"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="163"/>
         <source>Start live evening…</source>
         <translation>Live-Abend starten…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="264"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="290"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -1094,7 +1104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="266"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="292"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n Tisch</numerusform>
@@ -1102,7 +1112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="390"/>
         <source>{0} of %n tables recorded</source>
         <translation>
             <numerusform>{0} von %n Tisch erfasst</numerusform>
@@ -1110,68 +1120,68 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="588"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="624"/>
         <source>Delete evening</source>
         <translation>Abend löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="589"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="625"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Den Abend vom {0} ({1}) mit seiner Auslosung und {2} Ergebnissen löschen? Das Korrekturprotokoll behält alles.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="593"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="629"/>
         <source>deleted in the club window</source>
         <translation>im Vereinsfenster gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="599"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="635"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="635"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="671"/>
         <source>Table sheets · {0}</source>
         <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
         <translation>Tischblätter · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="636"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="672"/>
         <source>Table cards · {0}</source>
         <translation>Tischkarten · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="637"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="673"/>
         <source>Seat map · {0}</source>
         <translation>Sitzplan · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="672"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="708"/>
         <source>seats</source>
         <translation>sitzliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="672"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="708"/>
         <source>table-sheets</source>
         <translation>tischblaetter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="673"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="709"/>
         <source>table-cards</source>
         <translation>tischkarten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="673"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="709"/>
         <source>seat-map</source>
         <translation>sitzplan</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="674"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="710"/>
         <source>{0} as PDF</source>
         <translation>{0} als PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="686"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="722"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Noch keine Auslosung: zuerst den Abend auslosen.</translation>
     </message>
@@ -2728,7 +2738,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="117"/>
-        <location filename="../../jasstafel/ui/club/members.py" line="181"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="183"/>
         <source>Deactivate</source>
         <translation>Deaktivieren</translation>
     </message>
@@ -2742,38 +2752,54 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <source>A member with results cannot be deleted: deactivate him. An inactive member is not offered for the draw and stays in every ranking.</source>
         <translation>Ein Mitglied mit Ergebnissen kann nicht gelöscht werden: es stattdessen deaktivieren. Ein inaktives Mitglied wird nicht ausgelost und bleibt in jeder Rangliste.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/members.py" line="144"/>
+        <source>%n members</source>
+        <translation>
+            <numerusform>%n Mitglied</numerusform>
+            <numerusform>%n Mitglieder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/members.py" line="145"/>
+        <source>%n active</source>
+        <translation>
+            <numerusform>%n aktiv</numerusform>
+            <numerusform>%n aktiv</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="150"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="152"/>
         <source>active</source>
         <translation>aktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="150"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="152"/>
         <source>inactive</source>
         <translation>inaktiv</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="180"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="182"/>
         <source>Reactivate</source>
         <translation>Reaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="219"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="221"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="227"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="229"/>
         <source>Delete member</source>
         <translation>Mitglied löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="228"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="230"/>
         <source>Delete {0}? Only a member without results can be deleted.</source>
         <translation>{0} löschen? Nur ein Mitglied ohne Ergebnisse kann gelöscht werden.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="235"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="237"/>
         <source>Not deleted</source>
         <translation>Nicht gelöscht</translation>
     </message>
@@ -2782,21 +2808,13 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <source>Show guests</source>
         <translation>Gäste zeigen</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/members.py" line="142"/>
-        <source>%n members, {0} active</source>
-        <translation>
-            <numerusform>%n Mitglied, {0} aktiv</numerusform>
-            <numerusform>%n Mitglieder, {0} aktiv</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="149"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="151"/>
         <source>guest</source>
         <translation>Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="178"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="180"/>
         <source>Make a member</source>
         <translation>Zum Mitglied machen</translation>
     </message>
@@ -6102,7 +6120,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="537"/>
         <location filename="../../jasstafel/cli/club.py" line="1003"/>
-        <location filename="../../jasstafel/club/club.py" line="416"/>
+        <location filename="../../jasstafel/club/club.py" line="434"/>
         <location filename="../../jasstafel/club/export.py" line="53"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
@@ -6860,327 +6878,327 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="165"/>
+        <location filename="../../jasstafel/club/club.py" line="166"/>
         <source>{what} has at most {count} characters, not {length}</source>
         <translation>{what} hat höchstens {count} Zeichen, nicht {length}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="187"/>
+        <location filename="../../jasstafel/club/club.py" line="205"/>
         <source>the club database is damaged: {what}</source>
         <translation>die Vereinsdatenbank ist beschädigt: {what}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="239"/>
+        <location filename="../../jasstafel/club/club.py" line="257"/>
         <source>{date} is not a date (YYYY-MM-DD)</source>
         <translation>{date} ist kein Datum (JJJJ-MM-TT)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="247"/>
+        <location filename="../../jasstafel/club/club.py" line="265"/>
         <source>a season is a short label, e.g. 2026 or 2025/26</source>
         <translation>eine Saison ist eine kurze Bezeichnung, z. B. 2026 oder 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="253"/>
+        <location filename="../../jasstafel/club/club.py" line="271"/>
         <source>an evening has 1 to {most} Passen, not {passen}</source>
         <translation>ein Abend hat 1 bis {most} Passen, nicht {passen}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="256"/>
+        <location filename="../../jasstafel/club/club.py" line="274"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
         <translation>ein Abend hat 0 (wie die Auslosung ergibt) bis {most} Tische, nicht {tables}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="268"/>
+        <location filename="../../jasstafel/club/club.py" line="286"/>
         <source>unknown variant {variant}</source>
         <translation>unbekannte Jassart {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="271"/>
+        <location filename="../../jasstafel/club/club.py" line="289"/>
         <source>{variant} cannot be played at a club evening</source>
         <translation>{variant} kann an einem Vereinsabend nicht gespielt werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="275"/>
+        <location filename="../../jasstafel/club/club.py" line="293"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} hat keine Vorlage {preset} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="282"/>
+        <location filename="../../jasstafel/club/club.py" line="300"/>
         <source>a table setting is not valid: {reason}</source>
         <translation>eine Tischregel ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="443"/>
+        <location filename="../../jasstafel/club/club.py" line="461"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>Passe {passe}, Tisch {table} wurde inzwischen von einem anderen Programm geändert und steht jetzt bei {now}: nichts wurde korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="546"/>
+        <location filename="../../jasstafel/club/club.py" line="564"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} ist ein Mitglied, kein Gast</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="577"/>
+        <location filename="../../jasstafel/club/club.py" line="595"/>
         <source>a member needs a name</source>
         <translation>ein Mitglied braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="579"/>
+        <location filename="../../jasstafel/club/club.py" line="597"/>
         <source>a name has at most {count} characters</source>
         <translation>ein Name hat höchstens {count} Zeichen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="582"/>
+        <location filename="../../jasstafel/club/club.py" line="600"/>
         <source>a short name has at most {count} characters</source>
         <translation>ein Kurzname hat höchstens {count} Zeichen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="585"/>
+        <location filename="../../jasstafel/club/club.py" line="603"/>
         <source>a name cannot be a number (numbers are member ids)</source>
         <translation>ein Name kann keine Zahl sein (Zahlen sind Mitgliedsnummern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="676"/>
+        <location filename="../../jasstafel/club/club.py" line="694"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} ist in der Auslosung von Abend {evening}: lost diesen Abend zuerst ohne {name} neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="901"/>
+        <location filename="../../jasstafel/club/club.py" line="919"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} ist nicht aktiv: das Mitglied zuerst reaktivieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="112"/>
+        <location filename="../../jasstafel/club/club.py" line="113"/>
         <source>the short name {name} is taken by the member {other}</source>
         <translation>der Kurzname {name} gehört schon dem Mitglied {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="109"/>
+        <location filename="../../jasstafel/club/club.py" line="110"/>
         <source>the short name {name} is taken by the guest {other}</source>
         <extracomment>characters that reorder text (right-to-left overrides, isolates, marks): never in a name</extracomment>
         <translation>der Kurzname {name} gehört schon dem Gast {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="110"/>
+        <location filename="../../jasstafel/club/club.py" line="111"/>
         <source>the name {name} is taken by the guest {other}</source>
         <translation>der Name {name} gehört schon dem Gast {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="113"/>
+        <location filename="../../jasstafel/club/club.py" line="114"/>
         <source>the name {name} is taken by the member {other}</source>
         <translation>der Name {name} gehört schon dem Mitglied {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="138"/>
+        <location filename="../../jasstafel/club/club.py" line="139"/>
         <source>{what} is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <extracomment>what is dropped around a name or a text: spaces, and the tab and line end a line pasted from a list brings (the New match dialog drops them around a player&apos;s name too) inside an evening&apos;s title or place or a note, a line break or a tab is a space (docs/club.md); one for one, so that a refusal counts the characters as typed</extracomment>
         <translation>{what} ist kein gültiges Unicode (ein einzelnes Surrogat {char} bei Zeichen {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="141"/>
+        <location filename="../../jasstafel/club/club.py" line="142"/>
         <source>{what} cannot hold a control character ({char} at character {position}): names and texts are one line of plain text</source>
         <translation>{what} kann kein Steuerzeichen enthalten ({char} bei Zeichen {position}): Namen und Texte sind eine Zeile einfacher Text</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="147"/>
+        <location filename="../../jasstafel/club/club.py" line="148"/>
         <source>the name</source>
         <translation>der Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="245"/>
+        <location filename="../../jasstafel/club/club.py" line="263"/>
         <source>the season</source>
         <translation>die Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="332"/>
-        <location filename="../../jasstafel/club/club.py" line="361"/>
+        <location filename="../../jasstafel/club/club.py" line="350"/>
+        <location filename="../../jasstafel/club/club.py" line="379"/>
         <source>{first}; {then}</source>
         <translation>{first}; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="360"/>
+        <location filename="../../jasstafel/club/club.py" line="378"/>
         <source>{setting}: {value}</source>
         <translation>{setting}: {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="369"/>
+        <location filename="../../jasstafel/club/club.py" line="387"/>
         <source>{setting}: {contract} {match} (evening: {evening})</source>
         <translation>{setting}: {contract} {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="376"/>
+        <location filename="../../jasstafel/club/club.py" line="394"/>
         <source>{setting}, row {row}: {match} (evening: {evening})</source>
         <translation>{setting}, Zeile {row}: {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="381"/>
+        <location filename="../../jasstafel/club/club.py" line="399"/>
         <source>{setting}: {match} (evening: {evening})</source>
         <translation>{setting}: {match} (Abend: {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="392"/>
+        <location filename="../../jasstafel/club/club.py" line="410"/>
         <source>no row</source>
         <translation>keine Zeile</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="394"/>
+        <location filename="../../jasstafel/club/club.py" line="412"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="408"/>
+        <location filename="../../jasstafel/club/club.py" line="426"/>
         <source>not played</source>
         <translation>nicht gespielt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="418"/>
+        <location filename="../../jasstafel/club/club.py" line="436"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="575"/>
+        <location filename="../../jasstafel/club/club.py" line="593"/>
         <source>the short name</source>
         <translation>der Kurzname</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="623"/>
-        <location filename="../../jasstafel/club/club.py" line="1087"/>
-        <location filename="../../jasstafel/club/club.py" line="1298"/>
+        <location filename="../../jasstafel/club/club.py" line="641"/>
+        <location filename="../../jasstafel/club/club.py" line="1105"/>
+        <location filename="../../jasstafel/club/club.py" line="1344"/>
         <source>there is no member {id}</source>
         <translation>es gibt kein Mitglied {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="638"/>
+        <location filename="../../jasstafel/club/club.py" line="656"/>
         <source>there is no member called {name}</source>
         <translation>es gibt kein Mitglied namens {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="641"/>
+        <location filename="../../jasstafel/club/club.py" line="659"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} bezeichnet mehrere Mitglieder: nehmt die Mitgliedsnummer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="665"/>
+        <location filename="../../jasstafel/club/club.py" line="683"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} hat ein Ergebnis und kann nicht gelöscht werden: die Ranglisten brauchen es. Deaktiviert das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="669"/>
+        <location filename="../../jasstafel/club/club.py" line="687"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} hat {count} Ergebnisse und kann nicht gelöscht werden: die Ranglisten brauchen sie. Deaktiviert das Mitglied stattdessen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="695"/>
-        <location filename="../../jasstafel/club/club.py" line="733"/>
+        <location filename="../../jasstafel/club/club.py" line="713"/>
+        <location filename="../../jasstafel/club/club.py" line="751"/>
         <source>the place</source>
         <translation>der Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="696"/>
-        <location filename="../../jasstafel/club/club.py" line="735"/>
+        <location filename="../../jasstafel/club/club.py" line="714"/>
+        <location filename="../../jasstafel/club/club.py" line="753"/>
         <source>the title</source>
         <translation>der Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="750"/>
+        <location filename="../../jasstafel/club/club.py" line="768"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>der Abend hat Ergebnisse von {tables} Tischen: Jassart und Tischregeln bleiben, da die Ergebnisse daran geprüft wurden (zuerst die Ergebnisse entfernen, oder einen neuen Abend anlegen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="756"/>
+        <location filename="../../jasstafel/club/club.py" line="774"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>Passe {passe} hat Ergebnisse: der Abend behält mindestens {passe} Passen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="760"/>
+        <location filename="../../jasstafel/club/club.py" line="778"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>Tisch {table} hat Ergebnisse: der Abend behält mindestens {table} Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="766"/>
+        <location filename="../../jasstafel/club/club.py" line="784"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>die Auslosung des Abends passt nicht zu {variant} (Tische oder Teams): ändert es mit gelöschter Auslosung, dann neu auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="821"/>
-        <location filename="../../jasstafel/club/club.py" line="1369"/>
+        <location filename="../../jasstafel/club/club.py" line="839"/>
+        <location filename="../../jasstafel/club/club.py" line="1415"/>
         <source>the note</source>
         <translation>die Notiz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="829"/>
-        <location filename="../../jasstafel/club/club.py" line="873"/>
+        <location filename="../../jasstafel/club/club.py" line="847"/>
+        <location filename="../../jasstafel/club/club.py" line="891"/>
         <source>there is no evening {id}</source>
         <translation>es gibt keinen Abend {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="874"/>
+        <location filename="../../jasstafel/club/club.py" line="892"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>mehrere Abende am {date}: nehmt die Nummer des Abends</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="897"/>
+        <location filename="../../jasstafel/club/club.py" line="915"/>
         <source>a member is listed twice for the draw</source>
         <translation>ein Mitglied steht zweimal in der Auslosung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="904"/>
-        <location filename="../../jasstafel/club/club.py" line="1287"/>
+        <location filename="../../jasstafel/club/club.py" line="922"/>
+        <location filename="../../jasstafel/club/club.py" line="1333"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="911"/>
+        <location filename="../../jasstafel/club/club.py" line="929"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>Passe {passe} hat schon Ergebnisse: sie kann nicht neu ausgelost werden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1015"/>
+        <location filename="../../jasstafel/club/club.py" line="1033"/>
         <source>the match is invalid: {reason}</source>
         <translation>die Partie ist ungültig: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1019"/>
+        <location filename="../../jasstafel/club/club.py" line="1037"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>die Partie ist {match}, der Abend {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1026"/>
+        <location filename="../../jasstafel/club/club.py" line="1044"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>die Partie wird als {match} gewertet, der Abend rangiert als {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1032"/>
+        <location filename="../../jasstafel/club/club.py" line="1050"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>die Partie wurde mit anderen Tischregeln als jenen des Abends gespielt: {differences}. Importiert sie nur, wenn das stimmt, bestätigt mit dem Grund (er wird protokolliert).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1038"/>
+        <location filename="../../jasstafel/club/club.py" line="1056"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>die Partie ist nicht beendet (erfasst sie trotzdem als Teilergebnis)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1045"/>
+        <location filename="../../jasstafel/club/club.py" line="1063"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>die Partie hat {players} Spieler, angegeben wurden {given} Mitglieder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1050"/>
+        <location filename="../../jasstafel/club/club.py" line="1068"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} spielt zweimal in der Partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1144"/>
+        <location filename="../../jasstafel/club/club.py" line="1162"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>Passe {passe}, Tisch {table} hat keine Ergebnisse zum Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1157"/>
+        <location filename="../../jasstafel/club/club.py" line="1175"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} hat kein Ergebnis in Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1175"/>
+        <location filename="../../jasstafel/club/club.py" line="1193"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} und {b} sind Partner: ein Team hat ein Ergebnis, korrigiert beide gleich</translation>
     </message>
@@ -7190,32 +7208,32 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{name}: Rang {rank} an einem Tisch mit {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1291"/>
+        <location filename="../../jasstafel/club/club.py" line="1337"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>die Tische des Abends sind 1 bis {tables}, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1293"/>
+        <location filename="../../jasstafel/club/club.py" line="1339"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>die Tische des Abends sind ab 1 nummeriert, nicht {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1304"/>
+        <location filename="../../jasstafel/club/club.py" line="1350"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>Passe {passe}, Tisch {table} hat schon Ergebnisse: ersetzt sie (eine Korrektur) oder wählt einen anderen Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1314"/>
+        <location filename="../../jasstafel/club/club.py" line="1360"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} hat schon ein Ergebnis in Passe {passe} an Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1514"/>
+        <location filename="../../jasstafel/club/club.py" line="1560"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (Saisons: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1516"/>
+        <location filename="../../jasstafel/club/club.py" line="1562"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>kein Abend mit Ergebnissen in der Saison {season} (noch keine Saison)</translation>
     </message>
@@ -7558,8 +7576,8 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Ctrl+C beendet den Live-Abend.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/service.py" line="229"/>
-        <location filename="../../jasstafel/live/service.py" line="237"/>
+        <location filename="../../jasstafel/live/service.py" line="260"/>
+        <location filename="../../jasstafel/live/service.py" line="268"/>
         <source>the live evening {evening} has ended</source>
         <extracomment>the live evenings of this process, by their club file (resolved)</extracomment>
         <translation>der Live-Abend {evening} ist zu Ende</translation>
@@ -7675,7 +7693,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="537"/>
         <location filename="../../jasstafel/cli/club.py" line="1003"/>
-        <location filename="../../jasstafel/club/club.py" line="416"/>
+        <location filename="../../jasstafel/club/club.py" line="434"/>
         <location filename="../../jasstafel/club/export.py" line="53"/>
         <source>no</source>
         <translation>nein</translation>
@@ -7840,7 +7858,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/client.py" line="288"/>
-        <location filename="../../jasstafel/live/server.py" line="448"/>
+        <location filename="../../jasstafel/live/server.py" line="490"/>
         <source>the live evening at this address is evening {live}, not {evening}</source>
         <translation>der Live-Abend unter dieser Adresse ist Abend {live}, nicht {evening}</translation>
     </message>
@@ -8633,12 +8651,12 @@ Die Datei wurde nicht verändert.</translation>
 <context>
     <name>live</name>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="199"/>
+        <location filename="../../jasstafel/live/evening.py" line="209"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
         <translation>Abend {evening} ist noch nicht ausgelost: zuerst die Tische auslosen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="244"/>
+        <location filename="../../jasstafel/live/evening.py" line="260"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
         <translation>Neu ausgelost: die Einträge für die vorher ausgelosten Spieler werden nicht verwendet</translation>
     </message>
@@ -8669,106 +8687,126 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Das Ergebnis dieses Tisches ist schon im Verein erfasst (vom Blatt eingetippt, importiert oder ausserhalb dieser Tafel korrigiert): nur der Oberjasser kann es korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="285"/>
+        <location filename="../../jasstafel/live/evening.py" line="80"/>
+        <source>Corrected by hand in the club</source>
+        <translation>Im Verein von Hand korrigiert</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="81"/>
+        <source>Corrected by hand in the club ({reason})</source>
+        <translation>Im Verein von Hand korrigiert ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="82"/>
+        <source>{club} counts, not the {board} of the entries below: this board only shows it; a correction goes through the Oberjasser</source>
+        <translation>{club} zählt, nicht das {board} der Einträge unten: diese Tafel zeigt es nur; eine Korrektur geht über den Oberjasser</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="84"/>
+        <source>{club} counts, not the board&apos;s {board}</source>
+        <translation>{club} zählt, nicht das {board} der Tafel</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="301"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>Passe {passe} hat noch nicht begonnen: auf den Oberjasser warten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="295"/>
+        <location filename="../../jasstafel/live/evening.py" line="311"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>In Passe {passe} gibt es keinen Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="327"/>
+        <location filename="../../jasstafel/live/evening.py" line="343"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>Der Abend hat die Passen 1 bis {passen}, nicht {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="377"/>
-        <location filename="../../jasstafel/live/server.py" line="396"/>
-        <location filename="../../jasstafel/live/server.py" line="441"/>
+        <location filename="../../jasstafel/live/evening.py" line="393"/>
+        <location filename="../../jasstafel/live/server.py" line="438"/>
+        <location filename="../../jasstafel/live/server.py" line="483"/>
         <source>A change is a JSON object</source>
         <translation>Eine Änderung ist ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="380"/>
+        <location filename="../../jasstafel/live/evening.py" line="396"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Eine Änderung braucht ihre Kennung (8 bis 64 Buchstaben, Ziffern, - oder _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="384"/>
+        <location filename="../../jasstafel/live/evening.py" line="400"/>
         <source>This change was written at another table</source>
         <translation>Diese Änderung wurde an einem anderen Tisch geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="389"/>
+        <location filename="../../jasstafel/live/evening.py" line="405"/>
         <source>Unknown change {kind}</source>
         <translation>Unbekannte Änderung {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="440"/>
+        <location filename="../../jasstafel/live/evening.py" line="456"/>
         <source>There is no entry {number}</source>
         <translation>Es gibt keinen Eintrag {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="450"/>
+        <location filename="../../jasstafel/live/evening.py" line="466"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Die Einträge sind eine Liste von höchstens {most} Einträgen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="477"/>
+        <location filename="../../jasstafel/live/evening.py" line="493"/>
         <source>Nothing to undo</source>
         <translation>Nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="481"/>
+        <location filename="../../jasstafel/live/evening.py" line="497"/>
         <source>Nothing to redo</source>
         <translation>Nichts wiederherzustellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="495"/>
+        <location filename="../../jasstafel/live/evening.py" line="511"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Eine Änderung im Journal liess sich nicht nochmals anwenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="530"/>
+        <location filename="../../jasstafel/live/evening.py" line="546"/>
         <source>corrected at the table (live)</source>
         <translation>am Tisch korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="538"/>
+        <location filename="../../jasstafel/live/evening.py" line="554"/>
         <source>opened again at the table (live)</source>
         <translation>am Tisch wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="778"/>
+        <location filename="../../jasstafel/live/evening.py" line="828"/>
         <source>{variant}: {preset}</source>
         <translation>{variant}: {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="784"/>
-        <location filename="../../jasstafel/live/evening.py" line="792"/>
+        <location filename="../../jasstafel/live/evening.py" line="834"/>
+        <location filename="../../jasstafel/live/evening.py" line="842"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="786"/>
-        <location filename="../../jasstafel/live/evening.py" line="794"/>
+        <location filename="../../jasstafel/live/evening.py" line="836"/>
+        <location filename="../../jasstafel/live/evening.py" line="844"/>
         <source>to {target}</source>
         <translation>auf {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="789"/>
+        <location filename="../../jasstafel/live/evening.py" line="839"/>
         <source>Weis and Stöck count</source>
         <translation>Weis und Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="790"/>
+        <location filename="../../jasstafel/live/evening.py" line="840"/>
         <source>No Weis, no Stöck</source>
         <translation>Kein Weis, keine Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="793"/>
+        <location filename="../../jasstafel/live/evening.py" line="843"/>
         <source>{rounds} games</source>
         <translation>{rounds} Spiele</translation>
     </message>
@@ -9206,55 +9244,60 @@ Die Datei wurde nicht verändert.</translation>
         <translation>{value} ist mehr, als eine Runde hat: {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="265"/>
-        <location filename="../../jasstafel/live/server.py" line="270"/>
-        <location filename="../../jasstafel/live/server.py" line="319"/>
+        <location filename="../../jasstafel/live/server.py" line="74"/>
+        <source>The live evening has ended: nothing more is written</source>
+        <translation>Der Live-Abend ist zu Ende: es wird nichts mehr geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="305"/>
+        <location filename="../../jasstafel/live/server.py" line="310"/>
+        <location filename="../../jasstafel/live/server.py" line="359"/>
         <location filename="../../jasstafel/live/words.py" line="50"/>
         <source>Too many wrong codes: wait a minute</source>
         <translation>Zu viele falsche Codes: eine Minute warten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="272"/>
+        <location filename="../../jasstafel/live/server.py" line="312"/>
         <source>Only the Oberjasser&apos;s code may do this</source>
         <translation>Das darf nur der Code des Oberjassers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="317"/>
+        <location filename="../../jasstafel/live/server.py" line="357"/>
         <source>Type the code of your table</source>
         <translation>Den Code des Tisches eingeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="431"/>
+        <location filename="../../jasstafel/live/server.py" line="473"/>
         <source>Unknown action {action}</source>
         <translation>Unbekannte Aktion {action}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="551"/>
+        <location filename="../../jasstafel/live/server.py" line="631"/>
         <source>A Passe or table is a whole number</source>
         <translation>Eine Passe oder ein Tisch ist eine ganze Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="561"/>
+        <location filename="../../jasstafel/live/server.py" line="641"/>
         <source>Send 1 to {most} changes at a time</source>
         <translation>1 bis {most} Änderungen auf einmal schicken</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="567"/>
+        <location filename="../../jasstafel/live/server.py" line="647"/>
         <source>Send JSON (Content-Type: application/json)</source>
         <translation>JSON schicken (Content-Type: application/json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="572"/>
+        <location filename="../../jasstafel/live/server.py" line="652"/>
         <source>The key {key} is given twice</source>
         <translation>Der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="574"/>
+        <location filename="../../jasstafel/live/server.py" line="654"/>
         <source>{where}: the key {key} is given twice</source>
         <translation>{where}: der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="577"/>
+        <location filename="../../jasstafel/live/server.py" line="657"/>
         <source>This is not JSON</source>
         <translation>Das ist kein JSON</translation>
     </message>
@@ -9296,352 +9339,382 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="55"/>
+        <source>The table this phone had belongs to an evening that has ended; another evening is live now: type your table&apos;s code.</source>
+        <translation>Der Tisch dieses Handys gehört zu einem Abend, der zu Ende ist; jetzt läuft ein anderer Abend live: den Code eures Tisches eingeben.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="57"/>
+        <source>1 entry typed there was not sent: it stays on this phone.</source>
+        <translation>1 Eintrag von dort wurde nicht geschickt: er bleibt auf diesem Handy.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="59"/>
+        <source>{count} entries typed there were not sent: they stay on this phone.</source>
+        <translation>{count} Einträge von dort wurden nicht geschickt: sie bleiben auf diesem Handy.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="61"/>
         <source>Type the new code</source>
         <translation>Neuen Code eintippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="56"/>
+        <location filename="../../jasstafel/live/words.py" line="62"/>
         <source>Another table</source>
         <translation>Anderer Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="57"/>
+        <location filename="../../jasstafel/live/words.py" line="63"/>
         <source>Ranking on the wall</source>
         <translation>Rangliste an der Wand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="58"/>
+        <location filename="../../jasstafel/live/words.py" line="64"/>
         <source>Passe</source>
         <translation>Passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="59"/>
+        <location filename="../../jasstafel/live/words.py" line="65"/>
         <source>Table</source>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="60"/>
+        <location filename="../../jasstafel/live/words.py" line="66"/>
         <source>Seat</source>
         <translation>Platz</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="61"/>
+        <location filename="../../jasstafel/live/words.py" line="67"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="62"/>
+        <location filename="../../jasstafel/live/words.py" line="68"/>
         <source>Table rules</source>
         <translation>Tischregeln</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="63"/>
+        <location filename="../../jasstafel/live/words.py" line="69"/>
         <source>Entries</source>
         <translation>Einträge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="64"/>
+        <location filename="../../jasstafel/live/words.py" line="70"/>
         <source>No entry yet.</source>
         <translation>Noch kein Eintrag.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="65"/>
+        <location filename="../../jasstafel/live/words.py" line="71"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="66"/>
+        <location filename="../../jasstafel/live/words.py" line="72"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="67"/>
+        <location filename="../../jasstafel/live/words.py" line="73"/>
         <source>Correct</source>
         <translation>Korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="68"/>
+        <location filename="../../jasstafel/live/words.py" line="74"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="69"/>
+        <location filename="../../jasstafel/live/words.py" line="75"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="70"/>
+        <location filename="../../jasstafel/live/words.py" line="76"/>
         <source>Write the correction</source>
         <translation>Korrektur schreiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="71"/>
+        <location filename="../../jasstafel/live/words.py" line="77"/>
         <source>Correcting entry {number}</source>
         <translation>Eintrag {number} wird korrigiert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="72"/>
+        <location filename="../../jasstafel/live/words.py" line="78"/>
         <source>Delete entry {number}?</source>
         <translation>Eintrag {number} löschen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="73"/>
+        <location filename="../../jasstafel/live/words.py" line="79"/>
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="74"/>
+        <location filename="../../jasstafel/live/words.py" line="80"/>
         <source>No connection: entries are kept on this phone and sent later</source>
         <translation>Keine Verbindung: die Einträge bleiben auf diesem Handy und werden später geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="75"/>
+        <location filename="../../jasstafel/live/words.py" line="81"/>
         <source>No connection</source>
         <translation>Keine Verbindung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="76"/>
+        <location filename="../../jasstafel/live/words.py" line="82"/>
         <source>{count} entries not yet sent</source>
         <translation>{count} Einträge noch nicht geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="77"/>
+        <location filename="../../jasstafel/live/words.py" line="83"/>
         <source>1 entry not yet sent</source>
         <translation>1 Eintrag noch nicht geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="78"/>
+        <location filename="../../jasstafel/live/words.py" line="84"/>
         <source>not yet sent</source>
         <translation>noch nicht geschickt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="79"/>
+        <location filename="../../jasstafel/live/words.py" line="85"/>
         <source>Written</source>
         <translation>Geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="80"/>
+        <location filename="../../jasstafel/live/words.py" line="86"/>
         <source>Refused</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="81"/>
+        <location filename="../../jasstafel/live/words.py" line="87"/>
         <source>Refused: {reason}</source>
         <translation>Abgelehnt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="82"/>
+        <location filename="../../jasstafel/live/words.py" line="88"/>
         <source>{what}: {values}</source>
         <translation>{what}: {values}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="83"/>
+        <location filename="../../jasstafel/live/words.py" line="89"/>
         <source>Corrections need the connection: wait until it is back</source>
         <translation>Korrekturen brauchen die Verbindung: warten, bis sie zurück ist</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="84"/>
+        <location filename="../../jasstafel/live/words.py" line="90"/>
         <source>The board changed meanwhile: look again</source>
         <translation>Die Tafel hat sich inzwischen geändert: nochmals ansehen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="85"/>
+        <location filename="../../jasstafel/live/words.py" line="91"/>
         <source>The match is over.</source>
         <translation>Die Partie ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="118"/>
+        <location filename="../../jasstafel/live/words.py" line="114"/>
+        <source>Open the Oberjasser&apos;s page</source>
+        <translation>Seite des Oberjassers öffnen</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="125"/>
         <source>The live evening has ended. This board only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
         <translation>Der Live-Abend ist zu Ende. Diese Tafel zeigt nur noch, was geschrieben wurde; eine Korrektur geht über den Oberjasser (im Vereinsfenster).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="86"/>
+        <location filename="../../jasstafel/live/words.py" line="92"/>
         <source>The result is in the club&apos;s ranking.</source>
         <translation>Das Resultat ist in der Rangliste des Vereins.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="87"/>
+        <location filename="../../jasstafel/live/words.py" line="93"/>
         <source>Not yet in the club&apos;s ranking: {reason}</source>
         <translation>Noch nicht in der Rangliste des Vereins: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="88"/>
+        <location filename="../../jasstafel/live/words.py" line="94"/>
         <source>This Passe has not started yet</source>
         <translation>Diese Passe hat noch nicht begonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="89"/>
+        <location filename="../../jasstafel/live/words.py" line="95"/>
         <source>Choose: {field}</source>
         <translation>Wählen: {field}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="90"/>
+        <location filename="../../jasstafel/live/words.py" line="96"/>
         <source>Clear</source>
-        <translation>Löschen</translation>
+        <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="91"/>
+        <location filename="../../jasstafel/live/words.py" line="97"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="92"/>
+        <location filename="../../jasstafel/live/words.py" line="98"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="93"/>
+        <location filename="../../jasstafel/live/words.py" line="99"/>
         <source>Member</source>
         <translation>Mitglied</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="94"/>
-        <location filename="../../jasstafel/live/words.py" line="126"/>
+        <location filename="../../jasstafel/live/words.py" line="100"/>
+        <location filename="../../jasstafel/live/words.py" line="139"/>
         <source>Ranking</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="95"/>
+        <location filename="../../jasstafel/live/words.py" line="101"/>
         <source>Tables</source>
         <translation>Tische</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="96"/>
+        <location filename="../../jasstafel/live/words.py" line="102"/>
         <source>No table has finished yet.</source>
         <translation>Noch kein Tisch ist fertig.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="97"/>
+        <location filename="../../jasstafel/live/words.py" line="103"/>
         <source>since</source>
         <translation>seit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="98"/>
+        <location filename="../../jasstafel/live/words.py" line="104"/>
         <source>left</source>
         <translation>übrig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="99"/>
+        <location filename="../../jasstafel/live/words.py" line="105"/>
         <source>over time</source>
         <translation>über der Zeit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="100"/>
+        <location filename="../../jasstafel/live/words.py" line="106"/>
         <source>The Passe has not started</source>
         <translation>Die Passe hat noch nicht begonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="101"/>
+        <location filename="../../jasstafel/live/words.py" line="107"/>
         <source>The Passe is under way</source>
         <translation>Die Passe läuft</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="102"/>
+        <location filename="../../jasstafel/live/words.py" line="108"/>
         <source>Every table has finished</source>
         <translation>Alle Tische sind fertig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="103"/>
+        <location filename="../../jasstafel/live/words.py" line="109"/>
         <source>playing</source>
         <translation>am Spielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="104"/>
+        <location filename="../../jasstafel/live/words.py" line="110"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="105"/>
+        <location filename="../../jasstafel/live/words.py" line="111"/>
         <source>Open on your phone</source>
         <translation>Auf dem Handy öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="106"/>
+        <location filename="../../jasstafel/live/words.py" line="112"/>
         <source>Oberjasser</source>
         <translation>Oberjasser</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="107"/>
+        <location filename="../../jasstafel/live/words.py" line="113"/>
         <source>Oberjasser&apos;s code</source>
         <translation>Code des Oberjassers</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="108"/>
+        <location filename="../../jasstafel/live/words.py" line="115"/>
         <source>Type your own code (shown when the evening was started).</source>
         <translation>Den eigenen Code eingeben (er wurde beim Start des Abends angezeigt).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="109"/>
+        <location filename="../../jasstafel/live/words.py" line="116"/>
         <source>Start Passe {passe}</source>
         <translation>Passe {passe} starten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="110"/>
+        <location filename="../../jasstafel/live/words.py" line="117"/>
         <source>Passe {passe} under way (the last one)</source>
         <translation>Passe {passe} läuft (die letzte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="111"/>
+        <location filename="../../jasstafel/live/words.py" line="118"/>
         <source>Start Passe {passe}? Its tables&apos; codes work from then on and the wall&apos;s clock starts; it cannot be taken back.</source>
         <translation>Passe {passe} starten? Ihre Tischcodes gelten von da an und die Uhr an der Wand läuft; das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="113"/>
+        <location filename="../../jasstafel/live/words.py" line="120"/>
         <source>New code</source>
         <translation>Neuer Code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="114"/>
+        <location filename="../../jasstafel/live/words.py" line="121"/>
         <source>{count} entries</source>
         <translation>{count} Einträge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="115"/>
+        <location filename="../../jasstafel/live/words.py" line="122"/>
         <source>End the live evening</source>
         <translation>Live-Abend beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="116"/>
+        <location filename="../../jasstafel/live/words.py" line="123"/>
         <source>End the live evening?</source>
         <translation>Den Live-Abend beenden?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="117"/>
+        <location filename="../../jasstafel/live/words.py" line="124"/>
         <source>The live evening has ended.</source>
         <translation>Der Live-Abend ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="121"/>
+        <location filename="../../jasstafel/live/words.py" line="128"/>
+        <source>The live evening has ended. 1 entry typed on this phone was not sent: it is kept here (below, “not yet sent”); show it to the Oberjasser.</source>
+        <translation>Der Live-Abend ist zu Ende. 1 Eintrag auf diesem Handy wurde nicht geschickt: er bleibt hier (unten, «noch nicht geschickt»); dem Oberjasser zeigen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="131"/>
+        <source>The live evening has ended. {count} entries typed on this phone were not sent: they are kept here (below, “not yet sent”); show them to the Oberjasser.</source>
+        <translation>Der Live-Abend ist zu Ende. {count} Einträge auf diesem Handy wurden nicht geschickt: sie bleiben hier (unten, «noch nicht geschickt»); dem Oberjasser zeigen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="134"/>
         <source>Connection lost: trying again</source>
         <translation>Verbindung verloren: neuer Versuch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="122"/>
+        <location filename="../../jasstafel/live/words.py" line="135"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="123"/>
+        <location filename="../../jasstafel/live/words.py" line="136"/>
         <source>Tap in order</source>
         <translation>Der Reihe nach antippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="124"/>
+        <location filename="../../jasstafel/live/words.py" line="137"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="125"/>
+        <location filename="../../jasstafel/live/words.py" line="138"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="127"/>
+        <location filename="../../jasstafel/live/words.py" line="140"/>
         <source>Score</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="128"/>
+        <location filename="../../jasstafel/live/words.py" line="141"/>
         <source>Status</source>
         <translation>Stand der Partie</translation>
     </message>
@@ -9656,33 +9729,33 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Resultat vom Blatt eingetippt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="78"/>
+        <location filename="../../jasstafel/live/evening.py" line="85"/>
         <source>This table&apos;s match was imported with other table rules than the evening&apos;s: correct it in the club window</source>
         <translation>Die Partie dieses Tisches wurde mit anderen Tischregeln als denen des Abends importiert: im Vereinsfenster korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="172"/>
+        <location filename="../../jasstafel/live/evening.py" line="182"/>
         <source>{title} · Passe {passe}</source>
-        <extracomment>the club holds a result for the table that this server did not store (typed from paper or imported in the club window, or corrected there): the table&apos;s own code only reads it, the Oberjasser alone corrects it the club&apos;s result of a held table, one line per side (name, total, rank): the totals shown (also after a correction of single figures in the club window) the match shown is the club&apos;s stored match of a held table, not the journal&apos;s (until the Oberjasser&apos;s first correction writes it into the journal) the Oberjasser corrects the held table here: its finished Tafel replaces the club&apos;s who made each change since the server started, by the version it made: a phone&apos;s token, or &quot;&quot; (the Oberjasser, the window, the club); versions replayed from the journal are not known</extracomment>
+        <extracomment>the club holds a result for the table that this server did not store (typed from paper or imported in the club window, or corrected there): the table&apos;s own code only reads it, the Oberjasser alone corrects it the club&apos;s result of a held table, one line per side (name, total, rank): the totals shown (also after a correction of single figures in the club window) the match shown is the club&apos;s stored match of a held table, not the journal&apos;s (until the Oberjasser&apos;s first correction writes it into the journal) the Oberjasser corrects the held table here: its finished Tafel replaces the club&apos;s the club&apos;s figures of a held table were corrected by hand after its match was stored: they count, not the Tafel&apos;s (said on every page, with the reason) who made each change since the server started, by the version it made: a phone&apos;s token, or &quot;&quot; (the Oberjasser, the window, the club); versions replayed from the journal are not known</extracomment>
         <translation>{title} · Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="434"/>
+        <location filename="../../jasstafel/live/evening.py" line="450"/>
         <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>Die Tafel hat sich inzwischen geändert (ein anderes Handy hat geschrieben): nochmals ansehen und dann korrigieren</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="554"/>
+        <location filename="../../jasstafel/live/evening.py" line="570"/>
         <source>corrected by the Oberjasser (live)</source>
         <translation>vom Oberjasser korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="669"/>
+        <location filename="../../jasstafel/live/evening.py" line="691"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster geändert: die Änderungen des Tisches ersetzen es nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="671"/>
+        <location filename="../../jasstafel/live/evening.py" line="693"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster entfernt: es kommt mit der nächsten Änderung des Tisches wieder in den Verein</translation>
     </message>
@@ -12473,7 +12546,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="305"/>
-        <location filename="../../jasstafel/core/schieber.py" line="550"/>
+        <location filename="../../jasstafel/core/schieber.py" line="553"/>
         <source>Round {round} of {rounds}</source>
         <translation>Runde {round} von {rounds}</translation>
     </message>
@@ -12644,22 +12717,27 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{contract} ×{factor} von {team} (geschoben): {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="539"/>
+        <location filename="../../jasstafel/core/schieber.py" line="459"/>
+        <source> Kontermatsch</source>
+        <translation> Kontermatsch</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="542"/>
         <source>Won by {team}: {reason}</source>
         <translation>Sieger: {team}; {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="544"/>
+        <location filename="../../jasstafel/core/schieber.py" line="547"/>
         <source>Both teams are past their targets: which team called Bedanken first?</source>
         <translation>Beide Teams sind über ihrem Ziel: welches Team hat sich zuerst bedankt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="546"/>
+        <location filename="../../jasstafel/core/schieber.py" line="549"/>
         <source>Both teams are past {target}: which team called Bedanken first?</source>
         <translation>Beide Teams sind über {target}: welches Team hat sich zuerst bedankt?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="552"/>
+        <location filename="../../jasstafel/core/schieber.py" line="555"/>
         <source>{team}: {points} to go</source>
         <translation>{team} noch {points}</translation>
     </message>
@@ -12699,22 +12777,22 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{contract} ×{factor} von {team}: {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="458"/>
+        <location filename="../../jasstafel/core/schieber.py" line="461"/>
         <source> Match</source>
         <translation> Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="461"/>
+        <location filename="../../jasstafel/core/schieber.py" line="464"/>
         <source>, Weis {weis} {team}</source>
         <translation>, Weis {weis} {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="464"/>
+        <location filename="../../jasstafel/core/schieber.py" line="467"/>
         <source>, Stöck {team}</source>
         <translation>, Stöck {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="538"/>
+        <location filename="../../jasstafel/core/schieber.py" line="541"/>
         <source>Tie: both teams share the win</source>
         <translation>Gleichstand: beide Teams teilen sich den Sieg</translation>
     </message>

@@ -42,7 +42,7 @@
 <context>
     <name>EveningPage</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="264"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="290"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="266"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="292"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="355"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="390"/>
         <source>{0} of %n tables recorded</source>
         <translation>
             <numerusform>{0} of %n table recorded</numerusform>
@@ -128,11 +128,19 @@
 <context>
     <name>MembersPage</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/members.py" line="142"/>
-        <source>%n members, {0} active</source>
+        <location filename="../../jasstafel/ui/club/members.py" line="144"/>
+        <source>%n members</source>
         <translation>
-            <numerusform>%n member, {0} active</numerusform>
-            <numerusform>%n members, {0} active</numerusform>
+            <numerusform>%n member</numerusform>
+            <numerusform>%n members</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/members.py" line="145"/>
+        <source>%n active</source>
+        <translation>
+            <numerusform>%n active</numerusform>
+            <numerusform>%n active</numerusform>
         </translation>
     </message>
 </context>

@@ -846,147 +846,147 @@
 <context>
     <name>EveningPage</name>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="109"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="134"/>
         <source>Draw…</source>
         <translation>Tirage au sort…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="111"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="136"/>
         <source>Import match files…</source>
         <translation>Importer des fichiers de partie…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="113"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="138"/>
         <source>Paper</source>
         <translation>Papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="117"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="142"/>
         <source>Seat list</source>
         <translation>Plan de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="117"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="142"/>
         <source>Table sheets (one per table, pre-filled)</source>
         <translation>Feuilles de table (une par table, pré-remplies)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="118"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="143"/>
         <source>Table cards</source>
         <translation>Cartes de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="119"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="144"/>
         <source>Seat map</source>
         <translation>Carte des places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="121"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="146"/>
         <source>{0}: print…</source>
         <translation>{0} : imprimer…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="121"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="146"/>
         <source>{0}: PDF…</source>
         <translation>{0} : PDF…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="130"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="155"/>
         <source>Print seat list…</source>
         <translation>Imprimer le plan de table…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="132"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="157"/>
         <source>Edit evening…</source>
         <translation>Modifier la soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="135"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="160"/>
         <source>Delete evening…</source>
         <translation>Supprimer la soirée…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="138"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="163"/>
         <source>Start live evening…</source>
         <translation>Lancer la soirée en direct…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="154"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="179"/>
         <source>Tables and results</source>
         <translation>Tables et résultats</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="160"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="185"/>
         <source>Passe / table</source>
         <translation>Manche / table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="160"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="185"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="161"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="186"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="181"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="206"/>
         <source>Play in Jasstafel</source>
         <translation>Jouer dans Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="184"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="209"/>
         <source>Save to club</source>
         <translation>Enregistrer au club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="186"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="211"/>
         <source>Type paper result…</source>
         <translation>Taper le résultat de la feuille…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="188"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="213"/>
         <source>Correct result…</source>
         <translation>Corriger le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="190"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="215"/>
         <source>Remove result…</source>
         <translation>Retirer le résultat…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="269"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="295"/>
         <source>season {0}</source>
         <translation>saison {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="317"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="339"/>
         <source>playing in Jasstafel …</source>
         <translation>en jeu dans Jasstafel …</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="319"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="341"/>
         <source>open</source>
         <translation>ouverte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="321"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="348"/>
         <source>from a Jasstafel match</source>
         <translation>d’une partie Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="322"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="349"/>
         <source>from a paper sheet</source>
         <translation>d’une feuille papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="356"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="391"/>
         <source>Passe {0}</source>
         <translation>Manche {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="264"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="290"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -994,7 +994,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/evening.py" line="266"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="292"/>
         <source>%n tables</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -1002,12 +1002,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="288"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="314"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location filename="../../jasstafel/ui/club/evening.py" line="344"/>
+        <source>corrected by hand</source>
+        <translation>corrigé à la main</translation>
+    </message>
+    <message>
         <location filename="../../jasstafel/ui/club/evening.py" line="355"/>
+        <source>Corrected by hand after the match was stored: these figures count, not the match&apos;s own ({0}).</source>
+        <translation>Corrigé à la main après l’enregistrement de la partie : ces chiffres comptent, pas ceux de la partie ({0}).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/evening.py" line="390"/>
         <source>{0} of %n tables recorded</source>
         <translation>
             <numerusform>{0} table sur %n inscrite</numerusform>
@@ -1015,163 +1025,163 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="358"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="393"/>
         <source>not drawn yet</source>
         <translation>pas encore tiré au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="365"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="400"/>
         <source>Table {0}</source>
         <translation>Table {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="373"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="409"/>
         <source>sits out</source>
         <translation>se repose</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="379"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="415"/>
         <source>First draw the seats: Draw… (choose the members present).</source>
         <translation>D’abord tirer les places au sort : Tirage au sort… (choisir les membres présents).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="382"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="418"/>
         <source>Choose a table: play it in Jasstafel, type its paper result, or import match files of several tables.</source>
         <translation>Choisissez une table : jouez-la dans Jasstafel, tapez son résultat de la feuille, ou importez les fichiers de partie de plusieurs tables.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="471"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="507"/>
         <source>Passe {0}: {1} and {2}</source>
         <translation>Manche {0} : {1} et {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="473"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="509"/>
         <source>Partners again</source>
         <translation>De nouveau partenaires</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="474"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="510"/>
         <source>No draw without a repeated partner was found. Partners again: {0}</source>
         <translation>Aucun tirage sans partenaire répété n’a été trouvé. De nouveau partenaires : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="496"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="532"/>
         <source>Already recorded</source>
         <translation>Déjà inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="497"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="533"/>
         <source>Passe {0}, table {1} has a result: correct it instead.</source>
         <translation>La manche {0}, table {1} a un résultat : corrigez-le plutôt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="529"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="565"/>
         <source>Remove result</source>
         <translation>Retirer le résultat</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="530"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="566"/>
         <source>Remove the result of Passe {0}, table {1}? (It stays in the corrections log.)</source>
         <translation>Retirer le résultat de la manche {0}, table {1} ? (Il reste dans le journal des corrections.)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="533"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="569"/>
         <source>removed in the club window</source>
         <translation>retiré dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="535"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="571"/>
         <source>Not removed</source>
         <translation>Pas retiré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="546"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="582"/>
         <source>Jass match (*.jass *.json);;All files (*)</source>
         <translation>Partie de jass (*.jass *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="547"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="583"/>
         <source>Import match files</source>
         <translation>Importer des fichiers de partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="588"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="624"/>
         <source>Delete evening</source>
         <translation>Supprimer la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="589"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="625"/>
         <source>Delete the evening of {0} ({1}) with its draw and {2} results? The corrections log keeps all of it.</source>
         <translation>Supprimer la soirée du {0} ({1}) avec son tirage et {2} résultats ? Le journal des corrections garde tout.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="593"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="629"/>
         <source>deleted in the club window</source>
         <translation>supprimée dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="599"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="635"/>
         <source>Not deleted</source>
         <translation>Pas supprimé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="613"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="649"/>
         <source>Play again?</source>
         <translation>Rejouer ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="614"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="650"/>
         <source>Passe {0}, table {1} has a result. Play it again? The new match replaces it when it is saved to the club.</source>
         <translation>La manche {0}, table {1} a un résultat. La rejouer ? La nouvelle partie le remplace quand elle est enregistrée au club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="635"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="671"/>
         <source>Table sheets · {0}</source>
         <extracomment>the paper for an evening: seat list, table sheets, table cards, seat map</extracomment>
         <translation>Feuilles de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="636"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="672"/>
         <source>Table cards · {0}</source>
         <translation>Cartes de table · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="637"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="673"/>
         <source>Seat map · {0}</source>
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="672"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="708"/>
         <source>seats</source>
         <translation>plan-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="672"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="708"/>
         <source>table-sheets</source>
         <translation>feuilles-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="673"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="709"/>
         <source>table-cards</source>
         <translation>cartes-de-table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="673"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="709"/>
         <source>seat-map</source>
         <translation>carte-des-places</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="674"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="710"/>
         <source>{0} as PDF</source>
         <translation>{0} en PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="686"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="722"/>
         <source>No draw yet: draw the evening first.</source>
         <translation>Pas encore de tirage : tirez d’abord la soirée au sort.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/evening.py" line="692"/>
+        <location filename="../../jasstafel/ui/club/evening.py" line="728"/>
         <source>Not written</source>
         <translation>Pas écrit</translation>
     </message>
@@ -2733,7 +2743,7 @@ Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="117"/>
-        <location filename="../../jasstafel/ui/club/members.py" line="181"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="183"/>
         <source>Deactivate</source>
         <translation>Désactiver</translation>
     </message>
@@ -2748,55 +2758,63 @@ Elle reste enregistrée là où elle était.</translation>
         <translation>Un membre qui a des résultats ne peut pas être supprimé : désactivez-le. Un membre inactif n’est pas proposé au tirage et reste dans chaque classement.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/club/members.py" line="142"/>
-        <source>%n members, {0} active</source>
+        <location filename="../../jasstafel/ui/club/members.py" line="144"/>
+        <source>%n members</source>
         <translation>
-            <numerusform>%n membre, {0} actifs</numerusform>
-            <numerusform>%n membres, {0} actifs</numerusform>
+            <numerusform>%n membre</numerusform>
+            <numerusform>%n membres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/club/members.py" line="145"/>
+        <source>%n active</source>
+        <translation>
+            <numerusform>%n actif</numerusform>
+            <numerusform>%n actifs</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="149"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="151"/>
         <source>guest</source>
         <translation>invité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="150"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="152"/>
         <source>active</source>
         <translation>actif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="150"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="152"/>
         <source>inactive</source>
         <translation>inactif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="178"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="180"/>
         <source>Make a member</source>
         <translation>En faire un membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="180"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="182"/>
         <source>Reactivate</source>
         <translation>Réactiver</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="219"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="221"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="227"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="229"/>
         <source>Delete member</source>
         <translation>Supprimer le membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="228"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="230"/>
         <source>Delete {0}? Only a member without results can be deleted.</source>
         <translation>Supprimer {0} ? Seul un membre sans résultats peut être supprimé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/club/members.py" line="235"/>
+        <location filename="../../jasstafel/ui/club/members.py" line="237"/>
         <source>Not deleted</source>
         <translation>Pas supprimé</translation>
     </message>
@@ -5747,7 +5765,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     <message>
         <location filename="../../jasstafel/cli/club.py" line="537"/>
         <location filename="../../jasstafel/cli/club.py" line="1003"/>
-        <location filename="../../jasstafel/club/club.py" line="416"/>
+        <location filename="../../jasstafel/club/club.py" line="434"/>
         <location filename="../../jasstafel/club/export.py" line="53"/>
         <source>yes</source>
         <extracomment>a logged value&apos;s fields, in the order a reader looks for them, by their words</extracomment>
@@ -6685,327 +6703,327 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{figures}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="165"/>
+        <location filename="../../jasstafel/club/club.py" line="166"/>
         <source>{what} has at most {count} characters, not {length}</source>
         <translation>{what} a au plus {count} caractères, pas {length}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="187"/>
+        <location filename="../../jasstafel/club/club.py" line="205"/>
         <source>the club database is damaged: {what}</source>
         <translation>la base de données du club est endommagée : {what}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="239"/>
+        <location filename="../../jasstafel/club/club.py" line="257"/>
         <source>{date} is not a date (YYYY-MM-DD)</source>
         <translation>{date} n’est pas une date (AAAA-MM-JJ)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="247"/>
+        <location filename="../../jasstafel/club/club.py" line="265"/>
         <source>a season is a short label, e.g. 2026 or 2025/26</source>
         <translation>une saison est une courte désignation, p. ex. 2026 ou 2025/26</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="253"/>
+        <location filename="../../jasstafel/club/club.py" line="271"/>
         <source>an evening has 1 to {most} Passen, not {passen}</source>
         <translation>une soirée a de 1 à {most} manches, pas {passen}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="256"/>
+        <location filename="../../jasstafel/club/club.py" line="274"/>
         <source>an evening has 0 (as the draw gives) to {most} tables, not {tables}</source>
         <translation>une soirée a de 0 (selon le tirage) à {most} tables, pas {tables}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="268"/>
+        <location filename="../../jasstafel/club/club.py" line="286"/>
         <source>unknown variant {variant}</source>
         <translation>jeu inconnu {variant}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="271"/>
+        <location filename="../../jasstafel/club/club.py" line="289"/>
         <source>{variant} cannot be played at a club evening</source>
         <translation>{variant} ne peut pas se jouer à une soirée du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="275"/>
+        <location filename="../../jasstafel/club/club.py" line="293"/>
         <source>{variant} has no preset {preset} (known: {known})</source>
         <translation>{variant} n’a pas de règlement {preset} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="282"/>
+        <location filename="../../jasstafel/club/club.py" line="300"/>
         <source>a table setting is not valid: {reason}</source>
         <translation>une règle de la table n’est pas valable : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="443"/>
+        <location filename="../../jasstafel/club/club.py" line="461"/>
         <source>Passe {passe}, table {table} was changed meanwhile by another program and is now {now}: nothing was corrected</source>
         <translation>La manche {passe}, table {table} a été modifiée entre-temps par un autre programme et en est maintenant à {now} : rien n’a été corrigé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="546"/>
+        <location filename="../../jasstafel/club/club.py" line="564"/>
         <source>{name} is a member, not a guest</source>
         <translation>{name} est déjà membre du club : inutile de l’inviter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="577"/>
+        <location filename="../../jasstafel/club/club.py" line="595"/>
         <source>a member needs a name</source>
         <translation>un membre a besoin d’un nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="579"/>
+        <location filename="../../jasstafel/club/club.py" line="597"/>
         <source>a name has at most {count} characters</source>
         <translation>un nom a au plus {count} caractères</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="582"/>
+        <location filename="../../jasstafel/club/club.py" line="600"/>
         <source>a short name has at most {count} characters</source>
         <translation>un nom court a au plus {count} caractères</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="585"/>
+        <location filename="../../jasstafel/club/club.py" line="603"/>
         <source>a name cannot be a number (numbers are member ids)</source>
         <translation>un nom ne peut pas être un nombre (les nombres sont des numéros de membre)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="676"/>
+        <location filename="../../jasstafel/club/club.py" line="694"/>
         <source>{name} is in the draw of evening {evening}: draw that evening again without {name} first</source>
         <translation>{name} est dans le tirage de la soirée {evening} : tirez d’abord cette soirée à nouveau sans {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="901"/>
+        <location filename="../../jasstafel/club/club.py" line="919"/>
         <source>{name} is not active: reactivate the member first</source>
         <translation>{name} n’est pas un membre actif : réactivez d’abord ce membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="112"/>
+        <location filename="../../jasstafel/club/club.py" line="113"/>
         <source>the short name {name} is taken by the member {other}</source>
         <translation>le nom court {name} est déjà celui du membre {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="109"/>
+        <location filename="../../jasstafel/club/club.py" line="110"/>
         <source>the short name {name} is taken by the guest {other}</source>
         <extracomment>characters that reorder text (right-to-left overrides, isolates, marks): never in a name</extracomment>
         <translation>le nom court {name} est déjà celui de {other} (sur invitation)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="110"/>
+        <location filename="../../jasstafel/club/club.py" line="111"/>
         <source>the name {name} is taken by the guest {other}</source>
         <translation>le nom {name} est déjà celui de {other} (sur invitation)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="113"/>
+        <location filename="../../jasstafel/club/club.py" line="114"/>
         <source>the name {name} is taken by the member {other}</source>
         <translation>le nom {name} est déjà celui du membre {other}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="138"/>
+        <location filename="../../jasstafel/club/club.py" line="139"/>
         <source>{what} is not valid Unicode (a lone surrogate {char} at character {position})</source>
         <extracomment>what is dropped around a name or a text: spaces, and the tab and line end a line pasted from a list brings (the New match dialog drops them around a player&apos;s name too) inside an evening&apos;s title or place or a note, a line break or a tab is a space (docs/club.md); one for one, so that a refusal counts the characters as typed</extracomment>
         <translation>{what} n’est pas de l’Unicode valable (un demi-code isolé {char} au caractère {position})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="141"/>
+        <location filename="../../jasstafel/club/club.py" line="142"/>
         <source>{what} cannot hold a control character ({char} at character {position}): names and texts are one line of plain text</source>
         <translation>{what} ne peut pas contenir de caractère de contrôle ({char} au caractère {position}) : les noms et les textes sont une ligne de texte simple</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="147"/>
+        <location filename="../../jasstafel/club/club.py" line="148"/>
         <source>the name</source>
         <translation>le nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="245"/>
+        <location filename="../../jasstafel/club/club.py" line="263"/>
         <source>the season</source>
         <translation>la saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="332"/>
-        <location filename="../../jasstafel/club/club.py" line="361"/>
+        <location filename="../../jasstafel/club/club.py" line="350"/>
+        <location filename="../../jasstafel/club/club.py" line="379"/>
         <source>{first}; {then}</source>
         <translation>{first} ; {then}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="360"/>
+        <location filename="../../jasstafel/club/club.py" line="378"/>
         <source>{setting}: {value}</source>
         <translation>{setting} : {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="369"/>
+        <location filename="../../jasstafel/club/club.py" line="387"/>
         <source>{setting}: {contract} {match} (evening: {evening})</source>
         <translation>{setting} : {contract} {match} (soirée : {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="376"/>
+        <location filename="../../jasstafel/club/club.py" line="394"/>
         <source>{setting}, row {row}: {match} (evening: {evening})</source>
         <translation>{setting}, ligne {row} : {match} (soirée : {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="381"/>
+        <location filename="../../jasstafel/club/club.py" line="399"/>
         <source>{setting}: {match} (evening: {evening})</source>
         <translation>{setting} : {match} (soirée : {evening})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="392"/>
+        <location filename="../../jasstafel/club/club.py" line="410"/>
         <source>no row</source>
         <translation>aucune ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="394"/>
+        <location filename="../../jasstafel/club/club.py" line="412"/>
         <source>{name} ×{factor}, {kind}</source>
         <translation>{name} ×{factor}, {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="408"/>
+        <location filename="../../jasstafel/club/club.py" line="426"/>
         <source>not played</source>
         <translation>non joué</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="418"/>
+        <location filename="../../jasstafel/club/club.py" line="436"/>
         <source>off</source>
         <translation>désactivé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="575"/>
+        <location filename="../../jasstafel/club/club.py" line="593"/>
         <source>the short name</source>
         <translation>le nom court</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="623"/>
-        <location filename="../../jasstafel/club/club.py" line="1087"/>
-        <location filename="../../jasstafel/club/club.py" line="1298"/>
+        <location filename="../../jasstafel/club/club.py" line="641"/>
+        <location filename="../../jasstafel/club/club.py" line="1105"/>
+        <location filename="../../jasstafel/club/club.py" line="1344"/>
         <source>there is no member {id}</source>
         <translation>il n’y a pas de membre {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="638"/>
+        <location filename="../../jasstafel/club/club.py" line="656"/>
         <source>there is no member called {name}</source>
         <translation>il n’y a pas de membre nommé {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="641"/>
+        <location filename="../../jasstafel/club/club.py" line="659"/>
         <source>{name} names several members: use the member id</source>
         <translation>{name} désigne plusieurs membres : utilisez le numéro de membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="665"/>
+        <location filename="../../jasstafel/club/club.py" line="683"/>
         <source>{name} has a result and cannot be deleted: the rankings need it. Deactivate the member instead.</source>
         <translation>{name} a un résultat et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="669"/>
+        <location filename="../../jasstafel/club/club.py" line="687"/>
         <source>{name} has {count} results and cannot be deleted: the rankings need them. Deactivate the member instead.</source>
         <translation>{name} a {count} résultats et ne peut pas être supprimé : les classements en ont besoin. Désactivez plutôt le membre.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="695"/>
-        <location filename="../../jasstafel/club/club.py" line="733"/>
+        <location filename="../../jasstafel/club/club.py" line="713"/>
+        <location filename="../../jasstafel/club/club.py" line="751"/>
         <source>the place</source>
         <translation>le lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="696"/>
-        <location filename="../../jasstafel/club/club.py" line="735"/>
+        <location filename="../../jasstafel/club/club.py" line="714"/>
+        <location filename="../../jasstafel/club/club.py" line="753"/>
         <source>the title</source>
         <translation>le titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="750"/>
+        <location filename="../../jasstafel/club/club.py" line="768"/>
         <source>the evening has results of {tables} tables: its variant and table rules stay as they were checked against them (remove the results first, or create a new evening)</source>
         <translation>la soirée a des résultats de {tables} tables : son jeu et ses règles de la table restent, car les résultats ont été vérifiés d’après eux (retirez d’abord les résultats, ou créez une nouvelle soirée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="756"/>
+        <location filename="../../jasstafel/club/club.py" line="774"/>
         <source>Passe {passe} has results: the evening keeps at least {passe} Passen</source>
         <translation>la manche {passe} a des résultats : la soirée garde au moins {passe} manches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="760"/>
+        <location filename="../../jasstafel/club/club.py" line="778"/>
         <source>table {table} has results: the evening keeps at least {table} tables</source>
         <translation>la table {table} a des résultats : la soirée garde au moins {table} tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="766"/>
+        <location filename="../../jasstafel/club/club.py" line="784"/>
         <source>the evening&apos;s draw does not fit {variant} (its tables or teams): change it with the draw cleared, then draw again</source>
         <translation>le tirage de la soirée ne convient pas à {variant} (ses tables ou ses équipes) : changez-le en effaçant le tirage, puis tirez à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="821"/>
-        <location filename="../../jasstafel/club/club.py" line="1369"/>
+        <location filename="../../jasstafel/club/club.py" line="839"/>
+        <location filename="../../jasstafel/club/club.py" line="1415"/>
         <source>the note</source>
         <translation>la note</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="829"/>
-        <location filename="../../jasstafel/club/club.py" line="873"/>
+        <location filename="../../jasstafel/club/club.py" line="847"/>
+        <location filename="../../jasstafel/club/club.py" line="891"/>
         <source>there is no evening {id}</source>
         <translation>il n’y a pas de soirée {id}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="874"/>
+        <location filename="../../jasstafel/club/club.py" line="892"/>
         <source>several evenings on {date}: use the evening id</source>
         <translation>plusieurs soirées le {date} : utilisez le numéro de la soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="897"/>
+        <location filename="../../jasstafel/club/club.py" line="915"/>
         <source>a member is listed twice for the draw</source>
         <translation>un membre figure deux fois pour le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="904"/>
-        <location filename="../../jasstafel/club/club.py" line="1287"/>
+        <location filename="../../jasstafel/club/club.py" line="922"/>
+        <location filename="../../jasstafel/club/club.py" line="1333"/>
         <source>the evening has Passen 1 to {passen}, not {passe}</source>
         <translation>la soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="911"/>
+        <location filename="../../jasstafel/club/club.py" line="929"/>
         <source>Passe {passe} already has results: it cannot be drawn again</source>
         <translation>la manche {passe} a déjà des résultats : elle ne peut pas être tirée à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1015"/>
+        <location filename="../../jasstafel/club/club.py" line="1033"/>
         <source>the match is invalid: {reason}</source>
         <translation>la partie n’est pas valable : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1019"/>
+        <location filename="../../jasstafel/club/club.py" line="1037"/>
         <source>the match is {match}, the evening {evening}</source>
         <translation>la partie est {match}, la soirée {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1026"/>
+        <location filename="../../jasstafel/club/club.py" line="1044"/>
         <source>the match is scored as {match}, the evening ranks {evening}</source>
         <translation>la partie se compte comme {match}, la soirée classe comme {evening}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1032"/>
+        <location filename="../../jasstafel/club/club.py" line="1050"/>
         <source>the match was played with other table rules than the evening&apos;s: {differences}. Import it only when that is right, confirmed with its reason (it is logged).</source>
         <translation>la partie a été jouée avec d’autres règles de la table que celles de la soirée : {differences}. Ne l’importez que si c’est juste, confirmé avec la raison (elle est notée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1038"/>
+        <location filename="../../jasstafel/club/club.py" line="1056"/>
         <source>the match is not finished (record it anyway as a partial result)</source>
         <translation>la partie n’est pas terminée (inscrivez-la quand même comme résultat intermédiaire)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1045"/>
+        <location filename="../../jasstafel/club/club.py" line="1063"/>
         <source>the match has {players} players, {given} members were given</source>
         <translation>la partie a {players} joueurs, {given} membres ont été donnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1050"/>
+        <location filename="../../jasstafel/club/club.py" line="1068"/>
         <source>{name} plays twice in the match</source>
         <translation>{name} joue deux fois dans la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1144"/>
+        <location filename="../../jasstafel/club/club.py" line="1162"/>
         <source>Passe {passe}, table {table} has no results to correct</source>
         <translation>la manche {passe}, table {table} n’a pas de résultats à corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1157"/>
+        <location filename="../../jasstafel/club/club.py" line="1175"/>
         <source>{name} has no result at Passe {passe}, table {table}</source>
         <translation>{name} n’a pas de résultat à la manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1175"/>
+        <location filename="../../jasstafel/club/club.py" line="1193"/>
         <source>{a} and {b} are partners: a team has one result, correct both alike</source>
         <translation>{a} et {b} sont partenaires : une équipe a un seul résultat, corrigez les deux de la même façon</translation>
     </message>
@@ -7015,32 +7033,32 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{name} : rang {rank} à une table de {count}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1291"/>
+        <location filename="../../jasstafel/club/club.py" line="1337"/>
         <source>the evening&apos;s tables are 1 to {tables}, not {table}</source>
         <translation>les tables de la soirée vont de 1 à {tables}, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1293"/>
+        <location filename="../../jasstafel/club/club.py" line="1339"/>
         <source>the evening&apos;s tables are numbered from 1, not {table}</source>
         <translation>les tables de la soirée sont numérotées dès 1, pas {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1304"/>
+        <location filename="../../jasstafel/club/club.py" line="1350"/>
         <source>Passe {passe}, table {table} has results already: replace them (a correction) or choose another table</source>
         <translation>la manche {passe}, table {table} a déjà des résultats : remplacez-les (une correction) ou choisissez une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1314"/>
+        <location filename="../../jasstafel/club/club.py" line="1360"/>
         <source>{name} already has a result in Passe {passe} at table {table}</source>
         <translation>{name} a déjà un résultat à la manche {passe} à la table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1514"/>
+        <location filename="../../jasstafel/club/club.py" line="1560"/>
         <source>no evening with results in the season {season} (seasons: {known})</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (saisons : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/club/club.py" line="1516"/>
+        <location filename="../../jasstafel/club/club.py" line="1562"/>
         <source>no evening with results in the season {season} (no season yet)</source>
         <translation>aucune soirée avec des résultats dans la saison {season} (pas encore de saison)</translation>
     </message>
@@ -7558,8 +7576,8 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Ctrl+C termine la soirée en direct.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/service.py" line="229"/>
-        <location filename="../../jasstafel/live/service.py" line="237"/>
+        <location filename="../../jasstafel/live/service.py" line="260"/>
+        <location filename="../../jasstafel/live/service.py" line="268"/>
         <source>the live evening {evening} has ended</source>
         <extracomment>the live evenings of this process, by their club file (resolved)</extracomment>
         <translation>la soirée en direct {evening} est terminée</translation>
@@ -7675,7 +7693,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="537"/>
         <location filename="../../jasstafel/cli/club.py" line="1003"/>
-        <location filename="../../jasstafel/club/club.py" line="416"/>
+        <location filename="../../jasstafel/club/club.py" line="434"/>
         <location filename="../../jasstafel/club/export.py" line="53"/>
         <source>no</source>
         <translation>non</translation>
@@ -7840,7 +7858,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/client.py" line="288"/>
-        <location filename="../../jasstafel/live/server.py" line="448"/>
+        <location filename="../../jasstafel/live/server.py" line="490"/>
         <source>the live evening at this address is evening {live}, not {evening}</source>
         <translation>la soirée en direct à cette adresse est la soirée {live}, pas {evening}</translation>
     </message>
@@ -8643,23 +8661,23 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Résultat tapé d’une feuille papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="78"/>
+        <location filename="../../jasstafel/live/evening.py" line="85"/>
         <source>This table&apos;s match was imported with other table rules than the evening&apos;s: correct it in the club window</source>
         <translation>La partie de cette table a été importée avec d’autres règles de table que celles de la soirée : corrigez-la dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="172"/>
+        <location filename="../../jasstafel/live/evening.py" line="182"/>
         <source>{title} · Passe {passe}</source>
-        <extracomment>the club holds a result for the table that this server did not store (typed from paper or imported in the club window, or corrected there): the table&apos;s own code only reads it, the Oberjasser alone corrects it the club&apos;s result of a held table, one line per side (name, total, rank): the totals shown (also after a correction of single figures in the club window) the match shown is the club&apos;s stored match of a held table, not the journal&apos;s (until the Oberjasser&apos;s first correction writes it into the journal) the Oberjasser corrects the held table here: its finished Tafel replaces the club&apos;s who made each change since the server started, by the version it made: a phone&apos;s token, or &quot;&quot; (the Oberjasser, the window, the club); versions replayed from the journal are not known</extracomment>
+        <extracomment>the club holds a result for the table that this server did not store (typed from paper or imported in the club window, or corrected there): the table&apos;s own code only reads it, the Oberjasser alone corrects it the club&apos;s result of a held table, one line per side (name, total, rank): the totals shown (also after a correction of single figures in the club window) the match shown is the club&apos;s stored match of a held table, not the journal&apos;s (until the Oberjasser&apos;s first correction writes it into the journal) the Oberjasser corrects the held table here: its finished Tafel replaces the club&apos;s the club&apos;s figures of a held table were corrected by hand after its match was stored: they count, not the Tafel&apos;s (said on every page, with the reason) who made each change since the server started, by the version it made: a phone&apos;s token, or &quot;&quot; (the Oberjasser, the window, the club); versions replayed from the journal are not known</extracomment>
         <translation>{title} · Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="199"/>
+        <location filename="../../jasstafel/live/evening.py" line="209"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
         <translation>La soirée {evening} n’a pas encore de tirage : tirez d’abord les tables au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="244"/>
+        <location filename="../../jasstafel/live/evening.py" line="260"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
         <translation>Nouveau tirage : les inscriptions faites pour les joueurs tirés avant ne sont pas utilisées</translation>
     </message>
@@ -8672,7 +8690,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="64"/>
         <source>Written. Meanwhile another phone wrote at this table: check that this round is not on the board twice (Undo takes back the last entry)</source>
-        <translation>Inscrit. Entre-temps, un autre téléphone a inscrit à cette table : vérifiez que cette donne ne figure pas deux fois sur l’ardoise (Annuler reprend la dernière inscription)</translation>
+        <translation>Inscrit. Entre-temps, un autre téléphone a inscrit à cette table : vérifiez que cette donne ne figure pas deux fois sur l’ardoise (Défaire reprend la dernière inscription)</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/evening.py" line="67"/>
@@ -8690,126 +8708,146 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Le résultat de cette table est déjà enregistré au club (tapé d’après la feuille, importé ou corrigé hors de cette ardoise) : seul le chef de jeu peut le corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="285"/>
+        <location filename="../../jasstafel/live/evening.py" line="80"/>
+        <source>Corrected by hand in the club</source>
+        <translation>Corrigé à la main au club</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="81"/>
+        <source>Corrected by hand in the club ({reason})</source>
+        <translation>Corrigé à la main au club ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="82"/>
+        <source>{club} counts, not the {board} of the entries below: this board only shows it; a correction goes through the Oberjasser</source>
+        <translation>{club} compte, pas le {board} des inscriptions ci-dessous : cette ardoise ne fait que l’afficher ; une correction passe par le chef de jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="84"/>
+        <source>{club} counts, not the board&apos;s {board}</source>
+        <translation>{club} compte, pas le {board} de l’ardoise</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="301"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>La manche {passe} n’a pas encore commencé : attendez le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="295"/>
+        <location filename="../../jasstafel/live/evening.py" line="311"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>Il n’y a pas de table {table} à la manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="327"/>
+        <location filename="../../jasstafel/live/evening.py" line="343"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>La soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="377"/>
-        <location filename="../../jasstafel/live/server.py" line="396"/>
-        <location filename="../../jasstafel/live/server.py" line="441"/>
+        <location filename="../../jasstafel/live/evening.py" line="393"/>
+        <location filename="../../jasstafel/live/server.py" line="438"/>
+        <location filename="../../jasstafel/live/server.py" line="483"/>
         <source>A change is a JSON object</source>
         <translation>Un changement est un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="380"/>
+        <location filename="../../jasstafel/live/evening.py" line="396"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Un changement a besoin de son identifiant (8 à 64 lettres, chiffres, - ou _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="384"/>
+        <location filename="../../jasstafel/live/evening.py" line="400"/>
         <source>This change was written at another table</source>
         <translation>Ce changement a été inscrit à une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="389"/>
+        <location filename="../../jasstafel/live/evening.py" line="405"/>
         <source>Unknown change {kind}</source>
         <translation>Changement inconnu {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="434"/>
+        <location filename="../../jasstafel/live/evening.py" line="450"/>
         <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>L’ardoise a changé entre-temps (un autre téléphone a inscrit) : regardez à nouveau, puis corrigez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="440"/>
+        <location filename="../../jasstafel/live/evening.py" line="456"/>
         <source>There is no entry {number}</source>
         <translation>Il n’y a pas d’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="450"/>
+        <location filename="../../jasstafel/live/evening.py" line="466"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Les inscriptions sont une liste d’au plus {most} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="477"/>
+        <location filename="../../jasstafel/live/evening.py" line="493"/>
         <source>Nothing to undo</source>
-        <translation>Rien à annuler</translation>
+        <translation>Rien à défaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="481"/>
+        <location filename="../../jasstafel/live/evening.py" line="497"/>
         <source>Nothing to redo</source>
-        <translation>Rien à rétablir</translation>
+        <translation>Rien à refaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="495"/>
+        <location filename="../../jasstafel/live/evening.py" line="511"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Un changement du journal n’a pas pu être appliqué à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="530"/>
+        <location filename="../../jasstafel/live/evening.py" line="546"/>
         <source>corrected at the table (live)</source>
         <translation>corrigé à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="538"/>
+        <location filename="../../jasstafel/live/evening.py" line="554"/>
         <source>opened again at the table (live)</source>
         <translation>rouvert à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="554"/>
+        <location filename="../../jasstafel/live/evening.py" line="570"/>
         <source>corrected by the Oberjasser (live)</source>
         <translation>corrigé par le chef de jeu (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="669"/>
+        <location filename="../../jasstafel/live/evening.py" line="691"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Le chef de jeu a modifié le résultat de cette table dans la fenêtre du club : les modifications de la table ne le remplacent plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="671"/>
+        <location filename="../../jasstafel/live/evening.py" line="693"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Le chef de jeu a retiré le résultat de cette table dans la fenêtre du club : il revient au club avec la prochaine modification de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="778"/>
+        <location filename="../../jasstafel/live/evening.py" line="828"/>
         <source>{variant}: {preset}</source>
         <translation>{variant} : {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="784"/>
-        <location filename="../../jasstafel/live/evening.py" line="792"/>
+        <location filename="../../jasstafel/live/evening.py" line="834"/>
+        <location filename="../../jasstafel/live/evening.py" line="842"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="786"/>
-        <location filename="../../jasstafel/live/evening.py" line="794"/>
+        <location filename="../../jasstafel/live/evening.py" line="836"/>
+        <location filename="../../jasstafel/live/evening.py" line="844"/>
         <source>to {target}</source>
         <translation>à {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="789"/>
+        <location filename="../../jasstafel/live/evening.py" line="839"/>
         <source>Weis and Stöck count</source>
         <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="790"/>
+        <location filename="../../jasstafel/live/evening.py" line="840"/>
         <source>No Weis, no Stöck</source>
         <translation>Sans annonces, sans stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="793"/>
+        <location filename="../../jasstafel/live/evening.py" line="843"/>
         <source>{rounds} games</source>
         <translation>{rounds} donnes</translation>
     </message>
@@ -9247,55 +9285,60 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{value}, c’est plus qu’une donne n’en a : {total}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="265"/>
-        <location filename="../../jasstafel/live/server.py" line="270"/>
-        <location filename="../../jasstafel/live/server.py" line="319"/>
+        <location filename="../../jasstafel/live/server.py" line="74"/>
+        <source>The live evening has ended: nothing more is written</source>
+        <translation>La soirée en direct est terminée : plus rien n’est inscrit</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/server.py" line="305"/>
+        <location filename="../../jasstafel/live/server.py" line="310"/>
+        <location filename="../../jasstafel/live/server.py" line="359"/>
         <location filename="../../jasstafel/live/words.py" line="50"/>
         <source>Too many wrong codes: wait a minute</source>
         <translation>Trop de codes faux : attendez une minute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="272"/>
+        <location filename="../../jasstafel/live/server.py" line="312"/>
         <source>Only the Oberjasser&apos;s code may do this</source>
         <translation>Seul le code du chef de jeu peut faire cela</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="317"/>
+        <location filename="../../jasstafel/live/server.py" line="357"/>
         <source>Type the code of your table</source>
         <translation>Tapez le code de votre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="431"/>
+        <location filename="../../jasstafel/live/server.py" line="473"/>
         <source>Unknown action {action}</source>
         <translation>Action inconnue {action}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="551"/>
+        <location filename="../../jasstafel/live/server.py" line="631"/>
         <source>A Passe or table is a whole number</source>
         <translation>Une manche ou une table est un nombre entier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="561"/>
+        <location filename="../../jasstafel/live/server.py" line="641"/>
         <source>Send 1 to {most} changes at a time</source>
         <translation>Envoyez de 1 à {most} changements à la fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="567"/>
+        <location filename="../../jasstafel/live/server.py" line="647"/>
         <source>Send JSON (Content-Type: application/json)</source>
         <translation>Envoyez du JSON (type de contenu application/json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="572"/>
+        <location filename="../../jasstafel/live/server.py" line="652"/>
         <source>The key {key} is given twice</source>
         <translation>La clé {key} figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="574"/>
+        <location filename="../../jasstafel/live/server.py" line="654"/>
         <source>{where}: the key {key} is given twice</source>
         <translation>{where} : la clé {key} figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/server.py" line="577"/>
+        <location filename="../../jasstafel/live/server.py" line="657"/>
         <source>This is not JSON</source>
         <translation>Ce n’est pas du JSON</translation>
     </message>
@@ -9337,352 +9380,382 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="55"/>
+        <source>The table this phone had belongs to an evening that has ended; another evening is live now: type your table&apos;s code.</source>
+        <translation>La table de ce téléphone appartient à une soirée qui est terminée ; une autre soirée est en direct maintenant : tapez le code de votre table.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="57"/>
+        <source>1 entry typed there was not sent: it stays on this phone.</source>
+        <translation>1 inscription tapée là-bas n’a pas été envoyée : elle reste sur ce téléphone.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="59"/>
+        <source>{count} entries typed there were not sent: they stay on this phone.</source>
+        <translation>{count} inscriptions tapées là-bas n’ont pas été envoyées : elles restent sur ce téléphone.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="61"/>
         <source>Type the new code</source>
         <translation>Taper le nouveau code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="56"/>
+        <location filename="../../jasstafel/live/words.py" line="62"/>
         <source>Another table</source>
         <translation>Une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="57"/>
+        <location filename="../../jasstafel/live/words.py" line="63"/>
         <source>Ranking on the wall</source>
         <translation>Classement au mur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="58"/>
+        <location filename="../../jasstafel/live/words.py" line="64"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="59"/>
+        <location filename="../../jasstafel/live/words.py" line="65"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="60"/>
+        <location filename="../../jasstafel/live/words.py" line="66"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="61"/>
+        <location filename="../../jasstafel/live/words.py" line="67"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="62"/>
+        <location filename="../../jasstafel/live/words.py" line="68"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="63"/>
+        <location filename="../../jasstafel/live/words.py" line="69"/>
         <source>Entries</source>
         <translation>Inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="64"/>
+        <location filename="../../jasstafel/live/words.py" line="70"/>
         <source>No entry yet.</source>
         <translation>Pas encore d’inscription.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="65"/>
+        <location filename="../../jasstafel/live/words.py" line="71"/>
         <source>Undo</source>
-        <translation>Annuler</translation>
+        <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="66"/>
+        <location filename="../../jasstafel/live/words.py" line="72"/>
         <source>Redo</source>
-        <translation>Rétablir</translation>
+        <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="67"/>
+        <location filename="../../jasstafel/live/words.py" line="73"/>
         <source>Correct</source>
         <translation>Corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="68"/>
+        <location filename="../../jasstafel/live/words.py" line="74"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="69"/>
+        <location filename="../../jasstafel/live/words.py" line="75"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="70"/>
+        <location filename="../../jasstafel/live/words.py" line="76"/>
         <source>Write the correction</source>
         <translation>Inscrire la correction</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="71"/>
+        <location filename="../../jasstafel/live/words.py" line="77"/>
         <source>Correcting entry {number}</source>
         <translation>Correction de l’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="72"/>
+        <location filename="../../jasstafel/live/words.py" line="78"/>
         <source>Delete entry {number}?</source>
         <translation>Supprimer l’inscription {number} ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="73"/>
+        <location filename="../../jasstafel/live/words.py" line="79"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="74"/>
+        <location filename="../../jasstafel/live/words.py" line="80"/>
         <source>No connection: entries are kept on this phone and sent later</source>
         <translation>Pas de connexion : les inscriptions restent sur ce téléphone et seront envoyées plus tard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="75"/>
+        <location filename="../../jasstafel/live/words.py" line="81"/>
         <source>No connection</source>
         <translation>Pas de connexion</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="76"/>
+        <location filename="../../jasstafel/live/words.py" line="82"/>
         <source>{count} entries not yet sent</source>
         <translation>{count} inscriptions pas encore envoyées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="77"/>
+        <location filename="../../jasstafel/live/words.py" line="83"/>
         <source>1 entry not yet sent</source>
         <translation>1 inscription pas encore envoyée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="78"/>
+        <location filename="../../jasstafel/live/words.py" line="84"/>
         <source>not yet sent</source>
         <translation>pas encore envoyé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="79"/>
+        <location filename="../../jasstafel/live/words.py" line="85"/>
         <source>Written</source>
         <translation>Inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="80"/>
+        <location filename="../../jasstafel/live/words.py" line="86"/>
         <source>Refused</source>
         <translation>Refusé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="81"/>
+        <location filename="../../jasstafel/live/words.py" line="87"/>
         <source>Refused: {reason}</source>
         <translation>Refusé : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="82"/>
+        <location filename="../../jasstafel/live/words.py" line="88"/>
         <source>{what}: {values}</source>
         <translation>{what} : {values}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="83"/>
+        <location filename="../../jasstafel/live/words.py" line="89"/>
         <source>Corrections need the connection: wait until it is back</source>
         <translation>Les corrections demandent la connexion : attendez qu’elle revienne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="84"/>
+        <location filename="../../jasstafel/live/words.py" line="90"/>
         <source>The board changed meanwhile: look again</source>
         <translation>L’ardoise a changé entre-temps : regardez à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="85"/>
+        <location filename="../../jasstafel/live/words.py" line="91"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="118"/>
+        <location filename="../../jasstafel/live/words.py" line="114"/>
+        <source>Open the Oberjasser&apos;s page</source>
+        <translation>Ouvrir la page du chef de jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="125"/>
         <source>The live evening has ended. This board only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
         <translation>La soirée en direct est terminée. Cette ardoise ne fait que montrer ce qui a été inscrit ; une correction passe par le chef de jeu (dans la fenêtre du club).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="86"/>
+        <location filename="../../jasstafel/live/words.py" line="92"/>
         <source>The result is in the club&apos;s ranking.</source>
         <translation>Le résultat est dans le classement du club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="87"/>
+        <location filename="../../jasstafel/live/words.py" line="93"/>
         <source>Not yet in the club&apos;s ranking: {reason}</source>
         <translation>Pas encore dans le classement du club : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="88"/>
+        <location filename="../../jasstafel/live/words.py" line="94"/>
         <source>This Passe has not started yet</source>
         <translation>Cette manche n’a pas encore commencé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="89"/>
+        <location filename="../../jasstafel/live/words.py" line="95"/>
         <source>Choose: {field}</source>
         <translation>Choisir : {field}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="90"/>
+        <location filename="../../jasstafel/live/words.py" line="96"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="91"/>
+        <location filename="../../jasstafel/live/words.py" line="97"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="92"/>
+        <location filename="../../jasstafel/live/words.py" line="98"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="93"/>
+        <location filename="../../jasstafel/live/words.py" line="99"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="94"/>
-        <location filename="../../jasstafel/live/words.py" line="126"/>
+        <location filename="../../jasstafel/live/words.py" line="100"/>
+        <location filename="../../jasstafel/live/words.py" line="139"/>
         <source>Ranking</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="95"/>
+        <location filename="../../jasstafel/live/words.py" line="101"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="96"/>
+        <location filename="../../jasstafel/live/words.py" line="102"/>
         <source>No table has finished yet.</source>
         <translation>Aucune table n’a encore fini.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="97"/>
+        <location filename="../../jasstafel/live/words.py" line="103"/>
         <source>since</source>
         <translation>depuis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="98"/>
+        <location filename="../../jasstafel/live/words.py" line="104"/>
         <source>left</source>
         <translation>restant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="99"/>
+        <location filename="../../jasstafel/live/words.py" line="105"/>
         <source>over time</source>
         <translation>hors temps</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="100"/>
+        <location filename="../../jasstafel/live/words.py" line="106"/>
         <source>The Passe has not started</source>
         <translation>La manche n’a pas commencé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="101"/>
+        <location filename="../../jasstafel/live/words.py" line="107"/>
         <source>The Passe is under way</source>
         <translation>La manche est en cours</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="102"/>
+        <location filename="../../jasstafel/live/words.py" line="108"/>
         <source>Every table has finished</source>
         <translation>Toutes les tables ont fini</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="103"/>
+        <location filename="../../jasstafel/live/words.py" line="109"/>
         <source>playing</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="104"/>
+        <location filename="../../jasstafel/live/words.py" line="110"/>
         <source>done</source>
         <translation>finie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="105"/>
+        <location filename="../../jasstafel/live/words.py" line="111"/>
         <source>Open on your phone</source>
         <translation>Ouvrir sur votre téléphone</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="106"/>
+        <location filename="../../jasstafel/live/words.py" line="112"/>
         <source>Oberjasser</source>
         <translation>Chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="107"/>
+        <location filename="../../jasstafel/live/words.py" line="113"/>
         <source>Oberjasser&apos;s code</source>
         <translation>Code du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="108"/>
+        <location filename="../../jasstafel/live/words.py" line="115"/>
         <source>Type your own code (shown when the evening was started).</source>
         <translation>Tapez votre propre code (montré au lancement de la soirée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="109"/>
+        <location filename="../../jasstafel/live/words.py" line="116"/>
         <source>Start Passe {passe}</source>
         <translation>Lancer la manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="110"/>
+        <location filename="../../jasstafel/live/words.py" line="117"/>
         <source>Passe {passe} under way (the last one)</source>
         <translation>Manche {passe} en cours (la dernière)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="111"/>
+        <location filename="../../jasstafel/live/words.py" line="118"/>
         <source>Start Passe {passe}? Its tables&apos; codes work from then on and the wall&apos;s clock starts; it cannot be taken back.</source>
         <translation>Lancer la manche {passe} ? Les codes de ses tables valent dès lors et l’horloge du mur démarre ; cela ne peut pas être annulé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="113"/>
+        <location filename="../../jasstafel/live/words.py" line="120"/>
         <source>New code</source>
         <translation>Nouveau code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="114"/>
+        <location filename="../../jasstafel/live/words.py" line="121"/>
         <source>{count} entries</source>
         <translation>{count} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="115"/>
+        <location filename="../../jasstafel/live/words.py" line="122"/>
         <source>End the live evening</source>
         <translation>Terminer la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="116"/>
+        <location filename="../../jasstafel/live/words.py" line="123"/>
         <source>End the live evening?</source>
         <translation>Terminer la soirée en direct ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="117"/>
+        <location filename="../../jasstafel/live/words.py" line="124"/>
         <source>The live evening has ended.</source>
         <translation>La soirée en direct est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="121"/>
+        <location filename="../../jasstafel/live/words.py" line="128"/>
+        <source>The live evening has ended. 1 entry typed on this phone was not sent: it is kept here (below, “not yet sent”); show it to the Oberjasser.</source>
+        <translation>La soirée en direct est terminée. 1 inscription tapée sur ce téléphone n’a pas été envoyée : elle reste ici (ci-dessous, « pas encore envoyé ») ; montrez-la au chef de jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="131"/>
+        <source>The live evening has ended. {count} entries typed on this phone were not sent: they are kept here (below, “not yet sent”); show them to the Oberjasser.</source>
+        <translation>La soirée en direct est terminée. {count} inscriptions tapées sur ce téléphone n’ont pas été envoyées : elles restent ici (ci-dessous, « pas encore envoyé ») ; montrez-les au chef de jeu.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="134"/>
         <source>Connection lost: trying again</source>
         <translation>Connexion perdue : nouvel essai</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="122"/>
+        <location filename="../../jasstafel/live/words.py" line="135"/>
         <source>Reload</source>
         <translation>Recharger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="123"/>
+        <location filename="../../jasstafel/live/words.py" line="136"/>
         <source>Tap in order</source>
         <translation>Touchez dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="124"/>
+        <location filename="../../jasstafel/live/words.py" line="137"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="125"/>
+        <location filename="../../jasstafel/live/words.py" line="138"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="127"/>
+        <location filename="../../jasstafel/live/words.py" line="140"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="128"/>
+        <location filename="../../jasstafel/live/words.py" line="141"/>
         <source>Status</source>
         <translation>État de la partie</translation>
     </message>
@@ -12797,7 +12870,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     </message>
     <message>
         <location filename="../../jasstafel/core/punktetafel.py" line="305"/>
-        <location filename="../../jasstafel/core/schieber.py" line="550"/>
+        <location filename="../../jasstafel/core/schieber.py" line="553"/>
         <source>Round {round} of {rounds}</source>
         <translation>Donne {round} sur {rounds}</translation>
     </message>
@@ -12968,22 +13041,27 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{contract} ×{factor} par {team} (chibré) : {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="539"/>
+        <location filename="../../jasstafel/core/schieber.py" line="459"/>
+        <source> Kontermatsch</source>
+        <translation> contre-match</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/schieber.py" line="542"/>
         <source>Won by {team}: {reason}</source>
         <translation>Victoire de {team} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="544"/>
+        <location filename="../../jasstafel/core/schieber.py" line="547"/>
         <source>Both teams are past their targets: which team called Bedanken first?</source>
         <translation>Les deux équipes ont passé leur but : quelle équipe est sortie la première ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="546"/>
+        <location filename="../../jasstafel/core/schieber.py" line="549"/>
         <source>Both teams are past {target}: which team called Bedanken first?</source>
         <translation>Les deux équipes ont passé {target} : quelle équipe est sortie la première ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="552"/>
+        <location filename="../../jasstafel/core/schieber.py" line="555"/>
         <source>{team}: {points} to go</source>
         <translation>{team} : encore {points}</translation>
     </message>
@@ -13023,22 +13101,22 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>{contract} ×{factor} par {team} : {a} : {b}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="458"/>
+        <location filename="../../jasstafel/core/schieber.py" line="461"/>
         <source> Match</source>
         <translation> match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="461"/>
+        <location filename="../../jasstafel/core/schieber.py" line="464"/>
         <source>, Weis {weis} {team}</source>
         <translation>, annonces {weis} {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="464"/>
+        <location filename="../../jasstafel/core/schieber.py" line="467"/>
         <source>, Stöck {team}</source>
         <translation>, stöck {team}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/schieber.py" line="538"/>
+        <location filename="../../jasstafel/core/schieber.py" line="541"/>
         <source>Tie: both teams share the win</source>
         <translation>Égalité : les deux équipes partagent la victoire</translation>
     </message>

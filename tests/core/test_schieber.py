@@ -79,6 +79,10 @@ def test_kontermatsch_is_match_of_the_other_team():
     assert b.entries[0].notes == ["Kontermatsch"]
     assert b.sides[1].figures["matches"] == 1
     assert b.sides[1].figures["kontermatsch"] == 1
+    # its line says so, as the window's history does (a trial's phone listed it as a Match)
+    assert str(b.entries[0].text) == "Bells ×1 by Team A: 0 : 157 Kontermatsch"
+    m.add(rnd("schellen", by=1, points=(0, 157), match=True))
+    assert str(m.board().entries[1].text) == "Bells ×1 by Team B: 0 : 157 Match"
 
 
 def test_weis_for_the_other_team_counts_even_without_tricks():

@@ -322,7 +322,9 @@ def test_a_live_evening_of_this_window_is_written_through_its_server(
         corrected = results_of(club_path, evening)
         table1 = get(url, "api/admin", admin)["tables"][0]
         assert table1["table"] == 1 and table1["recorded"] and table1["held"]
-        assert "club window" in table1["problem"]
+        # his correction counts, said once (not a second red note beside it), with its reason
+        assert table1["status"].startswith("Corrected by hand in the club (Weis vergessen) · ")
+        assert not table1["problem"]
         # the table's phone shows the Oberjasser's result and can no longer change it
         state = get(url, "api/table", codes[1])["state"]
         assert state["held"] and state["recorded"] and state["held_text"]

@@ -316,3 +316,45 @@ def test_the_wall_title_wraps_and_the_qr_code_covers_nothing(club_path, french, 
         d.save_screenshot(str(club_path.parent / f"wall-fr-{height}.png"))
         covered = [b for b in boxes["others"] if overlaps(boxes["qr"], b)]
         assert covered == [], boxes["qr"]
+
+
+# every visible button of the forms whose text breaks inside a word: two letters of one word
+# (no space between them) on two lines
+BROKEN_WORDS = """
+const out = [];
+for (const button of document.querySelectorAll('form.entry-form:not([hidden]) button')) {
+  if (!button.offsetParent) continue;
+  const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent;
+    let before = null;
+    for (let i = 0; i < text.length; i++) {
+      if (/\\s/.test(text[i])) { before = null; continue; }
+      const range = document.createRange();
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      const top = range.getBoundingClientRect().top;
+      if (before !== null && Math.abs(top - before) > 4) out.push(button.textContent.trim());
+      before = top;
+    }
+  }
+}
+return out;
+"""
+
+
+@pytest.mark.parametrize("width", [360, 375, 390])
+def test_no_button_breaks_a_word_on_a_phone(soiree, browser, width):
+    """At 390 px a trial's phone wrote "Undenuf / e ×1" on its trump button; a long name
+    still wraps inside its button between its words (test_browser.py)."""
+    browser.size(width, 844, mobile=True)
+    phone = Phone(browser)
+    open_tafel(phone, soiree)
+    assert phone.d.execute_script(BROKEN_WORDS) == []
+    # a pressed button's words are bold, so wider: each trump pressed in turn
+    contracts = 'form[data-form="round"] fieldset[data-name="contract"] button.opt'
+    for index in range(phone.count(contracts)):
+        phone.d.execute_script("document.querySelectorAll(arguments[0])[arguments[1]].click()",
+                               contracts, index)
+        assert phone.d.execute_script(BROKEN_WORDS) == []
+    assert phone.d.execute_script("return document.documentElement.scrollWidth") <= width

@@ -166,12 +166,35 @@ def test_weis_stoeck_match_and_bedanken(live):
     state = table(client, code)
     assert [s["total"] for s in state["sides"]] == [257 + 57, 170 + 257]
     assert "Kontermatsch" in state["entries"][2]["notes"]
+    # the phone lists the entry's text: a Kontermatsch said so, not "Match" (a trial's)
+    assert state["entries"][2]["text"].endswith(": 0 : 157 Kontermatsch"), state["entries"][2]
+    assert state["entries"][0]["text"].endswith(": 157 : 0 Match")
     bedanken = {"id": op_id(), "kind": "add", "form": "bedanken", "values": {"team": 1}}
     answer = post_ops(client, code, bedanken).json()["replies"][0]
     assert answer["ok"]
     state = table(client, code)
     assert state["finished"]  # too early: the other team wins
     assert "zu früh" in state["status"]
+
+
+def test_a_kontermatsch_is_said_in_french_on_the_phone(club_path, french):
+    from starlette.testclient import TestClient
+
+    from jasstafel.live.evening import EveningCore
+    from jasstafel.live.server import Owner, create_app
+
+    evening = make_evening(club_path, players=4, passen=1)
+    owner = Owner(lambda: EveningCore(club_path, evening))
+    try:
+        with TestClient(create_app(owner)) as client:
+            code = code_of(owner.core)
+            kontermatsch = round_op("eicheln", 1, (None, None), kontermatsch=True)
+            reply = post_ops(client, code, kontermatsch)
+            assert reply.json()["replies"][0]["ok"], reply.json()
+            (entry,) = table(client, code)["entries"]
+    finally:
+        owner.close()
+    assert entry["text"].endswith(" : 157 : 0 contre-match"), entry["text"]
 
 
 def test_corrections_and_undo_need_the_tafel_they_were_made_on(live):

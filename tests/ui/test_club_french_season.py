@@ -122,3 +122,20 @@ def test_the_tables_of_players_each_for_themselves_stay_readable(french_cw, qtbo
         widest = max(metrics.horizontalAdvance(line) for line in table.text(column).split("\n"))
         assert tree.columnWidth(column) > widest, (column, table.text(column))
     assert len(table.text(1).split("\n")) == 4  # four players, a line each
+
+
+def test_the_members_count_takes_the_french_plural_of_each_figure(french_cw, qtbot):
+    """A trial's empty French club said "0 membre, 0 actifs": the count of active members
+    had one form for every number. French says 0 and 1 in the singular."""
+    page = french_cw.members
+    open_tab(qtbot, french_cw, page)
+    assert page.count.text() == "0 membre, 0 actif"
+    anna = french_cw.club.add_member("Anne-Lise")
+    french_cw.refresh()
+    assert page.count.text() == "1 membre, 1 actif"
+    french_cw.club.add_member("Gérald")
+    french_cw.refresh()
+    assert page.count.text() == "2 membres, 2 actifs"
+    french_cw.club.deactivate(anna.id)
+    french_cw.refresh()
+    assert page.count.text() == "2 membres, 1 actif"

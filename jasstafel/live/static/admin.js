@@ -3,10 +3,17 @@
 "use strict";
 
 (() => {
-  const { T, typeset, api, el, number, normalCode } = Live;
+  const { T, typeset, api, el, number, normalCode, watch, served } = Live;
+  // another evening or run of the server at this address: the page anew (the code kept in
+  // this tab is asked for again if it is not this evening's)
+  watch(() => {
+    location.reload();
+    return "leave";
+  });
   const $ = (id) => document.getElementById(id);
   let code = sessionStorage.getItem("jt.admin");
   let view = null;
+  let stream = null;
 
   async function call(path, body) {
     const reply = await api(body === undefined ? "GET" : "POST", path, code, body);
@@ -53,9 +60,18 @@
   // state of the same server run never replaces a newer one (it put "Passe 2 starten" back,
   // enabled, over "Passe 2 läuft")
   function show(next) {
+    if (next.stopped) {
+      ended(); // from here, the club window or Ctrl+C: the same end
+      return;
+    }
     if (view !== null && next.run === view.run && next.version < view.version) return;
     view = next;
     render();
+  }
+
+  function ended() {
+    if (stream) stream.close();
+    document.body.textContent = T("stopped");
   }
 
   async function refresh() {
@@ -77,11 +93,18 @@
       return;
     }
     sessionStorage.setItem("jt.admin", code);
+    if (view.stopped) {
+      ended();
+      return;
+    }
     $("admin-form").hidden = true;
     $("admin-main").hidden = false;
     render();
-    const stream = new EventSource("/api/admin/events?code=" + encodeURIComponent(code));
-    stream.onmessage = (event) => show(JSON.parse(event.data));
+    stream = new EventSource("/api/admin/events?code=" + encodeURIComponent(code));
+    stream.onmessage = (event) => {
+      const data = JSON.parse(event.data);
+      if (!served(data.evening, data.run)) show(data);
+    };
   }
 
   $("admin-form").addEventListener("submit", (event) => {
@@ -99,7 +122,7 @@
   $("stop").addEventListener("click", async () => {
     if (!confirm(T("confirm_stop"))) return;
     await call("/api/admin/stop", {});
-    document.body.textContent = T("stopped");
+    ended();
   });
   if (code) enter();
 })();

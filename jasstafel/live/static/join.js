@@ -2,13 +2,26 @@
 "use strict";
 
 (() => {
-  const { T, typeset, api, load, save, normalCode } = Live;
+  const { T, typeset, api, load, save, normalCode, server } = Live;
   const form = document.getElementById("code-form");
   const input = document.getElementById("code");
   const error = document.getElementById("code-error");
   const given = new URLSearchParams(location.search).get("code");
+  // this phone's table was at another evening, which has ended: this address serves
+  // another one now, whose code is needed (the old one is not offered again); what was not
+  // sent there stays on the phone, said plainly
+  const joined = localStorage.getItem("jt.evening");
+  const elsewhere = Boolean(joined) && joined !== server.evening;
+  if (elsewhere) {
+    const unsent = load("jt.queue", []).filter((i) => i.evening && i.evening !== server.evening).length;
+    let text = T("evening_over");
+    if (unsent) text += " " + (unsent === 1 ? T("evening_over_unsent_one") : T("evening_over_unsent", { count: unsent }));
+    const note = document.getElementById("code-note");
+    note.textContent = text;
+    note.hidden = false;
+  }
   if (given) input.value = normalCode(given);
-  else if (localStorage.getItem("jt.code")) input.value = localStorage.getItem("jt.code");
+  else if (localStorage.getItem("jt.code") && !elsewhere) input.value = localStorage.getItem("jt.code");
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
@@ -29,11 +42,15 @@
       return;
     }
     const where = reply.data.passe + "-" + reply.data.table;
-    // entries still waiting for a table whose code was renewed go with the new code
+    // entries still waiting for a table whose code was renewed go with the new code (the
+    // same table of this evening only: another evening's table 2 is not this one)
     const queue = load("jt.queue", []);
-    for (const item of queue) if (item.where === where) item.code = code;
+    for (const item of queue) {
+      if (item.where === where && (item.evening || joined) === server.evening) item.code = code;
+    }
     save("jt.queue", queue);
     localStorage.setItem("jt.code", code);
+    localStorage.setItem("jt.evening", server.evening);
     location.href = "/t";
   });
 })();

@@ -31,8 +31,32 @@ const Live = (() => {
     return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
   }
 
+  // the evening and the run of the server that sent this page: every answer says its own
+  // (headers, or the fields of a stream's state). Another evening live at the same address,
+  // or the server started again, is the page's to handle (watch): a wall reloads, a phone
+  // says that its table belonged to an evening that has ended.
+  const meta = (name) => {
+    const tag = document.querySelector('meta[name="' + name + '"]');
+    return tag ? tag.content : "";
+  };
+  const server = { evening: meta("jasstafel-evening"), run: meta("jasstafel-run") };
+  let watcher = null;
+
+  function watch(handler) {
+    watcher = handler;
+  }
+
+  // true: the page is being replaced (its handler said so); the caller stops there
+  function served(evening, run) {
+    if (!watcher || !evening || !run) return false;
+    if (evening === server.evening && run === server.run) return false;
+    return watcher(evening, run) === "leave";
+  }
+
   // one request; the code is sent as a bearer token (no cookie: no ambient authority).
-  // Resolves {status, data}; rejects only when the server could not be reached.
+  // Resolves {status, data}; rejects only when the server could not be reached. An answer
+  // of another evening or run goes to the page's watcher first; a page it replaces never
+  // resolves (nothing more is done on it).
   async function api(method, path, code, body) {
     const headers = { "Accept": "application/json" };
     if (code) headers["Authorization"] = "Bearer " + code;
@@ -42,6 +66,9 @@ const Live = (() => {
       options.body = JSON.stringify(body);
     }
     const response = await fetch(path, options);
+    if (served(response.headers.get("X-Jasstafel-Evening"), response.headers.get("X-Jasstafel-Run"))) {
+      return new Promise(() => {});
+    }
     let data = null;
     try {
       data = await response.json();
@@ -85,5 +112,5 @@ const Live = (() => {
     return String(text).replace(/[\s-]/g, "").toUpperCase();
   }
 
-  return { T, typeset, newId, api, el, load, save, number, normalCode };
+  return { T, typeset, newId, api, el, load, save, number, normalCode, server, watch, served };
 })();

@@ -12,7 +12,7 @@
 "use strict";
 
 (() => {
-  const { T, typeset, newId, api, el, load, save, number } = Live;
+  const { T, typeset, newId, api, el, load, save, number, server, watch, served } = Live;
   const params = new URLSearchParams(location.search);
   const adminCode = params.get("passe") ? sessionStorage.getItem("jt.admin") : null;
   const adminWhere = adminCode ? { passe: +params.get("passe"), table: +params.get("table") } : null;
@@ -21,6 +21,15 @@
     location.replace("/");
     return;
   }
+  // the code was typed at another evening (one that has ended; this address serves another
+  // one now): its Tafel is not shown, and the code is never sent here (a wrong code counts
+  // against the phone). The code page says so, in this evening's words.
+  const joined = localStorage.getItem("jt.evening");
+  if (!adminCode && joined && joined !== server.evening) {
+    location.replace("/");
+    return;
+  }
+  if (!adminCode && !joined) localStorage.setItem("jt.evening", server.evening);
   const cacheKey = adminCode ? null : "jt.cache." + code;
   const $ = (id) => document.getElementById(id);
 
@@ -38,6 +47,26 @@
   let gone = false;
   let relisten = null;
   let endNotice = ""; // the "Partie is over" notice shown, taken back with an undo
+  let restarted = false; // the laptop's server was started again: reload once nobody types
+  let lookout = null; // after the end: asks now and then whether the evening is live again
+
+  // an answer of another evening: this page belongs to one that has ended (the code page
+  // says so); of another run of this evening: the page is reloaded once nothing is being
+  // typed (its words and forms are the new run's, its queue stays)
+  watch((evening) => {
+    if (evening !== server.evening) {
+      location.replace(adminCode ? "/admin" : "/");
+      return "leave";
+    }
+    restarted = true;
+    reloadWhenIdle();
+    return "";
+  });
+
+  function reloadWhenIdle() {
+    const forms = $("forms").querySelectorAll("form.entry-form").length;
+    if (restarted && !correcting && untouchedForms().length === forms) location.reload();
+  }
 
   // -- the queue -------------------------------------------------------------------------
 
@@ -64,18 +93,19 @@
     op.id = newId();
     op.phone = phoneToken();
     const items = queue();
-    items.push({ code, where: state ? state.passe + "-" + state.table : "", op });
+    items.push({ code, evening: server.evening, where: state ? state.passe + "-" + state.table : "", op });
     save("jt.queue", items);
     render();
     flush();
   }
 
   async function flush() {
-    if (adminCode || sending || gone) return;
+    if (adminCode || sending || gone || stopped) return;
     sending = true;
     try {
       for (;;) {
-        const items = queue();
+        // only this evening's entries: another evening's codes are not known here
+        const items = queue().filter((i) => !i.evening || i.evening === server.evening);
         if (!items.length) break;
         const first = items[0].code;
         const batch = [];
@@ -95,9 +125,13 @@
           codeGone(); // the entries stay here and go with the new code
           return;
         }
+        if (reply.data && reply.data.stopped) {
+          follow(true); // the evening ended meanwhile: the entries stay here, said so
+          return;
+        }
         if (reply.status !== 200 || !reply.data || !reply.data.replies) {
-          // a Passe not started, too many tries, a stopped server: the entries stay here
-          // until it can take them
+          // a Passe not started, too many tries: the entries stay here until it can take
+          // them
           if (reply.data && reply.data.message) notice(reply.data.message, true);
           schedule(10000);
           return;
@@ -166,15 +200,12 @@
     setOnline(true);
     showForms(reply.data.forms_html);
     accept(reply.data.state);
+    follow(Boolean(reply.data.state && reply.data.state.stopped));
     if (cacheKey) save(cacheKey, { state: reply.data.state, forms_html: reply.data.forms_html });
   }
 
   function accept(next) {
     if (!next) return;
-    if (next.stopped && !stopped) {
-      stopped = true;
-      stopCorrecting(); // a correction begun cannot be sent any more
-    }
     if (state && next.version < state.version && next.passe === state.passe) return;
     const untouched = untouchedForms();
     state = next;
@@ -198,6 +229,11 @@
       stream = new EventSource("/api/admin/events?code=" + encodeURIComponent(adminCode));
       stream.onmessage = (event) => {
         const data = JSON.parse(event.data);
+        if (served(data.evening, data.run)) return;
+        if (data.stopped) {
+          follow(true);
+          return;
+        }
         const row = data.tables.find((r) => r.passe === adminWhere.passe && r.table === adminWhere.table);
         if (!state || (row && row.version !== state.version)) fetchTable();
       };
@@ -205,8 +241,12 @@
       stream = new EventSource("/api/table/events?code=" + encodeURIComponent(code));
       stream.onmessage = (event) => {
         const data = JSON.parse(event.data);
+        if (served(data.evening, data.run)) return;
         if (data.code_gone) codeGone();
-        else accept(data);
+        else {
+          accept(data);
+          follow(Boolean(data.stopped));
+        }
       };
     }
     stream.onopen = () => {
@@ -227,6 +267,30 @@
         }, 5000);
       }
     };
+  }
+
+  // the laptop says whether the evening has ended (its last word on every page, however it
+  // was ended: the Oberjasser's page, the club window, Ctrl+C): the Tafel is then only
+  // shown, and what this phone could not send stays on it, said plainly. A reload while an
+  // ended evening is live again asks the laptop anew (a cached Tafel never says it).
+  function follow(ended) {
+    if (ended === stopped) return;
+    stopped = ended;
+    if (ended) {
+      stopCorrecting(); // a correction begun cannot be sent any more
+      if (stream) stream.close();
+      clearTimeout(retryTimer);
+      clearTimeout(relisten);
+      relisten = null;
+      // the same evening live again (its entries not sent go then), or another one (this
+      // page says it belongs to an evening that has ended): the answer's watcher decides
+      lookout = setInterval(() => api("GET", "/healthz").catch(() => null), 10000);
+    } else {
+      clearInterval(lookout);
+      listen();
+      flush();
+    }
+    render();
   }
 
   function codeGone() {
@@ -643,8 +707,11 @@
     if (gone) {
       // the notice says how to rejoin (codeGone)
     } else if (stopped) {
-      // the evening has ended: this Tafel only shows what was written
-      notice(T("stopped_tafel"));
+      // the evening has ended: this Tafel only shows what was written, and says what this
+      // phone could not send any more (kept here, listed below)
+      const unsent = adminCode ? 0 : queue().filter(mine).length;
+      notice(unsent === 0 ? T("stopped_tafel") : unsent === 1 ? T("stopped_unsent_one")
+        : T("stopped_unsent", { count: unsent }), unsent > 0);
     } else if (state.held && !correcting) {
       notice(state.held_text);
     } else if (state.finished && !correcting) {
@@ -690,6 +757,7 @@
     }
     // an empty history is a sentence, not a numbered line ("1. No entry yet.")
     $("history-empty").hidden = list.children.length > 0;
+    reloadWhenIdle();
   }
 
   // an entry not yet sent, in a few words: what was typed

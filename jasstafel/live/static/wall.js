@@ -3,7 +3,13 @@
 "use strict";
 
 (() => {
-  const { T, el, number } = Live;
+  const { T, el, number, api, watch, served } = Live;
+  // another evening live at this address, or the server started again: the wall is
+  // reloaded (its headings, title and language are the new run's)
+  watch(() => {
+    location.reload();
+    return "leave";
+  });
   const $ = (id) => document.getElementById(id);
   let wall = JSON.parse($("wall-data").textContent);
   let offset = wall.now * 1000 - Date.now(); // the server's clock, not the projector's
@@ -197,9 +203,17 @@
 
   const stream = new EventSource("/api/wall/events");
   stream.onmessage = (event) => {
-    wall = JSON.parse(event.data);
+    const data = JSON.parse(event.data);
+    if (served(data.evening, data.run)) return;
+    wall = data;
     offset = wall.now * 1000 - Date.now();
     document.body.classList.remove("lost");
+    if (wall.stopped) {
+      // the evening's last word: nothing more comes; the next evening live at this
+      // address shows itself (the watcher reloads the wall)
+      stream.close();
+      setInterval(() => api("GET", "/healthz").catch(() => null), 5000);
+    }
     render();
   };
   stream.onerror = () => document.body.classList.toggle("lost", stream.readyState !== EventSource.OPEN);

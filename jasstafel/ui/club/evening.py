@@ -16,7 +16,7 @@ An evening's page runs the evening, step by step:
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -37,7 +37,16 @@ from PySide6.QtWidgets import (
 )
 
 from ... import i18n
-from ...club import ClubInputError, DrawResult, Evening, Member, PasseDraw, Result, sort_key
+from ...club import (
+    ClubInputError,
+    DrawResult,
+    Evening,
+    HandCorrection,
+    Member,
+    PasseDraw,
+    Result,
+    sort_key,
+)
 from ...club.export import check_output
 from ...printing import club_sheets
 from ...printing.device import PdfFile
@@ -64,6 +73,21 @@ if TYPE_CHECKING:
 OPEN = QColor("#b45309")
 DONE = QColor("#166534")
 PLAYING = QColor("#1d4ed8")
+
+
+def _team_points(points: Sequence[int]) -> str:
+    """Two teams' points as the tree writes them, "A 1'007 : B 871" (1'007, as the ranking
+    beside it writes them); more sides one after the other."""
+    said = [i18n.number(p) for p in points]
+    return f"A {said[0]} : B {said[1]}" if len(said) == 2 else " : ".join(said)
+
+
+NOTE_SHOWN = 24  # letters of a correction's reason in the tree (all of it in the tooltip)
+
+
+def _shortened(note: str) -> str:
+    line = " ".join(note.split())
+    return line if len(line) <= NOTE_SHOWN else line[:NOTE_SHOWN - 1].rstrip() + "…"
 
 
 def _lines(parts: list[str]) -> str:
@@ -94,6 +118,7 @@ class EveningPage(QWidget):
         self.evening: Evening | None = None
         self.drawn: list[PasseDraw] = []
         self.results: dict[tuple[int, int], list[Result]] = {}
+        self.hand: dict[tuple[int, int], HandCorrection] = {}  # tables corrected by hand
         self.members: dict[int, Member] = {}
         self.page_layout = layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -260,6 +285,7 @@ class EveningPage(QWidget):
         for r in run(self, lambda: club.results(ev.id)) or []:
             results[(r.passe, r.table)].append(r)
         self.results = dict(results)
+        self.hand = run(self, lambda: club.hand_corrections(ev.id)) or {}
         self.heading.setText(f"{iso_date_text(ev.date)} · {club_sheets.evening_name(ev)}")
         parts = [club_sheets.variant_line(ev), i18n.plural("EveningPage", "%n Passen", ev.passen)]
         if ev.tables:
@@ -298,11 +324,7 @@ class EveningPage(QWidget):
             sides[r.side if r.side is not None else ("member", r.member)].append(r)
         if len(sides) < len(results):  # teams: the team's figure once
             groups = sorted(sides.values(), key=lambda rs: rs[0].side or 0)
-            if len(groups) == 2:
-                # 1'007, as the ranking beside it writes the points
-                a, b = (i18n.number(g[0].points) for g in groups)
-                return f"A {a} : B {b}"
-            return " : ".join(i18n.number(rs[0].points) for rs in groups)
+            return _team_points([g[0].points for g in groups])
         ordered = sorted(results, key=lambda r: (r.rank, sort_key(self._name(r.member))))
         return _lines([f"{r.rank}. {self._short(r.member)} {i18n.number(r.points)}"
                        for r in ordered])
@@ -317,9 +339,22 @@ class EveningPage(QWidget):
             return self.tr("playing in Jasstafel …"), PLAYING
         if not results:
             return self.tr("open"), OPEN
+        corrected = self.hand.get((passe, table))
+        if corrected is not None:  # the club's figures count, not the match's: said why
+            said = self.tr("corrected by hand")
+            # the reason on a line of its own: the column stays as narrow as the players need
+            return (f"{said}\n({_shortened(corrected.note)})" if corrected.note else said), DONE
         if results[0].source == "match":
             return self.tr("from a Jasstafel match"), DONE
         return self.tr("from a paper sheet"), DONE
+
+    def _source_tip(self, passe: int, table: int) -> str:
+        corrected = self.hand.get((passe, table))
+        if corrected is None:
+            return ""
+        tip = self.tr("Corrected by hand after the match was stored: these figures count, not "
+                      "the match's own ({0}).").format(_team_points(corrected.match_points))
+        return tip + ("\n" + corrected.note if corrected.note else "")
 
     def _fill_tree(self) -> None:
         ev = self.evening
@@ -367,6 +402,7 @@ class EveningPage(QWidget):
                                         f"{result}\n{source}" if result else source])
                 item.setForeground(2, QBrush(color))
                 item.setToolTip(1, "\n".join(self._name(m) for m in seats))
+                item.setToolTip(2, self._source_tip(passe, number))
                 item.setData(0, Qt.ItemDataRole.UserRole, (passe, number))
                 top.addChild(item)
             if out.get(passe):

@@ -139,8 +139,10 @@ class MembersPage(QWidget):
             if club is not None else []
         members = [m for m in everyone if not m.guest]
         active = sum(1 for m in members if m.active)
-        self.count.setText(i18n.plural("MembersPage", "%n members, {0} active", len(members))
-                           .format(active))
+        # each figure with its own plural ("0 membre, 0 actif", "2 membres, 1 actif"): one
+        # message with one count said "0 actifs"; the comma is the same in every language
+        self.count.setText(", ".join((i18n.plural("MembersPage", "%n members", len(members)),
+                                      i18n.plural("MembersPage", "%n active", active))))
         self.members = [m for m in everyone
                         if (m.active or self.show_inactive.isChecked())
                         and (not m.guest or self.show_guests.isChecked())]

@@ -368,7 +368,7 @@ class ImportDialog(ClubDialog):
         super().__init__(parent)
         self.set_texts(self.tr("Import match files"), self.tr("Import"))
         self.club, self.evening = club, evening
-        members = {m.id: m for m in club.members()}
+        members = {m.id: m for m in club.members(guests=True)}  # guests are seated too
         drawn = club.drawn(evening.id)
         recorded = {(r.passe, r.table) for r in club.results(evening.id)}
         self.planned = [plan(Path(p), drawn, members, recorded) for p in paths]

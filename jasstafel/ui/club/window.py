@@ -524,7 +524,7 @@ class ClubWindow(QMainWindow):
         if link is None:
             page = self.evenings.page
             seats = page.seats(passe, table)
-            members = {m.id: m for m in club.members()}
+            members = {m.id: m for m in club.members(guests=True)}  # guests are seated too
             ids = players_at(match.document.players, seats[0], members) if seats else None
             if ids is None:
                 drawn = ", ".join(member_label(members[m]) for m in seats[0]) if seats else ""

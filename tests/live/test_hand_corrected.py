@@ -1,0 +1,81 @@
+"""A table played live whose figures the Oberjasser then corrected from paper
+(``jasstafel club result … --correct``, through the server): every page says which result
+counts (the club's) and that it was corrected by hand, with the reason. A trial's phone
+showed the corrected 262 : 366 above entries that added up to 272 : 356 without a word,
+and the Oberjasser's page showed 272 : 356."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("starlette", reason="the live extra is not installed")
+
+from jasstafel.club import PaperResult  # noqa: E402
+
+from .conftest import bearer, make_evening, round_op  # noqa: E402
+
+REASON = "Additionsfehler"
+
+
+@pytest.fixture
+def corrected(club_path, german):
+    """A Turnier of one round, played live (100 : 57), then corrected by hand to 90 : 67."""
+    from starlette.testclient import TestClient
+
+    from jasstafel.live import writes
+    from jasstafel.live.evening import EveningCore
+    from jasstafel.live.server import Owner, create_app
+
+    evening = make_evening(club_path, players=4, passen=1, preset="turnier", rounds=1)
+
+    def served():
+        owner = Owner(lambda: EveningCore(club_path, evening))
+        return owner, TestClient(create_app(owner))
+
+    owner, client = served()
+    with client:
+        core = owner.core
+        code = core.codes["1-1"]
+        reply = client.post("/api/table/ops", json={"ops": [round_op("rosen", 0, (100, None))]},
+                            headers=bearer(code))
+        assert reply.json()["replies"][0]["ok"]
+        a, b, c, d = (m.id for m in core.tables["1-1"].members)
+        call = writes.encode("correct_result", 1, 1, note=REASON, seen=None, corrections=[
+            PaperResult(a, 90), PaperResult(c, 90), PaperResult(b, 67), PaperResult(d, 67)])
+        reply = client.post("/api/admin/club", json={"evening": evening, "calls": [call]},
+                            headers=bearer(core.admin_code))
+        assert reply.status_code == 200, reply.json()
+    owner.close()
+    return served, code
+
+
+def pages(client, core, code):
+    phone = client.get("/api/table", headers=bearer(code)).json()["state"]
+    admin = client.get("/api/admin", headers=bearer(core.admin_code)).json()["tables"][0]
+    wall = client.get("/api/wall").json()["tables"][0]
+    return phone, admin, wall
+
+
+@pytest.mark.parametrize("restarted", [False, True])
+def test_every_page_says_the_hand_corrected_result_counts(corrected, restarted):
+    served, code = corrected
+    owner, client = served()  # the same evening's server (again, after a restart)
+    try:
+        with client:
+            phone, admin, wall = pages(client, owner.core, code)
+    finally:
+        owner.close()
+    # the phone: the club's figures at the top, and why they are not its entries' sum
+    assert [s["total"] for s in phone["sides"]] == [90, 67]
+    assert [e["totals"] for e in phone["entries"]] == [[100, 57]]
+    assert phone["status"] == f"Im Verein von Hand korrigiert ({REASON})"
+    assert phone["held_text"].startswith("90 : 67 zählt, nicht das 100 : 57 der Einträge"), \
+        phone["held_text"]
+    assert not phone["problem"]
+    # the Oberjasser's page: the same figures, the same words, no red note
+    assert admin["totals"] == [90, 67]
+    assert admin["status"].startswith(f"Im Verein von Hand korrigiert ({REASON})")
+    assert "100 : 57" in admin["status"]
+    assert not admin["problem"]
+    # the wall: the result that counts
+    assert [s["total"] for s in wall["sides"]] == [90, 67]

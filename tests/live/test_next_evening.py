@@ -1,0 +1,125 @@
+"""Pages left open from one evening while another one goes live at the same address (a
+trial's: the wall showed evening 2's figures under evening 1's French headings, and a
+reloaded phone an English page over the old evening's French Tafel, saying "The live evening
+has ended" while another was live). Every answer of the server says its evening and run:
+the wall reloads, a phone says that its table belonged to an evening that has ended and asks
+for the new code, in one language; the same evening live again takes its phones back.
+
+Every wait is on a condition with a generous timeout, never on a time."""
+
+from __future__ import annotations
+
+import contextlib
+import random
+from urllib.parse import urlsplit
+
+import pytest
+
+from jasstafel import i18n
+from jasstafel.club import Club
+
+from .browser import Browser
+from .conftest import NAMES, make_evening
+from .test_browser import Phone
+from .test_ending import ops_blocked
+
+pytest.importorskip("uvicorn", reason="the live extra is not installed")
+
+
+@contextlib.contextmanager
+def live_in(club_path, evening, language, port=0):
+    """The evening live on *port* (0: any free one), its pages in *language*."""
+    from jasstafel.live.service import LiveEvening
+
+    i18n.use(language)
+    live = LiveEvening(club_path, evening, host="127.0.0.1", port=port)
+    try:
+        live.start()
+        yield live
+    finally:
+        live.stop()
+        i18n.use("en")
+
+
+def second_evening(club_path):
+    with Club.open(club_path) as club:
+        ids = [m.id for m in club.members()]
+        evening = club.new_evening("2026-12-11", "schieber", preset="einfach_1000", passen=1,
+                                   title="Spring evening")
+        club.draw(evening.id, ids, rng=random.Random(5))
+    return evening.id
+
+
+def port_of(live) -> int:
+    return int(urlsplit(live.url).port or 0)
+
+
+def lang(page: Phone) -> str:
+    return page.d.execute_script("return document.documentElement.lang")
+
+
+def test_the_wall_and_a_phone_left_open_follow_the_next_evening(club_path, browser):
+    first = make_evening(club_path, players=4, passen=1)
+    with Club.open(club_path) as club:
+        club.update_evening(first, title="Soirée d'hiver")
+    second = second_evening(club_path)
+    wall_browser = Browser(size=(1280, 720))
+    try:
+        phone, wall = Phone(browser), Phone(wall_browser)
+        with live_in(club_path, first, "fr") as live:
+            port = port_of(live)
+            phone.join(live.url, live.codes(1)[(1, 1)])
+            phone.until(lambda: phone.totals() == ["0", "0"], "the Tafel opens")
+            phone.round("rosen", 100)
+            phone.until(lambda: phone.totals() == ["100", "57"], "round 1 written")
+            ops_blocked(browser, True)
+            phone.round("eicheln", 60)
+            phone.until(lambda: phone.pending() == 1, "round 2 waits on the phone")
+            wall.d.get(live.url + "wall")
+            wall.until(lambda: "Soirée d'hiver" in wall.text("#title"), "the wall, in French")
+        phone.until(lambda: "terminée" in phone.text("#net"), "the phone is told the end")
+        ops_blocked(browser, False)
+        with live_in(club_path, second, "en", port=port) as live:
+            wall.until(lambda: lang(wall) == "en" and "Spring evening" in wall.text("#title"),
+                       "the wall shows the next evening, in its words")
+            assert wall.text("#ranking thead").split()[:2] == ["Rank", "Member"]
+            assert "Classement" not in wall.text("body")
+            # the phone: its table belonged to the evening that has ended; the code again
+            phone.until(lambda: urlsplit(phone.d.current_url).path == "/" and lang(phone) == "en",
+                        "the phone leaves the old Tafel")
+            note = phone.text("#code-note")
+            assert "belongs to an evening that has ended" in note, note
+            assert "1 entry typed there was not sent" in note, note
+            assert phone.css("#code").get_attribute("value") == ""
+            phone.d.get(live.url + "t")  # a reload of the old Tafel: the same
+            phone.until(lambda: urlsplit(phone.d.current_url).path == "/", "sent to the code")
+            # the new evening's code: its own Tafel, in English; the old entry stays here
+            phone.join(live.url, live.codes(1)[(1, 1)])
+            phone.until(lambda: phone.totals() == ["0", "0"], "the new Tafel opens")
+            assert lang(phone) == "en" and phone.pending() == 0
+            queue = phone.d.execute_script("return JSON.parse(localStorage.getItem('jt.queue'))")
+            assert len(queue) == 1 and queue[0]["evening"] != live.core.token
+            assert live.core.tables["1-1"].version == 0
+    finally:
+        wall_browser.quit()
+
+
+def test_the_same_evening_live_again_takes_its_phones_back(club_path, german, browser):
+    evening = make_evening(club_path, players=4, passen=1, names=NAMES)
+    phone = Phone(browser)
+    with live_in(club_path, evening, "de") as live:
+        port = port_of(live)
+        phone.join(live.url, live.codes(1)[(1, 1)])
+        phone.until(lambda: phone.totals() == ["0", "0"], "the Tafel opens")
+        phone.round("rosen", 100)
+        phone.until(lambda: phone.totals() == ["100", "57"], "round 1 written")
+        ops_blocked(browser, True)
+        phone.round("eicheln", 60)
+        phone.until(lambda: phone.pending() == 1, "round 2 waits on the phone")
+    phone.until(lambda: "zu Ende" in phone.text("#net"), "the phone is told the end")
+    ops_blocked(browser, False)
+    with live_in(club_path, evening, "de", port=port):
+        phone.until(lambda: phone.totals() == ["160", "154"] and phone.pending() == 0,
+                    "live again: the entry kept on the phone is written")
+        assert phone.count('form[data-form="round"]:not([hidden])') == 1
+        assert "zu Ende" not in phone.text("#net")
