@@ -26,8 +26,11 @@ from .text import Text, os_reason
 T = TypeVar("T")
 
 #: what a session resumed from its rescue copy takes the named file to be when that file holds
-#: entries the copy lacks: never equal to a file's signature, so it is never written over
+#: entries the copy lacks, or cannot be read: never equal to a file's signature, so it is
+#: never written over (and the refusal says which, not "another program": a trial's window
+#: had written the file itself, from another copy of the same match)
 _WRITTEN_ELSEWHERE = (-1, -1, -1)
+_UNREADABLE = (-2, -2, -2)
 
 
 def entries_lacking(earlier: Match, later: Match) -> int | None:
@@ -85,7 +88,9 @@ class Session:
                 on_disk = matchfile.load(path)
             except (JassError, OSError, ValueError, RecursionError):
                 on_disk = None
-            if on_disk is None or entries_lacking(on_disk, match) is None:
+            if on_disk is None:
+                session._seen = _UNREADABLE
+            elif entries_lacking(on_disk, match) is None:
                 session._seen = _WRITTEN_ELSEWHERE
         return session
 
@@ -94,6 +99,16 @@ class Session:
         """The rescue copy holds every entry: the named file could not take the last ones
         (False again when the copy itself could not take the last change)."""
         return self._rescued and not self._rescue_behind
+
+    @property
+    def written_elsewhere(self) -> bool:
+        """The named file holds what this session did not write or read (another program
+        wrote it, or a resumed copy's file has entries the copy lacks): it is not written
+        over, and a new name is what saves the match."""
+        if self.path is None or self._seen is None:
+            return False
+        now = _signature(self.path)
+        return now is not None and now != self._seen
 
     @property
     def target(self) -> Path | None:
@@ -165,12 +180,8 @@ class Session:
         if target is None:
             return False
         if target == self.path and self._seen is not None:
-            now = _signature(target)
-            if now is not None and now != self._seen:  # another program wrote it meanwhile
-                self.save_error = Text(QT_TRANSLATE_NOOP(
-                    "rules", "{path} was changed by another program since it was opened "
-                             "here: it was not written over (save this match under another "
-                             "name)"), path=str(target))
+            if self.written_elsewhere:
+                self.save_error = self._not_over(target)
                 self._rescue()
                 return False
         try:
@@ -198,10 +209,33 @@ class Session:
         self._seen = seen if target == self.path else None
         return True
 
+    def _not_over(self, target: Path) -> Text:
+        """Why the named file was not written over: what is known of what it holds."""
+        if self._seen == _WRITTEN_ELSEWHERE:
+            return Text(QT_TRANSLATE_NOOP(
+                "rules", "{path} holds entries that this match lacks: it was not written "
+                         "over (save this match under another name)"), path=str(target))
+        if self._seen == _UNREADABLE:
+            return Text(QT_TRANSLATE_NOOP(
+                "rules", "{path} cannot be read as this match: it was not written over (save "
+                         "this match under another name)"), path=str(target))
+        return Text(QT_TRANSLATE_NOOP(
+            "rules", "{path} was changed by another program since it was opened here: it "
+                     "was not written over (save this match under another name)"),
+                    path=str(target))
+
     def save_as(self, path: str | os.PathLike[str]) -> bool:
-        """Give the match a name. On success the autosave copy is no longer needed."""
+        """Give the match a name. On success the autosave copy is no longer needed.
+
+        A new name replaces whatever is there (the file dialog asked); the match's own file
+        chosen again is still never written over when it holds what this session did not
+        write (Save as… onto it after "changed by another program" lost the other window's
+        entries)."""
         old, old_seen = self.path, self._seen
-        self.path, self._seen = Path(path), None  # a new name: whatever is there is replaced
+        new = Path(path)
+        # a new name: whatever is there is replaced
+        self.path = new
+        self._seen = old_seen if old is not None and _same_file(new, old) else None
         if not self.save():
             # why (for the Schreiber), then saved where it was: a name that could not be
             # written leaves the match as safe as before, not "not saved"
@@ -228,6 +262,14 @@ class Session:
     def discard_autosave(self) -> None:
         if self.autosave is not None and self.autosave != self.path:
             self.autosave.unlink(missing_ok=True)
+
+
+def _same_file(one: Path, other: Path) -> bool:
+    """*one* and *other* name the same file (both there, else the same path)."""
+    try:
+        return one.samefile(other)
+    except OSError:
+        return one.absolute() == other.absolute()
 
 
 def _signature(path: Path) -> tuple[int, int, int] | None:

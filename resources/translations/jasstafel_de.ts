@@ -13196,23 +13196,33 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Spieler {seat}: {name} ist schon Spieler {other}; jeder Spieler braucht einen eigenen Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="129"/>
+        <location filename="../../jasstafel/core/session.py" line="144"/>
         <source>A match holds at most {limit} entries: start a new match</source>
-        <extracomment>what a session resumed from its rescue copy takes the named file to be when that file holds entries the copy lacks: never equal to a file&apos;s signature, so it is never written over where a named match goes while its file cannot be written (a read-only file, a full disk): what a crash then leaves is every entry, not only those saved before</extracomment>
+        <extracomment>what a session resumed from its rescue copy takes the named file to be when that file holds entries the copy lacks, or cannot be read: never equal to a file&apos;s signature, so it is never written over (and the refusal says which, not &quot;another program&quot;: a trial&apos;s window had written the file itself, from another copy of the same match) where a named match goes while its file cannot be written (a read-only file, a full disk): what a crash then leaves is every entry, not only those saved before</extracomment>
         <translation>Eine Partie fasst höchstens {limit} Einträge: eine neue Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="145"/>
+        <location filename="../../jasstafel/core/session.py" line="160"/>
         <source>The match file would be larger than {limit} bytes: start a new match</source>
         <translation>Die Partiedatei würde grösser als {limit} Bytes: eine neue Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="170"/>
+        <location filename="../../jasstafel/core/session.py" line="215"/>
+        <source>{path} holds entries that this match lacks: it was not written over (save this match under another name)</source>
+        <translation>{path} hat Einträge, die dieser Partie fehlen: es wurde nicht überschrieben (diese Partie unter einem anderen Namen speichern)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/session.py" line="219"/>
+        <source>{path} cannot be read as this match: it was not written over (save this match under another name)</source>
+        <translation>{path} lässt sich nicht als diese Partie lesen: es wurde nicht überschrieben (diese Partie unter einem anderen Namen speichern)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/core/session.py" line="222"/>
         <source>{path} was changed by another program since it was opened here: it was not written over (save this match under another name)</source>
         <translation>{path} wurde von einem anderen Programm geändert, seit es hier geöffnet wurde: es wurde nicht überschrieben (diese Partie unter einem anderen Namen speichern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="181"/>
+        <location filename="../../jasstafel/core/session.py" line="192"/>
         <location filename="../../jasstafel/ui/i18n.py" line="134"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>

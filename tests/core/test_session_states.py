@@ -352,6 +352,9 @@ def test_a_file_another_program_wrote_meanwhile_is_never_written_over(tmp_path):
     assert len(matchfile.load(one.rescue).entries) == 2  # one's two, kept
     two.add(rnd())  # the other goes on as before
     assert two.save_error is None and len(matchfile.load(path).entries) == 2
+    # Save as… onto its own file is no way around it (a trial's lost the other's round)
+    assert one.save_as(path) is False and "changed by another program" in one.save_as_error
+    assert len(matchfile.load(path).entries) == 2 and one.path == path
     assert one.save_as(tmp_path / "abend-2.jass")  # a name of its own: saved
     assert one.save_error is None and len(matchfile.load(one.path).entries) == 2
     one.add(rnd())
@@ -417,7 +420,27 @@ def test_a_rescue_copy_continued_never_writes_over_a_file_written_elsewhere(tmp_
     before = path.read_bytes()
     resumed = Session.resume(copy, path=path, rescue=two.rescue)
     resumed.add(rnd())
-    assert resumed.save_error and "changed by another program" in resumed.save_error
+    # what is known is said, not who wrote it (a trial's window had written it itself)
+    assert resumed.save_error == (f"{path} holds entries that this match lacks: it was not "
+                                  "written over (save this match under another name)")
     assert path.read_bytes() == before and len(matchfile.load(two.rescue).entries) == 2
     other = new_match("schieber", ["Eva", "Fritz", "Gabi", "Hans"], preset="einfach_1000")
     assert entries_lacking(other, copy) is None  # other players: no earlier state of it
+
+
+def test_a_resumed_copy_whose_file_cannot_be_read_says_so(tmp_path):
+    """The file at the copy's name is no match any more: not written over, and said as it
+    is (not as another program's change)."""
+    path = tmp_path / "abend.jass"
+    matchfile.save(schieber(), path)
+    path.chmod(0o444)
+    s = Session(matchfile.load(path), path=path, rescue=tmp_path / "rescue.jass")
+    s.add(rnd())
+    copy = matchfile.load(s.rescue)
+    path.chmod(0o644)
+    path.write_text("not a match")
+    resumed = Session.resume(copy, path=path, rescue=s.rescue)
+    assert resumed.save() is False and resumed.written_elsewhere
+    assert resumed.save_error == (f"{path} cannot be read as this match: it was not written "
+                                  "over (save this match under another name)")
+    assert path.read_text() == "not a match"

@@ -184,13 +184,15 @@ def test_two_windows_on_one_file_the_refused_round_is_said_for_what_it_is(
     assert file_state == "Open when Jasstafel stopped unexpectedly"
     assert "2 entries" in file_words and "named file tafel.jass" in file_words
     # the copy continued: the second window's rounds, and the first's round in the file is
-    # not written over (saying so once); it can be saved under another name
+    # not written over (saying so once, and what is known: not who wrote it); it can be
+    # saved under another name
     texts.clear()
     said(qtbot, real_dialogs, texts)
     qtbot.keyClick(focused(), Qt.Key.Key_Space)
     real_dialogs.check()
     assert points(after.controller.match) == [(10, 5), (77, 1)]
-    assert "changed by another program" in texts[0] and after.save_banner.isVisible()
+    assert "holds entries that this match lacks: it was not written over" in texts[0]
+    assert after.save_banner.isVisible()
     assert tafel.read_bytes() == before
     assert len(matchfile.load(copy).entries) == 2
 
