@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__, i18n
-from ..core.errors import JassError
+from ..core.errors import QT_TRANSLATE_NOOP, JassError
 from ..i18n import render
 from .club.menu import ClubMenu
 from .controller import MatchController
@@ -538,8 +538,13 @@ class MainWindow(QMainWindow):
         if self.controller.session is None:
             return False
         session = self.controller.session
-        # the match's name offered, as for its PDF and CSV: its file's, else its title
-        path = self._ask_name(match_stem(session.match, session.path) + ".jass")
+        # the match's name offered, as for its PDF and CSV: its file's, else its title; a
+        # file that holds what this window did not write, another name beside it
+        stem, folder = match_stem(session.match, session.path), None
+        if session.written_elsewhere and session.path is not None:
+            folder = session.path.parent
+            stem = self._copy_stem(folder, stem)
+        path = self._ask_name(stem + ".jass", folder)
         if not path:
             return False
         session = self.controller.session
@@ -558,6 +563,15 @@ class MainWindow(QMainWindow):
         self.running.note(session.target, session.rescue)
         self._changed()
         return True
+
+    def _copy_stem(self, folder: Path, stem: str) -> str:
+        """A name for a copy of the match *stem* that no file in *folder* has yet: "abend
+        (copy)", "abend (copy 2)"…"""
+        name, number = self.tr("{0} (copy)").format(stem), 1
+        while (folder / f"{name}.jass").exists():
+            number += 1
+            name = self.tr("{0} (copy {1})").format(stem, number)
+        return name
 
     def _ask_name(self, suggestion: str = "", folder: Path | None = None) -> str:
         """The path to save the match as, offering *suggestion* in *folder* (else where the
@@ -723,8 +737,10 @@ class MainWindow(QMainWindow):
         """Save as… in the recovery: the match written under the name chosen (the match's
         name offered, as File → Save as… offers it). A named file stays where it is, as it
         is (a trial's was moved: written anew, the original deleted); an autosave or a
-        rescue copy in the user data folder goes, its match having a name now. Then said,
-        with the saved match to open."""
+        rescue copy in the user data folder goes, its match having a name now. A rescue
+        copy's own file is written over only where it is an earlier state of the copy (a
+        trial's held the other window's round, lost). Then said, from what the file written
+        holds, with the saved match to open."""
         from ..core import matchfile
 
         try:
@@ -734,25 +750,85 @@ class MainWindow(QMainWindow):
             return False
         named = item.path if item.named else item.rescue_of
         folder = named.parent if named is not None else None
-        path = self._ask_name(match_stem(match, named) + ".jass", folder)
+        stem = match_stem(match, named)
+        if folder is not None and item.rescue_of is not None and \
+                self._would_lose(item.rescue_of, match) is not None:
+            stem = self._copy_stem(folder, stem)  # not the file that has other entries
+        path = self._ask_name(stem + ".jass", folder)
         if not path:
             return False
         target = Path(path)
-        try:
-            if not _same_file(target, item.path):
-                matchfile.save(match, target)
-        except (JassError, OSError, ValueError) as err:
-            messages.warning(self, self.tr("Not saved"),
-                             self.tr("{0}: {1}").format(path, error_text(err)))
+        written, refusal = self._write_copy(item, match, target)
+        if written is None:
+            messages.warning(self, self.tr("Not saved"), self.tr(
+                "The match could not be saved as {0}:\n{1}\n\n{2}").format(
+                    target, refusal, self._still_where(item)))
             return False
         if not item.named and not _same_file(target, item.path):
             item.path.unlink(missing_ok=True)  # ours, in the user data folder: named now
         self._remember_file(path)
-        self._saved_from_recovery(item, target, len(match.entries))
+        self._saved_from_recovery(item, target, len(written.entries))
         return True
 
+    def _would_lose(self, named: Path, match: Match) -> str | None:
+        """Why writing *match* over its named file would lose entries (the file holds
+        entries it lacks, or cannot be read as it); None where the file is an earlier state
+        of it, or not there."""
+        from ..core import matchfile
+        from ..core.session import entries_lacking
+
+        if not named.exists():
+            return None
+        try:
+            on_disk = matchfile.load(named)
+        except (JassError, OSError, ValueError, RecursionError):
+            return self.tr("{0} cannot be read as this match, so it is not written over. Save "
+                           "the copy under another name.").format(named.name)
+        if entries_lacking(on_disk, match) is None:
+            return self.tr("{0} holds entries that this copy lacks; writing the copy over it "
+                           "would lose them, so it stays as it is. Save the copy under another "
+                           "name.").format(named.name)
+        return None
+
+    def _write_copy(self, item: Unsaved, match: Match, target: Path,
+                    ) -> tuple[Match | None, str]:
+        """*match* written to *target* (a named row's own file: left as it is): what the
+        file then holds, else None and why not."""
+        from ..core import matchfile
+        from ..core.session import entries_lacking
+        from ..core.text import Text, os_reason
+
+        if item.rescue_of is not None and _same_file(target, item.rescue_of):
+            refusal = self._would_lose(item.rescue_of, match)
+            if refusal is not None:
+                return None, refusal
+        try:
+            if not _same_file(target, item.path):
+                matchfile.save(match, target)
+            written = matchfile.load(target)
+        except OSError as err:  # the file named, not the save's temporary file
+            return None, i18n.render(Text(QT_TRANSLATE_NOOP("rules", "{path}: {reason}"),
+                                          path=str(target), reason=os_reason(err)))
+        except (JassError, ValueError, RecursionError) as err:
+            return None, error_text(err)
+        if entries_lacking(written, match) != 0:  # written over by another program at once
+            return None, self.tr("{0} holds other entries than were written (another program "
+                                 "wrote it at the same moment).").format(target.name)
+        return written, ""
+
+    def _still_where(self, item: Unsaved) -> str:
+        """Where the match is after a Save as… in the recovery that failed."""
+        if item.named:
+            return self.tr("{0} stays as it was.").format(item.path.name)
+        if item.rescue:
+            return self.tr("Every entry is still in the rescue copy in Jasstafel's data folder "
+                           "({0}).").format(item.path)
+        return self.tr("Every entry is still in the unsaved copy in Jasstafel's data folder "
+                       "({0}).").format(item.path)
+
     def _saved_from_recovery(self, item: Unsaved, target: Path, entries: int) -> None:
-        """What Save as… in the recovery did, and the saved match to open now or later."""
+        """What Save as… in the recovery did (*entries*: what the file written holds), and
+        the saved match to open now or later."""
         said = i18n.plural("MainWindow", "Saved as {0} (%n entries).", entries).format(target)
         if item.named and not _same_file(target, item.path):
             said += " " + self.tr("{0} stays as it was.").format(item.path.name)

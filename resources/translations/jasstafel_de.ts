@@ -2239,7 +2239,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="271"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="997"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1073"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2338,7 +2338,7 @@
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei (und schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="551"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="556"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2348,13 +2348,8 @@ It is still saved where it was.</source>
 
 Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="746"/>
-        <source>{0}: {1}</source>
-        <translation>{0}: {1}</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="756"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="832"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Gespeichert als {0} (%n Eintrag).</numerusform>
@@ -2362,47 +2357,94 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="758"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="822"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="834"/>
         <source>{0} stays as it was.</source>
         <translation>{0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="760"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="570"/>
+        <source>{0} (copy)</source>
+        <translation>{0} (Kopie)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="573"/>
+        <source>{0} (copy {1})</source>
+        <translation>{0} (Kopie {1})</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
+        <source>The match could not be saved as {0}:
+{1}
+
+{2}</source>
+        <translation>Die Partie konnte nicht als {0} gespeichert werden:
+{1}
+
+{2}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="785"/>
+        <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
+        <translation>{0} lässt sich nicht als diese Partie lesen und wird darum nicht überschrieben. Speichern Sie die Kopie unter einem anderen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="788"/>
+        <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
+        <translation>{0} hat Einträge, die dieser Kopie fehlen; die Kopie darüber zu schreiben, würde sie verlieren, darum bleibt die Datei unverändert. Speichern Sie die Kopie unter einem anderen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="815"/>
+        <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
+        <translation>{0} hat andere Einträge als die geschriebenen (ein anderes Programm hat die Datei im selben Augenblick geschrieben).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="824"/>
+        <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
+        <translation>Jeder Eintrag ist weiterhin in der Rettungskopie im Datenordner von Jasstafel ({0}).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="826"/>
+        <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
+        <translation>Jeder Eintrag ist weiterhin in der ungespeicherten Kopie im Datenordner von Jasstafel ({0}).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="836"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht: {0} hat jetzt jeden Eintrag.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="763"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="839"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht; {0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="766"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="842"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>Die ungespeicherte Kopie im Datenordner von Jasstafel ist gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="768"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="844"/>
         <source>Open it now?</source>
         <translation>Jetzt öffnen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="769"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="845"/>
         <source>Open it</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="769"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="845"/>
         <source>Not now</source>
         <translation>Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="779"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="855"/>
         <source>Do not reopen this match?</source>
         <translation>Diese Partie nicht wieder öffnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="779"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="855"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Die Datei {0} bleibt, wie sie gespeichert wurde, mit ihrem %n Eintrag: Sie wird jetzt nur nicht wieder geöffnet (Datei → Zuletzt geöffnet führt sie).</numerusform>
@@ -2410,12 +2452,12 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="783"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="859"/>
         <source>{0} with {1}</source>
         <translation>{0} mit {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="787"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="863"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} mit {1}: %n Eintrag. Sie wird gelöscht.</numerusform>
@@ -2423,7 +2465,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="797"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="873"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie einer benannten Partie ({1}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -2431,7 +2473,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="800"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="876"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie von {1} ({2}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -2439,7 +2481,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="803"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>{0} selbst bleibt unverändert, ohne den letzten Eintrag der Kopie.</numerusform>
@@ -2447,32 +2489,32 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="806"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="882"/>
         <source>{0} itself stays as it is.</source>
         <translation>{0} selbst bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="886"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="962"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="886"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="962"/>
         <source>Redo {0}</source>
         <translation>Wiederherstellen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="966"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="966"/>
         <source>Undo {0}</source>
         <translation>Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="996"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1072"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
@@ -2496,7 +2538,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="451"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="469"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="733"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="749"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
@@ -2516,31 +2558,31 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="571"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="585"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="590"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="768"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="604"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="844"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="635"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="649"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="645"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="659"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; anderswo speichern mit Speichern unter…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="529"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="550"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="667"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="745"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="555"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="681"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="763"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
@@ -2550,17 +2592,17 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="652"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="666"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="655"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="669"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="657"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="671"/>
         <source>The match could not be saved:
 {0}
 
@@ -2571,57 +2613,57 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern (oder schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="700"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="714"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="701"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="715"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="789"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="865"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="956"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1032"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="958"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1034"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="984"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1060"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="985"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1061"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="989"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1065"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} the board only, Esc leaves it.</source>
         <translation>{new} neue Partie, {open} öffnen, {print} drucken. Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. {undo} rückgängig, {redo} oder {redo2} wiederherstellen, von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). {f11} Tafelmodus, Esc beendet ihn.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="999"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1075"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1005"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1081"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1006"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1082"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
@@ -2641,17 +2683,17 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="579"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="593"/>
         <source>Jass match (*.jass)</source>
         <translation>Jass-Partie (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="579"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="593"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="580"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="594"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -13224,6 +13266,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/session.py" line="192"/>
         <location filename="../../jasstafel/ui/i18n.py" line="134"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="810"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>
     </message>

@@ -8,6 +8,10 @@ line; each is answered by one line on standard output once done:
                                                                     "offered", a line
                                                                     "row STATE | WORDS" each,
                                                                     "done" (Later clicked)
+    saveas N PATH   as offer, then Save as… on row N (from 0), PATH   → "offered", the rows,
+                typed into the file dialog, before Later            "asked NAME" (the name
+                                                                    the file dialog offered),
+                                                                    "done"
     quit        Ctrl+Q (the window's close)                       → "closed"
 
 Message boxes are answered at once (their title and text printed as "box TITLE | TEXT";
@@ -18,6 +22,7 @@ crash it.
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 from PySide6.QtCore import QSettings, QSocketNotifier, QTimer
 from PySide6.QtWidgets import QLabel, QPushButton
@@ -48,7 +53,7 @@ def main() -> int:
     window = MainWindow(QSettings())
     window.show()
 
-    def offer() -> None:
+    def offer(save_as: tuple[int, str] | None = None) -> None:
         dialog = app_module.offer_recovery(window)
         if dialog is None:
             say("offered none")
@@ -57,7 +62,17 @@ def main() -> int:
         for row in dialog.rows.values():
             say("row", row.findChild(QLabel, "recoveryState").text(), "|",
                 row.findChild(QLabel, "recoveryWords").text())
-        dialog.findChild(QPushButton, "recoveryLater").click()
+        if save_as is not None:
+            number, path = save_as
+
+            def typed(suggestion: str = "", folder: Path | None = None) -> str:
+                say("asked", Path(folder or "") / suggestion)
+                return path
+
+            window._ask_name = typed  # type: ignore[method-assign]
+            list(dialog.rows.values())[number].findChild(QPushButton, "saveAs").click()
+        if dialog.isVisible():
+            dialog.findChild(QPushButton, "recoveryLater").click()
         say("done")
 
     def command(line: str) -> None:
@@ -71,6 +86,9 @@ def main() -> int:
             QTimer.singleShot(0, lambda: say("written"))  # after a "Not saved" it brings
         elif word == "offer":
             offer()
+        elif word == "saveas":
+            number, _, path = rest.partition(" ")
+            offer((int(number), path))
         elif word == "quit":
             window.close()
             say("closed")

@@ -71,6 +71,18 @@ class Program:
         assert line == "done", line
         return rows
 
+    def save_as(self, row: int, path: Path) -> tuple[list[str], str]:
+        """The offer's rows, and Save as… on *row* with *path* typed: the rows and the name
+        the file dialog offered (its message boxes are in ``boxes``)."""
+        answer = self.ask(f"saveas {row} {path}")
+        assert answer == "offered", answer
+        rows = []
+        while (line := self._line()).startswith("row "):
+            rows.append(line[4:])
+        assert line.startswith("asked "), line
+        assert self._line() == "done"
+        return rows, line[6:]
+
     def quit(self) -> None:
         assert self.ask("quit") == "closed"
         assert self.proc.wait(timeout=60) == 0
@@ -135,3 +147,27 @@ def test_a_killed_program_is_offered_though_the_other_quit_cleanly(programs, vol
     assert rows[0].startswith("Could not be saved to voll.jass, which was changed elsewhere")
     assert rows[1].startswith("Open when Jasstafel stopped unexpectedly | Punktetafel")
     assert "named file voll.jass" in rows[1]
+
+
+def test_save_as_from_the_killed_one_s_copy_never_writes_over_the_other_s_round(programs,
+                                                                              voll):
+    """A trial: the killed window's copy offered voll.jass itself as its name; saved there
+    (Qt's "replace it?" answered Yes), the other window's round was gone, and the message
+    said voll.jass had every entry now."""
+    first, second = programs(), programs()
+    assert first.ask(f"open {voll}") == "opened 1"
+    assert second.ask(f"open {voll}") == "opened 1"
+    assert second.ask("round 40 5") == "written"  # the second writes the file
+    assert first.ask("round 60 5") == "written"  # refused in the first: its copy has it
+    first.kill()
+    second.quit()
+    before = voll.read_bytes()
+    third = programs()
+    rows, asked = third.save_as(0, voll)  # the copy, saved as voll.jass itself
+    assert rows[0].startswith("Could not be saved to voll.jass, which was changed elsewhere")
+    assert asked == str(voll.with_name("voll (copy).jass"))  # another name offered
+    assert voll.read_bytes() == before  # the second's round 40 is still there
+    assert [list(e.points) for e in matchfile.load(voll).entries] == [[10, 5], [40, 5]]
+    (refusal,) = [box for box in third.boxes if box.startswith("Not saved |")]
+    assert "voll.jass holds entries that this copy lacks" in refusal
+    assert "every entry now" not in " ".join(third.boxes)

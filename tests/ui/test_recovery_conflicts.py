@@ -1,0 +1,271 @@
+"""The recovery where two versions of one match disagree, checked against a second trial.
+
+The trial (German window): tafel.jass open in two windows, each wrote its own round; the
+second's was refused (the first had written the file) and went to its rescue copy; the second
+was killed, the first quit. At the next start *Speichern unter…* on the second's copy offered
+tafel.jass itself; Qt's "replace it?" answered Ja, the file lost the first window's round, and
+the message said "tafel.jass hat jetzt jeden Eintrag". A failed Save as named the save's
+temporary file and not where the match still was. Two copies of one file with different last
+rounds were told apart by their time only; continuing the second, after the first had been
+written into the file by this same window, said the file was "changed by another program". A
+named row answered *Verwerfen* came back after a crash during the dialog, and the dialog's
+button said "Later (File → Unsaved matches…)" when it was opened from that very menu.
+
+The windows die as a killed process does (``crash.die``). Every box and file dialog is Qt's
+own (``real_dialogs``), answered by keys or clicks.
+"""
+
+import errno
+import html
+import os
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox, QPushButton
+
+from jasstafel.core import matchfile
+from jasstafel.core.matchfile import new_match
+from jasstafel.ui import app as app_module
+from jasstafel.ui.mainwindow import MainWindow
+
+from .crash import die
+from .keyboard import enter, open_file, tab, type_, type_text
+from .real_dialogs import button, file_name_field, real_dialogs_fixture  # noqa: F401
+
+pytestmark = pytest.mark.qt_log_ignore("does not support raise",
+                                       "does not support grabbing the keyboard")
+
+
+def write_round(qtbot, a, b):
+    """One Punktetafel round typed where the cursor is, and written (Enter)."""
+    type_(qtbot, str(a))
+    tab(qtbot)
+    type_(qtbot, str(b))
+    enter(qtbot)
+
+
+def activate(qtbot, window):
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.waitUntil(lambda: window.panel is None
+                    or window.panel.isAncestorOf(QApplication.focusWidget()))
+
+
+def program(qtbot, settings):
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1300, 850)
+    window.show()
+    return window
+
+
+def start_after_crash(qtbot, settings):
+    window = program(qtbot, settings)
+    dialog = app_module.offer_recovery(window)
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    return window, dialog
+
+
+def words(box):
+    """A message box's text as a person reads it (a plain text given to it as HTML)."""
+    text = box.text()
+    if text.startswith("<qt>"):
+        text = html.unescape(text[4:-5].replace("<br>", "\n"))
+    return text
+
+
+def said(qtbot, real_dialogs, texts, key=Qt.Key.Key_Return, label=None):
+    """The next message box: its title and text kept in *texts*, then *key* (or a click on
+    the button *label*)."""
+    real_dialogs.when(QMessageBox, told(qtbot, texts, key, label))
+
+
+def row_texts(dialog):
+    """Each row, top down: (its first line, its second line)."""
+    return [(row.findChild(QLabel, "recoveryState").text(),
+             row.findChild(QLabel, "recoveryWords").text()) for row in dialog.rows.values()]
+
+
+def row_button(dialog, path, name):
+    return dialog.rows[path].findChild(QPushButton, name)
+
+
+def points(match):
+    return [tuple(e.points) for e in match.entries]
+
+
+@pytest.fixture
+def tafel(tmp_path):
+    folder = tmp_path / "abend"
+    folder.mkdir()
+    path = folder / "tafel.jass"
+    match = new_match("punktetafel", ["Ruedi", "Vreni"])
+    matchfile.save(match, path)
+    return path
+
+
+def two_windows_then_crash(qtbot, window, settings, tafel, real_dialogs):
+    """tafel.jass in two windows: the first writes round 20, the second's round 77 is refused
+    (the file changed since it read it) and goes to its copy. The second is killed, the first
+    quits. The next start's window and offer."""
+    open_file(qtbot, window, tafel)
+    write_round(qtbot, 10, 5)
+    second = program(qtbot, settings)
+    activate(qtbot, second)
+    open_file(qtbot, second, tafel)
+    activate(qtbot, window)
+    write_round(qtbot, 20, 5)
+    activate(qtbot, second)
+    texts = []
+    said(qtbot, real_dialogs, texts)
+    write_round(qtbot, 77, 1)
+    real_dialogs.check()
+    assert "changed by another program" in texts[0][1]
+    die(second)
+    window.close()  # a clean quit: its file has every entry
+    assert not window.isVisible()
+    return start_after_crash(qtbot, settings)
+
+
+def save_as_in_dialog(qtbot, real_dialogs, offered, name=None, replace=None, then=None):
+    """In the next file dialog: what it offers kept in *offered* (folder, name); *name*
+    typed over it (else the name offered is taken), Enter; *replace* answers Qt's question
+    whether to replace a file that is there (a key); *then* acts in the message box after."""
+    def replaced(box):
+        qtbot.keyClick(box, replace)
+        qtbot.waitUntil(lambda: not box.isVisible())  # (a key's button clicks a moment later)
+        if then is not None:
+            real_dialogs.when(QMessageBox, then)
+
+    def act(file_dialog):
+        field = file_name_field(file_dialog)
+        offered.append((file_dialog.directory().absolutePath(), field.text()))
+        if name is not None:
+            field.selectAll()
+            type_text(qtbot, name)
+        if replace is not None:
+            real_dialogs.when(QMessageBox, replaced)
+        elif then is not None:
+            real_dialogs.when(QMessageBox, then)
+        enter(qtbot)
+    real_dialogs.when(QFileDialog, act)
+
+
+def told(qtbot, texts, key=Qt.Key.Key_Return, label=None):
+    """An act for a message box: its title and text kept in *texts*, then *key* (or a click
+    on the button *label*)."""
+    def act(box):
+        texts.append((box.windowTitle(), " ".join(words(box).split())))
+        if label is not None:
+            qtbot.mouseClick(button(box, label), Qt.MouseButton.LeftButton)
+        else:
+            qtbot.keyClick(box, key)
+    return act
+
+
+def test_save_as_from_a_copy_never_writes_over_the_file_that_has_the_other_window_s_round(
+        window, qtbot, settings, autosaves, tafel, real_dialogs):
+    after, dialog = two_windows_then_crash(qtbot, window, settings, tafel, real_dialogs)
+    copy, named = dialog.rows
+    assert named == tafel
+    before = tafel.read_bytes()
+    # Save as… on the copy: another name is offered, beside the file
+    # typed over with the file's own name, and "replace it?" answered Yes: refused, said why
+    offered, texts = [], []
+    save_as_in_dialog(qtbot, real_dialogs, offered, name="tafel.jass", replace=Qt.Key.Key_Y,
+                      then=told(qtbot, texts))
+    qtbot.mouseClick(row_button(dialog, copy, "saveAs"), Qt.MouseButton.LeftButton)
+    real_dialogs.check()
+    assert offered == [(str(tafel.parent), "tafel (copy).jass")]
+    (title, text), = texts
+    assert title == "Not saved"
+    assert text == (f"The match could not be saved as {tafel}: tafel.jass holds entries that "
+                    "this copy lacks; writing the copy over it would lose them, so it stays "
+                    "as it is. Save the copy under another name. Every entry is still in the "
+                    f"rescue copy in Jasstafel's data folder ({copy}).")
+    assert tafel.read_bytes() == before and points(matchfile.load(tafel)) == [(10, 5), (20, 5)]
+    assert copy.exists() and copy in dialog.rows  # the row stays, to be answered
+    # the name offered taken: saved there, and the file stays as it is
+    offered.clear()
+    texts.clear()
+    save_as_in_dialog(qtbot, real_dialogs, offered, then=told(qtbot, texts, label="Not now"))
+    qtbot.mouseClick(row_button(dialog, copy, "saveAs"), Qt.MouseButton.LeftButton)
+    real_dialogs.check()
+    kept = tafel.with_name("tafel (copy).jass")
+    assert points(matchfile.load(kept)) == [(10, 5), (77, 1)]
+    assert tafel.read_bytes() == before and not copy.exists()
+    (title, text), = texts
+    assert title == "Saved"
+    assert text.startswith(f"Saved as {kept} (2 entries). The rescue copy in Jasstafel's data "
+                           "folder is deleted; tafel.jass stays as it is.")
+    assert "every entry now" not in text
+
+
+def test_save_as_of_a_copy_onto_the_file_it_completes_says_what_the_file_holds(
+        window, qtbot, settings, autosaves, tafel, real_dialogs):
+    """The usual copy: its file lacks its last round. Written over the file (Qt's question
+    answered Yes), the file holds every entry, and the message says so from the file."""
+    open_file(qtbot, window, tafel)
+    write_round(qtbot, 10, 5)
+    tafel.chmod(0o444)
+    said(qtbot, real_dialogs, [])
+    write_round(qtbot, 20, 5)
+    real_dialogs.check()
+    die(window)
+    tafel.chmod(0o644)
+    _after, dialog = start_after_crash(qtbot, settings)
+    (copy,) = dialog.rows
+    offered, texts = [], []
+    save_as_in_dialog(qtbot, real_dialogs, offered, replace=Qt.Key.Key_Y,
+                      then=told(qtbot, texts, label="Not now"))
+    qtbot.mouseClick(row_button(dialog, copy, "saveAs"), Qt.MouseButton.LeftButton)
+    real_dialogs.check()
+    assert offered == [(str(tafel.parent), "tafel.jass")]
+    assert points(matchfile.load(tafel)) == [(10, 5), (20, 5)] and not copy.exists()
+    (title, text), = texts
+    assert text.startswith(f"Saved as {tafel} (2 entries). The rescue copy in Jasstafel's data "
+                           "folder is deleted: tafel.jass has every entry now.")
+
+
+def test_a_failed_save_as_in_the_recovery_names_the_file_and_where_the_match_is(
+        window, qtbot, settings, autosaves, tafel, tmp_path, monkeypatch, real_dialogs):
+    """A read-only place (as root no folder is read-only: the save is refused as the system
+    refuses it, naming its temporary file)."""
+    open_file(qtbot, window, tafel)
+    write_round(qtbot, 10, 5)
+    tafel.chmod(0o444)
+    said(qtbot, real_dialogs, [])
+    write_round(qtbot, 20, 5)
+    real_dialogs.check()
+    die(window)
+    read_only = tmp_path / "ro"
+    read_only.mkdir()
+    real_save = matchfile.save
+
+    def refused(match, path):
+        if os.path.dirname(path) == str(read_only):
+            raise OSError(errno.EROFS, "Read-only file system",
+                          str(read_only / ".gerettet.jass.p654mcrl.tmp"))
+        real_save(match, path)
+
+    monkeypatch.setattr(matchfile, "save", refused)
+    _after, dialog = start_after_crash(qtbot, settings)
+    (copy,) = dialog.rows
+    texts = []
+    save_as_in_dialog(qtbot, real_dialogs, [], name=str(read_only / "gerettet.jass"),
+                      then=told(qtbot, texts))
+    qtbot.mouseClick(row_button(dialog, copy, "saveAs"), Qt.MouseButton.LeftButton)
+    real_dialogs.check()
+    (title, text), = texts
+    target = read_only / "gerettet.jass"
+    assert title == "Not saved" and ".tmp" not in text
+    assert text == (f"The match could not be saved as {target}: {target}: the disk is "
+                    "read-only Every entry is still in the rescue copy in Jasstafel's data "
+                    f"folder ({copy}).")
+    assert copy.exists() and copy in dialog.rows
+    tafel.chmod(0o644)
+
