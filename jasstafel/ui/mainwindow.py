@@ -549,12 +549,7 @@ class MainWindow(QMainWindow):
             return False
         session = self.controller.session
         if not session.save_as(path):
-            if session.save_error:  # its own file cannot be written either
-                self._save_failed(session.save_error)
-            else:
-                messages.warning(self, self.tr("Not saved"), self.tr(
-                    "The match could not be saved as {0}:\n{1}\n\nIt is still saved where "
-                    "it was.").format(path, i18n.render(session.save_as_error or path)))
+            self._save_as_failed(path, session)
             self._changed()
             return False
         if session.rescue is None:
@@ -563,6 +558,30 @@ class MainWindow(QMainWindow):
         self.running.note(session.target, session.rescue)
         self._changed()
         return True
+
+    def _save_as_failed(self, path: str, session: Session) -> None:
+        """Every Save as… that fails says so, with where the match is now (a trial's said
+        nothing when its own file could not be written either: the red line was up)."""
+        if session.save_error is None:
+            where = self.tr("It is still saved where it was.")
+        else:
+            self._not_saved_line(session.save_error)
+            where = self._not_saved_either(session)
+        messages.warning(self, self.tr("Not saved"), self.tr(
+            "The match could not be saved as {0}:\n{1}\n\n{2}").format(
+                path, i18n.render(session.save_as_error or path), where))
+
+    def _not_saved_either(self, session: Session) -> str:
+        """Where the entries are when neither the new name nor the match's own file could
+        be written."""
+        reason = i18n.render(session.save_error or "")
+        if session.rescued:
+            return self.tr("It could not be saved where it was either ({0}): every entry "
+                           "stays in this window, and a copy with every entry is kept for the "
+                           "recovery after a crash.").format(reason)
+        return self.tr("It could not be saved where it was either ({0}): every entry stays "
+                       "in this window, but what is not saved is not on disk: a crash now "
+                       "would lose it.").format(reason)
 
     def _copy_stem(self, folder: Path, stem: str) -> str:
         """A name for a copy of the match *stem* that no file in *folder* has yet: "abend
@@ -652,16 +671,10 @@ class MainWindow(QMainWindow):
         """Shown once as a message, and as a red line until the match is saved again."""
         first = self.save_banner.isHidden()
         session = self.controller.session
-        if session is not None and session.rescued and session.rescue and session.path:
-            mark_rescue(self.settings, session.rescue, session.path)  # for the recovery
-        reason = i18n.render(reason)  # the session's Text, in the window's language
-        self.save_label.setText(self.tr(
-            "Not saved: {0}. Every entry stays in this window; save it elsewhere with Save "
-            "as…").format(reason))
-        self.save_banner.show()
-        self._title()
+        self._not_saved_line(reason)
         if not first:
             return
+        reason = i18n.render(reason)
         if session is not None and session.rescued:  # the recovery's copy after a crash
             kept = self.tr("Every entry stays in this window, and a copy with every entry is "
                            "kept for the recovery after a crash.")
@@ -675,6 +688,17 @@ class MainWindow(QMainWindow):
         # that led here is closed (Continue in the recovery): a trial's box came first, over
         # the board without the entry and over the recovery still shown
         QTimer.singleShot(0, self, lambda: self._say_not_saved(said))
+
+    def _not_saved_line(self, reason: str) -> None:
+        """The red line above the form, with the reason, until the match is saved again."""
+        session = self.controller.session
+        if session is not None and session.rescued and session.rescue and session.path:
+            mark_rescue(self.settings, session.rescue, session.path)  # for the recovery
+        self.save_label.setText(self.tr(
+            "Not saved: {0}. Every entry stays in this window; save it elsewhere with Save "
+            "as…").format(i18n.render(reason)))  # the session's Text, in the window's language
+        self.save_banner.show()
+        self._title()
 
     def _say_not_saved(self, said: str) -> None:
         if self.isVisible():  # (a window closed meanwhile has said it in its question)

@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="832"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="856"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Saved as {0} (%n entry).</numerusform>
@@ -85,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="855"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>{0} stays as it was saved, with its %n entry: it is only not reopened now (File → Open recent has it).</numerusform>
@@ -93,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="863"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="887"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} with {1}: %n entry. It is deleted.</numerusform>
@@ -101,7 +101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="873"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="897"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: the rescue copy of a named match ({1}), %n entry, is deleted.</numerusform>
@@ -109,7 +109,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="876"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="900"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: the rescue copy of {1} ({2}), %n entry, is deleted.</numerusform>
@@ -117,7 +117,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="903"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>{0} itself stays as it is, without the copy&apos;s last entry.</numerusform>

@@ -2249,7 +2249,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="271"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1073"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1097"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2328,7 +2328,7 @@
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="451"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="469"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="749"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="773"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
@@ -2377,43 +2377,32 @@
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y (si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="556"/>
-        <source>The match could not be saved as {0}:
-{1}
-
-It is still saved where it was.</source>
-        <translation>La partie n’a pas pu être enregistrée sous {0} :
-{1}
-
-Elle reste enregistrée là où elle était.</translation>
-    </message>
-    <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="570"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="589"/>
         <source>{0} (copy)</source>
         <translation>{0} (copie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="573"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="592"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (copie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="593"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="612"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="593"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="612"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="594"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="613"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="832"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="856"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Enregistrée sous {0} (%n inscription).</numerusform>
@@ -2421,48 +2410,48 @@ Elle reste enregistrée là où elle était.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="822"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="834"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="846"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="858"/>
         <source>{0} stays as it was.</source>
         <translation>{0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="836"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="860"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée : {0} contient maintenant toutes les inscriptions.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="839"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="863"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée ; {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="842"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="866"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>La copie non enregistrée dans le dossier de données de Jasstafel est supprimée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="844"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="868"/>
         <source>Open it now?</source>
         <translation>L’ouvrir maintenant ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="845"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="869"/>
         <source>Open it</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="845"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="869"/>
         <source>Not now</source>
         <translation>Pas maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="855"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
         <source>Do not reopen this match?</source>
         <translation>Ne pas rouvrir cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="855"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Le fichier {0} reste tel qu’il a été enregistré, avec %n inscription : il n’est simplement pas rouvert maintenant (Fichier → Ouvrir un fichier récent le propose).</numerusform>
@@ -2470,12 +2459,12 @@ Elle reste enregistrée là où elle était.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="859"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="883"/>
         <source>{0} with {1}</source>
         <translation>{0} avec {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="863"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="887"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1} : %n inscription. Elle est supprimée.</numerusform>
@@ -2483,7 +2472,7 @@ Elle reste enregistrée là où elle était.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="873"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="897"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0} : la copie de secours d’une partie nommée ({1}), %n inscription, est supprimée.</numerusform>
@@ -2491,7 +2480,7 @@ Elle reste enregistrée là où elle était.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="876"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="900"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0} : la copie de secours de {1} ({2}), %n inscription, est supprimée.</numerusform>
@@ -2499,7 +2488,7 @@ Elle reste enregistrée là où elle était.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="903"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>Le fichier {0} reste tel quel, sans la dernière inscription de la copie.</numerusform>
@@ -2507,12 +2496,12 @@ Elle reste enregistrée là où elle était.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="882"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="906"/>
         <source>{0} itself stays as it is.</source>
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1065"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1089"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} the board only, Esc leaves it.</source>
         <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
@@ -2532,31 +2521,31 @@ Elle reste enregistrée là où elle était.</translation>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="585"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="604"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="604"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="844"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="623"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="868"/>
         <source>Saved</source>
         <translation>Enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="649"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="668"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="659"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="698"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Pas enregistré : {0}. Chaque inscription reste dans cette fenêtre ; enregistrez ailleurs avec Enregistrer sous…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="529"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="555"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="681"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="763"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="570"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="705"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="787"/>
         <source>Not saved</source>
         <translation>Pas enregistré</translation>
     </message>
@@ -2566,17 +2555,17 @@ Elle reste enregistrée là où elle était.</translation>
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="666"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="679"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="669"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="682"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque : un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="671"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="684"/>
         <source>The match could not be saved:
 {0}
 
@@ -2587,17 +2576,18 @@ Elle reste enregistrée là où elle était.</translation>
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="714"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="738"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="715"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="739"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="764"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="571"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="788"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2608,92 +2598,107 @@ Elle reste enregistrée là où elle était.</translation>
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="785"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="566"/>
+        <source>It is still saved where it was.</source>
+        <translation>Elle reste enregistrée là où elle était.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="579"/>
+        <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
+        <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0}) : chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="582"/>
+        <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
+        <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0}) : chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque : un plantage maintenant le perdrait.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="809"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme cette partie ; il n’est donc pas écrasé. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="788"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="812"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette copie ; écrire la copie par-dessus les perdrait, il reste donc tel quel. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="815"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="839"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>Le fichier {0} contient d’autres inscriptions que celles écrites (un autre programme l’a écrit au même moment).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="824"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="848"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie de secours du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="826"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="850"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie non enregistrée du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="865"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="889"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="962"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="986"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="962"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="986"/>
         <source>Redo {0}</source>
         <translation>Rétablir : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="966"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="990"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="966"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="990"/>
         <source>Undo {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1032"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1056"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1034"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1058"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1060"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1084"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1061"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1085"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1072"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1096"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise : le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1075"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1099"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1081"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1105"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1082"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1106"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -13191,7 +13196,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/session.py" line="192"/>
         <location filename="../../jasstafel/ui/i18n.py" line="134"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="810"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="834"/>
         <source>{path}: {reason}</source>
         <translation>{path} : {reason}</translation>
     </message>

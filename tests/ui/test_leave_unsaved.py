@@ -10,6 +10,8 @@ Every box and file dialog here is Qt's own (``real_dialogs``), answered as a per
 """
 
 import errno
+import html
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -20,7 +22,7 @@ from jasstafel.core.matchfile import new_match
 from jasstafel.core.punktetafel import PunktetafelRound
 from jasstafel.ui.newmatch import NewMatchDialog
 
-from .keyboard import ctrl, enter, focused, open_file, tab, type_text
+from .keyboard import ctrl, enter, focused, open_file, shortcut, tab, type_text
 from .real_dialogs import button, file_name_field, real_dialogs_fixture  # noqa: F401
 
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
@@ -79,9 +81,17 @@ def open_by_keys(qtbot, real_dialogs, name, then):
     real_dialogs.check()
 
 
+def words(box):
+    """A message box's text as a person reads it (a plain text given to it as HTML)."""
+    text = box.text()
+    if text.startswith("<qt>"):
+        text = html.unescape(text[4:-5].replace("<br>", "\n"))
+    return text
+
+
 def said_then(qtbot, texts, key=None, label=None):
     def act(box):
-        texts.append((box.windowTitle(), " ".join(box.text().split()),
+        texts.append((box.windowTitle(), " ".join(words(box).split()),
                       [b.text().replace("&", "") for b in box.buttons()]))
         if label is not None:
             qtbot.mouseClick(button(box, label), Qt.MouseButton.LeftButton)
@@ -194,3 +204,87 @@ def test_open_recent_asks_too(window, qtbot, files, real_dialogs):
     real_dialogs.check()
     assert texts[0][0] == "Not saved" and window.controller.session.path == voll
     voll.chmod(0o644)
+
+
+def ctrl_shift(qtbot, key):
+    shortcut(qtbot, f"Ctrl+Shift+{key.upper()}")
+
+
+def refusing(monkeypatch, full, read_only):
+    """The disk of *full* is full; *read_only* is a read-only place (as root no folder is:
+    the save is refused as the system refuses it there, naming its temporary file)."""
+    real_save = matchfile.save
+
+    def save(match, path):
+        folder = Path(path).parent
+        if folder == full:
+            raise OSError(errno.ENOSPC, NO_SPACE)
+        if folder == read_only:
+            raise OSError(errno.EROFS, "Read-only file system", str(folder / ".x.jass.tmp"))
+        real_save(match, path)
+
+    monkeypatch.setattr(matchfile, "save", save)
+
+
+def save_as_into(qtbot, real_dialogs, path, then):
+    """In the next file dialog *path* typed, Enter; *then* acts in the message box after."""
+    def act(dialog):
+        field = file_name_field(dialog)
+        field.selectAll()
+        type_text(qtbot, str(path))
+        real_dialogs.when(QMessageBox, then)
+        enter(qtbot)
+    real_dialogs.when(QFileDialog, act)
+
+
+@pytest.fixture
+def read_only(tmp_path):
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    return folder
+
+
+def full_disk(qtbot, window, voll, read_only, monkeypatch, real_dialogs):
+    """voll.jass open, its disk full: round 30 is not saved (said once, OK); the rescue
+    copy in the user data folder has it."""
+    open_file(qtbot, window, voll)
+    refusing(monkeypatch, voll.parent, read_only)
+    real_dialogs.when(QMessageBox, lambda box: qtbot.keyClick(box, Qt.Key.Key_Return))
+    write(window, 30)
+    real_dialogs.check()
+    assert window.save_banner.isVisible() and window.controller.session.rescued
+    in_form(qtbot, window)
+
+
+def test_a_failed_save_as_is_said_though_the_match_already_cannot_be_saved(
+        window, qtbot, files, read_only, monkeypatch, real_dialogs):
+    """A trial: with the red line showing, Save as… into a read-only folder said nothing at
+    all (Ctrl+Shift+S, and from the close question, where the window then simply stayed)."""
+    voll = files["voll"]
+    full_disk(qtbot, window, voll, read_only, monkeypatch, real_dialogs)
+    texts = []
+    drei = read_only / "drei.jass"
+    save_as_into(qtbot, real_dialogs, drei, said_then(qtbot, texts, Qt.Key.Key_Return))
+    ctrl_shift(qtbot, "s")
+    real_dialogs.check()
+    (title, text, buttons), = texts
+    assert title == "Not saved" and buttons == ["OK"]
+    assert text == (f"The match could not be saved as {drei}: {drei}: the disk is read-only "
+                    f"It could not be saved where it was either ({voll}: the disk is full): "
+                    "every entry stays in this window, and a copy with every entry is kept "
+                    "for the recovery after a crash.")
+    assert not drei.exists() and window.controller.session.path == voll
+    # from the close question: Save as…, the same refusal said, the window stays
+    texts.clear()
+    zwei = read_only / "zwei.jass"
+    real_dialogs.when(QMessageBox, said_then(qtbot, texts, label="Save as…"))
+    save_as_into(qtbot, real_dialogs, zwei, said_then(qtbot, texts, Qt.Key.Key_Return))
+    window.close()
+    real_dialogs.check()
+    assert [title for title, _text, _buttons in texts] == ["Not saved", "Not saved"]
+    assert texts[1][1].startswith(f"The match could not be saved as {zwei}: ")
+    assert window.isVisible() and [e.points[0] for e in window.controller.match.entries] == [
+        10, 11, 30]
+    monkeypatch.undo()  # the disk has room again: the window may close at the end
+    window.controller.save()
+
