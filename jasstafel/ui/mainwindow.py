@@ -487,7 +487,12 @@ class MainWindow(QMainWindow):
         if session.path is None and not session.match.entries:
             session.discard_autosave()  # a new match nobody wrote in
             return True
-        answer = self._ask_unnamed(session) if session.path is None else "keep"
+        if session.path is None and session.save_error is not None and not session.save():
+            answer = self._ask_unnamed_unsaved(session)  # nothing to keep it in
+        elif session.path is None:
+            answer = self._ask_unnamed(session)
+        else:
+            answer = "keep"
         if answer == "save":
             return self.save_as()
         if answer == "discard":
@@ -509,6 +514,22 @@ class MainWindow(QMainWindow):
             [("save", self.tr("Save as…")), ("keep", self.tr("Keep unsaved")),
              ("discard", self.tr("Discard")), ("cancel", self.tr("Cancel"))],
             default="save", escape="cancel")
+
+    def _ask_unnamed_unsaved(self, session: Session) -> str:
+        """Leaving a match without a name whose autosave cannot be written: it cannot be
+        kept (the autosave lacks the last entries), and the one question says so (a trial's
+        offered "Keep unsaved" first, and only a second box said the entries would be lost)."""
+        return messages.choose(
+            self, self.tr("Not saved"),
+            i18n.plural("MainWindow", "This match has no name yet (%n entries), and it could "
+                        "not be saved:\n{0}\n\nWhat is not saved is only in this window: leaving "
+                        "would lose it. Save it under a name with Save as…, discard it "
+                        "(deleted), or stay with it (if the disk is full, free some space).",
+                        len(session.match.entries)).format(
+                            i18n.render(session.save_error or "")),
+            [("save", self.tr("Save as…")), ("discard", self.tr("Discard")),
+             ("stay", self.tr("Stay with it"))],
+            default="save", escape="stay")
 
     def _leave_unsaved(self, session: Session) -> bool:
         """Leaving a match whose last entries could not be saved (a full disk, a read-only
@@ -1053,7 +1074,12 @@ class MainWindow(QMainWindow):
         session = self.controller.session
         if session is None:
             return
-        name = session.path.name if session.path else self.tr("unnamed match (autosaved)")
+        if session.path is not None:
+            name = session.path.name
+        elif session.save_error:  # its autosave lacks the last entries: not "autosaved"
+            name = self.tr("unnamed match")
+        else:
+            name = self.tr("unnamed match (autosaved)")
         if session.save_error:
             name += " – " + self.tr("not saved")
         self.setWindowTitle(f"Jasstafel – {name}")

@@ -69,7 +69,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="506"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="511"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>This match has no name yet (%n entry). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</numerusform>
@@ -77,7 +77,24 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="856"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="524"/>
+        <source>This match has no name yet (%n entries), and it could not be saved:
+{0}
+
+What is not saved is only in this window: leaving would lose it. Save it under a name with Save as…, discard it (deleted), or stay with it (if the disk is full, free some space).</source>
+        <translation>
+            <numerusform>This match has no name yet (%n entry), and it could not be saved:
+{0}
+
+What is not saved is only in this window: leaving would lose it. Save it under a name with Save as…, discard it (deleted), or stay with it (if the disk is full, free some space).</numerusform>
+            <numerusform>This match has no name yet (%n entries), and it could not be saved:
+{0}
+
+What is not saved is only in this window: leaving would lose it. Save it under a name with Save as…, discard it (deleted), or stay with it (if the disk is full, free some space).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="877"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Saved as {0} (%n entry).</numerusform>
@@ -85,7 +102,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="900"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>{0} stays as it was saved, with its %n entry: it is only not reopened now (File → Open recent has it).</numerusform>
@@ -93,7 +110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="887"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="908"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} with {1}: %n entry. It is deleted.</numerusform>
@@ -101,7 +118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="897"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="918"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: the rescue copy of a named match ({1}), %n entry, is deleted.</numerusform>
@@ -109,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="900"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="921"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: the rescue copy of {1} ({2}), %n entry, is deleted.</numerusform>
@@ -117,7 +134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="903"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="924"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>{0} itself stays as it is, without the copy&apos;s last entry.</numerusform>

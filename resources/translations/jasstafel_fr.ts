@@ -2166,8 +2166,9 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="183"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="509"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="519"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="514"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="530"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="540"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
@@ -2249,7 +2250,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="271"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1097"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1123"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2328,45 +2329,63 @@
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="451"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="469"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="773"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="794"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="505"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="510"/>
         <source>Keep this match?</source>
         <translation>Garder cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="506"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="511"/>
         <source>This match has no name yet (%n entries). Save it under a name, keep it among the unsaved matches (File → Unsaved matches…), or discard it (deleted)?</source>
         <translation>
             <numerusform>Cette partie n’a pas encore de nom (%n inscription). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée) ?</numerusform>
             <numerusform>Cette partie n’a pas encore de nom (%n inscriptions). L’enregistrer sous un nom, la garder parmi les parties non enregistrées (Fichier → Parties non enregistrées…) ou la jeter (supprimée) ?</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../jasstafel/ui/mainwindow.py" line="524"/>
+        <source>This match has no name yet (%n entries), and it could not be saved:
+{0}
+
+What is not saved is only in this window: leaving would lose it. Save it under a name with Save as…, discard it (deleted), or stay with it (if the disk is full, free some space).</source>
+        <translation>
+            <numerusform>Cette partie n’a pas encore de nom (%n inscription) et n’a pas pu être enregistrée :
+{0}
+
+Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la partie le perdrait. Enregistrez-la sous un nom avec Enregistrer sous…, jetez-la (supprimée) ou restez-y (si le disque est plein, libérez de la place).</numerusform>
+            <numerusform>Cette partie n’a pas encore de nom (%n inscriptions) et n’a pas pu être enregistrée :
+{0}
+
+Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la partie le perdrait. Enregistrez-la sous un nom avec Enregistrer sous…, jetez-la (supprimée) ou restez-y (si le disque est plein, libérez de la place).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="522"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="543"/>
         <source>Every entry is in a copy kept among the unsaved matches (File → Unsaved matches…).</source>
         <translation>Chaque inscription est dans une copie gardée parmi les parties non enregistrées (Fichier → Parties non enregistrées…).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="524"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="545"/>
         <source>Leave it in the copy</source>
         <translation>La laisser dans la copie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="526"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="547"/>
         <source>What is not saved is only in this window: leaving would lose it.</source>
         <translation>Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la partie le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="527"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="531"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="548"/>
         <source>Stay with it</source>
         <translation>Rester</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="530"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="551"/>
         <source>The match could not be saved:
 {0}
 
@@ -2377,32 +2396,32 @@
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y (si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="589"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="610"/>
         <source>{0} (copy)</source>
         <translation>{0} (copie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="592"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="613"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (copie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="612"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="633"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="612"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="633"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="613"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="634"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="856"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="877"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Enregistrée sous {0} (%n inscription).</numerusform>
@@ -2410,48 +2429,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="846"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="858"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
         <source>{0} stays as it was.</source>
         <translation>{0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="860"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="881"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée : {0} contient maintenant toutes les inscriptions.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="863"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="884"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée ; {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="866"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="887"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>La copie non enregistrée dans le dossier de données de Jasstafel est supprimée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="868"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="889"/>
         <source>Open it now?</source>
         <translation>L’ouvrir maintenant ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="869"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
         <source>Open it</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="869"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="890"/>
         <source>Not now</source>
         <translation>Pas maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="900"/>
         <source>Do not reopen this match?</source>
         <translation>Ne pas rouvrir cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="900"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Le fichier {0} reste tel qu’il a été enregistré, avec %n inscription : il n’est simplement pas rouvert maintenant (Fichier → Ouvrir un fichier récent le propose).</numerusform>
@@ -2459,12 +2478,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="883"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="904"/>
         <source>{0} with {1}</source>
         <translation>{0} avec {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="887"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="908"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1} : %n inscription. Elle est supprimée.</numerusform>
@@ -2472,7 +2491,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="897"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="918"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0} : la copie de secours d’une partie nommée ({1}), %n inscription, est supprimée.</numerusform>
@@ -2480,7 +2499,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="900"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="921"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0} : la copie de secours de {1} ({2}), %n inscription, est supprimée.</numerusform>
@@ -2488,7 +2507,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="903"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="924"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>Le fichier {0} reste tel quel, sans la dernière inscription de la copie.</numerusform>
@@ -2496,56 +2515,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="906"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="927"/>
         <source>{0} itself stays as it is.</source>
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1089"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1115"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} the board only, Esc leaves it.</source>
         <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="509"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="514"/>
         <source>Keep unsaved</source>
         <translation>Garder sans enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="510"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="515"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="530"/>
         <source>Discard</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="510"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="515"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="604"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="625"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="623"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="868"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="644"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="889"/>
         <source>Saved</source>
         <translation>Enregistré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="668"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="689"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="698"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="719"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Pas enregistré : {0}. Chaque inscription reste dans cette fenêtre ; enregistrez ailleurs avec Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="529"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="570"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="705"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="787"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="523"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="550"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="591"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="726"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="808"/>
         <source>Not saved</source>
         <translation>Pas enregistré</translation>
     </message>
@@ -2555,17 +2576,17 @@
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="679"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="700"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="682"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="703"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque : un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="684"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="705"/>
         <source>The match could not be saved:
 {0}
 
@@ -2576,18 +2597,18 @@
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="738"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="759"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="739"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="760"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="571"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="788"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="592"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="809"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2598,107 +2619,112 @@
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="566"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="587"/>
         <source>It is still saved where it was.</source>
         <translation>Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="579"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="600"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0}) : chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="582"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="603"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0}) : chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque : un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="809"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="830"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme cette partie ; il n’est donc pas écrasé. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="812"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="833"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette copie ; écrire la copie par-dessus les perdrait, il reste donc tel quel. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="839"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="860"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>Le fichier {0} contient d’autres inscriptions que celles écrites (un autre programme l’a écrit au même moment).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="848"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="869"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie de secours du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="850"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="871"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie non enregistrée du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="889"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="910"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="986"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1007"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="986"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1007"/>
         <source>Redo {0}</source>
         <translation>Rétablir : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="990"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1011"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="990"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1011"/>
         <source>Undo {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1056"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1080"/>
+        <source>unnamed match</source>
+        <translation>partie sans nom</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1082"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1058"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1084"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1084"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1110"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1085"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1111"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1096"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1122"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise : le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1099"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1125"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1105"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1131"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1106"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1132"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -13196,7 +13222,7 @@ The rows&apos; names of the presets and the New match form, as the match file ke
     <message>
         <location filename="../../jasstafel/core/session.py" line="192"/>
         <location filename="../../jasstafel/ui/i18n.py" line="134"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="834"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="855"/>
         <source>{path}: {reason}</source>
         <translation>{path} : {reason}</translation>
     </message>

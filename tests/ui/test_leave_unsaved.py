@@ -288,3 +288,35 @@ def test_a_failed_save_as_is_said_though_the_match_already_cannot_be_saved(
     monkeypatch.undo()  # the disk has room again: the window may close at the end
     window.controller.save()
 
+
+def test_leaving_an_unnamed_match_whose_autosave_cannot_be_written_asks_once_truthfully(
+        window, qtbot, files, autosaves, monkeypatch, real_dialogs):
+    """A trial: the question offered "Ungespeichert behalten" though the autosave lacked
+    round 2; only after that answer did a second box say the entries were only in this
+    window. And the title said "(automatisch gespeichert) – nicht gespeichert"."""
+    window.start(new_match("punktetafel", ["Ida", "Jon"]))
+    in_form(qtbot, window)
+    write(window, 80)  # autosaved
+    auto = window.controller.session.autosave
+    refusing(monkeypatch, auto.parent, None)
+    real_dialogs.when(QMessageBox, lambda box: qtbot.keyClick(box, Qt.Key.Key_Return))
+    write(window, 100)
+    real_dialogs.check()
+    assert window.windowTitle() == "Jasstafel – unnamed match – not saved"
+    in_form(qtbot, window)
+    texts = []
+    open_by_keys(qtbot, real_dialogs, "abend.jass", said_then(qtbot, texts, Qt.Key.Key_Escape))
+    (title, text, buttons), = texts  # asked once
+    assert buttons == ["Save as…", "Discard", "Stay with it"]
+    assert title == "Not saved"
+    assert text == (f"This match has no name yet (2 entries), and it could not be saved: "
+                    f"{auto}: {NO_SPACE} What is not saved is only in this window: leaving "
+                    "would lose it. Save it under a name with Save as…, discard it (deleted), "
+                    "or stay with it (if the disk is full, free some space).")
+    assert window.controller.session.autosave == auto  # stayed, every entry with it
+    assert [e.points[0] for e in window.controller.match.entries] == [80, 100]
+    assert len(matchfile.load(auto).entries) == 1
+    monkeypatch.undo()
+    real_dialogs.when(QMessageBox, said_then(qtbot, [], label="Discard"))
+    window.close()  # the disk has room again: the usual question; discarded
+    real_dialogs.check()
