@@ -51,6 +51,7 @@ from .recovery import (
     rescued_files,
     unmark_crashed,
     unsaved_matches,
+    with_disagreements,
     with_file,
 )
 from .running import Running
@@ -745,6 +746,7 @@ class MainWindow(QMainWindow):
             if item.path in files:
                 item = with_file(item, files[item.path])
             items.append(item)
+        items = with_disagreements(items)
         return sorted(items, key=lambda u: 0 if u.crashed else 1 if u.rescue else 2)
 
     _unsaved = unsaved  # the name the tests and the welcome page used

@@ -19,7 +19,9 @@ so File → Unsaved matches… still tells them apart after "Later", and the nam
 rescue copy belongs to (``recovery/rescued``, see :func:`mark_rescue`). A copy is compared
 with its file (:func:`with_file`): the file lacks its last entries (the usual case: the copy
 is that match, whole, and the recovery offers it in the file's place), or holds entries the
-copy lacks (written elsewhere: both are offered, each saying what it is).
+copy lacks (written elsewhere: both are offered, each saying what it is). Two copies of one
+file that disagree with each other (each holds entries the other lacks) say from which entry
+on, which is the newer, and each one's last entry (:func:`with_disagreements`).
 
 A file in the folder that cannot be read (broken, a dangling symlink, nested too deep, not
 a regular file) is skipped and left alone; it never stops the others from being offered.
@@ -33,6 +35,7 @@ import stat
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings, QSize, QStandardPaths, Qt
 from PySide6.QtWidgets import (
@@ -50,6 +53,9 @@ from .. import i18n
 from ..core.errors import JassError
 from .i18n import date_text, time_text
 from .widgets.screen import fit_to_screen
+
+if TYPE_CHECKING:
+    from ..core import Match
 
 #: larger files are no autosave of ours: skipped unread (a match of 100,000 entries is ~10 MB)
 MAX_AUTOSAVE_BYTES = 64 * 1024 * 1024
@@ -75,6 +81,13 @@ class Unsaved:
     rescue_of: Path | None = None  # that named file, where known
     file_lacks: int | None = None  # entries the named file lacks (it is an earlier state)
     file_differs: bool = False  # the named file holds entries this copy lacks
+    #: another rescue copy of the same named file disagrees with this one from this entry on
+    #: (1-based): each holds entries the other lacks (two windows, or the file opened again
+    #: after its copy was left)
+    disagrees_from: int | None = None
+    newest: bool = False  # of the copies that disagree, the one changed last
+    others: int = 0  # how many other copies disagree with it
+    last_entry: str = ""  # the last entry in words, with the totals after it
 
 
 RESCUE_PREFIX = "rescue-"  # the rescue copies' names in the autosave folder
@@ -151,6 +164,67 @@ def with_file(item: Unsaved, named: Path) -> Unsaved:
     except (JassError, OSError, ValueError, RecursionError, MemoryError):
         return item
     return replace(item, file_lacks=lacks, file_differs=lacks is None)
+
+
+def with_disagreements(items: list[Unsaved]) -> list[Unsaved]:
+    """The rescue copies of one named file that disagree with each other (each holds
+    entries the other lacks), each with the entry from which on, whether it is the newest,
+    and its last entry in words: a trial's two copies of voll.jass with different rounds 10
+    were told apart by their time only."""
+    from ..core import matchfile
+
+    copies: dict[Path, list[Unsaved]] = {}
+    for item in items:
+        if item.rescue_of is not None:
+            copies.setdefault(item.rescue_of, []).append(item)
+    told: dict[Path, Unsaved] = {}
+    for group in copies.values():
+        if len(group) < 2:
+            continue
+        loaded: dict[Path, Match] = {}
+        for item in group:
+            try:
+                loaded[item.path] = matchfile.load(item.path)
+            except (JassError, OSError, ValueError, RecursionError, MemoryError):
+                continue
+        for item in group:
+            told.update(_told_apart(item, [o for o in group if o is not item], loaded))
+    return [told.get(item.path, item) for item in items]
+
+
+def _told_apart(item: Unsaved, others: list[Unsaved], loaded: dict[Path, Match],
+                ) -> dict[Path, Unsaved]:
+    """*item* with what tells it from the *others* that disagree with it (nothing if none
+    does)."""
+    from ..core.session import entries_lacking
+
+    mine = loaded.get(item.path)
+    if mine is None:
+        return {}
+    against = [o for o in others if o.path in loaded
+               and entries_lacking(mine, loaded[o.path]) is None
+               and entries_lacking(loaded[o.path], mine) is None]
+    if not against:
+        return {}
+    first = min(_first_difference(mine, loaded[o.path]) for o in against)
+    newest = all(item.changed >= o.changed for o in against)
+    return {item.path: replace(item, disagrees_from=first, newest=newest, others=len(against),
+                               last_entry=_last_entry(mine))}
+
+
+def _first_difference(one: Match, other: Match) -> int:
+    """The number (1-based) of the first entry in which two matches differ."""
+    ours, theirs = one.entries, other.entries
+    same = next((i for i, (a, b) in enumerate(zip(ours, theirs, strict=False)) if a != b),
+                min(len(ours), len(theirs)))
+    return same + 1
+
+
+def _last_entry(match: Match) -> str:
+    """The match's last entry as the board writes it, and the totals after it."""
+    line = match.board().entries[-1]
+    totals = " : ".join(i18n.number(total) for total in line.totals)
+    return f"{i18n.render(line.text)} → {totals}"
 
 
 def _regular(path: Path) -> os.stat_result | None:
@@ -273,7 +347,8 @@ class RecoveryDialog(QDialog):
         later.setObjectName("recoveryLater")
         later.clicked.connect(self.reject)
         layout.addWidget(later, 0, Qt.AlignmentFlag.AlignRight)
-        fit_to_screen(self, QSize(720, min(160 + 84 * len(items), 560)))
+        told = sum(1 for item in items if item.disagrees_from is not None)  # 2 lines more
+        fit_to_screen(self, QSize(720, min(160 + 84 * len(items) + 40 * told, 560)))
         first = next(iter(self.rows.values()), None)
         button = first.findChild(QPushButton, "continue") if first is not None else None
         if button is not None:
@@ -341,6 +416,14 @@ class RecoveryDialog(QDialog):
         rescue copy of a named file that could not take its last entries."""
         if item.rescue and item.rescue_of is None:  # its file unknown (an older copy)
             return self.tr("Its file could not be saved: this copy has every entry")
+        if item.rescue_of is not None and item.disagrees_from is not None:
+            if item.file_differs:
+                return self.tr("Could not be saved to {0}, which was changed elsewhere; another "
+                               "copy of it disagrees with this one from entry {1} on").format(
+                                   item.rescue_of.name, item.disagrees_from)
+            return self.tr("Could not be saved to {0}; another copy of it disagrees with this "
+                           "one from entry {1} on").format(item.rescue_of.name,
+                                                           item.disagrees_from)
         if item.rescue_of is not None and item.file_differs:
             return self.tr("Could not be saved to {0}, which was changed elsewhere: this copy "
                            "has every entry of the window that could not save it").format(
@@ -359,8 +442,16 @@ class RecoveryDialog(QDialog):
         if item.rescue_of is not None and item.file_lacks:
             where = i18n.plural("RecoveryDialog", "{0} has %n entries fewer",
                                 item.file_lacks).format(item.rescue_of.name)
-        text = f"{i18n.render(item.variant)} · {players} · {entries} · {when(item.changed)}"
-        return f"{text} · {where}" if where else text
+        parts = [i18n.render(item.variant), players, entries, when(item.changed), where]
+        if item.disagrees_from is not None:
+            parts += [self._which_copy(item), self.tr("last entry: {0}").format(item.last_entry)]
+        return " · ".join(part for part in parts if part)
+
+    def _which_copy(self, item: Unsaved) -> str:
+        """Of copies that disagree, which this one is: by the time each was changed last."""
+        if item.others == 1:
+            return self.tr("the newer copy") if item.newest else self.tr("the older copy")
+        return self.tr("the newest copy") if item.newest else self.tr("an older copy")
 
     def _done(self, item: Unsaved) -> None:
         row = self.rows.pop(item.path, None)

@@ -269,3 +269,81 @@ def test_a_failed_save_as_in_the_recovery_names_the_file_and_where_the_match_is(
     assert copy.exists() and copy in dialog.rows
     tafel.chmod(0o644)
 
+
+def two_copies_of_one_file(qtbot, window, tafel, real_dialogs):
+    """tafel.jass cannot be written; round 30 goes to a copy, which is left (*In der Kopie
+    lassen*) by opening tafel.jass again; round 40 then goes to a second copy. The copies."""
+    open_file(qtbot, window, tafel)
+    write_round(qtbot, 10, 5)
+    tafel.chmod(0o444)
+    said(qtbot, real_dialogs, [])
+    write_round(qtbot, 30, 5)
+    real_dialogs.check()
+    first = window.controller.session.rescue
+    said(qtbot, real_dialogs, [], label="Leave it in the copy")
+    window._fill_recent()  # File → Open recent → tafel.jass
+    (recent,) = [a for a in window.recent_menu.actions() if a.text().endswith("tafel.jass")]
+    recent.trigger()
+    real_dialogs.check()
+    assert window.controller.session.path == tafel and len(window.controller.match.entries) == 1
+    activate(qtbot, window)
+    said(qtbot, real_dialogs, [])
+    write_round(qtbot, 40, 7)
+    real_dialogs.check()
+    second = window.controller.session.rescue
+    old = first.stat().st_mtime - 120  # the first two minutes older
+    os.utime(first, (old, old))
+    return first, second
+
+
+def test_two_copies_of_one_file_say_how_they_differ(window, qtbot, settings, autosaves, tafel,
+                                                    real_dialogs):
+    first, second = two_copies_of_one_file(qtbot, window, tafel, real_dialogs)
+    said(qtbot, real_dialogs, [], label="Leave it in the copy")
+    window.close()
+    real_dialogs.check()
+    other = program(qtbot, settings)
+    dialog = other.show_unsaved()
+    qtbot.waitUntil(dialog.isVisible)
+    assert list(dialog.rows) == [second, first]  # newest first
+    (new_state, new_words), (old_state, old_words) = row_texts(dialog)
+    assert new_state == old_state == ("Could not be saved to tafel.jass; another copy of it "
+                                      "disagrees with this one from entry 2 on")
+    assert new_words.startswith("Punktetafel · Ruedi, Vreni · 2 entries · ")
+    assert new_words.endswith(" · tafel.jass has 1 entry fewer · the newer copy · last entry: "
+                              "40 / 7 → 50 : 12")
+    assert old_words.endswith(" · tafel.jass has 1 entry fewer · the older copy · last entry: "
+                              "30 / 5 → 40 : 10")
+    dialog.reject()
+    tafel.chmod(0o644)
+
+
+def test_the_second_copy_continued_after_the_first_went_into_the_file_is_not_said_to_be_another_program_s(  # noqa: E501
+        window, qtbot, settings, autosaves, tafel, real_dialogs):
+    """The first copy continued (the file writable again: written whole), then the second,
+    in the same window: its file holds a round it lacks, and the window says so, not that
+    another program changed it."""
+    first, second = two_copies_of_one_file(qtbot, window, tafel, real_dialogs)
+    said(qtbot, real_dialogs, [], label="Leave it in the copy")
+    window.close()
+    real_dialogs.check()
+    tafel.chmod(0o644)
+    other = program(qtbot, settings)
+    dialog = other.show_unsaved()
+    qtbot.waitUntil(dialog.isVisible)
+    qtbot.mouseClick(row_button(dialog, first, "continue"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert points(matchfile.load(tafel)) == [(10, 5), (30, 5)] and not first.exists()
+    dialog = other.show_unsaved()
+    qtbot.waitUntil(dialog.isVisible)
+    texts = []
+    said(qtbot, real_dialogs, texts)
+    qtbot.mouseClick(row_button(dialog, second, "continue"), Qt.MouseButton.LeftButton)
+    real_dialogs.check()
+    (title, text), = texts
+    assert "another program" not in text
+    assert f"{tafel} holds entries that this match lacks: it was not written over" in text
+    assert points(matchfile.load(tafel)) == [(10, 5), (30, 5)]
+    assert other.controller.session.save_error is not None
+    other.controller.session.discard_autosave()
+
