@@ -766,9 +766,19 @@ class MainWindow(QMainWindow):
         self.recovery = RecoveryDialog(items, self._continue_unsaved, self._name_unsaved,
                                        self._discard_unsaved, after_crash, self)
         self.recovery.setWindowModality(Qt.WindowModality.WindowModal)
+        self.recovery.answered.connect(self._row_answered)
         self.recovery.finished.connect(lambda _r: self._recovery_closed())
         self.recovery.show()
         return self.recovery
+
+    def _row_answered(self) -> None:
+        """A row named or discarded: a crashed program's match offered in no other row is
+        answered (not offered again after another crash)."""
+        if self.recovery is None:
+            return
+        offered = {path for item in self.recovery.items.values()
+                   for path in (item.path, item.rescue_of) if path is not None}
+        self.running.release_answered(offered)
 
     def _recovery_closed(self) -> None:
         self.welcome_unsaved.setVisible(bool(self._unsaved()))

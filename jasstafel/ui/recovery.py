@@ -37,7 +37,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSettings, QSize, QStandardPaths, Qt
+from PySide6.QtCore import QCoreApplication, QSettings, QSize, QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
@@ -296,8 +296,11 @@ class RecoveryDialog(QDialog):
 
     The callbacks come from the window: ``cont(path)`` opens the match (and the dialog
     closes), ``save_as(path)`` names it (True if done), ``discard(path)`` deletes it (True
-    if done). Rows done with disappear; the dialog closes when none is left.
+    if done). Rows done with disappear (``answered`` says so at once); the dialog closes
+    when none is left.
     """
+
+    answered = Signal()
 
     def __init__(self, items: list[Unsaved], cont: Callable[[Unsaved], bool],
                  save_as: Callable[[Unsaved], bool], discard: Callable[[Unsaved], bool],
@@ -308,6 +311,7 @@ class RecoveryDialog(QDialog):
                             else self.tr("Unsaved matches"))
         self._cont, self._save_as, self._discard = cont, save_as, discard
         self.rows: dict[Path, QWidget] = {}
+        self.items: dict[Path, Unsaved] = {item.path: item for item in items}
         layout = QVBoxLayout(self)
         kept = any(not item.crashed and not item.rescue for item in items)
         # what is true after a crash: every entry saved is here (a named match's entries
@@ -454,10 +458,12 @@ class RecoveryDialog(QDialog):
         return self.tr("the newest copy") if item.newest else self.tr("an older copy")
 
     def _done(self, item: Unsaved) -> None:
+        self.items.pop(item.path, None)
         row = self.rows.pop(item.path, None)
         if row is not None:
             row.hide()
             row.deleteLater()
+        self.answered.emit()  # recorded before anything else can happen (a crash)
         if not self.rows and self.isVisible():  # (a match opened closed it already)
             self.accept()
 

@@ -110,6 +110,16 @@ class Running:
             lock.unlock()
         self.claimed.clear()
 
+    def release_answered(self, offered: set[Path]) -> None:
+        """A row of the offer is answered: a crashed program whose match is no longer among
+        the files still *offered* is forgotten at once (a trial's named file, answered "do
+        not reopen", came back after a crash while the dialog still showed another row)."""
+        for key in list(self.claimed):
+            path = self._path(key, "open")
+            if path is None or path not in offered:
+                self._forget(key)
+                self.claimed.pop(key).unlock()
+
     def in_use(self) -> set[Path]:
         """The files that other running programs have open: their match, its rescue copy."""
         self.settings.sync()

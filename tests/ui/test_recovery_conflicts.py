@@ -28,7 +28,7 @@ from jasstafel.core.matchfile import new_match
 from jasstafel.ui import app as app_module
 from jasstafel.ui.mainwindow import MainWindow
 
-from .crash import die
+from .crash import die, left_open
 from .keyboard import enter, open_file, tab, type_, type_text
 from .real_dialogs import button, file_name_field, real_dialogs_fixture  # noqa: F401
 
@@ -346,4 +346,28 @@ def test_the_second_copy_continued_after_the_first_went_into_the_file_is_not_sai
     assert points(matchfile.load(tafel)) == [(10, 5), (30, 5)]
     assert other.controller.session.save_error is not None
     other.controller.session.discard_autosave()
+
+
+def test_a_named_row_not_to_reopen_stays_answered_after_a_crash_during_the_dialog(
+        qtbot, settings, autosaves, tafel, real_dialogs):
+    auto = autosaves / "match-1.jass"
+    autosaves.mkdir()
+    unnamed = new_match("punktetafel", ["Anna", "Beat"])
+    matchfile.save(unnamed, auto)
+    from jasstafel.core.punktetafel import PunktetafelRound
+
+    unnamed.add(PunktetafelRound(points=[3, 4]))
+    matchfile.save(unnamed, auto)
+    left_open(settings, tafel)  # two programs killed: one with tafel.jass, one unnamed
+    left_open(settings, auto)
+    after, dialog = start_after_crash(qtbot, settings)
+    assert set(dialog.rows) == {tafel, auto}
+    said(qtbot, real_dialogs, [], key=Qt.Key.Key_Y)  # Do not reopen this match? Yes
+    qtbot.mouseClick(row_button(dialog, tafel, "discard"), Qt.MouseButton.LeftButton)
+    real_dialogs.check()
+    assert list(dialog.rows) == [auto]
+    die(after)  # killed while the dialog still shows the unnamed match
+    _again, dialog = start_after_crash(qtbot, settings)
+    assert list(dialog.rows) == [auto]
+    dialog.reject()
 
