@@ -347,7 +347,9 @@ class RecoveryDialog(QDialog):
         self.list.addStretch(1)
         scroll.setWidget(inner)
         layout.addWidget(scroll, 1)
-        later = QPushButton(self.tr("Later (File → Unsaved matches…)"))
+        # after a crash it says where the matches wait; opened from there, it closes it
+        later = QPushButton(self.tr("Later (File → Unsaved matches…)") if after_crash
+                            else self.tr("Close"))
         later.setObjectName("recoveryLater")
         later.clicked.connect(self.reject)
         layout.addWidget(later, 0, Qt.AlignmentFlag.AlignRight)

@@ -29,7 +29,7 @@ from jasstafel.ui import app as app_module
 from jasstafel.ui.mainwindow import MainWindow
 
 from .crash import die, left_open
-from .keyboard import enter, open_file, tab, type_, type_text
+from .keyboard import enter, focused, open_file, tab, type_, type_text
 from .real_dialogs import button, file_name_field, real_dialogs_fixture  # noqa: F401
 
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
@@ -371,3 +371,30 @@ def test_a_named_row_not_to_reopen_stays_answered_after_a_crash_during_the_dialo
     assert list(dialog.rows) == [auto]
     dialog.reject()
 
+
+def test_the_dialog_s_last_button_says_what_it_does_where_it_is_opened(
+        window, qtbot, settings, autosaves, tafel, real_dialogs):
+    auto = autosaves / "match-1.jass"
+    autosaves.mkdir()
+    unnamed = new_match("punktetafel", ["Anna", "Beat"])
+    from jasstafel.core.punktetafel import PunktetafelRound
+
+    unnamed.add(PunktetafelRound(points=[3, 4]))
+    matchfile.save(unnamed, auto)
+    left_open(settings, auto)
+    after, dialog = start_after_crash(qtbot, settings)
+    later = dialog.findChild(QPushButton, "recoveryLater")
+    assert later.text() == "Later (File → Unsaved matches…)"
+    qtbot.mouseClick(later, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    after.unsaved_action.trigger()
+    dialog = after.recovery
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    close = dialog.findChild(QPushButton, "recoveryLater")
+    assert close.text() == "Close"
+    assert focused() is row_button(dialog, auto, "continue")
+    qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert auto.exists()
