@@ -183,7 +183,7 @@
         <location filename="../../jasstafel/ui/club/window.py" line="484"/>
         <location filename="../../jasstafel/ui/club/window.py" line="540"/>
         <source>Not saved to the club</source>
-        <translation>Pas enregistré au club</translation>
+        <translation>Pas enregistrée au club</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="485"/>
@@ -194,7 +194,7 @@
         <location filename="../../jasstafel/ui/club/window.py" line="491"/>
         <location filename="../../jasstafel/ui/club/window.py" line="494"/>
         <source>Saved to the club: Passe {0}, table {1}</source>
-        <translation>Enregistré au club : manche {0}, table {1}</translation>
+        <translation>Enregistrée au club : manche {0}, table {1}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/window.py" line="506"/>
@@ -2549,7 +2549,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <location filename="../../jasstafel/ui/mainwindow.py" line="645"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="901"/>
         <source>Saved</source>
-        <translation>Enregistré</translation>
+        <translation>Enregistrée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="690"/>
@@ -2559,7 +2559,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="720"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
-        <translation>Pas enregistré : {0}. Chaque inscription reste dans cette fenêtre ; enregistrez ailleurs avec Enregistrer sous…</translation>
+        <translation>Pas enregistrée : {0}. Chaque inscription reste dans cette fenêtre ; enregistrez-la ailleurs avec Enregistrer sous…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="524"/>
@@ -2568,7 +2568,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <location filename="../../jasstafel/ui/mainwindow.py" line="727"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="820"/>
         <source>Not saved</source>
-        <translation>Pas enregistré</translation>
+        <translation>Pas enregistrée</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="273"/>

@@ -289,6 +289,29 @@ def test_a_failed_save_as_is_said_though_the_match_already_cannot_be_saved(
     window.controller.save()
 
 
+def test_the_failed_save_as_is_said_in_french(french_window, qtbot, files, read_only,
+                                              monkeypatch, real_dialogs):
+    window = french_window
+    voll = files["voll"]
+    full_disk(qtbot, window, voll, read_only, monkeypatch, real_dialogs)
+    texts = []
+    fr = read_only / "fr.jass"
+    save_as_into(qtbot, real_dialogs, fr, said_then(qtbot, texts, Qt.Key.Key_Return))
+    ctrl_shift(qtbot, "s")
+    real_dialogs.check()
+    (title, text, _buttons), = texts
+    assert title == "Pas enregistrée"
+    assert text == (f"La partie n’a pas pu être enregistrée sous {fr} : {fr} : le disque est "
+                    "en lecture seule Elle n’a pas pu être enregistrée là où elle était non "
+                    f"plus ({voll} : le disque est plein) : chaque inscription reste dans "
+                    "cette fenêtre, et une copie avec chaque inscription est gardée pour "
+                    "la reprise après un plantage.")
+    assert window.save_label.text().startswith("Pas enregistrée : ")
+    assert window.windowTitle() == "Jasstafel – voll.jass – pas enregistrée"
+    monkeypatch.undo()
+    window.controller.save()
+
+
 def test_leaving_an_unnamed_match_whose_autosave_cannot_be_written_asks_once_truthfully(
         window, qtbot, files, autosaves, monkeypatch, real_dialogs):
     """A trial: the question offered "Ungespeichert behalten" though the autosave lacked
