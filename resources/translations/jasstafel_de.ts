@@ -4578,7 +4578,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <location filename="../../jasstafel/ui/variants/schieber_board.py" line="86"/>
         <source>Winner!</source>
         <extracomment>the Z&apos;s lines from the top, and what one stroke on each is worth (RULES.md section 1) the dim chalk of the lines between the halves and before the Striche, opaque: as it looks on the slate (a translucent line is slow to draw, docs/performance.md)</extracomment>
-        <translation>Sieger!</translation>
+        <translation>Gewonnen!</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_board.py" line="90"/>
@@ -9756,7 +9756,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="162"/>
         <source>last at the table</source>
-        <translation>als Letzter am Tisch</translation>
+        <translation>bleibt am Tisch</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="165"/>
@@ -9786,12 +9786,12 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="177"/>
         <source>Loser</source>
-        <translation>Verlierer</translation>
+        <translation>Verloren</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="180"/>
         <source>Winner!</source>
-        <translation>Sieger!</translation>
+        <translation>Gewonnen!</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="181"/>
@@ -10389,7 +10389,7 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="371"/>
         <source>the loser</source>
-        <translation>der Verlierer</translation>
+        <translation>verliert die Partie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="388"/>

@@ -2758,17 +2758,17 @@ Elle reste enregistrée là où elle était.</translation>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="149"/>
         <source>guest</source>
-        <translation>invité</translation>
+        <translation>sur invitation</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="150"/>
         <source>active</source>
-        <translation>actif</translation>
+        <translation>membre actif</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="150"/>
         <source>inactive</source>
-        <translation>inactif</translation>
+        <translation>membre inactif</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/club/members.py" line="178"/>
@@ -4578,7 +4578,7 @@ Elle reste enregistrée là où elle était.</translation>
         <location filename="../../jasstafel/ui/variants/schieber_board.py" line="86"/>
         <source>Winner!</source>
         <extracomment>the Z&apos;s lines from the top, and what one stroke on each is worth (RULES.md section 1) the dim chalk of the lines between the halves and before the Striche, opaque: as it looks on the slate (a translucent line is slow to draw, docs/performance.md)</extracomment>
-        <translation>Gagnant !</translation>
+        <translation>Victoire !</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_board.py" line="96"/>
@@ -7957,7 +7957,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="70"/>
         <source>Winner</source>
-        <translation>Gagnant</translation>
+        <translation>Victoire</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/export.py" line="71"/>
@@ -8597,7 +8597,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="116"/>
         <source>full</source>
-        <translation>plein</translation>
+        <translation>plein atteint</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/handjass_board.py" line="90"/>
@@ -9756,12 +9756,12 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="162"/>
         <source>last at the table</source>
-        <translation>dernier à la table</translation>
+        <translation>reste à la table</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="165"/>
         <source>left in deal {0}</source>
-        <translation>sorti à la donne {0}</translation>
+        <translation>sort à la donne {0}</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="169"/>
@@ -9786,12 +9786,12 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="177"/>
         <source>Loser</source>
-        <translation>Perdant</translation>
+        <translation>Défaite</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="180"/>
         <source>Winner!</source>
-        <translation>Gagnant !</translation>
+        <translation>Victoire !</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_sheet.py" line="181"/>
@@ -10242,7 +10242,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="87"/>
         <source>full</source>
-        <translation>plein</translation>
+        <translation>plein atteint</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="103"/>
@@ -10523,7 +10523,7 @@ Le fichier n’a pas été modifié.</translation>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="371"/>
         <source>the loser</source>
-        <translation>le perdant</translation>
+        <translation>perd la partie</translation>
     </message>
     <message>
         <location filename="../../jasstafel/printing/marks.py" line="388"/>
