@@ -362,7 +362,7 @@
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="313"/>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="320"/>
         <source>Deals</source>
-        <translation>Donne</translation>
+        <translation>À la donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/coiffeur_entry.py" line="326"/>
@@ -1414,7 +1414,7 @@
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="448"/>
         <source>Deals</source>
-        <translation>Donne</translation>
+        <translation>À la donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/fahnder_entry.py" line="451"/>
@@ -1655,7 +1655,7 @@
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="462"/>
         <source>Deals</source>
-        <translation>Donne</translation>
+        <translation>À la donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/guggitaler_entry.py" line="463"/>
@@ -3639,12 +3639,12 @@ Elle reste enregistrée là où elle était.</translation>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="438"/>
         <source>Deals again</source>
-        <translation>Redonne</translation>
+        <translation>Encore à la donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="438"/>
         <source>Deals</source>
-        <translation>Donne</translation>
+        <translation>À la donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/pandur_entry.py" line="453"/>
@@ -4778,7 +4778,7 @@ Elle reste enregistrée là où elle était.</translation>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="293"/>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="307"/>
         <source>Deals</source>
-        <translation>Donne</translation>
+        <translation>À la donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/variants/schieber_entry.py" line="122"/>
@@ -5134,7 +5134,7 @@ Elle reste enregistrée là où elle était.</translation>
     <message>
         <location filename="../../jasstafel/ui/widgets/turn.py" line="146"/>
         <source>Deals</source>
-        <translation>Donne</translation>
+        <translation>À la donne</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/widgets/turn.py" line="148"/>
