@@ -586,6 +586,9 @@ def _settings(items: Sequence[str]) -> dict[str, Any]:
         if not sep or not key.strip():
             raise ClubInputError(say(N("club", "--set {item}: expected KEY=VALUE"),
                                      item=repr(item)))
+        if key.strip() in settings:  # two --set of one key: the last one won unsaid
+            raise ClubInputError(say(N("club", "--set {item}: the key {key} is given twice"),
+                                     item=repr(item), key=repr(key.strip())))
         try:
             settings[key.strip()] = strictjson.loads(value)
         except strictjson.DuplicateKey as err:  # json would keep the last value unsaid
