@@ -23,6 +23,7 @@ import argparse
 import codecs
 import difflib
 import os
+import shlex
 import stat
 import sys
 from collections.abc import Callable, Sequence
@@ -72,7 +73,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(_said_in(None, _unknown_language, err.code), file=sys.stderr)
         return EXIT_BAD_INPUT
     if not argv or (not argv[0].startswith("-") and argv[0] not in COMMANDS):
-        refused = _said_in(asked, window_refusal, argv)
+        refused = (_said_in(asked, window_refusal, argv)
+                   or _said_in(asked, display_refusal, argv))
         if refused:  # before Qt is loaded: a typo never opens a window, nor aborts without one
             print(refused, file=sys.stderr)
             return EXIT_BAD_INPUT
@@ -211,6 +213,26 @@ def window_refusal(argv: Sequence[str]) -> str:
     else:
         return ""
     return usage_line("jasstafel", message)
+
+
+def display_refusal(argv: Sequence[str]) -> str:
+    """One line when the window cannot have a display, else "": on Linux and other Unix
+    systems without ``DISPLAY``, ``WAYLAND_DISPLAY`` (or ``WAYLAND_SOCKET``) and without a
+    platform chosen in ``QT_QPA_PLATFORM``, Qt aborts with six English lines and exit 134.
+    Windows and macOS always have their own platform."""
+    if sys.platform in ("win32", "darwin") or any(
+            os.environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET",
+                                              "QT_QPA_PLATFORM")):
+        return ""
+    files = [a for a in argv if not a.startswith("-")]
+    match = files[0] if files and not files[0].lower().startswith(("http://", "https://")) \
+        else None
+    sheet = os.path.splitext(os.path.basename(match))[0] + ".pdf" if match else "FILE.pdf"
+    shown = shlex.quote(match) if match else "FILE"
+    return usage_line("jasstafel", _t(
+        "the window needs a graphical display (DISPLAY or WAYLAND_DISPLAY), and there is "
+        "none here; in a terminal: {0} or {1}").format(
+            f"jasstafel score {shown}", f"jasstafel print {shown} -o {shlex.quote(sheet)}"))
 
 
 def _names_a_match(word: str) -> bool:

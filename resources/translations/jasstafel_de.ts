@@ -5227,51 +5227,56 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="143"/>
-        <location filename="../../jasstafel/cli/main.py" line="155"/>
+        <location filename="../../jasstafel/cli/main.py" line="145"/>
+        <location filename="../../jasstafel/cli/main.py" line="157"/>
         <location filename="../../jasstafel/cli/options.py" line="73"/>
         <source>error: {0}</source>
         <translation>Fehler: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="143"/>
+        <location filename="../../jasstafel/cli/main.py" line="145"/>
         <source>cannot write the output: {0}</source>
         <translation>die Ausgabe kann nicht geschrieben werden: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="161"/>
+        <location filename="../../jasstafel/cli/main.py" line="163"/>
         <source>{0}: the file name is empty</source>
         <translation>{0}: der Dateiname ist leer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="202"/>
+        <location filename="../../jasstafel/cli/main.py" line="204"/>
         <source>unknown command {0}; did you mean {1}?</source>
         <extracomment>the window&apos;s own option: open FILE, paint once and quit (packaging/smoke-test) what a match file&apos;s name ends in (the window&apos;s Open dialog offers both)</extracomment>
         <translation>unbekannter Befehl {0}; meinten Sie {1}?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="204"/>
+        <location filename="../../jasstafel/cli/main.py" line="206"/>
         <source>{0} is neither a command nor a match file (commands: {1})</source>
         <translation>{0} ist weder ein Befehl noch eine Partiedatei (Befehle: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="209"/>
+        <location filename="../../jasstafel/cli/main.py" line="211"/>
         <source>the window opens one match file at a time, not {0} ({1})</source>
         <translation>das Fenster öffnet eine Partiedatei aufs Mal, nicht {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="237"/>
+        <location filename="../../jasstafel/cli/main.py" line="232"/>
+        <source>the window needs a graphical display (DISPLAY or WAYLAND_DISPLAY), and there is none here; in a terminal: {0} or {1}</source>
+        <translation>das Fenster braucht eine grafische Anzeige (DISPLAY oder WAYLAND_DISPLAY), und hier gibt es keine; im Terminal: {0} oder {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="259"/>
         <source>--lang: unknown language {0} (known: {1})</source>
         <translation>--lang: unbekannte Sprache {0} (bekannt: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="363"/>
+        <location filename="../../jasstafel/cli/main.py" line="385"/>
         <source>--upto {0}: give a number of entries from 0 to {1} (the match has {1})</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
         <translation>--upto {0}: eine Anzahl Einträge von 0 bis {1} angeben (die Partie hat {1})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="377"/>
+        <location filename="../../jasstafel/cli/main.py" line="399"/>
         <source>%n entries, all valid</source>
         <translation>
             <numerusform>%n Eintrag, alle gültig</numerusform>
@@ -5279,291 +5284,291 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="397"/>
+        <location filename="../../jasstafel/cli/main.py" line="419"/>
         <source>{0}-{1} players</source>
         <translation>{0}–{1} Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="412"/>
+        <location filename="../../jasstafel/cli/main.py" line="434"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="424"/>
-        <location filename="../../jasstafel/cli/main.py" line="452"/>
-        <location filename="../../jasstafel/cli/main.py" line="465"/>
-        <location filename="../../jasstafel/cli/main.py" line="468"/>
+        <location filename="../../jasstafel/cli/main.py" line="446"/>
+        <location filename="../../jasstafel/cli/main.py" line="474"/>
+        <location filename="../../jasstafel/cli/main.py" line="487"/>
+        <location filename="../../jasstafel/cli/main.py" line="490"/>
         <source>wrote {0}</source>
         <translation>{0} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="573"/>
+        <location filename="../../jasstafel/cli/main.py" line="595"/>
         <source>Entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="573"/>
+        <location filename="../../jasstafel/cli/main.py" line="595"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="637"/>
+        <location filename="../../jasstafel/cli/main.py" line="659"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="637"/>
+        <location filename="../../jasstafel/cli/main.py" line="659"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="638"/>
+        <location filename="../../jasstafel/cli/main.py" line="660"/>
         <source>best round</source>
         <translation>beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="638"/>
+        <location filename="../../jasstafel/cli/main.py" line="660"/>
         <source>to the target</source>
         <translation>bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="639"/>
+        <location filename="../../jasstafel/cli/main.py" line="661"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="639"/>
+        <location filename="../../jasstafel/cli/main.py" line="661"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="639"/>
+        <location filename="../../jasstafel/cli/main.py" line="661"/>
         <source>Win</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="640"/>
+        <location filename="../../jasstafel/cli/main.py" line="662"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="640"/>
+        <location filename="../../jasstafel/cli/main.py" line="662"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="640"/>
+        <location filename="../../jasstafel/cli/main.py" line="662"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="641"/>
+        <location filename="../../jasstafel/cli/main.py" line="663"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="641"/>
+        <location filename="../../jasstafel/cli/main.py" line="663"/>
         <source>open rows</source>
         <translation>offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="642"/>
+        <location filename="../../jasstafel/cli/main.py" line="664"/>
         <source>still possible</source>
         <translation>noch möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="642"/>
+        <location filename="../../jasstafel/cli/main.py" line="664"/>
         <source>exact</source>
         <translation>genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="643"/>
+        <location filename="../../jasstafel/cli/main.py" line="665"/>
         <source>missing</source>
         <translation>fehlend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="643"/>
+        <location filename="../../jasstafel/cli/main.py" line="665"/>
         <source>card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="643"/>
+        <location filename="../../jasstafel/cli/main.py" line="665"/>
         <source>last</source>
         <translation>zuletzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="644"/>
+        <location filename="../../jasstafel/cli/main.py" line="666"/>
         <source>prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="644"/>
+        <location filename="../../jasstafel/cli/main.py" line="666"/>
         <source>points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="644"/>
+        <location filename="../../jasstafel/cli/main.py" line="666"/>
         <source>penalty</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="645"/>
+        <location filename="../../jasstafel/cli/main.py" line="667"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="645"/>
+        <location filename="../../jasstafel/cli/main.py" line="667"/>
         <source>net</source>
         <translation>netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="645"/>
+        <location filename="../../jasstafel/cli/main.py" line="667"/>
         <source>to König</source>
         <translation>bis König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="646"/>
+        <location filename="../../jasstafel/cli/main.py" line="668"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="646"/>
+        <location filename="../../jasstafel/cli/main.py" line="668"/>
         <source>as Fahnder</source>
         <translation>als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="647"/>
+        <location filename="../../jasstafel/cli/main.py" line="669"/>
         <source>made as Fahnder</source>
         <translation>gemacht als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="647"/>
+        <location filename="../../jasstafel/cli/main.py" line="669"/>
         <source>penalties</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="648"/>
+        <location filename="../../jasstafel/cli/main.py" line="670"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="648"/>
+        <location filename="../../jasstafel/cli/main.py" line="670"/>
         <source>by game</source>
         <translation>nach Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="648"/>
+        <location filename="../../jasstafel/cli/main.py" line="670"/>
         <source>tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="649"/>
+        <location filename="../../jasstafel/cli/main.py" line="671"/>
         <source>last trick</source>
         <translation>letzter Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="649"/>
+        <location filename="../../jasstafel/cli/main.py" line="671"/>
         <source>groups</source>
         <translation>Gruppen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="649"/>
+        <location filename="../../jasstafel/cli/main.py" line="671"/>
         <source>full</source>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="650"/>
+        <location filename="../../jasstafel/cli/main.py" line="672"/>
         <source>hand Weis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="650"/>
+        <location filename="../../jasstafel/cli/main.py" line="672"/>
         <source>table Weis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="650"/>
+        <location filename="../../jasstafel/cli/main.py" line="672"/>
         <source>to full</source>
         <translation>bis voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="651"/>
+        <location filename="../../jasstafel/cli/main.py" line="673"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="651"/>
+        <location filename="../../jasstafel/cli/main.py" line="673"/>
         <source>card drawn</source>
         <translation>gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="651"/>
+        <location filename="../../jasstafel/cli/main.py" line="673"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="652"/>
+        <location filename="../../jasstafel/cli/main.py" line="674"/>
         <source>inherited</source>
         <translation>geerbt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="652"/>
+        <location filename="../../jasstafel/cli/main.py" line="674"/>
         <source>to go</source>
         <translation>noch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="652"/>
+        <location filename="../../jasstafel/cli/main.py" line="674"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="653"/>
+        <location filename="../../jasstafel/cli/main.py" line="675"/>
         <source>reached 15 in deal</source>
         <translation>15 erreicht im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="653"/>
+        <location filename="../../jasstafel/cli/main.py" line="675"/>
         <source>declared</source>
         <translation>angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="654"/>
+        <location filename="../../jasstafel/cli/main.py" line="676"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="654"/>
+        <location filename="../../jasstafel/cli/main.py" line="676"/>
         <source>behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="676"/>
+        <location filename="../../jasstafel/cli/main.py" line="698"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="676"/>
+        <location filename="../../jasstafel/cli/main.py" line="698"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="54"/>
+        <location filename="../../jasstafel/cli/main.py" line="55"/>
         <location filename="../../jasstafel/cli/options.py" line="57"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="63"/>
+        <location filename="../../jasstafel/cli/main.py" line="64"/>
         <source>{0}; {1}</source>
         <translation>{0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="278"/>
+        <location filename="../../jasstafel/cli/main.py" line="300"/>
         <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
         <translation>das Argument &apos;{0}&apos; ist kein gültiger UTF-8-Text (ist das Terminal auf UTF-8 eingestellt?)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="395"/>
+        <location filename="../../jasstafel/cli/main.py" line="417"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -5571,95 +5576,95 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="417"/>
-        <location filename="../../jasstafel/cli/main.py" line="421"/>
+        <location filename="../../jasstafel/cli/main.py" line="439"/>
+        <location filename="../../jasstafel/cli/main.py" line="443"/>
         <source>{0} exists already; not overwritten</source>
         <translation>{0} gibt es schon; nicht überschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="433"/>
+        <location filename="../../jasstafel/cli/main.py" line="455"/>
         <source>print takes a match file or --blank VARIANT, not both</source>
         <translation>print nimmt eine Partiedatei oder --blank JASSART, nicht beides</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="435"/>
+        <location filename="../../jasstafel/cli/main.py" line="457"/>
         <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
         <translation>print braucht eine Partiedatei, oder --blank JASSART für ein leeres Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <location filename="../../jasstafel/cli/main.py" line="459"/>
         <source>--preset is for blank sheets: a match file has its own settings</source>
         <translation>--preset ist für leere Blätter: eine Partiedatei hat ihre eigenen Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="446"/>
+        <location filename="../../jasstafel/cli/main.py" line="468"/>
         <source>printing needs PySide6: {0}</source>
         <translation>Drucken braucht PySide6: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="476"/>
+        <location filename="../../jasstafel/cli/main.py" line="498"/>
         <source>a PDF file</source>
         <extracomment>what an existing file is (:func:`_existing_kind`), in words of the language</extracomment>
         <translation>eine PDF-Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="477"/>
+        <location filename="../../jasstafel/cli/main.py" line="499"/>
         <source>not a PDF file</source>
         <translation>keine PDF-Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="478"/>
+        <location filename="../../jasstafel/cli/main.py" line="500"/>
         <source>a SQLite database</source>
         <translation>eine SQLite-Datenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="479"/>
+        <location filename="../../jasstafel/cli/main.py" line="501"/>
         <source>a Jasstafel match file</source>
         <translation>eine Jasstafel-Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="480"/>
+        <location filename="../../jasstafel/cli/main.py" line="502"/>
         <source>a JSON file</source>
         <translation>eine JSON-Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="481"/>
+        <location filename="../../jasstafel/cli/main.py" line="503"/>
         <source>not a text file</source>
         <translation>keine Textdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="486"/>
+        <location filename="../../jasstafel/cli/main.py" line="508"/>
         <source>cannot write {0}: {1}</source>
         <translation>{0} kann nicht geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="502"/>
+        <location filename="../../jasstafel/cli/main.py" line="524"/>
         <source>{0} is the match file being read ({1}); not overwritten</source>
         <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
         <translation>{0} ist die Partiedatei, die gelesen wird ({1}); nicht überschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="505"/>
+        <location filename="../../jasstafel/cli/main.py" line="527"/>
         <source>{0} is given twice as an output</source>
         <translation>{0} ist zweimal als Ausgabe angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="514"/>
+        <location filename="../../jasstafel/cli/main.py" line="536"/>
         <source>{0} is not a regular file; nothing written</source>
         <translation>{0} ist keine normale Datei; nichts geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="518"/>
+        <location filename="../../jasstafel/cli/main.py" line="540"/>
         <source>{0} exists and is {1}; not replaced (choose another name)</source>
         <translation>{0} gibt es schon und ist {1}; nicht ersetzt (wählt einen anderen Namen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="521"/>
+        <location filename="../../jasstafel/cli/main.py" line="543"/>
         <source>{0} exists and is {1}, not a CSV file; not replaced (choose another name)</source>
         <translation>{0} gibt es schon und ist {1}, keine CSV-Datei; nicht ersetzt (wählt einen anderen Namen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="598"/>
+        <location filename="../../jasstafel/cli/main.py" line="620"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1}: {2}</translation>
     </message>
@@ -5691,7 +5696,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
         <translation>{0} braucht einen Wert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="207"/>
+        <location filename="../../jasstafel/cli/main.py" line="209"/>
         <location filename="../../jasstafel/cli/options.py" line="55"/>
         <source>unknown arguments: {0}</source>
         <translation>unbekannte Angaben: {0}</translation>
@@ -5705,7 +5710,7 @@ Sie ist weiterhin dort gespeichert, wo sie war.</translation>
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1042"/>
+        <location filename="../../jasstafel/cli/club.py" line="1045"/>
         <location filename="../../jasstafel/club/export.py" line="52"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>Rank</source>
@@ -5715,7 +5720,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="936"/>
+        <location filename="../../jasstafel/cli/club.py" line="939"/>
         <location filename="../../jasstafel/club/export.py" line="52"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>Member</source>
@@ -5735,7 +5740,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Entschieden durch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="620"/>
+        <location filename="../../jasstafel/cli/club.py" line="623"/>
         <location filename="../../jasstafel/club/ranking.py" line="276"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="218"/>
         <source>Passen</source>
@@ -5871,37 +5876,37 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>gleichauf</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="619"/>
-        <location filename="../../jasstafel/cli/club.py" line="1042"/>
+        <location filename="../../jasstafel/cli/club.py" line="622"/>
+        <location filename="../../jasstafel/cli/club.py" line="1045"/>
         <location filename="../../jasstafel/club/export.py" line="55"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="216"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="620"/>
+        <location filename="../../jasstafel/cli/club.py" line="623"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="216"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="497"/>
         <source>Place</source>
         <translation>Ort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="619"/>
-        <location filename="../../jasstafel/cli/club.py" line="1042"/>
+        <location filename="../../jasstafel/cli/club.py" line="622"/>
+        <location filename="../../jasstafel/cli/club.py" line="1045"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="217"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="497"/>
         <source>Variant</source>
         <translation>Jassart</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="619"/>
+        <location filename="../../jasstafel/cli/club.py" line="622"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="217"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="334"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="620"/>
+        <location filename="../../jasstafel/cli/club.py" line="623"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="219"/>
         <source>Tables</source>
         <translation>Tische</translation>
@@ -5963,7 +5968,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Tisch {0}, Platz {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="935"/>
+        <location filename="../../jasstafel/cli/club.py" line="938"/>
         <location filename="../../jasstafel/club/export.py" line="54"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="370"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="376"/>
@@ -6101,7 +6106,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="537"/>
-        <location filename="../../jasstafel/cli/club.py" line="1003"/>
+        <location filename="../../jasstafel/cli/club.py" line="1006"/>
         <location filename="../../jasstafel/club/club.py" line="416"/>
         <location filename="../../jasstafel/club/export.py" line="53"/>
         <source>yes</source>
@@ -6131,14 +6136,14 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="935"/>
+        <location filename="../../jasstafel/cli/club.py" line="938"/>
         <location filename="../../jasstafel/club/export.py" line="55"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="496"/>
         <source>Evening</source>
         <translation>Abend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="935"/>
+        <location filename="../../jasstafel/cli/club.py" line="938"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="498"/>
         <source>Passe</source>
@@ -6725,137 +6730,138 @@ Die Datei wurde nicht verändert.</translation>
         <translation>--set {item}: erwartet SCHLÜSSEL=WERT</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="592"/>
+        <location filename="../../jasstafel/cli/club.py" line="590"/>
+        <location filename="../../jasstafel/cli/club.py" line="595"/>
         <source>--set {item}: the key {key} is given twice</source>
         <translation>--set {item}: der Schlüssel {key} kommt zweimal vor</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="623"/>
+        <location filename="../../jasstafel/cli/club.py" line="626"/>
         <source>not drawn yet</source>
         <translation>noch nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="641"/>
+        <location filename="../../jasstafel/cli/club.py" line="644"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>die Auslosung wurde gelöscht: lost den Abend neu aus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="681"/>
+        <location filename="../../jasstafel/cli/club.py" line="684"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>Hinweis: Passe {passe}: {a} und {b} sind wieder Partner (keine Auslosung ohne Wiederholung gefunden)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="691"/>
+        <location filename="../../jasstafel/cli/club.py" line="694"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>Abend {id} ist noch nicht ausgelost: gebt die anwesenden Mitglieder an, oder --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="697"/>
+        <location filename="../../jasstafel/cli/club.py" line="700"/>
         <source>Passe {passe}</source>
         <translation>Passe {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="700"/>
+        <location filename="../../jasstafel/cli/club.py" line="703"/>
         <source>{name} (guest)</source>
         <translation>{name} (Gast)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="702"/>
+        <location filename="../../jasstafel/cli/club.py" line="705"/>
         <source>  sits out  {name}</source>
         <translation>  setzt aus  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="704"/>
+        <location filename="../../jasstafel/cli/club.py" line="707"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  Tisch {table}  Platz {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="707"/>
+        <location filename="../../jasstafel/cli/club.py" line="710"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  Tisch {table}  Platz {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="729"/>
+        <location filename="../../jasstafel/cli/club.py" line="732"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>Passe {passe} von Abend {id} ist nicht ausgelost</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="767"/>
+        <location filename="../../jasstafel/cli/club.py" line="770"/>
         <source>{name}: {reason}</source>
         <translation>{name}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="773"/>
+        <location filename="../../jasstafel/cli/club.py" line="776"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name}: die Partie nennt keine Tischnummer (info.table ist {table}): gebt sie als {name}:PASSE:TISCH an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="779"/>
+        <location filename="../../jasstafel/cli/club.py" line="782"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name}: welche Passe? gebt {name}:PASSE oder --passe an</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="789"/>
+        <location filename="../../jasstafel/cli/club.py" line="792"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name}: {reason} (nichts wurde importiert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="793"/>
+        <location filename="../../jasstafel/cli/club.py" line="796"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name}: Passe {passe}, Tisch {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="802"/>
+        <location filename="../../jasstafel/cli/club.py" line="805"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec}: erwartet MITGLIED=ZAHLEN, z. B. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="812"/>
+        <location filename="../../jasstafel/cli/club.py" line="815"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec}: unbekannte Zahl {key} (bekannt: {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="817"/>
+        <location filename="../../jasstafel/cli/club.py" line="820"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec}: {key} zweimal angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="821"/>
+        <location filename="../../jasstafel/cli/club.py" line="824"/>
         <source>{spec}: won is yes or no</source>
         <translation>{spec}: won ist yes oder no</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="829"/>
+        <location filename="../../jasstafel/cli/club.py" line="832"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec}: {key} hat mehr Ziffern als jede Punktzahl (höchstens 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="833"/>
+        <location filename="../../jasstafel/cli/club.py" line="836"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec}: {key} muss eine ganze Zahl sein, nicht {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="848"/>
+        <location filename="../../jasstafel/cli/club.py" line="851"/>
         <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
         <translation>Pandur: gebt den Rang jedes Spielers am Tisch mit rank= an, z. B. {example}: die Reihenfolge, in der sie 15 erreichten, steht nicht in den Schreibpunkten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="861"/>
+        <location filename="../../jasstafel/cli/club.py" line="864"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank}, gewonnen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="863"/>
+        <location filename="../../jasstafel/cli/club.py" line="866"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Passe {passe}, Tisch {table}: {name} {points} (Rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1024"/>
+        <location filename="../../jasstafel/cli/club.py" line="1027"/>
         <source>{name}, season {season}</source>
         <translation>{name}, Saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1030"/>
+        <location filename="../../jasstafel/cli/club.py" line="1033"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, Durchschnitt {average}</translation>
     </message>
@@ -7565,18 +7571,18 @@ Die Datei wurde nicht verändert.</translation>
         <translation>der Live-Abend {evening} ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="620"/>
+        <location filename="../../jasstafel/cli/club.py" line="623"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="652"/>
+        <location filename="../../jasstafel/cli/club.py" line="655"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>Abend {id} ({date}, {results}) würde mit Auslosung und Ergebnissen gelöscht: gebt --yes an (das Korrekturprotokoll behält sie)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="655"/>
-        <location filename="../../jasstafel/cli/club.py" line="660"/>
+        <location filename="../../jasstafel/cli/club.py" line="658"/>
+        <location filename="../../jasstafel/cli/club.py" line="663"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n Ergebnis</numerusform>
@@ -7584,12 +7590,12 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="657"/>
+        <location filename="../../jasstafel/cli/club.py" line="660"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>Abend {id} gelöscht: {date} {title} (das Korrekturprotokoll behält {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="685"/>
+        <location filename="../../jasstafel/cli/club.py" line="688"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>Hinweis: einmal treffen sich zwei Spieler wieder als Gegner (keine Auslosung ohne das gefunden)</numerusform>
@@ -7597,12 +7603,12 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="722"/>
+        <location filename="../../jasstafel/cli/club.py" line="725"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>gebt die zu schreibende PDF-Datei an: -o DATEI</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="912"/>
+        <location filename="../../jasstafel/cli/club.py" line="915"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>gebt die zu schreibende CSV-Datei an: -o DATEI</translation>
     </message>
@@ -7643,12 +7649,12 @@ Die Datei wurde nicht verändert.</translation>
         <translation>die CSV-Datei und das PDF sind dieselbe Datei: {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="610"/>
+        <location filename="../../jasstafel/cli/club.py" line="613"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>Abend {id}: {date} {variant} · {preset}, {passen}, Saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="613"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -7656,14 +7662,14 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="619"/>
+        <location filename="../../jasstafel/cli/club.py" line="622"/>
         <source>Preset</source>
         <translation>Vorlage</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="536"/>
         <location filename="../../jasstafel/cli/club.py" line="567"/>
-        <location filename="../../jasstafel/cli/club.py" line="619"/>
+        <location filename="../../jasstafel/cli/club.py" line="622"/>
         <source>Id</source>
         <translation>Nr.</translation>
     </message>
@@ -7674,69 +7680,69 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="537"/>
-        <location filename="../../jasstafel/cli/club.py" line="1003"/>
+        <location filename="../../jasstafel/cli/club.py" line="1006"/>
         <location filename="../../jasstafel/club/club.py" line="416"/>
         <location filename="../../jasstafel/club/export.py" line="53"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="935"/>
+        <location filename="../../jasstafel/cli/club.py" line="938"/>
         <source>At</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="935"/>
+        <location filename="../../jasstafel/cli/club.py" line="938"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="936"/>
+        <location filename="../../jasstafel/cli/club.py" line="939"/>
         <source>Before</source>
         <translation>Vorher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="936"/>
+        <location filename="../../jasstafel/cli/club.py" line="939"/>
         <source>After</source>
         <translation>Nachher</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="936"/>
+        <location filename="../../jasstafel/cli/club.py" line="939"/>
         <source>Note</source>
         <translation>Bemerkung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1026"/>
+        <location filename="../../jasstafel/cli/club.py" line="1029"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1034"/>
+        <location filename="../../jasstafel/cli/club.py" line="1037"/>
         <source>{variant}: {games}, {wins}, {matches}, average {average}</source>
         <translation>{variant}: {games}, {wins}, {matches}, Durchschnitt {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1042"/>
+        <location filename="../../jasstafel/cli/club.py" line="1045"/>
         <source>Of</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1042"/>
+        <location filename="../../jasstafel/cli/club.py" line="1045"/>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1043"/>
+        <location filename="../../jasstafel/cli/club.py" line="1046"/>
         <source>Season points</source>
         <translation>Saisonpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1043"/>
+        <location filename="../../jasstafel/cli/club.py" line="1046"/>
         <source>Cumulative</source>
         <translation>Kumuliert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1054"/>
+        <location filename="../../jasstafel/cli/club.py" line="1057"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n Abend</numerusform>
@@ -7744,7 +7750,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1056"/>
+        <location filename="../../jasstafel/cli/club.py" line="1059"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n Spiel</numerusform>
@@ -7752,7 +7758,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1058"/>
+        <location filename="../../jasstafel/cli/club.py" line="1061"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gewonnen</numerusform>
@@ -7760,7 +7766,7 @@ Die Datei wurde nicht verändert.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1059"/>
+        <location filename="../../jasstafel/cli/club.py" line="1062"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>

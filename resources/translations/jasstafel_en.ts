@@ -222,7 +222,7 @@
 <context>
     <name>cli</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="377"/>
+        <location filename="../../jasstafel/cli/main.py" line="399"/>
         <source>%n entries, all valid</source>
         <translation>
             <numerusform>%n entry, all valid</numerusform>
@@ -230,7 +230,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="395"/>
+        <location filename="../../jasstafel/cli/main.py" line="417"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n player</numerusform>
@@ -241,7 +241,7 @@
 <context>
     <name>club</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="613"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n Passe</numerusform>
@@ -249,8 +249,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="655"/>
-        <location filename="../../jasstafel/cli/club.py" line="660"/>
+        <location filename="../../jasstafel/cli/club.py" line="658"/>
+        <location filename="../../jasstafel/cli/club.py" line="663"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n result</numerusform>
@@ -258,7 +258,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="685"/>
+        <location filename="../../jasstafel/cli/club.py" line="688"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>note: once two players meet again as opponents (no draw without it was found)</numerusform>
@@ -266,7 +266,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1054"/>
+        <location filename="../../jasstafel/cli/club.py" line="1057"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n evening</numerusform>
@@ -274,7 +274,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1056"/>
+        <location filename="../../jasstafel/cli/club.py" line="1059"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -282,7 +282,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1058"/>
+        <location filename="../../jasstafel/cli/club.py" line="1061"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n won</numerusform>
@@ -290,7 +290,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1059"/>
+        <location filename="../../jasstafel/cli/club.py" line="1062"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n Match</numerusform>

@@ -5227,51 +5227,56 @@ Elle reste enregistrée là où elle était.</translation>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="143"/>
-        <location filename="../../jasstafel/cli/main.py" line="155"/>
+        <location filename="../../jasstafel/cli/main.py" line="145"/>
+        <location filename="../../jasstafel/cli/main.py" line="157"/>
         <location filename="../../jasstafel/cli/options.py" line="73"/>
         <source>error: {0}</source>
         <translation>erreur : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="143"/>
+        <location filename="../../jasstafel/cli/main.py" line="145"/>
         <source>cannot write the output: {0}</source>
         <translation>impossible d’écrire la sortie : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="161"/>
+        <location filename="../../jasstafel/cli/main.py" line="163"/>
         <source>{0}: the file name is empty</source>
         <translation>{0} : le nom de fichier est vide</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="202"/>
+        <location filename="../../jasstafel/cli/main.py" line="204"/>
         <source>unknown command {0}; did you mean {1}?</source>
         <extracomment>the window&apos;s own option: open FILE, paint once and quit (packaging/smoke-test) what a match file&apos;s name ends in (the window&apos;s Open dialog offers both)</extracomment>
         <translation>commande inconnue {0} ; vouliez-vous dire {1} ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="204"/>
+        <location filename="../../jasstafel/cli/main.py" line="206"/>
         <source>{0} is neither a command nor a match file (commands: {1})</source>
         <translation>{0} n’est ni une commande ni un fichier de partie (commandes : {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="209"/>
+        <location filename="../../jasstafel/cli/main.py" line="211"/>
         <source>the window opens one match file at a time, not {0} ({1})</source>
         <translation>la fenêtre ouvre un fichier de partie à la fois, pas {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="237"/>
+        <location filename="../../jasstafel/cli/main.py" line="232"/>
+        <source>the window needs a graphical display (DISPLAY or WAYLAND_DISPLAY), and there is none here; in a terminal: {0} or {1}</source>
+        <translation>la fenêtre a besoin d’un affichage graphique (DISPLAY ou WAYLAND_DISPLAY), et il n’y en a pas ici ; dans un terminal : {0} ou {1}</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/cli/main.py" line="259"/>
         <source>--lang: unknown language {0} (known: {1})</source>
         <translation>--lang : langue inconnue {0} (connues : {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="363"/>
+        <location filename="../../jasstafel/cli/main.py" line="385"/>
         <source>--upto {0}: give a number of entries from 0 to {1} (the match has {1})</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
         <translation>--upto {0} : donnez un nombre d’inscriptions de 0 à {1} (la partie en a {1})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="377"/>
+        <location filename="../../jasstafel/cli/main.py" line="399"/>
         <source>%n entries, all valid</source>
         <translation>
             <numerusform>%n inscription, toutes valables</numerusform>
@@ -5279,291 +5284,291 @@ Elle reste enregistrée là où elle était.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="397"/>
+        <location filename="../../jasstafel/cli/main.py" line="419"/>
         <source>{0}-{1} players</source>
         <translation>{0} à {1} joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="412"/>
+        <location filename="../../jasstafel/cli/main.py" line="434"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="424"/>
-        <location filename="../../jasstafel/cli/main.py" line="452"/>
-        <location filename="../../jasstafel/cli/main.py" line="465"/>
-        <location filename="../../jasstafel/cli/main.py" line="468"/>
+        <location filename="../../jasstafel/cli/main.py" line="446"/>
+        <location filename="../../jasstafel/cli/main.py" line="474"/>
+        <location filename="../../jasstafel/cli/main.py" line="487"/>
+        <location filename="../../jasstafel/cli/main.py" line="490"/>
         <source>wrote {0}</source>
         <translation>{0} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="573"/>
+        <location filename="../../jasstafel/cli/main.py" line="595"/>
         <source>Entry</source>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="573"/>
+        <location filename="../../jasstafel/cli/main.py" line="595"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="637"/>
+        <location filename="../../jasstafel/cli/main.py" line="659"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="637"/>
+        <location filename="../../jasstafel/cli/main.py" line="659"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="638"/>
+        <location filename="../../jasstafel/cli/main.py" line="660"/>
         <source>best round</source>
         <translation>meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="638"/>
+        <location filename="../../jasstafel/cli/main.py" line="660"/>
         <source>to the target</source>
         <translation>jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="639"/>
+        <location filename="../../jasstafel/cli/main.py" line="661"/>
         <source>target</source>
         <translation>but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="639"/>
+        <location filename="../../jasstafel/cli/main.py" line="661"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="639"/>
+        <location filename="../../jasstafel/cli/main.py" line="661"/>
         <source>Win</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="640"/>
+        <location filename="../../jasstafel/cli/main.py" line="662"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="640"/>
+        <location filename="../../jasstafel/cli/main.py" line="662"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="640"/>
+        <location filename="../../jasstafel/cli/main.py" line="662"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="641"/>
+        <location filename="../../jasstafel/cli/main.py" line="663"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="641"/>
+        <location filename="../../jasstafel/cli/main.py" line="663"/>
         <source>open rows</source>
         <translation>lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="642"/>
+        <location filename="../../jasstafel/cli/main.py" line="664"/>
         <source>still possible</source>
         <translation>encore possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="642"/>
+        <location filename="../../jasstafel/cli/main.py" line="664"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="643"/>
+        <location filename="../../jasstafel/cli/main.py" line="665"/>
         <source>missing</source>
         <translation>manquant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="643"/>
+        <location filename="../../jasstafel/cli/main.py" line="665"/>
         <source>card points</source>
         <translation>points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="643"/>
+        <location filename="../../jasstafel/cli/main.py" line="665"/>
         <source>last</source>
         <translation>dernière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="644"/>
+        <location filename="../../jasstafel/cli/main.py" line="666"/>
         <source>prediction</source>
         <translation>estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="644"/>
+        <location filename="../../jasstafel/cli/main.py" line="666"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="644"/>
+        <location filename="../../jasstafel/cli/main.py" line="666"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="645"/>
+        <location filename="../../jasstafel/cli/main.py" line="667"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="645"/>
+        <location filename="../../jasstafel/cli/main.py" line="667"/>
         <source>net</source>
         <translation>net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="645"/>
+        <location filename="../../jasstafel/cli/main.py" line="667"/>
         <source>to König</source>
         <translation>jusqu’à König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="646"/>
+        <location filename="../../jasstafel/cli/main.py" line="668"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="646"/>
+        <location filename="../../jasstafel/cli/main.py" line="668"/>
         <source>as Fahnder</source>
         <translation>comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="647"/>
+        <location filename="../../jasstafel/cli/main.py" line="669"/>
         <source>made as Fahnder</source>
         <translation>réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="647"/>
+        <location filename="../../jasstafel/cli/main.py" line="669"/>
         <source>penalties</source>
         <translation>pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="648"/>
+        <location filename="../../jasstafel/cli/main.py" line="670"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="648"/>
+        <location filename="../../jasstafel/cli/main.py" line="670"/>
         <source>by game</source>
         <translation>par jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="648"/>
+        <location filename="../../jasstafel/cli/main.py" line="670"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="649"/>
+        <location filename="../../jasstafel/cli/main.py" line="671"/>
         <source>last trick</source>
         <translation>dernier pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="649"/>
+        <location filename="../../jasstafel/cli/main.py" line="671"/>
         <source>groups</source>
         <translation>groupes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="649"/>
+        <location filename="../../jasstafel/cli/main.py" line="671"/>
         <source>full</source>
         <translation>plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="650"/>
+        <location filename="../../jasstafel/cli/main.py" line="672"/>
         <source>hand Weis</source>
         <translation>annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="650"/>
+        <location filename="../../jasstafel/cli/main.py" line="672"/>
         <source>table Weis</source>
         <translation>annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="650"/>
+        <location filename="../../jasstafel/cli/main.py" line="672"/>
         <source>to full</source>
         <translation>jusqu’à plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="651"/>
+        <location filename="../../jasstafel/cli/main.py" line="673"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="651"/>
+        <location filename="../../jasstafel/cli/main.py" line="673"/>
         <source>card drawn</source>
         <translation>carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="651"/>
+        <location filename="../../jasstafel/cli/main.py" line="673"/>
         <source>won</source>
         <translation>gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="652"/>
+        <location filename="../../jasstafel/cli/main.py" line="674"/>
         <source>inherited</source>
         <translation>hérités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="652"/>
+        <location filename="../../jasstafel/cli/main.py" line="674"/>
         <source>to go</source>
         <translation>encore</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="652"/>
+        <location filename="../../jasstafel/cli/main.py" line="674"/>
         <source>in the game</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="653"/>
+        <location filename="../../jasstafel/cli/main.py" line="675"/>
         <source>reached 15 in deal</source>
         <translation>15 atteint à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="653"/>
+        <location filename="../../jasstafel/cli/main.py" line="675"/>
         <source>declared</source>
         <translation>pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="654"/>
+        <location filename="../../jasstafel/cli/main.py" line="676"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="654"/>
+        <location filename="../../jasstafel/cli/main.py" line="676"/>
         <source>behind</source>
         <translation>retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="676"/>
+        <location filename="../../jasstafel/cli/main.py" line="698"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="676"/>
+        <location filename="../../jasstafel/cli/main.py" line="698"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="54"/>
+        <location filename="../../jasstafel/cli/main.py" line="55"/>
         <location filename="../../jasstafel/cli/options.py" line="57"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="63"/>
+        <location filename="../../jasstafel/cli/main.py" line="64"/>
         <source>{0}; {1}</source>
         <translation>{0} ; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="278"/>
+        <location filename="../../jasstafel/cli/main.py" line="300"/>
         <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
         <translation>l’argument &apos;{0}&apos; n’est pas un texte UTF-8 valable (le terminal est-il réglé sur UTF-8 ?)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="395"/>
+        <location filename="../../jasstafel/cli/main.py" line="417"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -5571,95 +5576,95 @@ Elle reste enregistrée là où elle était.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="417"/>
-        <location filename="../../jasstafel/cli/main.py" line="421"/>
+        <location filename="../../jasstafel/cli/main.py" line="439"/>
+        <location filename="../../jasstafel/cli/main.py" line="443"/>
         <source>{0} exists already; not overwritten</source>
         <translation>{0} existe déjà ; pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="433"/>
+        <location filename="../../jasstafel/cli/main.py" line="455"/>
         <source>print takes a match file or --blank VARIANT, not both</source>
         <translation>print prend un fichier de match ou --blank JEU, pas les deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="435"/>
+        <location filename="../../jasstafel/cli/main.py" line="457"/>
         <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
         <translation>print demande un fichier de match, ou --blank JEU pour une feuille vierge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="437"/>
+        <location filename="../../jasstafel/cli/main.py" line="459"/>
         <source>--preset is for blank sheets: a match file has its own settings</source>
         <translation>--preset est pour les feuilles vierges : un fichier de match a ses propres réglages</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="446"/>
+        <location filename="../../jasstafel/cli/main.py" line="468"/>
         <source>printing needs PySide6: {0}</source>
         <translation>l’impression demande PySide6 : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="476"/>
+        <location filename="../../jasstafel/cli/main.py" line="498"/>
         <source>a PDF file</source>
         <extracomment>what an existing file is (:func:`_existing_kind`), in words of the language</extracomment>
         <translation>un fichier PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="477"/>
+        <location filename="../../jasstafel/cli/main.py" line="499"/>
         <source>not a PDF file</source>
         <translation>pas un fichier PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="478"/>
+        <location filename="../../jasstafel/cli/main.py" line="500"/>
         <source>a SQLite database</source>
         <translation>une base de données SQLite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="479"/>
+        <location filename="../../jasstafel/cli/main.py" line="501"/>
         <source>a Jasstafel match file</source>
         <translation>un fichier de match Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="480"/>
+        <location filename="../../jasstafel/cli/main.py" line="502"/>
         <source>a JSON file</source>
         <translation>un fichier JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="481"/>
+        <location filename="../../jasstafel/cli/main.py" line="503"/>
         <source>not a text file</source>
         <translation>pas un fichier texte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="486"/>
+        <location filename="../../jasstafel/cli/main.py" line="508"/>
         <source>cannot write {0}: {1}</source>
         <translation>impossible d’écrire {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="502"/>
+        <location filename="../../jasstafel/cli/main.py" line="524"/>
         <source>{0} is the match file being read ({1}); not overwritten</source>
         <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
         <translation>{0} est le fichier de match lu ({1}) ; pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="505"/>
+        <location filename="../../jasstafel/cli/main.py" line="527"/>
         <source>{0} is given twice as an output</source>
         <translation>{0} est donné deux fois comme sortie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="514"/>
+        <location filename="../../jasstafel/cli/main.py" line="536"/>
         <source>{0} is not a regular file; nothing written</source>
         <translation>{0} n’est pas un fichier ordinaire ; rien n’est écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="518"/>
+        <location filename="../../jasstafel/cli/main.py" line="540"/>
         <source>{0} exists and is {1}; not replaced (choose another name)</source>
         <translation>{0} existe et est {1} ; pas remplacé (choisissez un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="521"/>
+        <location filename="../../jasstafel/cli/main.py" line="543"/>
         <source>{0} exists and is {1}, not a CSV file; not replaced (choose another name)</source>
         <translation>{0} existe et est {1}, pas un fichier CSV ; pas remplacé (choisissez un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="598"/>
+        <location filename="../../jasstafel/cli/main.py" line="620"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1} : {2}</translation>
     </message>
@@ -5691,7 +5696,7 @@ Elle reste enregistrée là où elle était.</translation>
         <translation>{0} demande une valeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="207"/>
+        <location filename="../../jasstafel/cli/main.py" line="209"/>
         <location filename="../../jasstafel/cli/options.py" line="55"/>
         <source>unknown arguments: {0}</source>
         <translation>arguments inconnus : {0}</translation>
@@ -5705,7 +5710,7 @@ Elle reste enregistrée là où elle était.</translation>
 <context>
     <name>club</name>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1042"/>
+        <location filename="../../jasstafel/cli/club.py" line="1045"/>
         <location filename="../../jasstafel/club/export.py" line="52"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>Rank</source>
@@ -5715,7 +5720,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="936"/>
+        <location filename="../../jasstafel/cli/club.py" line="939"/>
         <location filename="../../jasstafel/club/export.py" line="52"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="70"/>
         <source>Member</source>
@@ -5746,7 +5751,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="537"/>
-        <location filename="../../jasstafel/cli/club.py" line="1003"/>
+        <location filename="../../jasstafel/cli/club.py" line="1006"/>
         <location filename="../../jasstafel/club/club.py" line="416"/>
         <location filename="../../jasstafel/club/export.py" line="53"/>
         <source>yes</source>
@@ -5776,14 +5781,14 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="935"/>
+        <location filename="../../jasstafel/cli/club.py" line="938"/>
         <location filename="../../jasstafel/club/export.py" line="55"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="496"/>
         <source>Evening</source>
         <translation>Soirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="935"/>
+        <location filename="../../jasstafel/cli/club.py" line="938"/>
         <location filename="../../jasstafel/club/export.py" line="56"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="498"/>
         <source>Passe</source>
@@ -5832,7 +5837,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{name} existe et n’est pas un fichier {kind} : il n’a pas été remplacé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="620"/>
+        <location filename="../../jasstafel/cli/club.py" line="623"/>
         <location filename="../../jasstafel/club/ranking.py" line="276"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="218"/>
         <source>Passen</source>
@@ -6190,8 +6195,8 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>égalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="619"/>
-        <location filename="../../jasstafel/cli/club.py" line="1042"/>
+        <location filename="../../jasstafel/cli/club.py" line="622"/>
+        <location filename="../../jasstafel/cli/club.py" line="1045"/>
         <location filename="../../jasstafel/club/export.py" line="55"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="216"/>
         <source>Date</source>
@@ -6204,29 +6209,29 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>{0} (sur invitation)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="620"/>
+        <location filename="../../jasstafel/cli/club.py" line="623"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="216"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="497"/>
         <source>Place</source>
         <translation>Lieu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="619"/>
-        <location filename="../../jasstafel/cli/club.py" line="1042"/>
+        <location filename="../../jasstafel/cli/club.py" line="622"/>
+        <location filename="../../jasstafel/cli/club.py" line="1045"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="217"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="497"/>
         <source>Variant</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="619"/>
+        <location filename="../../jasstafel/cli/club.py" line="622"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="217"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="334"/>
         <source>Season</source>
         <translation>Saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="620"/>
+        <location filename="../../jasstafel/cli/club.py" line="623"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="219"/>
         <source>Tables</source>
         <translation>Tables</translation>
@@ -6347,7 +6352,7 @@ the labels the club package gives its ranking columns (and &quot;tie&quot;): mar
         <translation>Carte des places · {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="935"/>
+        <location filename="../../jasstafel/cli/club.py" line="938"/>
         <location filename="../../jasstafel/club/export.py" line="54"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="370"/>
         <location filename="../../jasstafel/printing/club_sheets.py" line="376"/>
@@ -6550,137 +6555,138 @@ Le fichier n’a pas été modifié.</translation>
         <translation>--set {item} : CLÉ=VALEUR attendu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="592"/>
+        <location filename="../../jasstafel/cli/club.py" line="590"/>
+        <location filename="../../jasstafel/cli/club.py" line="595"/>
         <source>--set {item}: the key {key} is given twice</source>
         <translation>--set {item} : la clé {key} figure deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="623"/>
+        <location filename="../../jasstafel/cli/club.py" line="626"/>
         <source>not drawn yet</source>
         <translation>pas encore tirées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="641"/>
+        <location filename="../../jasstafel/cli/club.py" line="644"/>
         <source>the draw was cleared: draw the evening again</source>
         <translation>le tirage a été effacé : tirez à nouveau la soirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="681"/>
+        <location filename="../../jasstafel/cli/club.py" line="684"/>
         <source>note: Passe {passe}: {a} and {b} are partners again (no draw without a repeat was found)</source>
         <translation>remarque : manche {passe} : {a} et {b} sont de nouveau partenaires (aucun tirage sans répétition n’a été trouvé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="691"/>
+        <location filename="../../jasstafel/cli/club.py" line="694"/>
         <source>evening {id} has no draw yet: give the members present, or --all-active</source>
         <translation>la soirée {id} n’a pas encore de tirage : donnez les membres présents, ou --all-active</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="697"/>
+        <location filename="../../jasstafel/cli/club.py" line="700"/>
         <source>Passe {passe}</source>
         <translation>Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="700"/>
+        <location filename="../../jasstafel/cli/club.py" line="703"/>
         <source>{name} (guest)</source>
         <translation>{name} (sur invitation)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="702"/>
+        <location filename="../../jasstafel/cli/club.py" line="705"/>
         <source>  sits out  {name}</source>
         <translation>  au repos  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="704"/>
+        <location filename="../../jasstafel/cli/club.py" line="707"/>
         <source>  table {table}  seat {seat} ({team})  {name}</source>
         <translation>  table {table}  place {seat} ({team})  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="707"/>
+        <location filename="../../jasstafel/cli/club.py" line="710"/>
         <source>  table {table}  seat {seat}  {name}</source>
         <translation>  table {table}  place {seat}  {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="729"/>
+        <location filename="../../jasstafel/cli/club.py" line="732"/>
         <source>Passe {passe} of evening {id} is not drawn</source>
         <translation>la manche {passe} de la soirée {id} n’est pas tirée au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="767"/>
+        <location filename="../../jasstafel/cli/club.py" line="770"/>
         <source>{name}: {reason}</source>
         <translation>{name} : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="773"/>
+        <location filename="../../jasstafel/cli/club.py" line="776"/>
         <source>{name}: the match names no table number (info.table is {table}): give it as {name}:PASSE:TABLE</source>
         <translation>{name} : la partie ne nomme pas de numéro de table (info.table vaut {table}) : donnez-le comme {name}:MANCHE:TABLE</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="779"/>
+        <location filename="../../jasstafel/cli/club.py" line="782"/>
         <source>{name}: which Passe? give {name}:PASSE or --passe</source>
         <translation>{name} : quelle manche ? donnez {name}:MANCHE ou --passe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="789"/>
+        <location filename="../../jasstafel/cli/club.py" line="792"/>
         <source>{name}: {reason} (nothing was imported)</source>
         <translation>{name} : {reason} (rien n’a été importé)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="793"/>
+        <location filename="../../jasstafel/cli/club.py" line="796"/>
         <source>{name}: Passe {passe}, table {table}</source>
         <translation>{name} : manche {passe}, table {table}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="802"/>
+        <location filename="../../jasstafel/cli/club.py" line="805"/>
         <source>{spec}: expected MEMBER=FIGURES, e.g. Anna=1013,matches=1</source>
         <translation>{spec} : MEMBRE=CHIFFRES attendu, p. ex. Anna=1013,matches=1</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="812"/>
+        <location filename="../../jasstafel/cli/club.py" line="815"/>
         <source>{spec}: unknown figure {key} (known: {known})</source>
         <translation>{spec} : chiffre inconnu {key} (connus : {known})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="817"/>
+        <location filename="../../jasstafel/cli/club.py" line="820"/>
         <source>{spec}: {key} given twice</source>
         <translation>{spec} : {key} donné deux fois</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="821"/>
+        <location filename="../../jasstafel/cli/club.py" line="824"/>
         <source>{spec}: won is yes or no</source>
         <translation>{spec} : won vaut yes ou no</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="829"/>
+        <location filename="../../jasstafel/cli/club.py" line="832"/>
         <source>{spec}: {key} has more digits than any score (at most 9)</source>
         <translation>{spec} : {key} a plus de chiffres que tout score (au plus 9)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="833"/>
+        <location filename="../../jasstafel/cli/club.py" line="836"/>
         <source>{spec}: {key} must be a whole number, not {value}</source>
         <translation>{spec} : {key} doit être un nombre entier, pas {value}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="848"/>
+        <location filename="../../jasstafel/cli/club.py" line="851"/>
         <source>Pandur: give every player&apos;s rank at the table with rank=, e.g. {example}: the order of reaching 15 is not in the score points</source>
         <translation>Bandoure : donnez le rang de chaque joueur à la table avec rank=, p. ex. {example} : l’ordre d’arrivée à 15 ne figure pas dans les points marqués</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="861"/>
+        <location filename="../../jasstafel/cli/club.py" line="864"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank}, won)</source>
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank}, gagné)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="863"/>
+        <location filename="../../jasstafel/cli/club.py" line="866"/>
         <source>Passe {passe}, table {table}: {name} {points} (rank {rank})</source>
         <translation>Manche {passe}, table {table} : {name} {points} (rang {rank})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1024"/>
+        <location filename="../../jasstafel/cli/club.py" line="1027"/>
         <source>{name}, season {season}</source>
         <translation>{name}, saison {season}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1030"/>
+        <location filename="../../jasstafel/cli/club.py" line="1033"/>
         <source>{figures}, average {average}</source>
         <translation>{figures}, moyenne {average}</translation>
     </message>
@@ -7565,18 +7571,18 @@ Le fichier n’a pas été modifié.</translation>
         <translation>la soirée en direct {evening} est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="620"/>
+        <location filename="../../jasstafel/cli/club.py" line="623"/>
         <source>Title</source>
         <translation>Titre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="652"/>
+        <location filename="../../jasstafel/cli/club.py" line="655"/>
         <source>evening {id} ({date}, {results}) would be deleted with its draw and results: give --yes (the corrections log keeps them)</source>
         <translation>la soirée {id} ({date}, {results}) serait supprimée avec son tirage et ses résultats : donnez --yes (le journal des corrections les garde)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="655"/>
-        <location filename="../../jasstafel/cli/club.py" line="660"/>
+        <location filename="../../jasstafel/cli/club.py" line="658"/>
+        <location filename="../../jasstafel/cli/club.py" line="663"/>
         <source>%n results</source>
         <translation>
             <numerusform>%n résultat</numerusform>
@@ -7584,12 +7590,12 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="657"/>
+        <location filename="../../jasstafel/cli/club.py" line="660"/>
         <source>deleted evening {id}: {date} {title} ({results} kept in the corrections log)</source>
         <translation>soirée {id} supprimée : {date} {title} (le journal des corrections garde {results})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="685"/>
+        <location filename="../../jasstafel/cli/club.py" line="688"/>
         <source>note: %n times two players meet again as opponents (no draw without it was found)</source>
         <translation>
             <numerusform>remarque : une fois, deux joueurs se retrouvent adversaires (aucun tirage sans cela n’a été trouvé)</numerusform>
@@ -7597,12 +7603,12 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="722"/>
+        <location filename="../../jasstafel/cli/club.py" line="725"/>
         <source>give the PDF file to write: -o FILE</source>
         <translation>donnez le fichier PDF à écrire : -o FICHIER</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="912"/>
+        <location filename="../../jasstafel/cli/club.py" line="915"/>
         <source>give the CSV file to write: -o FILE</source>
         <translation>donnez le fichier CSV à écrire : -o FICHIER</translation>
     </message>
@@ -7643,12 +7649,12 @@ Le fichier n’a pas été modifié.</translation>
         <translation>le fichier CSV et le PDF sont le même fichier : {name}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="610"/>
+        <location filename="../../jasstafel/cli/club.py" line="613"/>
         <source>evening {id}: {date} {variant} · {preset}, {passen}, season {season}</source>
         <translation>soirée {id} : {date} {variant} · {preset}, {passen}, saison {season}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="613"/>
+        <location filename="../../jasstafel/cli/club.py" line="616"/>
         <source>%n Passen</source>
         <translation>
             <numerusform>%n manche</numerusform>
@@ -7656,14 +7662,14 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="619"/>
+        <location filename="../../jasstafel/cli/club.py" line="622"/>
         <source>Preset</source>
         <translation>Règlement</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="536"/>
         <location filename="../../jasstafel/cli/club.py" line="567"/>
-        <location filename="../../jasstafel/cli/club.py" line="619"/>
+        <location filename="../../jasstafel/cli/club.py" line="622"/>
         <source>Id</source>
         <translation>N°</translation>
     </message>
@@ -7674,69 +7680,69 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/club.py" line="537"/>
-        <location filename="../../jasstafel/cli/club.py" line="1003"/>
+        <location filename="../../jasstafel/cli/club.py" line="1006"/>
         <location filename="../../jasstafel/club/club.py" line="416"/>
         <location filename="../../jasstafel/club/export.py" line="53"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="935"/>
+        <location filename="../../jasstafel/cli/club.py" line="938"/>
         <source>At</source>
         <translation>Moment</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="935"/>
+        <location filename="../../jasstafel/cli/club.py" line="938"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="936"/>
+        <location filename="../../jasstafel/cli/club.py" line="939"/>
         <source>Before</source>
         <translation>Avant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="936"/>
+        <location filename="../../jasstafel/cli/club.py" line="939"/>
         <source>After</source>
         <translation>Après</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="936"/>
+        <location filename="../../jasstafel/cli/club.py" line="939"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1026"/>
+        <location filename="../../jasstafel/cli/club.py" line="1029"/>
         <source>{evenings}, {games}, {wins}, {matches}</source>
         <translation>{evenings}, {games}, {wins}, {matches}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1034"/>
+        <location filename="../../jasstafel/cli/club.py" line="1037"/>
         <source>{variant}: {games}, {wins}, {matches}, average {average}</source>
         <translation>{variant} : {games}, {wins}, {matches}, moyenne {average}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1042"/>
+        <location filename="../../jasstafel/cli/club.py" line="1045"/>
         <source>Of</source>
         <translation>sur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1042"/>
+        <location filename="../../jasstafel/cli/club.py" line="1045"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1043"/>
+        <location filename="../../jasstafel/cli/club.py" line="1046"/>
         <source>Season points</source>
         <translation>Points de saison</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/club.py" line="1043"/>
+        <location filename="../../jasstafel/cli/club.py" line="1046"/>
         <source>Cumulative</source>
         <translation>Cumul</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1054"/>
+        <location filename="../../jasstafel/cli/club.py" line="1057"/>
         <source>%n evenings</source>
         <translation>
             <numerusform>%n soirée</numerusform>
@@ -7744,7 +7750,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1056"/>
+        <location filename="../../jasstafel/cli/club.py" line="1059"/>
         <source>%n games</source>
         <translation>
             <numerusform>%n partie</numerusform>
@@ -7752,7 +7758,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1058"/>
+        <location filename="../../jasstafel/cli/club.py" line="1061"/>
         <source>%n won</source>
         <translation>
             <numerusform>%n gagnée</numerusform>
@@ -7760,7 +7766,7 @@ Le fichier n’a pas été modifié.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/club.py" line="1059"/>
+        <location filename="../../jasstafel/cli/club.py" line="1062"/>
         <source>%n Matches</source>
         <translation>
             <numerusform>%n match</numerusform>
