@@ -256,8 +256,12 @@ class UnknownLanguage(JassError):
 
 
 def _unknown_language(code: str) -> str:
+    known = ", ".join(i18n.LANGUAGES)
+    if not code:  # `--lang` last, `--lang=`, `--lang --json`: no language was typed
+        return usage_line("jasstafel", _t("{0} needs a value (known: {1})").format(
+            "--lang", known))
     return usage_line("jasstafel", _t("--lang: unknown language {0} (known: {1})").format(
-        repr(code), ", ".join(i18n.LANGUAGES)))
+        repr(code), known))
 
 
 def take_language(argv: list[str]) -> tuple[list[str], str | None]:
@@ -276,6 +280,8 @@ def take_language(argv: list[str]) -> tuple[list[str], str | None]:
             break
         if word == "--lang" or word.startswith("--lang="):
             value = word.partition("=")[2] if "=" in word else next(words, "")
+            if value.startswith("-"):  # the next option, not a language
+                value = ""
             if value not in i18n.LANGUAGES:
                 raise UnknownLanguage(value)
             asked = value
