@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .core.errors import QT_TRANSLATE_NOOP, JassError, RuleViolation
-from .core.text import DAY, RULES, Counted, Text
+from .core.text import CONCAT, DAY, RULES, Counted, Text
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QTranslator
@@ -426,6 +426,20 @@ def _template_of(err: RuleViolation) -> str:
     return tr(RULES, err.template)
 
 
+def after_colon(value: Any) -> str:
+    """*value* (a refusal, a sentence) said after another part's colon, as a command line's
+    "error: …" says it: small where the language goes on small ("error: the first seat
+    must …", "erreur : la première place …"), German with its capital (docs/translating.md)."""
+    said = render(value)
+    if isinstance(value, RuleViolation):
+        return _after_colon(said, _template_of(value))
+    if isinstance(value, JassError) and len(value.args) == 1 and isinstance(value.args[0], Text):
+        value = value.args[0]
+    if isinstance(value, Text) and value.context not in ("", CONCAT, DAY):
+        return _after_colon(said, tr(value.context, value.template))
+    return said
+
+
 def _after_colon(said: str, template: str) -> str:
     """*said*, a rule's sentence put after another's colon, with a small first letter where
     the language writes one: only a word of the sentence itself (a name put first stays as
@@ -440,6 +454,9 @@ def _after_colon(said: str, template: str) -> str:
 
 def _fill(template: str, params: dict[str, Any], fallback: str) -> str:
     rendered = {key: render(param) for key, param in params.items()}
+    reason = params.get("reason")
+    if isinstance(reason, (JassError, Text)) and _AFTER_COLON.search(template):
+        rendered["reason"] = after_colon(reason)  # "… impossible: the games are played …"
     if _language == "fr":
         template = _elide(template, rendered)
     try:

@@ -166,11 +166,11 @@ def run(argv: list[str]) -> int:
         where = getattr(args, "file", None)
         fail(_said(where, render(err)) if where else error.format(render(err)))
         return EXIT_INVALID
-    except RuleViolation as err:
-        fail(error.format(render(err)))
+    except RuleViolation as err:  # a part after "error:": small in English and French
+        fail(error.format(i18n.after_colon(err)))
         return EXIT_BAD_INPUT
     except JassError as err:
-        fail(error.format(render(err.args[0]) if len(err.args) == 1 else err))
+        fail(error.format(i18n.after_colon(err.args[0]) if len(err.args) == 1 else err))
         return EXIT_BAD_INPUT
 
 

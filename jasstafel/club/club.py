@@ -1013,7 +1013,7 @@ class Club:
                 match = Match(match)
             except JassError as err:
                 raise ClubInputError(say(N("club", "the match is invalid: {reason}"),
-                                         reason=str(err))) from None
+                                         reason=err)) from None  # said in the language
         doc = match.document
         if match.variant != ev.variant:
             raise ClubInputError(say(N("club", "the match is {match}, the evening {evening}"),
