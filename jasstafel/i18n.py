@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .core.errors import QT_TRANSLATE_NOOP, JassError, RuleViolation
-from .core.text import DAY, RULES, Counted, Text
+from .core.text import CONCAT, DAY, RULES, Counted, Text
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QTranslator
@@ -245,6 +245,33 @@ def iso_date(iso: str) -> str:
     return iso if _language == "en" else date(day)
 
 
+#: a day as a person types it: ISO (2026-12-05) in every language; day first with dots
+#: (5.12.2026, as Switzerland writes it) in every language; with slashes month first in
+#: English (12/5/2026, as its locale writes it) and day first in German and French (5/12/2026)
+_ISO_DAY = re.compile(r"(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})")
+_DOTTED_DAY = re.compile(r"(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?P<y>\d{4}|\d{2})")
+_DAY_SLASH = re.compile(r"(?P<d>\d{1,2})/(?P<m>\d{1,2})/(?P<y>\d{4}|\d{2})")
+_MONTH_SLASH = re.compile(r"(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>\d{4}|\d{2})")
+
+
+def typed_date(text: str) -> str:
+    """A match's date as typed in the language's form (or offered there: :func:`date`),
+    kept as 2026-12-05, which every language prints its own way; text that is no day
+    (Herbst 2026, 31.02.2026) is kept as typed. "12/5/2026" kept as typed was read on a
+    French sheet as 12 May."""
+    text = text.strip()
+    slash = _MONTH_SLASH if _language == "en" else _DAY_SLASH
+    for form in (_ISO_DAY, _DOTTED_DAY, slash):
+        found = form.fullmatch(text)
+        if found:
+            year = int(found["y"]) + (2000 if len(found["y"]) == 2 else 0)
+            try:
+                return datetime.date(year, int(found["m"]), int(found["d"])).isoformat()
+            except ValueError:  # 31.02.2026: no day
+                return text
+    return text
+
+
 #: a time played (the statistics tab and the sheet's last page): marked in the printer's context
 _MINUTES = QT_TRANSLATE_NOOP("print", "{0} min")
 _HOURS = QT_TRANSLATE_NOOP("print", "{0} h {1:02d} min")
@@ -399,6 +426,20 @@ def _template_of(err: RuleViolation) -> str:
     return tr(RULES, err.template)
 
 
+def after_colon(value: Any) -> str:
+    """*value* (a refusal, a sentence) said after another part's colon, as a command line's
+    "error: …" says it: small where the language goes on small ("error: the first seat
+    must …", "erreur : la première place …"), German with its capital (docs/translating.md)."""
+    said = render(value)
+    if isinstance(value, RuleViolation):
+        return _after_colon(said, _template_of(value))
+    if isinstance(value, JassError) and len(value.args) == 1 and isinstance(value.args[0], Text):
+        value = value.args[0]
+    if isinstance(value, Text) and value.context not in ("", CONCAT, DAY):
+        return _after_colon(said, tr(value.context, value.template))
+    return said
+
+
 def _after_colon(said: str, template: str) -> str:
     """*said*, a rule's sentence put after another's colon, with a small first letter where
     the language writes one: only a word of the sentence itself (a name put first stays as
@@ -413,6 +454,9 @@ def _after_colon(said: str, template: str) -> str:
 
 def _fill(template: str, params: dict[str, Any], fallback: str) -> str:
     rendered = {key: render(param) for key, param in params.items()}
+    reason = params.get("reason")
+    if isinstance(reason, (JassError, Text)) and _AFTER_COLON.search(template):
+        rendered["reason"] = after_colon(reason)  # "… impossible: the games are played …"
     if _language == "fr":
         template = _elide(template, rendered)
     try:

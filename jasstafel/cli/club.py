@@ -380,12 +380,12 @@ def _command(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Nam
         try:
             _take_outputs(args)
             return run(args)
-        except ClubError as err:
-            print(shown(_t(N("club", "error: {message}"), message=err.message)),
-                  file=sys.stderr)
+        except ClubError as err:  # a part after "error:": small in English and French
+            print(shown(_t(N("club", "error: {message}"),
+                           message=i18n.after_colon(err.message))), file=sys.stderr)
             return EXIT_BAD_INPUT
         except JassError as err:
-            print(shown(_t(N("club", "error: {message}"), message=i18n.render(err))),
+            print(shown(_t(N("club", "error: {message}"), message=i18n.after_colon(err))),
                   file=sys.stderr)
             return EXIT_BAD_INPUT
 
@@ -586,6 +586,9 @@ def _settings(items: Sequence[str]) -> dict[str, Any]:
         if not sep or not key.strip():
             raise ClubInputError(say(N("club", "--set {item}: expected KEY=VALUE"),
                                      item=repr(item)))
+        if key.strip() in settings:  # two --set of one key: the last one won unsaid
+            raise ClubInputError(say(N("club", "--set {item}: the key {key} is given twice"),
+                                     item=repr(item), key=repr(key.strip())))
         try:
             settings[key.strip()] = strictjson.loads(value)
         except strictjson.DuplicateKey as err:  # json would keep the last value unsaid

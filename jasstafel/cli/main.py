@@ -23,6 +23,7 @@ import argparse
 import codecs
 import difflib
 import os
+import shlex
 import stat
 import sys
 from collections.abc import Callable, Sequence
@@ -72,7 +73,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(_said_in(None, _unknown_language, err.code), file=sys.stderr)
         return EXIT_BAD_INPUT
     if not argv or (not argv[0].startswith("-") and argv[0] not in COMMANDS):
-        refused = _said_in(asked, window_refusal, argv)
+        refused = (_said_in(asked, window_refusal, argv)
+                   or _said_in(asked, display_refusal, argv))
         if refused:  # before Qt is loaded: a typo never opens a window, nor aborts without one
             print(refused, file=sys.stderr)
             return EXIT_BAD_INPUT
@@ -164,11 +166,11 @@ def run(argv: list[str]) -> int:
         where = getattr(args, "file", None)
         fail(_said(where, render(err)) if where else error.format(render(err)))
         return EXIT_INVALID
-    except RuleViolation as err:
-        fail(error.format(render(err)))
+    except RuleViolation as err:  # a part after "error:": small in English and French
+        fail(error.format(i18n.after_colon(err)))
         return EXIT_BAD_INPUT
     except JassError as err:
-        fail(error.format(render(err.args[0]) if len(err.args) == 1 else err))
+        fail(error.format(i18n.after_colon(err.args[0]) if len(err.args) == 1 else err))
         return EXIT_BAD_INPUT
 
 
@@ -213,6 +215,26 @@ def window_refusal(argv: Sequence[str]) -> str:
     return usage_line("jasstafel", message)
 
 
+def display_refusal(argv: Sequence[str]) -> str:
+    """One line when the window cannot have a display, else "": on Linux and other Unix
+    systems without ``DISPLAY``, ``WAYLAND_DISPLAY`` (or ``WAYLAND_SOCKET``) and without a
+    platform chosen in ``QT_QPA_PLATFORM``, Qt aborts with six English lines and exit 134.
+    Windows and macOS always have their own platform."""
+    if sys.platform in ("win32", "darwin") or any(
+            os.environ.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET",
+                                              "QT_QPA_PLATFORM")):
+        return ""
+    files = [a for a in argv if not a.startswith("-")]
+    match = files[0] if files and not files[0].lower().startswith(("http://", "https://")) \
+        else None
+    sheet = os.path.splitext(os.path.basename(match))[0] + ".pdf" if match else "FILE.pdf"
+    shown = shlex.quote(match) if match else "FILE"
+    return usage_line("jasstafel", _t(
+        "the window needs a graphical display (DISPLAY or WAYLAND_DISPLAY), and there is "
+        "none here; in a terminal: {0} or {1}").format(
+            f"jasstafel score {shown}", f"jasstafel print {shown} -o {shlex.quote(sheet)}"))
+
+
 def _names_a_match(word: str) -> bool:
     """A live evening's link, a name ending in .jass or .json, or an existing file (a
     match saved under another name; the window says why if it is not one)."""
@@ -234,8 +256,12 @@ class UnknownLanguage(JassError):
 
 
 def _unknown_language(code: str) -> str:
+    known = ", ".join(i18n.LANGUAGES)
+    if not code:  # `--lang` last, `--lang=`, `--lang --json`: no language was typed
+        return usage_line("jasstafel", _t("{0} needs a value (known: {1})").format(
+            "--lang", known))
     return usage_line("jasstafel", _t("--lang: unknown language {0} (known: {1})").format(
-        repr(code), ", ".join(i18n.LANGUAGES)))
+        repr(code), known))
 
 
 def take_language(argv: list[str]) -> tuple[list[str], str | None]:
@@ -254,6 +280,8 @@ def take_language(argv: list[str]) -> tuple[list[str], str | None]:
             break
         if word == "--lang" or word.startswith("--lang="):
             value = word.partition("=")[2] if "=" in word else next(words, "")
+            if value.startswith("-"):  # the next option, not a language
+                value = ""
             if value not in i18n.LANGUAGES:
                 raise UnknownLanguage(value)
             asked = value

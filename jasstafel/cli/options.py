@@ -9,9 +9,11 @@ themselves (``--delimiter ";"``), documented before, are still accepted.
 from __future__ import annotations
 
 import argparse
+import ast
+import difflib
 import re
 import sys
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from ..core.errors import QT_TRANSLATE_NOOP as N
 from ..i18n import tr
@@ -77,8 +79,57 @@ def usage_line(prog: str, message: str) -> str:
 
 class OneLineParser(argparse.ArgumentParser):
     """A wrong command line is refused in one line on stderr, in the language, with where
-    to read more (not argparse's usage over three lines, in English), exit code 2."""
+    to read more (not argparse's usage over three lines, in English), exit code 2.
+
+    What a command does not know is refused by the command itself, so that the line names
+    it and the nearest of its options (``jasstafel score: error: unknown option --jsn; did
+    you mean --json?``); argparse left it to the top, which named neither. A mistyped
+    subcommand is said as a mistyped command is, with the nearest one, never with
+    argparse's placeholder (``COMMAND: 'membr' is not one of …``)."""
+
+    def parse_known_args(self, args: Any = None, namespace: Any = None) -> Any:
+        namespace, extras = super().parse_known_args(args, namespace)
+        if extras:
+            self.error_said(self._unknown(extras))
+        return namespace, extras
 
     def error(self, message: str) -> NoReturn:
-        print(usage_line(self.prog, usage_error(message)), file=sys.stderr)
+        self.error_said(self._unknown_command(message) or usage_error(message))
+
+    def error_said(self, said: str) -> NoReturn:
+        """Refuse with *said*, already in the language."""
+        print(usage_line(self.prog, said), file=sys.stderr)
         sys.exit(2)
+
+    def _unknown(self, extras: list[str]) -> str:
+        word = extras[0]
+        if len(extras) > 1 or not word.startswith("-") or word == "-":
+            return tr("cli", N("cli", "unknown arguments: {0}")).format(" ".join(extras))
+        near = difflib.get_close_matches(word.partition("=")[0], self._shown_options(), n=1)
+        if near:
+            return tr("cli", N("cli", "unknown option {0}; did you mean {1}?")).format(
+                word, near[0])
+        return tr("cli", N("cli", "unknown option {0}")).format(word)
+
+    def _shown_options(self) -> list[str]:
+        """The options --help lists (a hidden one, kept for old scripts, is never offered)."""
+        return [option for action in self._actions if action.help != argparse.SUPPRESS
+                for option in action.option_strings]
+
+    def _unknown_command(self, message: str) -> str:
+        """argparse's refusal of a subcommand, said as a mistyped command; "" for another."""
+        found = _INVALID_CHOICE.fullmatch(message)
+        commands = next((action.choices for action in self._actions
+                         if isinstance(action, argparse._SubParsersAction)), None)
+        if found is None or not commands or found.group(1).startswith("-"):
+            return ""
+        typed = ast.literal_eval(found.group(2))
+        near = difflib.get_close_matches(typed, list(commands), n=1)
+        if near:
+            return tr("cli", N("cli", "unknown command {0}; did you mean {1}?")).format(
+                repr(typed), repr(near[0]))
+        return tr("cli", N("cli", "unknown command {0} (commands: {1})")).format(
+            repr(typed), ", ".join(commands))
+
+
+_INVALID_CHOICE = re.compile(r"argument (\S+?): invalid choice: ('.*?'|\".*?\") \(choose from .+\)")

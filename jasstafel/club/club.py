@@ -297,9 +297,12 @@ def _rules(variant: str, preset: str | None,
         chosen = cls.Settings.model_validate(
             {**cls.PRESETS[preset].model_dump(), **(settings or {}), "preset": preset})
     except ValidationError as err:
+        found = describe_validation(err).params  # the setting and pydantic's words, in the
+        # language (replacing words of the English sentence left it English everywhere)
+        reason = say(N("club", "{where}: {problem} (and {more} more)") if found["more"]
+                     else N("club", "{where}: {problem}"), **found)
         raise ClubInputError(say(N("club", "a table setting is not valid: {reason}"),
-                                 reason=describe_validation(err).replace("match file",
-                                                                         "setting"))) from None
+                                 reason=reason)) from None
     return cls, preset, json.loads(chosen.model_dump_json())
 
 
@@ -1031,7 +1034,7 @@ class Club:
                 match = Match(match)
             except JassError as err:
                 raise ClubInputError(say(N("club", "the match is invalid: {reason}"),
-                                         reason=str(err))) from None
+                                         reason=err)) from None  # said in the language
         doc = match.document
         if match.variant != ev.variant:
             raise ClubInputError(say(N("club", "the match is {match}, the evening {evening}"),

@@ -136,6 +136,14 @@ def system_reason(err: OSError) -> Text:
     return os_reason(err)
 
 
+def sentence(text: Text) -> str:
+    """*text* said as a sentence of its own (a dialog's refusal): rendered, with a capital
+    first letter where its template starts with a word (a name put first stays as typed;
+    a plain text, which may start with one, as it is)."""
+    said = i18n.render(text)
+    return _sentence(said, i18n.tr(text.context, text.template)) if text.context else said
+
+
 def _sentence(text: str, template: str) -> str:
     """*text* with a capital first letter where its template starts with a word."""
     if template[:1].islower() and text[:1].islower():

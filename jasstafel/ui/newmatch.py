@@ -441,7 +441,8 @@ class NewMatchDialog(QDialog):
         try:
             self.match = new_match(
                 cls.name, players, preset=str(self.preset.currentData()), teams=teams,
-                info=MatchInfo(title=self.title.text().strip(), date=self.date.text().strip(),
+                info=MatchInfo(title=self.title.text().strip(),
+                               date=i18n.typed_date(self.date.text()),  # 2026-12-05
                                place=self.place.text().strip(), table=self.table.text().strip()),
                 first=int(self.first.currentData() or 0), settings=chosen,
             )

@@ -197,9 +197,9 @@ def test_import_without_a_passe(tmp_path, capsys):
     (["result", "1", "1", "1", "Anna=1", "--correct", "--replace"], "not allowed with"),
     (["import", "1", "/no/such.jass:1:1"], "cannot read /no/such.jass"),
     (["ranking", "season", "1999"], "no evening with results"),
-    (["ranking", "weekly"], "WHICH: 'weekly' is not one of 'evening', 'season'"),
+    (["ranking", "weekly"], "unknown command 'weekly' (commands: evening, season)"),
     (["stats", "Zora"], "no member called 'Zora'"),
-    (["bowling"], "COMMAND: 'bowling' is not one of 'member'"),
+    (["bowling"], "unknown command 'bowling' (commands: member, guest"),
 ])
 def test_bad_input_is_one_line_and_exit_code_2(db, capsys, args, message):
     fails(capsys, "club", *args, "--db", db, match=message)

@@ -258,3 +258,26 @@ def test_a_replacement_with_another_player_logs_who_left_and_who_came(club, memb
     assert (lines[ids[0]].before["points"], lines[ids[0]].after) == (40, None)
     assert (lines[ids[4]].before, lines[ids[4]].after["points"]) == (None, 43)
     assert all((c.passe, c.table) == (1, 1) for c in lines.values())
+
+
+@pytest.mark.parametrize("language, said", [
+    ("en", "the match is invalid: the first seat must be one of the 4 players"),
+    ("fr", "la partie n’est pas valable : la première place doit être un des 4 joueurs"),
+    ("de", "die Partie ist ungültig: Der erste Platz muss einer der 4 Spieler sein"),
+])
+def test_an_invalid_match_is_refused_in_the_language(club, members, language, said):
+    """The rules' reason was put in as English text (str(err)): a German club heard "die
+    Partie ist ungültig: The first seat must …". Now it is said in the language, after the
+    colon as the language writes a part there (docs/translating.md)."""
+    from jasstafel import i18n
+
+    evening = club.new_evening("2026-11-26", "schieber", preset="turnier")
+    broken = matchfile.load(SCHIEBER).document.model_copy(update={"first": 7})
+    with pytest.raises(ClubInputError) as caught:
+        club.record_match(evening.id, 1, 1, broken)
+    previous = i18n.language()
+    i18n.use(language)
+    try:
+        assert i18n.render(caught.value.message) == said
+    finally:
+        i18n.use(previous)

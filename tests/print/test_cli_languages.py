@@ -159,7 +159,7 @@ def test_export_in_french_names_the_columns_and_keeps_the_numbers(capsys, tmp_pa
     assert rows[8]["Team A total"] == "2839"  # a number for computing: no 2'839
     with open(board, encoding="utf-8-sig", newline="") as f:
         sides = list(csv.DictReader(f, delimiter=";"))
-    assert sides[0]["Camp"] == "Team A" and sides[0]["Gagnant"] == "1"
+    assert sides[0]["Camp"] == "Team A" and sides[0]["Victoire"] == "1"
     assert sides[0]["Total"] == "2839" and sides[0]["But"] == "2500"
 
 

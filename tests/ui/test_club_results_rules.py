@@ -122,8 +122,8 @@ def test_pandur_ranks_a_pandur_cannot_end_with_are_refused(cw, qtbot):
     # each rank said with its player's name: typed from the top down, the suggestion is right
     # whatever order the club lists the players in (a trial typed "1, 1, 4, 3" so)
     a, b, c, d = (group[0].name for group in dialog.groups)
-    assert dialog.error.text() == (
-        f"ranks {a} 2, {b} 1, {c} 1, {d} 3 are not possible: players who share a place take "
+    assert dialog.error.text() == (  # a refusal on its own: with a capital
+        f"Ranks {a} 2, {b} 1, {c} 1, {d} 3 are not possible: players who share a place take "
         f"the places after it too (after two first places comes the third): {a} 3, {b} 1, "
         f"{c} 1, {d} 4")
     type_into(qtbot, spin(dialog, 0, "rank"), "3")

@@ -596,7 +596,8 @@ ENGLISH_TOO = {
     "pipe", "plus", "points", "preset", "print", "pyside", "rank", "rest", "result", "schema",
     "semicolon", "serve", "server", "set", "so", "socket", "sqlite", "stand", "standard",
     "start", "status", "system", "tab", "table", "team", "teams", "terminal", "text", "total",
-    "type", "unicode", "upto", "utf", "version", "was", "won", "yes", "lang",
+    "type", "unicode", "upto", "utf", "version", "was", "won", "yes", "lang", "option",
+    "display", "wayland",  # DISPLAY and WAYLAND_DISPLAY, the variables a window needs
     "anna", "donnschtig", "muri", "rössli",
 }
 

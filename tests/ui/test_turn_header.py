@@ -2,6 +2,7 @@
 the new names (new labels were laid out small first and made the whole side of the window
 move and repaint for every entry, docs/performance.md)."""
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
@@ -31,3 +32,54 @@ def test_the_next_names_go_into_the_same_labels_and_the_height_stays(qtbot):
         "<b>Cla</b>"]
     assert all(label.textFormat() == Qt.TextFormat.PlainText for label in shown)
     assert not any(label.objectName() == "turnName1" for label in shown)
+
+
+# -- the dealer's role in French --------------------------------------------------------------
+# A trial read "Donne Chantal" (the verb: Chantal deals) beside "Donne 2 sur 8" (the noun: the
+# round) on one form, and could take the header for "Chantal's round". French says who deals
+# as Romand players do: "À la donne : Chantal".
+
+
+def opened(window, stem, upto, size=(1024, 600)):
+    from jasstafel.core import matchfile
+
+    full = matchfile.load(f"docs/examples/{stem}.jass")
+    doc = full.document.model_copy(update={"entries": list(full.entries[:upto])})
+    window.resize(*size)
+    window.start(matchfile.loads(matchfile.dumps(doc)))
+    QApplication.processEvents()
+    return window.panel
+
+
+def shown_whole(header):
+    """Every role and name of the header painted whole inside it (nothing cut, no "…")."""
+    labels = [label for label in header.findChildren(QLabel)
+              if label.isVisibleTo(header) and label.text()]
+    inside = all(header.rect().contains(label.geometry()) for label in labels)
+    names = [label for label in labels if label.objectName().startswith("turnName")]
+    return inside and all(label.shown_text() == label.text() for label in names)
+
+
+@pytest.mark.parametrize(("stem", "upto", "said"), [
+    ("molotow", 1, "À la donne : Beat"),
+    ("schieber-freier-jass", 2, "À la donne : Beat · Fait atout : Cla"),
+    ("guggitaler", 1, "À la donne : Beat · Jeu : Grelots (Guggitaler 1 sur 1 · jeu 2 sur 6 · "
+                      "10 par carte, 9 cartes)"),
+])
+def test_the_french_header_says_who_deals_unlike_the_round(french_window, stem, upto, said):
+    panel = opened(french_window, stem, upto)
+    assert panel.header.text() == said
+    assert shown_whole(panel.header)
+    assert french_window.width() <= 1024
+
+
+def test_the_german_header_has_no_such_clash(german_window):
+    """"Gibt" is only a verb, the round is "Runde": German keeps its words (English too:
+    "Deals", "Round")."""
+    panel = opened(german_window, "schieber-freier-jass", 2)
+    assert panel.header.text() == "Gibt: Beat · Sagt an: Cla"
+
+
+def test_the_english_header(window):
+    assert opened(window, "schieber-freier-jass", 2).header.text() == (
+        "Deals: Beat · Announces: Cla")

@@ -30,7 +30,7 @@ from ...core import JassError
 from ...core.errors import RuleViolation
 from ...i18n import render
 from ...printing.device import MARGIN_MM, page_size
-from ..i18n import error_text, system_reason
+from ..i18n import error_text, rule_message, sentence, system_reason
 from ..widgets.messages import warning
 from ..widgets.savefile import confirm_replace
 from ..widgets.screen import fit_to_screen, room
@@ -83,10 +83,10 @@ def message(err: BaseException) -> str:
     """A refusal in the user's language: the club's and the rules' sentences are rendered
     (jasstafel.i18n), a match file's reason too (a match an evening's table cannot begin),
     anything else as it is."""
-    if isinstance(err, ClubError):
-        return render(err.message)
+    if isinstance(err, ClubError):  # written to follow "error:"; said alone: a capital
+        return sentence(err.message)
     if isinstance(err, RuleViolation):
-        return render(err)
+        return rule_message(err)
     if isinstance(err, OSError) and err.strerror:
         return render(system_reason(err))
     return error_text(err)

@@ -337,7 +337,8 @@ def plan(path: Path, drawn: Sequence[PasseDraw], members: Mapping[int, Member],
     try:
         match = matchfile.load(path)
     except JassError as err:
-        return Planned(path, None, message(err), 1, 1, None, "")
+        # said after a colon ("kaputt.jass cannot be read: not a Jasstafel match file …")
+        return Planned(path, None, i18n.after_colon(err), 1, 1, None, "")
     names = match.document.players
     info_passe, info_table = info_place(match)
     found: list[tuple[int, int, list[int]]] = []
