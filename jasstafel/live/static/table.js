@@ -713,7 +713,8 @@
       notice(unsent === 0 ? T("stopped_tafel") : unsent === 1 ? T("stopped_unsent_one")
         : T("stopped_unsent", { count: unsent }), unsent > 0);
     } else if (state.held && !correcting) {
-      notice(state.held_text);
+      // the Oberjasser's own Tafel says that he corrects it here (the phones: through him)
+      notice(adminCode ? state.admin_text : state.held_text);
     } else if (state.finished && !correcting) {
       let text = T("finished");
       if (state.recorded) text += " " + T("recorded");
