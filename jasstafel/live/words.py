@@ -113,6 +113,11 @@ PAGE: dict[str, str] = {
     "admin_code": N("live", "Oberjasser's code"),
     "admin_button": N("live", "Open the Oberjasser's page"),  # not a table's "Open the board"
     "admin_help": N("live", "Type your own code (shown when the evening was started)."),
+    # the page was open at an evening that has ended, another one is live at its address now
+    "admin_evening_over": N("live", "The evening this page was open at has ended; another "
+                                    "evening is live now: type its Oberjasser's code."),
+    "admin_stopped": N("live", "The live evening has ended. This page shows how it ended and "
+                               "opens again by itself once an evening is live here again."),
     "start_passe": N("live", "Start Passe {passe}"),
     "last_passe": N("live", "Passe {passe} under way (the last one)"),
     "confirm_start": N("live", "Start Passe {passe}? Its tables' codes work from then on and "

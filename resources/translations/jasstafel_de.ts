@@ -9533,7 +9533,17 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Seite des Oberjassers öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="125"/>
+        <location filename="../../jasstafel/live/words.py" line="117"/>
+        <source>The evening this page was open at has ended; another evening is live now: type its Oberjasser&apos;s code.</source>
+        <translation>Der Abend, für den diese Seite offen war, ist zu Ende; jetzt läuft ein anderer Abend live: den Code des Oberjassers für diesen Abend eingeben.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="119"/>
+        <source>The live evening has ended. This page shows how it ended and opens again by itself once an evening is live here again.</source>
+        <translation>Der Live-Abend ist zu Ende. Diese Seite zeigt, wie er geendet hat, und öffnet sich von selbst wieder, sobald hier wieder ein Abend live läuft.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="130"/>
         <source>The live evening has ended. This board only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
         <translation>Der Live-Abend ist zu Ende. Diese Tafel zeigt nur noch, was geschrieben wurde; eine Korrektur geht über den Oberjasser (im Vereinsfenster).</translation>
     </message>
@@ -9579,7 +9589,7 @@ Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="100"/>
-        <location filename="../../jasstafel/live/words.py" line="139"/>
+        <location filename="../../jasstafel/live/words.py" line="144"/>
         <source>Ranking</source>
         <translation>Rangliste</translation>
     </message>
@@ -9654,87 +9664,87 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Den eigenen Code eingeben (er wurde beim Start des Abends angezeigt).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="116"/>
+        <location filename="../../jasstafel/live/words.py" line="121"/>
         <source>Start Passe {passe}</source>
         <translation>Passe {passe} starten</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="117"/>
+        <location filename="../../jasstafel/live/words.py" line="122"/>
         <source>Passe {passe} under way (the last one)</source>
         <translation>Passe {passe} läuft (die letzte)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="118"/>
+        <location filename="../../jasstafel/live/words.py" line="123"/>
         <source>Start Passe {passe}? Its tables&apos; codes work from then on and the wall&apos;s clock starts; it cannot be taken back.</source>
         <translation>Passe {passe} starten? Ihre Tischcodes gelten von da an und die Uhr an der Wand läuft; das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="120"/>
+        <location filename="../../jasstafel/live/words.py" line="125"/>
         <source>New code</source>
         <translation>Neuer Code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="121"/>
+        <location filename="../../jasstafel/live/words.py" line="126"/>
         <source>{count} entries</source>
         <translation>{count} Einträge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="122"/>
+        <location filename="../../jasstafel/live/words.py" line="127"/>
         <source>End the live evening</source>
         <translation>Live-Abend beenden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="123"/>
+        <location filename="../../jasstafel/live/words.py" line="128"/>
         <source>End the live evening?</source>
         <translation>Den Live-Abend beenden?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="124"/>
+        <location filename="../../jasstafel/live/words.py" line="129"/>
         <source>The live evening has ended.</source>
         <translation>Der Live-Abend ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="128"/>
+        <location filename="../../jasstafel/live/words.py" line="133"/>
         <source>The live evening has ended. 1 entry typed on this phone was not sent: it is kept here (below, “not yet sent”); show it to the Oberjasser.</source>
         <translation>Der Live-Abend ist zu Ende. 1 Eintrag auf diesem Handy wurde nicht geschickt: er bleibt hier (unten, «noch nicht geschickt»); dem Oberjasser zeigen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="131"/>
+        <location filename="../../jasstafel/live/words.py" line="136"/>
         <source>The live evening has ended. {count} entries typed on this phone were not sent: they are kept here (below, “not yet sent”); show them to the Oberjasser.</source>
         <translation>Der Live-Abend ist zu Ende. {count} Einträge auf diesem Handy wurden nicht geschickt: sie bleiben hier (unten, «noch nicht geschickt»); dem Oberjasser zeigen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="134"/>
+        <location filename="../../jasstafel/live/words.py" line="139"/>
         <source>Connection lost: trying again</source>
         <translation>Verbindung verloren: neuer Versuch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="135"/>
+        <location filename="../../jasstafel/live/words.py" line="140"/>
         <source>Reload</source>
         <translation>Neu laden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="136"/>
+        <location filename="../../jasstafel/live/words.py" line="141"/>
         <source>Tap in order</source>
         <translation>Der Reihe nach antippen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="137"/>
+        <location filename="../../jasstafel/live/words.py" line="142"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="138"/>
+        <location filename="../../jasstafel/live/words.py" line="143"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="140"/>
+        <location filename="../../jasstafel/live/words.py" line="145"/>
         <source>Score</source>
         <translation>Stand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="141"/>
+        <location filename="../../jasstafel/live/words.py" line="146"/>
         <source>Status</source>
         <translation>Stand der Partie</translation>
     </message>

@@ -9574,7 +9574,17 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Ouvrir la page du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="125"/>
+        <location filename="../../jasstafel/live/words.py" line="117"/>
+        <source>The evening this page was open at has ended; another evening is live now: type its Oberjasser&apos;s code.</source>
+        <translation>La soirée pour laquelle cette page était ouverte est terminée ; une autre soirée est en direct maintenant : tapez le code du chef de jeu de cette soirée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="119"/>
+        <source>The live evening has ended. This page shows how it ended and opens again by itself once an evening is live here again.</source>
+        <translation>La soirée en direct est terminée. Cette page montre son état final et se rouvre d’elle-même dès qu’une soirée est de nouveau en direct ici.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="130"/>
         <source>The live evening has ended. This board only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
         <translation>La soirée en direct est terminée. Cette ardoise ne fait que montrer ce qui a été inscrit ; une correction passe par le chef de jeu (dans la fenêtre du club).</translation>
     </message>
@@ -9620,7 +9630,7 @@ Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="100"/>
-        <location filename="../../jasstafel/live/words.py" line="139"/>
+        <location filename="../../jasstafel/live/words.py" line="144"/>
         <source>Ranking</source>
         <translation>Classement</translation>
     </message>
@@ -9695,87 +9705,87 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Tapez votre propre code (montré au lancement de la soirée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="116"/>
+        <location filename="../../jasstafel/live/words.py" line="121"/>
         <source>Start Passe {passe}</source>
         <translation>Lancer la manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="117"/>
+        <location filename="../../jasstafel/live/words.py" line="122"/>
         <source>Passe {passe} under way (the last one)</source>
         <translation>Manche {passe} en cours (la dernière)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="118"/>
+        <location filename="../../jasstafel/live/words.py" line="123"/>
         <source>Start Passe {passe}? Its tables&apos; codes work from then on and the wall&apos;s clock starts; it cannot be taken back.</source>
         <translation>Lancer la manche {passe} ? Les codes de ses tables valent dès lors et l’horloge du mur démarre ; cela ne peut pas être annulé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="120"/>
+        <location filename="../../jasstafel/live/words.py" line="125"/>
         <source>New code</source>
         <translation>Nouveau code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="121"/>
+        <location filename="../../jasstafel/live/words.py" line="126"/>
         <source>{count} entries</source>
         <translation>{count} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="122"/>
+        <location filename="../../jasstafel/live/words.py" line="127"/>
         <source>End the live evening</source>
         <translation>Terminer la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="123"/>
+        <location filename="../../jasstafel/live/words.py" line="128"/>
         <source>End the live evening?</source>
         <translation>Terminer la soirée en direct ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="124"/>
+        <location filename="../../jasstafel/live/words.py" line="129"/>
         <source>The live evening has ended.</source>
         <translation>La soirée en direct est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="128"/>
+        <location filename="../../jasstafel/live/words.py" line="133"/>
         <source>The live evening has ended. 1 entry typed on this phone was not sent: it is kept here (below, “not yet sent”); show it to the Oberjasser.</source>
         <translation>La soirée en direct est terminée. 1 inscription tapée sur ce téléphone n’a pas été envoyée : elle reste ici (ci-dessous, « pas encore envoyé ») ; montrez-la au chef de jeu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="131"/>
+        <location filename="../../jasstafel/live/words.py" line="136"/>
         <source>The live evening has ended. {count} entries typed on this phone were not sent: they are kept here (below, “not yet sent”); show them to the Oberjasser.</source>
         <translation>La soirée en direct est terminée. {count} inscriptions tapées sur ce téléphone n’ont pas été envoyées : elles restent ici (ci-dessous, « pas encore envoyé ») ; montrez-les au chef de jeu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="134"/>
+        <location filename="../../jasstafel/live/words.py" line="139"/>
         <source>Connection lost: trying again</source>
         <translation>Connexion perdue : nouvel essai</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="135"/>
+        <location filename="../../jasstafel/live/words.py" line="140"/>
         <source>Reload</source>
         <translation>Recharger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="136"/>
+        <location filename="../../jasstafel/live/words.py" line="141"/>
         <source>Tap in order</source>
         <translation>Touchez dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="137"/>
+        <location filename="../../jasstafel/live/words.py" line="142"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="138"/>
+        <location filename="../../jasstafel/live/words.py" line="143"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="140"/>
+        <location filename="../../jasstafel/live/words.py" line="145"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="141"/>
+        <location filename="../../jasstafel/live/words.py" line="146"/>
         <source>Status</source>
         <translation>État de la partie</translation>
     </message>

@@ -123,3 +123,51 @@ def test_the_same_evening_live_again_takes_its_phones_back(club_path, german, br
                     "live again: the entry kept on the phone is written")
         assert phone.count('form[data-form="round"]:not([hidden])') == 1
         assert "zu Ende" not in phone.text("#net")
+
+
+def admin_in(page: Phone, live) -> None:
+    """The Oberjasser's page, his code typed."""
+    page.d.get(live.url + "admin")
+    page.css("#admin-code").send_keys(live.admin_code)
+    page.tap("#admin-form button")
+    page.until(lambda: page.count("#admin-tables tbody tr") > 0, "his tables are listed")
+
+
+def test_the_oberjassers_page_says_the_end_and_follows_the_next_run_or_evening(club_path,
+                                                                             browser):
+    """A trial's page was replaced by one bare line at the end ("The live evening has
+    ended.") and never noticed the same evening live again, nor another one, until F5."""
+    first = make_evening(club_path, players=4, passen=1)
+    second = second_evening(club_path)
+    page = Phone(browser)
+    with live_in(club_path, first, "de") as live:
+        port = port_of(live)
+        admin_in(page, live)
+        code = live.codes(1)[(1, 1)]
+        assert code in page.text("#admin-tables tbody")
+    # the end: said on the page, its last state stays (the tables, their codes), and
+    # nothing offers what cannot be done any more
+    page.until(lambda: "zu Ende" in page.text("#admin-ended"), "the page says the end")
+    assert code in page.text("#admin-tables tbody")
+    assert page.d.execute_script(
+        "return ['start-passe', 'stop'].every(id => document.getElementById(id).disabled) &&"
+        " Array.from(document.querySelectorAll('#admin-tables button')).every(b => b.disabled)")
+    # the same evening live again: the page reloads by itself and is his page again
+    with live_in(club_path, first, "de", port=port) as live:
+        page.until(lambda: page.count("#admin-tables tbody tr") > 0
+                   and not page.text("#admin-ended"), "the page is live again")
+        assert not page.d.execute_script("return document.getElementById('stop').disabled")
+        assert code in page.text("#admin-tables tbody")
+    page.until(lambda: "zu Ende" in page.text("#admin-ended"), "the second end is said")
+    # another evening, in English: the page reloads in its words and asks for its code (the
+    # old one is not sent: it would count as a wrong code)
+    with live_in(club_path, second, "en", port=port) as live:
+        page.until(lambda: lang(page) == "en" and page.css("#admin-code").is_displayed(),
+                   "the page asks for the new evening's code")
+        note = page.text("#admin-note")
+        assert "has ended" in note and "another evening is live" in note, note
+        assert page.css("#admin-code").get_attribute("value") == ""
+        assert not page.text("#admin-error")
+        assert not live.core.tables["1-1"].version
+        admin_in(page, live)
+        assert live.codes(1)[(1, 1)] in page.text("#admin-tables tbody")
