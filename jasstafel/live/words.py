@@ -136,6 +136,9 @@ PAGE: dict[str, str] = {
     "stopped_unsent": N("live", "The live evening has ended. {count} entries typed on this "
                                 "phone were not sent: they are kept here (below, “not yet "
                                 "sent”); show them to the Oberjasser."),
+    "stopped_draft": N("live", "The round being typed was not written: it is kept on this "
+                               "phone and comes back into its form if the evening goes live "
+                               "again."),
     "connection_lost": N("live", "Connection lost: trying again"),
     "reload": N("live", "Reload"),
     "tap_order": N("live", "Tap in order"),

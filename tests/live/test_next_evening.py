@@ -171,3 +171,40 @@ def test_the_oberjassers_page_says_the_end_and_follows_the_next_run_or_evening(c
         assert not live.core.tables["1-1"].version
         admin_in(page, live)
         assert live.codes(1)[(1, 1)] in page.text("#admin-tables tbody")
+
+
+def test_a_round_half_typed_at_the_end_comes_back_when_the_evening_is_live_again(
+        club_path, german, browser):
+    """A trial's phone, half-way through a round at the end, never came back when the same
+    evening was live again (its hidden form still held the round, so "reload once nothing
+    is being typed" never came), and the round was gone without a word."""
+    evening = make_evening(club_path, players=4, passen=1, names=NAMES)
+    phone = Phone(browser)
+    form = 'form[data-form="round"] '
+    with live_in(club_path, evening, "de") as live:
+        port = port_of(live)
+        phone.join(live.url, live.codes(1)[(1, 1)])
+        phone.until(lambda: phone.totals() == ["0", "0"], "the Tafel opens")
+        phone.round("rosen", 100)
+        phone.until(lambda: phone.totals() == ["100", "57"], "round 1 written")
+        phone.round("eicheln", 60, write=False)  # half-way: not written yet
+    phone.until(lambda: "zu Ende" in phone.text("#net"), "the phone is told the end")
+    notice = phone.text("#notice")
+    assert "Die Runde, die getippt wurde" in notice, notice  # said, not gone without a word
+    phone.d.execute_script("window.notReloaded = true")
+    with live_in(club_path, evening, "de", port=port) as live:
+        phone.until(lambda: not phone.d.execute_script("return window.notReloaded === true")
+                    and phone.count(form + "button.write") == 1
+                    and phone.count('form[data-form="round"]:not([hidden])') == 1,
+                    "live again: the page reloads, its form shown")
+        # the round typed before the end is back in its form, as it was typed
+        phone.until(lambda: phone.css(form + 'fieldset[data-name="points"] input[data-index="0"]')
+                    .get_attribute("value") == "60", "the points typed are back")
+        pressed = phone.css(form + 'fieldset[data-name="contract"] button[aria-pressed="true"]')
+        assert pressed.get_attribute("data-value") == '"eicheln"'
+        assert "zu Ende" not in phone.text("#net")
+        assert not phone.d.execute_script(
+            "return Object.keys(localStorage).some(k => k.startsWith('jt.draft'))")
+        phone.tap(form + "button.write")
+        phone.until(lambda: phone.totals() == ["160", "154"], "the round is written")
+        assert live.core.tables["1-1"].version == 2

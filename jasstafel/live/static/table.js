@@ -64,8 +64,50 @@
   });
 
   function reloadWhenIdle() {
+    if (!restarted) return;
+    if (stopped) {
+      // nothing can be typed after the end (the forms are hidden): what was typed before it
+      // is kept on the phone and comes back into its form after the reload
+      keepDrafts();
+      location.reload();
+      return;
+    }
     const forms = $("forms").querySelectorAll("form.entry-form").length;
-    if (restarted && !correcting && untouchedForms().length === forms) location.reload();
+    if (!correcting && untouchedForms().length === forms) location.reload();
+  }
+
+  // -- a round half typed when the evening ended ---------------------------------------------
+  // Its form is hidden at the end and nothing can be written: what was typed is kept in this
+  // phone's storage with its table (a reload keeps it too), said in the notice, and put back
+  // into its form once the same evening is live again.
+  const draftKey = adminCode ? null : "jt.draft." + code;
+
+  function drafted() {
+    const kept = draftKey ? load(draftKey, null) : null;
+    return kept && kept.evening === server.evening ? kept.forms : null;
+  }
+
+  function keepDrafts() {
+    if (!draftKey || !state) return;
+    const forms = drafted() || {};
+    for (const form of $("forms").querySelectorAll("form.entry-form")) {
+      if (isEmpty(form)) continue; // an empty form leaves what an earlier page kept
+      forms[form.dataset.form] = { values: readForm(form), seen: form.dataset.seen || "" };
+    }
+    if (Object.keys(forms).length) save(draftKey, { evening: server.evening, forms });
+  }
+
+  function restoreDrafts() {
+    const forms = drafted();
+    if (!forms) return;
+    localStorage.removeItem(draftKey);
+    for (const [name, kept] of Object.entries(forms)) {
+      const form = formNamed(name);
+      if (!form || !isEmpty(form)) continue;
+      loadForm(form, kept.values || {});
+      form.dataset.seen = kept.seen || ""; // the Tafel it was typed on: another phone's
+    }                                        // round since is still warned about
+    render();
   }
 
   // -- the queue -------------------------------------------------------------------------
@@ -201,6 +243,7 @@
     showForms(reply.data.forms_html);
     accept(reply.data.state);
     follow(Boolean(reply.data.state && reply.data.state.stopped));
+    if (!stopped) restoreDrafts();
     if (cacheKey) save(cacheKey, { state: reply.data.state, forms_html: reply.data.forms_html });
   }
 
@@ -278,6 +321,7 @@
     stopped = ended;
     if (ended) {
       stopCorrecting(); // a correction begun cannot be sent any more
+      keepDrafts(); // a new round begun can, once the evening is live again
       if (stream) stream.close();
       clearTimeout(retryTimer);
       clearTimeout(relisten);
@@ -710,8 +754,10 @@
       // the evening has ended: this Tafel only shows what was written, and says what this
       // phone could not send any more (kept here, listed below)
       const unsent = adminCode ? 0 : queue().filter(mine).length;
-      notice(unsent === 0 ? T("stopped_tafel") : unsent === 1 ? T("stopped_unsent_one")
-        : T("stopped_unsent", { count: unsent }), unsent > 0);
+      let text = unsent === 0 ? T("stopped_tafel") : unsent === 1 ? T("stopped_unsent_one")
+        : T("stopped_unsent", { count: unsent });
+      if (drafted()) text += " " + T("stopped_draft");
+      notice(text, unsent > 0 || Boolean(drafted()));
     } else if (state.held && !correcting) {
       // the Oberjasser's own Tafel says that he corrects it here (the phones: through him)
       notice(adminCode ? state.admin_text : state.held_text);
