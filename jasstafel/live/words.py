@@ -58,6 +58,13 @@ PAGE: dict[str, str] = {
                                          "phone."),
     "evening_over_unsent": N("live", "{count} entries typed there were not sent: they stay on "
                                      "this phone."),
+    # back at an evening live again: entries this phone typed at it and never sent
+    "waiting_here_one": N("live", "1 entry typed on this phone at this evening ({where}) was "
+                                  "not sent yet: it is sent once its table is opened again "
+                                  "(its code is filled in)."),
+    "waiting_here": N("live", "{count} entries typed on this phone at this evening ({where}) "
+                              "were not sent yet: they are sent once their table is opened "
+                              "again (its code is filled in)."),
     "type_new_code": N("live", "Type the new code"),
     "other_table": N("live", "Another table"),
     "wall_link": N("live", "Ranking on the wall"),

@@ -208,3 +208,44 @@ def test_a_round_half_typed_at_the_end_comes_back_when_the_evening_is_live_again
         phone.tap(form + "button.write")
         phone.until(lambda: phone.totals() == ["160", "154"], "the round is written")
         assert live.core.tables["1-1"].version == 2
+
+
+def test_the_code_page_says_and_sends_an_entry_kept_for_the_evening_live_again(club_path,
+                                                                              browser):
+    """A trial's phone kept an entry of evening 1 (offline at its end), then played at
+    evening 2; when evening 1 was live again its code page did not mention the entry, which
+    went in only once the old code was typed again by hand."""
+    first = make_evening(club_path, players=4, passen=1)
+    second = second_evening(club_path)
+    phone = Phone(browser)
+    with live_in(club_path, first, "de") as live:
+        port = port_of(live)
+        old_code = live.codes(1)[(1, 1)]
+        phone.join(live.url, old_code)
+        phone.until(lambda: phone.totals() == ["0", "0"], "the Tafel opens")
+        phone.round("rosen", 100)
+        phone.until(lambda: phone.totals() == ["100", "57"], "round 1 written")
+        ops_blocked(browser, True)
+        phone.round("eicheln", 60)
+        phone.until(lambda: phone.pending() == 1, "round 2 waits on the phone")
+    phone.until(lambda: "zu Ende" in phone.text("#net"), "the phone is told the end")
+    ops_blocked(browser, False)
+    with live_in(club_path, second, "en", port=port) as live:
+        phone.until(lambda: urlsplit(phone.d.current_url).path == "/" and lang(phone) == "en",
+                    "the phone leaves the old Tafel")
+        phone.join(live.url, live.codes(1)[(1, 1)])
+        phone.until(lambda: phone.totals() == ["0", "0"], "evening 2's Tafel opens")
+        assert live.core.tables["1-1"].version == 0  # evening 1's entry is not sent here
+    phone.until(lambda: "ended" in phone.text("#net"), "the phone is told evening 2's end")
+    with live_in(club_path, first, "de", port=port) as live:
+        phone.until(lambda: urlsplit(phone.d.current_url).path == "/" and lang(phone) == "de",
+                    "evening 1's code page")
+        note = phone.text("#code-note")
+        assert "1 Eintrag" in note and "Passe 1 · Tisch 1" in note, note
+        assert "nicht geschickt" in note, note
+        # its table's code is filled in: opening it sends the entry, once
+        assert phone.css("#code").get_attribute("value") == old_code
+        phone.tap("#code-form button")
+        phone.until(lambda: phone.totals() == ["160", "154"] and phone.pending() == 0,
+                    "the kept entry is written")
+        assert live.core.tables["1-1"].version == 2
