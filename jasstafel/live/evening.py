@@ -782,10 +782,12 @@ class EveningCore:
         # the defaults that say whose turn it is: not taken while the phone's rounds wait
         turns = {f.name: [fd["name"] for fd in f.fields if fd.get("turn")] for f in made}
         players = match.document.players
+        guests = {m.name for m in table.members if m.guest}  # marked as the window marks them
         state = {
             "passe": table.passe, "table": table.number, "version": table.version,
             "variant": render(self.variant.title), "rules": self.rules_lines(match),
-            "players": [{"seat": i + 1, "name": name} for i, name in enumerate(players)],
+            "players": [{"seat": i + 1, "name": name, "guest": name in guests}
+                        for i, name in enumerate(players)],
             "sides": self._sides(table, board),
             "status": render(board.status), "finished": board.finished,
             "dealer": None if board.dealer is None else players[board.dealer],
@@ -890,6 +892,7 @@ class EveningCore:
             self._ranking = {
                 "columns": [tr(CLUB, c.label) for c in columns],
                 "rows": [{"rank": row.rank, "name": row.member.name,
+                          "guest": row.member.guest,
                           "figures": ["" if row.figures.get(c.key) is None
                                       else row.figures.get(c.key) for c in columns]}
                          for row in ranking.rows],
@@ -953,6 +956,7 @@ class EveningCore:
                          "recorded": table.recorded is not None or table.held,
                          "held": table.held, "paper": table.paper, "problem": table.problem,
                          "players": [m.name for m in table.members],
+                         "guests": [m.guest for m in table.members],
                          "totals": [s["total"] for s in self._sides(table, board)],
                          "status": status})
         return {"version": self.version, "run": self.run, "passe": self.clock_state.current,

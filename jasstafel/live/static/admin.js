@@ -65,7 +65,8 @@
       let status = row.status;
       if (row.problem) status += " · " + row.problem;
       tr.append(el("td", "", row.passe), el("td", "", row.table), el("td", "code", row.code),
-        el("td", "", row.players.join(", ")), el("td", "score", row.totals.map(number).join(" : ")),
+        el("td", "", row.players.map((name, i) =>
+          (row.guests || [])[i] ? T("guest_name", { name }) : name).join(", ")), el("td", "score", row.totals.map(number).join(" : ")),
         el("td", row.problem ? "problem" : row.recorded ? "recorded" : "", status), tools);
       body.append(tr);
     }

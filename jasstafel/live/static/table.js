@@ -726,7 +726,8 @@
     renderNet();
     if (!state) return;
     $("where").textContent = T("passe") + " " + state.passe + " · " + T("table") + " " + state.table;
-    $("players").textContent = state.players.map((p) => p.seat + " " + p.name).join(" · ");
+    $("players").textContent = state.players.map((p) => p.seat + " " +
+      (p.guest ? T("guest_name", { name: p.name }) : p.name)).join(" · ");
     const board = $("board");
     board.replaceChildren();
     for (const side of state.sides) {
