@@ -406,6 +406,7 @@
             const on = button.getAttribute("aria-pressed") === "true";
             for (const other of field.querySelectorAll("button.opt")) other.setAttribute("aria-pressed", "false");
             if (!on || field.dataset.required) button.setAttribute("aria-pressed", "true");
+            fillMatch(form); // a Match's points go with the team chosen
           });
         }
       } else if (kind === "toggle") {
@@ -417,6 +418,7 @@
             const other = form.querySelector('fieldset[data-name="' + field.dataset.exclusive + '"] button');
             if (other) other.setAttribute("aria-pressed", "false");
           }
+          fillMatch(form);
         });
       } else if (kind === "numbers") {
         const inputs = Array.from(field.querySelectorAll("input"));
@@ -424,8 +426,11 @@
           input.addEventListener("input", () => {
             input.dataset.typed = input.value === "" ? "" : "1";
             fillTotal(field, inputs, input);
+            typedOver(form, field);
           });
         }
+      } else if (kind === "number") {
+        field.querySelector("input").addEventListener("input", () => typedOver(form, field));
       } else if (kind === "weis") {
         for (const box of field.querySelectorAll(".weis")) {
           for (const button of box.querySelectorAll("button.add")) {
@@ -461,6 +466,77 @@
     const write = form.querySelector("button.write");
     write.dataset.label = write.textContent;
     resetForm(form);
+  }
+
+  // -- Match buttons: the points they write, as the window's do -----------------------------
+  // The team that took every trick gets the round's points (a Misère's Match: 0), the other
+  // the rest; switched off again, what was typed before comes back; points typed over them
+  // switch them off (the typing stays). The field's data-fill says how (forms._fills).
+
+  function fieldNamed(form, name) {
+    return form.querySelector('fieldset[data-name="' + CSS.escape(name) + '"]');
+  }
+
+  function shownIn(field) {
+    return Array.from(field.querySelectorAll("input"), (i) => i.value);
+  }
+
+  function sameFigures(a, b) {
+    return JSON.stringify(a) === JSON.stringify(b);
+  }
+
+  // what the button writes into *target*, one text per input, or null (no team chosen yet)
+  function matchPoints(form, spec, target) {
+    let value = spec.value;
+    if (spec.by) {
+      const choice = readField(fieldNamed(form, spec.by));
+      if (choice !== null && String(choice) in spec.values) value = spec.values[String(choice)];
+    }
+    if (target.dataset.kind !== "numbers") return [String(value)];
+    const side = readField(fieldNamed(form, spec.side));
+    if (side === null) return null;
+    const taker = spec.taker === "other" ? 1 - side : side;
+    return [0, 1].map((i) => String(i === taker ? value : +target.dataset.total - value));
+  }
+
+  function fillMatch(form) {
+    const buttons = fields(form).filter((f) => f.dataset.fill);
+    const targets = new Set(buttons.map((f) => JSON.parse(f.dataset.fill).field));
+    for (const name of targets) {
+      const target = fieldNamed(form, name);
+      if (!target) continue;
+      const inputs = Array.from(target.querySelectorAll("input"));
+      const on = buttons.find((f) => JSON.parse(f.dataset.fill).field === name &&
+        f.querySelector("button").getAttribute("aria-pressed") === "true");
+      if (on) {
+        const values = matchPoints(form, JSON.parse(on.dataset.fill), target);
+        if (!values) continue;
+        if (!target._before) target._before = inputs.map((i) => [i.value, i.dataset.typed || ""]);
+        inputs.forEach((input, i) => {
+          input.value = values[i];
+          input.dataset.typed = "";
+        });
+        target._filled = values;
+      } else if (target._before) {
+        // pressed by mistake and again: the points it wrote go, what was typed comes back
+        if (sameFigures(shownIn(target), target._filled)) {
+          inputs.forEach((input, i) => {
+            [input.value, input.dataset.typed] = target._before[i];
+          });
+        }
+        target._before = target._filled = null;
+      }
+    }
+  }
+
+  function typedOver(form, target) {
+    if (!target._filled || sameFigures(shownIn(target), target._filled)) return;
+    for (const field of fields(form)) {
+      if (field.dataset.fill && JSON.parse(field.dataset.fill).field === target.dataset.name) {
+        field.querySelector("button").setAttribute("aria-pressed", "false");
+      }
+    }
+    target._before = target._filled = null; // what was under the Match is gone too
   }
 
   function labelOf(field, value) {
@@ -535,6 +611,7 @@
 
   function writeField(field, value) {
     const kind = field.dataset.kind;
+    field._before = field._filled = null; // a form loaded or reset: no Match's points to undo
     if (kind === "choice") {
       for (const button of field.querySelectorAll("button.opt")) {
         button.setAttribute("aria-pressed", String(value !== null && value !== undefined &&
