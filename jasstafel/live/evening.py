@@ -89,9 +89,9 @@ OBERJASSER_HELD = N("live", "Corrected by the Oberjasser: this board only shows 
 # the same tables as the Oberjasser's own Tafel says them: he is the one who corrects
 ADMIN_TAFEL_HELD = N("live", "Recorded in the club (imported or corrected outside this "
                              "board): a correction here replaces the club's result once the "
-                             "Partie is finished")
+                             "match is finished")
 ADMIN_TAFEL_CORRECTED = N("live", "{club} counts, not the {board} of the entries below: a "
-                                  "correction here replaces it once the Partie is finished")
+                                  "correction here replaces it once the match is finished")
 ADMIN_TAFEL_TAKEN = N("live", "Corrected by the Oberjasser on this board: the club holds its "
                               "result; a correction here replaces it again")
 OTHER_RULES_REFUSED = N("live", "This table's match was imported with other table rules than the "
