@@ -64,9 +64,10 @@
       tools.append(open, " ", renew);
       let status = row.status;
       if (row.problem) status += " · " + row.problem;
+      const players = row.players.map((name, i) => // a guest marked, as in the window
+        (row.guests || [])[i] ? T("guest_name", { name }) : name);
       tr.append(el("td", "", row.passe), el("td", "", row.table), el("td", "code", row.code),
-        el("td", "", row.players.map((name, i) =>
-          (row.guests || [])[i] ? T("guest_name", { name }) : name).join(", ")), el("td", "score", row.totals.map(number).join(" : ")),
+        el("td", "", players.join(", ")), el("td", "score", row.totals.map(number).join(" : ")),
         el("td", row.problem ? "problem" : row.recorded ? "recorded" : "", status), tools);
       body.append(tr);
     }

@@ -21,7 +21,7 @@
     let text = T("evening_over");
     if (unsent) text += " " + (unsent === 1 ? T("evening_over_unsent_one") : T("evening_over_unsent", { count: unsent }));
     if (waiting.length) {
-      const where = Array.from(new Set(waiting.map((i) => i.where)), (key) => {
+      const where = Array.from(new Set(waiting.map((i) => i.where).filter(Boolean)), (key) => {
         const [passe, table] = key.split("-");
         return T("passe") + " " + passe + " · " + T("table") + " " + table;
       }).join(", ");
