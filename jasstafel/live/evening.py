@@ -82,6 +82,18 @@ CORRECTED_BECAUSE = N("live", "Corrected by hand in the club ({reason})")
 CORRECTED_HELD = N("live", "{club} counts, not the {board} of the entries below: this board only "
                            "shows it; a correction goes through the Oberjasser")
 ADMIN_CORRECTED = N("live", "{club} counts, not the board's {board}")
+# the Oberjasser corrected a held table on his Tafel, and the club holds his Partie now
+BY_OBERJASSER = N("live", "corrected by the Oberjasser (live)")  # also the log's note
+OBERJASSER_HELD = N("live", "Corrected by the Oberjasser: this board only shows it; a "
+                            "correction goes through the Oberjasser")
+# the same tables as the Oberjasser's own Tafel says them: he is the one who corrects
+ADMIN_TAFEL_HELD = N("live", "Recorded in the club (imported or corrected outside this "
+                             "board): a correction here replaces the club's result once the "
+                             "match is finished")
+ADMIN_TAFEL_CORRECTED = N("live", "{club} counts, not the {board} of the entries below: a "
+                                  "correction here replaces it once the match is finished")
+ADMIN_TAFEL_TAKEN = N("live", "Corrected by the Oberjasser on this board: the club holds its "
+                              "result; a correction here replaces it again")
 OTHER_RULES_REFUSED = N("live", "This table's match was imported with other table rules than the "
                                 "evening's: correct it in the club window")
 
@@ -567,8 +579,12 @@ class EveningCore:
         try:
             self.club.record_match(self.evening.id, table.passe, table.number, table.match,
                                    members=[m.id for m in table.members], replace=True,
-                                   note=t(N("live", "corrected by the Oberjasser (live)")))
+                                   note=t(BY_OBERJASSER))
             self._owned_now(table, text)
+            # the club holds his Partie now: its figures count, no longer those corrected
+            # by hand before (the pages said so after his correction, also his own Tafel)
+            self.hand.pop((table.passe, table.number), None)
+            table.corrected = None
             table.problem = None
         except ClubError as err:
             table.problem = render(err.message)
@@ -612,6 +628,7 @@ class EveningCore:
                 self._hold(table, rows, held[key])
             elif rows and key in held:  # the Oberjasser's correction, stored by this server
                 table.held, table.taken, table.club_sides = True, True, None
+                table.corrected = None  # his Partie's figures are the club's
             elif not rows and key in held:  # removed in the club window: the table's again
                 del held[key]
                 was_club = table.from_club
@@ -765,10 +782,12 @@ class EveningCore:
         # the defaults that say whose turn it is: not taken while the phone's rounds wait
         turns = {f.name: [fd["name"] for fd in f.fields if fd.get("turn")] for f in made}
         players = match.document.players
+        guests = {m.name for m in table.members if m.guest}  # marked as the window marks them
         state = {
             "passe": table.passe, "table": table.number, "version": table.version,
             "variant": render(self.variant.title), "rules": self.rules_lines(match),
-            "players": [{"seat": i + 1, "name": name} for i, name in enumerate(players)],
+            "players": [{"seat": i + 1, "name": name, "guest": name in guests}
+                        for i, name in enumerate(players)],
             "sides": self._sides(table, board),
             "status": render(board.status), "finished": board.finished,
             "dealer": None if board.dealer is None else players[board.dealer],
@@ -780,6 +799,7 @@ class EveningCore:
             # a result the club holds from elsewhere: shown, written only by the Oberjasser
             # (a paper sheet's not even by him here: in the club window)
             "held": table.held, "held_text": self._held_text(table),
+            "admin_text": self._admin_text(table),
             "paper": table.paper,
         }
         if table.club_sides is not None:  # the club's figures: the result, not a Tafel
@@ -787,16 +807,31 @@ class EveningCore:
                          dealer=None, announcer=None)
         if table.paper:
             state.update(status=t(PAPER_STATUS), entries=[])
-        if table.corrected is not None:
+        if table.corrected is not None and table.club_sides is not None:
             state.update(status=self._corrected_status(table.corrected))
         return state
+
+    def _by_oberjasser(self, table: LiveTable) -> bool:
+        """A held table whose result in the club is the Oberjasser's corrected Tafel."""
+        return table.held and table.taken and table.recorded is not None
 
     def _held_text(self, table: LiveTable) -> str:
         if not table.held:
             return ""
         if table.corrected is None or table.club_sides is None:
-            return t(HELD)
+            return t(OBERJASSER_HELD) if self._by_oberjasser(table) else t(HELD)
         return t(CORRECTED_HELD).format(**self._corrected_figures(table))
+
+    def _admin_text(self, table: LiveTable) -> str:
+        """What the Oberjasser's own Tafel of a held table says: he corrects it here (a
+        paper sheet in the club window)."""
+        if not table.held:
+            return ""
+        if table.paper:
+            return t(PAPER_REFUSED)
+        if table.corrected is not None and table.club_sides is not None:
+            return t(ADMIN_TAFEL_CORRECTED).format(**self._corrected_figures(table))
+        return t(ADMIN_TAFEL_TAKEN) if self._by_oberjasser(table) else t(ADMIN_TAFEL_HELD)
 
     @staticmethod
     def _corrected_status(corrected: HandCorrection) -> str:
@@ -857,6 +892,7 @@ class EveningCore:
             self._ranking = {
                 "columns": [tr(CLUB, c.label) for c in columns],
                 "rows": [{"rank": row.rank, "name": row.member.name,
+                          "guest": row.member.guest,
                           "figures": ["" if row.figures.get(c.key) is None
                                       else row.figures.get(c.key) for c in columns]}
                          for row in ranking.rows],
@@ -909,7 +945,9 @@ class EveningCore:
                 status = " · ".join((self._corrected_status(table.corrected),
                                      t(ADMIN_CORRECTED).format(
                                          **self._corrected_figures(table))))
-            if table.held:
+            if self._by_oberjasser(table):
+                status += " · " + t(BY_OBERJASSER)  # as the club's corrections log says
+            elif table.held:
                 status += " · " + t(ADMIN_HELD)
             rows.append({"passe": table.passe, "table": table.number,
                          "code": self.codes[table.key], "version": table.version,
@@ -918,6 +956,7 @@ class EveningCore:
                          "recorded": table.recorded is not None or table.held,
                          "held": table.held, "paper": table.paper, "problem": table.problem,
                          "players": [m.name for m in table.members],
+                         "guests": [m.guest for m in table.members],
                          "totals": [s["total"] for s in self._sides(table, board)],
                          "status": status})
         return {"version": self.version, "run": self.run, "passe": self.clock_state.current,

@@ -89,10 +89,25 @@ def _side(match: Match, name: str, label: str, *, required: bool = True,
                    default=default, turn=turn)
 
 
-def _toggle(name: str, label: str, exclusive: str = "") -> Field:
+def _toggle(name: str, label: str, exclusive: str = "",
+            fill: dict[str, Any] | None = None) -> Field:
     """On or off; *exclusive*: the other toggle that goes off when this one goes on."""
-    return {"name": name, "kind": "toggle", "label": t(label), "required": False,
-            "exclusive": exclusive}
+    field = {"name": name, "kind": "toggle", "label": t(label), "required": False,
+             "exclusive": exclusive}
+    if fill is not None:
+        field["fill"] = fill
+    return field
+
+
+def _fills(points: str, value: int, *, side: str = "", taker: str = "same",
+           by: str = "", values: dict[str, int] | None = None) -> dict[str, Any]:
+    """What a Match button writes into the points, as the window's does: *value* into the
+    field *points* (a pair of sides: into the side chosen in *side*, or the other one with
+    ``taker="other"``; the other side gets the rest of the field's total). *by* and
+    *values*: the value for some choices of the field *by* instead (a Misère's Match: 0).
+    Switched off, what was typed before comes back; points typed over it switch it off."""
+    return {"field": points, "value": value, "side": side, "taker": taker, "by": by,
+            "values": values or {}}
 
 
 def _number(name: str, label: str, *, low: int = 0, high: int = ROUND_POINTS,
@@ -151,8 +166,11 @@ def _schieber_forms(match: Match) -> list[Form]:
         _toggle("geschoben", N("live", "passed")),
         _numbers("points", N("live", "Card points"), list(rules.side_names),
                  total=rules.round_points, high=rules.round_points, required=False),
-        _toggle("match", N("live", "Match"), "kontermatsch"),
-        _toggle("kontermatsch", N("live", "Kontermatsch"), "match"),
+        _toggle("match", N("live", "Match"), "kontermatsch",
+                fill=_fills("points", rules.round_points, side="announced_by")),
+        _toggle("kontermatsch", N("live", "Kontermatsch"), "match",
+                fill=_fills("points", rules.round_points, side="announced_by",
+                            taker="other")),
     ]
     if settings.weis:
         fields += [_weis(match), _side(match, "stoeck", N("live", "Stöck"), required=False)]
@@ -223,14 +241,17 @@ def _coiffeur_forms(match: Match) -> list[Form]:
     rows = [(i, f"{row.name} ×{row.factor}") for i, row in enumerate(rules.settings.rows)]
     board = match.board()
     announcer = board.announcer
+    # a Misère's Match is no trick at all: 0 card points (as the window writes it)
+    misere = {str(i): 0 for i, row in enumerate(rules.settings.rows) if row.kind == "misere"}
     fields = [
         _side(match, "team", N("live", "Announced by"),
               default=None if announcer is None else rules.team_of_seat(announcer),
               turn=True),
         _choice("row", N("live", "Row"), rows, wide=True),
         _number("points", N("live", "Card points of the announcing team"), required=False),
-        _toggle("match", N("live", "Match"), "kontermatsch"),
-        _toggle("kontermatsch", N("live", "Kontermatsch"), "match"),
+        _toggle("match", N("live", "Match"), "kontermatsch",
+                fill=_fills("points", ROUND_POINTS, by="row", values=misere)),
+        _toggle("kontermatsch", N("live", "Kontermatsch"), "match", fill=_fills("points", 0)),
     ]
     if rules.settings.stoeck:
         fields.append(_toggle("stoeck", N("live", "Stöck")))
@@ -240,8 +261,11 @@ def _coiffeur_forms(match: Match) -> list[Form]:
 def _coiffeur_build(match: Match, form: str, v: Values) -> Values:
     points = v.get("points")
     if points is None:
-        if v.get("match"):
-            points = ROUND_POINTS
+        if v.get("match"):  # a Misère's Match is no trick at all: 0 (as the window writes)
+            rows = match.rules.settings.rows
+            row = v.get("row")
+            misere = type(row) is int and 0 <= row < len(rows) and rows[row].kind == "misere"
+            points = 0 if misere else ROUND_POINTS
         elif v.get("kontermatsch"):
             points = 0
         else:
@@ -292,7 +316,7 @@ def _fahnder_forms(match: Match) -> list[Form]:
             _choice("contract", N("live", "Contract"), _fahnder_contracts(match)),
             _number("points", N("live", "Card points of Fahnder and partner"),
                     required=False),
-            _toggle("match", N("live", "Match")),
+            _toggle("match", N("live", "Match"), fill=_fills("points", ROUND_POINTS)),
         ]),
         Form("penalty", t(N("live", "Write the Nuller")), [
             _seat(match, "player", N("live", "Player at fault")),

@@ -58,6 +58,13 @@ PAGE: dict[str, str] = {
                                          "phone."),
     "evening_over_unsent": N("live", "{count} entries typed there were not sent: they stay on "
                                      "this phone."),
+    # back at an evening live again: entries this phone typed at it and never sent
+    "waiting_here_one": N("live", "1 entry typed on this phone at this evening ({where}) was "
+                                  "not sent yet: it is sent once its table is opened again "
+                                  "(its code is filled in)."),
+    "waiting_here": N("live", "{count} entries typed on this phone at this evening ({where}) "
+                              "were not sent yet: they are sent once their table is opened "
+                              "again (its code is filled in)."),
     "type_new_code": N("live", "Type the new code"),
     "other_table": N("live", "Another table"),
     "wall_link": N("live", "Ranking on the wall"),
@@ -65,6 +72,7 @@ PAGE: dict[str, str] = {
     "table": N("live", "Table"),
     "seat": N("live", "Seat"),
     "players": N("live", "Players"),
+    "guest_name": N("live", "{name} (guest)"),  # a guest is marked wherever names are listed
     "rules": N("live", "Table rules"),
     "history": N("live", "Entries"),
     "no_entries": N("live", "No entry yet."),
@@ -113,6 +121,11 @@ PAGE: dict[str, str] = {
     "admin_code": N("live", "Oberjasser's code"),
     "admin_button": N("live", "Open the Oberjasser's page"),  # not a table's "Open the board"
     "admin_help": N("live", "Type your own code (shown when the evening was started)."),
+    # the page was open at an evening that has ended, another one is live at its address now
+    "admin_evening_over": N("live", "The evening this page was open at has ended; another "
+                                    "evening is live now: type its Oberjasser's code."),
+    "admin_stopped": N("live", "The live evening has ended. This page shows how it ended and "
+                               "opens again by itself once an evening is live here again."),
     "start_passe": N("live", "Start Passe {passe}"),
     "last_passe": N("live", "Passe {passe} under way (the last one)"),
     "confirm_start": N("live", "Start Passe {passe}? Its tables' codes work from then on and "
@@ -131,6 +144,9 @@ PAGE: dict[str, str] = {
     "stopped_unsent": N("live", "The live evening has ended. {count} entries typed on this "
                                 "phone were not sent: they are kept here (below, “not yet "
                                 "sent”); show them to the Oberjasser."),
+    "stopped_draft": N("live", "The round being typed was not written: it is kept on this "
+                               "phone and comes back into its form if the evening goes live "
+                               "again."),
     "connection_lost": N("live", "Connection lost: trying again"),
     "reload": N("live", "Reload"),
     "tap_order": N("live", "Tap in order"),

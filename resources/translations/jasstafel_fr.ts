@@ -8812,23 +8812,23 @@ Le fichier n’a pas été modifié.</translation>
         <translation>Résultat tapé d’une feuille papier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="85"/>
+        <location filename="../../jasstafel/live/evening.py" line="97"/>
         <source>This table&apos;s match was imported with other table rules than the evening&apos;s: correct it in the club window</source>
         <translation>La partie de cette table a été importée avec d’autres règles de table que celles de la soirée : corrigez-la dans la fenêtre du club</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="182"/>
+        <location filename="../../jasstafel/live/evening.py" line="194"/>
         <source>{title} · Passe {passe}</source>
         <extracomment>the club holds a result for the table that this server did not store (typed from paper or imported in the club window, or corrected there): the table&apos;s own code only reads it, the Oberjasser alone corrects it the club&apos;s result of a held table, one line per side (name, total, rank): the totals shown (also after a correction of single figures in the club window) the match shown is the club&apos;s stored match of a held table, not the journal&apos;s (until the Oberjasser&apos;s first correction writes it into the journal) the Oberjasser corrects the held table here: its finished Tafel replaces the club&apos;s the club&apos;s figures of a held table were corrected by hand after its match was stored: they count, not the Tafel&apos;s (said on every page, with the reason) who made each change since the server started, by the version it made: a phone&apos;s token, or &quot;&quot; (the Oberjasser, the window, the club); versions replayed from the journal are not known</extracomment>
         <translation>{title} · Manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="209"/>
+        <location filename="../../jasstafel/live/evening.py" line="221"/>
         <source>Evening {evening} has no draw yet: draw the tables first</source>
         <translation>La soirée {evening} n’a pas encore de tirage : tirez d’abord les tables au sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="260"/>
+        <location filename="../../jasstafel/live/evening.py" line="272"/>
         <source>Drawn again: the entries written for the players drawn before are not used</source>
         <translation>Nouveau tirage : les inscriptions faites pour les joueurs tirés avant ne sont pas utilisées</translation>
     </message>
@@ -8879,559 +8879,579 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{club} compte, pas le {board} de l’ardoise</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="301"/>
+        <location filename="../../jasstafel/live/evening.py" line="87"/>
+        <source>Corrected by the Oberjasser: this board only shows it; a correction goes through the Oberjasser</source>
+        <translation>Corrigé par le chef de jeu : cette ardoise ne fait que l’afficher ; une correction passe par le chef de jeu</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="95"/>
+        <source>Corrected by the Oberjasser on this board: the club holds its result; a correction here replaces it again</source>
+        <translation>Corrigé par le chef de jeu sur cette ardoise : le club a son résultat ; une correction ici le remplace à nouveau</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="313"/>
         <source>Passe {passe} has not started yet: wait for the Oberjasser</source>
         <translation>La manche {passe} n’a pas encore commencé : attendez le chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="311"/>
+        <location filename="../../jasstafel/live/evening.py" line="323"/>
         <source>There is no table {table} in Passe {passe}</source>
         <translation>Il n’y a pas de table {table} à la manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="343"/>
+        <location filename="../../jasstafel/live/evening.py" line="355"/>
         <source>The evening has Passen 1 to {passen}, not {passe}</source>
         <translation>La soirée a les manches 1 à {passen}, pas {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="393"/>
+        <location filename="../../jasstafel/live/evening.py" line="405"/>
         <location filename="../../jasstafel/live/server.py" line="438"/>
         <location filename="../../jasstafel/live/server.py" line="483"/>
         <source>A change is a JSON object</source>
         <translation>Un changement est un objet JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="396"/>
+        <location filename="../../jasstafel/live/evening.py" line="408"/>
         <source>A change needs its id (8 to 64 letters, digits, - or _)</source>
         <translation>Un changement a besoin de son identifiant (8 à 64 lettres, chiffres, - ou _)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="400"/>
+        <location filename="../../jasstafel/live/evening.py" line="412"/>
         <source>This change was written at another table</source>
         <translation>Ce changement a été inscrit à une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="405"/>
+        <location filename="../../jasstafel/live/evening.py" line="417"/>
         <source>Unknown change {kind}</source>
         <translation>Changement inconnu {kind}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="450"/>
+        <location filename="../../jasstafel/live/evening.py" line="462"/>
         <source>The board changed meanwhile (another phone wrote): look again and correct then</source>
         <translation>L’ardoise a changé entre-temps (un autre téléphone a inscrit) : regardez à nouveau, puis corrigez</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="456"/>
+        <location filename="../../jasstafel/live/evening.py" line="468"/>
         <source>There is no entry {number}</source>
         <translation>Il n’y a pas d’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="466"/>
+        <location filename="../../jasstafel/live/evening.py" line="478"/>
         <source>The entry log is a list of at most {most} entries</source>
         <translation>Les inscriptions sont une liste d’au plus {most} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="493"/>
+        <location filename="../../jasstafel/live/evening.py" line="505"/>
         <source>Nothing to undo</source>
         <translation>Rien à défaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="497"/>
+        <location filename="../../jasstafel/live/evening.py" line="509"/>
         <source>Nothing to redo</source>
         <translation>Rien à refaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="511"/>
+        <location filename="../../jasstafel/live/evening.py" line="523"/>
         <source>A change in the journal could not be applied again</source>
         <translation>Un changement du journal n’a pas pu être appliqué à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="546"/>
+        <location filename="../../jasstafel/live/evening.py" line="558"/>
         <source>corrected at the table (live)</source>
         <translation>corrigé à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="554"/>
+        <location filename="../../jasstafel/live/evening.py" line="566"/>
         <source>opened again at the table (live)</source>
         <translation>rouvert à la table (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="570"/>
+        <location filename="../../jasstafel/live/evening.py" line="86"/>
         <source>corrected by the Oberjasser (live)</source>
         <translation>corrigé par le chef de jeu (en direct)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="691"/>
+        <location filename="../../jasstafel/live/evening.py" line="90"/>
+        <source>Recorded in the club (imported or corrected outside this board): a correction here replaces the club&apos;s result once the match is finished</source>
+        <translation>Enregistré au club (importé ou corrigé hors de cette ardoise) : une correction ici remplace le résultat du club dès que la partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="93"/>
+        <source>{club} counts, not the {board} of the entries below: a correction here replaces it once the match is finished</source>
+        <translation>{club} compte, pas le {board} des inscriptions ci-dessous : une correction ici le remplace dès que la partie est terminée</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/evening.py" line="708"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Le chef de jeu a modifié le résultat de cette table dans la fenêtre du club : les modifications de la table ne le remplacent plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="693"/>
+        <location filename="../../jasstafel/live/evening.py" line="710"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Le chef de jeu a retiré le résultat de cette table dans la fenêtre du club : il revient au club avec la prochaine modification de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="828"/>
+        <location filename="../../jasstafel/live/evening.py" line="863"/>
         <source>{variant}: {preset}</source>
         <translation>{variant} : {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="834"/>
-        <location filename="../../jasstafel/live/evening.py" line="842"/>
+        <location filename="../../jasstafel/live/evening.py" line="869"/>
+        <location filename="../../jasstafel/live/evening.py" line="877"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="836"/>
-        <location filename="../../jasstafel/live/evening.py" line="844"/>
+        <location filename="../../jasstafel/live/evening.py" line="871"/>
+        <location filename="../../jasstafel/live/evening.py" line="879"/>
         <source>to {target}</source>
         <translation>à {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="839"/>
+        <location filename="../../jasstafel/live/evening.py" line="874"/>
         <source>Weis and Stöck count</source>
         <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="840"/>
+        <location filename="../../jasstafel/live/evening.py" line="875"/>
         <source>No Weis, no Stöck</source>
         <translation>Sans annonces, sans stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="843"/>
+        <location filename="../../jasstafel/live/evening.py" line="878"/>
         <source>{rounds} games</source>
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="113"/>
+        <location filename="../../jasstafel/live/forms.py" line="128"/>
         <source>Weis</source>
         <extracomment>the entry needs no field at all (Nobody bid): one button</extracomment>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="148"/>
-        <location filename="../../jasstafel/live/forms.py" line="292"/>
-        <location filename="../../jasstafel/live/forms.py" line="331"/>
-        <location filename="../../jasstafel/live/forms.py" line="340"/>
+        <location filename="../../jasstafel/live/forms.py" line="163"/>
+        <location filename="../../jasstafel/live/forms.py" line="316"/>
+        <location filename="../../jasstafel/live/forms.py" line="355"/>
+        <location filename="../../jasstafel/live/forms.py" line="364"/>
         <source>Contract</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="149"/>
-        <location filename="../../jasstafel/live/forms.py" line="227"/>
+        <location filename="../../jasstafel/live/forms.py" line="164"/>
+        <location filename="../../jasstafel/live/forms.py" line="247"/>
         <source>Announced by</source>
         <translation>Atout fait par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="152"/>
-        <location filename="../../jasstafel/live/forms.py" line="266"/>
-        <location filename="../../jasstafel/live/forms.py" line="367"/>
-        <location filename="../../jasstafel/live/forms.py" line="410"/>
+        <location filename="../../jasstafel/live/forms.py" line="167"/>
+        <location filename="../../jasstafel/live/forms.py" line="290"/>
+        <location filename="../../jasstafel/live/forms.py" line="391"/>
+        <location filename="../../jasstafel/live/forms.py" line="434"/>
         <source>Card points</source>
         <translation>Points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="154"/>
-        <location filename="../../jasstafel/live/forms.py" line="232"/>
-        <location filename="../../jasstafel/live/forms.py" line="295"/>
+        <location filename="../../jasstafel/live/forms.py" line="169"/>
+        <location filename="../../jasstafel/live/forms.py" line="252"/>
+        <location filename="../../jasstafel/live/forms.py" line="319"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="155"/>
-        <location filename="../../jasstafel/live/forms.py" line="233"/>
+        <location filename="../../jasstafel/live/forms.py" line="171"/>
+        <location filename="../../jasstafel/live/forms.py" line="254"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="158"/>
-        <location filename="../../jasstafel/live/forms.py" line="236"/>
-        <location filename="../../jasstafel/live/forms.py" line="374"/>
+        <location filename="../../jasstafel/live/forms.py" line="176"/>
+        <location filename="../../jasstafel/live/forms.py" line="257"/>
+        <location filename="../../jasstafel/live/forms.py" line="398"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="159"/>
-        <location filename="../../jasstafel/live/forms.py" line="237"/>
-        <location filename="../../jasstafel/live/forms.py" line="288"/>
-        <location filename="../../jasstafel/live/forms.py" line="375"/>
-        <location filename="../../jasstafel/live/forms.py" line="409"/>
-        <location filename="../../jasstafel/live/forms.py" line="430"/>
+        <location filename="../../jasstafel/live/forms.py" line="177"/>
+        <location filename="../../jasstafel/live/forms.py" line="258"/>
+        <location filename="../../jasstafel/live/forms.py" line="312"/>
+        <location filename="../../jasstafel/live/forms.py" line="399"/>
+        <location filename="../../jasstafel/live/forms.py" line="433"/>
+        <location filename="../../jasstafel/live/forms.py" line="454"/>
         <source>Write the round</source>
         <translation>Inscrire la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="161"/>
+        <location filename="../../jasstafel/live/forms.py" line="179"/>
         <source>Bedanken</source>
         <translation>Sortir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="163"/>
+        <location filename="../../jasstafel/live/forms.py" line="181"/>
         <source>Stack (during a round, unmultiplied; 0 after it)</source>
         <translation>Tas (pendant une donne, sans multiplier ; 0 après)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="165"/>
+        <location filename="../../jasstafel/live/forms.py" line="183"/>
         <source>Contract of the round in play</source>
         <translation>Atout de la donne en cours</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="177"/>
-        <location filename="../../jasstafel/live/forms.py" line="318"/>
-        <location filename="../../jasstafel/live/forms.py" line="353"/>
+        <location filename="../../jasstafel/live/forms.py" line="195"/>
+        <location filename="../../jasstafel/live/forms.py" line="342"/>
+        <location filename="../../jasstafel/live/forms.py" line="377"/>
         <source>Choose the contract</source>
         <translation>Choisissez l’atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="178"/>
-        <location filename="../../jasstafel/live/forms.py" line="249"/>
+        <location filename="../../jasstafel/live/forms.py" line="196"/>
+        <location filename="../../jasstafel/live/forms.py" line="273"/>
         <source>Choose the team that announced</source>
         <translation>Choisissez l’équipe qui a fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="182"/>
+        <location filename="../../jasstafel/live/forms.py" line="200"/>
         <source>Match or Kontermatsch, not both</source>
         <translation>Match ou contre-match, pas les deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="186"/>
-        <location filename="../../jasstafel/live/forms.py" line="189"/>
+        <location filename="../../jasstafel/live/forms.py" line="204"/>
+        <location filename="../../jasstafel/live/forms.py" line="207"/>
         <source>Type the card points of one team</source>
         <translation>Tapez les points de cartes d’une équipe</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="193"/>
+        <location filename="../../jasstafel/live/forms.py" line="211"/>
         <source>A Match: the announcing team took every trick, so it has {total} card points</source>
         <translation>Un match : l’équipe qui a annoncé a fait tous les plis, elle a donc {total} points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="196"/>
+        <location filename="../../jasstafel/live/forms.py" line="214"/>
         <source>A Kontermatsch: the other team took every trick, so it has {total} card points and the announcing team 0</source>
         <translation>Un contre-match : l’autre équipe a fait tous les plis, elle a donc {total} points de cartes et l’équipe qui a annoncé 0</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="230"/>
+        <location filename="../../jasstafel/live/forms.py" line="250"/>
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="231"/>
+        <location filename="../../jasstafel/live/forms.py" line="251"/>
         <source>Card points of the announcing team</source>
         <translation>Points de cartes de l’équipe qui a fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="248"/>
+        <location filename="../../jasstafel/live/forms.py" line="272"/>
         <source>Type the card points of the announcing team</source>
         <translation>Tapez les points de cartes de l’équipe qui a fait atout</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="251"/>
+        <location filename="../../jasstafel/live/forms.py" line="275"/>
         <source>Choose the row</source>
         <translation>Choisissez la ligne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="263"/>
+        <location filename="../../jasstafel/live/forms.py" line="287"/>
         <source>Write the game</source>
         <translation>Inscrire la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="264"/>
+        <location filename="../../jasstafel/live/forms.py" line="288"/>
         <source>Predictions (empty: none made)</source>
         <translation>Estimations (vide : aucune faite)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="275"/>
-        <location filename="../../jasstafel/live/forms.py" line="392"/>
-        <location filename="../../jasstafel/live/forms.py" line="422"/>
-        <location filename="../../jasstafel/live/forms.py" line="424"/>
+        <location filename="../../jasstafel/live/forms.py" line="299"/>
+        <location filename="../../jasstafel/live/forms.py" line="416"/>
+        <location filename="../../jasstafel/live/forms.py" line="446"/>
+        <location filename="../../jasstafel/live/forms.py" line="448"/>
         <source>Type the card points of every player</source>
         <translation>Tapez les points de cartes de chaque joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="289"/>
+        <location filename="../../jasstafel/live/forms.py" line="313"/>
         <source>Fahnder (highest bid)</source>
         <translation>Fahnder (offre la plus haute)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="290"/>
+        <location filename="../../jasstafel/live/forms.py" line="314"/>
         <source>Partner (holds the called card)</source>
         <translation>Partenaire (a la carte appelée)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="291"/>
+        <location filename="../../jasstafel/live/forms.py" line="315"/>
         <source>Bid</source>
         <translation>Offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="293"/>
+        <location filename="../../jasstafel/live/forms.py" line="317"/>
         <source>Card points of Fahnder and partner</source>
         <translation>Points de cartes du Fahnder et du partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="297"/>
+        <location filename="../../jasstafel/live/forms.py" line="321"/>
         <source>Write the Nuller</source>
         <translation>Inscrire les zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="298"/>
-        <location filename="../../jasstafel/live/forms.py" line="341"/>
+        <location filename="../../jasstafel/live/forms.py" line="322"/>
+        <location filename="../../jasstafel/live/forms.py" line="365"/>
         <source>Player at fault</source>
         <translation>Joueur fautif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="299"/>
+        <location filename="../../jasstafel/live/forms.py" line="323"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="300"/>
+        <location filename="../../jasstafel/live/forms.py" line="324"/>
         <source>Misdeed</source>
         <translation>Faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="308"/>
-        <location filename="../../jasstafel/live/forms.py" line="356"/>
-        <location filename="../../jasstafel/live/forms.py" line="500"/>
+        <location filename="../../jasstafel/live/forms.py" line="332"/>
+        <location filename="../../jasstafel/live/forms.py" line="380"/>
+        <location filename="../../jasstafel/live/forms.py" line="524"/>
         <source>Choose the player</source>
         <translation>Choisissez le joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="313"/>
+        <location filename="../../jasstafel/live/forms.py" line="337"/>
         <source>Type the card points of Fahnder and partner</source>
         <translation>Tapez les points de cartes du Fahnder et du partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="315"/>
+        <location filename="../../jasstafel/live/forms.py" line="339"/>
         <source>Choose the Fahnder</source>
         <translation>Choisissez le Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="316"/>
+        <location filename="../../jasstafel/live/forms.py" line="340"/>
         <source>Choose the partner</source>
         <translation>Choisissez le partenaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="317"/>
+        <location filename="../../jasstafel/live/forms.py" line="341"/>
         <source>Type the bid</source>
         <translation>Tapez l’offre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="327"/>
+        <location filename="../../jasstafel/live/forms.py" line="351"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="327"/>
+        <location filename="../../jasstafel/live/forms.py" line="351"/>
         <source>failed</source>
         <translation>chuté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="329"/>
+        <location filename="../../jasstafel/live/forms.py" line="353"/>
         <source>Write the deal</source>
         <translation>Inscrire la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="330"/>
-        <location filename="../../jasstafel/live/forms.py" line="339"/>
+        <location filename="../../jasstafel/live/forms.py" line="354"/>
+        <location filename="../../jasstafel/live/forms.py" line="363"/>
         <source>Declarer</source>
         <translation>Preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="332"/>
+        <location filename="../../jasstafel/live/forms.py" line="356"/>
         <source>Made? (or type the points below)</source>
         <translation>Réussi ? (ou tapez les points ci-dessous)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="334"/>
+        <location filename="../../jasstafel/live/forms.py" line="358"/>
         <source>Card points of the declarer</source>
         <translation>Points de cartes du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="335"/>
+        <location filename="../../jasstafel/live/forms.py" line="359"/>
         <source>Weis of the declarer</source>
         <translation>Annonces du preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="336"/>
+        <location filename="../../jasstafel/live/forms.py" line="360"/>
         <source>An opponent showed a higher Weis</source>
         <translation>Un adversaire a montré une annonce plus haute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="338"/>
+        <location filename="../../jasstafel/live/forms.py" line="362"/>
         <source>Write the fault</source>
         <translation>Inscrire la faute</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="342"/>
+        <location filename="../../jasstafel/live/forms.py" line="366"/>
         <source>The declarer led before the bidding ended</source>
         <translation>Le preneur a entamé avant la fin des enchères</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="344"/>
+        <location filename="../../jasstafel/live/forms.py" line="368"/>
         <source>Nobody bid</source>
         <translation>Personne n’a offert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="345"/>
+        <location filename="../../jasstafel/live/forms.py" line="369"/>
         <source>Misdealt</source>
         <translation>Maldonne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="352"/>
+        <location filename="../../jasstafel/live/forms.py" line="376"/>
         <source>Choose the declarer</source>
         <translation>Choisissez le preneur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="368"/>
+        <location filename="../../jasstafel/live/forms.py" line="392"/>
         <source>Handweis (minus)</source>
         <translation>Annonces de main (en moins)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="370"/>
+        <location filename="../../jasstafel/live/forms.py" line="394"/>
         <source>Tischweis (plus)</source>
         <translation>Annonces de table (en plus)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="376"/>
+        <location filename="../../jasstafel/live/forms.py" line="400"/>
         <source>Write the draw</source>
         <translation>Inscrire le tirage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="377"/>
+        <location filename="../../jasstafel/live/forms.py" line="401"/>
         <source>Tied players, highest card first</source>
         <translation>Joueurs à égalité, la carte la plus haute d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="382"/>
-        <location filename="../../jasstafel/live/forms.py" line="493"/>
+        <location filename="../../jasstafel/live/forms.py" line="406"/>
+        <location filename="../../jasstafel/live/forms.py" line="517"/>
         <source>Tap the players in order</source>
         <translation>Touchez les joueurs dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="411"/>
+        <location filename="../../jasstafel/live/forms.py" line="435"/>
         <source>Write the Striche</source>
         <translation>Inscrire les traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="412"/>
+        <location filename="../../jasstafel/live/forms.py" line="436"/>
         <source>Striche this round</source>
         <translation>Traits de cette donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="417"/>
+        <location filename="../../jasstafel/live/forms.py" line="441"/>
         <source>Type the Striche of every player</source>
         <translation>Tapez les traits de chaque joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="431"/>
+        <location filename="../../jasstafel/live/forms.py" line="455"/>
         <source>Points</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="433"/>
+        <location filename="../../jasstafel/live/forms.py" line="457"/>
         <source>Note</source>
         <translation>Remarque</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="440"/>
+        <location filename="../../jasstafel/live/forms.py" line="464"/>
         <source>Type the points of every side</source>
         <translation>Tapez les points de chaque camp</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="467"/>
+        <location filename="../../jasstafel/live/forms.py" line="491"/>
         <source>Taken (tricks, Hearts or Queens; one left empty: the rest)</source>
         <translation>Pris (plis, cœurs ou dames ; un laissé vide : le reste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="469"/>
+        <location filename="../../jasstafel/live/forms.py" line="493"/>
         <source>Taken (tricks, Bells or Ober; one left empty: the rest)</source>
         <translation>Pris (plis, grelots ou Ober ; un laissé vide : le reste)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="548"/>
+        <location filename="../../jasstafel/live/forms.py" line="572"/>
         <source>There is no form {form} at this table</source>
         <extracomment>every variant a club evening can be held in (jasstafel.club.draw.VARIANT_TABLES)</extracomment>
         <translation>Il n’y a pas de formulaire {form} à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="550"/>
+        <location filename="../../jasstafel/live/forms.py" line="574"/>
         <source>The form sent no values</source>
         <translation>Le formulaire n’a envoyé aucune valeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="579"/>
+        <location filename="../../jasstafel/live/forms.py" line="603"/>
         <source>not known at this table</source>
         <translation>pas connu à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="581"/>
+        <location filename="../../jasstafel/live/forms.py" line="605"/>
         <source>This entry is not possible: {field}: {problem}</source>
         <translation>Cette inscription n’est pas possible : {field} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="600"/>
+        <location filename="../../jasstafel/live/forms.py" line="624"/>
         <source>The form {form} has no field {field}</source>
         <translation>Le formulaire {form} n’a pas de champ {field}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="611"/>
-        <location filename="../../jasstafel/live/forms.py" line="631"/>
-        <location filename="../../jasstafel/live/forms.py" line="638"/>
+        <location filename="../../jasstafel/live/forms.py" line="635"/>
+        <location filename="../../jasstafel/live/forms.py" line="655"/>
+        <location filename="../../jasstafel/live/forms.py" line="662"/>
         <source>{field}: one value per player</source>
         <translation>{field} : une valeur par joueur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="613"/>
+        <location filename="../../jasstafel/live/forms.py" line="637"/>
         <source>{field}: not a value</source>
         <translation>{field} : pas une valeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="615"/>
+        <location filename="../../jasstafel/live/forms.py" line="639"/>
         <source>{field}: too long</source>
         <translation>{field} : trop long</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="608"/>
+        <location filename="../../jasstafel/live/forms.py" line="632"/>
         <source>{field}: yes or no</source>
         <translation>{field} : oui ou non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="151"/>
+        <location filename="../../jasstafel/live/forms.py" line="166"/>
         <source>passed</source>
         <translation>chibré</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="162"/>
+        <location filename="../../jasstafel/live/forms.py" line="180"/>
         <source>Who calls Bedanken</source>
         <translation>Qui sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="175"/>
+        <location filename="../../jasstafel/live/forms.py" line="193"/>
         <source>Choose the team that calls Bedanken</source>
         <translation>Choisissez l’équipe qui sort</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="434"/>
+        <location filename="../../jasstafel/live/forms.py" line="458"/>
         <source>End the match here</source>
         <translation>Terminer la partie ici</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="620"/>
+        <location filename="../../jasstafel/live/forms.py" line="644"/>
         <source>{field}: “{value}” is not known at this table</source>
         <translation>{field} : « {value} » n’est pas connu à cette table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="634"/>
+        <location filename="../../jasstafel/live/forms.py" line="658"/>
         <source>{field}: type a whole number (at most {digits} digits)</source>
         <translation>{field} : tapez un nombre entier (au plus {digits} chiffres)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="664"/>
+        <location filename="../../jasstafel/live/forms.py" line="688"/>
         <source>{value} is not possible: the figure cannot be negative</source>
         <translation>{value} n’est pas possible : le chiffre ne peut pas être négatif</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="672"/>
+        <location filename="../../jasstafel/live/forms.py" line="696"/>
         <source>{value} is more than a round has: {total}</source>
         <translation>{value}, c’est plus qu’une donne n’en a : {total}</translation>
     </message>
@@ -9545,416 +9565,446 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{count} inscriptions tapées là-bas n’ont pas été envoyées : elles restent sur ce téléphone.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="61"/>
+        <location filename="../../jasstafel/live/words.py" line="62"/>
+        <source>1 entry typed on this phone at this evening ({where}) was not sent yet: it is sent once its table is opened again (its code is filled in).</source>
+        <translation>1 inscription tapée sur ce téléphone pendant cette soirée ({where}) n’a pas encore été envoyée : elle part dès que sa table est rouverte (son code est déjà rempli).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="65"/>
+        <source>{count} entries typed on this phone at this evening ({where}) were not sent yet: they are sent once their table is opened again (its code is filled in).</source>
+        <translation>{count} inscriptions tapées sur ce téléphone pendant cette soirée ({where}) n’ont pas encore été envoyées : elles partent dès que leur table est rouverte (son code est déjà rempli).</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="68"/>
         <source>Type the new code</source>
         <translation>Taper le nouveau code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="62"/>
+        <location filename="../../jasstafel/live/words.py" line="69"/>
         <source>Another table</source>
         <translation>Une autre table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="63"/>
+        <location filename="../../jasstafel/live/words.py" line="70"/>
         <source>Ranking on the wall</source>
         <translation>Classement au mur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="64"/>
+        <location filename="../../jasstafel/live/words.py" line="71"/>
         <source>Passe</source>
         <translation>Manche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="65"/>
+        <location filename="../../jasstafel/live/words.py" line="72"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="66"/>
+        <location filename="../../jasstafel/live/words.py" line="73"/>
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="67"/>
+        <location filename="../../jasstafel/live/words.py" line="74"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="68"/>
+        <location filename="../../jasstafel/live/words.py" line="75"/>
+        <source>{name} (guest)</source>
+        <translation>{name} (sur invitation)</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="76"/>
         <source>Table rules</source>
         <translation>Règles de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="69"/>
+        <location filename="../../jasstafel/live/words.py" line="77"/>
         <source>Entries</source>
         <translation>Inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="70"/>
+        <location filename="../../jasstafel/live/words.py" line="78"/>
         <source>No entry yet.</source>
         <translation>Pas encore d’inscription.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="71"/>
+        <location filename="../../jasstafel/live/words.py" line="79"/>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="72"/>
+        <location filename="../../jasstafel/live/words.py" line="80"/>
         <source>Redo</source>
         <translation>Refaire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="73"/>
+        <location filename="../../jasstafel/live/words.py" line="81"/>
         <source>Correct</source>
         <translation>Corriger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="74"/>
+        <location filename="../../jasstafel/live/words.py" line="82"/>
         <source>Delete</source>
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="75"/>
+        <location filename="../../jasstafel/live/words.py" line="83"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="76"/>
+        <location filename="../../jasstafel/live/words.py" line="84"/>
         <source>Write the correction</source>
         <translation>Inscrire la correction</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="77"/>
+        <location filename="../../jasstafel/live/words.py" line="85"/>
         <source>Correcting entry {number}</source>
         <translation>Correction de l’inscription {number}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="78"/>
+        <location filename="../../jasstafel/live/words.py" line="86"/>
         <source>Delete entry {number}?</source>
         <translation>Supprimer l’inscription {number} ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="79"/>
+        <location filename="../../jasstafel/live/words.py" line="87"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="80"/>
+        <location filename="../../jasstafel/live/words.py" line="88"/>
         <source>No connection: entries are kept on this phone and sent later</source>
         <translation>Pas de connexion : les inscriptions restent sur ce téléphone et seront envoyées plus tard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="81"/>
+        <location filename="../../jasstafel/live/words.py" line="89"/>
         <source>No connection</source>
         <translation>Pas de connexion</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="82"/>
+        <location filename="../../jasstafel/live/words.py" line="90"/>
         <source>{count} entries not yet sent</source>
         <translation>{count} inscriptions pas encore envoyées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="83"/>
+        <location filename="../../jasstafel/live/words.py" line="91"/>
         <source>1 entry not yet sent</source>
         <translation>1 inscription pas encore envoyée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="84"/>
+        <location filename="../../jasstafel/live/words.py" line="92"/>
         <source>not yet sent</source>
         <translation>pas encore envoyé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="85"/>
+        <location filename="../../jasstafel/live/words.py" line="93"/>
         <source>Written</source>
         <translation>Inscrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="86"/>
+        <location filename="../../jasstafel/live/words.py" line="94"/>
         <source>Refused</source>
         <translation>Refusé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="87"/>
+        <location filename="../../jasstafel/live/words.py" line="95"/>
         <source>Refused: {reason}</source>
         <translation>Refusé : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="88"/>
+        <location filename="../../jasstafel/live/words.py" line="96"/>
         <source>{what}: {values}</source>
         <translation>{what} : {values}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="89"/>
+        <location filename="../../jasstafel/live/words.py" line="97"/>
         <source>Corrections need the connection: wait until it is back</source>
         <translation>Les corrections demandent la connexion : attendez qu’elle revienne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="90"/>
+        <location filename="../../jasstafel/live/words.py" line="98"/>
         <source>The board changed meanwhile: look again</source>
         <translation>L’ardoise a changé entre-temps : regardez à nouveau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="91"/>
+        <location filename="../../jasstafel/live/words.py" line="99"/>
         <source>The match is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="114"/>
+        <location filename="../../jasstafel/live/words.py" line="122"/>
         <source>Open the Oberjasser&apos;s page</source>
         <translation>Ouvrir la page du chef de jeu</translation>
     </message>
     <message>
         <location filename="../../jasstafel/live/words.py" line="125"/>
+        <source>The evening this page was open at has ended; another evening is live now: type its Oberjasser&apos;s code.</source>
+        <translation>La soirée pour laquelle cette page était ouverte est terminée ; une autre soirée est en direct maintenant : tapez le code du chef de jeu de cette soirée.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="127"/>
+        <source>The live evening has ended. This page shows how it ended and opens again by itself once an evening is live here again.</source>
+        <translation>La soirée en direct est terminée. Cette page montre son état final et se rouvre d’elle-même dès qu’une soirée est de nouveau en direct ici.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="138"/>
         <source>The live evening has ended. This board only shows what was written; a correction goes through the Oberjasser (in the club window).</source>
         <translation>La soirée en direct est terminée. Cette ardoise ne fait que montrer ce qui a été inscrit ; une correction passe par le chef de jeu (dans la fenêtre du club).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="92"/>
+        <location filename="../../jasstafel/live/words.py" line="100"/>
         <source>The result is in the club&apos;s ranking.</source>
         <translation>Le résultat est dans le classement du club.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="93"/>
+        <location filename="../../jasstafel/live/words.py" line="101"/>
         <source>Not yet in the club&apos;s ranking: {reason}</source>
         <translation>Pas encore dans le classement du club : {reason}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="94"/>
+        <location filename="../../jasstafel/live/words.py" line="102"/>
         <source>This Passe has not started yet</source>
         <translation>Cette manche n’a pas encore commencé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="95"/>
+        <location filename="../../jasstafel/live/words.py" line="103"/>
         <source>Choose: {field}</source>
         <translation>Choisir : {field}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="96"/>
+        <location filename="../../jasstafel/live/words.py" line="104"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="97"/>
+        <location filename="../../jasstafel/live/words.py" line="105"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="98"/>
+        <location filename="../../jasstafel/live/words.py" line="106"/>
         <source>Rank</source>
         <translation>Rang</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="99"/>
+        <location filename="../../jasstafel/live/words.py" line="107"/>
         <source>Member</source>
         <translation>Membre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="100"/>
-        <location filename="../../jasstafel/live/words.py" line="139"/>
+        <location filename="../../jasstafel/live/words.py" line="108"/>
+        <location filename="../../jasstafel/live/words.py" line="155"/>
         <source>Ranking</source>
         <translation>Classement</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="101"/>
+        <location filename="../../jasstafel/live/words.py" line="109"/>
         <source>Tables</source>
         <translation>Tables</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="102"/>
+        <location filename="../../jasstafel/live/words.py" line="110"/>
         <source>No table has finished yet.</source>
         <translation>Aucune table n’a encore fini.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="103"/>
+        <location filename="../../jasstafel/live/words.py" line="111"/>
         <source>since</source>
         <translation>depuis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="104"/>
+        <location filename="../../jasstafel/live/words.py" line="112"/>
         <source>left</source>
         <translation>restant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="105"/>
+        <location filename="../../jasstafel/live/words.py" line="113"/>
         <source>over time</source>
         <translation>hors temps</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="106"/>
+        <location filename="../../jasstafel/live/words.py" line="114"/>
         <source>The Passe has not started</source>
         <translation>La manche n’a pas commencé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="107"/>
+        <location filename="../../jasstafel/live/words.py" line="115"/>
         <source>The Passe is under way</source>
         <translation>La manche est en cours</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="108"/>
+        <location filename="../../jasstafel/live/words.py" line="116"/>
         <source>Every table has finished</source>
         <translation>Toutes les tables ont fini</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="109"/>
+        <location filename="../../jasstafel/live/words.py" line="117"/>
         <source>playing</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="110"/>
+        <location filename="../../jasstafel/live/words.py" line="118"/>
         <source>done</source>
         <translation>finie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="111"/>
+        <location filename="../../jasstafel/live/words.py" line="119"/>
         <source>Open on your phone</source>
         <translation>Ouvrir sur votre téléphone</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="112"/>
+        <location filename="../../jasstafel/live/words.py" line="120"/>
         <source>Oberjasser</source>
         <translation>Chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="113"/>
+        <location filename="../../jasstafel/live/words.py" line="121"/>
         <source>Oberjasser&apos;s code</source>
         <translation>Code du chef de jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="115"/>
+        <location filename="../../jasstafel/live/words.py" line="123"/>
         <source>Type your own code (shown when the evening was started).</source>
         <translation>Tapez votre propre code (montré au lancement de la soirée).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="116"/>
+        <location filename="../../jasstafel/live/words.py" line="129"/>
         <source>Start Passe {passe}</source>
         <translation>Lancer la manche {passe}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="117"/>
+        <location filename="../../jasstafel/live/words.py" line="130"/>
         <source>Passe {passe} under way (the last one)</source>
         <translation>Manche {passe} en cours (la dernière)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="118"/>
+        <location filename="../../jasstafel/live/words.py" line="131"/>
         <source>Start Passe {passe}? Its tables&apos; codes work from then on and the wall&apos;s clock starts; it cannot be taken back.</source>
         <translation>Lancer la manche {passe} ? Les codes de ses tables valent dès lors et l’horloge du mur démarre ; cela ne peut pas être annulé.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="120"/>
+        <location filename="../../jasstafel/live/words.py" line="133"/>
         <source>New code</source>
         <translation>Nouveau code</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="121"/>
+        <location filename="../../jasstafel/live/words.py" line="134"/>
         <source>{count} entries</source>
         <translation>{count} inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="122"/>
+        <location filename="../../jasstafel/live/words.py" line="135"/>
         <source>End the live evening</source>
         <translation>Terminer la soirée en direct</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="123"/>
+        <location filename="../../jasstafel/live/words.py" line="136"/>
         <source>End the live evening?</source>
         <translation>Terminer la soirée en direct ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="124"/>
+        <location filename="../../jasstafel/live/words.py" line="137"/>
         <source>The live evening has ended.</source>
         <translation>La soirée en direct est terminée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="128"/>
+        <location filename="../../jasstafel/live/words.py" line="141"/>
         <source>The live evening has ended. 1 entry typed on this phone was not sent: it is kept here (below, “not yet sent”); show it to the Oberjasser.</source>
         <translation>La soirée en direct est terminée. 1 inscription tapée sur ce téléphone n’a pas été envoyée : elle reste ici (ci-dessous, « pas encore envoyé ») ; montrez-la au chef de jeu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="131"/>
+        <location filename="../../jasstafel/live/words.py" line="144"/>
         <source>The live evening has ended. {count} entries typed on this phone were not sent: they are kept here (below, “not yet sent”); show them to the Oberjasser.</source>
         <translation>La soirée en direct est terminée. {count} inscriptions tapées sur ce téléphone n’ont pas été envoyées : elles restent ici (ci-dessous, « pas encore envoyé ») ; montrez-les au chef de jeu.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="134"/>
+        <location filename="../../jasstafel/live/words.py" line="147"/>
+        <source>The round being typed was not written: it is kept on this phone and comes back into its form if the evening goes live again.</source>
+        <translation>La donne en cours de saisie n’a pas été inscrite : elle reste sur ce téléphone et revient dans son formulaire si la soirée repasse en direct.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/live/words.py" line="150"/>
         <source>Connection lost: trying again</source>
         <translation>Connexion perdue : nouvel essai</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="135"/>
+        <location filename="../../jasstafel/live/words.py" line="151"/>
         <source>Reload</source>
         <translation>Recharger</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="136"/>
+        <location filename="../../jasstafel/live/words.py" line="152"/>
         <source>Tap in order</source>
         <translation>Touchez dans l’ordre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="137"/>
+        <location filename="../../jasstafel/live/words.py" line="153"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="138"/>
+        <location filename="../../jasstafel/live/words.py" line="154"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="140"/>
+        <location filename="../../jasstafel/live/words.py" line="156"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/words.py" line="141"/>
+        <location filename="../../jasstafel/live/words.py" line="157"/>
         <source>Status</source>
         <translation>État de la partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="460"/>
+        <location filename="../../jasstafel/live/forms.py" line="484"/>
         <source>{game} ({total} × {penalty})</source>
         <translation>{game} ({total} × {penalty})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="471"/>
+        <location filename="../../jasstafel/live/forms.py" line="495"/>
         <source>Write what each player took</source>
         <translation>Inscrire ce que chacun a pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="472"/>
-        <location filename="../../jasstafel/live/forms.py" line="477"/>
+        <location filename="../../jasstafel/live/forms.py" line="496"/>
+        <location filename="../../jasstafel/live/forms.py" line="501"/>
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="476"/>
+        <location filename="../../jasstafel/live/forms.py" line="500"/>
         <source>Write who took it</source>
         <translation>Inscrire qui l’a pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="479"/>
+        <location filename="../../jasstafel/live/forms.py" line="503"/>
         <source>Taken by</source>
         <translation>Pris par</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="483"/>
+        <location filename="../../jasstafel/live/forms.py" line="507"/>
         <source>Write the Domino</source>
         <translation>Inscrire le domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="484"/>
+        <location filename="../../jasstafel/live/forms.py" line="508"/>
         <source>Finishing order, first out first</source>
         <translation>Ordre d’arrivée, le premier sorti d’abord</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="495"/>
-        <location filename="../../jasstafel/live/forms.py" line="498"/>
-        <location filename="../../jasstafel/live/forms.py" line="502"/>
+        <location filename="../../jasstafel/live/forms.py" line="519"/>
+        <location filename="../../jasstafel/live/forms.py" line="522"/>
+        <location filename="../../jasstafel/live/forms.py" line="526"/>
         <source>Choose the game</source>
         <translation>Choisissez le jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/forms.py" line="504"/>
+        <location filename="../../jasstafel/live/forms.py" line="528"/>
         <source>Type what every player took (one may stay empty)</source>
         <translation>Tapez ce que chaque joueur a pris (un peut rester vide)</translation>
     </message>

@@ -517,3 +517,94 @@ def test_a_long_name_stays_inside_its_button_on_a_phone(club_path, german, brows
               .map(b => b.textContent)""")
         assert spilled == []
         assert d.execute_script("return document.documentElement.scrollWidth") <= 390
+
+
+def test_match_and_kontermatsch_fill_in_the_points_as_the_window_does(served, browser):
+    """club-live.md: Match and Kontermatsch fill in the points (a trial's fields stayed
+    empty). As in the window: the team that took every trick gets 157, switched off again
+    what was typed comes back, and points typed over the Match switch it off."""
+    live, _evening = served
+    phone = Phone(browser)
+    phone.join(live.url, live.codes(1)[(1, 1)])
+    phone.until(lambda: phone.totals() == ["0", "0"], "the Tafel opens")
+    form = 'form[data-form="round"] '
+    inputs = [form + f'fieldset[data-name="points"] input[data-index="{i}"]' for i in (0, 1)]
+
+    def points():
+        return [phone.css(i).get_attribute("value") for i in inputs]
+
+    def pressed(name):
+        return phone.css(form + f'fieldset[data-name="{name}"] button') \
+            .get_attribute("aria-pressed") == "true"
+
+    phone.tap(form + 'fieldset[data-name="contract"] button[data-value=\'"rosen"\']')
+    phone.tap(form + 'fieldset[data-name="announced_by"] button[data-value="0"]')
+    phone.tap(form + 'fieldset[data-name="kontermatsch"] button')
+    assert points() == ["0", "157"]  # the other team took every trick
+    phone.tap(form + 'fieldset[data-name="match"] button')
+    assert points() == ["157", "0"] and not pressed("kontermatsch")
+    phone.tap(form + 'fieldset[data-name="announced_by"] button[data-value="1"]')
+    assert points() == ["0", "157"]  # the Match goes with the team that announced
+    phone.tap(form + 'fieldset[data-name="match"] button')
+    assert points() == ["", ""]  # switched off: nothing typed, nothing left
+    # typed first, then the Match and off again: what was typed comes back
+    phone.tap(form + 'fieldset[data-name="announced_by"] button[data-value="0"]')
+    phone.css(inputs[0]).send_keys("100")
+    phone.until(lambda: points() == ["100", "57"], "the other side is filled in")
+    phone.tap(form + 'fieldset[data-name="match"] button')
+    assert points() == ["157", "0"]
+    phone.tap(form + 'fieldset[data-name="match"] button')
+    assert points() == ["100", "57"]
+    # typed over a Match: no Match any more, the typing stays
+    phone.tap(form + 'fieldset[data-name="match"] button')
+    field = phone.css(inputs[0])
+    field.clear()
+    field.send_keys("120")
+    phone.until(lambda: points() == ["120", "37"], "typed over the Match")
+    assert not pressed("match")
+    # a Kontermatsch written: 0 : 157 and said so
+    phone.tap(form + 'fieldset[data-name="kontermatsch"] button')
+    assert points() == ["0", "157"]
+    phone.tap(form + "button.write")
+    phone.until(lambda: phone.entries() == 1, "the Kontermatsch is written")
+    assert phone.totals()[0] == "0" and "Kontermatsch" in phone.text("#history")
+
+
+def test_the_coiffeurs_and_the_fahnders_match_fill_in_their_points(club_path, german,
+                                                                   browser):
+    """The window's Coiffeur writes 157 for a Match (0 in Misère: no trick at all) and 0
+    for a Kontermatsch, its Fahnder 157 for a Match: the phone's forms the same."""
+    pytest.importorskip("uvicorn", reason="the live extra is not installed")
+    coiffeur = make_evening(club_path, variant="coiffeur", preset="jassverein", players=4,
+                            passen=1)
+    with Club.open(club_path) as club:
+        ids = [m.id for m in club.members()]
+        fahnder = club.new_evening("2026-12-03", "fahnder", preset="standard", passen=1).id
+        club.draw(fahnder, ids)
+    phone = Phone(browser)
+    form = 'form[data-form="round"] '
+    points = form + 'fieldset[data-name="points"] input'
+
+    def shown():
+        return phone.css(points).get_attribute("value")
+
+    with running(club_path, coiffeur) as live:
+        phone.join(live.url, live.codes(1)[(1, 1)])
+        phone.css(form + 'fieldset[data-name="match"] button')
+        phone.tap(form + 'fieldset[data-name="row"] button[data-value="0"]')
+        phone.tap(form + 'fieldset[data-name="match"] button')
+        assert shown() == "157"
+        phone.tap(form + 'fieldset[data-name="row"] button[data-value="6"]')  # Misère
+        assert shown() == "0"
+        phone.tap(form + 'fieldset[data-name="kontermatsch"] button')
+        phone.tap(form + 'fieldset[data-name="row"] button[data-value="0"]')
+        assert shown() == "0"
+        phone.tap(form + 'fieldset[data-name="kontermatsch"] button')
+        assert shown() == ""
+    phone.d.execute_script("localStorage.clear()")
+    with running(club_path, fahnder) as live:
+        phone.join(live.url, live.codes(1)[(1, 1)])
+        phone.tap(form + 'fieldset[data-name="match"] button')
+        assert shown() == "157"
+        phone.tap(form + 'fieldset[data-name="match"] button')
+        assert shown() == ""

@@ -29,6 +29,8 @@ GOOD = [
      {"team": 0, "stack": 60}),
     ("coiffeur", "round", {"team": 1, "row": 2, "points": 90}, {"team": 1, "points": 90}),
     ("coiffeur", "round", {"team": 0, "row": 0, "match": True}, {"points": 157}),
+    # a Misère's Match is no trick at all: 0, as the window writes it (157 was refused)
+    ("coiffeur", "round", {"team": 0, "row": 6, "match": True}, {"points": 0, "match": True}),
     ("differenzler", "game", {"predictions": [40, None, 30, 20], "points": [50, 40, 30, None]},
      {"points": [50, 40, 30, 37], "predictions": [40, None, 30, 20]}),
     ("fahnder", "round", {"fahnder": 0, "partner": 2, "bid": 90, "contract": "rosen",

@@ -86,3 +86,40 @@ def test_the_club_window_starts_an_evening_with_a_guest_live(window, settings, t
         dialogs.answer = QMessageBox.StandardButton.Yes
         qtbot.mouseClick(dialog.end_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: not dialog.live.running, timeout=30_000)
+
+
+def test_the_wall_the_phone_and_the_oberjassers_page_mark_the_guest(club_path, german,
+                                                                   browser):
+    """club.md: guests have their place "marked as guests"; the window, the command line, the
+    CSV and the PDF say "(Gast)", a trial's wall showed her as a member."""
+    pytest.importorskip("uvicorn", reason="the live extra is not installed")
+    from .browser import Browser
+    from .test_browser import Phone, running
+
+    evening, guest = evening_with_guest(club_path)
+    marked = f"{GUEST} (Gast)"
+    with running(club_path, evening) as live:
+        table = guest_table(live.core, guest)
+        phone = Phone(browser)
+        phone.join(live.url, live.codes(1)[(1, table.number)])
+        phone.until(lambda: marked in phone.text("#players"), "the phone marks her")
+        for _ in range(7):  # the table done: the ranking has every player of the table
+            phone.round("eicheln", 157)
+        phone.until(lambda: phone.entries() == 7, "the Partie is written")
+        members = [m.name for m in table.members if m.id != guest]
+        assert all(f"{name} (Gast)" not in phone.text("#players") for name in members)
+
+        screen = Browser(size=(1280, 720))
+        try:
+            wall = Phone(screen)
+            wall.d.get(live.url + "wall")
+            wall.until(lambda: marked in wall.text("#ranking tbody"), "the wall marks her")
+            assert wall.text("#ranking tbody").count("(Gast)") == 1
+        finally:
+            screen.quit()
+
+        phone.d.get(live.url + "admin")
+        phone.css("#admin-code").send_keys(live.admin_code)
+        phone.tap("#admin-form button")
+        phone.until(lambda: marked in phone.text("#admin-tables tbody"), "his page marks her")
+        assert phone.text("#admin-tables tbody").count("(Gast)") == 1

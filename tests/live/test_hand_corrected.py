@@ -79,3 +79,68 @@ def test_every_page_says_the_hand_corrected_result_counts(corrected, restarted):
     assert not admin["problem"]
     # the wall: the result that counts
     assert [s["total"] for s in wall["sides"]] == [90, 67]
+
+
+def admin_table(client, core):
+    reply = client.post("/api/admin/table", json={"passe": 1, "table": 1},
+                        headers=bearer(core.admin_code))
+    assert reply.status_code == 200, reply.text
+    return reply.json()["state"]
+
+
+@pytest.mark.parametrize("restarted", [False, True])
+def test_the_oberjassers_correction_after_a_hand_correction_is_what_every_page_says(
+        corrected, club_path, restarted):
+    """Corrected by hand (90 : 67), then corrected again by the Oberjasser on his Tafel
+    (95 : 62): the club holds his Partie, and no page says "corrected by hand" any more (a
+    trial's phone and his Tafel still did, also after a reload and a restart)."""
+    from jasstafel.club import Club
+
+    served, code = corrected
+    owner, client = served()
+    try:
+        with client:
+            core = owner.core
+            before = admin_table(client, core)
+            base = before["version"]
+            # his own Tafel says what counts and that he may correct it here (not "a
+            # correction goes through the Oberjasser": he is the Oberjasser)
+            assert before["admin_text"].startswith("90 : 67 zählt, nicht das 100 : 57"), \
+                before["admin_text"]
+            assert "über den Oberjasser" not in before["admin_text"]
+            fix = {"id": "test-oj-fix-0001", "kind": "replace", "index": 0, "form": "round",
+                   "base": base, "values": {"contract": "rosen", "announced_by": 0,
+                                            "points": [95, None]}}
+            reply = client.post("/api/admin/ops", json={"passe": 1, "table": 1, "ops": [fix]},
+                                headers=bearer(core.admin_code))
+            assert reply.json()["replies"][0]["ok"], reply.json()
+            if not restarted:
+                phone, admin, wall = pages(client, core, code)
+                mine = admin_table(client, core)
+    finally:
+        owner.close()
+    if restarted:
+        owner, client = served()
+        try:
+            with client:
+                phone, admin, wall = pages(client, owner.core, code)
+                mine = admin_table(client, owner.core)
+        finally:
+            owner.close()
+    with Club.open(club_path) as club:
+        assert club.hand_corrections(1) == {}
+        log = club.corrections(1)
+    assert log[-1].note == "vom Oberjasser korrigiert (live)"
+    for state in (phone, mine):
+        assert [s["total"] for s in state["sides"]] == [95, 62]
+        assert [e["totals"] for e in state["entries"]] == [[95, 62]]
+        assert "von Hand" not in state["status"], state["status"]
+    # the table's phone: his result, read only; his own Tafel: he may correct it again
+    assert phone["held_text"].startswith("Vom Oberjasser korrigiert:"), phone["held_text"]
+    assert mine["admin_text"].startswith("Vom Oberjasser auf dieser Tafel korrigiert"), \
+        mine["admin_text"]
+    # his page's row: what the club's log says, not "recorded outside the board"
+    assert admin["totals"] == [95, 62]
+    assert "von Hand" not in admin["status"] and "ausserhalb" not in admin["status"]
+    assert admin["status"].endswith("vom Oberjasser korrigiert (live)"), admin["status"]
+    assert [s["total"] for s in wall["sides"]] == [95, 62]

@@ -123,3 +123,129 @@ def test_the_same_evening_live_again_takes_its_phones_back(club_path, german, br
                     "live again: the entry kept on the phone is written")
         assert phone.count('form[data-form="round"]:not([hidden])') == 1
         assert "zu Ende" not in phone.text("#net")
+
+
+def admin_in(page: Phone, live) -> None:
+    """The Oberjasser's page, his code typed."""
+    page.d.get(live.url + "admin")
+    page.css("#admin-code").send_keys(live.admin_code)
+    page.tap("#admin-form button")
+    page.until(lambda: page.count("#admin-tables tbody tr") > 0, "his tables are listed")
+
+
+def test_the_oberjassers_page_says_the_end_and_follows_the_next_run_or_evening(club_path,
+                                                                             browser):
+    """A trial's page was replaced by one bare line at the end ("The live evening has
+    ended.") and never noticed the same evening live again, nor another one, until F5."""
+    first = make_evening(club_path, players=4, passen=1)
+    second = second_evening(club_path)
+    page = Phone(browser)
+    with live_in(club_path, first, "de") as live:
+        port = port_of(live)
+        admin_in(page, live)
+        code = live.codes(1)[(1, 1)]
+        assert code in page.text("#admin-tables tbody")
+    # the end: said on the page, its last state stays (the tables, their codes), and
+    # nothing offers what cannot be done any more
+    page.until(lambda: "zu Ende" in page.text("#admin-ended"), "the page says the end")
+    assert code in page.text("#admin-tables tbody")
+    assert page.d.execute_script(
+        "return ['start-passe', 'stop'].every(id => document.getElementById(id).disabled) &&"
+        " Array.from(document.querySelectorAll('#admin-tables button')).every(b => b.disabled)")
+    # the same evening live again: the page reloads by itself and is his page again
+    with live_in(club_path, first, "de", port=port) as live:
+        page.until(lambda: page.count("#admin-tables tbody tr") > 0
+                   and not page.text("#admin-ended"), "the page is live again")
+        assert not page.d.execute_script("return document.getElementById('stop').disabled")
+        assert code in page.text("#admin-tables tbody")
+    page.until(lambda: "zu Ende" in page.text("#admin-ended"), "the second end is said")
+    # another evening, in English: the page reloads in its words and asks for its code (the
+    # old one is not sent: it would count as a wrong code)
+    with live_in(club_path, second, "en", port=port) as live:
+        page.until(lambda: lang(page) == "en" and page.css("#admin-code").is_displayed(),
+                   "the page asks for the new evening's code")
+        note = page.text("#admin-note")
+        assert "has ended" in note and "another evening is live" in note, note
+        assert page.css("#admin-code").get_attribute("value") == ""
+        assert not page.text("#admin-error")
+        assert not live.core.tables["1-1"].version
+        admin_in(page, live)
+        assert live.codes(1)[(1, 1)] in page.text("#admin-tables tbody")
+
+
+def test_a_round_half_typed_at_the_end_comes_back_when_the_evening_is_live_again(
+        club_path, german, browser):
+    """A trial's phone, half-way through a round at the end, never came back when the same
+    evening was live again (its hidden form still held the round, so "reload once nothing
+    is being typed" never came), and the round was gone without a word."""
+    evening = make_evening(club_path, players=4, passen=1, names=NAMES)
+    phone = Phone(browser)
+    form = 'form[data-form="round"] '
+    with live_in(club_path, evening, "de") as live:
+        port = port_of(live)
+        phone.join(live.url, live.codes(1)[(1, 1)])
+        phone.until(lambda: phone.totals() == ["0", "0"], "the Tafel opens")
+        phone.round("rosen", 100)
+        phone.until(lambda: phone.totals() == ["100", "57"], "round 1 written")
+        phone.round("eicheln", 60, write=False)  # half-way: not written yet
+    phone.until(lambda: "zu Ende" in phone.text("#net"), "the phone is told the end")
+    notice = phone.text("#notice")
+    assert "Die Runde, die getippt wurde" in notice, notice  # said, not gone without a word
+    phone.d.execute_script("window.notReloaded = true")
+    with live_in(club_path, evening, "de", port=port) as live:
+        phone.until(lambda: not phone.d.execute_script("return window.notReloaded === true")
+                    and phone.count(form + "button.write") == 1
+                    and phone.count('form[data-form="round"]:not([hidden])') == 1,
+                    "live again: the page reloads, its form shown")
+        # the round typed before the end is back in its form, as it was typed
+        phone.until(lambda: phone.css(form + 'fieldset[data-name="points"] input[data-index="0"]')
+                    .get_attribute("value") == "60", "the points typed are back")
+        pressed = phone.css(form + 'fieldset[data-name="contract"] button[aria-pressed="true"]')
+        assert pressed.get_attribute("data-value") == '"eicheln"'
+        assert "zu Ende" not in phone.text("#net")
+        assert not phone.d.execute_script(
+            "return Object.keys(localStorage).some(k => k.startsWith('jt.draft'))")
+        phone.tap(form + "button.write")
+        phone.until(lambda: phone.totals() == ["160", "154"], "the round is written")
+        assert live.core.tables["1-1"].version == 2
+
+
+def test_the_code_page_says_and_sends_an_entry_kept_for_the_evening_live_again(club_path,
+                                                                              browser):
+    """A trial's phone kept an entry of evening 1 (offline at its end), then played at
+    evening 2; when evening 1 was live again its code page did not mention the entry, which
+    went in only once the old code was typed again by hand."""
+    first = make_evening(club_path, players=4, passen=1)
+    second = second_evening(club_path)
+    phone = Phone(browser)
+    with live_in(club_path, first, "de") as live:
+        port = port_of(live)
+        old_code = live.codes(1)[(1, 1)]
+        phone.join(live.url, old_code)
+        phone.until(lambda: phone.totals() == ["0", "0"], "the Tafel opens")
+        phone.round("rosen", 100)
+        phone.until(lambda: phone.totals() == ["100", "57"], "round 1 written")
+        ops_blocked(browser, True)
+        phone.round("eicheln", 60)
+        phone.until(lambda: phone.pending() == 1, "round 2 waits on the phone")
+    phone.until(lambda: "zu Ende" in phone.text("#net"), "the phone is told the end")
+    ops_blocked(browser, False)
+    with live_in(club_path, second, "en", port=port) as live:
+        phone.until(lambda: urlsplit(phone.d.current_url).path == "/" and lang(phone) == "en",
+                    "the phone leaves the old Tafel")
+        phone.join(live.url, live.codes(1)[(1, 1)])
+        phone.until(lambda: phone.totals() == ["0", "0"], "evening 2's Tafel opens")
+        assert live.core.tables["1-1"].version == 0  # evening 1's entry is not sent here
+    phone.until(lambda: "ended" in phone.text("#net"), "the phone is told evening 2's end")
+    with live_in(club_path, first, "de", port=port) as live:
+        phone.until(lambda: urlsplit(phone.d.current_url).path == "/" and lang(phone) == "de",
+                    "evening 1's code page")
+        note = phone.text("#code-note")
+        assert "1 Eintrag" in note and "Passe 1 · Tisch 1" in note, note
+        assert "nicht geschickt" in note, note
+        # its table's code is filled in: opening it sends the entry, once
+        assert phone.css("#code").get_attribute("value") == old_code
+        phone.tap("#code-form button")
+        phone.until(lambda: phone.totals() == ["160", "154"] and phone.pending() == 0,
+                    "the kept entry is written")
+        assert live.core.tables["1-1"].version == 2

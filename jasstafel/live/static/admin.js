@@ -3,7 +3,7 @@
 "use strict";
 
 (() => {
-  const { T, typeset, api, el, number, normalCode, watch, served } = Live;
+  const { T, typeset, api, el, number, normalCode, watch, served, server } = Live;
   // another evening or run of the server at this address: the page anew (the code kept in
   // this tab is asked for again if it is not this evening's)
   watch(() => {
@@ -14,6 +14,18 @@
   let code = sessionStorage.getItem("jt.admin");
   let view = null;
   let stream = null;
+  let stopped = false;
+  let lookout = null; // after the end: asks now and then whether an evening is live again
+  // a code typed at an evening that has ended is not sent to the one live here now (it is
+  // not its code, and a wrong code counts against this laptop): his new code is asked for
+  const codeEvening = sessionStorage.getItem("jt.admin.evening");
+  if (code && codeEvening && codeEvening !== server.evening) {
+    sessionStorage.removeItem("jt.admin");
+    sessionStorage.removeItem("jt.admin.evening");
+    code = null;
+    $("admin-note").textContent = T("admin_evening_over");
+    $("admin-note").hidden = false;
+  }
 
   async function call(path, body) {
     const reply = await api(body === undefined ? "GET" : "POST", path, code, body);
@@ -31,7 +43,8 @@
     // every Passe started: say so, not "Start Passe 2" on a button that does nothing
     start.textContent = view.next === null
       ? T("last_passe", { passe: view.passen }) : T("start_passe", { passe: next });
-    start.disabled = view.next === null;
+    start.disabled = stopped || view.next === null;
+    $("stop").disabled = stopped;
     start.dataset.passe = next;
     const body = $("admin-tables").tBodies[0];
     body.replaceChildren();
@@ -39,8 +52,10 @@
       const tr = el("tr", row.passe === view.passe ? "current" : "");
       const open = el("a", "", T("correct"));
       open.href = "/t?passe=" + row.passe + "&table=" + row.table;
+      open.hidden = stopped; // nothing is written after the end
       const renew = el("button", "small", T("new_code"));
       renew.type = "button";
+      renew.disabled = stopped;
       renew.addEventListener("click", async () => {
         await call("/api/admin/code", { passe: row.passe, table: row.table });
         refresh();
@@ -49,8 +64,10 @@
       tools.append(open, " ", renew);
       let status = row.status;
       if (row.problem) status += " · " + row.problem;
+      const players = row.players.map((name, i) => // a guest marked, as in the window
+        (row.guests || [])[i] ? T("guest_name", { name }) : name);
       tr.append(el("td", "", row.passe), el("td", "", row.table), el("td", "code", row.code),
-        el("td", "", row.players.join(", ")), el("td", "score", row.totals.map(number).join(" : ")),
+        el("td", "", players.join(", ")), el("td", "score", row.totals.map(number).join(" : ")),
         el("td", row.problem ? "problem" : row.recorded ? "recorded" : "", status), tools);
       body.append(tr);
     }
@@ -60,18 +77,26 @@
   // state of the same server run never replaces a newer one (it put "Passe 2 starten" back,
   // enabled, over "Passe 2 läuft")
   function show(next) {
+    const older = view !== null && next.run === view.run && next.version < view.version;
+    if (older && !next.stopped) return;
+    view = next;
     if (next.stopped) {
       ended(); // from here, the club window or Ctrl+C: the same end
       return;
     }
-    if (view !== null && next.run === view.run && next.version < view.version) return;
-    view = next;
     render();
   }
 
+  // the end, however it came: said above the tables, which stay as they ended (their codes
+  // and scores), with nothing offered that cannot be done any more. The page then asks the
+  // address now and then; the same evening or another one live there reloads it (watch).
   function ended() {
+    stopped = true;
     if (stream) stream.close();
-    document.body.textContent = T("stopped");
+    $("admin-ended").textContent = T("admin_stopped");
+    $("admin-ended").hidden = false;
+    if (view) render();
+    if (!lookout) lookout = setInterval(() => api("GET", "/healthz").catch(() => null), 5000);
   }
 
   async function refresh() {
@@ -93,12 +118,14 @@
       return;
     }
     sessionStorage.setItem("jt.admin", code);
+    sessionStorage.setItem("jt.admin.evening", server.evening);
+    $("admin-form").hidden = true;
+    $("admin-note").hidden = true;
+    $("admin-main").hidden = false;
     if (view.stopped) {
       ended();
       return;
     }
-    $("admin-form").hidden = true;
-    $("admin-main").hidden = false;
     render();
     stream = new EventSource("/api/admin/events?code=" + encodeURIComponent(code));
     stream.onmessage = (event) => {

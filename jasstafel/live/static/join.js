@@ -12,15 +12,28 @@
   // sent there stays on the phone, said plainly
   const joined = localStorage.getItem("jt.evening");
   const elsewhere = Boolean(joined) && joined !== server.evening;
+  // entries typed at *this* evening and never sent (the phone was offline at its end, then
+  // joined another evening): said, with their table, whose code is filled in: opening it
+  // sends them (the Tafel sends every entry of its evening this phone holds)
+  const waiting = elsewhere ? load("jt.queue", []).filter((i) => i.evening === server.evening) : [];
   if (elsewhere) {
     const unsent = load("jt.queue", []).filter((i) => i.evening && i.evening !== server.evening).length;
     let text = T("evening_over");
     if (unsent) text += " " + (unsent === 1 ? T("evening_over_unsent_one") : T("evening_over_unsent", { count: unsent }));
+    if (waiting.length) {
+      const where = Array.from(new Set(waiting.map((i) => i.where).filter(Boolean)), (key) => {
+        const [passe, table] = key.split("-");
+        return T("passe") + " " + passe + " · " + T("table") + " " + table;
+      }).join(", ");
+      text += " " + (waiting.length === 1 ? T("waiting_here_one", { where })
+        : T("waiting_here", { count: waiting.length, where }));
+    }
     const note = document.getElementById("code-note");
     note.textContent = text;
     note.hidden = false;
   }
   if (given) input.value = normalCode(given);
+  else if (waiting.length) input.value = waiting[0].code;
   else if (localStorage.getItem("jt.code") && !elsewhere) input.value = localStorage.getItem("jt.code");
 
   form.addEventListener("submit", async (event) => {

@@ -64,8 +64,50 @@
   });
 
   function reloadWhenIdle() {
+    if (!restarted) return;
+    if (stopped) {
+      // nothing can be typed after the end (the forms are hidden): what was typed before it
+      // is kept on the phone and comes back into its form after the reload
+      keepDrafts();
+      location.reload();
+      return;
+    }
     const forms = $("forms").querySelectorAll("form.entry-form").length;
-    if (restarted && !correcting && untouchedForms().length === forms) location.reload();
+    if (!correcting && untouchedForms().length === forms) location.reload();
+  }
+
+  // -- a round half typed when the evening ended ---------------------------------------------
+  // Its form is hidden at the end and nothing can be written: what was typed is kept in this
+  // phone's storage with its table (a reload keeps it too), said in the notice, and put back
+  // into its form once the same evening is live again.
+  const draftKey = adminCode ? null : "jt.draft." + code;
+
+  function drafted() {
+    const kept = draftKey ? load(draftKey, null) : null;
+    return kept && kept.evening === server.evening ? kept.forms : null;
+  }
+
+  function keepDrafts() {
+    if (!draftKey || !state) return;
+    const forms = drafted() || {};
+    for (const form of $("forms").querySelectorAll("form.entry-form")) {
+      if (isEmpty(form)) continue; // an empty form leaves what an earlier page kept
+      forms[form.dataset.form] = { values: readForm(form), seen: form.dataset.seen || "" };
+    }
+    if (Object.keys(forms).length) save(draftKey, { evening: server.evening, forms });
+  }
+
+  function restoreDrafts() {
+    const forms = drafted();
+    if (!forms) return;
+    localStorage.removeItem(draftKey);
+    for (const [name, kept] of Object.entries(forms)) {
+      const form = formNamed(name);
+      if (!form || !isEmpty(form)) continue;
+      loadForm(form, kept.values || {});
+      form.dataset.seen = kept.seen || ""; // the Tafel it was typed on: another phone's
+    }                                        // round since is still warned about
+    render();
   }
 
   // -- the queue -------------------------------------------------------------------------
@@ -201,6 +243,7 @@
     showForms(reply.data.forms_html);
     accept(reply.data.state);
     follow(Boolean(reply.data.state && reply.data.state.stopped));
+    if (!stopped) restoreDrafts();
     if (cacheKey) save(cacheKey, { state: reply.data.state, forms_html: reply.data.forms_html });
   }
 
@@ -278,6 +321,7 @@
     stopped = ended;
     if (ended) {
       stopCorrecting(); // a correction begun cannot be sent any more
+      keepDrafts(); // a new round begun can, once the evening is live again
       if (stream) stream.close();
       clearTimeout(retryTimer);
       clearTimeout(relisten);
@@ -362,6 +406,7 @@
             const on = button.getAttribute("aria-pressed") === "true";
             for (const other of field.querySelectorAll("button.opt")) other.setAttribute("aria-pressed", "false");
             if (!on || field.dataset.required) button.setAttribute("aria-pressed", "true");
+            fillMatch(form); // a Match's points go with the team chosen
           });
         }
       } else if (kind === "toggle") {
@@ -373,6 +418,7 @@
             const other = form.querySelector('fieldset[data-name="' + field.dataset.exclusive + '"] button');
             if (other) other.setAttribute("aria-pressed", "false");
           }
+          fillMatch(form);
         });
       } else if (kind === "numbers") {
         const inputs = Array.from(field.querySelectorAll("input"));
@@ -380,8 +426,11 @@
           input.addEventListener("input", () => {
             input.dataset.typed = input.value === "" ? "" : "1";
             fillTotal(field, inputs, input);
+            typedOver(form, field);
           });
         }
+      } else if (kind === "number") {
+        field.querySelector("input").addEventListener("input", () => typedOver(form, field));
       } else if (kind === "weis") {
         for (const box of field.querySelectorAll(".weis")) {
           for (const button of box.querySelectorAll("button.add")) {
@@ -417,6 +466,77 @@
     const write = form.querySelector("button.write");
     write.dataset.label = write.textContent;
     resetForm(form);
+  }
+
+  // -- Match buttons: the points they write, as the window's do -----------------------------
+  // The team that took every trick gets the round's points (a Misère's Match: 0), the other
+  // the rest; switched off again, what was typed before comes back; points typed over them
+  // switch them off (the typing stays). The field's data-fill says how (forms._fills).
+
+  function fieldNamed(form, name) {
+    return form.querySelector('fieldset[data-name="' + CSS.escape(name) + '"]');
+  }
+
+  function shownIn(field) {
+    return Array.from(field.querySelectorAll("input"), (i) => i.value);
+  }
+
+  function sameFigures(a, b) {
+    return JSON.stringify(a) === JSON.stringify(b);
+  }
+
+  // what the button writes into *target*, one text per input, or null (no team chosen yet)
+  function matchPoints(form, spec, target) {
+    let value = spec.value;
+    if (spec.by) {
+      const choice = readField(fieldNamed(form, spec.by));
+      if (choice !== null && String(choice) in spec.values) value = spec.values[String(choice)];
+    }
+    if (target.dataset.kind !== "numbers") return [String(value)];
+    const side = readField(fieldNamed(form, spec.side));
+    if (side === null) return null;
+    const taker = spec.taker === "other" ? 1 - side : side;
+    return [0, 1].map((i) => String(i === taker ? value : +target.dataset.total - value));
+  }
+
+  function fillMatch(form) {
+    const buttons = fields(form).filter((f) => f.dataset.fill);
+    const targets = new Set(buttons.map((f) => JSON.parse(f.dataset.fill).field));
+    for (const name of targets) {
+      const target = fieldNamed(form, name);
+      if (!target) continue;
+      const inputs = Array.from(target.querySelectorAll("input"));
+      const on = buttons.find((f) => JSON.parse(f.dataset.fill).field === name &&
+        f.querySelector("button").getAttribute("aria-pressed") === "true");
+      if (on) {
+        const values = matchPoints(form, JSON.parse(on.dataset.fill), target);
+        if (!values) continue;
+        if (!target._before) target._before = inputs.map((i) => [i.value, i.dataset.typed || ""]);
+        inputs.forEach((input, i) => {
+          input.value = values[i];
+          input.dataset.typed = "";
+        });
+        target._filled = values;
+      } else if (target._before) {
+        // pressed by mistake and again: the points it wrote go, what was typed comes back
+        if (sameFigures(shownIn(target), target._filled)) {
+          inputs.forEach((input, i) => {
+            [input.value, input.dataset.typed] = target._before[i];
+          });
+        }
+        target._before = target._filled = null;
+      }
+    }
+  }
+
+  function typedOver(form, target) {
+    if (!target._filled || sameFigures(shownIn(target), target._filled)) return;
+    for (const field of fields(form)) {
+      if (field.dataset.fill && JSON.parse(field.dataset.fill).field === target.dataset.name) {
+        field.querySelector("button").setAttribute("aria-pressed", "false");
+      }
+    }
+    target._before = target._filled = null; // what was under the Match is gone too
   }
 
   function labelOf(field, value) {
@@ -491,6 +611,7 @@
 
   function writeField(field, value) {
     const kind = field.dataset.kind;
+    field._before = field._filled = null; // a form loaded or reset: no Match's points to undo
     if (kind === "choice") {
       for (const button of field.querySelectorAll("button.opt")) {
         button.setAttribute("aria-pressed", String(value !== null && value !== undefined &&
@@ -682,7 +803,8 @@
     renderNet();
     if (!state) return;
     $("where").textContent = T("passe") + " " + state.passe + " · " + T("table") + " " + state.table;
-    $("players").textContent = state.players.map((p) => p.seat + " " + p.name).join(" · ");
+    $("players").textContent = state.players.map((p) => p.seat + " " +
+      (p.guest ? T("guest_name", { name: p.name }) : p.name)).join(" · ");
     const board = $("board");
     board.replaceChildren();
     for (const side of state.sides) {
@@ -710,10 +832,13 @@
       // the evening has ended: this Tafel only shows what was written, and says what this
       // phone could not send any more (kept here, listed below)
       const unsent = adminCode ? 0 : queue().filter(mine).length;
-      notice(unsent === 0 ? T("stopped_tafel") : unsent === 1 ? T("stopped_unsent_one")
-        : T("stopped_unsent", { count: unsent }), unsent > 0);
+      let text = unsent === 0 ? T("stopped_tafel") : unsent === 1 ? T("stopped_unsent_one")
+        : T("stopped_unsent", { count: unsent });
+      if (drafted()) text += " " + T("stopped_draft");
+      notice(text, unsent > 0 || Boolean(drafted()));
     } else if (state.held && !correcting) {
-      notice(state.held_text);
+      // the Oberjasser's own Tafel says that he corrects it here (the phones: through him)
+      notice(adminCode ? state.admin_text : state.held_text);
     } else if (state.finished && !correcting) {
       let text = T("finished");
       if (state.recorded) text += " " + T("recorded");

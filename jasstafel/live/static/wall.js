@@ -43,9 +43,10 @@
         const row = rows[c * per + i];
         if (c) tr.append(el("td", "gap"));
         if (!row) continue;
+        const name = row.guest ? T("guest_name", { name: row.name }) : row.name; // as the window
         // a name longer than most (up to 60 letters) may wrap when nothing else fits
         tr.append(el("td", "rank", row.rank),
-          el("td", row.name.length > LONG_NAME ? "name long" : "name", row.name),
+          el("td", name.length > LONG_NAME ? "name long" : "name", name),
           ...row.figures.map((v) => el("td", "figure", number(v))));
       }
       body.append(tr);
