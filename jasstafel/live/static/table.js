@@ -354,7 +354,10 @@
   }
 
   function setOnline(value) {
-    online = value;
+    // a reply or a stream opened just before the network went is no sign of it: once the
+    // browser says it is offline, only its "online" event brings the page back (a late
+    // stream's open put "Connecté" back over a cut network, for good)
+    online = value && navigator.onLine !== false;
     renderNet();
   }
 
