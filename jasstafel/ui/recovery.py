@@ -171,8 +171,6 @@ def with_disagreements(items: list[Unsaved]) -> list[Unsaved]:
     entries the other lacks), each with the entry from which on, whether it is the newest,
     and its last entry in words: a trial's two copies of voll.jass with different rounds 10
     were told apart by their time only."""
-    from ..core import matchfile
-
     copies: dict[Path, list[Unsaved]] = {}
     for item in items:
         if item.rescue_of is not None:
@@ -181,6 +179,9 @@ def with_disagreements(items: list[Unsaved]) -> list[Unsaved]:
     for group in copies.values():
         if len(group) < 2:
             continue
+        # only now: the welcome page looks for unsaved matches without the rules' models
+        from ..core import matchfile
+
         loaded: dict[Path, Match] = {}
         for item in group:
             try:
