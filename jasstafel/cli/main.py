@@ -21,9 +21,7 @@ from __future__ import annotations
 
 import argparse
 import codecs
-import difflib
 import os
-import shlex
 import stat
 import sys
 from collections.abc import Callable, Sequence
@@ -200,6 +198,8 @@ def window_refusal(argv: Sequence[str]) -> str:
     files = [a for a in argv if not a.startswith("-")]
     unknown = [a for a in argv if a.startswith("-") and a not in WINDOW_OPTIONS]
     if files and not _names_a_match(files[0]):
+        import difflib  # only for a refusal: the window's start does without it
+
         near = difflib.get_close_matches(files[0], COMMANDS, n=1)
         message = (_t("unknown command {0}; did you mean {1}?").format(
             repr(files[0]), repr(near[0])) if near else
@@ -227,6 +227,8 @@ def display_refusal(argv: Sequence[str]) -> str:
     files = [a for a in argv if not a.startswith("-")]
     match = files[0] if files and not files[0].lower().startswith(("http://", "https://")) \
         else None
+    import shlex  # only for a refusal: the window's start does without it
+
     sheet = os.path.splitext(os.path.basename(match))[0] + ".pdf" if match else "FILE.pdf"
     shown = shlex.quote(match) if match else "FILE"
     return usage_line("jasstafel", _t(

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import ast
-import difflib
 import re
 import sys
 from typing import Any, NoReturn
@@ -105,6 +104,8 @@ class OneLineParser(argparse.ArgumentParser):
         word = extras[0]
         if len(extras) > 1 or not word.startswith("-") or word == "-":
             return tr("cli", N("cli", "unknown arguments: {0}")).format(" ".join(extras))
+        import difflib  # only for a refusal: the window's start does without it
+
         near = difflib.get_close_matches(word.partition("=")[0], self._shown_options(), n=1)
         if near:
             return tr("cli", N("cli", "unknown option {0}; did you mean {1}?")).format(
@@ -124,6 +125,8 @@ class OneLineParser(argparse.ArgumentParser):
         if found is None or not commands or found.group(1).startswith("-"):
             return ""
         typed = ast.literal_eval(found.group(2))
+        import difflib  # only for a refusal
+
         near = difflib.get_close_matches(typed, list(commands), n=1)
         if near:
             return tr("cli", N("cli", "unknown command {0}; did you mean {1}?")).format(

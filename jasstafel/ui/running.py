@@ -24,7 +24,6 @@ unregistered: a crash then offers it by itself no longer (its autosave is still 
 from __future__ import annotations
 
 import os
-import uuid
 from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QSettings
@@ -57,7 +56,7 @@ class Running:
 
     def __init__(self, settings: QSettings) -> None:
         self.settings = settings
-        self.key = f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
+        self.key = f"{os.getpid()}-{os.urandom(4).hex()}"
         self.lock: QLockFile | None = None  # taken when the first match opens
         self.claimed: dict[str, QLockFile] = {}  # crashed programs' keys, while offered
 
@@ -154,7 +153,7 @@ class Running:
         without a lock (its program is gone)."""
         value = self.settings.value(LEGACY_KEY, "")
         if isinstance(value, str) and value:
-            self.settings.setValue(f"{GROUP}/legacy-{uuid.uuid4().hex[:8]}/open", value)
+            self.settings.setValue(f"{GROUP}/legacy-{os.urandom(4).hex()}/open", value)
         if self.settings.contains(LEGACY_KEY):
             self.settings.remove(LEGACY_KEY)
             self.settings.sync()
