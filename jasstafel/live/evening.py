@@ -585,6 +585,9 @@ class EveningCore:
             # by hand before (the pages said so after his correction, also his own Tafel)
             self.hand.pop((table.passe, table.number), None)
             table.corrected = None
+            # nor the club's figures kept beside his Tafel (a table taken over before a
+            # restart kept the hand-corrected ones, and every page showed them over his)
+            table.club_sides = None
             table.problem = None
         except ClubError as err:
             table.problem = render(err.message)

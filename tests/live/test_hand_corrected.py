@@ -144,3 +144,108 @@ def test_the_oberjassers_correction_after_a_hand_correction_is_what_every_page_s
     assert "von Hand" not in admin["status"] and "ausserhalb" not in admin["status"]
     assert admin["status"].endswith("vom Oberjasser korrigiert (live)"), admin["status"]
     assert [s["total"] for s in wall["sides"]] == [95, 62]
+
+
+def test_the_oberjassers_correction_in_the_same_run_as_the_hand_correction(club_path, german):
+    """A trial's server ran through both: the table corrected by hand (80 : 234), then by the
+    Oberjasser on his Tafel (65 : 249). The club held his Partie, but every page still showed
+    the hand-corrected 80 : 234, labelled "corrected by the Oberjasser", until a restart."""
+    from starlette.testclient import TestClient
+
+    from jasstafel.live import writes
+    from jasstafel.live.evening import EveningCore
+    from jasstafel.live.server import Owner, create_app
+
+    evening = make_evening(club_path, players=4, passen=1, preset="turnier", rounds=2)
+    owner = Owner(lambda: EveningCore(club_path, evening))
+    try:
+        with TestClient(create_app(owner)) as client:
+            core = owner.core
+            code = core.codes["1-1"]
+            reply = client.post("/api/table/ops", headers=bearer(code),
+                                json={"ops": [round_op("rosen", 0, (60, None)),
+                                              round_op("obenabe", 1, (None, 157), match=True)]})
+            assert all(r["ok"] for r in reply.json()["replies"]), reply.json()
+            a, b, c, d = (m.id for m in core.tables["1-1"].members)
+            call = writes.encode("correct_result", 1, 1, note=REASON, seen=None, corrections=[
+                PaperResult(a, 80), PaperResult(c, 80), PaperResult(b, 234, matches=1),
+                PaperResult(d, 234, matches=1)])
+            reply = client.post("/api/admin/club", json={"evening": evening, "calls": [call]},
+                                headers=bearer(core.admin_code))
+            assert reply.status_code == 200, reply.json()
+            before = admin_table(client, core)
+            assert [s["total"] for s in before["sides"]] == [80, 234]
+            fix = {"id": "test-oj-fix-0002", "kind": "replace", "index": 0, "form": "round",
+                   "base": before["version"],
+                   "values": {"contract": "rosen", "announced_by": 0, "points": [65, None]}}
+            reply = client.post("/api/admin/ops", json={"passe": 1, "table": 1, "ops": [fix]},
+                                headers=bearer(core.admin_code))
+            assert reply.json()["replies"][0]["ok"], reply.json()
+            phone, admin, wall = pages(client, core, code)
+            mine = admin_table(client, core)
+    finally:
+        owner.close()
+    for state in (phone, mine):
+        assert [s["total"] for s in state["sides"]] == [65, 249], state["sides"]
+        assert "von Hand" not in state["status"], state["status"]
+    assert admin["totals"] == [65, 249]
+    assert [s["total"] for s in wall["sides"]] == [65, 249]
+
+
+def test_a_tafel_taken_over_before_a_restart_shows_his_figures_once_recorded(club_path,
+                                                                             german):
+    """The trial's order: corrected by hand (80 : 234), the Oberjasser's Tafel taken over
+    (a round deleted: not finished, nothing recorded), the server restarted, the round
+    written again on his Tafel: the club holds his Partie (60 : 254), and the pages showed
+    the hand-corrected 80 : 234 over it."""
+    from starlette.testclient import TestClient
+
+    from jasstafel.live import writes
+    from jasstafel.live.evening import EveningCore
+    from jasstafel.live.server import Owner, create_app
+
+    evening = make_evening(club_path, players=4, passen=1, preset="turnier", rounds=2)
+
+    def served():
+        owner = Owner(lambda: EveningCore(club_path, evening))
+        return owner, TestClient(create_app(owner))
+
+    owner, client = served()
+    try:
+        with client:
+            core = owner.core
+            code = core.codes["1-1"]
+            reply = client.post("/api/table/ops", headers=bearer(code), json={"ops": [
+                round_op("rosen", 0, (60, None)),
+                round_op("obenabe", 1, (None, 157), match=True)]})
+            assert all(r["ok"] for r in reply.json()["replies"]), reply.json()
+            a, b, c, d = (m.id for m in core.tables["1-1"].members)
+            call = writes.encode("correct_result", 1, 1, note=REASON, seen=None, corrections=[
+                PaperResult(a, 80), PaperResult(c, 80), PaperResult(b, 234, matches=1),
+                PaperResult(d, 234, matches=1)])
+            reply = client.post("/api/admin/club", json={"evening": evening, "calls": [call]},
+                                headers=bearer(core.admin_code))
+            assert reply.status_code == 200, reply.json()
+            base = admin_table(client, core)["version"]
+            drop = {"id": "test-oj-drop-0003", "kind": "delete", "index": 1, "base": base}
+            reply = client.post("/api/admin/ops", json={"passe": 1, "table": 1, "ops": [drop]},
+                                headers=bearer(core.admin_code))
+            assert reply.json()["replies"][0]["ok"], reply.json()
+    finally:
+        owner.close()
+    owner, client = served()
+    try:
+        with client:
+            core = owner.core
+            reply = client.post("/api/admin/ops", headers=bearer(core.admin_code), json={
+                "passe": 1, "table": 1,
+                "ops": [round_op("obenabe", 1, (None, 157), match=True)]})
+            assert reply.json()["replies"][0]["ok"], reply.json()
+            phone, admin, wall = pages(client, core, code)
+            mine = admin_table(client, core)
+    finally:
+        owner.close()
+    for state in (phone, mine):
+        assert [s["total"] for s in state["sides"]] == [60, 254], state["sides"]
+    assert admin["totals"] == [60, 254]
+    assert [s["total"] for s in wall["sides"]] == [60, 254]
