@@ -146,13 +146,29 @@ def test_the_oberjassers_correction_after_a_hand_correction_is_what_every_page_s
     assert [s["total"] for s in wall["sides"]] == [95, 62]
 
 
+def play_and_correct_by_hand(client, core, code, evening):
+    """A Turnier of two rounds played at table 1 (60 : 97, then a Match of B: 60 : 254),
+    then corrected by hand in the club to 80 : 234."""
+    from jasstafel.live import writes
+
+    reply = client.post("/api/table/ops", headers=bearer(code), json={"ops": [
+        round_op("rosen", 0, (60, None)), round_op("obenabe", 1, (None, 157), match=True)]})
+    assert all(r["ok"] for r in reply.json()["replies"]), reply.json()
+    a, b, c, d = (m.id for m in core.tables["1-1"].members)
+    call = writes.encode("correct_result", 1, 1, note=REASON, seen=None, corrections=[
+        PaperResult(a, 80), PaperResult(c, 80), PaperResult(b, 234, matches=1),
+        PaperResult(d, 234, matches=1)])
+    reply = client.post("/api/admin/club", json={"evening": evening, "calls": [call]},
+                        headers=bearer(core.admin_code))
+    assert reply.status_code == 200, reply.json()
+
+
 def test_the_oberjassers_correction_in_the_same_run_as_the_hand_correction(club_path, german):
     """A trial's server ran through both: the table corrected by hand (80 : 234), then by the
     Oberjasser on his Tafel (65 : 249). The club held his Partie, but every page still showed
     the hand-corrected 80 : 234, labelled "corrected by the Oberjasser", until a restart."""
     from starlette.testclient import TestClient
 
-    from jasstafel.live import writes
     from jasstafel.live.evening import EveningCore
     from jasstafel.live.server import Owner, create_app
 
@@ -162,17 +178,7 @@ def test_the_oberjassers_correction_in_the_same_run_as_the_hand_correction(club_
         with TestClient(create_app(owner)) as client:
             core = owner.core
             code = core.codes["1-1"]
-            reply = client.post("/api/table/ops", headers=bearer(code),
-                                json={"ops": [round_op("rosen", 0, (60, None)),
-                                              round_op("obenabe", 1, (None, 157), match=True)]})
-            assert all(r["ok"] for r in reply.json()["replies"]), reply.json()
-            a, b, c, d = (m.id for m in core.tables["1-1"].members)
-            call = writes.encode("correct_result", 1, 1, note=REASON, seen=None, corrections=[
-                PaperResult(a, 80), PaperResult(c, 80), PaperResult(b, 234, matches=1),
-                PaperResult(d, 234, matches=1)])
-            reply = client.post("/api/admin/club", json={"evening": evening, "calls": [call]},
-                                headers=bearer(core.admin_code))
-            assert reply.status_code == 200, reply.json()
+            play_and_correct_by_hand(client, core, code, evening)
             before = admin_table(client, core)
             assert [s["total"] for s in before["sides"]] == [80, 234]
             fix = {"id": "test-oj-fix-0002", "kind": "replace", "index": 0, "form": "round",
@@ -200,7 +206,6 @@ def test_a_tafel_taken_over_before_a_restart_shows_his_figures_once_recorded(clu
     the hand-corrected 80 : 234 over it."""
     from starlette.testclient import TestClient
 
-    from jasstafel.live import writes
     from jasstafel.live.evening import EveningCore
     from jasstafel.live.server import Owner, create_app
 
@@ -215,17 +220,7 @@ def test_a_tafel_taken_over_before_a_restart_shows_his_figures_once_recorded(clu
         with client:
             core = owner.core
             code = core.codes["1-1"]
-            reply = client.post("/api/table/ops", headers=bearer(code), json={"ops": [
-                round_op("rosen", 0, (60, None)),
-                round_op("obenabe", 1, (None, 157), match=True)]})
-            assert all(r["ok"] for r in reply.json()["replies"]), reply.json()
-            a, b, c, d = (m.id for m in core.tables["1-1"].members)
-            call = writes.encode("correct_result", 1, 1, note=REASON, seen=None, corrections=[
-                PaperResult(a, 80), PaperResult(c, 80), PaperResult(b, 234, matches=1),
-                PaperResult(d, 234, matches=1)])
-            reply = client.post("/api/admin/club", json={"evening": evening, "calls": [call]},
-                                headers=bearer(core.admin_code))
-            assert reply.status_code == 200, reply.json()
+            play_and_correct_by_hand(client, core, code, evening)
             base = admin_table(client, core)["version"]
             drop = {"id": "test-oj-drop-0003", "kind": "delete", "index": 1, "base": base}
             reply = client.post("/api/admin/ops", json={"passe": 1, "table": 1, "ops": [drop]},
