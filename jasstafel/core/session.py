@@ -65,6 +65,9 @@ class Session:
         # program since (the same match open twice) is never written over without a word
         self._seen = _signature(self.path) if self.path is not None else None
         self.save_error: str | None = None
+        #: the last save was refused to keep another program's entries, not failed by the
+        #: disk: no "free some space" beside it
+        self.save_refused = False
         self.dirty = False
         self._size: int | None = None  # bytes of the file at the last save
 
@@ -181,9 +184,10 @@ class Session:
             return False
         if target == self.path and self._seen is not None:
             if self.written_elsewhere:
-                self.save_error = self._not_over(target)
+                self.save_error, self.save_refused = self._not_over(target), True
                 self._rescue()
                 return False
+        self.save_refused = False
         try:
             if not target.parent.is_dir():  # a stat: mkdir on the folder just synced waits
                 target.parent.mkdir(parents=True, exist_ok=True)

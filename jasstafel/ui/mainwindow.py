@@ -547,11 +547,14 @@ class MainWindow(QMainWindow):
         else:
             kept = self.tr("What is not saved is only in this window: leaving would lose it.")
         choices.append(("stay", self.tr("Stay with it")))
-        answer = messages.choose(
-            self, self.tr("Not saved"),
-            self.tr("The match could not be saved:\n{0}\n\n{1} Save it elsewhere with Save "
-                    "as…, or stay with it (if the disk is full, free some space).").format(
-                        reason, kept), choices, default="save", escape="stay")
+        if session.save_refused:
+            text = self.tr("The match could not be saved:\n{0}\n\n{1} Save it elsewhere with "
+                           "Save as…, or stay with it.")
+        else:
+            text = self.tr("The match could not be saved:\n{0}\n\n{1} Save it elsewhere with "
+                           "Save as…, or stay with it (if the disk is full, free some space).")
+        answer = messages.choose(self, self.tr("Not saved"), text.format(reason, kept), choices,
+                                 default="save", escape="stay")
         if answer == "save":
             return self.save_as()
         return answer == "keep"
@@ -588,7 +591,10 @@ class MainWindow(QMainWindow):
             where = self.tr("It is still saved where it was.")
         else:
             self._not_saved_line(session.save_error)
-            where = self._not_saved_either(session)
+            # the match's own name chosen again fails for the same reason: said once
+            where = self._where_entries_are(session) if (
+                session.save_error == session.save_as_error) else self._not_saved_either(
+                    session)
         messages.warning(self, self.tr("Not saved"), self.tr(
             "The match could not be saved as {0}:\n{1}\n\n{2}").format(
                 path, i18n.render(session.save_as_error or path), where))
@@ -604,6 +610,14 @@ class MainWindow(QMainWindow):
         return self.tr("It could not be saved where it was either ({0}): every entry stays "
                        "in this window, but what is not saved is not on disk: a crash now "
                        "would lose it.").format(reason)
+
+    def _where_entries_are(self, session: Session | None) -> str:
+        """Where the entries are when the match's own file cannot be written."""
+        if session is not None and session.rescued:  # the recovery's copy after a crash
+            return self.tr("Every entry stays in this window, and a copy with every entry is "
+                           "kept for the recovery after a crash.")
+        return self.tr("Every entry stays in this window, but what is not saved is not on "
+                       "disk: a crash now would lose it.")
 
     def _copy_stem(self, folder: Path, stem: str) -> str:
         """A name for a copy of the match *stem* that no file in *folder* has yet: "abend
@@ -697,15 +711,14 @@ class MainWindow(QMainWindow):
         if not first:
             return
         reason = i18n.render(reason)
-        if session is not None and session.rescued:  # the recovery's copy after a crash
-            kept = self.tr("Every entry stays in this window, and a copy with every entry is "
-                           "kept for the recovery after a crash.")
+        kept = self._where_entries_are(session)
+        if session is not None and session.save_refused:
+            said = self.tr("The match could not be saved:\n{0}\n\n{1} Choose File → Save "
+                           "as… to save it elsewhere.").format(reason, kept)
         else:
-            kept = self.tr("Every entry stays in this window, but what is not saved is not "
-                           "on disk: a crash now would lose it.")
-        said = self.tr("The match could not be saved:\n{0}\n\n{1} Choose File → Save as… to "
-                       "save it elsewhere (or, if the disk is full, free some space).").format(
-                           reason, kept)
+            said = self.tr("The match could not be saved:\n{0}\n\n{1} Choose File → Save "
+                           "as… to save it elsewhere (or, if the disk is full, free some "
+                           "space).").format(reason, kept)
         # once the entry is written (the board, the history, the form emptied) and a dialog
         # that led here is closed (Continue in the recovery): a trial's box came first, over
         # the board without the entry and over the recovery still shown

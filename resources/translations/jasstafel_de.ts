@@ -2240,7 +2240,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="272"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1135"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1148"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2346,7 +2346,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Dabei bleiben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="552"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="554"/>
         <source>The match could not be saved:
 {0}
 
@@ -2357,7 +2357,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei (und schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="889"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="902"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Gespeichert als {0} (%n Eintrag).</numerusform>
@@ -2365,24 +2365,24 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="891"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="892"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="904"/>
         <source>{0} stays as it was.</source>
         <translation>{0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="611"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="625"/>
         <source>{0} (copy)</source>
         <translation>{0} (Kopie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="614"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="628"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (Kopie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="593"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="821"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="599"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="834"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2393,82 +2393,104 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="588"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="551"/>
+        <source>The match could not be saved:
+{0}
+
+{1} Save it elsewhere with Save as…, or stay with it.</source>
+        <translation>Die Partie konnte nicht gespeichert werden:
+{0}
+
+{1} Speichern Sie sie mit Speichern unter… anderswo, oder bleiben Sie dabei.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="591"/>
         <source>It is still saved where it was.</source>
         <translation>Sie ist weiterhin dort gespeichert, wo sie war.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="601"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="607"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="604"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="610"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Auch dort, wo sie war, konnte sie nicht gespeichert werden ({0}): Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="842"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="716"/>
+        <source>The match could not be saved:
+{0}
+
+{1} Choose File → Save as… to save it elsewhere.</source>
+        <translation>Die Partie konnte nicht gespeichert werden:
+{0}
+
+{1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="855"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>{0} lässt sich nicht als diese Partie lesen und wird darum nicht überschrieben. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="845"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="858"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>{0} hat Einträge, die dieser Kopie fehlen; die Kopie darüber zu schreiben, würde sie verlieren, darum bleibt die Datei unverändert. Speichern Sie die Kopie unter einem anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="872"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="885"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>{0} hat andere Einträge als die geschriebenen (ein anderes Programm hat die Datei im selben Augenblick geschrieben).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="881"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="894"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der Rettungskopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="883"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="896"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Jeder Eintrag ist weiterhin in der ungespeicherten Kopie im Datenordner von Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="893"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="906"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht: {0} hat jetzt jeden Eintrag.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="896"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="909"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>Die Rettungskopie im Datenordner von Jasstafel ist gelöscht; {0} bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="899"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="912"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>Die ungespeicherte Kopie im Datenordner von Jasstafel ist gelöscht.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="901"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="914"/>
         <source>Open it now?</source>
         <translation>Jetzt öffnen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="902"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="915"/>
         <source>Open it</source>
         <translation>Öffnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="902"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="915"/>
         <source>Not now</source>
         <translation>Nicht jetzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="912"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="925"/>
         <source>Do not reopen this match?</source>
         <translation>Diese Partie nicht wieder öffnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="912"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="925"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Die Datei {0} bleibt, wie sie gespeichert wurde, mit ihrem %n Eintrag: Sie wird jetzt nur nicht wieder geöffnet (Datei → Zuletzt geöffnet führt sie).</numerusform>
@@ -2476,12 +2498,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="916"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="929"/>
         <source>{0} with {1}</source>
         <translation>{0} mit {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="920"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="933"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} mit {1}: %n Eintrag. Sie wird gelöscht.</numerusform>
@@ -2489,7 +2511,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="930"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="943"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie einer benannten Partie ({1}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -2497,7 +2519,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="933"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="946"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: Die Rettungskopie von {1} ({2}) mit %n Eintrag wird gelöscht.</numerusform>
@@ -2505,7 +2527,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="936"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="949"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>{0} selbst bleibt unverändert, ohne den letzten Eintrag der Kopie.</numerusform>
@@ -2513,37 +2535,37 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="939"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="952"/>
         <source>{0} itself stays as it is.</source>
         <translation>{0} selbst bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1019"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1032"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1019"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1032"/>
         <source>Redo {0}</source>
         <translation>Wiederherstellen: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1023"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1036"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1023"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1036"/>
         <source>Undo {0}</source>
         <translation>Rückgängig: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1092"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1105"/>
         <source>unnamed match</source>
         <translation>Partie ohne Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1134"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1147"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>Verlauf, Grafik und Statistik unter der Tafel: das Menü {0}.</translation>
     </message>
@@ -2567,7 +2589,7 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="452"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="470"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="806"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="819"/>
         <source>Cannot restore match</source>
         <translation>Partie kann nicht wiederhergestellt werden</translation>
     </message>
@@ -2588,32 +2610,32 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="626"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="640"/>
         <source>Save match as</source>
         <translation>Partie speichern unter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="645"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="901"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="659"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="914"/>
         <source>Saved</source>
         <translation>Gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="690"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="704"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="720"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="733"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Nicht gespeichert: {0}. Jeder Eintrag bleibt in diesem Fenster; anderswo speichern mit Speichern unter…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="524"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="551"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="592"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="727"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="820"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="556"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="598"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="740"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="833"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
@@ -2623,17 +2645,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>&amp;Tafelmodus (nur die Tafel)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="701"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="617"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, und eine Kopie mit jedem Eintrag wird für die Wiederherstellung nach einem Absturz aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="704"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="619"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Jeder Eintrag bleibt in diesem Fenster, aber was nicht gespeichert ist, steht nicht auf der Festplatte: ein Absturz jetzt würde es verlieren.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="706"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="719"/>
         <source>The match could not be saved:
 {0}
 
@@ -2644,57 +2666,57 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 {1} Wählen Sie Datei → Speichern unter…, um sie anderswo zu speichern (oder schaffen Sie Platz, wenn die Festplatte voll ist).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="761"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="774"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="775"/>
         <source>There are no unsaved matches.</source>
         <translation>Es gibt keine ungespeicherten Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="922"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="935"/>
         <source>Discard this match?</source>
         <translation>Diese Partie verwerfen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1094"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1107"/>
         <source>unnamed match (autosaved)</source>
         <translation>Partie ohne Namen (automatisch gespeichert)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1096"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1109"/>
         <source>not saved</source>
         <translation>nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1122"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1135"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1123"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1136"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1127"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1140"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} the board only, Esc leaves it.</source>
         <translation>{new} neue Partie, {open} öffnen, {print} drucken. Verlauf: Enter oder {e} korrigiert den gewählten Eintrag, Entf löscht ihn. {undo} rückgängig, {redo} oder {redo2} wiederherstellen, von überall (ein Zahlenfeld macht zuerst das eigene Tippen rückgängig). {f11} Tafelmodus, Esc beendet ihn.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1137"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1150"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1143"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1156"/>
         <source>About Jasstafel</source>
         <translation>Über Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1144"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1157"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;Die Jasstafel für den Schreiber und den Jassverein.&lt;/p&gt;&lt;p&gt;Jeder Eintrag wird sofort gespeichert; jeder Fehler lässt sich korrigieren.&lt;/p&gt;</translation>
     </message>
@@ -2714,17 +2736,17 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="634"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="648"/>
         <source>Jass match (*.jass)</source>
         <translation>Jass-Partie (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="634"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="648"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="635"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="649"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -4498,112 +4520,112 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="310"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="311"/>
         <source>Continue a match?</source>
         <translation>Eine Partie weiterspielen?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="311"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="312"/>
         <source>Unsaved matches</source>
         <translation>Ungespeicherte Partien</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="321"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="322"/>
         <source>Jasstafel was not closed properly last time. The match that was open then can be continued with every entry that was saved (a round still being typed then is not among them), and so can the matches kept unsaved on purpose.</source>
         <translation>Jasstafel wurde letztes Mal nicht richtig beendet. Die Partie, die damals offen war, kann mit jedem gespeicherten Eintrag weitergespielt werden (eine Runde, die gerade getippt wurde, ist nicht dabei), ebenso die absichtlich ungespeichert behaltenen Partien.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="325"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="326"/>
         <source>Jasstafel was not closed properly last time. The match below can be continued with every entry that was saved; a round still being typed then is not among them.</source>
         <translation>Jasstafel wurde letztes Mal nicht richtig beendet. Die Partie unten kann mit jedem gespeicherten Eintrag weitergespielt werden; eine Runde, die gerade getippt wurde, ist nicht dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="329"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="330"/>
         <source>Jasstafel was not closed properly last time. These matches can be continued with every entry that was saved; a round still being typed then is not among them.</source>
         <translation>Jasstafel wurde letztes Mal nicht richtig beendet. Diese Partien können mit jedem gespeicherten Eintrag weitergespielt werden; eine Runde, die gerade getippt wurde, ist nicht dabei.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="369"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="370"/>
         <source>This match has no name yet. Continue it, save it under a name, or discard it.</source>
         <translation>Diese Partie hat noch keinen Namen. Weiterspielen, unter einem Namen speichern oder verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="371"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="372"/>
         <source>These matches have no name yet. Continue one, save it under a name, or discard it.</source>
         <translation>Diese Partien haben noch keinen Namen. Eine weiterspielen, unter einem Namen speichern oder verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="351"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="352"/>
         <source>Later (File → Unsaved matches…)</source>
         <translation>Später (Datei → Ungespeicherte Partien…)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="352"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="353"/>
         <source>Close</source>
         <translation>Schliessen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="374"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="375"/>
         <source>This is the copy of {0} with every entry: the file could not take the last ones. Continue it (into {0} as soon as it can be written), save it under a name, or discard the copy.</source>
         <translation>Dies ist die Kopie von {0} mit jedem Eintrag: Die Datei konnte die letzten nicht aufnehmen. Weiterspielen (in {0}, sobald die Datei geschrieben werden kann), unter einem Namen speichern oder die Kopie verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="379"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="380"/>
         <source>This is the copy of a named match with every entry: its file could not take the last ones. Continue it, save it under a name, or discard the copy.</source>
         <translation>Dies ist die Kopie einer benannten Partie mit jedem Eintrag: Ihre Datei konnte die letzten nicht aufnehmen. Weiterspielen, unter einem Namen speichern oder die Kopie verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="383"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="384"/>
         <source>These are copies of named matches with every entry: their files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
         <translation>Dies sind Kopien benannter Partien mit jedem Eintrag: Ihre Dateien konnten die letzten nicht aufnehmen (jede Zeile sagt, welche). Eine weiterspielen, unter einem Namen speichern oder verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="386"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="387"/>
         <source>Some of these matches have no name yet; the others are copies of named matches with every entry, whose files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
         <translation>Einige dieser Partien haben noch keinen Namen; die anderen sind Kopien benannter Partien mit jedem Eintrag, deren Dateien die letzten nicht aufnehmen konnten (jede Zeile sagt, welche). Eine weiterspielen, unter einem Namen speichern oder verwerfen.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="410"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="411"/>
         <source>Continue</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="411"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="412"/>
         <source>Save as…</source>
         <translation>Speichern unter…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="412"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="413"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="424"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="425"/>
         <source>Its file could not be saved: this copy has every entry</source>
         <translation>Die Datei dieser Partie konnte nicht gespeichert werden: diese Kopie hat jeden Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="427"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="428"/>
         <source>Could not be saved to {0}, which was changed elsewhere; another copy of it disagrees with this one from entry {1} on</source>
         <translation>Konnte nicht in {0} gespeichert werden, weil die Datei anderswo geändert wurde; eine andere Kopie davon weicht ab Eintrag {1} von dieser ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="430"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="431"/>
         <source>Could not be saved to {0}; another copy of it disagrees with this one from entry {1} on</source>
         <translation>Konnte nicht in {0} gespeichert werden; eine andere Kopie davon weicht ab Eintrag {1} von dieser ab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="434"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="435"/>
         <source>Could not be saved to {0}, which was changed elsewhere: this copy has every entry of the window that could not save it</source>
         <translation>Konnte nicht in {0} gespeichert werden, weil die Datei anderswo geändert wurde: diese Kopie hat jeden Eintrag des Fensters, das nicht speichern konnte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="438"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="439"/>
         <source>Could not be saved to {0}: this copy has every entry</source>
         <translation>Konnte nicht in {0} gespeichert werden: diese Kopie hat jeden Eintrag</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="446"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="447"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n Eintrag</numerusform>
@@ -4611,12 +4633,12 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="447"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="448"/>
         <source>named file {0}</source>
         <translation>Datei {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="449"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="450"/>
         <source>{0} has %n entries fewer</source>
         <translation>
             <numerusform>{0} hat %n Eintrag weniger</numerusform>
@@ -4624,37 +4646,37 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="453"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="454"/>
         <source>last entry: {0}</source>
         <translation>letzter Eintrag: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="459"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="460"/>
         <source>the newer copy</source>
         <translation>die neuere Kopie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="459"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="460"/>
         <source>the older copy</source>
         <translation>die ältere Kopie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="460"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="461"/>
         <source>the newest copy</source>
         <translation>die neueste Kopie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="460"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="461"/>
         <source>an older copy</source>
         <translation>eine ältere Kopie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="441"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="442"/>
         <source>Open when Jasstafel stopped unexpectedly</source>
         <translation>Offen, als Jasstafel unerwartet beendet wurde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="442"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="443"/>
         <source>Kept unsaved on purpose</source>
         <translation>Absichtlich ungespeichert behalten</translation>
     </message>
@@ -5358,25 +5380,25 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="145"/>
-        <location filename="../../jasstafel/cli/main.py" line="157"/>
-        <location filename="../../jasstafel/cli/options.py" line="75"/>
+        <location filename="../../jasstafel/cli/main.py" line="143"/>
+        <location filename="../../jasstafel/cli/main.py" line="155"/>
+        <location filename="../../jasstafel/cli/options.py" line="74"/>
         <source>error: {0}</source>
         <translation>Fehler: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="145"/>
+        <location filename="../../jasstafel/cli/main.py" line="143"/>
         <source>cannot write the output: {0}</source>
         <translation>die Ausgabe kann nicht geschrieben werden: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="163"/>
+        <location filename="../../jasstafel/cli/main.py" line="161"/>
         <source>{0}: the file name is empty</source>
         <translation>{0}: der Dateiname ist leer</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="204"/>
-        <location filename="../../jasstafel/cli/options.py" line="129"/>
+        <location filename="../../jasstafel/cli/options.py" line="132"/>
         <source>unknown command {0}; did you mean {1}?</source>
         <extracomment>the window&apos;s own option: open FILE, paint once and quit (packaging/smoke-test) what a match file&apos;s name ends in (the window&apos;s Open dialog offers both)</extracomment>
         <translation>unbekannter Befehl {0}; meinten Sie {1}?</translation>
@@ -5392,28 +5414,28 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         <translation>das Fenster öffnet eine Partiedatei aufs Mal, nicht {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="232"/>
+        <location filename="../../jasstafel/cli/main.py" line="234"/>
         <source>the window needs a graphical display (DISPLAY or WAYLAND_DISPLAY), and there is none here; in a terminal: {0} or {1}</source>
         <translation>das Fenster braucht eine grafische Anzeige (DISPLAY oder WAYLAND_DISPLAY), und hier gibt es keine; im Terminal: {0} oder {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="261"/>
+        <location filename="../../jasstafel/cli/main.py" line="263"/>
         <source>{0} needs a value (known: {1})</source>
         <translation>{0} braucht einen Wert (bekannt: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="263"/>
+        <location filename="../../jasstafel/cli/main.py" line="265"/>
         <source>--lang: unknown language {0} (known: {1})</source>
         <translation>--lang: unbekannte Sprache {0} (bekannt: {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="391"/>
+        <location filename="../../jasstafel/cli/main.py" line="393"/>
         <source>--upto {0}: give a number of entries from 0 to {1} (the match has {1})</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
         <translation>--upto {0}: eine Anzahl Einträge von 0 bis {1} angeben (die Partie hat {1})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="405"/>
+        <location filename="../../jasstafel/cli/main.py" line="407"/>
         <source>%n entries, all valid</source>
         <translation>
             <numerusform>%n Eintrag, alle gültig</numerusform>
@@ -5421,291 +5443,291 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="425"/>
+        <location filename="../../jasstafel/cli/main.py" line="427"/>
         <source>{0}-{1} players</source>
         <translation>{0}–{1} Spieler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="440"/>
+        <location filename="../../jasstafel/cli/main.py" line="442"/>
         <source>Team {0}</source>
         <translation>Team {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="452"/>
-        <location filename="../../jasstafel/cli/main.py" line="480"/>
-        <location filename="../../jasstafel/cli/main.py" line="493"/>
-        <location filename="../../jasstafel/cli/main.py" line="496"/>
+        <location filename="../../jasstafel/cli/main.py" line="454"/>
+        <location filename="../../jasstafel/cli/main.py" line="482"/>
+        <location filename="../../jasstafel/cli/main.py" line="495"/>
+        <location filename="../../jasstafel/cli/main.py" line="498"/>
         <source>wrote {0}</source>
         <translation>{0} geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="601"/>
+        <location filename="../../jasstafel/cli/main.py" line="603"/>
         <source>Entry</source>
         <translation>Eintrag</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="601"/>
+        <location filename="../../jasstafel/cli/main.py" line="603"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="665"/>
+        <location filename="../../jasstafel/cli/main.py" line="667"/>
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="665"/>
+        <location filename="../../jasstafel/cli/main.py" line="667"/>
         <source>Kontermatsch</source>
         <translation>Kontermatsch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="666"/>
+        <location filename="../../jasstafel/cli/main.py" line="668"/>
         <source>best round</source>
         <translation>beste Runde</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="666"/>
+        <location filename="../../jasstafel/cli/main.py" line="668"/>
         <source>to the target</source>
         <translation>bis zum Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="667"/>
+        <location filename="../../jasstafel/cli/main.py" line="669"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="667"/>
+        <location filename="../../jasstafel/cli/main.py" line="669"/>
         <source>Striche</source>
         <translation>Striche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="667"/>
+        <location filename="../../jasstafel/cli/main.py" line="669"/>
         <source>Win</source>
         <translation>Sieg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="668"/>
+        <location filename="../../jasstafel/cli/main.py" line="670"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="668"/>
+        <location filename="../../jasstafel/cli/main.py" line="670"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="668"/>
+        <location filename="../../jasstafel/cli/main.py" line="670"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="669"/>
+        <location filename="../../jasstafel/cli/main.py" line="671"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="669"/>
+        <location filename="../../jasstafel/cli/main.py" line="671"/>
         <source>open rows</source>
         <translation>offene Zeilen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="670"/>
+        <location filename="../../jasstafel/cli/main.py" line="672"/>
         <source>still possible</source>
         <translation>noch möglich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="670"/>
+        <location filename="../../jasstafel/cli/main.py" line="672"/>
         <source>exact</source>
         <translation>genau</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="671"/>
+        <location filename="../../jasstafel/cli/main.py" line="673"/>
         <source>missing</source>
         <translation>fehlend</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="671"/>
+        <location filename="../../jasstafel/cli/main.py" line="673"/>
         <source>card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="671"/>
+        <location filename="../../jasstafel/cli/main.py" line="673"/>
         <source>last</source>
         <translation>zuletzt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="672"/>
+        <location filename="../../jasstafel/cli/main.py" line="674"/>
         <source>prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="672"/>
+        <location filename="../../jasstafel/cli/main.py" line="674"/>
         <source>points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="672"/>
+        <location filename="../../jasstafel/cli/main.py" line="674"/>
         <source>penalty</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="673"/>
+        <location filename="../../jasstafel/cli/main.py" line="675"/>
         <source>Nuller</source>
         <translation>Nuller</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="673"/>
+        <location filename="../../jasstafel/cli/main.py" line="675"/>
         <source>net</source>
         <translation>netto</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="673"/>
+        <location filename="../../jasstafel/cli/main.py" line="675"/>
         <source>to König</source>
         <translation>bis König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="674"/>
+        <location filename="../../jasstafel/cli/main.py" line="676"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="674"/>
+        <location filename="../../jasstafel/cli/main.py" line="676"/>
         <source>as Fahnder</source>
         <translation>als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="675"/>
+        <location filename="../../jasstafel/cli/main.py" line="677"/>
         <source>made as Fahnder</source>
         <translation>gemacht als Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="675"/>
+        <location filename="../../jasstafel/cli/main.py" line="677"/>
         <source>penalties</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="676"/>
+        <location filename="../../jasstafel/cli/main.py" line="678"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="676"/>
+        <location filename="../../jasstafel/cli/main.py" line="678"/>
         <source>by game</source>
         <translation>nach Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="676"/>
+        <location filename="../../jasstafel/cli/main.py" line="678"/>
         <source>tricks</source>
         <translation>Stiche</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="677"/>
+        <location filename="../../jasstafel/cli/main.py" line="679"/>
         <source>last trick</source>
         <translation>letzter Stich</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="677"/>
+        <location filename="../../jasstafel/cli/main.py" line="679"/>
         <source>groups</source>
         <translation>Gruppen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="677"/>
+        <location filename="../../jasstafel/cli/main.py" line="679"/>
         <source>full</source>
         <translation>voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="678"/>
+        <location filename="../../jasstafel/cli/main.py" line="680"/>
         <source>hand Weis</source>
         <translation>Handweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="678"/>
+        <location filename="../../jasstafel/cli/main.py" line="680"/>
         <source>table Weis</source>
         <translation>Tischweis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="678"/>
+        <location filename="../../jasstafel/cli/main.py" line="680"/>
         <source>to full</source>
         <translation>bis voll</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="679"/>
+        <location filename="../../jasstafel/cli/main.py" line="681"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="679"/>
+        <location filename="../../jasstafel/cli/main.py" line="681"/>
         <source>card drawn</source>
         <translation>gezogene Karte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="679"/>
+        <location filename="../../jasstafel/cli/main.py" line="681"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="680"/>
+        <location filename="../../jasstafel/cli/main.py" line="682"/>
         <source>inherited</source>
         <translation>geerbt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="680"/>
+        <location filename="../../jasstafel/cli/main.py" line="682"/>
         <source>to go</source>
         <translation>noch</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="680"/>
+        <location filename="../../jasstafel/cli/main.py" line="682"/>
         <source>in the game</source>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="681"/>
+        <location filename="../../jasstafel/cli/main.py" line="683"/>
         <source>reached 15 in deal</source>
         <translation>15 erreicht im Spiel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="681"/>
+        <location filename="../../jasstafel/cli/main.py" line="683"/>
         <source>declared</source>
         <translation>angesagt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="682"/>
+        <location filename="../../jasstafel/cli/main.py" line="684"/>
         <source>made</source>
         <translation>gemacht</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="682"/>
+        <location filename="../../jasstafel/cli/main.py" line="684"/>
         <source>behind</source>
         <translation>Rückstand</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="704"/>
+        <location filename="../../jasstafel/cli/main.py" line="706"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="704"/>
+        <location filename="../../jasstafel/cli/main.py" line="706"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="55"/>
-        <location filename="../../jasstafel/cli/options.py" line="59"/>
+        <location filename="../../jasstafel/cli/main.py" line="53"/>
+        <location filename="../../jasstafel/cli/options.py" line="58"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="64"/>
+        <location filename="../../jasstafel/cli/main.py" line="62"/>
         <source>{0}; {1}</source>
         <translation>{0}; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="306"/>
+        <location filename="../../jasstafel/cli/main.py" line="308"/>
         <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
         <translation>das Argument &apos;{0}&apos; ist kein gültiger UTF-8-Text (ist das Terminal auf UTF-8 eingestellt?)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="423"/>
+        <location filename="../../jasstafel/cli/main.py" line="425"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n Spieler</numerusform>
@@ -5713,149 +5735,149 @@ Was nicht gespeichert ist, ist nur in diesem Fenster: Wer die Partie verlässt, 
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="445"/>
-        <location filename="../../jasstafel/cli/main.py" line="449"/>
+        <location filename="../../jasstafel/cli/main.py" line="447"/>
+        <location filename="../../jasstafel/cli/main.py" line="451"/>
         <source>{0} exists already; not overwritten</source>
         <translation>{0} gibt es schon; nicht überschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="461"/>
+        <location filename="../../jasstafel/cli/main.py" line="463"/>
         <source>print takes a match file or --blank VARIANT, not both</source>
         <translation>print nimmt eine Partiedatei oder --blank JASSART, nicht beides</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="463"/>
+        <location filename="../../jasstafel/cli/main.py" line="465"/>
         <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
         <translation>print braucht eine Partiedatei, oder --blank JASSART für ein leeres Blatt</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="465"/>
+        <location filename="../../jasstafel/cli/main.py" line="467"/>
         <source>--preset is for blank sheets: a match file has its own settings</source>
         <translation>--preset ist für leere Blätter: eine Partiedatei hat ihre eigenen Einstellungen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="474"/>
+        <location filename="../../jasstafel/cli/main.py" line="476"/>
         <source>printing needs PySide6: {0}</source>
         <translation>Drucken braucht PySide6: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="504"/>
+        <location filename="../../jasstafel/cli/main.py" line="506"/>
         <source>a PDF file</source>
         <extracomment>what an existing file is (:func:`_existing_kind`), in words of the language</extracomment>
         <translation>eine PDF-Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="505"/>
+        <location filename="../../jasstafel/cli/main.py" line="507"/>
         <source>not a PDF file</source>
         <translation>keine PDF-Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="506"/>
+        <location filename="../../jasstafel/cli/main.py" line="508"/>
         <source>a SQLite database</source>
         <translation>eine SQLite-Datenbank</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="507"/>
+        <location filename="../../jasstafel/cli/main.py" line="509"/>
         <source>a Jasstafel match file</source>
         <translation>eine Jasstafel-Partiedatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="508"/>
+        <location filename="../../jasstafel/cli/main.py" line="510"/>
         <source>a JSON file</source>
         <translation>eine JSON-Datei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="509"/>
+        <location filename="../../jasstafel/cli/main.py" line="511"/>
         <source>not a text file</source>
         <translation>keine Textdatei</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="514"/>
+        <location filename="../../jasstafel/cli/main.py" line="516"/>
         <source>cannot write {0}: {1}</source>
         <translation>{0} kann nicht geschrieben werden: {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="530"/>
+        <location filename="../../jasstafel/cli/main.py" line="532"/>
         <source>{0} is the match file being read ({1}); not overwritten</source>
         <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
         <translation>{0} ist die Partiedatei, die gelesen wird ({1}); nicht überschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="533"/>
+        <location filename="../../jasstafel/cli/main.py" line="535"/>
         <source>{0} is given twice as an output</source>
         <translation>{0} ist zweimal als Ausgabe angegeben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="542"/>
+        <location filename="../../jasstafel/cli/main.py" line="544"/>
         <source>{0} is not a regular file; nothing written</source>
         <translation>{0} ist keine normale Datei; nichts geschrieben</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="546"/>
+        <location filename="../../jasstafel/cli/main.py" line="548"/>
         <source>{0} exists and is {1}; not replaced (choose another name)</source>
         <translation>{0} gibt es schon und ist {1}; nicht ersetzt (wählt einen anderen Namen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="549"/>
+        <location filename="../../jasstafel/cli/main.py" line="551"/>
         <source>{0} exists and is {1}, not a CSV file; not replaced (choose another name)</source>
         <translation>{0} gibt es schon und ist {1}, keine CSV-Datei; nicht ersetzt (wählt einen anderen Namen)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="626"/>
+        <location filename="../../jasstafel/cli/main.py" line="628"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="33"/>
+        <location filename="../../jasstafel/cli/options.py" line="32"/>
         <source>{0} is not a column separator: choose comma, semicolon or tab</source>
         <extracomment>what --delimiter accepts, and the separator the CSV writers take for it</extracomment>
         <translation>{0} ist kein Spaltentrenner: comma, semicolon oder tab wählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="49"/>
+        <location filename="../../jasstafel/cli/options.py" line="48"/>
         <source>missing: {0}</source>
         <extracomment>argparse&apos;s own refusals (English in its source), as sentences of the catalog: the pattern of argparse&apos;s message and the sentence with its parts</extracomment>
         <translation>es fehlt: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="51"/>
+        <location filename="../../jasstafel/cli/options.py" line="50"/>
         <source>{0}: {1} is not one of {2}</source>
         <translation>{0}: {1} ist keine der Möglichkeiten {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="53"/>
+        <location filename="../../jasstafel/cli/options.py" line="52"/>
         <source>{0}: {1} is not a number</source>
         <translation>{0}: {1} ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="55"/>
+        <location filename="../../jasstafel/cli/options.py" line="54"/>
         <source>{0} needs a value</source>
         <translation>{0} braucht einen Wert</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="110"/>
+        <location filename="../../jasstafel/cli/options.py" line="111"/>
         <source>unknown option {0}; did you mean {1}?</source>
         <translation>unbekannte Option {0}; meinten Sie {1}?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="112"/>
+        <location filename="../../jasstafel/cli/options.py" line="113"/>
         <source>unknown option {0}</source>
         <translation>unbekannte Option {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="131"/>
+        <location filename="../../jasstafel/cli/options.py" line="134"/>
         <source>unknown command {0} (commands: {1})</source>
         <translation>unbekannter Befehl {0} (Befehle: {1})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="209"/>
-        <location filename="../../jasstafel/cli/options.py" line="57"/>
-        <location filename="../../jasstafel/cli/options.py" line="107"/>
+        <location filename="../../jasstafel/cli/options.py" line="56"/>
+        <location filename="../../jasstafel/cli/options.py" line="106"/>
         <source>unknown arguments: {0}</source>
         <translation>unbekannte Angaben: {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="76"/>
+        <location filename="../../jasstafel/cli/options.py" line="75"/>
         <source>{0} (see: {1} --help)</source>
         <translation>{0} (siehe: {1} --help)</translation>
     </message>
@@ -8940,34 +8962,34 @@ Die Datei wurde nicht verändert.</translation>
         <translation>am Tisch wieder geöffnet (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="863"/>
+        <location filename="../../jasstafel/live/evening.py" line="866"/>
         <source>{variant}: {preset}</source>
         <translation>{variant}: {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="869"/>
-        <location filename="../../jasstafel/live/evening.py" line="877"/>
+        <location filename="../../jasstafel/live/evening.py" line="872"/>
+        <location filename="../../jasstafel/live/evening.py" line="880"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} Runden</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="871"/>
-        <location filename="../../jasstafel/live/evening.py" line="879"/>
+        <location filename="../../jasstafel/live/evening.py" line="874"/>
+        <location filename="../../jasstafel/live/evening.py" line="882"/>
         <source>to {target}</source>
         <translation>auf {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="874"/>
+        <location filename="../../jasstafel/live/evening.py" line="877"/>
         <source>Weis and Stöck count</source>
         <translation>Weis und Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="875"/>
+        <location filename="../../jasstafel/live/evening.py" line="878"/>
         <source>No Weis, no Stöck</source>
         <translation>Kein Weis, keine Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="878"/>
+        <location filename="../../jasstafel/live/evening.py" line="881"/>
         <source>{rounds} games</source>
         <translation>{rounds} Spiele</translation>
     </message>
@@ -9951,12 +9973,12 @@ Die Datei wurde nicht verändert.</translation>
         <translation>vom Oberjasser korrigiert (live)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="708"/>
+        <location filename="../../jasstafel/live/evening.py" line="711"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster geändert: die Änderungen des Tisches ersetzen es nicht mehr</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="710"/>
+        <location filename="../../jasstafel/live/evening.py" line="713"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Der Oberjasser hat das Resultat dieses Tisches im Vereinsfenster entfernt: es kommt mit der nächsten Änderung des Tisches wieder in den Verein</translation>
     </message>
@@ -11435,13 +11457,13 @@ the fields that name a side (a team, or a player where players are the sides) or
 <context>
     <name>recovery</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="287"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="288"/>
         <source>today {0}</source>
         <extracomment>larger files are no autosave of ours: skipped unread (a match of 100,000 entries is ~10 MB) another rescue copy of the same named file disagrees with this one from this entry on (1-based): each holds entries the other lacks (two windows, or the file opened again after its copy was left)</extracomment>
         <translation>heute {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="289"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="290"/>
         <source>yesterday {0}</source>
         <translation>gestern {0}</translation>
     </message>
@@ -13397,35 +13419,35 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Spieler {seat}: {name} ist schon Spieler {other}; jeder Spieler braucht einen eigenen Namen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="144"/>
+        <location filename="../../jasstafel/core/session.py" line="147"/>
         <source>A match holds at most {limit} entries: start a new match</source>
-        <extracomment>what a session resumed from its rescue copy takes the named file to be when that file holds entries the copy lacks, or cannot be read: never equal to a file&apos;s signature, so it is never written over (and the refusal says which, not &quot;another program&quot;: a trial&apos;s window had written the file itself, from another copy of the same match) where a named match goes while its file cannot be written (a read-only file, a full disk): what a crash then leaves is every entry, not only those saved before</extracomment>
+        <extracomment>what a session resumed from its rescue copy takes the named file to be when that file holds entries the copy lacks, or cannot be read: never equal to a file&apos;s signature, so it is never written over (and the refusal says which, not &quot;another program&quot;: a trial&apos;s window had written the file itself, from another copy of the same match) where a named match goes while its file cannot be written (a read-only file, a full disk): what a crash then leaves is every entry, not only those saved before the last save was refused to keep another program&apos;s entries, not failed by the disk: no &quot;free some space&quot; beside it</extracomment>
         <translation>Eine Partie fasst höchstens {limit} Einträge: eine neue Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="160"/>
+        <location filename="../../jasstafel/core/session.py" line="163"/>
         <source>The match file would be larger than {limit} bytes: start a new match</source>
         <translation>Die Partiedatei würde grösser als {limit} Bytes: eine neue Partie beginnen</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="215"/>
+        <location filename="../../jasstafel/core/session.py" line="219"/>
         <source>{path} holds entries that this match lacks: it was not written over (save this match under another name)</source>
         <translation>{path} hat Einträge, die dieser Partie fehlen: es wurde nicht überschrieben (diese Partie unter einem anderen Namen speichern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="219"/>
+        <location filename="../../jasstafel/core/session.py" line="223"/>
         <source>{path} cannot be read as this match: it was not written over (save this match under another name)</source>
         <translation>{path} lässt sich nicht als diese Partie lesen: es wurde nicht überschrieben (diese Partie unter einem anderen Namen speichern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="222"/>
+        <location filename="../../jasstafel/core/session.py" line="226"/>
         <source>{path} was changed by another program since it was opened here: it was not written over (save this match under another name)</source>
         <translation>{path} wurde von einem anderen Programm geändert, seit es hier geöffnet wurde: es wurde nicht überschrieben (diese Partie unter einem anderen Namen speichern)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="192"/>
+        <location filename="../../jasstafel/core/session.py" line="196"/>
         <location filename="../../jasstafel/ui/i18n.py" line="134"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="880"/>
         <source>{path}: {reason}</source>
         <translation>{path}: {reason}</translation>
     </message>

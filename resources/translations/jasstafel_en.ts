@@ -94,7 +94,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="889"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="902"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Saved as {0} (%n entry).</numerusform>
@@ -102,7 +102,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="912"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="925"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>{0} stays as it was saved, with its %n entry: it is only not reopened now (File → Open recent has it).</numerusform>
@@ -110,7 +110,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="920"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="933"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} with {1}: %n entry. It is deleted.</numerusform>
@@ -118,7 +118,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="930"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="943"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: the rescue copy of a named match ({1}), %n entry, is deleted.</numerusform>
@@ -126,7 +126,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="933"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="946"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0}: the rescue copy of {1} ({2}), %n entry, is deleted.</numerusform>
@@ -134,7 +134,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="936"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="949"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>{0} itself stays as it is, without the copy&apos;s last entry.</numerusform>
@@ -217,7 +217,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>RecoveryDialog</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="446"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="447"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n entry</numerusform>
@@ -225,7 +225,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="449"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="450"/>
         <source>{0} has %n entries fewer</source>
         <translation>
             <numerusform>{0} has %n entry fewer</numerusform>
@@ -247,7 +247,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
 <context>
     <name>cli</name>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="405"/>
+        <location filename="../../jasstafel/cli/main.py" line="407"/>
         <source>%n entries, all valid</source>
         <translation>
             <numerusform>%n entry, all valid</numerusform>
@@ -255,7 +255,7 @@ What is not saved is only in this window: leaving would lose it. Save it under a
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="423"/>
+        <location filename="../../jasstafel/cli/main.py" line="425"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n player</numerusform>

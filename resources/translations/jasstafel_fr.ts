@@ -2250,7 +2250,7 @@
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="272"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1135"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1148"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2329,7 +2329,7 @@
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="452"/>
         <location filename="../../jasstafel/ui/mainwindow.py" line="470"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="806"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="819"/>
         <source>Cannot restore match</source>
         <translation>Impossible de restaurer la partie</translation>
     </message>
@@ -2385,7 +2385,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Rester</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="552"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="554"/>
         <source>The match could not be saved:
 {0}
 
@@ -2396,32 +2396,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y (si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="611"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="625"/>
         <source>{0} (copy)</source>
         <translation>{0} (copie)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="614"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="628"/>
         <source>{0} (copy {1})</source>
         <translation>{0} (copie {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="634"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="648"/>
         <source>Jass match (*.jass)</source>
         <translation>Partie de jass (*.jass)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="634"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="648"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="635"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="649"/>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="889"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="902"/>
         <source>Saved as {0} (%n entries).</source>
         <translation>
             <numerusform>Enregistrée sous {0} (%n inscription).</numerusform>
@@ -2429,48 +2429,48 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="879"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="891"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="892"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="904"/>
         <source>{0} stays as it was.</source>
         <translation>{0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="893"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="906"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted: {0} has every entry now.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée : {0} contient maintenant toutes les inscriptions.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="896"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="909"/>
         <source>The rescue copy in Jasstafel&apos;s data folder is deleted; {0} stays as it is.</source>
         <translation>La copie de secours dans le dossier de données de Jasstafel est supprimée ; {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="899"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="912"/>
         <source>The unsaved copy in Jasstafel&apos;s data folder is deleted.</source>
         <translation>La copie non enregistrée dans le dossier de données de Jasstafel est supprimée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="901"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="914"/>
         <source>Open it now?</source>
         <translation>L’ouvrir maintenant ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="902"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="915"/>
         <source>Open it</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="902"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="915"/>
         <source>Not now</source>
         <translation>Pas maintenant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="912"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="925"/>
         <source>Do not reopen this match?</source>
         <translation>Ne pas rouvrir cette partie ?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="912"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="925"/>
         <source>{0} stays as it was saved, with its %n entries: it is only not reopened now (File → Open recent has it).</source>
         <translation>
             <numerusform>Le fichier {0} reste tel qu’il a été enregistré, avec %n inscription : il n’est simplement pas rouvert maintenant (Fichier → Ouvrir un fichier récent le propose).</numerusform>
@@ -2478,12 +2478,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="916"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="929"/>
         <source>{0} with {1}</source>
         <translation>{0} avec {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="920"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="933"/>
         <source>{0} with {1}: %n entries. It is deleted.</source>
         <translation>
             <numerusform>{0} avec {1} : %n inscription. Elle est supprimée.</numerusform>
@@ -2491,7 +2491,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="930"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="943"/>
         <source>{0}: the rescue copy of a named match ({1}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0} : la copie de secours d’une partie nommée ({1}), %n inscription, est supprimée.</numerusform>
@@ -2499,7 +2499,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="933"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="946"/>
         <source>{0}: the rescue copy of {1} ({2}), %n entries, is deleted.</source>
         <translation>
             <numerusform>{0} : la copie de secours de {1} ({2}), %n inscription, est supprimée.</numerusform>
@@ -2507,7 +2507,7 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/mainwindow.py" line="936"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="949"/>
         <source>{0} itself stays as it is, without the copy&apos;s last %n entries.</source>
         <translation>
             <numerusform>Le fichier {0} reste tel quel, sans la dernière inscription de la copie.</numerusform>
@@ -2515,12 +2515,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="939"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="952"/>
         <source>{0} itself stays as it is.</source>
         <translation>Le fichier {0} reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1127"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1140"/>
         <source>{new} new match, {open} open, {print} print. History: Enter or {e} corrects the selected entry, Del deletes it. {undo} undo, {redo} or {redo2} redo, from anywhere (a number field first undoes its own typing). {f11} the board only, Esc leaves it.</source>
         <translation>{new} nouvelle partie, {open} ouvrir, {print} imprimer. Historique : Entrée ou {e} corrige l’inscription choisie, Suppr la supprime. {undo} annuler, {redo} ou {redo2} rétablir, de partout (un champ numérique annule d’abord sa propre saisie). {f11} mode ardoise, Échap le quitte.</translation>
     </message>
@@ -2541,32 +2541,32 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="626"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="640"/>
         <source>Save match as</source>
         <translation>Enregistrer la partie sous</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="645"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="901"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="659"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="914"/>
         <source>Saved</source>
         <translation>Enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="690"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="704"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="720"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="733"/>
         <source>Not saved: {0}. Every entry stays in this window; save it elsewhere with Save as…</source>
         <translation>Pas enregistrée : {0}. Chaque inscription reste dans cette fenêtre ; enregistrez-la ailleurs avec Enregistrer sous…</translation>
     </message>
     <message>
         <location filename="../../jasstafel/ui/mainwindow.py" line="524"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="551"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="592"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="727"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="820"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="556"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="598"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="740"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="833"/>
         <source>Not saved</source>
         <translation>Pas enregistrée</translation>
     </message>
@@ -2576,17 +2576,17 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>Mode &amp;ardoise (l’ardoise seule)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="701"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="617"/>
         <source>Every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="704"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="619"/>
         <source>Every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque : un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="706"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="719"/>
         <source>The match could not be saved:
 {0}
 
@@ -2597,18 +2597,18 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs (ou, si le disque est plein, libérez de la place).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="761"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="774"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="762"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="775"/>
         <source>There are no unsaved matches.</source>
         <translation>Il n’y a pas de partie non enregistrée.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="593"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="821"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="599"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="834"/>
         <source>The match could not be saved as {0}:
 {1}
 
@@ -2619,112 +2619,134 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="588"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="551"/>
+        <source>The match could not be saved:
+{0}
+
+{1} Save it elsewhere with Save as…, or stay with it.</source>
+        <translation>La partie n’a pas pu être enregistrée :
+{0}
+
+{1} Enregistrez-la ailleurs avec Enregistrer sous…, ou restez-y.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="591"/>
         <source>It is still saved where it was.</source>
         <translation>Elle reste enregistrée là où elle était.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="601"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="607"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, and a copy with every entry is kept for the recovery after a crash.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0}) : chaque inscription reste dans cette fenêtre, et une copie avec chaque inscription est gardée pour la reprise après un plantage.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="604"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="610"/>
         <source>It could not be saved where it was either ({0}): every entry stays in this window, but what is not saved is not on disk: a crash now would lose it.</source>
         <translation>Elle n’a pas pu être enregistrée là où elle était non plus ({0}) : chaque inscription reste dans cette fenêtre, mais ce qui n’est pas enregistré n’est pas sur le disque : un plantage maintenant le perdrait.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="842"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="716"/>
+        <source>The match could not be saved:
+{0}
+
+{1} Choose File → Save as… to save it elsewhere.</source>
+        <translation>La partie n’a pas pu être enregistrée :
+{0}
+
+{1} Choisissez Fichier → Enregistrer sous… pour l’enregistrer ailleurs.</translation>
+    </message>
+    <message>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="855"/>
         <source>{0} cannot be read as this match, so it is not written over. Save the copy under another name.</source>
         <translation>Le fichier {0} ne peut pas être lu comme cette partie ; il n’est donc pas écrasé. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="845"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="858"/>
         <source>{0} holds entries that this copy lacks; writing the copy over it would lose them, so it stays as it is. Save the copy under another name.</source>
         <translation>Le fichier {0} contient des inscriptions qui manquent à cette copie ; écrire la copie par-dessus les perdrait, il reste donc tel quel. Enregistrez la copie sous un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="872"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="885"/>
         <source>{0} holds other entries than were written (another program wrote it at the same moment).</source>
         <translation>Le fichier {0} contient d’autres inscriptions que celles écrites (un autre programme l’a écrit au même moment).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="881"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="894"/>
         <source>Every entry is still in the rescue copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie de secours du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="883"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="896"/>
         <source>Every entry is still in the unsaved copy in Jasstafel&apos;s data folder ({0}).</source>
         <translation>Chaque inscription est toujours dans la copie non enregistrée du dossier de données de Jasstafel ({0}).</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="922"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="935"/>
         <source>Discard this match?</source>
         <translation>Jeter cette partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1019"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1032"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1019"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1032"/>
         <source>Redo {0}</source>
         <translation>Rétablir : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1023"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1036"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1023"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1036"/>
         <source>Undo {0}</source>
         <translation>Annuler : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1092"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1105"/>
         <source>unnamed match</source>
         <translation>partie sans nom</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1094"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1107"/>
         <source>unnamed match (autosaved)</source>
         <translation>partie sans nom (enregistrée automatiquement)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1096"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1109"/>
         <source>not saved</source>
         <translation>pas enregistrée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1122"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1135"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1123"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1136"/>
         <source>The language changes when Jasstafel starts next.</source>
         <translation>La langue change au prochain démarrage de Jasstafel.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1134"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1147"/>
         <source>The history, the chart and the statistics below the board: the menu {0}.</source>
         <translation>L’historique, le graphique et les statistiques sous l’ardoise : le menu {0}.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1137"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1150"/>
         <source>Keyboard</source>
         <translation>Clavier</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1143"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1156"/>
         <source>About Jasstafel</source>
         <translation>À propos de Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="1144"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="1157"/>
         <source>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;The Jass scoreboard for the Schreiber and the club.&lt;/p&gt;&lt;p&gt;Every entry is saved at once; every mistake can be corrected.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Jasstafel {0}&lt;/h3&gt;&lt;p&gt;L’ardoise de jass pour le secrétaire et le club.&lt;/p&gt;&lt;p&gt;Chaque inscription est enregistrée aussitôt ; chaque erreur peut être corrigée.&lt;/p&gt;</translation>
     </message>
@@ -4498,112 +4520,112 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>RecoveryDialog</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="310"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="311"/>
         <source>Continue a match?</source>
         <translation>Continuer une partie ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="311"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="312"/>
         <source>Unsaved matches</source>
         <translation>Parties non enregistrées</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="321"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="322"/>
         <source>Jasstafel was not closed properly last time. The match that was open then can be continued with every entry that was saved (a round still being typed then is not among them), and so can the matches kept unsaved on purpose.</source>
         <translation>Jasstafel n’a pas été fermé correctement la dernière fois. La partie alors ouverte peut être continuée avec chaque inscription enregistrée (une donne en cours de saisie n’en fait pas partie), de même que les parties gardées volontairement sans enregistrer.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="325"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="326"/>
         <source>Jasstafel was not closed properly last time. The match below can be continued with every entry that was saved; a round still being typed then is not among them.</source>
         <translation>Jasstafel n’a pas été fermé correctement la dernière fois. La partie ci-dessous peut être continuée avec chaque inscription enregistrée ; une donne en cours de saisie n’en fait pas partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="329"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="330"/>
         <source>Jasstafel was not closed properly last time. These matches can be continued with every entry that was saved; a round still being typed then is not among them.</source>
         <translation>Jasstafel n’a pas été fermé correctement la dernière fois. Ces parties peuvent être continuées avec chaque inscription enregistrée ; une donne en cours de saisie n’en fait pas partie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="369"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="370"/>
         <source>This match has no name yet. Continue it, save it under a name, or discard it.</source>
         <translation>Cette partie n’a pas encore de nom. Continuez-la, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="371"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="372"/>
         <source>These matches have no name yet. Continue one, save it under a name, or discard it.</source>
         <translation>Ces parties n’ont pas encore de nom. Continuez-en une, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="351"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="352"/>
         <source>Later (File → Unsaved matches…)</source>
         <translation>Plus tard (Fichier → Parties non enregistrées…)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="352"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="353"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="374"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="375"/>
         <source>This is the copy of {0} with every entry: the file could not take the last ones. Continue it (into {0} as soon as it can be written), save it under a name, or discard the copy.</source>
         <translation>Voici la copie de {0} avec toutes les inscriptions : le fichier n’a pas pu prendre les dernières. Continuez-la (dans {0} dès qu’il peut être écrit), enregistrez-la sous un nom ou jetez la copie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="379"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="380"/>
         <source>This is the copy of a named match with every entry: its file could not take the last ones. Continue it, save it under a name, or discard the copy.</source>
         <translation>Voici la copie d’une partie nommée avec toutes les inscriptions : son fichier n’a pas pu prendre les dernières. Continuez-la, enregistrez-la sous un nom ou jetez la copie.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="383"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="384"/>
         <source>These are copies of named matches with every entry: their files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
         <translation>Voici des copies de parties nommées avec toutes les inscriptions : leurs fichiers n’ont pas pu prendre les dernières (chaque ligne dit lequel). Continuez-en une, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="386"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="387"/>
         <source>Some of these matches have no name yet; the others are copies of named matches with every entry, whose files could not take the last ones (each row says which). Continue one, save it under a name, or discard it.</source>
         <translation>Certaines de ces parties n’ont pas encore de nom ; les autres sont des copies de parties nommées avec toutes les inscriptions, dont les fichiers n’ont pas pu prendre les dernières (chaque ligne dit lequel). Continuez-en une, enregistrez-la sous un nom ou jetez-la.</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="410"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="411"/>
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="411"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="412"/>
         <source>Save as…</source>
         <translation>Enregistrer sous…</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="412"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="413"/>
         <source>Discard</source>
         <translation>Jeter</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="424"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="425"/>
         <source>Its file could not be saved: this copy has every entry</source>
         <translation>Le fichier de cette partie n’a pas pu être enregistré : cette copie contient toutes les inscriptions</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="427"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="428"/>
         <source>Could not be saved to {0}, which was changed elsewhere; another copy of it disagrees with this one from entry {1} on</source>
         <translation>Impossible d’enregistrer dans {0}, modifié ailleurs ; une autre copie de ce fichier diffère de celle-ci à partir de l’inscription {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="430"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="431"/>
         <source>Could not be saved to {0}; another copy of it disagrees with this one from entry {1} on</source>
         <translation>Impossible d’enregistrer dans {0} ; une autre copie de ce fichier diffère de celle-ci à partir de l’inscription {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="434"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="435"/>
         <source>Could not be saved to {0}, which was changed elsewhere: this copy has every entry of the window that could not save it</source>
         <translation>Impossible d’enregistrer dans {0}, modifié ailleurs : cette copie contient toutes les inscriptions de la fenêtre qui n’a pas pu l’enregistrer</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="438"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="439"/>
         <source>Could not be saved to {0}: this copy has every entry</source>
         <translation>Impossible d’enregistrer dans {0} : cette copie contient toutes les inscriptions</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="446"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="447"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n inscription</numerusform>
@@ -4611,12 +4633,12 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="447"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="448"/>
         <source>named file {0}</source>
         <translation>fichier {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/ui/recovery.py" line="449"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="450"/>
         <source>{0} has %n entries fewer</source>
         <translation>
             <numerusform>{0} a %n inscription de moins</numerusform>
@@ -4624,37 +4646,37 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="453"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="454"/>
         <source>last entry: {0}</source>
         <translation>dernière inscription : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="459"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="460"/>
         <source>the newer copy</source>
         <translation>la copie la plus récente</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="459"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="460"/>
         <source>the older copy</source>
         <translation>la copie la plus ancienne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="460"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="461"/>
         <source>the newest copy</source>
         <translation>la copie la plus récente</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="460"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="461"/>
         <source>an older copy</source>
         <translation>une copie plus ancienne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="441"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="442"/>
         <source>Open when Jasstafel stopped unexpectedly</source>
         <translation>Ouverte quand Jasstafel s’est arrêté inopinément</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="442"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="443"/>
         <source>Kept unsaved on purpose</source>
         <translation>Gardée volontairement sans enregistrer</translation>
     </message>
@@ -5358,25 +5380,25 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="145"/>
-        <location filename="../../jasstafel/cli/main.py" line="157"/>
-        <location filename="../../jasstafel/cli/options.py" line="75"/>
+        <location filename="../../jasstafel/cli/main.py" line="143"/>
+        <location filename="../../jasstafel/cli/main.py" line="155"/>
+        <location filename="../../jasstafel/cli/options.py" line="74"/>
         <source>error: {0}</source>
         <translation>erreur : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="145"/>
+        <location filename="../../jasstafel/cli/main.py" line="143"/>
         <source>cannot write the output: {0}</source>
         <translation>impossible d’écrire la sortie : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="163"/>
+        <location filename="../../jasstafel/cli/main.py" line="161"/>
         <source>{0}: the file name is empty</source>
         <translation>{0} : le nom de fichier est vide</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="204"/>
-        <location filename="../../jasstafel/cli/options.py" line="129"/>
+        <location filename="../../jasstafel/cli/options.py" line="132"/>
         <source>unknown command {0}; did you mean {1}?</source>
         <extracomment>the window&apos;s own option: open FILE, paint once and quit (packaging/smoke-test) what a match file&apos;s name ends in (the window&apos;s Open dialog offers both)</extracomment>
         <translation>commande inconnue {0} ; vouliez-vous dire {1} ?</translation>
@@ -5392,28 +5414,28 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         <translation>la fenêtre ouvre un fichier de partie à la fois, pas {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="232"/>
+        <location filename="../../jasstafel/cli/main.py" line="234"/>
         <source>the window needs a graphical display (DISPLAY or WAYLAND_DISPLAY), and there is none here; in a terminal: {0} or {1}</source>
         <translation>la fenêtre a besoin d’un affichage graphique (DISPLAY ou WAYLAND_DISPLAY), et il n’y en a pas ici ; dans un terminal : {0} ou {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="261"/>
+        <location filename="../../jasstafel/cli/main.py" line="263"/>
         <source>{0} needs a value (known: {1})</source>
         <translation>{0} demande une valeur (connues : {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="263"/>
+        <location filename="../../jasstafel/cli/main.py" line="265"/>
         <source>--lang: unknown language {0} (known: {1})</source>
         <translation>--lang : langue inconnue {0} (connues : {1})</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="391"/>
+        <location filename="../../jasstafel/cli/main.py" line="393"/>
         <source>--upto {0}: give a number of entries from 0 to {1} (the match has {1})</source>
         <extracomment>the arguments of the match commands that are text, not file names</extracomment>
         <translation>--upto {0} : donnez un nombre d’inscriptions de 0 à {1} (la partie en a {1})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="405"/>
+        <location filename="../../jasstafel/cli/main.py" line="407"/>
         <source>%n entries, all valid</source>
         <translation>
             <numerusform>%n inscription, toutes valables</numerusform>
@@ -5421,291 +5443,291 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="425"/>
+        <location filename="../../jasstafel/cli/main.py" line="427"/>
         <source>{0}-{1} players</source>
         <translation>{0} à {1} joueurs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="440"/>
+        <location filename="../../jasstafel/cli/main.py" line="442"/>
         <source>Team {0}</source>
         <translation>Équipe {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="452"/>
-        <location filename="../../jasstafel/cli/main.py" line="480"/>
-        <location filename="../../jasstafel/cli/main.py" line="493"/>
-        <location filename="../../jasstafel/cli/main.py" line="496"/>
+        <location filename="../../jasstafel/cli/main.py" line="454"/>
+        <location filename="../../jasstafel/cli/main.py" line="482"/>
+        <location filename="../../jasstafel/cli/main.py" line="495"/>
+        <location filename="../../jasstafel/cli/main.py" line="498"/>
         <source>wrote {0}</source>
         <translation>{0} écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="601"/>
+        <location filename="../../jasstafel/cli/main.py" line="603"/>
         <source>Entry</source>
         <translation>Inscription</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="601"/>
+        <location filename="../../jasstafel/cli/main.py" line="603"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="665"/>
+        <location filename="../../jasstafel/cli/main.py" line="667"/>
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="665"/>
+        <location filename="../../jasstafel/cli/main.py" line="667"/>
         <source>Kontermatsch</source>
         <translation>Contre-match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="666"/>
+        <location filename="../../jasstafel/cli/main.py" line="668"/>
         <source>best round</source>
         <translation>meilleure donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="666"/>
+        <location filename="../../jasstafel/cli/main.py" line="668"/>
         <source>to the target</source>
         <translation>jusqu’au but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="667"/>
+        <location filename="../../jasstafel/cli/main.py" line="669"/>
         <source>target</source>
         <translation>but</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="667"/>
+        <location filename="../../jasstafel/cli/main.py" line="669"/>
         <source>Striche</source>
         <translation>Traits</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="667"/>
+        <location filename="../../jasstafel/cli/main.py" line="669"/>
         <source>Win</source>
         <translation>Victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="668"/>
+        <location filename="../../jasstafel/cli/main.py" line="670"/>
         <source>Berg</source>
         <translation>Berg</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="668"/>
+        <location filename="../../jasstafel/cli/main.py" line="670"/>
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="668"/>
+        <location filename="../../jasstafel/cli/main.py" line="670"/>
         <source>Schneider</source>
         <translation>Schneider</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="669"/>
+        <location filename="../../jasstafel/cli/main.py" line="671"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="669"/>
+        <location filename="../../jasstafel/cli/main.py" line="671"/>
         <source>open rows</source>
         <translation>lignes ouvertes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="670"/>
+        <location filename="../../jasstafel/cli/main.py" line="672"/>
         <source>still possible</source>
         <translation>encore possible</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="670"/>
+        <location filename="../../jasstafel/cli/main.py" line="672"/>
         <source>exact</source>
         <translation>exact</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="671"/>
+        <location filename="../../jasstafel/cli/main.py" line="673"/>
         <source>missing</source>
         <translation>manquant</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="671"/>
+        <location filename="../../jasstafel/cli/main.py" line="673"/>
         <source>card points</source>
         <translation>points de cartes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="671"/>
+        <location filename="../../jasstafel/cli/main.py" line="673"/>
         <source>last</source>
         <translation>dernière</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="672"/>
+        <location filename="../../jasstafel/cli/main.py" line="674"/>
         <source>prediction</source>
         <translation>estimation</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="672"/>
+        <location filename="../../jasstafel/cli/main.py" line="674"/>
         <source>points</source>
         <translation>points</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="672"/>
+        <location filename="../../jasstafel/cli/main.py" line="674"/>
         <source>penalty</source>
         <translation>pénalité</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="673"/>
+        <location filename="../../jasstafel/cli/main.py" line="675"/>
         <source>Nuller</source>
         <translation>Zéros</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="673"/>
+        <location filename="../../jasstafel/cli/main.py" line="675"/>
         <source>net</source>
         <translation>net</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="673"/>
+        <location filename="../../jasstafel/cli/main.py" line="675"/>
         <source>to König</source>
         <translation>jusqu’à König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="674"/>
+        <location filename="../../jasstafel/cli/main.py" line="676"/>
         <source>König</source>
         <translation>König</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="674"/>
+        <location filename="../../jasstafel/cli/main.py" line="676"/>
         <source>as Fahnder</source>
         <translation>comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="675"/>
+        <location filename="../../jasstafel/cli/main.py" line="677"/>
         <source>made as Fahnder</source>
         <translation>réussi comme Fahnder</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="675"/>
+        <location filename="../../jasstafel/cli/main.py" line="677"/>
         <source>penalties</source>
         <translation>pénalités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="676"/>
+        <location filename="../../jasstafel/cli/main.py" line="678"/>
         <source>Domino</source>
         <translation>Domino</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="676"/>
+        <location filename="../../jasstafel/cli/main.py" line="678"/>
         <source>by game</source>
         <translation>par jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="676"/>
+        <location filename="../../jasstafel/cli/main.py" line="678"/>
         <source>tricks</source>
         <translation>plis</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="677"/>
+        <location filename="../../jasstafel/cli/main.py" line="679"/>
         <source>last trick</source>
         <translation>dernier pli</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="677"/>
+        <location filename="../../jasstafel/cli/main.py" line="679"/>
         <source>groups</source>
         <translation>groupes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="677"/>
+        <location filename="../../jasstafel/cli/main.py" line="679"/>
         <source>full</source>
         <translation>plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="678"/>
+        <location filename="../../jasstafel/cli/main.py" line="680"/>
         <source>hand Weis</source>
         <translation>annonces de main</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="678"/>
+        <location filename="../../jasstafel/cli/main.py" line="680"/>
         <source>table Weis</source>
         <translation>annonces de table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="678"/>
+        <location filename="../../jasstafel/cli/main.py" line="680"/>
         <source>to full</source>
         <translation>jusqu’à plein</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="679"/>
+        <location filename="../../jasstafel/cli/main.py" line="681"/>
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="679"/>
+        <location filename="../../jasstafel/cli/main.py" line="681"/>
         <source>card drawn</source>
         <translation>carte tirée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="679"/>
+        <location filename="../../jasstafel/cli/main.py" line="681"/>
         <source>won</source>
         <translation>gagnés</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="680"/>
+        <location filename="../../jasstafel/cli/main.py" line="682"/>
         <source>inherited</source>
         <translation>hérités</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="680"/>
+        <location filename="../../jasstafel/cli/main.py" line="682"/>
         <source>to go</source>
         <translation>encore</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="680"/>
+        <location filename="../../jasstafel/cli/main.py" line="682"/>
         <source>in the game</source>
         <translation>en jeu</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="681"/>
+        <location filename="../../jasstafel/cli/main.py" line="683"/>
         <source>reached 15 in deal</source>
         <translation>15 atteint à la donne</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="681"/>
+        <location filename="../../jasstafel/cli/main.py" line="683"/>
         <source>declared</source>
         <translation>pris</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="682"/>
+        <location filename="../../jasstafel/cli/main.py" line="684"/>
         <source>made</source>
         <translation>réussi</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="682"/>
+        <location filename="../../jasstafel/cli/main.py" line="684"/>
         <source>behind</source>
         <translation>retard</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="704"/>
+        <location filename="../../jasstafel/cli/main.py" line="706"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="704"/>
+        <location filename="../../jasstafel/cli/main.py" line="706"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="55"/>
-        <location filename="../../jasstafel/cli/options.py" line="59"/>
+        <location filename="../../jasstafel/cli/main.py" line="53"/>
+        <location filename="../../jasstafel/cli/options.py" line="58"/>
         <source>{0}: {1}</source>
         <translation>{0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="64"/>
+        <location filename="../../jasstafel/cli/main.py" line="62"/>
         <source>{0}; {1}</source>
         <translation>{0} ; {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="306"/>
+        <location filename="../../jasstafel/cli/main.py" line="308"/>
         <source>the argument &apos;{0}&apos; is not valid UTF-8 text (is the terminal set to UTF-8?)</source>
         <translation>l’argument &apos;{0}&apos; n’est pas un texte UTF-8 valable (le terminal est-il réglé sur UTF-8 ?)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../jasstafel/cli/main.py" line="423"/>
+        <location filename="../../jasstafel/cli/main.py" line="425"/>
         <source>%n players</source>
         <translation>
             <numerusform>%n joueur</numerusform>
@@ -5713,149 +5735,149 @@ Ce qui n’est pas enregistré n’est que dans cette fenêtre : quitter la part
         </translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="445"/>
-        <location filename="../../jasstafel/cli/main.py" line="449"/>
+        <location filename="../../jasstafel/cli/main.py" line="447"/>
+        <location filename="../../jasstafel/cli/main.py" line="451"/>
         <source>{0} exists already; not overwritten</source>
         <translation>{0} existe déjà ; pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="461"/>
+        <location filename="../../jasstafel/cli/main.py" line="463"/>
         <source>print takes a match file or --blank VARIANT, not both</source>
         <translation>print prend un fichier de match ou --blank JEU, pas les deux</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="463"/>
+        <location filename="../../jasstafel/cli/main.py" line="465"/>
         <source>print needs a match file, or --blank VARIANT for a blank sheet</source>
         <translation>print demande un fichier de match, ou --blank JEU pour une feuille vierge</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="465"/>
+        <location filename="../../jasstafel/cli/main.py" line="467"/>
         <source>--preset is for blank sheets: a match file has its own settings</source>
         <translation>--preset est pour les feuilles vierges : un fichier de match a ses propres réglages</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="474"/>
+        <location filename="../../jasstafel/cli/main.py" line="476"/>
         <source>printing needs PySide6: {0}</source>
         <translation>l’impression demande PySide6 : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="504"/>
+        <location filename="../../jasstafel/cli/main.py" line="506"/>
         <source>a PDF file</source>
         <extracomment>what an existing file is (:func:`_existing_kind`), in words of the language</extracomment>
         <translation>un fichier PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="505"/>
+        <location filename="../../jasstafel/cli/main.py" line="507"/>
         <source>not a PDF file</source>
         <translation>pas un fichier PDF</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="506"/>
+        <location filename="../../jasstafel/cli/main.py" line="508"/>
         <source>a SQLite database</source>
         <translation>une base de données SQLite</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="507"/>
+        <location filename="../../jasstafel/cli/main.py" line="509"/>
         <source>a Jasstafel match file</source>
         <translation>un fichier de match Jasstafel</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="508"/>
+        <location filename="../../jasstafel/cli/main.py" line="510"/>
         <source>a JSON file</source>
         <translation>un fichier JSON</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="509"/>
+        <location filename="../../jasstafel/cli/main.py" line="511"/>
         <source>not a text file</source>
         <translation>pas un fichier texte</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="514"/>
+        <location filename="../../jasstafel/cli/main.py" line="516"/>
         <source>cannot write {0}: {1}</source>
         <translation>impossible d’écrire {0} : {1}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="530"/>
+        <location filename="../../jasstafel/cli/main.py" line="532"/>
         <source>{0} is the match file being read ({1}); not overwritten</source>
         <extracomment>the first bytes of files that an output of the other kind must never replace</extracomment>
         <translation>{0} est le fichier de match lu ({1}) ; pas écrasé</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="533"/>
+        <location filename="../../jasstafel/cli/main.py" line="535"/>
         <source>{0} is given twice as an output</source>
         <translation>{0} est donné deux fois comme sortie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="542"/>
+        <location filename="../../jasstafel/cli/main.py" line="544"/>
         <source>{0} is not a regular file; nothing written</source>
         <translation>{0} n’est pas un fichier ordinaire ; rien n’est écrit</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="546"/>
+        <location filename="../../jasstafel/cli/main.py" line="548"/>
         <source>{0} exists and is {1}; not replaced (choose another name)</source>
         <translation>{0} existe et est {1} ; pas remplacé (choisissez un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="549"/>
+        <location filename="../../jasstafel/cli/main.py" line="551"/>
         <source>{0} exists and is {1}, not a CSV file; not replaced (choose another name)</source>
         <translation>{0} existe et est {1}, pas un fichier CSV ; pas remplacé (choisissez un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/main.py" line="626"/>
+        <location filename="../../jasstafel/cli/main.py" line="628"/>
         <source>{0}. {1}: {2}</source>
         <translation>{0}. {1} : {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="33"/>
+        <location filename="../../jasstafel/cli/options.py" line="32"/>
         <source>{0} is not a column separator: choose comma, semicolon or tab</source>
         <extracomment>what --delimiter accepts, and the separator the CSV writers take for it</extracomment>
         <translation>{0} n’est pas un séparateur de colonnes : choisissez comma, semicolon ou tab</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="49"/>
+        <location filename="../../jasstafel/cli/options.py" line="48"/>
         <source>missing: {0}</source>
         <extracomment>argparse&apos;s own refusals (English in its source), as sentences of the catalog: the pattern of argparse&apos;s message and the sentence with its parts</extracomment>
         <translation>il manque : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="51"/>
+        <location filename="../../jasstafel/cli/options.py" line="50"/>
         <source>{0}: {1} is not one of {2}</source>
         <translation>{0} : {1} n’est pas l’une des valeurs {2}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="53"/>
+        <location filename="../../jasstafel/cli/options.py" line="52"/>
         <source>{0}: {1} is not a number</source>
         <translation>{0} : {1} n’est pas un nombre</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="55"/>
+        <location filename="../../jasstafel/cli/options.py" line="54"/>
         <source>{0} needs a value</source>
         <translation>{0} demande une valeur</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="110"/>
+        <location filename="../../jasstafel/cli/options.py" line="111"/>
         <source>unknown option {0}; did you mean {1}?</source>
         <translation>option inconnue {0} ; vouliez-vous dire {1} ?</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="112"/>
+        <location filename="../../jasstafel/cli/options.py" line="113"/>
         <source>unknown option {0}</source>
         <translation>option inconnue {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="131"/>
+        <location filename="../../jasstafel/cli/options.py" line="134"/>
         <source>unknown command {0} (commands: {1})</source>
         <translation>commande inconnue {0} (commandes : {1})</translation>
     </message>
     <message>
         <location filename="../../jasstafel/cli/main.py" line="209"/>
-        <location filename="../../jasstafel/cli/options.py" line="57"/>
-        <location filename="../../jasstafel/cli/options.py" line="107"/>
+        <location filename="../../jasstafel/cli/options.py" line="56"/>
+        <location filename="../../jasstafel/cli/options.py" line="106"/>
         <source>unknown arguments: {0}</source>
         <translation>arguments inconnus : {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/cli/options.py" line="76"/>
+        <location filename="../../jasstafel/cli/options.py" line="75"/>
         <source>{0} (see: {1} --help)</source>
         <translation>{0} (voir : {1} --help)</translation>
     </message>
@@ -8981,44 +9003,44 @@ Le fichier n’a pas été modifié.</translation>
         <translation>{club} compte, pas le {board} des inscriptions ci-dessous : une correction ici le remplace dès que la partie est terminée</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="708"/>
+        <location filename="../../jasstafel/live/evening.py" line="711"/>
         <source>The Oberjasser changed this table&apos;s result in the club window: the table&apos;s changes no longer replace it</source>
         <translation>Le chef de jeu a modifié le résultat de cette table dans la fenêtre du club : les modifications de la table ne le remplacent plus</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="710"/>
+        <location filename="../../jasstafel/live/evening.py" line="713"/>
         <source>The Oberjasser removed this table&apos;s result in the club window: it goes into the club again with the table&apos;s next change</source>
         <translation>Le chef de jeu a retiré le résultat de cette table dans la fenêtre du club : il revient au club avec la prochaine modification de la table</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="863"/>
+        <location filename="../../jasstafel/live/evening.py" line="866"/>
         <source>{variant}: {preset}</source>
         <translation>{variant} : {preset}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="869"/>
-        <location filename="../../jasstafel/live/evening.py" line="877"/>
+        <location filename="../../jasstafel/live/evening.py" line="872"/>
+        <location filename="../../jasstafel/live/evening.py" line="880"/>
         <source>{rounds} rounds</source>
         <translation>{rounds} donnes</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="871"/>
-        <location filename="../../jasstafel/live/evening.py" line="879"/>
+        <location filename="../../jasstafel/live/evening.py" line="874"/>
+        <location filename="../../jasstafel/live/evening.py" line="882"/>
         <source>to {target}</source>
         <translation>à {target}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="874"/>
+        <location filename="../../jasstafel/live/evening.py" line="877"/>
         <source>Weis and Stöck count</source>
         <translation>Annonces et stöck comptent</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="875"/>
+        <location filename="../../jasstafel/live/evening.py" line="878"/>
         <source>No Weis, no Stöck</source>
         <translation>Sans annonces, sans stöck</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/live/evening.py" line="878"/>
+        <location filename="../../jasstafel/live/evening.py" line="881"/>
         <source>{rounds} games</source>
         <translation>{rounds} donnes</translation>
     </message>
@@ -11435,13 +11457,13 @@ the fields that name a side (a team, or a player where players are the sides) or
 <context>
     <name>recovery</name>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="287"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="288"/>
         <source>today {0}</source>
         <extracomment>larger files are no autosave of ours: skipped unread (a match of 100,000 entries is ~10 MB) another rescue copy of the same named file disagrees with this one from this entry on (1-based): each holds entries the other lacks (two windows, or the file opened again after its copy was left)</extracomment>
         <translation>aujourd’hui {0}</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/ui/recovery.py" line="289"/>
+        <location filename="../../jasstafel/ui/recovery.py" line="290"/>
         <source>yesterday {0}</source>
         <translation>hier {0}</translation>
     </message>
@@ -13322,35 +13344,35 @@ The rows&apos; names of the presets and the New match form, as the match file ke
         <translation>Égalité : les deux équipes partagent la victoire</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="144"/>
+        <location filename="../../jasstafel/core/session.py" line="147"/>
         <source>A match holds at most {limit} entries: start a new match</source>
-        <extracomment>what a session resumed from its rescue copy takes the named file to be when that file holds entries the copy lacks, or cannot be read: never equal to a file&apos;s signature, so it is never written over (and the refusal says which, not &quot;another program&quot;: a trial&apos;s window had written the file itself, from another copy of the same match) where a named match goes while its file cannot be written (a read-only file, a full disk): what a crash then leaves is every entry, not only those saved before</extracomment>
+        <extracomment>what a session resumed from its rescue copy takes the named file to be when that file holds entries the copy lacks, or cannot be read: never equal to a file&apos;s signature, so it is never written over (and the refusal says which, not &quot;another program&quot;: a trial&apos;s window had written the file itself, from another copy of the same match) where a named match goes while its file cannot be written (a read-only file, a full disk): what a crash then leaves is every entry, not only those saved before the last save was refused to keep another program&apos;s entries, not failed by the disk: no &quot;free some space&quot; beside it</extracomment>
         <translation>Une partie contient au plus {limit} inscriptions : commencez une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="160"/>
+        <location filename="../../jasstafel/core/session.py" line="163"/>
         <source>The match file would be larger than {limit} bytes: start a new match</source>
         <translation>Le fichier de partie dépasserait {limit} octets : commencez une nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="215"/>
+        <location filename="../../jasstafel/core/session.py" line="219"/>
         <source>{path} holds entries that this match lacks: it was not written over (save this match under another name)</source>
         <translation>{path} contient des inscriptions qui manquent à cette partie : il n’a pas été écrasé (enregistrez cette partie sous un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="219"/>
+        <location filename="../../jasstafel/core/session.py" line="223"/>
         <source>{path} cannot be read as this match: it was not written over (save this match under another name)</source>
         <translation>{path} ne peut pas être lu comme cette partie : il n’a pas été écrasé (enregistrez cette partie sous un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="222"/>
+        <location filename="../../jasstafel/core/session.py" line="226"/>
         <source>{path} was changed by another program since it was opened here: it was not written over (save this match under another name)</source>
         <translation>{path} a été modifié par un autre programme depuis son ouverture ici : il n’a pas été écrasé (enregistrez cette partie sous un autre nom)</translation>
     </message>
     <message>
-        <location filename="../../jasstafel/core/session.py" line="192"/>
+        <location filename="../../jasstafel/core/session.py" line="196"/>
         <location filename="../../jasstafel/ui/i18n.py" line="134"/>
-        <location filename="../../jasstafel/ui/mainwindow.py" line="867"/>
+        <location filename="../../jasstafel/ui/mainwindow.py" line="880"/>
         <source>{path}: {reason}</source>
         <translation>{path} : {reason}</translation>
     </message>

@@ -29,7 +29,7 @@ from jasstafel.ui import app as app_module
 from jasstafel.ui.mainwindow import MainWindow
 
 from .crash import die, left_open
-from .keyboard import enter, focused, open_file, tab, type_, type_text
+from .keyboard import enter, focused, open_file, shortcut, tab, type_, type_text
 from .real_dialogs import button, file_name_field, real_dialogs_fixture  # noqa: F401
 
 pytestmark = pytest.mark.qt_log_ignore("does not support raise",
@@ -398,3 +398,48 @@ def test_the_dialog_s_last_button_says_what_it_does_where_it_is_opened(
     qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not dialog.isVisible())
     assert auto.exists()
+
+
+def test_save_as_onto_the_match_s_own_file_that_another_window_changed_says_why_once(
+        window, qtbot, settings, tafel, real_dialogs):
+    """A trial: the second window's round refused (the first had written the file), then
+    Save as… with the match's own name: the refusal said its reason twice, the second time
+    as "It could not be saved where it was either (… another name))"."""
+    open_file(qtbot, window, tafel)
+    second = program(qtbot, settings)
+    activate(qtbot, second)
+    open_file(qtbot, second, tafel)
+    activate(qtbot, window)
+    write_round(qtbot, 20, 5)
+    activate(qtbot, second)
+    first = []
+    said(qtbot, real_dialogs, first)
+    write_round(qtbot, 77, 1)
+    real_dialogs.check()
+    # refused to keep the other window's round: no disk to free
+    (_title, text), = first
+    assert text.endswith("Choose File → Save as… to save it elsewhere.")
+    before = tafel.read_bytes()
+    offered, texts = [], []
+    save_as_in_dialog(qtbot, real_dialogs, offered, name="tafel.jass", replace=Qt.Key.Key_Y,
+                      then=told(qtbot, texts))
+    activate(qtbot, second)
+    shortcut(qtbot, "Ctrl+Shift+S")
+    real_dialogs.check()
+    (title, text), = texts
+    assert title == "Not saved"
+    assert text == (f"The match could not be saved as {tafel}: {tafel} was changed by another "
+                    "program since it was opened here: it was not written over (save this "
+                    "match under another name) Every entry stays in this window, and a copy "
+                    "with every entry is kept for the recovery after a crash.")
+    assert tafel.read_bytes() == before
+    assert points(second.controller.match) == [(77, 1)]
+    # leaving it asks, and again names no full disk; its copy keeps it
+    texts.clear()
+    said(qtbot, real_dialogs, texts, label="Leave it in the copy")
+    second.close()
+    real_dialogs.check()
+    (_title, text), = texts
+    assert text.endswith("Save it elsewhere with Save as…, or stay with it.")
+    assert not second.isVisible() and tafel.read_bytes() == before
+    window.close()
