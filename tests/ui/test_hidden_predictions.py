@@ -65,3 +65,27 @@ def test_a_shown_prediction_is_refused_as_any_number(window, qtbot):
     clear_field(qtbot)
     type_(qtbot, "60")
     assert not panel.predictions[0].is_refused()
+
+
+def test_a_hidden_prediction_does_not_show_how_many_digits_it_has(window, qtbot):
+    """A trial: one dot per digit told the table that Anna predicted under 10 (●) and Beat
+    over 99 (●●●). Hidden, every prediction looks the same: typed 7, 45 and 100 alike."""
+    panel, _board = open_match(qtbot, window, new_match("differenzler", NAMES))
+    looks = []
+    for typed in ("7", "45", "100"):
+        clear_field(qtbot)
+        type_(qtbot, typed)
+        field = focus()
+        assert field is panel.predictions[0] and field.text() == typed
+        looks.append(field.grab().toImage())
+    assert looks[0] == looks[1] == looks[2]
+    # without focus too, and beside an empty field, which shows nothing
+    tab(qtbot)
+    away = panel.predictions[0].grab().toImage()
+    type_(qtbot, "7")
+    tab(qtbot)
+    assert panel.predictions[1].grab().toImage() == away
+    assert panel.predictions[2].grab().toImage() != away
+    # shown (Ctrl+R), each is its own number again
+    panel.reveal.click()
+    assert panel.predictions[0].grab().toImage() != panel.predictions[1].grab().toImage()

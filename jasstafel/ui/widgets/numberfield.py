@@ -20,7 +20,8 @@ field does none of that:
   leaves nothing to undo in the field.
 * a *secret* field (a Differenzler prediction, hidden as ●●●) never repeats its typing in a
   message: "at most 157", not "at most 157, not 160" (the refusal and the preview line are
-  read by the whole table).
+  read by the whole table); hidden, it shows ●●● whatever is typed (Qt's password mode shows
+  one dot per digit: a table saw that a prediction was under 10).
 """
 
 from __future__ import annotations
@@ -29,8 +30,8 @@ import re
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QLineEdit, QWidget
+from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QPaintEvent, QPalette
+from PySide6.QtWidgets import QLineEdit, QStyle, QStyleOptionFrame, QWidget
 
 from ... import i18n
 from .entryerrors import FieldError
@@ -78,6 +79,10 @@ def _short(text: str, limit: int = 20) -> str:
     """What was typed, cut short for a one-line message (the field itself keeps it all)."""
     text = " ".join(text.split())
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+#: what a hidden secret field shows, whatever is typed in it
+HIDDEN = "\u25cf\u25cf\u25cf"
 
 
 class NumberField(QLineEdit):
@@ -308,6 +313,27 @@ class NumberField(QLineEdit):
         super().keyPressEvent(event)
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             event.ignore()  # up to the form: the panel writes (QLineEdit ignores it too)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        if not (self.secret and self.text()
+                and self.echoMode() == QLineEdit.EchoMode.Password):
+            super().paintEvent(event)
+            return
+        # hidden: the frame as Qt draws it, then always three dots and a steady cursor
+        painter = QPainter(self)
+        option = QStyleOptionFrame()
+        self.initStyleOption(option)
+        self.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelLineEdit, option, painter,
+                                   self)
+        room = self.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, self)
+        room = room.adjusted(2, 0, -4, 0)  # Qt's margin, and room for the cursor
+        painter.setPen(self.palette().color(QPalette.ColorRole.Text))
+        painter.drawText(room, int(self.alignment()), HIDDEN)
+        if self.hasFocus():
+            right = room.right() + 2 if self.alignment() & Qt.AlignmentFlag.AlignRight else (
+                room.left() + self.fontMetrics().horizontalAdvance(HIDDEN))
+            top = room.center().y() - self.fontMetrics().height() // 2
+            painter.drawLine(right, top, right, top + self.fontMetrics().height())
 
     def wheelEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         event.ignore()  # never a number change; the scroll area behind scrolls
