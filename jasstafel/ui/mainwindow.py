@@ -439,7 +439,28 @@ class MainWindow(QMainWindow):
             return False
         self._use(Session(match, path=path, rescue=rescue_path()))
         self._remember_file(str(path))
+        self._offer_fuller_copy(Path(path))
         return True
+
+    def _offer_fuller_copy(self, path: Path) -> None:
+        """The file just opened lacks entries that a rescue copy waiting among the unsaved
+        matches has: said before anything is written here (a trial's reopened file said
+        nothing, and a round written into it would have made file and copy disagree)."""
+        lacking = [item for item in self.unsaved() if item.rescue_of is not None
+                   and item.file_lacks and _same_file(item.rescue_of, path)]
+        if not lacking:
+            return
+        answer = messages.choose(
+            self, self.tr("A fuller copy waits"),
+            i18n.plural("MainWindow", "{0} lacks %n entry that its rescue copy has (kept "
+                        "among the unsaved matches when the file could not take it). "
+                        "Continue the copy (File → Unsaved matches…) to have every entry in "
+                        "the file; what is written into the file as it is now is not in the "
+                        "copy.", max(item.file_lacks for item in lacking)).format(path),
+            [("show", self.tr("Unsaved matches…")),
+             ("file", self.tr("Continue with the file"))], default="show", escape="file")
+        if answer == "show":
+            self.show_unsaved()
 
     def recover(self, path: Path) -> bool:
         """Continue an autosaved, unnamed match."""
