@@ -280,11 +280,18 @@ def two_copies_of_one_file(qtbot, window, tafel, real_dialogs):
     write_round(qtbot, 30, 5)
     real_dialogs.check()
     first = window.controller.session.rescue
-    said(qtbot, real_dialogs, [], label="Leave it in the copy")
+    fuller = []  # the file opened again says that the copy has more: taken as it is
+
+    def leave_in_copy(box):
+        qtbot.mouseClick(button(box, "Leave it in the copy"), Qt.MouseButton.LeftButton)
+        said(qtbot, real_dialogs, fuller, label="Continue with the file")
+
+    real_dialogs.when(QMessageBox, leave_in_copy)
     window._fill_recent()  # File → Open recent → tafel.jass
     (recent,) = [a for a in window.recent_menu.actions() if a.text().endswith("tafel.jass")]
     recent.trigger()
     real_dialogs.check()
+    assert [title for title, _text in fuller] == ["A fuller copy waits"]
     assert window.controller.session.path == tafel and len(window.controller.match.entries) == 1
     activate(qtbot, window)
     said(qtbot, real_dialogs, [])
