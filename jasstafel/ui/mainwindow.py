@@ -59,6 +59,7 @@ from .variants import UI_VARIANTS
 from .widgets import messages
 from .widgets.discard import discard
 from .widgets.keys import key_text
+from .widgets.menubar import keys_never_idle_in
 from .widgets.mnemonic import no_mnemonic
 from .widgets.savefile import match_stem
 from .widgets.screen import fit_to_screen
@@ -130,6 +131,7 @@ class MainWindow(QMainWindow):
         self.pages.setStyleSheet(BUTTON_FOCUS_STYLE)
         self.setCentralWidget(self.pages)
         self._build_menus()
+        keys_never_idle_in(self, self._focus_entry)
         self._restore_geometry()
 
     def _match_page(self) -> QSplitter:
@@ -456,7 +458,7 @@ class MainWindow(QMainWindow):
                         "among the unsaved matches when the file could not take it). "
                         "Continue the copy (File → Unsaved matches…) to have every entry in "
                         "the file; what is written into the file as it is now is not in the "
-                        "copy.", max(item.file_lacks for item in lacking)).format(path),
+                        "copy.", max(item.file_lacks or 0 for item in lacking)).format(path),
             [("show", self.tr("Unsaved matches…")),
              ("file", self.tr("Continue with the file"))], default="show", escape="file")
         if answer == "show":

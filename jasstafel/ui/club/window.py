@@ -49,6 +49,7 @@ from ...core.session import Session
 from ...core.variant import Team
 from ...printing.club_sheets import evening_name
 from ..widgets.keys import enter_presses_button
+from ..widgets.menubar import keys_never_idle_in
 from ..widgets.messages import confirm, warning
 from ..widgets.screen import fit_to_screen
 from ..widgets.style import BUTTON_FOCUS_STYLE, MENU_BAR_STYLE
@@ -189,6 +190,7 @@ class ClubWindow(QMainWindow):
 
     def _build_menu(self) -> None:
         self.menuBar().setStyleSheet(MENU_BAR_STYLE)  # the title with the keys is seen
+        keys_never_idle_in(self)
         menu = self.menuBar().addMenu(self.tr("&Club"))
         for text, slot, key in (
                 (self.tr("&Open club…"), self.open_dialog, None),
