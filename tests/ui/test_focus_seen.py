@@ -241,3 +241,28 @@ def test_the_window_given_back_with_the_menu_bar_unmarked_gives_the_keys_to_the_
     qtbot.waitUntil(lambda: QApplication.focusWidget() is field)
     type_text(qtbot, "5")
     assert field.text() == "805" and bar.activeAction() is None
+
+
+def test_the_history_s_focus_frame_covers_no_row(window, qtbot):
+    """A trial: with the keys in the history, its frame covered the top of the first line:
+    "Stöck" read "Stock", "Amélie" lost her accent. Every row looks the same with the focus
+    and without it; only the frame round them differs."""
+    from jasstafel.core.molotow import MolotowRound
+
+    match = new_match("molotow", ["Amélie", "Bernard", "Chloé", "Daniel"])
+    match.add(MolotowRound(points=[40, 30, 50, 37], hand_weis=[0, 20, 0, 0]))
+    match.add(MolotowRound(points=[60, 27, 20, 50]))
+    panel, _board = open_match(qtbot, window, match)
+    history = window.history.list
+    QApplication.processEvents()  # the form opened: its cursor placed once more, now
+    while not history.hasFocus():
+        tab(qtbot)
+    QApplication.processEvents()
+    with_focus = history.grab().toImage()
+    history.clearFocus()
+    QApplication.processEvents()
+    without = history.grab().toImage()
+    assert with_focus != without  # the frame is seen
+    for row in range(history.count()):
+        rect = history.visualItemRect(history.item(row)).translated(history.viewport().pos())
+        assert with_focus.copy(rect) == without.copy(rect), f"row {row + 1} covered"

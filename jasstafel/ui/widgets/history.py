@@ -8,7 +8,7 @@ from operator import attrgetter, is_not, ne
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QModelIndex, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -62,6 +62,9 @@ class _RowDelegate(QStyledItemDelegate):
                                                QSize(), widget)
 
 
+FOCUS_MARGIN = 2  # the history's focus frame, round its rows
+
+
 class EntryList(QListWidget):
     """The history's rows. Qt makes the first row current whenever the list gets the focus
     without one, also when the focus only passes by (a finished Partie hides the form, a
@@ -75,6 +78,7 @@ class EntryList(QListWidget):
         self._rows = _RowDelegate(self)
         self.setItemDelegate(self._rows)
         self._row_width = -1  # the width the rows' heights were measured at
+        self.setViewportMargins(FOCUS_MARGIN, FOCUS_MARGIN, FOCUS_MARGIN, FOCUS_MARGIN)
 
     # Every row keeps its size, measured once at the list's width. Without that, Qt measures
     # every row again at every new entry (a word-wrapped text laid out 1,000 times: 1 to 2 ms
@@ -129,24 +133,28 @@ class EntryList(QListWidget):
         super().focusInEvent(event)
         if had < 0 <= self.currentRow():
             self.setCurrentRow(-1)
-        self.viewport().update()  # the focus frame
+        self.update()  # the focus frame, round the rows
 
     def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
         super().focusOutEvent(event)
-        self.viewport().update()
+        self.update()
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
-        """The rows, and while the list has the focus a frame round them: with no row
-        chosen (none is, until the Schreiber chooses one) nothing else showed where the keys
-        went after the last entry of a Partie. Drawn over the rows, not as a border, so that
-        the rows keep their width (a new width measures every row again)."""
-        super().paintEvent(event)
-        if self.hasFocus():
-            painter = QPainter(self.viewport())
-            pen = QPen(QColor(FOCUS_COLOR), 2)
-            painter.setPen(pen)
-            painter.drawRect(self.viewport().rect().adjusted(1, 1, -1, -1))
+    def event(self, event: QEvent) -> bool:
+        """While the list has the focus, a frame round the rows: with no row chosen (none
+        is, until the Schreiber chooses one) nothing else showed where the keys went after
+        the last entry of a Partie. Drawn in a margin that is always there, round the rows
+        and never over them (over them it covered the top of the first line: "Stöck" read
+        "Stock"), so that the rows keep their width (a new width measures every row
+        again)."""
+        handled = super().event(event)
+        if event.type() == QEvent.Type.Paint and self.hasFocus():
+            painter = QPainter(self)
+            painter.setPen(QPen(QColor(FOCUS_COLOR), FOCUS_MARGIN))
+            half = FOCUS_MARGIN // 2
+            painter.drawRect(self.viewport().geometry().adjusted(-half, -half, half - 1,
+                                                                  half - 1))
             painter.end()
+        return handled
 
     def moveCursor(self, action: QAbstractItemView.CursorAction,  # noqa: N802 - Qt override
                    modifiers: Qt.KeyboardModifier) -> QModelIndex:
