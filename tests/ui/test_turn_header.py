@@ -83,3 +83,35 @@ def test_the_german_header_has_no_such_clash(german_window):
 def test_the_english_header(window):
     assert opened(window, "schieber-freier-jass", 2).header.text() == (
         "Deals: Beat · Announces: Cla")
+
+
+LONG_NAMES = ["Fränzi Zürcher", "Gody Brönnimann", "Anna-Lena Müller", "Käthi Wälchli"]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
+def test_long_names_are_whole_on_two_lines_where_one_has_no_room(german_window, qtbot, size):
+    """A club trial at 1280 px: "Gibt Fränzi Zürc… · Sagt an Gody Brönnim…". Where the two
+    roles do not fit on one line, each has its own, and every name is whole; the header
+    keeps its height from round to round (the form below does not move)."""
+    from jasstafel.core.matchfile import new_match
+
+    from .keyboard import ctrl, enter, open_match, type_
+
+    window = german_window
+    window.resize(*size)
+    panel, _board = open_match(qtbot, window, new_match("schieber", LONG_NAMES))
+    header = panel.header
+    heights = set()
+    for _round in range(4):
+        QApplication.processEvents()
+        names = [label for label in header.findChildren(QLabel)
+                 if label.objectName().startswith("turnName") and label.isVisible()]
+        assert [label.shown_text() for label in names] == header.names()
+        assert all(header.rect().contains(label.geometry().translated(
+            label.parentWidget().mapTo(header, label.parentWidget().rect().topLeft())))
+            for label in names)
+        heights.add(header.height())
+        ctrl(qtbot, "1")
+        type_(qtbot, "100")
+        enter(qtbot)
+    assert len(heights) == 1

@@ -200,6 +200,7 @@ class EntryPanel(QWidget):
         self.banner.hide()
         outer.addWidget(self.banner)
         self.header = TurnHeader()
+        self.header.expect(list(controller.match.rules.doc.players))
         outer.addWidget(self.header)
         # the form scrolls when the window is too low for it; the Write button stays in view
         self.form_widget = QWidget()

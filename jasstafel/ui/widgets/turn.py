@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from .discard import empty
 from .names import NameLabel
@@ -60,6 +61,11 @@ class _Name(NameLabel):
 class TurnHeader(QFrame):
     """One line of roles and names in big letters, and an optional small note below.
 
+    Where the roles do not fit on one line ("Gibt Fränzi Zürcher · Sagt an Gody
+    Brönnimann" beside a 1280 px board), each has a line of its own and every name is whole
+    (a club trial read "Fränzi Zürc…"); a name too long even for a line of its own is
+    shortened with "…", the whole name in its tooltip.
+
     ``set_roles([(role, name), ...], note)`` shows e.g. ``[("Deals", "Anna"),
     ("Announces", "Beat")]``; ``set_turn(dealer, announcer, note)`` is the same for the two
     usual roles. Names are shown as plain text. With no role the header hides itself.
@@ -79,9 +85,11 @@ class TurnHeader(QFrame):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 4, 10, 4)
         outer.setSpacing(0)
-        self._row = QHBoxLayout()
+        self._row = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self._row.setSpacing(8)
         outer.addLayout(self._row)
+        self._dots: list[QLabel] = []  # the "·" between the roles of one line
+        self._expected: list[str] = []  # every name the header may say (see expect)
         self.note = self._label("note")
         self.note.setWordWrap(True)
         outer.addWidget(self.note)
@@ -123,22 +131,70 @@ class TurnHeader(QFrame):
             # round, and a label that changed width moved its neighbours and the panel below
             # it, which Qt then painted again in full
             name_label.show_name(name)
+        self._lines()
 
     def _rebuild(self, roles: list[tuple[str, str]]) -> None:
         empty(self._row)
-        self._labels = []
+        self._labels, self._dots = [], []
         for i, (role, name) in enumerate(roles):
             if i:
-                self._row.addWidget(self._label("role", "·"))
+                dot = self._label("role", "·")
+                self._dots.append(dot)
+                self._row.addWidget(dot)
+            pair = QWidget()
+            line = QHBoxLayout(pair)
+            line.setContentsMargins(0, 0, 0, 0)
+            line.setSpacing(8)
             label = self._label("role", role)
-            self._row.addWidget(label)
+            line.addWidget(label)
             value = _Name()
             self._label("name", label=value)
             value.setObjectName(f"turnName{i}")
             value.show_name(name)
-            self._row.addWidget(value)
+            line.addWidget(value, 1)
+            self._row.addWidget(pair)
             self._labels.append((label, value))
         self._row.addStretch(1)
+        self._lines()
+
+    def expect(self, names: list[str]) -> None:
+        """The names the header will say in this match (the players): the line is split
+        from the start if any two of them would not fit, not at the round that first says
+        the long ones."""
+        self._expected = list(names)
+        self._lines()
+
+    def _one_line_width(self) -> int:
+        """What the roles need side by side: each as wide as its widest name so far, or as
+        the widest name expected."""
+        for _role, name in self._labels:
+            name.ensurePolished()  # its font is the style sheet's
+        widths = [role.sizeHint().width() + 8 + max(
+            [name.sizeHint().width()] + [name.fontMetrics().horizontalAdvance(text)
+                                         for text in self._expected])
+            for role, name in self._labels]
+        widths += [dot.sizeHint().width() for dot in self._dots]
+        return sum(widths) + self._row.spacing() * (len(widths) - 1)
+
+    def _lines(self) -> None:
+        """One line for the roles where they fit, else a line each. The widest names so far
+        decide, so a line once split stays split for the match (the form below does not
+        move from round to round)."""
+        margins = self.contentsMargins()
+        room = self.width() - margins.left() - margins.right() - 20  # the layout's margins
+        # (a header on its own, not in a form, is as wide as it asks)
+        split = (len(self._labels) > 1 and not self.isWindow()
+                 and self._one_line_width() > room)
+        direction = (QBoxLayout.Direction.TopToBottom if split
+                     else QBoxLayout.Direction.LeftToRight)
+        if self._row.direction() != direction:
+            self._row.setDirection(direction)
+            for dot in self._dots:
+                dot.setVisible(not split)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._lines()
 
     def set_turn(self, dealer: str | None, announcer: str | None, note: str = "") -> None:
         roles = []
