@@ -121,3 +121,32 @@ def test_both_teams_past_their_own_targets_are_named(window, qtbot):
     assert board.figures["awaiting_bedanken"] and not board.finished
     assert panel.both_over.text().startswith(
         "Both teams are past their targets (300 and 200): which team called Bedanken first?")
+
+
+def test_undo_of_the_round_that_left_both_past_gives_the_keys_back_to_the_points(window,
+                                                                                 qtbot):
+    """A trial: both teams past the target, the question "which team called Bedanken
+    first?" with the keys on *Bedanken: Anna & Cla*; Ctrl+Z took the round back, but the
+    keys stayed on that button: the digits typed next went nowhere, and the next Enter
+    wrote a Bedanken that ended the Partie ("too early")."""
+    panel = new_handicap_schieber(window, qtbot, targets=("300", "200"), double=False)
+    for points in (100, 100, 90):
+        ctrl(qtbot, "1")
+        type_text(qtbot, str(points))
+        enter(qtbot)
+    ctrl(qtbot, "1")
+    type_text(qtbot, "60")
+    enter(qtbot)
+    assert window.controller.board.figures["awaiting_bedanken"]
+    assert focused() is panel.bedanken_buttons[0]
+    ctrl(qtbot, "z")
+    board = window.controller.board
+    assert not board.figures.get("awaiting_bedanken") and len(window.controller.match.entries) == 3
+    assert focused() is panel.points[0]
+    ctrl(qtbot, "1")
+    type_text(qtbot, "57")
+    assert panel.points[0].text() == "57"
+    enter(qtbot)
+    entries = window.controller.match.entries
+    assert len(entries) == 4 and entries[-1].points == (57, 100)
+    assert not window.controller.board.finished

@@ -72,6 +72,7 @@ class SchieberEntryPanel(EntryPanel):
         self._build_contracts()
         self._build_points()
         self._build_weis()
+        self._was_awaiting = False  # both past the target at the last refresh
         self._build_bedanken()
         app = QApplication.instance()
         if isinstance(app, QApplication):
@@ -510,6 +511,10 @@ class SchieberEntryPanel(EntryPanel):
         for field in self.points:
             field.maximum = total
         awaiting = bool(board.figures.get("awaiting_bedanken"))
+        # the round that left both past undone (or deleted): the keys on a Bedanken button
+        # would write a Bedanken at the next Enter; a trial's digits went nowhere
+        give_back = not awaiting and self._was_awaiting and self.bedanken_has_keys()
+        self._was_awaiting = awaiting
         # both teams past the target: Bedanken is the only thing to do, and is shown alone
         for box in (self.round_box, self.points_box):
             box.setVisible(not awaiting or self.correcting is not None)
@@ -522,6 +527,11 @@ class SchieberEntryPanel(EntryPanel):
         self.write_button.setVisible(not awaiting or self.correcting is not None)
         self._show_team()
         self._show_turn()
+        if give_back:
+            self.focus_next()
+
+    def bedanken_has_keys(self) -> bool:
+        return QApplication.focusWidget() in self.bedanken_buttons
 
     def _both_over_text(self, board: Board) -> str:
         target = board.figures.get("target")
