@@ -46,6 +46,16 @@ TeamTarget = Annotated[int, Field(ge=100, le=100_000)]
 DOUBLE_DECK_POINTS = 2 * ROUND_POINTS
 
 
+# why a team that reached the target won: alone, or first of both by what it declared (the
+# other may have more: a trial read only "reached the target" beside the higher total)
+_REACHED = {
+    "": Text(N("rules", "reached the target")),
+    "stoeck": Text(N("rules", "reached the target first by Stöck (both teams are past it)")),
+    "stoeck_weis": Text(N("rules", "reached the target first by Stöck and Weis (both teams "
+                                   "are past it)")),
+    "weis": Text(N("rules", "reached the target first by Weis (both teams are past it)")),
+}
+
 class SchieberSettings(Frozen):
     """Table settings of a Schieber; the presets fill them, every field is editable."""
 
@@ -322,18 +332,18 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
             targets = self.targets
             half = [t / 2 for t in targets]
             if state.berg is None:
-                first = self._first_over(before, declared, state.totals, f, half)
+                first, _by = self._first_over(before, declared, state.totals, f, half)
                 if first is not None:
                     # undecided by Stöck and Weis: the higher total, else the announcer
                     ahead = max((0, 1), key=lambda t: (state.totals[t], t == r.announced_by))
                     state.berg = first if first >= 0 else ahead
                     notes.append(Text(N("rules", "Berg {team}"),
                                       team=self.side_names[state.berg]))
-            first = self._first_over(before, declared, state.totals, f, targets)
+            first, by = self._first_over(before, declared, state.totals, f, targets)
             if first == -1:
                 state.both_over = True
             elif first is not None:
-                self._win(state, first, Text(N("rules", "reached the target")))
+                self._win(state, first, _REACHED[by])
         elif state.rounds == s.rounds:
             self._turnier_end(state)
 
@@ -344,20 +354,23 @@ class Schieber(Variant[SchieberSettings, Any, SchieberState]):
 
     @staticmethod
     def _first_over(before: list[int], declared: list[tuple[int, int]], after: list[int],
-                    factor: int, line: Sequence[float]) -> int | None:
-        """Which team crossed its *line* in this round: None, a team, or -1 for undecided.
+                    factor: int, line: Sequence[float]) -> tuple[int | None, str]:
+        """Which team crossed its *line* in this round: None, a team, or -1 for undecided;
+        and what decided it when both crossed ("stoeck", "stoeck_weis", "weis"; "" when one
+        crossed).
 
         When both crossed, precedence is Stöck, then Stöck + Weis (they are declared
         before the tricks are counted), then the Stich, which the board cannot see.
         """
         over = [t for t in (0, 1) if before[t] < line[t] <= after[t]]
         if len(over) < 2:
-            return over[0] if over else None
+            return (over[0] if over else None), ""
         for step in (0, 1):
             by = [t for t in (0, 1) if before[t] + declared[t][step] * factor >= line[t]]
             if len(by) == 1:
-                return by[0]
-        return -1
+                stoeck = declared[by[0]][0] > 0
+                return by[0], ("stoeck" if step == 0 else "stoeck_weis" if stoeck else "weis")
+        return -1, ""
 
     def _bedanken(self, state: SchieberState, b: SchieberBedanken) -> None:
         s = self.settings

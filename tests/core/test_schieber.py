@@ -287,6 +287,9 @@ def test_both_over_stoeck_first():
     b = m.board()
     assert b.finished and b.winners == [0]
     assert totals(m) == [170, 184]
+    # B has more, so the board says what decided (a trial read only "reached the target")
+    assert b.status == ("Won by Team A: reached the target first by Stöck (both teams are "
+                        "past it)")
 
 
 def test_both_over_weis_before_stich():
@@ -296,6 +299,8 @@ def test_both_over_weis_before_stich():
     m.add(rnd(points=(100, 57)))
     m.add(rnd(points=(50, 107), weis=(20, 0), stoeck=1))
     assert m.board().winners == [0]
+    assert m.board().status == ("Won by Team A: reached the target first by Weis (both "
+                                "teams are past it)")
     # mirrored: B 100, A 57, B Stöck reaches 120 alone although A shows a Weis
     m = schieber("einfach_1000", target=110)
     m.add(rnd(points=(57, 100)))
@@ -415,3 +420,15 @@ def test_an_old_swisslos_file_keeps_its_written_factors():
     m = matchfile.loads(__import__("json").dumps(old))
     m.add(rnd("schilten", points=(100, 57)))
     assert totals(m) == [200, 114]
+
+
+def test_both_over_by_stoeck_and_weis_together_says_both():
+    # target 110: A 80, B 77; then A 50 + Stöck + Weis 20, B 107: by Stöck alone A 100 and
+    # B 77 reach nothing; by Stöck + Weis A 120 -> A wins with 170 against B's 184
+    m = schieber("einfach_1000", target=110)
+    m.add(rnd(points=(80, 77)))
+    m.add(rnd(points=(50, 107), stoeck=0, weis=(20, 0)))
+    b = m.board()
+    assert b.winners == [0] and totals(m) == [170, 184]
+    assert b.status == ("Won by Team A: reached the target first by Stöck and Weis (both "
+                        "teams are past it)")
