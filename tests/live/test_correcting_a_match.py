@@ -175,3 +175,27 @@ def test_a_refused_correction_stays_in_its_form_beside_the_reason(club_path, ger
         typed_over(page, "select-all-type", "70")
         page.tap(FORM + "button.write")
         page.until(lambda: page.totals() == ["70", "244"], "the correction is written")
+
+
+def test_a_correction_refused_on_the_phone_comes_back_into_its_form(club_path, german,
+                                                                    browser):
+    """The phone sends its changes from its queue: a correction the rules refuse comes back
+    into its form, still the correction of its entry, beside the reason (it was gone)."""
+    evening = make_evening(club_path, players=4, passen=1, preset="turnier", rounds=3)
+    phone = Phone(browser)
+    with running(club_path, evening) as live:
+        played(live)
+        phone.join(live.url, live.codes(1)[(1, 1)])
+        phone.until(lambda: phone.totals() == ["60", "254"], "the Tafel opens")
+        correct(phone, "last-child")  # entry 1: Rosen 60
+        phone.until(lambda: shown(phone) == ["60", "97"], "entry 1 is in the form")
+        typed_over(phone, "select-all-type", "200")
+        phone.tap(FORM + "button.write")
+        phone.until(lambda: phone.text("#notice").startswith("Abgelehnt:"), "the refusal")
+        phone.until(lambda: shown(phone)[0] == "200", "what was typed is back in its form")
+        assert phone.text(FORM + "button.write") == "Korrektur schreiben"
+        assert phone.totals() == ["60", "254"] and phone.pending() == 0
+        typed_over(phone, "select-all-type", "70")
+        phone.tap(FORM + "button.write")
+        phone.until(lambda: phone.totals() == ["70", "244"], "the correction is written")
+        assert phone.entries() == 2
